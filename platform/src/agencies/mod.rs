@@ -1,0 +1,4 @@
+//! The agency registry as the platform operator sees it.
+
+pub mod api;
+mod queries;

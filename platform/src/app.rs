@@ -1,0 +1,34 @@
+//! The HTTP application: the API, its documentation, and the two UIs.
+
+use poem::endpoint::StaticFilesEndpoint;
+use poem::middleware::{CatchPanic, CookieJarManager};
+use poem::{Endpoint, EndpointExt, Route};
+
+use crate::api;
+use crate::http::{self, Options};
+use crate::state::AppState;
+
+pub fn build(state: AppState) -> impl Endpoint {
+    let service = api::service();
+    let options = Options { test_hooks: state.config.test_hooks, https: state.config.secure_cookies() };
+    if !state.config.portal_dist.join("index.html").exists() {
+        tracing::warn!(dir = %state.config.portal_dist.display(), "the portal is not built (run `make build`)");
+    }
+    let route = Route::new()
+        .at("/api/openapi.json", service.spec_endpoint())
+        .nest("/api/docs", service.swagger_ui())
+        .nest("/api", service)
+        .nest(
+            "/admin",
+            StaticFilesEndpoint::new(&state.config.admin_dist).index_file("index.html").fallback_to_index().no_cache_index(),
+        )
+        .nest(
+            "/",
+            StaticFilesEndpoint::new(&state.config.portal_dist).index_file("index.html").fallback_to_index().no_cache_index(),
+        );
+    route
+        .data(state)
+        .with(CatchPanic::new().with_handler(http::panic_response))
+        .around(move |ep, req| http::handle(ep, req, options))
+        .with(CookieJarManager::new())
+}

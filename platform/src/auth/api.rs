@@ -1,0 +1,176 @@
+use chrono::Utc;
+use poem::web::Data;
+use poem::Request;
+use poem_openapi::payload::Json;
+use poem_openapi::{ApiResponse, Object, OpenApi};
+use uuid::Uuid;
+
+use crate::api::ApiTags;
+use crate::audit;
+use crate::auth::principal::{client_ip, host_agency};
+use crate::auth::{password, queries, rate_limit, session, Principal, SessionCookie};
+use crate::error::{ApiError, ApiResult, AppError};
+use crate::rbac::Permission;
+use crate::state::AppState;
+
+#[derive(Debug, Object)]
+pub struct SignInRequest {
+    #[oai(validator(max_length = 320))]
+    pub email: String,
+    #[oai(validator(max_length = 1024))]
+    pub password: String,
+}
+
+#[derive(Debug, Object)]
+pub struct UserSummary {
+    pub id: Uuid,
+    pub email: String,
+    pub name: String,
+}
+
+#[derive(Debug, Clone, Object)]
+pub struct AgencySummary {
+    pub id: Uuid,
+    pub slug: String,
+    pub name: String,
+}
+
+impl From<&tenants::Agency> for AgencySummary {
+    fn from(a: &tenants::Agency) -> Self {
+        Self { id: a.id, slug: a.slug.clone(), name: a.name.clone() }
+    }
+}
+
+/// The signed-in caller.
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct Me {
+    pub user: UserSummary,
+    /// platform_operator, owner, admin, broker, employer_admin or employee (or an agency's own role).
+    pub role: String,
+    pub agency: Option<AgencySummary>,
+    pub group_id: Option<Uuid>,
+    pub employee_id: Option<Uuid>,
+    /// What this role may do; the UI shows only what is allowed (the server checks anyway).
+    pub permissions: Vec<Permission>,
+}
+
+#[derive(ApiResponse)]
+pub enum SignInResponse {
+    /// Signed in; the session cookie is set.
+    #[oai(status = 200)]
+    Ok(Json<Me>, #[oai(header = "Set-Cookie")] String),
+}
+
+#[derive(ApiResponse)]
+pub enum SignOutResponse {
+    /// Signed out; the session is revoked and the cookie cleared.
+    #[oai(status = 204)]
+    Done(#[oai(header = "Set-Cookie")] String),
+}
+
+pub struct AuthApi;
+
+#[OpenApi(tag = "ApiTags::Auth")]
+impl AuthApi {
+    /// Sign in with email and password.
+    ///
+    /// Wrong email and wrong password get the same answer. Failed attempts are limited per
+    /// account and per IP (429 with Retry-After).
+    #[oai(path = "/auth/signin", method = "post", operation_id = "signIn")]
+    async fn sign_in(&self, state: Data<&AppState>, req: &Request, body: Json<SignInRequest>) -> ApiResult<SignInResponse> {
+        let state = *state;
+        let email = body.email.trim().to_string();
+        let ip = client_ip(req);
+        if email.is_empty() || body.password.is_empty() {
+            return Err(AppError::InvalidCredentials.into());
+        }
+        let failures = queries::recent_failures(&state.pool, &email, &ip, rate_limit::WINDOW_SECS).await?;
+        let now = Utc::now();
+        let wait = rate_limit::retry_after(now, failures.by_email, failures.oldest_by_email, rate_limit::MAX_PER_ACCOUNT)
+            .or(rate_limit::retry_after(now, failures.by_ip, failures.oldest_by_ip, rate_limit::MAX_PER_IP));
+        if let Some(retry_after_secs) = wait {
+            return Err(AppError::RateLimited { retry_after_secs }.into());
+        }
+
+        let host = host_agency(state, req).await?;
+        let user = queries::user_by_email(&state.pool, &email).await?;
+        let phc = user
+            .as_ref()
+            .and_then(|u| u.password_hash.clone())
+            .unwrap_or_else(|| password::decoy_hash().to_string());
+        let given = body.password.clone();
+        let matches = tokio::task::spawn_blocking(move || password::verify(&given, &phc))
+            .await
+            .map_err(|e| AppError::Internal(e.to_string()))?;
+
+        let signed_in = match user {
+            Some(user) if matches && !user.deactivated => {
+                let agency_id = queries::sign_in_agency(&state.pool, user.id, host.as_ref().map(|a| a.id)).await?;
+                // On an agency host one needs a membership there; on the platform host either one
+                // or the operator role.
+                match (agency_id, &host, user.is_platform_operator) {
+                    (Some(agency_id), _, _) => Some((user, Some(agency_id))),
+                    (None, None, true) => Some((user, None)),
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        let Some((user, agency_id)) = signed_in else {
+            queries::record_failed_signin(&state.pool, &email, &ip).await?;
+            return Err(AppError::InvalidCredentials.into());
+        };
+
+        let token = session::new_token();
+        let ttl = chrono::Duration::hours(state.config.session_ttl_hours);
+        queries::create_session(
+            &state.pool,
+            &session::token_hash(&token),
+            user.id,
+            agency_id,
+            &ip,
+            req.header("user-agent"),
+            now + ttl,
+        )
+        .await?;
+        queries::clear_failed_signins(&state.pool, &email).await?;
+
+        let cookie = SessionCookie(poem_openapi::auth::ApiKey { key: token.clone() });
+        let principal = Principal::resolve(state, req, &cookie).await?;
+        if let Some(agency) = &principal.agency {
+            let mut tx = tenants::TenantTx::begin(&state.pool, agency).await?;
+            audit::record(&mut tx, &principal, &ip, audit::Entry::new("sign_in", "session", "signed in")).await?;
+            tx.commit().await?;
+        }
+        let me = me_of(state, &principal).await;
+        Ok(SignInResponse::Ok(Json(me), session::set_cookie(&token, ttl.num_seconds(), state.config.secure_cookies())))
+    }
+
+    /// Sign out: the session is revoked on the server.
+    #[oai(path = "/auth/signout", method = "post", operation_id = "signOut")]
+    async fn sign_out(&self, state: Data<&AppState>, req: &Request) -> ApiResult<SignOutResponse> {
+        if let Some(cookie) = req.cookie().get(session::COOKIE) {
+            queries::revoke_session(&state.pool, &session::token_hash(cookie.value_str())).await?;
+        }
+        Ok(SignOutResponse::Done(session::clear_cookie(state.config.secure_cookies())))
+    }
+
+    /// The signed-in caller, their agency, role and permissions.
+    #[oai(path = "/me", method = "get", operation_id = "getMe")]
+    async fn me(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie) -> ApiResult<Json<Me>> {
+        let principal = Principal::resolve(&state, req, &auth).await.map_err(ApiError::from)?;
+        Ok(Json(me_of(&state, &principal).await))
+    }
+}
+
+async fn me_of(state: &AppState, p: &Principal) -> Me {
+    Me {
+        user: UserSummary { id: p.user_id, email: p.email.clone(), name: p.name.clone() },
+        role: p.role.clone(),
+        agency: p.agency.as_ref().map(AgencySummary::from),
+        group_id: p.group_id,
+        employee_id: p.employee_id,
+        permissions: state.rbac.permissions(&p.role).await,
+    }
+}

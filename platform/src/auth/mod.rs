@@ -1,0 +1,10 @@
+//! Sign-in, sessions and the signed-in caller ([`Principal`]).
+
+pub mod api;
+pub mod password;
+pub mod principal;
+pub mod queries;
+pub mod rate_limit;
+pub mod session;
+
+pub use principal::{Principal, SessionCookie};

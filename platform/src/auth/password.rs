@@ -1,0 +1,68 @@
+//! Password hashing with argon2id (m = 19 MiB, t = 2, p = 1) and the password rules.
+
+use argon2::{Algorithm, Argon2, Params, PasswordHash, PasswordHasher, PasswordVerifier, Version};
+
+pub const MIN_LEN: usize = 8;
+pub const MAX_LEN: usize = 128;
+
+fn hasher() -> Argon2<'static> {
+    let params = Params::new(19 * 1024, 2, 1, None).expect("valid argon2 parameters");
+    Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
+}
+
+/// Hashes a password into a PHC string. CPU-heavy: call from `spawn_blocking`.
+pub fn hash(password: &str) -> String {
+    hasher()
+        .hash_password(password.as_bytes())
+        .expect("argon2 hashing with valid parameters cannot fail")
+        .to_string()
+}
+
+/// Checks a password against a PHC string; a malformed hash never verifies.
+pub fn verify(password: &str, phc: &str) -> bool {
+    match PasswordHash::new(phc) {
+        Ok(parsed) => hasher().verify_password(password.as_bytes(), &parsed).is_ok(),
+        Err(_) => false,
+    }
+}
+
+/// A hash of nothing anyone knows, verified when the account does not exist so that a wrong
+/// email takes as long as a wrong password.
+pub fn decoy_hash() -> &'static str {
+    static DECOY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    DECOY.get_or_init(|| hash("decoy-password-that-never-matches"))
+}
+
+/// The password rules of DESIGN.md: 8–128 characters, no composition rules.
+pub fn check_rules(password: &str) -> Result<(), &'static str> {
+    let len = password.chars().count();
+    if len < MIN_LEN {
+        return Err("use at least 8 characters");
+    }
+    if len > MAX_LEN {
+        return Err("use at most 128 characters");
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hash_and_verify() {
+        let phc = hash("correct horse battery");
+        assert!(phc.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"), "{phc}");
+        assert!(verify("correct horse battery", &phc));
+        assert!(!verify("correct horse batterx", &phc));
+        assert!(!verify("anything", "not a hash"));
+        assert_ne!(phc, hash("correct horse battery"), "salted");
+    }
+
+    #[test]
+    fn rules() {
+        assert!(check_rules("short").is_err());
+        assert!(check_rules("eight ch").is_ok());
+        assert!(check_rules(&"x".repeat(129)).is_err());
+    }
+}

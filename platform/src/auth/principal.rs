@@ -1,0 +1,125 @@
+//! Who is calling, in which agency, with which role — resolved on every request from the
+//! session cookie and the Host header.
+
+use poem::Request;
+use poem_openapi::auth::ApiKey;
+use poem_openapi::SecurityScheme;
+use tenants::{Agency, HostTarget, TenantTx};
+use uuid::Uuid;
+
+use crate::auth::{queries, session};
+use crate::error::AppError;
+use crate::rbac::PLATFORM_DOMAIN;
+use crate::state::AppState;
+
+/// The session cookie set by `POST /auth/signin`.
+#[derive(SecurityScheme)]
+#[oai(ty = "api_key", key_name = "canopy_session", key_in = "cookie")]
+pub struct SessionCookie(pub ApiKey);
+
+#[derive(Debug, Clone)]
+pub struct Principal {
+    pub session_id: Uuid,
+    pub user_id: Uuid,
+    pub email: String,
+    pub name: String,
+    pub role: String,
+    pub agency: Option<Agency>,
+    pub membership_id: Option<Uuid>,
+    pub group_id: Option<Uuid>,
+    pub employee_id: Option<Uuid>,
+}
+
+impl Principal {
+    pub async fn resolve(state: &AppState, req: &Request, cookie: &SessionCookie) -> Result<Self, AppError> {
+        let host_agency = host_agency(state, req).await?;
+        let row = queries::session_by_token(&state.pool, &session::token_hash(&cookie.0.key))
+            .await?
+            .ok_or(AppError::Unauthenticated)?;
+        if let Some(host) = &host_agency {
+            if row.agency_id != Some(host.id) {
+                return Err(AppError::Forbidden("this session belongs to another agency".into()));
+            }
+        }
+        let (role, agency) = match (row.agency_id, row.role.clone()) {
+            (Some(agency_id), Some(role)) => {
+                let agency = match host_agency {
+                    Some(a) => a,
+                    None => tenants::registry::find_by_id(&state.pool, agency_id).await?.ok_or(AppError::Unauthenticated)?,
+                };
+                if agency.status != "active" {
+                    return Err(AppError::Forbidden("this agency is suspended".into()));
+                }
+                (role, Some(agency))
+            }
+            // The membership was deactivated or removed since the session began.
+            (Some(_), None) => return Err(AppError::Unauthenticated),
+            (None, _) if row.is_platform_operator => ("platform_operator".to_string(), None),
+            (None, _) => return Err(AppError::Unauthenticated),
+        };
+        queries::touch_session(&state.pool, row.session_id).await?;
+        Ok(Self {
+            session_id: row.session_id,
+            user_id: row.user_id,
+            email: row.email,
+            name: row.name,
+            role,
+            agency,
+            membership_id: row.membership_id,
+            group_id: row.group_id,
+            employee_id: row.employee_id,
+        })
+    }
+
+    /// The casbin domain of this caller: the agency id, or the platform.
+    pub fn domain(&self) -> String {
+        self.agency.as_ref().map(|a| a.id.to_string()).unwrap_or_else(|| PLATFORM_DOMAIN.to_string())
+    }
+
+    pub async fn may(&self, state: &AppState, resource: &str, action: &str) -> bool {
+        state.rbac.allows(&self.role, &self.domain(), resource, action).await
+    }
+
+    /// Refuses with 403 unless the policy allows `action` on `resource` for this caller's role.
+    pub async fn require(&self, state: &AppState, resource: &str, action: &str) -> Result<(), AppError> {
+        if self.may(state, resource, action).await {
+            Ok(())
+        } else {
+            Err(AppError::forbidden())
+        }
+    }
+
+    /// The caller's agency, for agency-scoped operations.
+    pub fn agency(&self) -> Result<&Agency, AppError> {
+        self.agency.as_ref().ok_or_else(|| AppError::Forbidden("this needs an agency account".into()))
+    }
+
+    /// A transaction on the caller's agency schema.
+    pub async fn tenant_tx(&self, state: &AppState) -> Result<TenantTx, AppError> {
+        Ok(TenantTx::begin(&state.pool, self.agency()?).await?)
+    }
+}
+
+/// The agency named by the request's Host header; unknown agency hosts are a 404.
+pub async fn host_agency(state: &AppState, req: &Request) -> Result<Option<Agency>, AppError> {
+    let target = host_target(state, req);
+    if target == HostTarget::Platform {
+        return Ok(None);
+    }
+    match tenants::registry::find_by_host(&state.pool, &target).await? {
+        Some(agency) => Ok(Some(agency)),
+        None => Err(AppError::NotFound("there is no agency at this address".into())),
+    }
+}
+
+pub fn host_target(state: &AppState, req: &Request) -> HostTarget {
+    let host = req.header("host").or_else(|| req.uri().host()).unwrap_or("");
+    tenants::resolve::classify(host, &state.config.base_domain)
+}
+
+pub fn client_ip(req: &Request) -> String {
+    match req.remote_addr().as_socket_addr() {
+        Some(addr) => addr.ip().to_string(),
+        None => "unknown".to_string(),
+    }
+}

@@ -1,0 +1,148 @@
+//! The queries of sign-in and sessions (all in `public`).
+
+use chrono::{DateTime, Utc};
+use sqlx::{PgExecutor, PgPool};
+use uuid::Uuid;
+
+#[derive(Debug, sqlx::FromRow)]
+pub struct SessionRow {
+    pub session_id: Uuid,
+    pub user_id: Uuid,
+    pub email: String,
+    pub name: String,
+    pub is_platform_operator: bool,
+    pub agency_id: Option<Uuid>,
+    pub membership_id: Option<Uuid>,
+    pub role: Option<String>,
+    pub group_id: Option<Uuid>,
+    pub employee_id: Option<Uuid>,
+}
+
+/// A live session with its user and (active) membership in the session's agency.
+pub async fn session_by_token(pool: &PgPool, token_hash: &[u8]) -> Result<Option<SessionRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT s.id AS session_id, u.id AS user_id, u.email, u.name, u.is_platform_operator,
+                s.agency_id, m.id AS membership_id, m.role, m.group_id, m.employee_id
+         FROM sessions s
+         JOIN users u ON u.id = s.user_id AND u.deactivated_at IS NULL
+         LEFT JOIN memberships m ON m.user_id = s.user_id AND m.agency_id = s.agency_id AND m.status = 'active'
+         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()",
+    )
+    .bind(token_hash)
+    .fetch_optional(pool)
+    .await
+}
+
+/// Records activity at most every five minutes per session.
+pub async fn touch_session(pool: &PgPool, session_id: Uuid) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE sessions SET last_seen_at = now() WHERE id = $1 AND last_seen_at < now() - interval '5 minutes'")
+        .bind(session_id)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+#[derive(Debug, sqlx::FromRow)]
+pub struct UserCredentials {
+    pub id: Uuid,
+    pub name: String,
+    pub password_hash: Option<String>,
+    pub is_platform_operator: bool,
+    pub deactivated: bool,
+}
+
+pub async fn user_by_email(pool: &PgPool, email: &str) -> Result<Option<UserCredentials>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT id, name, password_hash, is_platform_operator, deactivated_at IS NOT NULL AS deactivated
+         FROM users WHERE lower(email) = lower($1)",
+    )
+    .bind(email.trim())
+    .fetch_optional(pool)
+    .await
+}
+
+/// The agency a user signs in to: the host's when given, else their oldest active membership.
+pub async fn sign_in_agency(pool: &PgPool, user_id: Uuid, host_agency: Option<Uuid>) -> Result<Option<Uuid>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT agency_id FROM memberships
+         WHERE user_id = $1 AND status = 'active' AND ($2::uuid IS NULL OR agency_id = $2)
+         ORDER BY created_at LIMIT 1",
+    )
+    .bind(user_id)
+    .bind(host_agency)
+    .fetch_optional(pool)
+    .await
+}
+
+pub async fn create_session(
+    pool: &PgPool,
+    token_hash: &[u8],
+    user_id: Uuid,
+    agency_id: Option<Uuid>,
+    ip: &str,
+    user_agent: Option<&str>,
+    expires_at: DateTime<Utc>,
+) -> Result<Uuid, sqlx::Error> {
+    sqlx::query_scalar(
+        "INSERT INTO sessions (token_hash, user_id, agency_id, ip, user_agent, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+    )
+    .bind(token_hash)
+    .bind(user_id)
+    .bind(agency_id)
+    .bind(ip)
+    .bind(user_agent.map(|ua| ua.chars().take(400).collect::<String>()))
+    .bind(expires_at)
+    .fetch_one(pool)
+    .await
+}
+
+pub async fn revoke_session(pool: &PgPool, token_hash: &[u8]) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL")
+        .bind(token_hash)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+pub async fn record_failed_signin<'e>(db: impl PgExecutor<'e>, email: &str, ip: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("INSERT INTO signin_attempts (email, ip) VALUES (lower($1), $2)")
+        .bind(email.trim())
+        .bind(ip)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+pub async fn clear_failed_signins(pool: &PgPool, email: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM signin_attempts WHERE email = lower($1)")
+        .bind(email.trim())
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+#[derive(Debug, sqlx::FromRow)]
+pub struct RecentFailures {
+    pub by_email: i64,
+    pub oldest_by_email: Option<DateTime<Utc>>,
+    pub by_ip: i64,
+    pub oldest_by_ip: Option<DateTime<Utc>>,
+}
+
+pub async fn recent_failures(pool: &PgPool, email: &str, ip: &str, window_secs: i64) -> Result<RecentFailures, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT
+            count(*) FILTER (WHERE email = lower($1)) AS by_email,
+            min(at) FILTER (WHERE email = lower($1)) AS oldest_by_email,
+            count(*) FILTER (WHERE ip = $2) AS by_ip,
+            min(at) FILTER (WHERE ip = $2) AS oldest_by_ip
+         FROM signin_attempts
+         WHERE (email = lower($1) OR ip = $2) AND at > now() - make_interval(secs => $3)",
+    )
+    .bind(email.trim())
+    .bind(ip)
+    .bind(window_secs as f64)
+    .fetch_one(pool)
+    .await
+}

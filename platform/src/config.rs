@@ -1,0 +1,118 @@
+//! Configuration from environment variables, with clear errors.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+#[derive(Debug, thiserror::Error)]
+#[error("configuration: {name} {problem}")]
+pub struct ConfigError {
+    name: &'static str,
+    problem: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// An existing PostgreSQL server; without it a private cluster runs under `var_dir/pg`.
+    pub database_url: Option<String>,
+    /// Where local state lives (the private cluster, files).
+    pub var_dir: PathBuf,
+    pub listen: SocketAddr,
+    /// Agencies live at `{slug}.{base_domain}`.
+    pub base_domain: String,
+    /// Public origin of the platform host, used in links (`http://localhost:8080`).
+    pub public_scheme: String,
+    pub portal_dist: PathBuf,
+    pub admin_dist: PathBuf,
+    pub session_ttl_hours: i64,
+    /// Test hooks: a request carrying cookie `canopy_fail=1` gets a real 500. Never in production.
+    pub test_hooks: bool,
+}
+
+impl Config {
+    pub fn from_env() -> Result<Self, ConfigError> {
+        Self::from_lookup(|name| std::env::var(name).ok())
+    }
+
+    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
+        let port: u16 = parse(&get, "PORT", "8080")?;
+        let host: std::net::IpAddr = parse(&get, "CANOPY_LISTEN_HOST", "127.0.0.1")?;
+        let public_scheme = get("CANOPY_PUBLIC_SCHEME").unwrap_or_else(|| "http".into());
+        if public_scheme != "http" && public_scheme != "https" {
+            return Err(ConfigError { name: "CANOPY_PUBLIC_SCHEME", problem: format!("must be http or https, not {public_scheme:?}") });
+        }
+        let base_domain = get("CANOPY_BASE_DOMAIN").unwrap_or_else(|| "localhost".into()).to_ascii_lowercase();
+        if base_domain.is_empty() || base_domain.contains(['/', ':', ' ']) {
+            return Err(ConfigError { name: "CANOPY_BASE_DOMAIN", problem: format!("must be a host name such as canopy.app, not {base_domain:?}") });
+        }
+        let database_url = get("DATABASE_URL").filter(|u| !u.is_empty());
+        if let Some(url) = &database_url {
+            if !(url.starts_with("postgres://") || url.starts_with("postgresql://")) {
+                return Err(ConfigError { name: "DATABASE_URL", problem: "must start with postgres:// or postgresql://".into() });
+            }
+        }
+        let session_ttl_hours: i64 = parse(&get, "CANOPY_SESSION_TTL_HOURS", "336")?;
+        if !(1..=24 * 90).contains(&session_ttl_hours) {
+            return Err(ConfigError { name: "CANOPY_SESSION_TTL_HOURS", problem: "must be between 1 and 2160".into() });
+        }
+        Ok(Self {
+            database_url,
+            var_dir: PathBuf::from(get("CANOPY_VAR_DIR").unwrap_or_else(|| "var".into())),
+            listen: SocketAddr::new(host, port),
+            base_domain,
+            public_scheme,
+            portal_dist: PathBuf::from(get("CANOPY_PORTAL_DIST").unwrap_or_else(|| "portal-ui/dist".into())),
+            admin_dist: PathBuf::from(get("CANOPY_ADMIN_DIST").unwrap_or_else(|| "admin-ui/dist".into())),
+            session_ttl_hours,
+            test_hooks: flag(&get, "CANOPY_TEST_HOOKS")?,
+        })
+    }
+
+    pub fn secure_cookies(&self) -> bool {
+        self.public_scheme == "https"
+    }
+}
+
+fn parse<T: std::str::FromStr>(get: &impl Fn(&str) -> Option<String>, name: &'static str, default: &str) -> Result<T, ConfigError>
+where
+    T::Err: std::fmt::Display,
+{
+    let raw = get(name).unwrap_or_else(|| default.to_string());
+    raw.parse().map_err(|e| ConfigError { name, problem: format!("has an invalid value {raw:?}: {e}") })
+}
+
+fn flag(get: &impl Fn(&str) -> Option<String>, name: &'static str) -> Result<bool, ConfigError> {
+    match get(name).as_deref() {
+        None | Some("") | Some("0") | Some("false") => Ok(false),
+        Some("1") | Some("true") => Ok(true),
+        Some(other) => Err(ConfigError { name, problem: format!("must be 0 or 1, not {other:?}") }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn config(vars: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        let map: HashMap<String, String> = vars.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        Config::from_lookup(|k| map.get(k).cloned())
+    }
+
+    #[test]
+    fn defaults() {
+        let c = config(&[]).unwrap();
+        assert_eq!(c.listen.port(), 8080);
+        assert_eq!(c.base_domain, "localhost");
+        assert!(c.database_url.is_none());
+        assert!(!c.test_hooks);
+    }
+
+    #[test]
+    fn clear_errors() {
+        let e = config(&[("PORT", "eighty")]).unwrap_err().to_string();
+        assert!(e.contains("PORT") && e.contains("eighty"), "{e}");
+        let e = config(&[("DATABASE_URL", "mysql://x")]).unwrap_err().to_string();
+        assert!(e.contains("DATABASE_URL"), "{e}");
+        assert!(config(&[("CANOPY_TEST_HOOKS", "yes")]).is_err());
+    }
+}

@@ -1,0 +1,88 @@
+use chrono::{DateTime, Utc};
+use poem::web::Data;
+use poem::Request;
+use poem_openapi::payload::Json;
+use poem_openapi::{Object, OpenApi};
+
+use super::queries;
+use crate::api::ApiTags;
+use crate::auth::api::AgencySummary;
+use crate::auth::{Principal, SessionCookie};
+use crate::error::ApiResult;
+use crate::members::api::count_by_role;
+use crate::state::AppState;
+
+#[derive(Debug, Object)]
+pub struct RoleCount {
+    pub role: String,
+    pub count: i64,
+}
+
+#[derive(Debug, Object)]
+pub struct Activity {
+    pub id: i64,
+    pub at: DateTime<Utc>,
+    pub actor_name: String,
+    pub action: String,
+    pub summary: String,
+}
+
+#[derive(Debug, Object)]
+pub struct PlatformStats {
+    pub agencies: i64,
+    pub users: i64,
+    /// Error reports from the portal in the last 7 days.
+    pub client_errors_7d: i64,
+}
+
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct Dashboard {
+    pub agency: Option<AgencySummary>,
+    /// Active people per role (for roles that may see the team).
+    pub team: Vec<RoleCount>,
+    /// The agency's latest audited actions (for roles that may see activity).
+    pub recent_activity: Vec<Activity>,
+    /// Platform-wide figures, for platform operators.
+    pub platform: Option<PlatformStats>,
+}
+
+pub struct DashboardApi;
+
+#[OpenApi(tag = "ApiTags::Dashboard")]
+impl DashboardApi {
+    /// The dashboard home of the signed-in caller.
+    #[oai(path = "/dashboard", method = "get", operation_id = "getDashboard")]
+    async fn dashboard(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie) -> ApiResult<Json<Dashboard>> {
+        let p = Principal::resolve(&state, req, &auth).await?;
+        p.require(&state, "dashboard", "read").await?;
+        let mut dashboard = Dashboard {
+            agency: p.agency.as_ref().map(AgencySummary::from),
+            team: vec![],
+            recent_activity: vec![],
+            platform: None,
+        };
+        if let Some(agency) = &p.agency {
+            if p.may(&state, "members", "read").await {
+                dashboard.team = count_by_role(&state.pool, agency.id)
+                    .await?
+                    .into_iter()
+                    .map(|(role, count)| RoleCount { role, count })
+                    .collect();
+            }
+            if p.may(&state, "activity", "read").await {
+                let mut tx = p.tenant_tx(&state).await?;
+                dashboard.recent_activity = queries::recent_activity(&mut tx, 12)
+                    .await?
+                    .into_iter()
+                    .map(|r| Activity { id: r.id, at: r.at, actor_name: r.actor_name, action: r.action, summary: r.summary })
+                    .collect();
+                tx.commit().await?;
+            }
+        } else if p.may(&state, "agencies", "read").await {
+            let c = queries::platform_counts(&state.pool).await?;
+            dashboard.platform = Some(PlatformStats { agencies: c.agencies, users: c.users, client_errors_7d: c.client_errors_7d });
+        }
+        Ok(Json(dashboard))
+    }
+}

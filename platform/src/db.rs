@@ -1,0 +1,77 @@
+//! Connecting to PostgreSQL: `DATABASE_URL`, or the private cluster under `var/pg`.
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use anyhow::Context;
+use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
+use sqlx::PgPool;
+
+use crate::config::Config;
+use crate::embedded_pg::{self, Cluster};
+
+pub struct Database {
+    pub pool: PgPool,
+    /// The private cluster, when this process uses one.
+    pub cluster: Option<Cluster>,
+}
+
+impl Database {
+    pub async fn open(config: &Config, max_connections: u32) -> anyhow::Result<Self> {
+        let (url, cluster) = match &config.database_url {
+            Some(url) => (url.clone(), None),
+            None => {
+                let root = config.var_dir.join("pg");
+                let cluster = tokio::task::spawn_blocking(move || embedded_pg::start(&root, embedded_pg::Options::default()))
+                    .await??;
+                tracing::info!(port = cluster.port(), attached = !cluster.started_here(), "private PostgreSQL cluster running");
+                embedded_pg::ensure_database(&cluster, embedded_pg::DATABASE).await?;
+                (cluster.url(), Some(cluster))
+            }
+        };
+        let pool = connect(&url, max_connections).await?;
+        Ok(Self { pool, cluster })
+    }
+
+    /// Closes the pool and stops the private cluster if this process started it.
+    pub async fn close(self) {
+        self.pool.close().await;
+        if let Some(cluster) = self.cluster.filter(Cluster::started_here) {
+            match tokio::task::spawn_blocking(move || cluster.stop()).await {
+                Ok(Ok(())) => tracing::info!("private PostgreSQL cluster stopped"),
+                Ok(Err(e)) => tracing::error!(error = %e, "stopping the private PostgreSQL cluster failed"),
+                Err(e) => tracing::error!(error = %e, "stopping the private PostgreSQL cluster failed"),
+            }
+        }
+    }
+}
+
+/// A pool whose connections have `search_path = public`: tenant tables are reachable only
+/// through `TenantTx`, which sets the agency schema for one transaction.
+pub async fn connect(url: &str, max_connections: u32) -> anyhow::Result<PgPool> {
+    let options = PgConnectOptions::from_str(url)
+        .context("DATABASE_URL is not a valid PostgreSQL URL")?
+        .application_name("canopy")
+        .options([("search_path", "public")]);
+    PgPoolOptions::new()
+        .max_connections(max_connections)
+        .acquire_timeout(Duration::from_secs(10))
+        .max_lifetime(Duration::from_secs(30 * 60))
+        .connect_with(options)
+        .await
+        .context("cannot connect to PostgreSQL")
+}
+
+/// Upgrades the public schema and every agency schema.
+pub async fn migrate(pool: &PgPool) -> anyhow::Result<()> {
+    tenants::migrations::migrate_platform(pool).await.context("migrating the public schema")?;
+    let total = tenants::migrations::migrate_all(pool, |p| {
+        if p.done == p.total || p.done % 50 == 0 {
+            tracing::info!(done = p.done, total = p.total, last = p.slug, "agency schemas migrated");
+        }
+    })
+    .await
+    .context("migrating agency schemas")?;
+    tracing::info!(agencies = total, "migrations up to date");
+    Ok(())
+}

@@ -1,0 +1,127 @@
+//! What wraps every request: a request id (the error digest), CSRF and security headers,
+//! the one error shape for errors raised outside handlers, and a log line.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use poem::http::{header, HeaderValue, Method, StatusCode};
+use poem::{Endpoint, IntoResponse, Request, Response};
+use rand::RngCore;
+
+use crate::error::{from_poem_error, ErrorBody, REQUEST_ID};
+
+/// The header a cross-site form cannot send; required on every state-changing API request.
+pub const CSRF_HEADER: &str = "x-canopy-csrf";
+
+const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
+    img-src 'self' data: https:; font-src 'self' data:; connect-src 'self'; object-src 'none'; \
+    base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+/// The interactive API viewer ships an inline bootstrap script.
+const DOCS_CSP: &str = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; \
+    img-src 'self' data:; frame-ancestors 'none'";
+
+#[derive(Clone, Copy)]
+pub struct Options {
+    pub test_hooks: bool,
+    pub https: bool,
+}
+
+pub async fn handle<E: Endpoint>(ep: Arc<E>, req: Request, options: Options) -> poem::Result<Response> {
+    let request_id = new_request_id();
+    let method = req.method().clone();
+    let path = req.uri().path().to_string();
+    let started = Instant::now();
+
+    let mut resp = REQUEST_ID
+        .scope(request_id.clone(), async {
+            if let Some(refused) = precheck(&req, &method, &path, options) {
+                return refused;
+            }
+            match ep.call(req).await {
+                Ok(resp) => resp.into_response(),
+                // Our own error responses (ApiError), carried through poem as errors.
+                Err(err) if err.is_from_response() => err.into_response(),
+                Err(err) => {
+                    let (status, body) = from_poem_error(&err);
+                    json(status, &body)
+                }
+            }
+        })
+        .await;
+
+    let headers = resp.headers_mut();
+    if let Ok(value) = HeaderValue::from_str(&request_id) {
+        headers.insert("x-request-id", value);
+    }
+    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    let csp = if path.starts_with("/api/docs") { DOCS_CSP } else { CSP };
+    headers.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(csp));
+    if options.https {
+        headers.insert(header::STRICT_TRANSPORT_SECURITY, HeaderValue::from_static("max-age=31536000; includeSubDomains"));
+    }
+
+    let status = resp.status().as_u16();
+    let elapsed_ms = started.elapsed().as_secs_f64() * 1000.0;
+    if status >= 500 {
+        tracing::error!(request_id = %request_id, %method, %path, status, elapsed_ms, "request");
+    } else {
+        tracing::info!(request_id = %request_id, %method, %path, status, elapsed_ms, "request");
+    }
+    Ok(resp)
+}
+
+/// Refusals made before routing: a state-changing API request without the CSRF header, and
+/// (test hooks only) a forced server error.
+fn precheck(req: &Request, method: &Method, path: &str, options: Options) -> Option<Response> {
+    if !path.starts_with("/api/") {
+        return None;
+    }
+    if options.test_hooks && req.cookie().get("canopy_fail").is_some_and(|c| c.value_str() == "1") {
+        let body = ErrorBody::new("internal", "something went wrong on our side");
+        tracing::error!(digest = %body.digest, "forced failure (test hook cookie canopy_fail=1)");
+        return Some(json(StatusCode::INTERNAL_SERVER_ERROR, &body));
+    }
+    let safe = matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS);
+    if !safe && req.header(CSRF_HEADER).is_none() {
+        let body = ErrorBody::new("csrf", format!("state-changing requests need the {CSRF_HEADER} header"));
+        return Some(json(StatusCode::FORBIDDEN, &body));
+    }
+    None
+}
+
+/// The answer to a handler that panicked: logged with its digest, never shown.
+pub fn panic_response(panic: Box<dyn std::any::Any + Send + 'static>) -> Response {
+    let detail = panic
+        .downcast_ref::<String>()
+        .cloned()
+        .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+        .unwrap_or_default();
+    let body = ErrorBody::new("internal", "something went wrong on our side");
+    tracing::error!(digest = %body.digest, panic = %detail, "handler panicked");
+    json(StatusCode::INTERNAL_SERVER_ERROR, &body)
+}
+
+fn json(status: StatusCode, body: &ErrorBody) -> Response {
+    let text = serde_json::json!({
+        "code": body.code,
+        "message": body.message,
+        "details": body.details,
+        "digest": body.digest,
+    });
+    let mut value = text;
+    if value["details"].is_null() {
+        value.as_object_mut().map(|o| o.remove("details"));
+    }
+    Response::builder()
+        .status(status)
+        .content_type("application/json; charset=utf-8")
+        .body(value.to_string())
+}
+
+fn new_request_id() -> String {
+    let mut bytes = [0u8; 8];
+    rand::rng().fill_bytes(&mut bytes);
+    hex::encode(bytes)
+}

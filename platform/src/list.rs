@@ -1,0 +1,121 @@
+//! The list conventions every collection follows: `?page=&per_page=&sort=&order=&q=` in,
+//! `{ data, total }` out, paginated in SQL.
+
+use poem_openapi::types::{ParseFromJSON, ToJSON, Type};
+use poem_openapi::Object;
+
+use crate::error::AppError;
+
+pub const MAX_PER_PAGE: u32 = 200;
+
+#[derive(Debug, Object)]
+pub struct Page<T: ParseFromJSON + ToJSON + Type + Send + Sync> {
+    pub data: Vec<T>,
+    /// Rows matching the filters, across all pages.
+    pub total: i64,
+}
+
+#[derive(Debug, Clone)]
+pub struct ListQuery {
+    pub page: u32,
+    pub per_page: u32,
+    /// A column expression from the endpoint's allow-list, never caller text.
+    pub sort: &'static str,
+    pub descending: bool,
+    pub q: Option<String>,
+}
+
+/// The sortable fields of a list: (name in the API, SQL expression).
+pub type SortFields = &'static [(&'static str, &'static str)];
+
+impl ListQuery {
+    pub fn parse(
+        page: Option<u32>,
+        per_page: Option<u32>,
+        sort: Option<String>,
+        order: Option<String>,
+        q: Option<String>,
+        fields: SortFields,
+        default: (&'static str, bool),
+    ) -> Result<Self, AppError> {
+        let page = page.unwrap_or(1);
+        if page == 0 {
+            return Err(AppError::field("page", "pages start at 1"));
+        }
+        let per_page = per_page.unwrap_or(25);
+        if per_page == 0 || per_page > MAX_PER_PAGE {
+            return Err(AppError::field("per_page", format!("must be between 1 and {MAX_PER_PAGE}")));
+        }
+        let (sort, default_desc) = match sort.as_deref().filter(|s| !s.is_empty()) {
+            None => (default.0, default.1),
+            Some(name) => match fields.iter().find(|(api, _)| *api == name) {
+                Some((_, column)) => (*column, false),
+                None => {
+                    let allowed: Vec<&str> = fields.iter().map(|(api, _)| *api).collect();
+                    return Err(AppError::field("sort", format!("sort by one of: {}", allowed.join(", "))));
+                }
+            },
+        };
+        let descending = match order.as_deref().map(str::to_ascii_lowercase).as_deref() {
+            None | Some("") => default_desc,
+            Some("asc") => false,
+            Some("desc") => true,
+            Some(_) => return Err(AppError::field("order", "order is asc or desc")),
+        };
+        let q = q.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
+        if q.as_ref().is_some_and(|s| s.chars().count() > 200) {
+            return Err(AppError::field("q", "search text is too long"));
+        }
+        Ok(Self { page, per_page, sort, descending, q })
+    }
+
+    pub fn limit(&self) -> i64 {
+        i64::from(self.per_page)
+    }
+
+    pub fn offset(&self) -> i64 {
+        i64::from(self.page - 1) * i64::from(self.per_page)
+    }
+
+    /// `ORDER BY` body with a stable tiebreak on `tiebreak` (a unique column).
+    pub fn order_by(&self, tiebreak: &str) -> String {
+        let dir = if self.descending { "DESC" } else { "ASC" };
+        format!("{} {dir} NULLS LAST, {tiebreak} {dir}", self.sort)
+    }
+
+    /// The search text as an ILIKE pattern, with LIKE's wildcards escaped.
+    pub fn like_pattern(&self) -> Option<String> {
+        self.q.as_ref().map(|q| {
+            let escaped = q.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
+            format!("%{escaped}%")
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FIELDS: SortFields = &[("name", "u.name"), ("created_at", "m.created_at")];
+
+    fn parse(sort: Option<&str>, order: Option<&str>) -> Result<ListQuery, AppError> {
+        ListQuery::parse(Some(2), Some(10), sort.map(String::from), order.map(String::from), Some(" 50%_a ".into()), FIELDS, ("created_at", true))
+    }
+
+    #[test]
+    fn defaults_and_paging() {
+        let q = parse(None, None).unwrap();
+        assert_eq!((q.offset(), q.limit()), (10, 10));
+        assert_eq!(q.order_by("m.id"), "created_at DESC NULLS LAST, m.id DESC");
+        assert_eq!(q.like_pattern().unwrap(), "%50\\%\\_a%");
+    }
+
+    #[test]
+    fn sort_is_allow_listed() {
+        assert_eq!(parse(Some("name"), Some("ASC")).unwrap().order_by("m.id"), "u.name ASC NULLS LAST, m.id ASC");
+        assert!(parse(Some("password_hash"), None).is_err());
+        assert!(parse(Some("name"), Some("sideways")).is_err());
+        assert!(ListQuery::parse(Some(0), None, None, None, None, FIELDS, ("name", false)).is_err());
+        assert!(ListQuery::parse(None, Some(1000), None, None, None, FIELDS, ("name", false)).is_err());
+    }
+}

@@ -1,0 +1,139 @@
+use std::path::PathBuf;
+use std::time::Duration;
+
+use anyhow::Context;
+use clap::{Parser, Subcommand};
+use platform::config::Config;
+use platform::db::{self, Database};
+use platform::rbac::Rbac;
+use platform::state::AppState;
+use platform::{api, app, embedded_pg, seed};
+use poem::listener::TcpListener;
+use poem::Server;
+
+#[derive(Parser)]
+#[command(name = "canopy", about = "Canopy: the benefits platform for brokerages", version)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Migrate and serve the API and both UIs (PORT, default 8080).
+    Serve {
+        /// Seed the demo agency when the database has none.
+        #[arg(long)]
+        seed: bool,
+    },
+    /// Upgrade the public schema and every agency schema (idempotent).
+    Migrate,
+    /// Create the demo agency and its people (idempotent).
+    Seed,
+    /// Write the OpenAPI document.
+    Openapi {
+        #[arg(long, default_value = "openapi/openapi.json")]
+        out: PathBuf,
+    },
+    /// Stop a private PostgreSQL cluster (default: the one under CANOPY_VAR_DIR).
+    PgStop {
+        #[arg(long)]
+        dir: Option<PathBuf>,
+    },
+}
+
+#[tokio::main]
+async fn main() {
+    init_tracing();
+    if let Err(e) = run(Cli::parse()).await {
+        eprintln!("canopy: {e:#}");
+        std::process::exit(1);
+    }
+}
+
+async fn run(cli: Cli) -> anyhow::Result<()> {
+    match cli.command {
+        Command::Openapi { out } => {
+            std::fs::write(&out, api::spec_json()).with_context(|| format!("writing {}", out.display()))?;
+            println!("wrote {}", out.display());
+            Ok(())
+        }
+        Command::PgStop { dir } => {
+            let config = Config::from_env()?;
+            let dir = dir.unwrap_or_else(|| config.var_dir.join("pg"));
+            let stopped = tokio::task::spawn_blocking(move || embedded_pg::stop_dir(&dir)).await??;
+            println!("{}", if stopped { "stopped" } else { "not running" });
+            Ok(())
+        }
+        Command::Migrate => {
+            let config = Config::from_env()?;
+            let database = Database::open(&config, 4).await?;
+            let result = db::migrate(&database.pool).await;
+            database.close().await;
+            result
+        }
+        Command::Seed => {
+            let config = Config::from_env()?;
+            let database = Database::open(&config, 4).await?;
+            let result = async {
+                db::migrate(&database.pool).await?;
+                let created = seed::seed(&database.pool).await?;
+                println!("{}", if created { "demo agency created" } else { "demo agency already present" });
+                println!("{}", seed::logins_banner(config.listen.port()));
+                anyhow::Ok(())
+            }
+            .await;
+            database.close().await;
+            result
+        }
+        Command::Serve { seed: with_seed } => serve(with_seed).await,
+    }
+}
+
+async fn serve(with_seed: bool) -> anyhow::Result<()> {
+    let config = Config::from_env()?;
+    let database = Database::open(&config, 16).await?;
+    let result = async {
+        db::migrate(&database.pool).await?;
+        if with_seed && seed::seed(&database.pool).await? {
+            tracing::info!("demo agency seeded");
+        }
+        let rbac = Rbac::load().await.context("loading the access policy")?;
+        let state = AppState::new(database.pool.clone(), config.clone(), rbac);
+        let listener = TcpListener::bind(config.listen);
+        let port = config.listen.port();
+        println!("\nCanopy is running:\n  platform  http://localhost:{port}\n  Summit    http://{}.localhost:{port}\n  back office http://localhost:{port}/admin   API docs http://localhost:{port}/api/docs", seed::DEMO_SLUG);
+        if with_seed {
+            println!("{}", seed::logins_banner(port));
+        }
+        Server::new(listener)
+            .run_with_graceful_shutdown(app::build(state), shutdown_signal(), Some(Duration::from_secs(10)))
+            .await
+            .context("the HTTP server stopped with an error")
+    }
+    .await;
+    tracing::info!("shutting down");
+    database.close().await;
+    result
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = tokio::signal::ctrl_c();
+    let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).expect("SIGTERM handler");
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = term.recv() => {},
+    }
+}
+
+fn init_tracing() {
+    use tracing_subscriber::EnvFilter;
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn"));
+    let json = std::env::var("CANOPY_LOG_FORMAT").is_ok_and(|f| f == "json");
+    let builder = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
+    if json {
+        builder.json().init();
+    } else {
+        builder.compact().init();
+    }
+}

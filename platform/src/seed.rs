@@ -1,0 +1,107 @@
+//! The demo data `make run` shows a newcomer: Summit Benefits Group and its people.
+//! Deterministic: the same records every time; running it again changes nothing.
+
+use sqlx::{Connection, PgPool};
+
+use crate::auth::password;
+
+pub const DEMO_PASSWORD: &str = "summit-demo-2026";
+pub const DEMO_SLUG: &str = "summit";
+
+pub struct DemoUser {
+    pub email: &'static str,
+    pub name: &'static str,
+    /// `None` for the platform operator.
+    pub role: Option<&'static str>,
+}
+
+pub const OPERATOR: DemoUser = DemoUser { email: "operator@canopy.example", name: "Olivia Operator", role: None };
+
+pub const SUMMIT_USERS: &[DemoUser] = &[
+    DemoUser { email: "dana@summit.example", name: "Dana Whitfield", role: Some("owner") },
+    DemoUser { email: "grace@summit.example", name: "Grace Kim", role: Some("admin") },
+    DemoUser { email: "marcus@summit.example", name: "Marcus Reyes", role: Some("broker") },
+    DemoUser { email: "priya@summit.example", name: "Priya Natarajan", role: Some("broker") },
+    DemoUser { email: "hannah@brightpath.example", name: "Hannah Cole", role: Some("employer_admin") },
+    DemoUser { email: "leo@brightpath.example", name: "Leo Martins", role: Some("employee") },
+];
+
+const SUMMIT_LOGO: &str = "data:image/svg+xml;utf8,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect width='64' height='64' rx='14' fill='%230b4f6c'/%3E%3Cpath d='M8 50 L26 20 L34 33 L41 24 L56 50 Z' fill='%23ffffff'/%3E%3Cpath d='M26 20 L31 28 L27 27 L23 30 Z' fill='%23e4572e'/%3E%3C/svg%3E";
+
+/// Seeds the demo agency when it is missing. Returns whether anything was created.
+pub async fn seed(pool: &PgPool) -> anyhow::Result<bool> {
+    let mut conn = pool.acquire().await?;
+    let mut tx = conn.begin().await?;
+    // Two seeders at once: the second waits, then finds the agency.
+    sqlx::query("SELECT pg_advisory_xact_lock(hashtext('canopy.seed'))").execute(&mut *tx).await?;
+    if tenants::registry::find_by_slug(&mut *tx, DEMO_SLUG).await?.is_some() {
+        return Ok(false);
+    }
+    let hash = tokio::task::spawn_blocking(|| password::hash(DEMO_PASSWORD)).await?;
+
+    sqlx::query(
+        "INSERT INTO users (email, name, password_hash, email_verified_at, is_platform_operator)
+         VALUES ($1, $2, $3, now(), true) ON CONFLICT DO NOTHING",
+    )
+    .bind(OPERATOR.email)
+    .bind(OPERATOR.name)
+    .bind(&hash)
+    .execute(&mut *tx)
+    .await?;
+
+    let agency = tenants::registry::provision_in_tx(&mut tx, DEMO_SLUG, "Summit Benefits Group").await?;
+    sqlx::query(
+        "UPDATE agency_brands SET primary_color = '#0b4f6c', secondary_color = '#e4572e', font_family = 'Lato',
+            welcome_text = $2, logo_url = $3, support_email = 'help@summit.example', support_phone = '(303) 555-0142',
+            email_sender_name = 'Summit Benefits Group'
+         WHERE agency_id = $1",
+    )
+    .bind(agency.id)
+    .bind(
+        "Welcome to Summit Benefits Group. Brokers, HR teams and employees: sign in to see your benefits, \
+         from the first quote to enrollment and renewal.",
+    )
+    .bind(SUMMIT_LOGO)
+    .execute(&mut *tx)
+    .await?;
+
+    for user in SUMMIT_USERS {
+        let user_id: uuid::Uuid = sqlx::query_scalar(
+            "INSERT INTO users (email, name, password_hash, email_verified_at) VALUES ($1, $2, $3, now())
+             ON CONFLICT (lower(email)) DO UPDATE SET name = EXCLUDED.name RETURNING id",
+        )
+        .bind(user.email)
+        .bind(user.name)
+        .bind(&hash)
+        .fetch_one(&mut *tx)
+        .await?;
+        sqlx::query("INSERT INTO memberships (user_id, agency_id, role) VALUES ($1, $2, $3)")
+            .bind(user_id)
+            .bind(agency.id)
+            .bind(user.role)
+            .execute(&mut *tx)
+            .await?;
+    }
+    sqlx::query(&format!(
+        "INSERT INTO {}.audit_log (actor_name, action, entity, entity_id, summary)
+         VALUES ('Canopy', 'create', 'agency', $1, 'Agency created with 6 people')",
+        agency.schema_name
+    ))
+    .bind(agency.id.to_string())
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(true)
+}
+
+/// The logins to print after `make run`.
+pub fn logins_banner(port: u16) -> String {
+    let mut out = format!(
+        "\nDemo logins (password for all: {DEMO_PASSWORD})\n  platform  http://localhost:{port}/auth/signin\n    {:<28} platform operator\n  Summit    http://{DEMO_SLUG}.localhost:{port}/auth/signin\n",
+        OPERATOR.email
+    );
+    for user in SUMMIT_USERS {
+        out.push_str(&format!("    {:<28} {} ({})\n", user.email, user.name, user.role.unwrap_or_default()));
+    }
+    out
+}
