@@ -2,6 +2,7 @@
 
 use poem_openapi::{OpenApiService, Tags};
 
+use crate::accounts::api::AccountsApi;
 use crate::agencies::api::AgenciesApi;
 use crate::auth::api::AuthApi;
 use crate::brand::api::BrandApi;
@@ -9,6 +10,7 @@ use crate::client_errors::api::ClientErrorsApi;
 use crate::dashboard::api::DashboardApi;
 use crate::health::HealthApi;
 use crate::members::api::MembersApi;
+use crate::team::api::TeamApi;
 
 #[derive(Tags)]
 pub enum ApiTags {
@@ -18,21 +20,25 @@ pub enum ApiTags {
     Brand,
     /// Sign-in, sign-out and the signed-in caller.
     Auth,
+    /// Sign-up, email verification, password reset, magic links, invitations.
+    Accounts,
     /// The dashboard home.
     Dashboard,
     /// The platform's agencies (platform operators).
     Agencies,
     /// An agency's people and memberships.
     Members,
+    /// Invitations, role changes, deactivation and the agency's own roles.
+    Team,
     /// Error reports from the portal.
     ClientErrors,
 }
 
-pub type Apis = (HealthApi, BrandApi, AuthApi, DashboardApi, AgenciesApi, MembersApi, ClientErrorsApi);
+pub type Apis = (HealthApi, BrandApi, AuthApi, AccountsApi, DashboardApi, AgenciesApi, MembersApi, TeamApi, ClientErrorsApi);
 
 pub fn service() -> OpenApiService<Apis, ()> {
     OpenApiService::new(
-        (HealthApi, BrandApi, AuthApi, DashboardApi, AgenciesApi, MembersApi, ClientErrorsApi),
+        (HealthApi, BrandApi, AuthApi, AccountsApi, DashboardApi, AgenciesApi, MembersApi, TeamApi, ClientErrorsApi),
         "Canopy API",
         env!("CARGO_PKG_VERSION"),
     )

@@ -26,6 +26,15 @@ pub struct Config {
     pub session_ttl_hours: i64,
     /// Test hooks: a request carrying cookie `canopy_fail=1` gets a real 500. Never in production.
     pub test_hooks: bool,
+    /// `smtp://host:port` or `smtps://user:pass@host`; without it mail stays in the outbox.
+    pub smtp_url: Option<String>,
+    /// The address mail comes from (the display name is the agency's).
+    pub mail_from: String,
+    /// Base64 of 32 bytes; encrypts secrets at rest. Without it a development key is kept
+    /// under `var_dir/secret.key`.
+    pub secret_key: Option<String>,
+    /// The port links in emails use (default: the listening port; omitted when 80/443).
+    pub public_port: u16,
 }
 
 impl Config {
@@ -58,13 +67,36 @@ impl Config {
             database_url,
             var_dir: PathBuf::from(get("CANOPY_VAR_DIR").unwrap_or_else(|| "var".into())),
             listen: SocketAddr::new(host, port),
-            base_domain,
+            base_domain: base_domain.clone(),
             public_scheme,
             portal_dist: PathBuf::from(get("CANOPY_PORTAL_DIST").unwrap_or_else(|| "portal-ui/dist".into())),
             admin_dist: PathBuf::from(get("CANOPY_ADMIN_DIST").unwrap_or_else(|| "admin-ui/dist".into())),
             session_ttl_hours,
             test_hooks: flag(&get, "CANOPY_TEST_HOOKS")?,
+            smtp_url: get("SMTP_URL").filter(|u| !u.is_empty()),
+            mail_from: get("MAIL_FROM").unwrap_or_else(|| format!("no-reply@{base_domain}")),
+            secret_key: get("CANOPY_SECRET_KEY").filter(|k| !k.is_empty()),
+            public_port: parse(&get, "CANOPY_PUBLIC_PORT", &port.to_string())?,
         })
+    }
+
+    /// `scheme://host[:port]` of the platform (`slug = None`) or of an agency's subdomain.
+    pub fn origin(&self, slug: Option<&str>) -> String {
+        let host = match slug {
+            Some(slug) => format!("{slug}.{}", self.base_domain),
+            None => self.base_domain.clone(),
+        };
+        let default_port = if self.public_scheme == "https" { 443 } else { 80 };
+        if self.public_port == default_port {
+            format!("{}://{host}", self.public_scheme)
+        } else {
+            format!("{}://{host}:{}", self.public_scheme, self.public_port)
+        }
+    }
+
+    /// Whether to log email links (development: no TLS).
+    pub fn log_mail_links(&self) -> bool {
+        self.public_scheme == "http"
     }
 
     pub fn secure_cookies(&self) -> bool {
@@ -114,5 +146,15 @@ mod tests {
         let e = config(&[("DATABASE_URL", "mysql://x")]).unwrap_err().to_string();
         assert!(e.contains("DATABASE_URL"), "{e}");
         assert!(config(&[("CANOPY_TEST_HOOKS", "yes")]).is_err());
+    }
+
+    #[test]
+    fn origins() {
+        let c = config(&[("PORT", "8080")]).unwrap();
+        assert_eq!(c.origin(None), "http://localhost:8080");
+        assert_eq!(c.origin(Some("summit")), "http://summit.localhost:8080");
+        let c = config(&[("CANOPY_PUBLIC_SCHEME", "https"), ("CANOPY_PUBLIC_PORT", "443"), ("CANOPY_BASE_DOMAIN", "canopy.app")]).unwrap();
+        assert_eq!(c.origin(Some("summit")), "https://summit.canopy.app");
+        assert_eq!(c.mail_from, "no-reply@canopy.app");
     }
 }

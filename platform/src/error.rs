@@ -53,6 +53,9 @@ pub enum AppError {
     NotFound(String),
     #[error("{0}")]
     Conflict(String),
+    /// An email link that cannot be used (expired, used, unknown).
+    #[error("{message}")]
+    Token { code: &'static str, message: &'static str },
     #[error("too many attempts; try again in {retry_after_secs} seconds")]
     RateLimited { retry_after_secs: u64 },
     #[error(transparent)]
@@ -139,6 +142,7 @@ impl From<AppError> for ApiError {
                 details: Some(serde_json::json!({ "fields": fields })),
                 ..ErrorBody::new("validation", message)
             })),
+            AppError::Token { code, .. } => ApiError::BadRequest(Json(ErrorBody::new(code, message))),
             AppError::Unauthenticated => ApiError::Unauthorized(Json(ErrorBody::new("unauthenticated", message))),
             AppError::InvalidCredentials => ApiError::Unauthorized(Json(ErrorBody::new("invalid_credentials", message))),
             AppError::Forbidden(_) => ApiError::Forbidden(Json(ErrorBody::new("forbidden", message))),

@@ -1,11 +1,12 @@
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context;
 use clap::{Parser, Subcommand};
 use platform::config::Config;
 use platform::db::{self, Database};
-use platform::rbac::Rbac;
+use platform::domains::SystemResolver;
 use platform::state::AppState;
 use platform::{api, app, embedded_pg, seed};
 use poem::listener::TcpListener;
@@ -98,8 +99,12 @@ async fn serve(with_seed: bool) -> anyhow::Result<()> {
         if with_seed && seed::seed(&database.pool).await? {
             tracing::info!("demo agency seeded");
         }
-        let rbac = Rbac::load().await.context("loading the access policy")?;
-        let state = AppState::new(database.pool.clone(), config.clone(), rbac);
+        let state = AppState::build(database.pool.clone(), config.clone(), Arc::new(SystemResolver)).await?;
+        if state.mailer.enabled() {
+            tokio::spawn(state.mailer.clone().run(database.pool.clone(), Duration::from_secs(2)));
+        } else {
+            tracing::info!("SMTP_URL is not set: mail is kept in the outbox (and its links logged)");
+        }
         let listener = TcpListener::bind(config.listen);
         let port = config.listen.port();
         println!("\nCanopy is running:\n  platform  http://localhost:{port}\n  Summit    http://{}.localhost:{port}\n  back office http://localhost:{port}/admin   API docs http://localhost:{port}/api/docs", seed::DEMO_SLUG);

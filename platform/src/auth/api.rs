@@ -122,29 +122,9 @@ impl AuthApi {
             return Err(AppError::InvalidCredentials.into());
         };
 
-        let token = session::new_token();
-        let ttl = chrono::Duration::hours(state.config.session_ttl_hours);
-        queries::create_session(
-            &state.pool,
-            &session::token_hash(&token),
-            user.id,
-            agency_id,
-            &ip,
-            req.header("user-agent"),
-            now + ttl,
-        )
-        .await?;
         queries::clear_failed_signins(&state.pool, &email).await?;
-
-        let cookie = SessionCookie(poem_openapi::auth::ApiKey { key: token.clone() });
-        let principal = Principal::resolve(state, req, &cookie).await?;
-        if let Some(agency) = &principal.agency {
-            let mut tx = tenants::TenantTx::begin(&state.pool, agency).await?;
-            audit::record(&mut tx, &principal, &ip, audit::Entry::new("sign_in", "session", "signed in")).await?;
-            tx.commit().await?;
-        }
-        let me = me_of(state, &principal).await;
-        Ok(SignInResponse::Ok(Json(me), session::set_cookie(&token, ttl.num_seconds(), state.config.secure_cookies())))
+        let (me, cookie) = start_session(state, req, user.id, agency_id, "password").await?;
+        Ok(SignInResponse::Ok(Json(me), cookie))
     }
 
     /// Sign out: the session is revoked on the server.
@@ -164,13 +144,51 @@ impl AuthApi {
     }
 }
 
-async fn me_of(state: &AppState, p: &Principal) -> Me {
+/// Starts a session for `user_id` in `agency_id` (None: platform), audits it, and returns the
+/// caller as `/me` shows it with the `Set-Cookie` value.
+pub async fn start_session(
+    state: &AppState,
+    req: &Request,
+    user_id: Uuid,
+    agency_id: Option<Uuid>,
+    method: &str,
+) -> Result<(Me, String), AppError> {
+    let token = session::new_token();
+    let ttl = chrono::Duration::hours(state.config.session_ttl_hours);
+    let ip = client_ip(req);
+    queries::create_session(
+        &state.pool,
+        &session::token_hash(&token),
+        user_id,
+        agency_id,
+        &ip,
+        req.header("user-agent"),
+        method,
+        Utc::now() + ttl,
+    )
+    .await?;
+    let cookie = SessionCookie(poem_openapi::auth::ApiKey { key: token.clone() });
+    let principal = Principal::resolve(state, req, &cookie).await?;
+    if let Some(agency) = &principal.agency {
+        let mut tx = tenants::TenantTx::begin(&state.pool, agency).await?;
+        let summary = match method {
+            "password" => "signed in".to_string(),
+            other => format!("signed in ({})", other.replace('_', " ")),
+        };
+        audit::record(&mut tx, &principal, &ip, audit::Entry::new("sign_in", "session", summary)).await?;
+        tx.commit().await?;
+    }
+    let me = me_of(state, &principal).await;
+    Ok((me, session::set_cookie(&token, ttl.num_seconds(), state.config.secure_cookies())))
+}
+
+pub async fn me_of(state: &AppState, p: &Principal) -> Me {
     Me {
         user: UserSummary { id: p.user_id, email: p.email.clone(), name: p.name.clone() },
         role: p.role.clone(),
         agency: p.agency.as_ref().map(AgencySummary::from),
         group_id: p.group_id,
         employee_id: p.employee_id,
-        permissions: state.rbac.permissions(&p.role).await,
+        permissions: state.rbac.permissions(&p.role, &p.domain()).await,
     }
 }

@@ -6,5 +6,7 @@ pub mod principal;
 pub mod queries;
 pub mod rate_limit;
 pub mod session;
+pub mod throttle;
+pub mod tokens;
 
 pub use principal::{Principal, SessionCookie};

@@ -66,3 +66,32 @@ mod tests {
         assert!(check_rules(&"x".repeat(129)).is_err());
     }
 }
+
+const COMMON: &str = include_str!("common_passwords.txt");
+
+/// Whether a password is on the list of the most used ones (case-insensitive).
+pub fn is_common(password: &str) -> bool {
+    let lower = password.trim().to_lowercase();
+    COMMON.lines().any(|p| p == lower)
+}
+
+/// The full check for a new password: length, then the common-password list.
+pub fn check_new(password: &str) -> Result<(), &'static str> {
+    check_rules(password)?;
+    if is_common(password) {
+        return Err("this password is too common; choose another");
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod common_tests {
+    use super::*;
+
+    #[test]
+    fn common_passwords_are_refused() {
+        assert!(check_new("Password123").is_err());
+        assert!(check_new("iloveyou").is_err());
+        assert!(check_new("correct horse battery").is_ok());
+    }
+}

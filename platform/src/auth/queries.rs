@@ -81,11 +81,12 @@ pub async fn create_session(
     agency_id: Option<Uuid>,
     ip: &str,
     user_agent: Option<&str>,
+    method: &str,
     expires_at: DateTime<Utc>,
 ) -> Result<Uuid, sqlx::Error> {
     sqlx::query_scalar(
-        "INSERT INTO sessions (token_hash, user_id, agency_id, ip, user_agent, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+        "INSERT INTO sessions (token_hash, user_id, agency_id, ip, user_agent, method, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $7, $6) RETURNING id",
     )
     .bind(token_hash)
     .bind(user_id)
@@ -93,6 +94,7 @@ pub async fn create_session(
     .bind(ip)
     .bind(user_agent.map(|ua| ua.chars().take(400).collect::<String>()))
     .bind(expires_at)
+    .bind(method)
     .fetch_one(pool)
     .await
 }
@@ -145,4 +147,47 @@ pub async fn recent_failures(pool: &PgPool, email: &str, ip: &str, window_secs: 
     .bind(window_secs as f64)
     .fetch_one(pool)
     .await
+}
+
+/// Ends every session of a user (after a password reset, or deactivation in `agency`).
+pub async fn revoke_all_sessions<'e>(db: impl PgExecutor<'e>, user_id: Uuid, agency_id: Option<Uuid>) -> Result<u64, sqlx::Error> {
+    let done = sqlx::query(
+        "UPDATE sessions SET revoked_at = now()
+         WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR agency_id = $2)",
+    )
+    .bind(user_id)
+    .bind(agency_id)
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected())
+}
+
+#[derive(Debug, sqlx::FromRow)]
+pub struct SessionInfo {
+    pub id: Uuid,
+    pub ip: Option<String>,
+    pub user_agent: Option<String>,
+    pub method: String,
+    pub created_at: DateTime<Utc>,
+    pub last_seen_at: DateTime<Utc>,
+    pub expires_at: DateTime<Utc>,
+}
+
+pub async fn live_sessions(pool: &PgPool, user_id: Uuid) -> Result<Vec<SessionInfo>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT id, ip, user_agent, method, created_at, last_seen_at, expires_at FROM sessions
+         WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now() ORDER BY last_seen_at DESC",
+    )
+    .bind(user_id)
+    .fetch_all(pool)
+    .await
+}
+
+pub async fn revoke_session_by_id(pool: &PgPool, user_id: Uuid, id: Uuid) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query("UPDATE sessions SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL")
+        .bind(id)
+        .bind(user_id)
+        .execute(pool)
+        .await?;
+    Ok(done.rows_affected() == 1)
 }

@@ -1,19 +1,8 @@
 //! Session tokens: random 256-bit values; only their SHA-256 is stored.
 
-use rand::RngCore;
-use sha2::{Digest, Sha256};
+pub use crate::crypto::{random_token as new_token, sha256 as token_hash};
 
 pub const COOKIE: &str = "canopy_session";
-
-pub fn new_token() -> String {
-    let mut bytes = [0u8; 32];
-    rand::rng().fill_bytes(&mut bytes);
-    hex::encode(bytes)
-}
-
-pub fn token_hash(token: &str) -> Vec<u8> {
-    Sha256::digest(token.as_bytes()).to_vec()
-}
 
 /// The `Set-Cookie` value that stores the session in the browser.
 pub fn set_cookie(token: &str, max_age_secs: i64, secure: bool) -> String {

@@ -1,4 +1,4 @@
 //! The brand of the agency a host names (or the platform's own).
 
 pub mod api;
-mod queries;
+pub mod queries;

@@ -88,3 +88,8 @@ impl MembersApi {
         Ok(Json(row.into()))
     }
 }
+
+/// One member as the API shows it (for other modules' answers).
+pub async fn get_member(pool: &sqlx::PgPool, agency_id: Uuid, id: Uuid) -> Result<Option<Member>, sqlx::Error> {
+    Ok(queries::get(pool, agency_id, id).await?.map(Member::from))
+}

@@ -1,6 +1,6 @@
 //! Role-based access with casbin: "may role R do action A on resource type T in agency D".
 
-use casbin::{CoreApi, DefaultModel, Enforcer, MemoryAdapter, MgmtApi};
+use casbin::{CoreApi, DefaultModel, Enforcer, MemoryAdapter, MgmtApi, RbacApi};
 use poem_openapi::Object;
 use tokio::sync::RwLock;
 
@@ -24,12 +24,67 @@ pub struct Rbac {
     enforcer: RwLock<Enforcer>,
 }
 
+/// An agency's own role: a name and the permissions it grants.
+#[derive(Debug, Clone)]
+pub struct CustomRole {
+    pub agency_id: String,
+    pub name: String,
+    pub permissions: Vec<Permission>,
+}
+
+fn permission_subject(p: &Permission) -> String {
+    format!("perm:{}:{}", p.resource, p.action)
+}
+
 impl Rbac {
+    /// The built-in policy, plus one `perm:<resource>:<action>` subject per permission that
+    /// agencies' own roles are mapped onto with `g(role, perm, agency)`.
     pub async fn load() -> Result<Self, casbin::Error> {
         let model = DefaultModel::from_str(MODEL).await?;
         let mut enforcer = Enforcer::new(model, MemoryAdapter::default()).await?;
-        enforcer.add_policies(parse_policy(POLICY)).await?;
+        let builtin = parse_policy(POLICY);
+        let mut perms: Vec<Vec<String>> = builtin
+            .iter()
+            .map(|rule| vec![format!("perm:{}:{}", rule[1], rule[2]), rule[1].clone(), rule[2].clone()])
+            .collect();
+        perms.sort();
+        perms.dedup();
+        enforcer.add_policies(builtin).await?;
+        enforcer.add_policies(perms).await?;
         Ok(Self { enforcer: RwLock::new(enforcer) })
+    }
+
+    /// Every permission the platform knows, for the role editor's matrix.
+    pub fn catalogue() -> Vec<Permission> {
+        let mut all: Vec<Permission> = parse_policy(POLICY)
+            .into_iter()
+            .filter(|rule| rule[0] != "platform_operator")
+            .map(|rule| Permission { resource: rule[1].clone(), action: rule[2].clone() })
+            .collect();
+        all.sort_by(|a, b| (&a.resource, &a.action).cmp(&(&b.resource, &b.action)));
+        all.dedup();
+        all
+    }
+
+    /// Replaces (or adds) an agency's role.
+    pub async fn set_custom_role(&self, role: &CustomRole) -> Result<(), casbin::Error> {
+        let mut enforcer = self.enforcer.write().await;
+        enforcer.delete_roles_for_user(&role.name, Some(&role.agency_id)).await?;
+        let rules: Vec<Vec<String>> = role
+            .permissions
+            .iter()
+            .map(|p| vec![role.name.clone(), permission_subject(p), role.agency_id.clone()])
+            .collect();
+        if !rules.is_empty() {
+            enforcer.add_grouping_policies(rules).await?;
+        }
+        Ok(())
+    }
+
+    pub async fn remove_custom_role(&self, agency_id: &str, name: &str) -> Result<(), casbin::Error> {
+        let mut enforcer = self.enforcer.write().await;
+        enforcer.delete_roles_for_user(name, Some(agency_id)).await?;
+        Ok(())
     }
 
     pub async fn allows(&self, role: &str, domain: &str, resource: &str, action: &str) -> bool {
@@ -40,14 +95,19 @@ impl Rbac {
         })
     }
 
-    /// What `role` may do, as the UI needs to show and hide things.
-    pub async fn permissions(&self, role: &str) -> Vec<Permission> {
+    /// What `role` may do in `domain`, as the UI needs to show and hide things.
+    pub async fn permissions(&self, role: &str, domain: &str) -> Vec<Permission> {
         let enforcer = self.enforcer.read().await;
         let mut out: Vec<Permission> = enforcer
             .get_filtered_policy(0, vec![role.to_string()])
             .into_iter()
             .map(|rule| Permission { resource: rule[1].clone(), action: rule[2].clone() })
             .collect();
+        for granted in enforcer.get_roles_for_user(role, Some(domain)) {
+            if let Some((resource, action)) = granted.strip_prefix("perm:").and_then(|p| p.split_once(':')) {
+                out.push(Permission { resource: resource.to_string(), action: action.to_string() });
+            }
+        }
         out.sort_by(|a, b| (&a.resource, &a.action).cmp(&(&b.resource, &b.action)));
         out
     }
@@ -84,9 +144,27 @@ mod tests {
     async fn every_role_has_a_policy() {
         let rbac = Rbac::load().await.unwrap();
         for role in ROLES {
-            assert!(!rbac.permissions(role).await.is_empty(), "{role}");
+            assert!(!rbac.permissions(role, "a1").await.is_empty(), "{role}");
         }
-        let employee = rbac.permissions("employee").await;
+        let employee = rbac.permissions("employee", "a1").await;
         assert_eq!(employee.len(), 2);
+    }
+
+    #[tokio::test]
+    async fn agency_roles_apply_in_their_agency_only() {
+        let rbac = Rbac::load().await.unwrap();
+        let analyst = CustomRole {
+            agency_id: "a1".into(),
+            name: "analyst".into(),
+            permissions: vec![Permission { resource: "members".into(), action: "read".into() }],
+        };
+        rbac.set_custom_role(&analyst).await.unwrap();
+        assert!(rbac.allows("analyst", "a1", "members", "read").await);
+        assert!(!rbac.allows("analyst", "a1", "members", "write").await);
+        assert!(!rbac.allows("analyst", "a2", "members", "read").await, "another agency's role of the same name");
+        assert_eq!(rbac.permissions("analyst", "a1").await.len(), 1);
+        rbac.remove_custom_role("a1", "analyst").await.unwrap();
+        assert!(!rbac.allows("analyst", "a1", "members", "read").await);
+        assert!(Rbac::catalogue().iter().all(|p| p.resource != "agencies"));
     }
 }

@@ -5,7 +5,8 @@
 
 use platform::config::Config;
 use platform::embedded_pg;
-use platform::rbac::Rbac;
+use platform::domains::StubResolver;
+use std::sync::Arc;
 use platform::state::AppState;
 use poem::test::{TestClient, TestResponse};
 use poem::endpoint::BoxEndpoint;
@@ -61,18 +62,94 @@ pub async fn test_db_with(max_connections: u32) -> TestDb {
 pub fn test_config(test_hooks: bool) -> Config {
     let mut config = Config::from_lookup(|_| None).unwrap();
     config.test_hooks = test_hooks;
+    config.var_dir = std::env::temp_dir().join(format!("canopy-test-var-{}", uuid::Uuid::new_v4().simple()));
+    config.secret_key = Some(platform::crypto::SecretBox::generate_key_base64());
+    config.smtp_url = Some(format!("smtp://127.0.0.1:{}", smtp_sink().port));
     config
 }
 
 pub struct TestApp {
     pub client: TestClient<BoxEndpoint<'static, poem::Response>>,
     pub pool: PgPool,
+    pub state: AppState,
+    pub dns: Arc<StubResolver>,
 }
 
 pub async fn app_on(pool: PgPool, test_hooks: bool) -> TestApp {
-    let state = AppState::new(pool.clone(), test_config(test_hooks), Rbac::load().await.unwrap());
-    let ep = platform::app::build(state).map_to_response().boxed();
-    TestApp { client: TestClient::new(ep), pool }
+    let dns = Arc::new(StubResolver::default());
+    let state = AppState::build(pool.clone(), test_config(test_hooks), dns.clone()).await.unwrap();
+    let ep = platform::app::build(state.clone()).map_to_response().boxed();
+    TestApp { client: TestClient::new(ep), pool, state, dns }
+}
+
+/// A real SMTP server on loopback (e2e/smtp-sink.mjs, the `smtp-server` npm package) that
+/// writes what it receives to a file; one per test binary.
+pub struct SmtpSink {
+    pub port: u16,
+    file: std::path::PathBuf,
+}
+
+static SINK: std::sync::OnceLock<SmtpSink> = std::sync::OnceLock::new();
+
+pub fn smtp_sink() -> &'static SmtpSink {
+    SINK.get_or_init(|| {
+        use std::io::BufRead;
+        let file = std::env::temp_dir().join(format!("canopy-mail-{}.jsonl", uuid::Uuid::new_v4().simple()));
+        let script = concat!(env!("CARGO_MANIFEST_DIR"), "/../e2e/smtp-sink.mjs");
+        let mut child = std::process::Command::new("node")
+            .arg(script)
+            .args(["--port", "0", "--out"])
+            .arg(&file)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("start the SMTP sink (node e2e/smtp-sink.mjs; run npm ci first)");
+        let stdout = child.stdout.take().unwrap();
+        let mut line = String::new();
+        std::io::BufReader::new(stdout).read_line(&mut line).unwrap();
+        let port = line.trim().strip_prefix("ready ").and_then(|p| p.parse().ok()).unwrap_or_else(|| panic!("SMTP sink did not start: {line:?}"));
+        // Kept alive for the whole test process; it exits when our end of its stdin closes.
+        std::mem::forget(child);
+        SmtpSink { port, file }
+    })
+}
+
+impl SmtpSink {
+    /// Every message received for `email`, oldest first.
+    pub fn messages_to(&self, email: &str) -> Vec<serde_json::Value> {
+        let text = std::fs::read_to_string(&self.file).unwrap_or_default();
+        text.lines()
+            .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+            .filter(|m| m["to"].as_array().is_some_and(|to| to.iter().any(|t| t == &email.to_lowercase())))
+            .collect()
+    }
+}
+
+impl TestApp {
+    /// Delivers the outbox through SMTP and returns the newest message to `email` whose subject
+    /// contains `subject`.
+    pub async fn mail_to(&self, email: &str, subject: &str) -> serde_json::Value {
+        for _ in 0..50 {
+            self.state.mailer.deliver_due(&self.pool).await.unwrap();
+            if let Some(m) = smtp_sink().messages_to(email).into_iter().rev().find(|m| m["subject"].as_str().unwrap_or("").contains(subject)) {
+                return m;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        panic!("no mail to {email} about {subject:?}");
+    }
+}
+
+/// The first link in a message's text part that contains `needle`.
+pub fn link_in(mail: &serde_json::Value, needle: &str) -> String {
+    let text = mail["text"].as_str().unwrap();
+    text.split_whitespace().find(|w| w.starts_with("http") && w.contains(needle)).unwrap_or_else(|| panic!("no {needle} link in {text}")).to_string()
+}
+
+/// The `token` query parameter of a link.
+pub fn token_of(link: &str) -> String {
+    let query = link.split_once('?').unwrap().1;
+    query.split('&').find_map(|kv| kv.strip_prefix("token=").or_else(|| kv.strip_prefix("invite="))).unwrap().to_string()
 }
 
 /// A database with the demo agency (Summit) seeded, and the app on it.

@@ -1,0 +1,109 @@
+import { createApiClient, CSRF_HEADER } from '@canopy/api';
+import { describe, expect, it } from 'vitest';
+import { createDataProvider, listQuery, resourcePath } from './dataProvider';
+
+function fakeApi(answer: (req: Request) => Response = () => json(200, { data: [], total: 0 })) {
+  const seen: { method: string; url: URL; csrf: string | null; body: unknown }[] = [];
+  const client = createApiClient({
+    baseUrl: 'http://canopy.test/api',
+    fetch: async (req) => {
+      const text = req.method === 'GET' ? '' : await req.clone().text();
+      seen.push({ method: req.method, url: new URL(req.url), csrf: req.headers.get(CSRF_HEADER), body: text ? JSON.parse(text) : undefined });
+      return answer(req);
+    },
+  });
+  return { seen, provider: createDataProvider(client) };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('list conventions', () => {
+  it('builds page, per_page, sort, order, q and filters', () => {
+    expect(
+      listQuery({
+        pagination: { page: 3, perPage: 50 },
+        sort: { field: 'created_at', order: 'DESC' },
+        filter: { q: 'dana', role: 'owner', empty: '', nothing: null, nested: { a: 1 }, ids: ['a', 'b'] },
+      }),
+    ).toEqual({ page: 3, per_page: 50, sort: 'created_at', order: 'DESC', q: 'dana', role: 'owner', ids: ['a', 'b'] });
+  });
+
+  it('refuses resource names that are not path segments', () => {
+    expect(resourcePath('client-errors', 'a/b')).toBe('/client-errors/a%2Fb');
+    expect(() => resourcePath('../auth/signout')).toThrow();
+  });
+});
+
+describe('dataProvider', () => {
+  it('getList calls GET /api/{resource} with the query and returns data and total', async () => {
+    const { seen, provider } = fakeApi(() => json(200, { data: [{ id: 'm1', name: 'Dana Whitfield' }], total: 7 }));
+    const result = await provider.getList('members', {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { q: 'whit', role: 'owner' },
+    });
+    expect(result).toEqual({ data: [{ id: 'm1', name: 'Dana Whitfield' }], total: 7 });
+    expect(seen[0].method).toBe('GET');
+    expect(seen[0].url.pathname).toBe('/api/members');
+    expect(Object.fromEntries(seen[0].url.searchParams)).toEqual({
+      page: '2',
+      per_page: '25',
+      sort: 'name',
+      order: 'ASC',
+      q: 'whit',
+      role: 'owner',
+    });
+  });
+
+  it('getOne, getMany and getManyReference use the resource paths', async () => {
+    const { seen, provider } = fakeApi((req) => {
+      const url = new URL(req.url);
+      if (url.pathname === '/api/agencies') return json(200, { data: [], total: 0 });
+      return json(200, { id: url.pathname.split('/').pop(), name: 'x' });
+    });
+    expect((await provider.getOne('agencies', { id: 'a1' })).data).toEqual({ id: 'a1', name: 'x' });
+    expect((await provider.getMany('agencies', { ids: ['a1', 'a2'] })).data.map((r) => r.id)).toEqual(['a1', 'a2']);
+    await provider.getManyReference('agencies', {
+      target: 'owner_id',
+      id: 'u1',
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
+    expect(seen.map((s) => s.url.pathname + s.url.search)).toEqual([
+      '/api/agencies/a1',
+      '/api/agencies/a1',
+      '/api/agencies/a2',
+      '/api/agencies?page=1&per_page=10&sort=name&order=ASC&owner_id=u1',
+    ]);
+  });
+
+  it('create POSTs, update PUTs and delete DELETEs, all with the CSRF header', async () => {
+    const { seen, provider } = fakeApi((req) =>
+      req.method === 'DELETE' ? new Response(null, { status: 204 }) : json(req.method === 'POST' ? 201 : 200, { id: 'a9', name: 'North', slug: 'north' }),
+    );
+    const created = await provider.create('agencies', { data: { name: 'North', slug: 'north' } });
+    expect(created.data).toMatchObject({ id: 'a9' });
+    await provider.update('agencies', { id: 'a9', data: { name: 'North' }, previousData: { id: 'a9' } });
+    const deleted = await provider.delete('agencies', { id: 'a9', previousData: { id: 'a9', name: 'North' } });
+    expect(deleted.data).toEqual({ id: 'a9', name: 'North' });
+    expect(seen.map((s) => `${s.method} ${s.url.pathname} ${s.csrf}`)).toEqual([
+      'POST /api/agencies 1',
+      'PUT /api/agencies/a9 1',
+      'DELETE /api/agencies/a9 1',
+    ]);
+    expect(seen[0].body).toEqual({ name: 'North', slug: 'north' });
+  });
+
+  it('turns API errors into HttpErrors with field errors for the form', async () => {
+    const { provider } = fakeApi(() =>
+      json(409, { code: 'conflict', message: 'That subdomain is taken', details: { fields: { slug: 'is taken' } }, digest: 'r1' }),
+    );
+    const err = await provider.create('agencies', { data: { name: 'Summit', slug: 'summit' } }).catch((e) => e);
+    expect(err.name).toBe('HttpError');
+    expect(err.status).toBe(409);
+    expect(err.message).toBe('That subdomain is taken');
+    expect(err.body.errors).toEqual({ slug: 'is taken' });
+  });
+});

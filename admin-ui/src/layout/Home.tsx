@@ -1,0 +1,77 @@
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import BugReportIcon from '@mui/icons-material/BugReport';
+import PeopleIcon from '@mui/icons-material/People';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Title, useCreatePath, useGetIdentity, useGetList, usePermissions } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { Role } from '../api';
+import { resourcesFor } from '../permissions';
+import { AccessDenied } from './AccessDenied';
+import { useBrand } from './useBrand';
+
+const TILES: Record<string, { label: string; icon: ReactNode; text: string }> = {
+  agencies: { label: 'Agencies', icon: <ApartmentIcon />, text: 'Every agency on the platform, with its subdomain and schema.' },
+  members: { label: 'Members', icon: <PeopleIcon />, text: 'The people of your agency and their roles.' },
+  'client-errors': { label: 'Client errors', icon: <BugReportIcon />, text: 'Errors the portal reported, with their digest.' },
+};
+
+function Tile({ resource }: { resource: string }) {
+  const createPath = useCreatePath();
+  const { total, isPending } = useGetList(resource, { pagination: { page: 1, perPage: 1 }, sort: { field: 'created_at', order: 'DESC' } });
+  const tile = TILES[resource];
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardActionArea component={Link} to={createPath({ resource, type: 'list' })} sx={{ height: '100%' }}>
+        <CardContent>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', mb: 1 }}>
+            {tile.icon}
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, color: 'text.primary' }}>
+              {tile.label}
+            </Typography>
+          </Box>
+          <Typography sx={{ fontSize: 32, fontWeight: 700, lineHeight: 1.2 }}>
+            {isPending ? <Skeleton width={48} /> : (total ?? '—')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {tile.text}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** The back office's home: what this role can manage, with counts. */
+export function Home() {
+  const brand = useBrand();
+  const { permissions, isPending } = usePermissions<Role>();
+  const { identity } = useGetIdentity();
+  const resources = resourcesFor(permissions);
+  if (isPending) return null;
+  if (resources.length === 0) return <AccessDenied />;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title="Home" />
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+        {brand.is_platform ? 'Platform back office' : `${brand.name} back office`}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Signed in as {identity?.fullName}
+      </Typography>
+      <Grid container spacing={2}>
+        {resources.map((r) => (
+          <Grid key={r} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Tile resource={r} />
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}

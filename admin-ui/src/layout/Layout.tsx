@@ -1,0 +1,65 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
+import { AppBar, Layout as RaLayout, Logout, Menu, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
+import { BrandMark } from './BrandMark';
+
+const ROLE_LABELS: Record<string, string> = {
+  platform_operator: 'Platform operator',
+  owner: 'Owner',
+  admin: 'Admin',
+  broker: 'Broker',
+  employer_admin: 'Employer admin',
+  employee: 'Employee',
+};
+
+export const roleLabel = (role: string | undefined) => (role ? (ROLE_LABELS[role] ?? role) : '');
+
+function CanopyUserMenu() {
+  const { identity } = useGetIdentity();
+  return (
+    <UserMenu>
+      <Box sx={{ px: 2, py: 1, minWidth: 220 }}>
+        <Box sx={{ fontWeight: 600 }}>{identity?.fullName}</Box>
+        <Box sx={{ fontSize: 13, color: 'text.secondary' }}>{identity?.email as string}</Box>
+        <Box sx={{ fontSize: 12, color: 'text.secondary', mt: 0.5 }}>
+          {roleLabel(identity?.role as string)}
+          {identity?.agency ? ` · ${identity.agency as string}` : ''}
+        </Box>
+      </Box>
+      <Logout />
+    </UserMenu>
+  );
+}
+
+function CanopyAppBar() {
+  return (
+    <AppBar color="primary" userMenu={<CanopyUserMenu />}>
+      <Box sx={{ mr: 2, display: { xs: 'none', sm: 'block' } }}>
+        <BrandMark inverse caption="Back office" />
+      </Box>
+      <TitlePortal variant="body1" sx={{ fontWeight: 600, opacity: 0.9 }} />
+      <Button color="inherit" size="small" href="/dashboard" endIcon={<OpenInNewIcon fontSize="small" />} sx={{ mr: 1 }}>
+        Portal
+      </Button>
+    </AppBar>
+  );
+}
+
+function CanopyMenu() {
+  return (
+    <Menu>
+      <Menu.DashboardItem primaryText="Home" />
+      <Menu.ResourceItems />
+    </Menu>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <RaLayout appBar={CanopyAppBar} menu={CanopyMenu}>
+      {children}
+    </RaLayout>
+  );
+}

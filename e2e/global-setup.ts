@@ -1,0 +1,86 @@
+/**
+ * Starts the built server on a fresh database for the suite: `$CANOPY_BIN serve --seed` with a
+ * new temporary CANOPY_VAR_DIR (its own private PostgreSQL), on a free port, with the test hooks
+ * on. Waits for /api/health and returns the teardown (stop the server and its PostgreSQL, remove
+ * the directory).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CANOPY_BIN, CHROMIUM, PLATFORM, PORT, REPO_ROOT } from './env';
+
+async function waitForHealth(server: ChildProcess, logFile: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      throw new Error(`the server exited with code ${server.exitCode} before it was healthy; see ${logFile}`);
+    }
+    try {
+      const res = await fetch(`${PLATFORM}/api/health`);
+      const body = await res.text();
+      if (res.ok) return;
+      last = `${res.status} ${body}`;
+    } catch (e) {
+      last = String(e);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server was not healthy after ${timeoutMs / 1000}s (${last}); see ${logFile}`);
+}
+
+export default async function globalSetup() {
+  for (const [what, path] of [
+    ['the server binary (build it with cargo, or set CANOPY_BIN)', CANOPY_BIN],
+    ['Chromium (apt-get install -y chromium)', CHROMIUM],
+    ['the built portal (npm run build)', join(REPO_ROOT, 'portal-ui', 'dist', 'index.html')],
+    ['the built back office (npm run build)', join(REPO_ROOT, 'admin-ui', 'dist', 'index.html')],
+  ]) {
+    if (!existsSync(path)) throw new Error(`e2e needs ${what}: ${path} does not exist`);
+  }
+
+  const varDir = mkdtempSync(join(tmpdir(), 'canopy-e2e-'));
+  const logDir = join(import.meta.dirname, 'test-results');
+  mkdirSync(logDir, { recursive: true });
+  const logFile = join(logDir, 'server.log');
+  const log = createWriteStream(logFile);
+  const env = {
+    ...process.env,
+    CANOPY_VAR_DIR: varDir,
+    PORT: String(PORT),
+    CANOPY_TEST_HOOKS: '1',
+    RUST_LOG: 'info',
+    CANOPY_PORTAL_DIST: join(REPO_ROOT, 'portal-ui', 'dist'),
+    CANOPY_ADMIN_DIST: join(REPO_ROOT, 'admin-ui', 'dist'),
+  };
+  delete (env as Record<string, string | undefined>).DATABASE_URL; // always a fresh private database
+
+  const server = spawn(CANOPY_BIN, ['serve', '--seed'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server.stdout!.pipe(log, { end: false });
+  server.stderr!.pipe(log, { end: false });
+  console.log(`[e2e] ${CANOPY_BIN} serve --seed on port ${PORT}, CANOPY_VAR_DIR=${varDir}, log ${logFile}`);
+
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      const exited = await Promise.race([
+        new Promise<boolean>((r) => server.once('exit', () => r(true))),
+        new Promise<boolean>((r) => setTimeout(() => r(false), 20_000)),
+      ]);
+      if (!exited) server.kill('SIGKILL');
+    }
+    // The server stops its PostgreSQL on SIGTERM; make sure of it before removing the directory.
+    spawnSync(CANOPY_BIN, ['pg-stop'], { env, stdio: 'ignore', timeout: 30_000 });
+    log.end();
+    if (!process.env.E2E_KEEP_VAR) rmSync(varDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(server, logFile, 180_000);
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return stop;
+}

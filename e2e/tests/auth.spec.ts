@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, PLATFORM, SUMMIT } from '../env';
+import { shot, signIn } from '../helpers';
+
+for (const [key, user] of Object.entries(DEMO)) {
+  test(`${user.role} ${user.name} signs in and lands on the dashboard`, async ({ page }) => {
+    await signIn(page, user);
+    await expect(page.getByTestId('greeting')).toContainText(user.name.split(' ')[0]);
+    await expect(page.getByTestId('user-menu')).toContainText(user.role);
+    const backOffice = page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Back office' });
+    if (['operator', 'owner', 'admin'].includes(key)) await expect(backOffice).toBeVisible();
+    else await expect(backOffice).toHaveCount(0);
+    // The dashboard data loaded (or its designed 403 state), never a spinner left behind.
+    await expect(page.getByRole('heading', { name: 'Recent activity' }).or(page.getByText("You don't have access"))).toBeVisible();
+    await shot(page, `dashboard-${key}`);
+  });
+}
+
+test('a wrong password gets one generic message', async ({ page }) => {
+  await page.goto(`${SUMMIT}/auth/signin`);
+  await page.locator('input[name="email"]').fill('dana@summit.example');
+  await page.locator('input[name="password"]').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByTestId('signin-error')).toHaveText('The email or password is incorrect.');
+  await expect(page).toHaveURL(`${SUMMIT}/auth/signin`);
+  // An unknown account gets exactly the same answer.
+  await page.locator('input[name="email"]').fill('nobody@summit.example');
+  await page.locator('input[name="password"]').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByTestId('signin-error')).toHaveText('The email or password is incorrect.');
+  await shot(page, 'signin-error');
+});
+
+test('too many failed attempts are slowed down with the time to wait', async ({ page }) => {
+  await page.goto(`${SUMMIT}/auth/signin`);
+  const error = page.getByTestId('signin-error');
+  for (let attempt = 1; attempt <= 6; attempt++) {
+    await page.locator('input[name="email"]').fill('nobody-here@summit.example');
+    await page.locator('input[name="password"]').fill(`wrong-${attempt}`);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/signin'));
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    if ((await answered).status() === 429) break;
+    await expect(error).toHaveText('The email or password is incorrect.');
+  }
+  await expect(error).toHaveText(/^Too many attempts, try again in \d+ seconds?$/);
+  await page.locator('input[name="password"]').fill('another-try');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
+  await shot(page, 'signin-rate-limited');
+});
+
+test('the dashboard signed out goes to sign-in, and back after signing in', async ({ page }) => {
+  await page.goto(`${SUMMIT}/dashboard`);
+  await expect(page).toHaveURL(`${SUMMIT}/auth/signin?next=%2Fdashboard`);
+  await page.locator('input[name="email"]').fill(DEMO.broker.email);
+  await page.locator('input[name="password"]').fill('summit-demo-2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(`${SUMMIT}/dashboard`);
+});
+
+test('signing out ends the session', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByRole('menu')).toContainText('grace@summit.example');
+  await shot(page, 'user-menu');
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(`${SUMMIT}/auth/signin`);
+  const me = await page.evaluate(() => fetch('/api/me').then((r) => r.status));
+  expect(me).toBe(401);
+  await page.goto(`${SUMMIT}/dashboard`);
+  await expect(page).toHaveURL(/\/auth\/signin\?next=%2Fdashboard$/);
+});
+
+test('the operator works on the platform host', async ({ page }) => {
+  await signIn(page, DEMO.operator);
+  await expect(page).toHaveURL(`${PLATFORM}/dashboard`);
+});

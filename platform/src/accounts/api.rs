@@ -1,0 +1,447 @@
+use poem::web::Data;
+use poem::Request;
+use poem_openapi::param::{Path, Query};
+use poem_openapi::payload::Json;
+use poem_openapi::{ApiResponse, Object, OpenApi};
+use sqlx::Connection;
+use uuid::Uuid;
+
+use super::validate::{email_shape, new_password, person_name};
+use crate::api::ApiTags;
+use crate::auth::api::{start_session, Me};
+use crate::auth::principal::{client_ip, host_agency};
+use crate::auth::throttle::{self, EMAIL_PER_ADDRESS, EMAIL_PER_IP, SIGNUP_PER_IP};
+use crate::auth::tokens::{self, Purpose};
+use crate::auth::{password, queries as auth_queries};
+use crate::brand::queries::mail_brand;
+use crate::error::{ApiResult, AppError, FieldErrors};
+use crate::mail::outbox::{self, Recipient};
+use crate::mail::Mail;
+use crate::state::AppState;
+use crate::team::invites;
+
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct SlugAvailability {
+    pub slug: String,
+    pub available: bool,
+    /// Why it cannot be used, when it cannot.
+    pub reason: Option<String>,
+}
+
+#[derive(Debug, Object)]
+pub struct BrokerSignUp {
+    /// The person's full name.
+    pub name: String,
+    pub agency_name: String,
+    /// The agency's subdomain.
+    pub slug: String,
+    pub email: String,
+    pub password: String,
+}
+
+#[derive(Debug, Object)]
+pub struct SignedUp {
+    pub me: Me,
+    /// Where to continue: the agency's own address, signed in through a one-time link.
+    pub continue_url: String,
+}
+
+#[derive(ApiResponse)]
+pub enum SignUpResponse {
+    /// The account exists and is signed in; the session cookie is set.
+    #[oai(status = 201)]
+    Created(Json<SignedUp>, #[oai(header = "Set-Cookie")] String),
+}
+
+#[derive(Debug, Object)]
+pub struct TokenBody {
+    pub token: String,
+}
+
+#[derive(Debug, Object)]
+pub struct EmailBody {
+    pub email: String,
+}
+
+#[derive(Debug, Object)]
+pub struct NewPasswordBody {
+    pub token: String,
+    pub password: String,
+}
+
+#[derive(Debug, Object)]
+pub struct Notice {
+    pub message: String,
+}
+
+#[derive(ApiResponse)]
+pub enum AcceptedResponse {
+    /// Accepted. The answer is the same whether or not the address has an account.
+    #[oai(status = 202)]
+    Accepted(Json<Notice>),
+}
+
+#[derive(Debug, Object)]
+pub struct EmailVerified {
+    pub email: String,
+}
+
+#[derive(ApiResponse)]
+pub enum SessionResponse {
+    /// Signed in; the session cookie is set.
+    #[oai(status = 200)]
+    Ok(Json<Me>, #[oai(header = "Set-Cookie")] String),
+}
+
+#[derive(ApiResponse)]
+pub enum InvitedSignUpResponse {
+    /// The invitation is accepted and the person signed in.
+    #[oai(status = 201)]
+    Created(Json<Me>, #[oai(header = "Set-Cookie")] String),
+}
+
+#[derive(Debug, Object)]
+pub struct InvitedSignUp {
+    pub invite_token: String,
+    /// Required for a new account; ignored when the email already has one.
+    pub name: Option<String>,
+    /// A new password, or the existing account's password.
+    pub password: String,
+}
+
+#[derive(Debug, Object)]
+pub struct InvitePreview {
+    pub agency_name: String,
+    pub email: String,
+    pub name: Option<String>,
+    pub role: String,
+    pub expires_at: chrono::DateTime<chrono::Utc>,
+    /// Whether the email already has an account (then the person enters its password).
+    pub existing_account: bool,
+}
+
+pub struct AccountsApi;
+
+const ACCEPTED: &str = "If the address has an account, a message is on its way.";
+
+#[OpenApi(tag = "ApiTags::Accounts")]
+impl AccountsApi {
+    /// Whether a subdomain can be taken for a new agency (DNS label rules, reserved words, taken).
+    #[oai(path = "/auth/slug-availability", method = "get", operation_id = "checkSlug")]
+    async fn slug_availability(&self, state: Data<&AppState>, slug: Query<String>) -> ApiResult<Json<SlugAvailability>> {
+        let slug = slug.0.trim().to_ascii_lowercase();
+        let reason = match tenants::registry::validate_slug(&slug) {
+            Err(tenants::TenantError::InvalidSlug(problem)) => Some(problem.to_string()),
+            Err(other) => return Err(AppError::from(other).into()),
+            Ok(()) if tenants::registry::find_by_slug(&state.pool, &slug).await?.is_some() => Some("this subdomain is already taken".to_string()),
+            Ok(()) => None,
+        };
+        Ok(Json(SlugAvailability { available: reason.is_none(), slug, reason }))
+    }
+
+    /// A broker starts a new agency: its schema, its owner, a 14-day trial, a verification
+    /// email — all at once or not at all — and is signed in.
+    #[oai(path = "/auth/signup/broker", method = "post", operation_id = "signUpBroker")]
+    async fn sign_up_broker(&self, state: Data<&AppState>, req: &Request, body: Json<BrokerSignUp>) -> ApiResult<SignUpResponse> {
+        let state = *state;
+        if host_agency(state, req).await?.is_some() {
+            return Err(AppError::Forbidden("start a new agency from the platform's own address".into()).into());
+        }
+        let email = body.email.trim().to_string();
+        let slug = body.slug.trim().to_ascii_lowercase();
+        let mut errors = FieldErrors::default();
+        person_name(&mut errors, "name", &body.name);
+        errors.check(!body.agency_name.trim().is_empty(), "agency_name", "enter the agency's name");
+        errors.check(body.agency_name.trim().chars().count() <= 200, "agency_name", "use at most 200 characters");
+        if let Err(tenants::TenantError::InvalidSlug(problem)) = tenants::registry::validate_slug(&slug) {
+            errors.check(false, "slug", problem);
+        }
+        errors.check(email_shape(&email), "email", "enter a valid email address");
+        new_password(&mut errors, "password", &body.password);
+        errors.finish()?;
+        throttle::hit(&state.pool, &[(SIGNUP_PER_IP, &client_ip(req))]).await?;
+        if auth_queries::user_by_email(&state.pool, &email).await?.is_some() {
+            return Err(AppError::field("email", "an account with this email exists: sign in instead").into());
+        }
+        let given = body.password.clone();
+        let hash = tokio::task::spawn_blocking(move || password::hash(&given)).await.map_err(|e| AppError::Internal(e.to_string()))?;
+
+        let mut conn = state.pool.acquire().await?;
+        let mut tx = conn.begin().await?;
+        let agency = tenants::registry::provision_in_tx(&mut tx, &slug, body.agency_name.trim()).await.map_err(|e| match e {
+            tenants::TenantError::SlugTaken => AppError::field("slug", "this subdomain is already taken"),
+            other => AppError::from(other),
+        })?;
+        let user_id: Uuid = sqlx::query_scalar("INSERT INTO users (email, name, password_hash) VALUES ($1, $2, $3) RETURNING id")
+            .bind(&email)
+            .bind(body.name.trim())
+            .bind(&hash)
+            .fetch_one(&mut *tx)
+            .await
+            .map_err(|e| unique_to_field(e, "email", "an account with this email exists: sign in instead"))?;
+        sqlx::query("INSERT INTO memberships (user_id, agency_id, role) VALUES ($1, $2, 'owner')")
+            .bind(user_id)
+            .bind(agency.id)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("INSERT INTO subscriptions (agency_id, plan, status, trial_ends_at) VALUES ($1, 'trial', 'trialing', now() + interval '14 days')")
+            .bind(agency.id)
+            .execute(&mut *tx)
+            .await?;
+        let verify = tokens::issue(&mut *tx, Purpose::VerifyEmail, user_id, Some(agency.id)).await?;
+        let brand = mail_brand(&mut *tx, Some(agency.id)).await?;
+        let origin = state.config.origin(Some(&agency.slug));
+        let link = format!("{origin}/auth/verify-email?token={verify}");
+        outbox::enqueue(
+            &mut *tx,
+            Some(agency.id),
+            Recipient { email: &email, name: Some(body.name.trim()) },
+            &brand,
+            &Mail::VerifyEmail { name: body.name.trim(), link: &link },
+            state.config.log_mail_links(),
+        )
+        .await?;
+        let handoff = tokens::issue(&mut *tx, Purpose::MagicLink, user_id, Some(agency.id)).await?;
+        sqlx::query(&format!(
+            "INSERT INTO {}.audit_log (actor_id, actor_name, action, entity, entity_id, summary, ip)
+             VALUES ($1, $2, 'create', 'agency', $3, 'Agency created by sign-up; 14-day trial started', $4)",
+            agency.schema_name
+        ))
+        .bind(user_id)
+        .bind(body.name.trim())
+        .bind(agency.id.to_string())
+        .bind(client_ip(req))
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        tracing::info!(agency = %agency.slug, "agency signed up");
+
+        let (me, cookie) = start_session(state, req, user_id, Some(agency.id), "password").await?;
+        let continue_url = format!("{origin}/auth/magic-link?token={handoff}&next=/dashboard");
+        Ok(SignUpResponse::Created(Json(SignedUp { me, continue_url }), cookie))
+    }
+
+    /// Confirms an email address from the link in the verification email.
+    #[oai(path = "/auth/verify-email", method = "post", operation_id = "verifyEmail")]
+    async fn verify_email(&self, state: Data<&AppState>, body: Json<TokenBody>) -> ApiResult<Json<EmailVerified>> {
+        let mut conn = state.pool.acquire().await?;
+        let mut tx = conn.begin().await?;
+        let redeemed = tokens::redeem(&mut tx, Purpose::VerifyEmail, &body.token).await?;
+        let email: String = sqlx::query_scalar("UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1 RETURNING email")
+            .bind(redeemed.user_id)
+            .fetch_one(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(Json(EmailVerified { email }))
+    }
+
+    /// Sends a new verification link to an unverified address.
+    #[oai(path = "/auth/verify-email/resend", method = "post", operation_id = "resendVerification")]
+    async fn resend_verification(&self, state: Data<&AppState>, req: &Request, body: Json<EmailBody>) -> ApiResult<AcceptedResponse> {
+        let email = body.email.trim();
+        throttle::hit(&state.pool, &[(EMAIL_PER_ADDRESS, email), (EMAIL_PER_IP, &client_ip(req))]).await?;
+        let host = host_agency(&state, req).await?;
+        if let Some(user) = auth_queries::user_by_email(&state.pool, email).await? {
+            let unverified: bool = sqlx::query_scalar("SELECT email_verified_at IS NULL FROM users WHERE id = $1")
+                .bind(user.id)
+                .fetch_one(&state.pool)
+                .await?;
+            if unverified && !user.deactivated {
+                let agency_id = auth_queries::sign_in_agency(&state.pool, user.id, host.as_ref().map(|a| a.id)).await?;
+                let slug = slug_of(&state, agency_id).await?;
+                let token = tokens::issue(&state.pool, Purpose::VerifyEmail, user.id, agency_id).await?;
+                let link = format!("{}/auth/verify-email?token={token}", state.config.origin(slug.as_deref()));
+                send(&state, agency_id, email, &user.name, &Mail::VerifyEmail { name: &user.name, link: &link }).await?;
+            }
+        }
+        Ok(AcceptedResponse::Accepted(Json(Notice { message: ACCEPTED.into() })))
+    }
+
+    /// Asks for a password reset link (same answer whether or not the account exists).
+    #[oai(path = "/auth/reset-password/request", method = "post", operation_id = "requestPasswordReset")]
+    async fn request_reset(&self, state: Data<&AppState>, req: &Request, body: Json<EmailBody>) -> ApiResult<AcceptedResponse> {
+        let email = body.email.trim();
+        throttle::hit(&state.pool, &[(EMAIL_PER_ADDRESS, email), (EMAIL_PER_IP, &client_ip(req))]).await?;
+        let host = host_agency(&state, req).await?;
+        if let Some(user) = auth_queries::user_by_email(&state.pool, email).await?.filter(|u| !u.deactivated) {
+            let agency_id = match &host {
+                Some(a) => auth_queries::sign_in_agency(&state.pool, user.id, Some(a.id)).await?,
+                None => None,
+            };
+            // On an agency's host, only its people get a link there.
+            if host.is_none() || agency_id.is_some() {
+                let token = tokens::issue(&state.pool, Purpose::ResetPassword, user.id, agency_id).await?;
+                let origin = state.config.origin(host.as_ref().map(|a| a.slug.as_str()));
+                let link = format!("{origin}/auth/reset-password?token={token}");
+                send(&state, agency_id, email, &user.name, &Mail::ResetPassword { name: &user.name, link: &link }).await?;
+            }
+        }
+        Ok(AcceptedResponse::Accepted(Json(Notice { message: ACCEPTED.into() })))
+    }
+
+    /// Sets a new password from a reset link; every session of the account ends.
+    #[oai(path = "/auth/reset-password", method = "post", operation_id = "resetPassword")]
+    async fn reset_password(&self, state: Data<&AppState>, body: Json<NewPasswordBody>) -> ApiResult<Json<Notice>> {
+        let mut errors = FieldErrors::default();
+        new_password(&mut errors, "password", &body.password);
+        errors.finish()?;
+        let given = body.password.clone();
+        let hash = tokio::task::spawn_blocking(move || password::hash(&given)).await.map_err(|e| AppError::Internal(e.to_string()))?;
+        let mut conn = state.pool.acquire().await?;
+        let mut tx = conn.begin().await?;
+        let redeemed = tokens::redeem(&mut tx, Purpose::ResetPassword, &body.token).await?;
+        sqlx::query("UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1")
+            .bind(redeemed.user_id)
+            .bind(hash)
+            .execute(&mut *tx)
+            .await?;
+        auth_queries::revoke_all_sessions(&mut *tx, redeemed.user_id, None).await?;
+        sqlx::query("DELETE FROM signin_attempts WHERE email = (SELECT lower(email) FROM users WHERE id = $1)")
+            .bind(redeemed.user_id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(Json(Notice { message: "Your password is changed. Sign in with it now.".into() }))
+    }
+
+    /// Asks for a one-time sign-in link (same answer whether or not the account exists).
+    #[oai(path = "/auth/magic-link/request", method = "post", operation_id = "requestMagicLink")]
+    async fn request_magic_link(&self, state: Data<&AppState>, req: &Request, body: Json<EmailBody>) -> ApiResult<AcceptedResponse> {
+        let email = body.email.trim();
+        throttle::hit(&state.pool, &[(EMAIL_PER_ADDRESS, email), (EMAIL_PER_IP, &client_ip(req))]).await?;
+        let host = host_agency(&state, req).await?;
+        if let Some(user) = auth_queries::user_by_email(&state.pool, email).await?.filter(|u| !u.deactivated) {
+            let agency_id = auth_queries::sign_in_agency(&state.pool, user.id, host.as_ref().map(|a| a.id)).await?;
+            let allowed = agency_id.is_some() || (host.is_none() && user.is_platform_operator);
+            if allowed {
+                let token_agency = if host.is_some() { agency_id } else { None };
+                let token = tokens::issue(&state.pool, Purpose::MagicLink, user.id, token_agency).await?;
+                let origin = state.config.origin(host.as_ref().map(|a| a.slug.as_str()));
+                let link = format!("{origin}/auth/magic-link?token={token}");
+                send(&state, agency_id, email, &user.name, &Mail::MagicLink { name: &user.name, link: &link }).await?;
+            }
+        }
+        Ok(AcceptedResponse::Accepted(Json(Notice { message: ACCEPTED.into() })))
+    }
+
+    /// Signs in with a one-time link, on the host it was sent for.
+    #[oai(path = "/auth/magic-link", method = "post", operation_id = "signInWithMagicLink")]
+    async fn magic_link(&self, state: Data<&AppState>, req: &Request, body: Json<TokenBody>) -> ApiResult<SessionResponse> {
+        let state = *state;
+        let host = host_agency(state, req).await?;
+        let mut conn = state.pool.acquire().await?;
+        let mut tx = conn.begin().await?;
+        let redeemed = tokens::redeem(&mut tx, Purpose::MagicLink, &body.token).await?;
+        if redeemed.agency_id.is_some() && redeemed.agency_id != host.as_ref().map(|a| a.id) {
+            return Err(AppError::Token { code: "token_invalid", message: "this link is for another address" }.into());
+        }
+        sqlx::query("UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1")
+            .bind(redeemed.user_id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        let operator: bool = sqlx::query_scalar("SELECT is_platform_operator FROM users WHERE id = $1")
+            .bind(redeemed.user_id)
+            .fetch_one(&state.pool)
+            .await?;
+        // A platform-host link signs operators in to the platform, everyone else to their agency.
+        let agency_id = match redeemed.agency_id {
+            Some(id) => Some(id),
+            None if operator => None,
+            None => auth_queries::sign_in_agency(&state.pool, redeemed.user_id, None).await?,
+        };
+        let (me, cookie) = start_session(state, req, redeemed.user_id, agency_id, "magic_link").await?;
+        Ok(SessionResponse::Ok(Json(me), cookie))
+    }
+
+    /// What an invitation link is for, to show before the person signs up.
+    #[oai(path = "/auth/invites/:token", method = "get", operation_id = "previewInvite")]
+    async fn preview_invite(&self, state: Data<&AppState>, token: Path<String>) -> ApiResult<Json<InvitePreview>> {
+        let invite = invites::usable_by_token(&state.pool, &token.0).await?;
+        let existing_account = auth_queries::user_by_email(&state.pool, &invite.email).await?.is_some();
+        Ok(Json(InvitePreview {
+            agency_name: invite.agency_name,
+            email: invite.email,
+            name: invite.name,
+            role: invite.role,
+            expires_at: invite.expires_at,
+            existing_account,
+        }))
+    }
+
+    /// Accepts an invitation: a new account (name and password) or an existing one (its
+    /// password), the membership with the invited role and scope, and a session.
+    #[oai(path = "/auth/signup", method = "post", operation_id = "signUpInvited")]
+    async fn sign_up_invited(&self, state: Data<&AppState>, req: &Request, body: Json<InvitedSignUp>) -> ApiResult<InvitedSignUpResponse> {
+        let state = *state;
+        let invite = invites::usable_by_token(&state.pool, &body.invite_token).await?;
+        if let Some(host) = host_agency(state, req).await? {
+            if host.id != invite.agency_id {
+                return Err(AppError::Token { code: "token_invalid", message: "this invitation is for another agency" }.into());
+            }
+        }
+        let existing = auth_queries::user_by_email(&state.pool, &invite.email).await?;
+        let user_id = match existing {
+            Some(user) => {
+                let phc = user.password_hash.clone().unwrap_or_else(|| password::decoy_hash().to_string());
+                let given = body.password.clone();
+                let ok = tokio::task::spawn_blocking(move || password::verify(&given, &phc)).await.map_err(|e| AppError::Internal(e.to_string()))?;
+                if !ok || user.deactivated {
+                    return Err(AppError::field("password", "this is not the password of the existing account").into());
+                }
+                Some(user.id)
+            }
+            None => {
+                let mut errors = FieldErrors::default();
+                person_name(&mut errors, "name", body.name.as_deref().unwrap_or(""));
+                new_password(&mut errors, "password", &body.password);
+                errors.finish()?;
+                None
+            }
+        };
+        let hash = match user_id {
+            Some(_) => None,
+            None => {
+                let given = body.password.clone();
+                Some(tokio::task::spawn_blocking(move || password::hash(&given)).await.map_err(|e| AppError::Internal(e.to_string()))?)
+            }
+        };
+        let mut conn = state.pool.acquire().await?;
+        let mut tx = conn.begin().await?;
+        let user_id = match user_id {
+            Some(id) => id,
+            None => sqlx::query_scalar("INSERT INTO users (email, name, password_hash, email_verified_at) VALUES ($1, $2, $3, now()) RETURNING id")
+                .bind(&invite.email)
+                .bind(body.name.as_deref().unwrap_or("").trim())
+                .bind(hash)
+                .fetch_one(&mut *tx)
+                .await
+                .map_err(|e| unique_to_field(e, "email", "an account with this email was just created: sign in instead"))?,
+        };
+        invites::accept_in_tx(&mut tx, &invite, user_id).await?;
+        tx.commit().await?;
+        let (me, cookie) = start_session(state, req, user_id, Some(invite.agency_id), "invite").await?;
+        Ok(InvitedSignUpResponse::Created(Json(me), cookie))
+    }
+}
+
+async fn slug_of(state: &AppState, agency_id: Option<Uuid>) -> Result<Option<String>, AppError> {
+    Ok(match agency_id {
+        Some(id) => tenants::registry::find_by_id(&state.pool, id).await?.map(|a| a.slug),
+        None => None,
+    })
+}
+
+async fn send(state: &AppState, agency_id: Option<Uuid>, email: &str, name: &str, mail: &Mail<'_>) -> Result<(), AppError> {
+    let brand = mail_brand(&state.pool, agency_id).await?;
+    outbox::enqueue(&state.pool, agency_id, Recipient { email, name: Some(name) }, &brand, mail, state.config.log_mail_links()).await?;
+    Ok(())
+}
+
+fn unique_to_field(e: sqlx::Error, field: &str, problem: &str) -> AppError {
+    match &e {
+        sqlx::Error::Database(db) if db.code().as_deref() == Some("23505") => AppError::field(field, problem),
+        _ => AppError::Database(e),
+    }
+}

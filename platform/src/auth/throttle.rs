@@ -1,0 +1,43 @@
+//! Rate limits of the email-sending endpoints: counted events per (bucket, key) over a window.
+
+use sqlx::PgPool;
+
+use crate::error::AppError;
+
+#[derive(Debug, Clone, Copy)]
+pub struct Limit {
+    pub bucket: &'static str,
+    pub max: i64,
+    pub window_secs: i64,
+}
+
+pub const EMAIL_PER_ADDRESS: Limit = Limit { bucket: "email_address", max: 5, window_secs: 3600 };
+pub const EMAIL_PER_IP: Limit = Limit { bucket: "email_ip", max: 30, window_secs: 3600 };
+pub const SIGNUP_PER_IP: Limit = Limit { bucket: "signup_ip", max: 10, window_secs: 3600 };
+
+/// Counts one event for each (limit, key), or refuses with 429 when any is exhausted.
+pub async fn hit(pool: &PgPool, checks: &[(Limit, &str)]) -> Result<(), AppError> {
+    for (limit, key) in checks {
+        let (count, oldest): (i64, Option<chrono::DateTime<chrono::Utc>>) = sqlx::query_as(
+            "SELECT count(*), min(at) FROM rate_events
+             WHERE bucket = $1 AND key = $2 AND at > now() - make_interval(secs => $3)",
+        )
+        .bind(limit.bucket)
+        .bind(key.to_ascii_lowercase())
+        .bind(limit.window_secs as f64)
+        .fetch_one(pool)
+        .await?;
+        if count >= limit.max {
+            let elapsed = oldest.map(|o| (chrono::Utc::now() - o).num_seconds()).unwrap_or(0);
+            return Err(AppError::RateLimited { retry_after_secs: (limit.window_secs - elapsed).max(1) as u64 });
+        }
+    }
+    for (limit, key) in checks {
+        sqlx::query("INSERT INTO rate_events (bucket, key) VALUES ($1, $2)")
+            .bind(limit.bucket)
+            .bind(key.to_ascii_lowercase())
+            .execute(pool)
+            .await?;
+    }
+    Ok(())
+}

@@ -1,0 +1,38 @@
+//! Stored files (logos, documents) through object_store: local disk under `var/files` by
+//! default.
+
+use std::sync::Arc;
+
+use object_store::local::LocalFileSystem;
+use object_store::path::Path;
+use object_store::{ObjectStore, ObjectStoreExt, PutPayload};
+
+#[derive(Clone)]
+pub struct FileStore {
+    store: Arc<dyn ObjectStore>,
+}
+
+#[derive(Debug, thiserror::Error)]
+#[error("file storage: {0}")]
+pub struct FileError(String);
+
+impl FileStore {
+    pub fn local(dir: &std::path::Path) -> Result<Self, FileError> {
+        std::fs::create_dir_all(dir).map_err(|e| FileError(format!("creating {}: {e}", dir.display())))?;
+        let store = LocalFileSystem::new_with_prefix(dir).map_err(|e| FileError(e.to_string()))?;
+        Ok(Self { store: Arc::new(store) })
+    }
+
+    pub async fn put(&self, key: &str, bytes: Vec<u8>) -> Result<(), FileError> {
+        self.store.put(&Path::from(key), PutPayload::from(bytes)).await.map_err(|e| FileError(e.to_string()))?;
+        Ok(())
+    }
+
+    pub async fn get(&self, key: &str) -> Result<Option<Vec<u8>>, FileError> {
+        match self.store.get(&Path::from(key)).await {
+            Ok(result) => Ok(Some(result.bytes().await.map_err(|e| FileError(e.to_string()))?.to_vec())),
+            Err(object_store::Error::NotFound { .. }) => Ok(None),
+            Err(e) => Err(FileError(e.to_string())),
+        }
+    }
+}

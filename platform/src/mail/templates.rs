@@ -1,0 +1,189 @@
+//! Branded email templates with plain-text and HTML parts. Pure functions.
+
+/// The parts of an agency's brand an email shows.
+#[derive(Debug, Clone)]
+pub struct MailBrand {
+    pub name: String,
+    pub sender_name: String,
+    pub primary_color: String,
+    /// Only http(s) logos are shown: mail clients block data URLs.
+    pub logo_url: Option<String>,
+    pub support_email: Option<String>,
+}
+
+impl MailBrand {
+    pub fn platform() -> Self {
+        Self {
+            name: "Canopy".into(),
+            sender_name: "Canopy".into(),
+            primary_color: "#1e5b4f".into(),
+            logo_url: None,
+            support_email: None,
+        }
+    }
+}
+
+pub enum Mail<'a> {
+    VerifyEmail { name: &'a str, link: &'a str },
+    ResetPassword { name: &'a str, link: &'a str },
+    MagicLink { name: &'a str, link: &'a str },
+    Invite { inviter: &'a str, role_label: &'a str, link: &'a str },
+}
+
+#[derive(Debug, Clone)]
+pub struct Rendered {
+    pub kind: &'static str,
+    pub subject: String,
+    pub text: String,
+    pub html: String,
+    /// The action link, logged in development.
+    pub link: String,
+}
+
+pub fn render(mail: &Mail<'_>, brand: &MailBrand) -> Rendered {
+    let (kind, subject, greeting, lines, button, link, note) = match mail {
+        Mail::VerifyEmail { name, link } => (
+            "verify_email",
+            format!("Confirm your email for {}", brand.name),
+            format!("Hi {name},"),
+            vec!["Please confirm that this is your email address.".to_string()],
+            "Confirm my email",
+            *link,
+            "This link works once and expires in 24 hours.",
+        ),
+        Mail::ResetPassword { name, link } => (
+            "reset_password",
+            format!("Reset your {} password", brand.name),
+            format!("Hi {name},"),
+            vec!["Someone asked to reset the password of your account. If it was you, choose a new password below.".to_string()],
+            "Choose a new password",
+            *link,
+            "This link works once and expires in 30 minutes. If you did not ask for it, ignore this email: your password stays as it is.",
+        ),
+        Mail::MagicLink { name, link } => (
+            "magic_link",
+            format!("Your sign-in link for {}", brand.name),
+            format!("Hi {name},"),
+            vec!["Use the button below to sign in. No password needed.".to_string()],
+            "Sign in",
+            *link,
+            "This link works once and expires in 15 minutes. If you did not ask for it, ignore this email.",
+        ),
+        Mail::Invite { inviter, role_label, link } => (
+            "invite",
+            format!("{inviter} invited you to {}", brand.name),
+            "Hello,".to_string(),
+            vec![format!("{inviter} invited you to join {} on its benefits portal as {role_label}.", brand.name)],
+            "Accept the invitation",
+            *link,
+            "The invitation expires in 7 days.",
+        ),
+    };
+    let support = brand.support_email.as_ref().map(|e| format!("Questions? Write to {e}.")).unwrap_or_default();
+
+    let mut text = format!("{greeting}\n\n");
+    for line in &lines {
+        text.push_str(line);
+        text.push_str("\n\n");
+    }
+    text.push_str(&format!("{button}: {link}\n\n{note}\n"));
+    if !support.is_empty() {
+        text.push_str(&format!("\n{support}\n"));
+    }
+    text.push_str(&format!("\n— {}\n", brand.name));
+
+    let color = safe_color(&brand.primary_color);
+    let logo = brand
+        .logo_url
+        .as_deref()
+        .filter(|u| u.starts_with("https://") || u.starts_with("http://"))
+        .map(|u| format!(r#"<img src="{}" alt="" height="32" style="vertical-align:middle;margin-right:10px">"#, escape(u)))
+        .unwrap_or_default();
+    let paragraphs: String = lines.iter().map(|l| format!(r#"<p style="margin:0 0 16px">{}</p>"#, escape(l))).collect();
+    let html = format!(
+        r#"<!doctype html><html><body style="margin:0;background:#f4f6f8;font-family:Helvetica,Arial,sans-serif;color:#1f2933">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;overflow:hidden">
+<tr><td style="background:{color};padding:16px 24px;color:#ffffff;font-size:18px;font-weight:bold">{logo}{brand_name}</td></tr>
+<tr><td style="padding:24px;font-size:15px;line-height:1.5">
+<p style="margin:0 0 16px">{greeting}</p>{paragraphs}
+<p style="margin:24px 0"><a href="{href}" style="background:{color};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;display:inline-block;font-weight:bold">{button}</a></p>
+<p style="margin:0 0 8px;font-size:13px;color:#52606d">{note}</p>
+<p style="margin:0 0 8px;font-size:13px;color:#52606d">If the button does not work, open this address: <a href="{href}" style="color:{color}">{href}</a></p>
+<p style="margin:0;font-size:13px;color:#52606d">{support}</p>
+</td></tr></table></td></tr></table></body></html>"#,
+        brand_name = escape(&brand.name),
+        greeting = escape(&greeting),
+        href = escape(link),
+        button = escape(button),
+        note = escape(note),
+        support = escape(&support),
+    );
+    Rendered { kind, subject, text, html, link: link.to_string() }
+}
+
+fn safe_color(color: &str) -> &str {
+    let ok = color.len() == 7 && color.starts_with('#') && color[1..].bytes().all(|b| b.is_ascii_hexdigit());
+    if ok {
+        color
+    } else {
+        "#1e5b4f"
+    }
+}
+
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn brand() -> MailBrand {
+        MailBrand {
+            name: "Summit <Benefits>".into(),
+            sender_name: "Summit".into(),
+            primary_color: "#0b4f6c".into(),
+            logo_url: Some("data:image/svg+xml,x".into()),
+            support_email: Some("help@summit.example".into()),
+        }
+    }
+
+    #[test]
+    fn both_parts_carry_the_link_and_brand() {
+        let r = render(&Mail::ResetPassword { name: "Dana", link: "http://summit.localhost:8080/auth/reset-password?token=abc" }, &brand());
+        assert_eq!(r.kind, "reset_password");
+        assert!(r.subject.contains("Summit <Benefits>"));
+        assert!(r.text.contains("token=abc") && r.text.contains("30 minutes") && r.text.contains("help@summit.example"));
+        assert!(r.html.contains("href=\"http://summit.localhost:8080/auth/reset-password?token=abc\""));
+        assert!(r.html.contains("#0b4f6c"));
+        assert!(r.html.contains("Summit &lt;Benefits&gt;"), "escaped");
+        assert!(!r.html.contains("data:image"), "data-URL logos are not sent");
+    }
+
+    #[test]
+    fn a_bad_colour_falls_back() {
+        let mut b = brand();
+        b.primary_color = "red;background:url(x)".into();
+        let r = render(&Mail::MagicLink { name: "A", link: "http://x/" }, &b);
+        assert!(!r.html.contains("url(x)"));
+    }
+
+    #[test]
+    fn invites_name_the_inviter_and_role() {
+        let r = render(&Mail::Invite { inviter: "Dana Whitfield", role_label: "a broker", link: "http://x/auth/signup?invite=t" }, &brand());
+        assert!(r.subject.starts_with("Dana Whitfield invited you"));
+        assert!(r.text.contains("as a broker"));
+    }
+}

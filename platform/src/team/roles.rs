@@ -1,0 +1,63 @@
+//! An agency's own roles, stored in `agency_roles` and mirrored into the enforcer.
+
+use chrono::{DateTime, Utc};
+use sqlx::PgPool;
+use uuid::Uuid;
+
+use crate::rbac::{CustomRole, Permission, Rbac};
+
+#[derive(Debug, sqlx::FromRow)]
+pub struct RoleRow {
+    pub name: String,
+    pub label: String,
+    pub description: String,
+    pub permissions: Vec<String>,
+    pub created_at: DateTime<Utc>,
+    pub member_count: i64,
+}
+
+pub fn parse_permissions(raw: &[String]) -> Vec<Permission> {
+    raw.iter()
+        .filter_map(|p| p.split_once(':'))
+        .map(|(r, a)| Permission { resource: r.to_string(), action: a.to_string() })
+        .collect()
+}
+
+pub async fn list(pool: &PgPool, agency_id: Uuid) -> Result<Vec<RoleRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT r.name, r.label, r.description, r.permissions, r.created_at,
+                (SELECT count(*) FROM memberships m WHERE m.agency_id = r.agency_id AND m.role = r.name AND m.status = 'active') AS member_count
+         FROM agency_roles r WHERE r.agency_id = $1 ORDER BY r.label",
+    )
+    .bind(agency_id)
+    .fetch_all(pool)
+    .await
+}
+
+pub async fn exists(pool: &PgPool, agency_id: Uuid, name: &str) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM agency_roles WHERE agency_id = $1 AND name = $2)")
+        .bind(agency_id)
+        .bind(name)
+        .fetch_one(pool)
+        .await
+}
+
+pub async fn label(pool: &PgPool, agency_id: Uuid, name: &str) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT label FROM agency_roles WHERE agency_id = $1 AND name = $2")
+        .bind(agency_id)
+        .bind(name)
+        .fetch_optional(pool)
+        .await
+}
+
+/// Mirrors every agency's roles into the enforcer (at start-up).
+pub async fn load_into(rbac: &Rbac, pool: &PgPool) -> anyhow::Result<usize> {
+    let rows: Vec<(Uuid, String, Vec<String>)> = sqlx::query_as("SELECT agency_id, name, permissions FROM agency_roles").fetch_all(pool).await?;
+    let count = rows.len();
+    for (agency_id, name, permissions) in rows {
+        rbac.set_custom_role(&CustomRole { agency_id: agency_id.to_string(), name, permissions: parse_permissions(&permissions) })
+            .await
+            .map_err(|e| anyhow::anyhow!("loading agency roles: {e}"))?;
+    }
+    Ok(count)
+}

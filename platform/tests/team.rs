@@ -1,0 +1,81 @@
+//! Role changes, deactivation, owner protections and the agency's own roles.
+
+mod common;
+
+use common::*;
+use serde_json::json as j;
+
+async fn member_id(app: &TestApp, cookie: &str, email: &str) -> String {
+    let found = json(app.get(SUMMIT, Some(cookie), &format!("/api/members?q={email}")).await).await;
+    found["data"][0]["id"].as_str().unwrap().to_string()
+}
+
+async fn put(app: &TestApp, cookie: &str, path: &str, body: serde_json::Value) -> poem::test::TestResponse {
+    app.client.put(path).header("host", SUMMIT).header("cookie", cookie).header("x-canopy-csrf", "1").body_json(&body).send().await
+}
+
+#[tokio::test]
+async fn roles_change_and_owners_are_protected() {
+    let app = seeded_app().await;
+    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
+    let admin = app.sign_in(SUMMIT, "grace@summit.example", PASSWORD).await.unwrap();
+    let broker = app.sign_in(SUMMIT, "priya@summit.example", PASSWORD).await.unwrap();
+    let dana = member_id(&app, &owner, "dana@").await;
+    let priya = member_id(&app, &owner, "priya@").await;
+
+    error_body(put(&app, &admin, &format!("/api/members/{dana}"), j!({ "status": "deactivated" })).await, 403, "forbidden").await;
+    error_body(put(&app, &admin, &format!("/api/members/{priya}"), j!({ "role": "owner" })).await, 403, "forbidden").await;
+    error_body(put(&app, &owner, &format!("/api/members/{dana}"), j!({ "role": "admin" })).await, 409, "conflict").await;
+    error_body(put(&app, &broker, &format!("/api/members/{priya}"), j!({ "role": "admin" })).await, 403, "forbidden").await;
+    error_body(put(&app, &admin, &format!("/api/members/{priya}"), j!({ "role": "wizard" })).await, 400, "validation").await;
+
+    let promoted = json(put(&app, &admin, &format!("/api/members/{priya}"), j!({ "role": "admin" })).await).await;
+    assert_eq!(promoted["role"], "admin");
+    assert_eq!(json(app.get(SUMMIT, Some(&broker), "/api/me").await).await["role"], "admin", "applies at once");
+
+    let deactivated = json(put(&app, &owner, &format!("/api/members/{priya}"), j!({ "status": "deactivated" })).await).await;
+    assert_eq!(deactivated["status"], "deactivated");
+    error_body(app.get(SUMMIT, Some(&broker), "/api/me").await, 401, "unauthenticated").await;
+
+    // With a second owner, the first may step down.
+    put(&app, &owner, &format!("/api/members/{priya}"), j!({ "status": "active", "role": "owner" })).await;
+    let stepped = json(put(&app, &owner, &format!("/api/members/{dana}"), j!({ "role": "admin" })).await).await;
+    assert_eq!(stepped["role"], "admin");
+}
+
+#[tokio::test]
+async fn agencies_define_their_own_roles() {
+    let app = seeded_app().await;
+    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
+    let catalogue = json(app.get(SUMMIT, Some(&owner), "/api/permissions").await).await;
+    assert!(catalogue.as_array().unwrap().iter().any(|p| p == &j!({ "resource": "members", "action": "read" })));
+
+    let bad = app.post(SUMMIT, Some(&owner), "/api/roles", j!({ "name": "owner", "label": "", "permissions": [{ "resource": "agencies", "action": "create" }] })).await;
+    error_body(bad, 400, "validation").await;
+    let created = app
+        .post(SUMMIT, Some(&owner), "/api/roles", j!({ "name": "analyst", "label": "Read-only analyst", "permissions": [{ "resource": "members", "action": "read" }, { "resource": "dashboard", "action": "read" }] }))
+        .await;
+    assert_eq!(created.0.status(), 201);
+    let roles = json(app.get(SUMMIT, Some(&owner), "/api/roles").await).await;
+    assert!(roles.as_array().unwrap().iter().any(|r| r["name"] == "analyst" && r["builtin"] == false));
+
+    app.post(SUMMIT, Some(&owner), "/api/invites", j!({ "email": "ana@summit.example", "name": "Ana Lytic", "role": "analyst" })).await;
+    let token = token_of(&link_in(&app.mail_to("ana@summit.example", "invited you").await, "/auth/signup"));
+    assert!(app.mail_to("ana@summit.example", "invited you").await["text"].as_str().unwrap().contains("as a read-only analyst"));
+    let joined = app.post(SUMMIT, None, "/api/auth/signup", j!({ "invite_token": token, "name": "Ana Lytic", "password": "analyst passphrase" })).await;
+    let cookie = joined.0.headers().get("set-cookie").unwrap().to_str().unwrap().split(';').next().unwrap().to_string();
+    let me = json(joined).await;
+    assert_eq!(me["role"], "analyst");
+    assert_eq!(me["permissions"].as_array().unwrap().len(), 2);
+    assert_eq!(app.get(SUMMIT, Some(&cookie), "/api/members").await.0.status(), 200);
+    assert_eq!(app.get(SUMMIT, Some(&cookie), "/api/client-errors").await.0.status(), 403);
+
+    // Widening the role applies at once; deleting it needs nobody to hold it.
+    let widened = put(&app, &owner, "/api/roles/analyst", j!({ "name": "analyst", "label": "Analyst", "permissions": [{ "resource": "members", "action": "read" }, { "resource": "client_errors", "action": "read" }] })).await;
+    assert_eq!(widened.0.status(), 200);
+    assert_eq!(app.get(SUMMIT, Some(&cookie), "/api/client-errors").await.0.status(), 200);
+    let delete = app.client.delete("/api/roles/analyst").header("host", SUMMIT).header("cookie", &owner).header("x-canopy-csrf", "1").send().await;
+    error_body(delete, 409, "conflict").await;
+    let builtin = app.client.delete("/api/roles/broker").header("host", SUMMIT).header("cookie", &owner).header("x-canopy-csrf", "1").send().await;
+    error_body(builtin, 403, "forbidden").await;
+}

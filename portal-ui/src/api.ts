@@ -1,0 +1,58 @@
+/**
+ * The portal's view of the API: the shared typed client, the types it needs (derived from the
+ * generated schema) and the TanStack Query definitions of the reads.
+ */
+import { api, ApiError, unwrap, type ApiResponse } from '@canopy/api';
+import { queryOptions, QueryClient } from '@tanstack/react-query';
+
+export { api, ApiError, unwrap };
+
+export type Brand = ApiResponse<'/brand', 'get'>;
+export type Me = ApiResponse<'/me', 'get'>;
+export type Role = Me['role'];
+export type Dashboard = ApiResponse<'/dashboard', 'get'>;
+
+export const brandQuery = queryOptions({
+  queryKey: ['brand'],
+  queryFn: () => unwrap(api.GET('/brand')),
+  staleTime: 5 * 60_000,
+});
+
+/** The signed-in person, or `null` when signed out (the API answers 401). */
+export const meQuery = queryOptions({
+  queryKey: ['me'],
+  queryFn: async (): Promise<Me | null> => {
+    try {
+      return await unwrap(api.GET('/me'));
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 401) return null;
+      throw e;
+    }
+  },
+  staleTime: 60_000,
+});
+
+export const dashboardQuery = queryOptions({
+  queryKey: ['dashboard'],
+  queryFn: () => unwrap(api.GET('/dashboard')),
+  staleTime: 30_000,
+});
+
+/**
+ * Errors that mean "the server failed" (5xx) go to the error screen; every other error is shown
+ * where it happened (sign-in form, 403 page, ...). Answers are not retried: the server answered.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        throwOnError: (error) => error instanceof ApiError && error.isServerError,
+        retry: (failures, error) => !(error instanceof ApiError && error.status > 0) && failures < 2,
+        refetchOnWindowFocus: false,
+      },
+      mutations: {
+        throwOnError: (error) => error instanceof ApiError && error.isServerError,
+      },
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import { Link as RouterLink, Outlet, useLoaderData, useLocation } from 'react-router';
+import { BrandLogo } from '../components/BrandLogo';
+import { PageLoading } from '../components/PageLoading';
+import { ForbiddenPage } from '../errors/ForbiddenPage';
+import { navItems } from './nav';
+import { UserMenu } from './UserMenu';
+import { useMe } from './useSession';
+import { useNavigation } from 'react-router';
+
+/** The signed-in area: the agency's app bar, navigation by area, the user menu. */
+export default function DashboardLayout() {
+  const me = useMe();
+  const { allowed } = useLoaderData() as { allowed: boolean };
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const items = navItems(me.role);
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      {navigation.state === 'loading' ? <PageLoading /> : null}
+      <AppBar position="sticky" color="primary">
+        <Container maxWidth="xl">
+          <Toolbar disableGutters sx={{ gap: 2, minHeight: 56 }}>
+            <Box component={RouterLink} to="/dashboard" sx={{ color: 'inherit', textDecoration: 'none', display: 'flex', minWidth: 0 }}>
+              <BrandLogo inverse />
+            </Box>
+            <Box component="nav" aria-label="Areas" sx={{ display: 'flex', gap: 0.5, ml: { xs: 0, md: 2 } }}>
+              {items.map((item) => {
+                const active = !item.external && (pathname === item.to || pathname.startsWith(`${item.to}/`));
+                const common = {
+                  color: 'inherit' as const,
+                  size: 'small' as const,
+                  sx: {
+                    px: 1.5,
+                    opacity: active ? 1 : 0.85,
+                    bgcolor: active ? 'rgba(255,255,255,0.16)' : 'transparent',
+                    '&:hover': { bgcolor: 'rgba(255,255,255,0.12)', opacity: 1 },
+                  },
+                };
+                return item.external ? (
+                  <Button key={item.to} href={item.to} {...common}>
+                    {item.label}
+                  </Button>
+                ) : (
+                  <Button key={item.to} component={RouterLink} to={item.to} aria-current={active ? 'page' : undefined} {...common}>
+                    {item.label}
+                  </Button>
+                );
+              })}
+            </Box>
+            <Box sx={{ flexGrow: 1 }} />
+            <UserMenu />
+          </Toolbar>
+        </Container>
+      </AppBar>
+      <Container component="main" maxWidth="xl" sx={{ py: 3 }}>
+        {allowed ? <Outlet /> : <ForbiddenPage role={me.role} agencyName={me.agency?.name} />}
+      </Container>
+    </Box>
+  );
+}

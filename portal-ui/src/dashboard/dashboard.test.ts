@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { activitySentence, agencyHost, firstName, greeting, timeAgo } from './format';
+import { navItems } from './nav';
+
+describe('dashboard navigation', () => {
+  it('shows the back office only to owners, admins and the platform operator', () => {
+    expect(navItems('owner').map((i) => i.label)).toEqual(['Home', 'Back office']);
+    expect(navItems('platform_operator').find((i) => i.label === 'Back office')).toMatchObject({ to: '/admin', external: true });
+    for (const role of ['broker', 'employer_admin', 'employee'] as const) {
+      expect(navItems(role).map((i) => i.label)).toEqual(['Home']);
+    }
+  });
+});
+
+describe('dashboard formatting', () => {
+  it('greets by time of day and first name', () => {
+    expect(greeting(new Date(2026, 10, 22, 9))).toBe('Good morning');
+    expect(greeting(new Date(2026, 10, 22, 14))).toBe('Good afternoon');
+    expect(greeting(new Date(2026, 10, 22, 21))).toBe('Good evening');
+    expect(firstName('Dana Whitfield')).toBe('Dana');
+  });
+
+  it('writes relative times', () => {
+    const now = Date.parse('2026-11-22T12:00:00Z');
+    expect(timeAgo('2026-11-22T11:59:50Z', now)).toBe('just now');
+    expect(timeAgo('2026-11-22T11:55:00Z', now)).toBe('5 minutes ago');
+    expect(timeAgo('2026-11-21T12:00:00Z', now)).toBe('yesterday');
+    expect(timeAgo('not a date', now)).toBe('');
+  });
+
+  it('writes activities and agency addresses', () => {
+    expect(activitySentence({ actor_name: 'Dana Whitfield', summary: 'signed in' })).toEqual({ actorInSentence: true, rest: 'signed in' });
+    expect(activitySentence({ actor_name: 'Canopy', summary: 'Agency created with 6 people' }).actorInSentence).toBe(false);
+    expect(agencyHost('summit', 'localhost:8080', false)).toBe('summit.localhost:8080');
+    expect(agencyHost('summit', 'summit.localhost:8080', true)).toBe('summit.localhost:8080');
+  });
+});

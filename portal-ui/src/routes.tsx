@@ -1,0 +1,59 @@
+/**
+ * The portal's one route table. It mirrors /work/shared ROUTES.md; a route appears here only once
+ * the issue that builds it has built it. Every page is loaded lazily, so the first paint only
+ * needs the shell.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { PageLoading } from './components/PageLoading';
+import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
+import type { Role } from './api';
+import { requireSession } from './session';
+
+/** Who may open the dashboard area (ROUTES.md "Dashboard"); others get the 403 page. */
+export const DASHBOARD_ROLES: readonly Role[] = [
+  'platform_operator',
+  'owner',
+  'admin',
+  'broker',
+  'employer_admin',
+  'employee',
+];
+
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: Root,
+      ErrorBoundary: RouteErrorBoundary,
+      HydrateFallback: PageLoading,
+      children: [
+        // Public
+        { index: true, lazy: () => import('./landing/LandingPage').then((m) => ({ Component: m.default })) },
+        { path: 'auth/signin', lazy: () => import('./auth/SignInPage').then((m) => ({ Component: m.default })) },
+        // Dashboard
+        {
+          path: 'dashboard',
+          id: 'dashboard',
+          loader: requireSession(queryClient, DASHBOARD_ROLES),
+          lazy: () => import('./dashboard/DashboardLayout').then((m) => ({ Component: m.default })),
+          children: [
+            { index: true, lazy: () => import('./dashboard/DashboardHome').then((m) => ({ Component: m.default })) },
+            { path: '*', lazy: () => import('./dashboard/DashboardNotFound').then((m) => ({ Component: m.default })) },
+          ],
+        },
+        // Everything else
+        { path: '*', lazy: () => import('./errors/NotFoundPage').then((m) => ({ Component: m.default })) },
+      ],
+    },
+  ];
+}
