@@ -12,13 +12,12 @@ use super::roles::{self, parse_permissions};
 use crate::api::ApiTags;
 use crate::audit::{self, Entry};
 use crate::auth::principal::client_ip;
-use crate::auth::{queries as auth_queries, Principal, SessionCookie};
+use crate::auth::{Principal, SessionCookie};
 use crate::brand::queries::mail_brand;
 use crate::error::{ApiResult, AppError, FieldErrors};
 use crate::list::{ListQuery, Page};
 use crate::mail::outbox::{self, Recipient};
 use crate::mail::Mail;
-use crate::members::api::Member;
 use crate::rbac::{CustomRole, Permission, Rbac, ROLES};
 use crate::state::AppState;
 
@@ -266,76 +265,6 @@ impl TeamApi {
         Ok(Json(invite.into()))
     }
 
-    /// Change a member's role, or deactivate / reactivate them. An owner is changed only by an
-    /// owner, and the last active owner cannot be demoted or deactivated.
-    #[oai(path = "/members/:id", method = "put", operation_id = "updateMember")]
-    async fn update_member(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<MemberUpdate>) -> ApiResult<Json<Member>> {
-        let state = *state;
-        let p = Principal::resolve(state, req, &auth).await?;
-        p.require(state, "members", "write").await?;
-        let agency_id = p.agency()?.id;
-        let mut conn = state.pool.acquire().await?;
-        let mut tx = conn.begin().await?;
-        // Lock the agency's memberships so two owners cannot demote each other at once.
-        sqlx::query("SELECT id FROM memberships WHERE agency_id = $1 FOR UPDATE").bind(agency_id).execute(&mut *tx).await?;
-        let target: Option<(Uuid, String, String, String)> = sqlx::query_as(
-            "SELECT m.user_id, m.role, m.status, u.name FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.agency_id = $1 AND m.id = $2",
-        )
-        .bind(agency_id)
-        .bind(id.0)
-        .fetch_optional(&mut *tx)
-        .await?;
-        let (user_id, old_role, old_status, name) = target.ok_or_else(|| AppError::not_found("member"))?;
-        let new_role = body.role.clone().unwrap_or_else(|| old_role.clone());
-        let new_status = body.status.clone().unwrap_or_else(|| old_status.clone());
-        if !["active", "deactivated"].contains(&new_status.as_str()) {
-            return Err(AppError::field("status", "status is active or deactivated").into());
-        }
-        if new_role != old_role && role_label(state, agency_id, &new_role).await?.is_none() {
-            return Err(AppError::field("role", "choose one of the agency's roles").into());
-        }
-        let touches_owner = old_role == "owner" || new_role == "owner";
-        if touches_owner && p.role != "owner" && (new_role != old_role || new_status != old_status) {
-            return Err(AppError::Forbidden("only an owner can change an owner or make someone owner".into()).into());
-        }
-        let stops_being_active_owner = old_role == "owner" && old_status == "active" && (new_role != "owner" || new_status != "active");
-        if stops_being_active_owner {
-            let owners: i64 = sqlx::query_scalar("SELECT count(*) FROM memberships WHERE agency_id = $1 AND role = 'owner' AND status = 'active'")
-                .bind(agency_id)
-                .fetch_one(&mut *tx)
-                .await?;
-            if owners <= 1 {
-                return Err(AppError::Conflict("the last owner cannot leave or step down: make someone else owner first".into()).into());
-            }
-        }
-        sqlx::query("UPDATE memberships SET role = $3, status = $4 WHERE agency_id = $1 AND id = $2")
-            .bind(agency_id)
-            .bind(id.0)
-            .bind(&new_role)
-            .bind(&new_status)
-            .execute(&mut *tx)
-            .await?;
-        if new_status == "deactivated" && old_status != "deactivated" {
-            auth_queries::revoke_all_sessions(&mut *tx, user_id, Some(agency_id)).await?;
-        }
-        tx.commit().await?;
-        let summary = match (new_role != old_role, new_status != old_status) {
-            (true, _) => format!("Changed {name}'s role from {old_role} to {new_role}"),
-            (false, true) if new_status == "deactivated" => format!("Deactivated {name}"),
-            (false, true) => format!("Reactivated {name}"),
-            _ => format!("Saved {name} unchanged"),
-        };
-        audit_action(state, &p, req, Entry {
-            entity_id: Some(id.0.to_string()),
-            before: Some(serde_json::json!({ "role": old_role, "status": old_status })),
-            after: Some(serde_json::json!({ "role": new_role, "status": new_status })),
-            ..Entry::new("update", "member", summary)
-        })
-        .await?;
-        let member = crate::members::api::get_member(&state.pool, agency_id, id.0).await?.ok_or_else(|| AppError::not_found("member"))?;
-        Ok(Json(member))
-    }
-
     /// The roles of the agency: built-in and its own, with their permissions.
     #[oai(path = "/roles", method = "get", operation_id = "listRoles")]
     async fn list_roles(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie) -> ApiResult<Json<Vec<Role>>> {
@@ -481,7 +410,7 @@ impl TeamApi {
 }
 
 /// The label of a role the agency can give (built-in or its own), or None.
-async fn role_label(state: &AppState, agency_id: Uuid, role: &str) -> Result<Option<String>, AppError> {
+pub(crate) async fn role_label(state: &AppState, agency_id: Uuid, role: &str) -> Result<Option<String>, AppError> {
     if let Some(label) = builtin_label(role) {
         return Ok(Some(label.to_string()));
     }
