@@ -3,42 +3,58 @@
 use poem_openapi::{OpenApiService, Tags};
 
 use crate::accounts::api::AccountsApi;
+use crate::activity::api::ActivityApi;
 use crate::agencies::api::AgenciesApi;
+use crate::agencies::profile::AgencyProfileApi;
 use crate::auth::api::AuthApi;
 use crate::brand::api::BrandApi;
+use crate::brand::domains::DomainsApi;
+use crate::brand::settings::BrandSettingsApi;
 use crate::client_errors::api::ClientErrorsApi;
 use crate::dashboard::api::DashboardApi;
 use crate::health::HealthApi;
 use crate::members::api::MembersApi;
+use crate::sso::api::SsoApi;
 use crate::team::api::TeamApi;
 
 #[derive(Tags)]
 pub enum ApiTags {
     /// Server and database health.
     Health,
-    /// The brand of the host's agency.
+    /// The brand of the host's agency, its editor, and custom domains.
     Brand,
-    /// Sign-in, sign-out and the signed-in caller.
+    /// Sign-in, sign-out, the signed-in caller and their sessions.
     Auth,
     /// Sign-up, email verification, password reset, magic links, invitations.
     Accounts,
+    /// Single sign-on with OpenID Connect.
+    Sso,
     /// The dashboard home.
     Dashboard,
-    /// The platform's agencies (platform operators).
+    /// The platform's agencies (platform operators) and the caller's agency.
     Agencies,
     /// An agency's people and memberships.
     Members,
-    /// Invitations, role changes, deactivation and the agency's own roles.
+    /// Invitations and the agency's own roles.
     Team,
+    /// The audit log and the mail outbox.
+    Activity,
     /// Error reports from the portal.
     ClientErrors,
 }
 
-pub type Apis = (HealthApi, BrandApi, AuthApi, AccountsApi, DashboardApi, AgenciesApi, MembersApi, TeamApi, ClientErrorsApi);
+/// Nested tuples: poem-openapi combines APIs as tuples of limited length.
+pub type Apis = (
+    (HealthApi, BrandApi, BrandSettingsApi, DomainsApi, AuthApi, AccountsApi, SsoApi),
+    (DashboardApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
+);
 
 pub fn service() -> OpenApiService<Apis, ()> {
     OpenApiService::new(
-        (HealthApi, BrandApi, AuthApi, AccountsApi, DashboardApi, AgenciesApi, MembersApi, TeamApi, ClientErrorsApi),
+        (
+            (HealthApi, BrandApi, BrandSettingsApi, DomainsApi, AuthApi, AccountsApi, SsoApi),
+            (DashboardApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
+        ),
         "Canopy API",
         env!("CARGO_PKG_VERSION"),
     )

@@ -1,12 +1,15 @@
 //! The HTTP application: the API, its documentation, and the two UIs.
 
 use poem::endpoint::StaticFilesEndpoint;
-use poem::middleware::{CatchPanic, CookieJarManager};
+use poem::middleware::{CatchPanic, CookieJarManager, SizeLimit};
 use poem::{Endpoint, EndpointExt, Route};
 
 use crate::api;
 use crate::http::{self, Options};
 use crate::state::AppState;
+
+/// The largest request body accepted (uploads included).
+pub const MAX_BODY_BYTES: usize = 25 * 1024 * 1024;
 
 pub fn build(state: AppState) -> impl Endpoint {
     let service = api::service();
@@ -16,6 +19,7 @@ pub fn build(state: AppState) -> impl Endpoint {
     }
     let route = Route::new()
         .at("/api/openapi.json", service.spec_endpoint())
+        .at("/api/brand-assets/:agency/:file", poem::get(crate::brand::settings::asset))
         .nest("/api/docs", service.swagger_ui())
         .nest("/api", service)
         .nest(
@@ -29,6 +33,7 @@ pub fn build(state: AppState) -> impl Endpoint {
     route
         .data(state)
         .with(CatchPanic::new().with_handler(http::panic_response))
+        .with(SizeLimit::new(MAX_BODY_BYTES))
         .around(move |ep, req| http::handle(ep, req, options))
         .with(CookieJarManager::new())
 }

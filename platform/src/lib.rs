@@ -1,6 +1,7 @@
 //! Canopy's server: the API, sign-in and access control, and the domain logic behind them.
 
 pub mod accounts;
+pub mod activity;
 pub mod agencies;
 pub mod api;
 pub mod app;
@@ -23,5 +24,6 @@ pub mod mail;
 pub mod members;
 pub mod rbac;
 pub mod seed;
+pub mod sso;
 pub mod state;
 pub mod team;

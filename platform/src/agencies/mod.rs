@@ -1,4 +1,5 @@
 //! The agency registry as the platform operator sees it.
 
 pub mod api;
+pub mod profile;
 mod queries;

@@ -1,6 +1,7 @@
 use chrono::Utc;
 use poem::web::Data;
 use poem::Request;
+use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 use uuid::Uuid;
@@ -46,6 +47,7 @@ impl From<&tenants::Agency> for AgencySummary {
 #[oai(skip_serializing_if_is_none)]
 pub struct Me {
     pub user: UserSummary,
+    pub email_verified: bool,
     /// platform_operator, owner, admin, broker, employer_admin or employee (or an agency's own role).
     pub role: String,
     pub agency: Option<AgencySummary>,
@@ -53,6 +55,33 @@ pub struct Me {
     pub employee_id: Option<Uuid>,
     /// What this role may do; the UI shows only what is allowed (the server checks anyway).
     pub permissions: Vec<Permission>,
+}
+
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct SessionSummary {
+    pub id: Uuid,
+    pub ip: Option<String>,
+    pub user_agent: Option<String>,
+    /// password, magic_link, invite or sso.
+    pub method: String,
+    pub created_at: chrono::DateTime<Utc>,
+    pub last_seen_at: chrono::DateTime<Utc>,
+    pub expires_at: chrono::DateTime<Utc>,
+    /// The session making this request.
+    pub current: bool,
+}
+
+#[derive(Debug, Object)]
+pub struct PasswordChange {
+    pub current_password: String,
+    pub new_password: String,
+}
+
+#[derive(ApiResponse)]
+pub enum Revoked {
+    #[oai(status = 204)]
+    Done,
 }
 
 #[derive(ApiResponse)]
@@ -136,6 +165,65 @@ impl AuthApi {
         Ok(SignOutResponse::Done(session::clear_cookie(state.config.secure_cookies())))
     }
 
+    /// The caller's live sessions (devices), newest activity first.
+    #[oai(path = "/me/sessions", method = "get", operation_id = "listMySessions")]
+    async fn sessions(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie) -> ApiResult<Json<Vec<SessionSummary>>> {
+        let p = Principal::resolve(&state, req, &auth).await?;
+        let rows = queries::live_sessions(&state.pool, p.user_id).await?;
+        Ok(Json(
+            rows.into_iter()
+                .map(|s| SessionSummary {
+                    current: s.id == p.session_id,
+                    id: s.id,
+                    ip: s.ip,
+                    user_agent: s.user_agent,
+                    method: s.method,
+                    created_at: s.created_at,
+                    last_seen_at: s.last_seen_at,
+                    expires_at: s.expires_at,
+                })
+                .collect(),
+        ))
+    }
+
+    /// End one of the caller's sessions.
+    #[oai(path = "/me/sessions/:id", method = "delete", operation_id = "revokeMySession")]
+    async fn revoke(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Revoked> {
+        let p = Principal::resolve(&state, req, &auth).await?;
+        if !queries::revoke_session_by_id(&state.pool, p.user_id, id.0).await? {
+            return Err(AppError::not_found("session").into());
+        }
+        Ok(Revoked::Done)
+    }
+
+    /// Change the caller's password; their other sessions end.
+    #[oai(path = "/me/password", method = "put", operation_id = "changeMyPassword")]
+    async fn change_password(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: Json<PasswordChange>) -> ApiResult<Revoked> {
+        let p = Principal::resolve(&state, req, &auth).await?;
+        password::check_new(&body.new_password).map_err(|problem| AppError::field("new_password", problem))?;
+        let phc: Option<String> = sqlx::query_scalar("SELECT password_hash FROM users WHERE id = $1").bind(p.user_id).fetch_one(&state.pool).await?;
+        let (current, new) = (body.current_password.clone(), body.new_password.clone());
+        let hashed = tokio::task::spawn_blocking(move || {
+            let phc = phc.unwrap_or_else(|| password::decoy_hash().to_string());
+            password::verify(&current, &phc).then(|| password::hash(&new))
+        })
+        .await
+        .map_err(|e| AppError::Internal(e.to_string()))?;
+        let Some(hash) = hashed else {
+            return Err(AppError::field("current_password", "this is not your current password").into());
+        };
+        sqlx::query("UPDATE users SET password_hash = $2 WHERE id = $1").bind(p.user_id).bind(hash).execute(&state.pool).await?;
+        sqlx::query("UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL")
+            .bind(p.user_id)
+            .bind(p.session_id)
+            .execute(&state.pool)
+            .await?;
+        if p.agency.is_some() {
+            crate::team::api::audit_action(&state, &p, req, audit::Entry::new("update", "password", "Changed their password")).await?;
+        }
+        Ok(Revoked::Done)
+    }
+
     /// The signed-in caller, their agency, role and permissions.
     #[oai(path = "/me", method = "get", operation_id = "getMe")]
     async fn me(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie) -> ApiResult<Json<Me>> {
@@ -185,6 +273,7 @@ pub async fn start_session(
 pub async fn me_of(state: &AppState, p: &Principal) -> Me {
     Me {
         user: UserSummary { id: p.user_id, email: p.email.clone(), name: p.name.clone() },
+        email_verified: p.email_verified,
         role: p.role.clone(),
         agency: p.agency.as_ref().map(AgencySummary::from),
         group_id: p.group_id,

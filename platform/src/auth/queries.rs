@@ -10,6 +10,7 @@ pub struct SessionRow {
     pub user_id: Uuid,
     pub email: String,
     pub name: String,
+    pub email_verified: bool,
     pub is_platform_operator: bool,
     pub agency_id: Option<Uuid>,
     pub membership_id: Option<Uuid>,
@@ -21,7 +22,8 @@ pub struct SessionRow {
 /// A live session with its user and (active) membership in the session's agency.
 pub async fn session_by_token(pool: &PgPool, token_hash: &[u8]) -> Result<Option<SessionRow>, sqlx::Error> {
     sqlx::query_as(
-        "SELECT s.id AS session_id, u.id AS user_id, u.email, u.name, u.is_platform_operator,
+        "SELECT s.id AS session_id, u.id AS user_id, u.email, u.name, u.email_verified_at IS NOT NULL AS email_verified,
+                u.is_platform_operator,
                 s.agency_id, m.id AS membership_id, m.role, m.group_id, m.employee_id
          FROM sessions s
          JOIN users u ON u.id = s.user_id AND u.deactivated_at IS NULL

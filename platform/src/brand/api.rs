@@ -26,6 +26,8 @@ pub struct Brand {
     pub favicon_url: Option<String>,
     pub support_email: Option<String>,
     pub support_phone: Option<String>,
+    /// Whether "Sign in with SSO" is offered on this host.
+    pub sso_enabled: bool,
 }
 
 fn platform_brand() -> Brand {
@@ -41,6 +43,7 @@ fn platform_brand() -> Brand {
         favicon_url: None,
         support_email: None,
         support_phone: None,
+        sso_enabled: false,
     }
 }
 
@@ -55,6 +58,7 @@ impl BrandApi {
             return Ok(Json(platform_brand()));
         };
         let row = queries::for_agency(&state.pool, agency.id).await?;
+        let sso_enabled = queries::sso_enabled(&state.pool, agency.id).await?;
         let brand = match row {
             Some(b) => Brand {
                 slug: Some(agency.slug),
@@ -68,6 +72,7 @@ impl BrandApi {
                 favicon_url: b.favicon_url,
                 support_email: b.support_email,
                 support_phone: b.support_phone,
+                sso_enabled,
             },
             None => Brand { slug: Some(agency.slug), is_platform: false, name: agency.name, ..platform_brand() },
         };

@@ -45,3 +45,10 @@ pub async fn mail_brand<'e>(db: impl sqlx::PgExecutor<'e>, agency_id: Option<Uui
         None => crate::mail::MailBrand::platform(),
     })
 }
+
+pub async fn sso_enabled(pool: &PgPool, agency_id: Uuid) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM agency_sso WHERE agency_id = $1 AND enabled)")
+        .bind(agency_id)
+        .fetch_one(pool)
+        .await
+}
