@@ -1,15 +1,12 @@
 //! The HTTP application: the API, its documentation, and the two UIs.
 
 use poem::endpoint::StaticFilesEndpoint;
-use poem::middleware::{CatchPanic, CookieJarManager, SizeLimit};
+use poem::middleware::{CatchPanic, CookieJarManager};
 use poem::{Endpoint, EndpointExt, Route};
 
 use crate::api;
 use crate::http::{self, Options};
 use crate::state::AppState;
-
-/// The largest request body accepted (uploads included).
-pub const MAX_BODY_BYTES: usize = 25 * 1024 * 1024;
 
 pub fn build(state: AppState) -> impl Endpoint {
     let service = api::service();
@@ -33,7 +30,6 @@ pub fn build(state: AppState) -> impl Endpoint {
     route
         .data(state)
         .with(CatchPanic::new().with_handler(http::panic_response))
-        .with(SizeLimit::new(MAX_BODY_BYTES))
         .around(move |ep, req| http::handle(ep, req, options))
         .with(CookieJarManager::new())
 }

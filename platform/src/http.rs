@@ -26,7 +26,10 @@ pub struct Options {
     pub https: bool,
 }
 
-pub async fn handle<E: Endpoint>(ep: Arc<E>, req: Request, options: Options) -> poem::Result<Response> {
+/// The largest request body accepted (uploads included).
+pub const MAX_BODY_BYTES: u64 = 25 * 1024 * 1024;
+
+pub async fn handle<E: Endpoint>(ep: Arc<E>, mut req: Request, options: Options) -> poem::Result<Response> {
     let request_id = new_request_id();
     let method = req.method().clone();
     let path = req.uri().path().to_string();
@@ -35,6 +38,9 @@ pub async fn handle<E: Endpoint>(ep: Arc<E>, req: Request, options: Options) -> 
     let mut resp = REQUEST_ID
         .scope(request_id.clone(), async {
             if let Some(refused) = precheck(&req, &method, &path, options) {
+                return refused;
+            }
+            if let Some(refused) = limit_body(&mut req) {
                 return refused;
             }
             match ep.call(req).await {
@@ -101,6 +107,30 @@ pub fn panic_response(panic: Box<dyn std::any::Any + Send + 'static>) -> Respons
     let body = ErrorBody::new("internal", "something went wrong on our side");
     tracing::error!(digest = %body.digest, panic = %detail, "handler panicked");
     json(StatusCode::INTERNAL_SERVER_ERROR, &body)
+}
+
+/// Refuses a declared body over the limit at once, and cuts off a streamed one that grows past it.
+fn limit_body(req: &mut Request) -> Option<Response> {
+    let too_large = || json(StatusCode::PAYLOAD_TOO_LARGE, &ErrorBody::new("payload_too_large", format!("the request is larger than {} MB", MAX_BODY_BYTES / 1024 / 1024)));
+    let declared = req.header(header::CONTENT_LENGTH).and_then(|v| v.parse::<u64>().ok());
+    match declared {
+        Some(len) if len > MAX_BODY_BYTES => Some(too_large()),
+        Some(_) => None,
+        None => {
+            use futures_util::StreamExt;
+            let mut seen: u64 = 0;
+            let stream = req.take_body().into_bytes_stream().map(move |chunk| {
+                let chunk = chunk?;
+                seen += chunk.len() as u64;
+                if seen > MAX_BODY_BYTES {
+                    return Err(std::io::Error::other("request body too large"));
+                }
+                Ok(chunk)
+            });
+            req.set_body(poem::Body::from_bytes_stream(stream));
+            None
+        }
+    }
 }
 
 fn json(status: StatusCode, body: &ErrorBody) -> Response {
