@@ -56,3 +56,27 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+export type Member = ApiResponse<'/members/{id}', 'get'>;
+export type Invite = ApiResponse<'/invites/{id}', 'get'>;
+export type RoleDef = ApiResponse<'/roles', 'get'>[number];
+export type Permission = ApiResponse<'/permissions', 'get'>[number];
+export type InvitePreview = ApiResponse<'/auth/invites/{token}', 'get'>;
+
+/** Whether `me` may do `action` on `resource` (from `me.permissions`; the server checks anyway). */
+export function can(me: Pick<Me, 'permissions' | 'role'> | null | undefined, resource: string, action: string): boolean {
+  if (!me) return false;
+  return me.permissions.some((p) => p.resource === resource && (p.action === action || p.action === '*'));
+}
+
+export const rolesQuery = queryOptions({
+  queryKey: ['roles'],
+  queryFn: () => unwrap(api.GET('/roles')),
+  staleTime: 60_000,
+});
+
+export const permissionsQuery = queryOptions({
+  queryKey: ['permissions'],
+  queryFn: () => unwrap(api.GET('/permissions')),
+  staleTime: 10 * 60_000,
+});

@@ -40,6 +40,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         // Public
         { index: true, lazy: () => import('./landing/LandingPage').then((m) => ({ Component: m.default })) },
         { path: 'auth/signin', lazy: () => import('./auth/SignInPage').then((m) => ({ Component: m.default })) },
+        { path: 'auth/signup', lazy: () => import('./auth/InviteSignUpPage').then((m) => ({ Component: m.default })) },
+        { path: 'auth/signup/broker', lazy: () => import('./auth/BrokerSignUpPage').then((m) => ({ Component: m.default })) },
+        { path: 'auth/verify-email', lazy: () => import('./auth/VerifyEmailPage').then((m) => ({ Component: m.default })) },
+        { path: 'auth/reset-password', lazy: () => import('./auth/ResetPasswordPage').then((m) => ({ Component: m.default })) },
+        { path: 'auth/magic-link', lazy: () => import('./auth/MagicLinkPage').then((m) => ({ Component: m.default })) },
         // Dashboard
         {
           path: 'dashboard',
@@ -48,6 +53,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: () => import('./dashboard/DashboardLayout').then((m) => ({ Component: m.default })),
           children: [
             { index: true, lazy: () => import('./dashboard/DashboardHome').then((m) => ({ Component: m.default })) },
+            { path: 'settings', lazy: () => import('./settings/SettingsPage').then((m) => ({ Component: m.default })) },
+            { path: 'settings/brand', lazy: () => import('./settings/brand/BrandEditorPage').then((m) => ({ Component: m.default })) },
             { path: '*', lazy: () => import('./dashboard/DashboardNotFound').then((m) => ({ Component: m.default })) },
           ],
         },

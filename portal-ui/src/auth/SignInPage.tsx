@@ -12,7 +12,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -22,7 +26,7 @@ import { PublicShell } from '../components/PublicShell';
 import { roleLabel } from '../roles';
 import { safeNext } from '../session';
 import { audienceHeading } from './audience';
-import { signInProblem, tooManyAttempts, type SignInProblem } from './signinErrors';
+import { signInProblem, ssoErrorMessage, tooManyAttempts, type SignInProblem } from './signinErrors';
 
 /** Goes to `path`: inside the portal by the router, elsewhere on this site (the back office) by a page load. */
 function useGoTo() {
@@ -90,6 +94,8 @@ export default function SignInPage() {
     signIn.mutate({ email: email.trim(), password });
   };
 
+  const ssoError = ssoErrorMessage(params.get('sso_error'));
+  const ssoEnabled = brand.sso_enabled;
   const fields = problem?.type === 'fields' ? problem.fields : {};
   const alert =
     problem?.type === 'message'
@@ -138,6 +144,11 @@ export default function SignInPage() {
             ) : (
               <Box component="form" noValidate onSubmit={submit}>
                 <Stack spacing={2}>
+                  {ssoError && !alert ? (
+                    <Alert severity="error" data-testid="sso-error">
+                      {ssoError}
+                    </Alert>
+                  ) : null}
                   {alert ? (
                     <Alert severity={rateLimited ? 'warning' : 'error'} role="alert" data-testid="signin-error">
                       {alert}
@@ -194,16 +205,40 @@ export default function SignInPage() {
                   >
                     {signIn.isPending ? 'Signing in…' : 'Sign in'}
                   </Button>
+                  <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -0.5 }}>
+                    <Link component={RouterLink} to="/auth/reset-password" variant="body2" underline="hover">
+                      Forgot password?
+                    </Link>
+                  </Box>
+                  <Divider sx={{ typography: 'caption', color: 'text.secondary' }}>or</Divider>
+                  <Button component={RouterLink} to="/auth/magic-link" variant="outlined" startIcon={<AutoAwesomeIcon />}>
+                    Email me a sign-in link
+                  </Button>
+                  {ssoEnabled ? (
+                    <Button
+                      variant="outlined"
+                      startIcon={<VpnKeyIcon />}
+                      href={`/api/auth/sso/start?next=${encodeURIComponent(next)}`}
+                      data-testid="sso-button"
+                    >
+                      Sign in with SSO
+                    </Button>
+                  ) : null}
                 </Stack>
               </Box>
             )}
           </CardContent>
         </Card>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', pb: 4 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', pb: 4, display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
         <Box component={RouterLink} to="/" sx={{ color: 'inherit' }}>
           Back to {brand.is_platform ? 'the home page' : `${brand.name}`}
         </Box>
+        {brand.is_platform ? (
+          <Box component={RouterLink} to="/auth/signup/broker" sx={{ color: 'inherit' }}>
+            Start your agency
+          </Box>
+        ) : null}
       </Typography>
     </PublicShell>
   );

@@ -1,6 +1,6 @@
 import { ApiError } from '@canopy/api';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETRY_SECONDS, INVALID_CREDENTIALS, signInProblem, tooManyAttempts } from './signinErrors';
+import { DEFAULT_RETRY_SECONDS, INVALID_CREDENTIALS, signInProblem, ssoErrorMessage, tooManyAttempts } from './signinErrors';
 
 describe('sign-in errors', () => {
   it('shows one generic message for wrong credentials', () => {
@@ -20,5 +20,11 @@ describe('sign-in errors', () => {
   it('maps validation details to the fields', () => {
     const e = new ApiError({ status: 400, code: 'validation', message: 'invalid', details: { fields: { email: 'is not an email address' } } });
     expect(signInProblem(e)).toEqual({ type: 'fields', fields: { email: 'is not an email address' } });
+  });
+
+  it('explains single sign-on failures from the query', () => {
+    expect(ssoErrorMessage(null)).toBeNull();
+    expect(ssoErrorMessage('access_denied')).toMatch(/cancelled/);
+    expect(ssoErrorMessage('<script>weird</script>')).toBe('Single sign-on failed (scriptweirdscript). Please try again or sign in another way.');
   });
 });

@@ -30,3 +30,22 @@ export function signInProblem(error: unknown, now: number = Date.now()): SignInP
   if (error.status === 0) return { type: 'message', message: 'Could not reach the server. Check your connection and try again.' };
   return { type: 'message', message: error.message };
 }
+
+const SSO_ERRORS: Record<string, string> = {
+  sso_not_configured: 'Single sign-on is not set up for this portal.',
+  sso_disabled: 'Single sign-on is switched off for this portal.',
+  access_denied: 'The sign-in was cancelled at your identity provider.',
+  no_account: 'Your identity provider signed you in, but there is no account for you here. Ask your agency for an invitation.',
+  jit_disabled: 'Your identity provider signed you in, but there is no account for you here. Ask your agency for an invitation.',
+  deactivated: 'Your account here is deactivated. Ask your agency’s admin.',
+  state_mismatch: 'The sign-in took too long or was started in another tab. Please try again.',
+  invalid_state: 'The sign-in took too long or was started in another tab. Please try again.',
+  provider_error: 'Your identity provider could not be reached or answered with an error. Please try again.',
+  email_unverified: 'Your identity provider did not confirm your email address.',
+};
+
+/** The sentence for `/auth/signin?sso_error=<code>`; unknown codes get a generic one. */
+export function ssoErrorMessage(code: string | null | undefined): string | null {
+  if (!code) return null;
+  return SSO_ERRORS[code] ?? `Single sign-on failed (${code.replace(/[^\w-]/g, '').slice(0, 40)}). Please try again or sign in another way.`;
+}

@@ -9,6 +9,7 @@ const summit = {
   secondary_color: '#F29E4C',
   font_family: 'Source Sans Pro',
   welcome_text: 'Benefits made simple.',
+  sso_enabled: false,
 };
 
 describe('themeFromBrand', () => {

@@ -9,6 +9,7 @@ import { PageLoading } from '../components/PageLoading';
 import { ForbiddenPage } from '../errors/ForbiddenPage';
 import { navItems } from './nav';
 import { UserMenu } from './UserMenu';
+import { VerifyEmailBanner } from './VerifyEmailBanner';
 import { useMe } from './useSession';
 import { useNavigation } from 'react-router';
 
@@ -59,6 +60,7 @@ export default function DashboardLayout() {
         </Container>
       </AppBar>
       <Container component="main" maxWidth="xl" sx={{ py: 3 }}>
+        <VerifyEmailBanner />
         {allowed ? <Outlet /> : <ForbiddenPage role={me.role} agencyName={me.agency?.name} />}
       </Container>
     </Box>

@@ -4,10 +4,10 @@ import { navItems } from './nav';
 
 describe('dashboard navigation', () => {
   it('shows the back office only to owners, admins and the platform operator', () => {
-    expect(navItems('owner').map((i) => i.label)).toEqual(['Home', 'Back office']);
+    expect(navItems('owner').map((i) => i.label)).toEqual(['Home', 'Settings', 'Back office']);
     expect(navItems('platform_operator').find((i) => i.label === 'Back office')).toMatchObject({ to: '/admin', external: true });
     for (const role of ['broker', 'employer_admin', 'employee'] as const) {
-      expect(navItems(role).map((i) => i.label)).toEqual(['Home']);
+      expect(navItems(role).map((i) => i.label)).toEqual(['Home', 'Settings']);
     }
   });
 });

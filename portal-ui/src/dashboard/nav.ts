@@ -10,7 +10,10 @@ export interface NavItem {
 
 /** The dashboard's areas that exist now, for this role. */
 export function navItems(role: Role): NavItem[] {
-  const items: NavItem[] = [{ label: 'Home', to: '/dashboard' }];
+  const items: NavItem[] = [
+    { label: 'Home', to: '/dashboard' },
+    { label: 'Settings', to: '/dashboard/settings' },
+  ];
   if (canUseBackOffice(role)) items.push({ label: 'Back office', to: '/admin', external: true });
   return items;
 }

@@ -121,10 +121,13 @@ export default function PlatformLanding() {
               renewal in one place, with a portal for your employers and their employees that carries your name.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <Button component={RouterLink} to="/auth/signin" variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
+              <Button component={RouterLink} to="/auth/signup/broker" variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
+                Start your agency
+              </Button>
+              <Button component={RouterLink} to="/auth/signin" variant="outlined" size="large">
                 Sign in
               </Button>
-              <Button href="#lifecycle" variant="outlined" size="large">
+              <Button href="#lifecycle" variant="text" size="large">
                 See how it works
               </Button>
               <Button href="/api/docs" variant="text" size="large" startIcon={<ApiIcon />}>

@@ -1,0 +1,224 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
+import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { api, unwrap } from '../api';
+import { useBrand, usePageTitle } from '../brand/BrandProvider';
+import { AuthCard } from '../components/AuthCard';
+import { passwordProblem, PasswordField } from './PasswordField';
+import { agencyAddress, capitalise, normaliseSlugInput, slugFromName, slugProblem } from './slug';
+import { formProblem, sentence } from './tokens';
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const t = window.setTimeout(() => setV(value), ms);
+    return () => window.clearTimeout(t);
+  }, [value, ms]);
+  return v;
+}
+
+/** Where the browser goes after sign-up: only an http(s) URL the server gave. */
+function continueTo(url: string) {
+  try {
+    const u = new URL(url, window.location.href);
+    if (u.protocol === 'http:' || u.protocol === 'https:') {
+      window.location.assign(u.href);
+      return;
+    }
+  } catch {
+    /* fall through */
+  }
+  window.location.assign('/dashboard');
+}
+
+/** `/auth/signup/broker`: a broker starts a new agency. */
+export default function BrokerSignUpPage() {
+  const brand = useBrand();
+  usePageTitle('Start your agency');
+  const [name, setName] = useState('');
+  const [agencyName, setAgencyName] = useState('');
+  const [slug, setSlug] = useState('');
+  const [slugEdited, setSlugEdited] = useState(false);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+
+  useEffect(() => {
+    if (!slugEdited) setSlug(slugFromName(agencyName));
+  }, [agencyName, slugEdited]);
+
+  const localProblem = slug ? slugProblem(slug) : null;
+  const debounced = useDebounced(slug, 350);
+  const availability = useQuery({
+    queryKey: ['slug-availability', debounced],
+    queryFn: () => unwrap(api.GET('/auth/slug-availability', { params: { query: { slug: debounced } } })),
+    enabled: !!debounced && !slugProblem(debounced),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+  const checking = !localProblem && !!slug && (debounced !== slug || availability.isFetching);
+  const answer = availability.data && availability.data.slug === slug ? availability.data : undefined;
+
+  const signUp = useMutation({
+    mutationFn: () =>
+      unwrap(api.POST('/auth/signup/broker', { body: { name: name.trim(), agency_name: agencyName.trim(), slug, email: email.trim(), password } })),
+    onSuccess: (res) => continueTo(res.continue_url),
+  });
+  const problem = signUp.error ? formProblem(signUp.error) : { fields: {} as Record<string, string> };
+  const fields = problem.fields;
+  const host = brand.is_platform ? window.location.host : window.location.host.replace(`${brand.slug}.`, '');
+  const pwProblem = touched && password ? passwordProblem(password) : null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (!name.trim() || !agencyName.trim() || !email.trim() || passwordProblem(password) || slugProblem(slug) || answer?.available === false) return;
+    signUp.mutate();
+  };
+
+  let slugHelper: ReactNode;
+  let slugAdornment: ReactNode = null;
+  if (fields.slug) {
+    slugHelper = sentence(fields.slug);
+  } else if (localProblem) {
+    slugHelper = capitalise(localProblem);
+    slugAdornment = <ErrorOutlineIcon color="error" fontSize="small" />;
+  } else if (!slug) {
+    slugHelper = 'Your portal’s address. Lowercase letters, digits and hyphens.';
+  } else if (checking) {
+    slugHelper = 'Checking availability…';
+    slugAdornment = <CircularProgress size={16} aria-label="Checking" />;
+  } else if (answer?.available) {
+    slugHelper = (
+      <Box component="span" sx={{ color: 'success.main' }} data-testid="slug-status">
+        Available: {agencyAddress(slug, host)}
+      </Box>
+    );
+    slugAdornment = <CheckCircleIcon color="success" fontSize="small" />;
+  } else if (answer && !answer.available) {
+    slugHelper = <span data-testid="slug-status">{capitalise(answer.reason ?? 'this subdomain cannot be used')}</span>;
+    slugAdornment = <ErrorOutlineIcon color="error" fontSize="small" />;
+  } else if (availability.error) {
+    slugHelper = 'Availability could not be checked; it will be checked when you submit.';
+  }
+  const slugError = !!fields.slug || !!localProblem || answer?.available === false;
+
+  return (
+    <AuthCard
+      icon={<RocketLaunchIcon />}
+      title="Start your agency"
+      subtitle={`Your own branded portal on ${brand.is_platform ? brand.name : 'Canopy'}, free for 14 days.`}
+      width={520}
+      footer={
+        <span>
+          Already have an account?{' '}
+          <Link component={RouterLink} to="/auth/signin">
+            Sign in
+          </Link>
+        </span>
+      }
+    >
+      {!brand.is_platform ? (
+        <Alert severity="info">New agencies are started from the platform’s own address, not from {brand.name}’s portal.</Alert>
+      ) : (
+        <Box component="form" noValidate onSubmit={submit}>
+          <Stack spacing={2}>
+            {problem.message ? (
+              <Alert severity="error" role="alert">
+                {problem.message}
+              </Alert>
+            ) : null}
+            <TextField
+              label="Your name"
+              name="name"
+              autoComplete="name"
+              required
+              autoFocus
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              error={!!fields.name || (touched && !name.trim())}
+              helperText={sentence(fields.name) ?? (touched && !name.trim() ? 'Enter your name' : undefined)}
+            />
+            <TextField
+              label="Agency name"
+              name="agency_name"
+              autoComplete="organization"
+              required
+              value={agencyName}
+              onChange={(e) => setAgencyName(e.target.value)}
+              error={!!fields.agency_name || (touched && !agencyName.trim())}
+              helperText={sentence(fields.agency_name) ?? (touched && !agencyName.trim() ? 'Enter the agency’s name' : undefined)}
+            />
+            <TextField
+              label="Subdomain"
+              name="slug"
+              required
+              value={slug}
+              onChange={(e) => {
+                setSlugEdited(true);
+                setSlug(normaliseSlugInput(e.target.value));
+              }}
+              error={slugError}
+              helperText={slugHelper}
+              slotProps={{
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                          .{host.replace(/^www\./, '')}
+                        </Typography>
+                        {slugAdornment}
+                      </Box>
+                    </InputAdornment>
+                  ),
+                },
+                htmlInput: { 'aria-describedby': 'slug-help', spellCheck: false, autoCapitalize: 'none' },
+              }}
+            />
+            <TextField
+              label="Work email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={!!fields.email || (touched && !email.trim())}
+              helperText={sentence(fields.email) ?? (touched && !email.trim() ? 'Enter your email' : 'We’ll send a link to confirm it.')}
+            />
+            <PasswordField
+              label="Password"
+              name="password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              onBlur={() => setTouched(true)}
+              error={!!fields.password || !!pwProblem}
+              helperText={sentence(fields.password) ?? sentence(pwProblem ?? undefined) ?? '8 to 128 characters; common passwords are refused.'}
+            />
+            <Button type="submit" variant="contained" size="large" disabled={signUp.isPending || signUp.isSuccess}>
+              {signUp.isPending || signUp.isSuccess ? 'Creating your agency…' : 'Create my agency'}
+            </Button>
+            <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+              14-day trial · no card needed · you become the agency’s owner
+            </Typography>
+          </Stack>
+        </Box>
+      )}
+    </AuthCard>
+  );
+}
