@@ -28,7 +28,7 @@ fn http_client() -> openidconnect::reqwest::Client {
 
 async fn metadata(issuer: &str) -> Result<CoreProviderMetadata, OidcError> {
     let issuer = IssuerUrl::new(issuer.to_string()).map_err(|e| OidcError::Issuer(e.to_string()))?;
-    CoreProviderMetadata::discover_async(issuer, &http_client()).await.map_err(|e| OidcError::Discovery(e.to_string()))
+    CoreProviderMetadata::discover_async(issuer, &http_client()).await.map_err(|e| OidcError::Discovery(error_chain(&e)))
 }
 
 /// Checks that the provider's discovery document can be read.
@@ -83,7 +83,7 @@ pub async fn finish(
         .set_pkce_verifier(PkceCodeVerifier::new(pkce_verifier.into()))
         .request_async(&http)
         .await
-        .map_err(|e| OidcError::Exchange(e.to_string()))?;
+        .map_err(|e| OidcError::Exchange(error_chain(&e)))?;
     let id_token = token.id_token().ok_or_else(|| OidcError::IdToken("the provider sent no ID token".into()))?;
     let claims = id_token.claims(&client.id_token_verifier(), &Nonce::new(nonce.into())).map_err(|e| OidcError::IdToken(e.to_string()))?;
     let email = claims.email().map(|e| e.as_str().to_string()).ok_or_else(|| OidcError::IdToken("the ID token carries no email".into()))?;
@@ -93,4 +93,16 @@ pub async fn finish(
         email_verified: claims.email_verified(),
         name: claims.name().and_then(|n| n.get(None)).map(|n| n.as_str().to_string()),
     })
+}
+
+/// An error with its causes, for the log.
+fn error_chain(e: &dyn std::error::Error) -> String {
+    let mut out = e.to_string();
+    let mut source = e.source();
+    while let Some(cause) = source {
+        out.push_str(": ");
+        out.push_str(&cause.to_string());
+        source = cause.source();
+    }
+    out
 }

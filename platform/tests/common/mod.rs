@@ -48,6 +48,10 @@ pub async fn test_db() -> TestDb {
 }
 
 pub async fn test_db_with(max_connections: u32) -> TestDb {
+    let _ = tracing_subscriber::fmt()
+        .with_test_writer()
+        .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn".into()))
+        .try_init();
     let base = server_url().await;
     let name = format!("t_{}", uuid::Uuid::new_v4().simple());
     let mut admin = sqlx::PgConnection::connect(&format!("{base}/postgres")).await.expect("connect to the test server");
@@ -65,6 +69,8 @@ pub fn test_config(test_hooks: bool) -> Config {
     config.var_dir = std::env::temp_dir().join(format!("canopy-test-var-{}", uuid::Uuid::new_v4().simple()));
     config.secret_key = Some(platform::crypto::SecretBox::generate_key_base64());
     config.smtp_url = Some(format!("smtp://127.0.0.1:{}", smtp_sink().port));
+    config.portal_dist = concat!(env!("CARGO_MANIFEST_DIR"), "/../portal-ui/dist").into();
+    config.admin_dist = concat!(env!("CARGO_MANIFEST_DIR"), "/../admin-ui/dist").into();
     config
 }
 
