@@ -100,6 +100,7 @@ async fn serve(with_seed: bool) -> anyhow::Result<()> {
             tracing::info!("demo agency seeded");
         }
         let state = AppState::build(database.pool.clone(), config.clone(), Arc::new(SystemResolver)).await?;
+        tokio::spawn(platform::team::roles::follow_changes(Arc::new(state.clone()), database.pool.clone()));
         if state.mailer.enabled() {
             tokio::spawn(state.mailer.clone().run(database.pool.clone(), Duration::from_secs(2)));
         } else {

@@ -79,3 +79,24 @@ async fn agencies_define_their_own_roles() {
     let builtin = app.client.delete("/api/roles/broker").header("host", SUMMIT).header("cookie", &owner).header("x-canopy-csrf", "1").send().await;
     error_body(builtin, 403, "forbidden").await;
 }
+
+#[tokio::test]
+async fn role_changes_reach_every_server() {
+    let first = seeded_app().await;
+    let second = app_on(first.pool.clone(), false).await;
+    tokio::spawn(platform::team::roles::follow_changes(std::sync::Arc::new(second.state.clone()), second.pool.clone()));
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let owner = first.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
+    let created = first
+        .post(SUMMIT, Some(&owner), "/api/roles", j!({ "name": "auditor", "label": "Auditor", "permissions": [{ "resource": "audit", "action": "read" }] }))
+        .await;
+    assert_eq!(created.0.status(), 201);
+    let agency = tenants::registry::find_by_slug(&first.pool, "summit").await.unwrap().unwrap().id.to_string();
+    for _ in 0..50 {
+        if second.state.rbac.allows("auditor", &agency, "audit", "read").await {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("the second server never learned the new role");
+}

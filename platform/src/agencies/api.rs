@@ -101,6 +101,13 @@ impl AgenciesApi {
         }
         errors.finish()?;
         let agency = tenants::registry::provision(&state.pool, &slug, name).await?;
+        let mut tx = tenants::TenantTx::begin(&state.pool, &agency).await?;
+        crate::audit::record(&mut tx, &p, &crate::auth::principal::client_ip(req), crate::audit::Entry {
+            entity_id: Some(agency.id.to_string()),
+            ..crate::audit::Entry::new("create", "agency", format!("Agency created by the platform operator {}", p.name))
+        })
+        .await?;
+        tx.commit().await?;
         tracing::info!(agency = %agency.slug, schema = %agency.schema_name, by = %p.email, "agency created");
         let row = queries::get(&state.pool, agency.id).await?.ok_or_else(|| AppError::not_found("agency"))?;
         Ok(Created::Created(Json(row.into())))

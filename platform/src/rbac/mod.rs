@@ -81,6 +81,26 @@ impl Rbac {
         Ok(())
     }
 
+    /// Makes the enforcer hold exactly `roles` for the agency (after another server changed them).
+    pub async fn replace_agency_roles(&self, agency_id: &str, roles: &[CustomRole]) -> Result<(), casbin::Error> {
+        let mut enforcer = self.enforcer.write().await;
+        let stale: Vec<Vec<String>> = enforcer
+            .get_filtered_grouping_policy(2, vec![agency_id.to_string()])
+            .into_iter()
+            .collect();
+        if !stale.is_empty() {
+            enforcer.remove_grouping_policies(stale).await?;
+        }
+        let rules: Vec<Vec<String>> = roles
+            .iter()
+            .flat_map(|role| role.permissions.iter().map(move |p| vec![role.name.clone(), permission_subject(p), agency_id.to_string()]))
+            .collect();
+        if !rules.is_empty() {
+            enforcer.add_grouping_policies(rules).await?;
+        }
+        Ok(())
+    }
+
     pub async fn remove_custom_role(&self, agency_id: &str, name: &str) -> Result<(), casbin::Error> {
         let mut enforcer = self.enforcer.write().await;
         enforcer.delete_roles_for_user(name, Some(agency_id)).await?;
@@ -164,6 +184,10 @@ mod tests {
         assert!(!rbac.allows("analyst", "a2", "members", "read").await, "another agency's role of the same name");
         assert_eq!(rbac.permissions("analyst", "a1").await.len(), 1);
         rbac.remove_custom_role("a1", "analyst").await.unwrap();
+        assert!(!rbac.allows("analyst", "a1", "members", "read").await);
+        rbac.replace_agency_roles("a1", &[analyst.clone()]).await.unwrap();
+        assert!(rbac.allows("analyst", "a1", "members", "read").await);
+        rbac.replace_agency_roles("a1", &[]).await.unwrap();
         assert!(!rbac.allows("analyst", "a1", "members", "read").await);
         assert!(Rbac::catalogue().iter().all(|p| p.resource != "agencies"));
     }

@@ -404,6 +404,7 @@ impl TeamApi {
             return Err(AppError::not_found("role").into());
         }
         state.rbac.remove_custom_role(&agency_id.to_string(), &name.0).await.map_err(|e| AppError::Internal(e.to_string()))?;
+        roles::notify_changed(&state.pool, agency_id).await?;
         audit_action(state, &p, req, Entry { entity_id: Some(name.0.clone()), ..Entry::new("delete", "role", format!("Deleted the role {}", name.0)) }).await?;
         Ok(Deleted::Done)
     }
@@ -445,7 +446,9 @@ async fn apply_role(state: &AppState, agency_id: Uuid, name: &str, permissions: 
         .rbac
         .set_custom_role(&CustomRole { agency_id: agency_id.to_string(), name: name.to_string(), permissions: parse_permissions(permissions) })
         .await
-        .map_err(|e| AppError::Internal(e.to_string()))
+        .map_err(|e| AppError::Internal(e.to_string()))?;
+    roles::notify_changed(&state.pool, agency_id).await?;
+    Ok(())
 }
 
 async fn send_invite(state: &AppState, tx: &mut sqlx::PgConnection, inviter: &Principal, invite: &InviteRow, token: &str, role_label: &str) -> Result<(), AppError> {

@@ -61,3 +61,46 @@ pub async fn load_into(rbac: &Rbac, pool: &PgPool) -> anyhow::Result<usize> {
     }
     Ok(count)
 }
+
+/// The channel on which servers tell each other that an agency's roles changed.
+pub const CHANNEL: &str = "canopy_agency_roles";
+
+pub async fn notify_changed(pool: &PgPool, agency_id: Uuid) -> Result<(), sqlx::Error> {
+    sqlx::query("SELECT pg_notify($1, $2)").bind(CHANNEL).bind(agency_id.to_string()).execute(pool).await?;
+    Ok(())
+}
+
+/// Reloads one agency's roles into the enforcer from the database.
+pub async fn reload_agency(rbac: &Rbac, pool: &PgPool, agency_id: Uuid) -> anyhow::Result<()> {
+    let rows: Vec<(String, Vec<String>)> = sqlx::query_as("SELECT name, permissions FROM agency_roles WHERE agency_id = $1")
+        .bind(agency_id)
+        .fetch_all(pool)
+        .await?;
+    let roles = rows
+        .into_iter()
+        .map(|(name, permissions)| CustomRole { agency_id: agency_id.to_string(), name, permissions: parse_permissions(&permissions) })
+        .collect::<Vec<_>>();
+    rbac.replace_agency_roles(&agency_id.to_string(), &roles).await.map_err(|e| anyhow::anyhow!("reloading agency roles: {e}"))
+}
+
+/// Follows role changes made by other servers (LISTEN/NOTIFY), so every replica enforces the
+/// same roles. Runs until the process ends, reconnecting after errors.
+pub async fn follow_changes(state: std::sync::Arc<crate::state::AppState>, pool: PgPool) {
+    loop {
+        let result: anyhow::Result<()> = async {
+            let mut listener = sqlx::postgres::PgListener::connect_with(&pool).await?;
+            listener.listen(CHANNEL).await?;
+            loop {
+                let note = listener.recv().await?;
+                if let Ok(agency_id) = note.payload().parse::<Uuid>() {
+                    reload_agency(&state.rbac, &pool, agency_id).await?;
+                }
+            }
+        }
+        .await;
+        if let Err(e) = result {
+            tracing::warn!(error = %e, "following agency role changes failed; retrying");
+            tokio::time::sleep(std::time::Duration::from_secs(2)).await;
+        }
+    }
+}
