@@ -24,9 +24,20 @@ if (!process.env.CANOPY_E2E_PORT) {
   process.env.CANOPY_E2E_PORT = String(freePort(Number(process.env.E2E_PORT ?? 18080)));
 }
 
+if (!process.env.CANOPY_E2E_SMTP_PORT) {
+  process.env.CANOPY_E2E_SMTP_PORT = String(freePort(Number(process.env.E2E_SMTP_PORT ?? 12525)));
+}
+if (!process.env.CANOPY_E2E_MAIL) {
+  process.env.CANOPY_E2E_MAIL = join(import.meta.dirname, 'test-results', `mail-${process.env.CANOPY_E2E_PORT}.jsonl`);
+}
+
 export const PORT = Number(process.env.CANOPY_E2E_PORT);
+/** The SMTP sink the server delivers to (`smtp-sink.mjs`), and the file it appends each mail to. */
+export const SMTP_PORT = Number(process.env.CANOPY_E2E_SMTP_PORT);
+export const MAIL_FILE = process.env.CANOPY_E2E_MAIL!;
 export const PLATFORM = `http://localhost:${PORT}`;
 export const SUMMIT = `http://summit.localhost:${PORT}`;
+export const agencyBase = (slug: string) => `http://${slug}.localhost:${PORT}`;
 export const CANOPY_BIN = process.env.CANOPY_BIN || join(homedir(), '.cache', 'canopy-target', 'debug', 'canopy');
 export const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

@@ -5,10 +5,30 @@
  * the directory).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CANOPY_BIN, CHROMIUM, PLATFORM, PORT, REPO_ROOT } from './env';
+import { CANOPY_BIN, CHROMIUM, MAIL_FILE, PLATFORM, PORT, REPO_ROOT, SMTP_PORT } from './env';
+
+/** Starts `smtp-sink.mjs` on SMTP_PORT, appending each mail to MAIL_FILE; resolves when it listens. */
+async function startSmtpSink(log: NodeJS.WritableStream): Promise<ChildProcess> {
+  writeFileSync(MAIL_FILE, '');
+  const sink = spawn(process.execPath, [join(import.meta.dirname, 'smtp-sink.mjs'), '--port', String(SMTP_PORT), '--out', MAIL_FILE], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  sink.stderr!.pipe(log, { end: false });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the SMTP sink did not start within 10 s')), 10_000);
+    sink.once('exit', (code) => reject(new Error(`the SMTP sink exited with code ${code}`)));
+    sink.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  return sink;
+}
 
 async function waitForHealth(server: ChildProcess, logFile: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -45,8 +65,10 @@ export default async function globalSetup() {
   mkdirSync(logDir, { recursive: true });
   const logFile = join(logDir, 'server.log');
   const log = createWriteStream(logFile);
+  const sink = await startSmtpSink(log);
   const env = {
     ...process.env,
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     CANOPY_VAR_DIR: varDir,
     PORT: String(PORT),
     CANOPY_TEST_HOOKS: '1',
@@ -59,7 +81,7 @@ export default async function globalSetup() {
   const server = spawn(CANOPY_BIN, ['serve', '--seed'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout!.pipe(log, { end: false });
   server.stderr!.pipe(log, { end: false });
-  console.log(`[e2e] ${CANOPY_BIN} serve --seed on port ${PORT}, CANOPY_VAR_DIR=${varDir}, log ${logFile}`);
+  console.log(`[e2e] ${CANOPY_BIN} serve --seed on port ${PORT}, CANOPY_VAR_DIR=${varDir}, log ${logFile}, mail ${MAIL_FILE}`);
 
   const stop = async () => {
     if (server.exitCode === null) {
@@ -72,6 +94,7 @@ export default async function globalSetup() {
     }
     // The server stops its PostgreSQL on SIGTERM; make sure of it before removing the directory.
     spawnSync(CANOPY_BIN, ['pg-stop'], { env, stdio: 'ignore', timeout: 30_000 });
+    sink.kill('SIGTERM');
     log.end();
     if (!process.env.E2E_KEEP_VAR) rmSync(varDir, { recursive: true, force: true });
   };

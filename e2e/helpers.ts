@@ -1,7 +1,7 @@
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PASSWORD, PLATFORM, SCREENSHOTS, type DemoUser } from './env';
+import { MAIL_FILE, PASSWORD, PLATFORM, SCREENSHOTS, type DemoUser } from './env';
 
 /** Saves a full-page screenshot to e2e/screenshots/{name}.png (git-ignored) for a person to look at. */
 export async function shot(page: Page, name: string) {
@@ -33,4 +33,46 @@ export function hexToRgb(hex: string): string {
   if (h.length === 3) h = [...h].map((c) => c + c).join('');
   const n = parseInt(h, 16);
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+export interface SinkMail {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Every mail the SMTP sink received so far. */
+export function mails(): SinkMail[] {
+  if (!existsSync(MAIL_FILE)) return [];
+  return readFileSync(MAIL_FILE, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as SinkMail);
+}
+
+/**
+ * Waits for a mail to `to` (matching `subject` when given) that arrived after `since` mails were
+ * in the sink, and returns it; the server delivers its outbox every 2 seconds.
+ */
+export async function waitForMail(to: string, opts: { subject?: RegExp; since?: number; timeout?: number } = {}): Promise<SinkMail> {
+  const deadline = Date.now() + (opts.timeout ?? 20_000);
+  while (Date.now() < deadline) {
+    const found = mails()
+      .slice(opts.since ?? 0)
+      .reverse()
+      .find((m) => m.to.includes(to.toLowerCase()) && (!opts.subject || opts.subject.test(m.subject)));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail to ${to}${opts.subject ? ` matching ${opts.subject}` : ''} within ${(opts.timeout ?? 20_000) / 1000}s (sink: ${MAIL_FILE})`);
+}
+
+/** The first link of a mail's text whose path starts with `path` (e.g. "/auth/reset-password"). */
+export function linkIn(mail: SinkMail, path: string): string {
+  const urls = (mail.text + '\n' + mail.html).match(/https?:\/\/[^\s"'<>)]+/g) ?? [];
+  const url = urls.map((u) => u.replace(/&amp;/g, '&')).find((u) => new URL(u).pathname.startsWith(path));
+  if (!url) throw new Error(`no ${path} link in the mail "${mail.subject}": ${mail.text}`);
+  return url;
 }

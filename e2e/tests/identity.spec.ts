@@ -1,0 +1,295 @@
+import { expect, test, type Page } from '@playwright/test';
+import { agencyBase, DEMO, PASSWORD, PLATFORM, SUMMIT } from '../env';
+import { hexToRgb, linkIn, mails, shot, signIn, waitForMail } from '../helpers';
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+const FIELDS: Record<string, string> = { Password: 'password', 'New password': 'new-password', 'Repeat the new password': 'repeat-password' };
+
+async function fillPassword(page: Page, label: string, value: string) {
+  await page.locator(`input[name="${FIELDS[label]}"]`).fill(value);
+}
+
+test('a broker starts an agency and lands signed in on its own address', async ({ page }) => {
+  const id = unique();
+  const slug = `harbor-${id}`;
+  const email = `founder-${id}@harbor.example`;
+  await page.goto(`${PLATFORM}/`);
+  await page.getByRole('link', { name: 'Start your agency' }).first().click();
+  await expect(page).toHaveURL(`${PLATFORM}/auth/signup/broker`);
+  await expect(page.getByRole('heading', { name: 'Start your agency' })).toBeVisible();
+
+  await page.getByLabel('Your name').fill('Nadia Harbor');
+  await page.getByLabel('Agency name').fill(`Harbor ${id} Benefits`);
+  // The subdomain follows the agency name, and its availability is checked live.
+  await expect(page.getByLabel('Subdomain')).toHaveValue(`harbor-${id}-benefits`);
+  await page.getByLabel('Subdomain').fill('summit');
+  await expect(page.getByTestId('slug-status')).toContainText(/taken/i);
+  await page.getByLabel('Subdomain').fill('ab');
+  await expect(page.getByText('The subdomain needs at least 3 characters')).toBeVisible();
+  await page.getByLabel('Subdomain').fill(slug);
+  await expect(page.getByTestId('slug-status')).toHaveText(`Available: ${slug}.localhost:${new URL(PLATFORM).port}`);
+  await page.getByLabel('Work email').fill(email);
+  // A common password gets the server's field error.
+  await fillPassword(page, 'Password', 'iloveyou');
+  await page.getByRole('button', { name: 'Create my agency' }).click();
+  await expect(page.getByText('This password is too common; choose another')).toBeVisible();
+  await shot(page, 'signup-broker');
+  await fillPassword(page, 'Password', `harbor-${id}-long-secret`);
+  await page.getByRole('button', { name: 'Create my agency' }).click();
+
+  await expect(page).toHaveURL(`${agencyBase(slug)}/dashboard`, { timeout: 20_000 });
+  await expect(page.getByTestId('user-menu')).toContainText('Nadia Harbor');
+  await expect(page.getByTestId('user-menu')).toContainText('Owner');
+  // (Signing in through the one-time link confirms the address, so no "Confirm your email" banner.)
+  await shot(page, 'dashboard-new-agency');
+
+  // The verification email confirms the address.
+  const mail = await waitForMail(email, { subject: /confirm|verify/i });
+  await page.goto(linkIn(mail, '/auth/verify-email'));
+  await expect(page.getByTestId('email-verified')).toContainText(email);
+  await shot(page, 'verify-email-done');
+  // The same link a second time: already used.
+  await page.reload();
+  await expect(page.getByTestId('token-used')).toBeVisible();
+  await shot(page, 'verify-email-used');
+  await page.goto(`${agencyBase(slug)}/dashboard`);
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  await expect(page.getByTestId('verify-email-banner')).toHaveCount(0);
+
+  // Its settings show the trial.
+  await page.goto(`${agencyBase(slug)}/dashboard/settings`);
+  await expect(page.getByTestId('trial-status')).toContainText(/1[34] days left/);
+});
+
+test('forgot password: a link by email, a new password, then sign-in', async ({ page }) => {
+  const user = DEMO.broker2;
+  await page.goto(`${SUMMIT}/auth/signin`);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(`${SUMMIT}/auth/reset-password`);
+  const before = mails().length;
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Email me a reset link' }).click();
+  await expect(page.getByTestId('link-sent')).toContainText(user.email);
+  await shot(page, 'reset-password-sent');
+  // An unknown address gets the same confirmation.
+  await page.goto(`${SUMMIT}/auth/reset-password`);
+  await page.getByLabel('Email').fill('nobody-at-all@summit.example');
+  await page.getByRole('button', { name: 'Email me a reset link' }).click();
+  await expect(page.getByTestId('link-sent')).toContainText('nobody-at-all@summit.example');
+
+  const mail = await waitForMail(user.email, { since: before, subject: /password/i });
+  const link = linkIn(mail, '/auth/reset-password');
+  expect(new URL(link).host).toBe(new URL(SUMMIT).host);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await fillPassword(page, 'New password', 'short');
+  await fillPassword(page, 'Repeat the new password', 'different');
+  await page.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(page.getByText('Use at least 8 characters')).toBeVisible();
+  await expect(page.getByText('The two passwords are not the same')).toBeVisible();
+  await shot(page, 'reset-password-form');
+  // Back to the demo password, so the rest of the suite signs in as before.
+  await fillPassword(page, 'New password', PASSWORD);
+  await fillPassword(page, 'Repeat the new password', PASSWORD);
+  await page.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(page.getByTestId('password-changed')).toBeVisible();
+  await shot(page, 'reset-password-done');
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${SUMMIT}/auth/signin`);
+  await signIn(page, user);
+  // The link works once.
+  await page.goto(link);
+  await fillPassword(page, 'New password', `${PASSWORD}-x`);
+  await fillPassword(page, 'Repeat the new password', `${PASSWORD}-x`);
+  await page.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(page.getByTestId('token-used')).toBeVisible();
+  await shot(page, 'reset-password-used');
+});
+
+test('a one-time sign-in link by email', async ({ page }) => {
+  const user = DEMO.broker;
+  await page.goto(`${SUMMIT}/auth/signin`);
+  await shot(page, 'signin-with-links');
+  await page.getByRole('link', { name: 'Email me a sign-in link' }).click();
+  await expect(page).toHaveURL(`${SUMMIT}/auth/magic-link`);
+  const before = mails().length;
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await expect(page.getByTestId('link-sent')).toBeVisible();
+  await shot(page, 'magic-link-sent');
+  const mail = await waitForMail(user.email, { since: before, subject: /sign.?in/i });
+  const link = linkIn(mail, '/auth/magic-link');
+  await page.goto(link);
+  await expect(page).toHaveURL(`${SUMMIT}/dashboard`);
+  await expect(page.getByTestId('user-menu')).toContainText(user.name);
+  // Single use.
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page.getByTestId('token-used')).toBeVisible();
+  await shot(page, 'magic-link-used');
+});
+
+test('email links that cannot be used get their own pages', async ({ page }) => {
+  await page.goto(`${SUMMIT}/auth/verify-email?token=not-a-real-token`);
+  await expect(page.getByTestId('token-invalid')).toBeVisible();
+  await shot(page, 'verify-email-invalid');
+  await page.goto(`${SUMMIT}/auth/magic-link?token=not-a-real-token`);
+  await expect(page.getByTestId('token-invalid')).toBeVisible();
+  await page.goto(`${SUMMIT}/auth/signup?invite=not-a-real-token`);
+  await expect(page.getByTestId('token-invalid')).toBeVisible();
+  await shot(page, 'invite-invalid');
+  await page.goto(`${SUMMIT}/auth/signup`);
+  await expect(page.getByTestId('invite-only')).toContainText('Sign-up is by invitation');
+  await shot(page, 'signup-invite-only');
+  await page.goto(`${SUMMIT}/auth/signin?sso_error=access_denied`);
+  await expect(page.getByTestId('sso-error')).toContainText('cancelled');
+});
+
+test('the owner invites a broker, who signs up from the emailed link and appears in the members', async ({ page, browser }) => {
+  const id = unique();
+  const email = `new-broker-${id}@summit.example`;
+  await signIn(page, DEMO.owner);
+  await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('tab', { name: 'Users & roles' }).click();
+  await expect(page.getByTestId('members').locator('tbody tr').first()).toBeVisible();
+  const before = mails().length;
+  await page.getByRole('button', { name: 'Invite' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Name (optional)').fill('Theo Newman');
+  await dialog.getByLabel('Role').click();
+  await page.getByRole('option', { name: /^Broker/ }).click();
+  await shot(page, 'settings-invite-dialog');
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByTestId('notice')).toContainText(`Invitation sent to ${email}`);
+  await expect(page.getByTestId(`invite-${email}`)).toBeVisible();
+
+  const mail = await waitForMail(email, { since: before });
+  const link = linkIn(mail, '/auth/signup');
+  const invitee = await browser.newContext();
+  const p2 = await invitee.newPage();
+  await p2.goto(link);
+  await expect(p2.getByTestId('invite-preview')).toContainText('Summit Benefits Group');
+  await expect(p2.getByTestId('invite-preview')).toContainText('Broker');
+  await expect(p2.getByTestId('invite-preview')).toContainText(email);
+  await expect(p2.getByLabel('Your name')).toHaveValue('Theo Newman');
+  await shot(p2, 'signup-invite');
+  await p2.locator('input[name="password"]').fill(`theo-${id}-long-secret`);
+  await p2.getByRole('button', { name: 'Join Summit Benefits Group' }).click();
+  await expect(p2).toHaveURL(`${SUMMIT}/dashboard`);
+  await expect(p2.getByTestId('user-menu')).toContainText('Theo Newman');
+  await invitee.close();
+
+  await page.reload();
+  await expect(page.getByTestId(`member-${email}`)).toContainText('Theo Newman');
+  await expect(page.getByTestId(`invite-${email}`)).toHaveCount(0);
+  // Deactivate with confirmation, then reactivate.
+  await page.getByTestId(`member-${email}`).getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByRole('dialog')).toContainText('signed out');
+  await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByTestId(`member-${email}`)).toContainText('Deactivated');
+  await page.getByTestId(`member-${email}`).getByRole('button', { name: 'Reactivate' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reactivate' }).click();
+  await expect(page.getByTestId(`member-${email}`)).toContainText('Active');
+});
+
+test('the owner creates a custom role with the permission matrix', async ({ page }) => {
+  const id = unique();
+  await signIn(page, DEMO.owner);
+  await page.goto(`${SUMMIT}/dashboard/settings?tab=team`);
+  await page.getByRole('button', { name: 'New role' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Label').fill(`Analyst ${id}`);
+  await expect(dialog.getByLabel('Identifier')).toHaveValue(`analyst_${id}`);
+  await dialog.getByLabel('Audit log: read').check();
+  await dialog.getByLabel('Members & invitations: read').check();
+  await shot(page, 'settings-role-editor');
+  await dialog.getByRole('button', { name: 'Create role' }).click();
+  await expect(page.getByTestId(`role-analyst_${id}`)).toContainText('Custom');
+  await page.getByTestId(`role-analyst_${id}`).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId(`role-analyst_${id}`)).toHaveCount(0);
+});
+
+test('settings show each role what it may use', async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await page.goto(`${SUMMIT}/dashboard/settings`);
+  const tabs = page.getByRole('tablist', { name: 'Settings sections' });
+  await expect(tabs.getByRole('tab')).toHaveText(['Agency profile', 'Users & roles', 'Single sign-on', 'Security']);
+  await expect(page.getByLabel('Agency name')).toHaveValue('Summit Benefits Group');
+  await shot(page, 'settings-profile');
+  await tabs.getByRole('tab', { name: 'Users & roles' }).click();
+  await expect(page.getByTestId('roles').locator('tbody tr').first()).toBeVisible();
+  await shot(page, 'settings-team');
+  await tabs.getByRole('tab', { name: 'Single sign-on' }).click();
+  await expect(page.getByTestId('sso-redirect-uri')).toContainText('/api/auth/sso/callback');
+  await shot(page, 'settings-sso');
+  await tabs.getByRole('tab', { name: 'Security' }).click();
+  await expect(page.getByTestId('sessions')).toContainText('This device');
+  await shot(page, 'settings-security');
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await signIn(page, DEMO.broker);
+  await page.goto(`${SUMMIT}/dashboard/settings`);
+  await expect(tabs.getByRole('tab')).toHaveText(['Agency profile', 'Users & roles', 'Security']);
+  await expect(page.getByRole('button', { name: 'Brand & domains' })).toHaveCount(0);
+  await tabs.getByRole('tab', { name: 'Users & roles' }).click();
+  await expect(page.getByRole('button', { name: 'Invite' })).toHaveCount(0);
+  await shot(page, 'settings-broker');
+  await page.goto(`${SUMMIT}/dashboard/settings/brand`);
+  await expect(page.getByText("You don't have access")).toBeVisible();
+});
+
+test('the brand editor re-themes the portal and checks contrast', async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await page.goto(`${SUMMIT}/dashboard/settings`);
+  await page.getByRole('link', { name: 'Brand & domains' }).click();
+  await expect(page).toHaveURL(`${SUMMIT}/dashboard/settings/brand`);
+  const primary = page.getByLabel('Primary colour', { exact: true });
+  await expect(primary).toHaveValue(/^#[0-9a-f]{6}$/i);
+  const original = await primary.inputValue();
+  await shot(page, 'brand-editor');
+
+  // A light yellow fails AA for white text; the suggested darker shade passes.
+  await primary.fill('#f5c518');
+  await expect(page.getByTestId('contrast-primary_color')).toContainText('AA normal fail');
+  await expect(page.getByTestId('preview-primary-button')).toHaveCSS('background-color', hexToRgb('#f5c518'));
+  await shot(page, 'brand-editor-contrast-fail');
+  // The server refuses it too, with its own suggestion.
+  await page.getByTestId('brand-save').click();
+  await expect(page.getByTestId('colour-primary_color')).toContainText('WCAG AA needs 4.5:1');
+  await page.getByTestId('use-suggestion-primary_color').click();
+  const suggested = await primary.inputValue();
+  // The demo's secondary colour is under 4.5:1 for white text too, and the server checks it as well.
+  if (await page.getByTestId('use-suggestion-secondary_color').isVisible()) await page.getByTestId('use-suggestion-secondary_color').click();
+  await expect(page.getByTestId('contrast-primary_color')).toContainText('AA normal pass');
+  await page.getByTestId('brand-save').click();
+  await expect(page.getByTestId('notice')).toContainText('Brand saved');
+  // The whole portal uses it at once: the app bar is in the new colour.
+  await expect(page.locator('header').first()).toHaveCSS('background-color', hexToRgb(suggested));
+  await page.goto(`${SUMMIT}/`);
+  await expect(page.getByTestId('brand-hero')).toHaveCSS('background-color', hexToRgb(suggested));
+
+  // Custom domain: the TXT record to create, and verification that waits for DNS.
+  await page.goto(`${SUMMIT}/dashboard/settings/brand`);
+  const domain = `benefits-${unique()}.summit.example`;
+  await page.getByLabel('Domain', { exact: true }).fill(domain);
+  await page.getByRole('button', { name: 'Add domain' }).click();
+  const row = page.getByTestId(`domain-${domain}`);
+  await expect(row.getByTestId('record-name')).toContainText(domain);
+  await expect(row.getByTestId('record-value')).not.toBeEmpty();
+  await row.getByRole('button', { name: 'Verify' }).click();
+  await expect(row.getByTestId('verify-result')).toBeVisible();
+  await expect(row.getByTestId('domain-status')).toHaveText('Waiting for DNS');
+  await shot(page, 'brand-domains');
+  await row.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(row).toHaveCount(0);
+
+  // Back to the original colour.
+  await primary.fill(original);
+  await page.getByTestId('brand-save').click();
+  await expect(page.getByTestId('notice')).toContainText('Brand saved');
+});
