@@ -1,4 +1,5 @@
-import { Admin, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
 import agencies from './agencies';
 import type { Brand, Role } from './api';
 import { authProvider } from './authProvider';
@@ -9,7 +10,14 @@ import { Home } from './layout/Home';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { BrandContext } from './layout/useBrand';
+import auditLog from './audit-log';
+import invites from './invites';
 import members from './members';
+import outbox from './outbox';
+import { BrandPage } from './pages/BrandPage';
+import { DomainsPage } from './pages/DomainsPage';
+import { SsoPage } from './pages/SsoPage';
+import roles from './agency-roles';
 import { canAccess } from './permissions';
 import { adminTheme } from './theme';
 
@@ -32,8 +40,19 @@ export function App({ brand }: { brand: Brand }) {
         {(role: Role | undefined) => [
           canAccess(role, 'agencies', 'list') ? <Resource key="agencies" name="agencies" {...agencies} /> : null,
           canAccess(role, 'members', 'list') ? <Resource key="members" name="members" {...members} /> : null,
+          canAccess(role, 'invites', 'list') ? <Resource key="invites" name="invites" {...invites} /> : null,
+          canAccess(role, 'roles', 'list') ? <Resource key="roles" name="roles" {...roles} /> : null,
+          canAccess(role, 'audit-log', 'list') ? <Resource key="audit-log" name="audit-log" {...auditLog} /> : null,
+          canAccess(role, 'outbox', 'list') ? <Resource key="outbox" name="outbox" {...outbox} /> : null,
           canAccess(role, 'client-errors', 'list') ? (
             <Resource key="client-errors" name="client-errors" {...clientErrors} />
+          ) : null,
+          canAccess(role, 'brand', 'list') ? (
+            <CustomRoutes key="pages">
+              <Route path="/brand" element={<BrandPage />} />
+              <Route path="/domains" element={<DomainsPage />} />
+              <Route path="/sso" element={<SsoPage />} />
+            </CustomRoutes>
           ) : null,
         ]}
       </Admin>

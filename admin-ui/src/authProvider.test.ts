@@ -1,7 +1,7 @@
 import { createApiClient } from '@canopy/api';
 import { describe, expect, it } from 'vitest';
 import { createAuthProvider, INVALID_CREDENTIALS } from './authProvider';
-import { canAccess, resourcesFor } from './permissions';
+import { canAccess, pagesFor, resourcesFor } from './permissions';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -67,9 +67,11 @@ describe('authProvider', () => {
 
 describe('permissions', () => {
   it('shows resources by role', () => {
-    expect(resourcesFor('platform_operator')).toEqual(['agencies', 'client-errors']);
-    expect(resourcesFor('owner')).toEqual(['members', 'client-errors']);
-    expect(resourcesFor('admin')).toEqual(['members', 'client-errors']);
+    expect(resourcesFor('platform_operator')).toEqual(['agencies', 'outbox', 'client-errors']);
+    expect(resourcesFor('owner')).toEqual(['members', 'invites', 'roles', 'audit-log', 'outbox', 'client-errors']);
+    expect(pagesFor('owner')).toEqual(['brand', 'domains', 'sso']);
+    expect(pagesFor('platform_operator')).toEqual([]);
+    expect(resourcesFor('admin')).toEqual(['members', 'invites', 'roles', 'audit-log', 'outbox', 'client-errors']);
     expect(resourcesFor('broker')).toEqual([]);
     expect(canAccess('platform_operator', 'agencies', 'create')).toBe(true);
     expect(canAccess('owner', 'agencies', 'list')).toBe(false);

@@ -1,6 +1,6 @@
 import { createApiClient, CSRF_HEADER } from '@canopy/api';
 import { describe, expect, it } from 'vitest';
-import { createDataProvider, listQuery, resourcePath } from './dataProvider';
+import { createDataProvider, listQuery, pageInMemory, resourcePath } from './dataProvider';
 
 function fakeApi(answer: (req: Request) => Response = () => json(200, { data: [], total: 0 })) {
   const seen: { method: string; url: URL; csrf: string | null; body: unknown }[] = [];
@@ -105,5 +105,37 @@ describe('dataProvider', () => {
     expect(err.status).toBe(409);
     expect(err.message).toBe('That subdomain is taken');
     expect(err.body.errors).toEqual({ slug: 'is taken' });
+  });
+});
+
+describe('array resources (roles, domains)', () => {
+  it('adds ids, filters, sorts and pages in memory', async () => {
+    const roles = [
+      { name: 'broker', label: 'Broker', builtin: true, member_count: 3, permissions: [] },
+      { name: 'analyst', label: 'Analyst', builtin: false, member_count: 0, permissions: [] },
+      { name: 'owner', label: 'Owner', builtin: true, member_count: 1, permissions: [] },
+    ];
+    const { seen, provider } = fakeApi(() => json(200, roles));
+    const page = await provider.getList('roles', { pagination: { page: 1, perPage: 2 }, sort: { field: 'label', order: 'ASC' }, filter: {} });
+    expect(page.total).toBe(3);
+    expect(page.data.map((r) => r.id)).toEqual(['analyst', 'broker']);
+    expect(seen[0].url.search).toBe('');
+    const one = await provider.getOne('roles', { id: 'owner' });
+    expect(one.data).toMatchObject({ id: 'owner', label: 'Owner' });
+    expect(pageInMemory(roles, { filter: { q: 'ANAL' } }).data).toHaveLength(1);
+    expect(pageInMemory(roles, { filter: { builtin: true } }).total).toBe(2);
+  });
+
+  it('sends only writable fields and names the record by its key', async () => {
+    const { seen, provider } = fakeApi(() => json(200, { name: 'analyst', label: 'Analyst', builtin: false, member_count: 0, permissions: [] }));
+    const res = await provider.update('roles', {
+      id: 'analyst',
+      data: { id: 'analyst', name: 'analyst', label: 'Analyst', builtin: false, member_count: 0, permissions: [] },
+      previousData: { id: 'analyst' },
+    });
+    expect(seen[0].method).toBe('PUT');
+    expect(seen[0].url.pathname).toBe('/api/roles/analyst');
+    expect(seen[0].body).toEqual({ name: 'analyst', label: 'Analyst', permissions: [] });
+    expect(res.data.id).toBe('analyst');
   });
 });

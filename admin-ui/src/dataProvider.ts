@@ -18,6 +18,57 @@ import { HttpError, type DataProvider, type GetListParams, type Identifier, type
 
 type Page<T> = { data: T[]; total: number };
 
+/**
+ * Resources the API answers with a plain array (few rows, no paging) and names by a key other
+ * than `id`: the provider adds `id`, and filters, sorts and pages them here.
+ */
+export const ARRAY_RESOURCES: Record<string, { key: string; readOnly: string[] }> = {
+  roles: { key: 'name', readOnly: ['id', 'builtin', 'member_count'] },
+  domains: { key: 'domain', readOnly: ['id', 'verified', 'verified_at', 'record_name', 'record_value', 'created_at'] },
+};
+
+function withId<R>(resource: string, record: R): R {
+  const spec = ARRAY_RESOURCES[resource];
+  if (!spec || !record || typeof record !== 'object') return record;
+  return { ...record, id: (record as Record<string, unknown>)[spec.key] } as R;
+}
+
+function writable(resource: string, data: unknown): unknown {
+  const spec = ARRAY_RESOURCES[resource];
+  if (!spec || !data || typeof data !== 'object') return data;
+  const out: Record<string, unknown> = { ...(data as Record<string, unknown>) };
+  for (const k of spec.readOnly) delete out[k];
+  return out;
+}
+
+/** Filter (q over every string field, other keys exact), sort and page an array in memory. */
+export function pageInMemory<R extends Record<string, unknown>>(rows: R[], params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>): Page<R> {
+  let out = rows;
+  for (const [key, value] of Object.entries(params.filter ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (key === 'q') {
+      const q = String(value).toLowerCase();
+      out = out.filter((r) => Object.values(r).some((v) => typeof v === 'string' && v.toLowerCase().includes(q)));
+    } else out = out.filter((r) => String(r[key]) === String(value));
+  }
+  if (params.sort?.field) {
+    const { field, order } = params.sort;
+    const dir = order === 'DESC' ? -1 : 1;
+    out = [...out].sort((a, b) => {
+      const x = a[field];
+      const y = b[field];
+      if (typeof x === 'number' && typeof y === 'number') return (x - y) * dir;
+      return String(x ?? '').localeCompare(String(y ?? '')) * dir;
+    });
+  }
+  const total = out.length;
+  if (params.pagination) {
+    const { page, perPage } = params.pagination;
+    out = out.slice((page - 1) * perPage, page * perPage);
+  }
+  return { data: out, total };
+}
+
 export function resourcePath(resource: string, id?: Identifier): string {
   if (!/^[a-z][a-z0-9-]*$/.test(resource)) throw new Error(`Not a resource name: ${resource}`);
   return id === undefined ? `/${resource}` : `/${resource}/${encodeURIComponent(String(id))}`;
@@ -67,21 +118,37 @@ export function createDataProvider(client: ApiClient = api): DataProvider {
   };
 
   const getList = async <R extends RaRecord>(resource: string, params: GetListParams) => {
+    if (ARRAY_RESOURCES[resource]) {
+      const rows = await call<R[]>('GET', resourcePath(resource));
+      return pageInMemory(rows.map((r) => withId(resource, r)) as unknown as Record<string, unknown>[], params) as unknown as Page<R>;
+    }
     const page = await call<Page<R>>('GET', resourcePath(resource), { query: listQuery(params) });
     return { data: page.data, total: page.total };
   };
 
+  const getOne = async (resource: string, id: Identifier) => {
+    if (ARRAY_RESOURCES[resource]) {
+      const rows = await call<Record<string, unknown>[]>('GET', resourcePath(resource));
+      const found = rows.map((r) => withId(resource, r)).find((r) => String(r.id) === String(id));
+      if (!found) throw new HttpError('Not found', 404, { code: 'not_found' });
+      return found;
+    }
+    return call('GET', resourcePath(resource, id));
+  };
+
   return {
     getList: (resource, params) => getList(resource, params),
-    getOne: async (resource, params) => ({ data: await call('GET', resourcePath(resource, params.id)) }),
+    getOne: async (resource, params) => ({ data: (await getOne(resource, params.id)) as never }),
     getMany: async (resource, params) => ({
-      data: await Promise.all(params.ids.map((id) => call<never>('GET', resourcePath(resource, id)))),
+      data: (await Promise.all(params.ids.map((id) => getOne(resource, id)))) as never[],
     }),
     getManyReference: (resource, params) =>
       getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
-    create: async (resource, params) => ({ data: await call('POST', resourcePath(resource), { body: params.data }) }),
+    create: async (resource, params) => ({
+      data: withId(resource, await call<never>('POST', resourcePath(resource), { body: writable(resource, params.data) })),
+    }),
     update: async (resource, params) => ({
-      data: await call('PUT', resourcePath(resource, params.id), { body: params.data }),
+      data: withId(resource, await call<never>('PUT', resourcePath(resource, params.id), { body: writable(resource, params.data) })),
     }),
     updateMany: async (resource, params) => {
       await Promise.all(params.ids.map((id) => call('PUT', resourcePath(resource, id), { body: params.data })));

@@ -1,11 +1,24 @@
 import type { Role } from './api';
 
+const AGENCY_ADMINS = ['owner', 'admin'] as const;
+const agencyAdmins = (actions: readonly string[]) => Object.fromEntries(AGENCY_ADMINS.map((r) => [r, actions]));
+
 /** What each role may do in the back office, per resource (mirrors the server's policies). */
 export const ACCESS: Record<string, Partial<Record<Role, readonly string[]>>> = {
   agencies: { platform_operator: ['list', 'show', 'create'] },
-  members: { owner: ['list', 'show'], admin: ['list', 'show'] },
+  members: agencyAdmins(['list', 'show', 'edit']),
+  invites: agencyAdmins(['list', 'show', 'create', 'delete']),
+  roles: agencyAdmins(['list', 'show', 'create', 'edit', 'delete']),
+  'audit-log': agencyAdmins(['list', 'show']),
+  outbox: { platform_operator: ['list', 'show'], owner: ['list', 'show'], admin: ['list', 'show'] },
   'client-errors': { platform_operator: ['list', 'show'], owner: ['list', 'show'], admin: ['list', 'show'] },
+  // Pages of their own (custom routes), not resources.
+  sso: agencyAdmins(['list']),
+  brand: agencyAdmins(['list']),
+  domains: agencyAdmins(['list']),
 };
+
+export const CUSTOM_PAGES = ['brand', 'domains', 'sso'] as const;
 
 export const BACK_OFFICE_ROLES: readonly Role[] = ['platform_operator', 'owner', 'admin'];
 
@@ -14,6 +27,11 @@ export function canAccess(role: Role | undefined, resource: string, action: stri
   return ACCESS[resource]?.[role]?.includes(action) ?? false;
 }
 
+/** The resources (not the custom pages) this role may list. */
 export function resourcesFor(role: Role | undefined): string[] {
-  return Object.keys(ACCESS).filter((r) => canAccess(role, r, 'list'));
+  return Object.keys(ACCESS).filter((r) => !(CUSTOM_PAGES as readonly string[]).includes(r) && canAccess(role, r, 'list'));
+}
+
+export function pagesFor(role: Role | undefined): string[] {
+  return CUSTOM_PAGES.filter((p) => canAccess(role, p, 'list'));
 }

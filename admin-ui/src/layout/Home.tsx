@@ -1,5 +1,9 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BugReportIcon from '@mui/icons-material/BugReport';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
+import HistoryIcon from '@mui/icons-material/History';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import PeopleIcon from '@mui/icons-material/People';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -20,11 +24,17 @@ const TILES: Record<string, { label: string; icon: ReactNode; text: string }> = 
   agencies: { label: 'Agencies', icon: <ApartmentIcon />, text: 'Every agency on the platform, with its subdomain and schema.' },
   members: { label: 'Members', icon: <PeopleIcon />, text: 'The people of your agency and their roles.' },
   'client-errors': { label: 'Client errors', icon: <BugReportIcon />, text: 'Errors the portal reported, with their digest.' },
+  invites: { label: 'Invitations', icon: <ForwardToInboxIcon />, text: 'People invited to the agency, and their status.' },
+  roles: { label: 'Roles', icon: <AdminPanelSettingsIcon />, text: 'Built-in roles and the agency’s own, with their permissions.' },
+  'audit-log': { label: 'Audit log', icon: <HistoryIcon />, text: 'Who changed what, and when, with before and after.' },
+  outbox: { label: 'Email outbox', icon: <OutboxIcon />, text: 'Every email sent, with its delivery status.' },
 };
+
+const SORT: Record<string, string> = { 'audit-log': 'at', roles: 'label' };
 
 function Tile({ resource }: { resource: string }) {
   const createPath = useCreatePath();
-  const { total, isPending } = useGetList(resource, { pagination: { page: 1, perPage: 1 }, sort: { field: 'created_at', order: 'DESC' } });
+  const { total, isPending } = useGetList(resource, { pagination: { page: 1, perPage: 1 }, sort: { field: SORT[resource] ?? 'created_at', order: 'DESC' } });
   const tile = TILES[resource];
   return (
     <Card sx={{ height: '100%' }}>

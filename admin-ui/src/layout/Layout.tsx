@@ -2,7 +2,12 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { AppBar, Layout as RaLayout, Logout, Menu, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
+import BrushIcon from '@mui/icons-material/Brush';
+import DnsIcon from '@mui/icons-material/Dns';
+import VpnKeyIcon from '@mui/icons-material/VpnKey';
+import { AppBar, Layout as RaLayout, Logout, Menu, TitlePortal, UserMenu, useGetIdentity, usePermissions } from 'react-admin';
+import type { Role } from '../api';
+import { pagesFor } from '../permissions';
 import { BrandMark } from './BrandMark';
 
 const ROLE_LABELS: Record<string, string> = {
@@ -47,11 +52,21 @@ function CanopyAppBar() {
   );
 }
 
+const PAGES: Record<string, { label: string; icon: ReactNode }> = {
+  brand: { label: 'Brand', icon: <BrushIcon /> },
+  domains: { label: 'Custom domains', icon: <DnsIcon /> },
+  sso: { label: 'Single sign-on', icon: <VpnKeyIcon /> },
+};
+
 function CanopyMenu() {
+  const { permissions } = usePermissions<Role>();
   return (
     <Menu>
       <Menu.DashboardItem primaryText="Home" />
       <Menu.ResourceItems />
+      {pagesFor(permissions).map((p) => (
+        <Menu.Item key={p} to={`/${p}`} primaryText={PAGES[p].label} leftIcon={PAGES[p].icon} />
+      ))}
     </Menu>
   );
 }

@@ -1,4 +1,4 @@
-import { DateField, EmailField, Labeled, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { DateField, EditButton, EmailField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import type { Member } from '../api';
 import { RoleField } from './RoleField';
 
@@ -28,7 +28,7 @@ function Scope() {
 
 export function MemberShow() {
   return (
-    <Show title={<MemberTitle />}>
+    <Show title={<MemberTitle />} actions={<TopToolbar><EditButton label="Change role or status" /></TopToolbar>}>
       <SimpleShowLayout>
         <TextField source="name" />
         <EmailField source="email" />

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, PASSWORD, type DemoUser } from '../env';
+import { shot } from '../helpers';
+
+async function adminSignIn(page: Page, user: DemoUser) {
+  await page.goto(`${user.base}/admin`);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Profile' })).toContainText(user.name);
+}
+
+const menu = (page: Page) => page.getByRole('main').getByRole('menu');
+const unique = () => Date.now().toString(36);
+
+test('the owner manages invitations in the back office', async ({ page }) => {
+  await adminSignIn(page, DEMO.owner);
+  for (const item of ['Members', 'Invitations', 'Roles', 'Audit log', 'Email outbox', 'Brand', 'Custom domains', 'Single sign-on']) {
+    await expect(menu(page).getByRole('menuitem', { name: item })).toBeVisible();
+  }
+  await expect(menu(page).getByRole('menuitem', { name: 'Agencies' })).toHaveCount(0);
+  await menu(page).getByRole('menuitem', { name: 'Invitations' }).click();
+  await page.getByRole('link', { name: 'Invite' }).click();
+  const email = `admin-invite-${unique()}@summit.example`;
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Name').fill('Ivy Invited');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const row = page.locator('tbody tr', { hasText: email });
+  await expect(row).toContainText('Pending');
+  await shot(page, 'admin-invites');
+  await row.getByRole('button', { name: 'Resend' }).click();
+  await expect(page.getByText(`Invitation sent again to ${email}`)).toBeVisible();
+  await row.getByRole('button', { name: 'Withdraw' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.locator('tbody tr', { hasText: email })).toHaveCount(0);
+});
+
+test('the owner edits roles and members, and reads the audit log and outbox', async ({ page }) => {
+  await adminSignIn(page, DEMO.owner);
+  // A custom role with permission checkboxes.
+  await menu(page).getByRole('menuitem', { name: 'Roles' }).click();
+  await expect(page.locator('tbody tr', { hasText: 'Owner' }).first()).toBeVisible();
+  await page.getByRole('link', { name: 'New role' }).click();
+  const id = unique();
+  await page.getByLabel('Label').fill(`Auditor ${id}`);
+  await page.getByLabel('Identifier').fill(`auditor_${id}`);
+  await page.getByLabel('audit · read').check();
+  await shot(page, 'admin-role-create');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const roleRow = page.locator('tbody tr', { hasText: `auditor_${id}` });
+  await expect(roleRow).toContainText('Custom');
+  await roleRow.getByRole('link', { name: 'Edit' }).click();
+  await page.getByLabel('members · read').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('tbody tr', { hasText: `auditor_${id}` })).toContainText('members:read');
+  await shot(page, 'admin-roles');
+  await page.locator('tbody tr', { hasText: `auditor_${id}` }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.locator('tbody tr', { hasText: `auditor_${id}` })).toHaveCount(0);
+
+  // A member's role and status.
+  await menu(page).getByRole('menuitem', { name: 'Members' }).click();
+  await page.locator('tbody tr', { hasText: 'Priya Natarajan' }).click();
+  await page.getByRole('link', { name: 'Change role or status' }).click();
+  await expect(page.getByLabel('Role')).toBeVisible();
+  await shot(page, 'admin-member-edit');
+
+  // The audit log has the role changes, with before and after.
+  await menu(page).getByRole('menuitem', { name: 'Audit log' }).click();
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await shot(page, 'admin-audit-log');
+  await page.locator('tbody tr', { hasText: `auditor_${id}` }).first().click();
+  await expect(page.getByTestId('json-after').or(page.getByTestId('json-before')).first()).toBeVisible();
+  await shot(page, 'admin-audit-entry');
+
+  // The outbox shows each email, its HTML sandboxed.
+  await menu(page).getByRole('menuitem', { name: 'Email outbox' }).click();
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await shot(page, 'admin-outbox');
+  await page.locator('tbody tr').first().click();
+  await expect(page.getByTestId('outbox-html')).toHaveAttribute('sandbox', '');
+  await expect(page.getByTestId('outbox-text')).not.toBeEmpty();
+  await shot(page, 'admin-outbox-message');
+});
+
+test('the owner has brand, domain and SSO pages in the back office', async ({ page }) => {
+  await adminSignIn(page, DEMO.owner);
+  await menu(page).getByRole('menuitem', { name: 'Brand' }).click();
+  await expect(page.getByLabel('Display name')).toHaveValue('Summit Benefits Group');
+  await shot(page, 'admin-brand');
+  await menu(page).getByRole('menuitem', { name: 'Custom domains' }).click();
+  await expect(page.getByRole('heading', { name: 'Custom domains' })).toBeVisible();
+  await shot(page, 'admin-domains');
+  await menu(page).getByRole('menuitem', { name: 'Single sign-on' }).click();
+  await expect(page.getByTestId('admin-sso-redirect')).toContainText('/api/auth/sso/callback');
+  await shot(page, 'admin-sso');
+});
+
+test('the operator keeps agencies, outbox and client errors', async ({ page }) => {
+  await adminSignIn(page, DEMO.operator);
+  for (const item of ['Agencies', 'Email outbox', 'Client errors']) await expect(menu(page).getByRole('menuitem', { name: item })).toBeVisible();
+  for (const item of ['Members', 'Invitations', 'Roles', 'Brand']) await expect(menu(page).getByRole('menuitem', { name: item })).toHaveCount(0);
+  await menu(page).getByRole('menuitem', { name: 'Email outbox' }).click();
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await shot(page, 'admin-outbox-operator');
+});
