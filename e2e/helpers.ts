@@ -6,6 +6,8 @@ import { MAIL_FILE, PASSWORD, PLATFORM, SCREENSHOTS, type DemoUser } from './env
 /** Saves a full-page screenshot to e2e/screenshots/{name}.png (git-ignored) for a person to look at. */
 export async function shot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
+  // From the top, so sticky bars sit where they belong in the full-page picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 

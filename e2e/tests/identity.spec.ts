@@ -62,6 +62,28 @@ test('a broker starts an agency and lands signed in on its own address', async (
   await expect(page.getByTestId('trial-status')).toContainText(/1[34] days left/);
 });
 
+test('an unconfirmed address gets a banner with a new link', async ({ page }) => {
+  const id = unique();
+  const email = `unconfirmed-${id}@harbor.example`;
+  // Signed up through the API only: the session is on the platform host, the address unconfirmed.
+  await page.goto(`${PLATFORM}/`);
+  const res = await page.request.post(`${PLATFORM}/api/auth/signup/broker`, {
+    headers: { 'X-Canopy-Csrf': '1' },
+    data: { name: 'Una Confirmed', agency_name: `Unconfirmed ${id}`, slug: `unconfirmed-${id}`, email, password: `una-${id}-long-secret` },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.goto(`${PLATFORM}/dashboard`);
+  const banner = page.getByTestId('verify-email-banner');
+  await expect(banner).toContainText('Confirm your email');
+  await shot(page, 'dashboard-verify-banner');
+  const before = mails().length;
+  await banner.getByRole('button', { name: 'Resend the link' }).click();
+  await expect(banner).toContainText(`A new confirmation link is on its way to ${email}`);
+  const mail = await waitForMail(email, { since: before, subject: /confirm|verify/i });
+  await page.goto(linkIn(mail, '/auth/verify-email'));
+  await expect(page.getByTestId('email-verified')).toContainText(email);
+});
+
 test('forgot password: a link by email, a new password, then sign-in', async ({ page }) => {
   const user = DEMO.broker2;
   await page.goto(`${SUMMIT}/auth/signin`);
@@ -142,7 +164,7 @@ test('email links that cannot be used get their own pages', async ({ page }) => 
   await page.goto(`${SUMMIT}/auth/signup`);
   await expect(page.getByTestId('invite-only')).toContainText('Sign-up is by invitation');
   await shot(page, 'signup-invite-only');
-  await page.goto(`${SUMMIT}/auth/signin?sso_error=access_denied`);
+  await page.goto(`${SUMMIT}/auth/signin?sso_error=provider_refused`);
   await expect(page.getByTestId('sso-error')).toContainText('cancelled');
 });
 
@@ -212,7 +234,10 @@ test('the owner creates a custom role with the permission matrix', async ({ page
   await expect(page.getByTestId(`role-analyst_${id}`)).toHaveCount(0);
 });
 
-test('settings show each role what it may use', async ({ page }) => {
+test('settings show each role what it may use', async ({ page, playwright }) => {
+  // A second session of the owner elsewhere, to end from the security tab.
+  const elsewhere = await playwright.request.newContext({ baseURL: PLATFORM, extraHTTPHeaders: { 'X-Canopy-Csrf': '1' } });
+  expect((await elsewhere.post('/api/auth/signin', { data: { email: DEMO.owner.email, password: PASSWORD } })).status()).toBe(200);
   await signIn(page, DEMO.owner);
   await page.goto(`${SUMMIT}/dashboard/settings`);
   const tabs = page.getByRole('tablist', { name: 'Settings sections' });
@@ -228,6 +253,19 @@ test('settings show each role what it may use', async ({ page }) => {
   await tabs.getByRole('tab', { name: 'Security' }).click();
   await expect(page.getByTestId('sessions')).toContainText('This device');
   await shot(page, 'settings-security');
+  // Other sessions can be ended; this one stays.
+  await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Signed out everywhere else');
+  await expect(page.getByTestId('sessions').locator('tbody tr')).toHaveCount(1);
+  expect((await elsewhere.get('/api/me')).status()).toBe(401);
+  await elsewhere.dispose();
+  // A wrong current password is refused by its field.
+  await page.locator('input[name="current-password"]').fill('not-my-password');
+  await page.locator('input[name="new-password"]').fill('a-brand-new-secret-2026');
+  await page.locator('input[name="repeat-password"]').fill('a-brand-new-secret-2026');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.locator('input[name="current-password"]')).toHaveAttribute('aria-invalid', 'true');
 
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();

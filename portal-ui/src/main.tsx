@@ -20,6 +20,8 @@ queryClient.getQueryCache().subscribe((event) => {
   if (error instanceof ApiError && error.status === 401 && event.query.queryKey[0] !== 'me') {
     queryClient.setQueryData(meQuery.queryKey, null);
     const { pathname, search } = window.location;
+    // Already on a sign-in or email-link page (e.g. a late answer after signing out): stay.
+    if (pathname.startsWith('/auth/')) return;
     void router.navigate(signInPath(pathname + search), { replace: true });
   }
 });

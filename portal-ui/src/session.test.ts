@@ -14,6 +14,11 @@ describe('safeNext', () => {
     }
     expect(safeNext(null)).toBe('/dashboard');
     expect(safeNext('', '/x')).toBe('/x');
+    // Never back to a sign-in page (a loop), whatever the spelling.
+    expect(safeNext('/auth/signin')).toBe('/dashboard');
+    expect(safeNext('/auth/magic-link?token=x')).toBe('/dashboard');
+    expect(safeNext('/dashboard/../auth/signin')).toBe('/dashboard');
+    expect(safeNext('/authors')).toBe('/authors');
   });
 
   it('builds the sign-in path with an encoded next', () => {

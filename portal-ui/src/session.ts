@@ -11,6 +11,8 @@ export function safeNext(next: string | null | undefined, fallback = '/dashboard
   try {
     const url = new URL(next, 'http://canopy.invalid');
     if (url.origin !== 'http://canopy.invalid') return fallback;
+    // Never back to a sign-in or email-link page: that would loop.
+    if (url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return fallback;
     return url.pathname + url.search + url.hash;
   } catch {
     return fallback;

@@ -24,7 +24,8 @@ describe('sign-in errors', () => {
 
   it('explains single sign-on failures from the query', () => {
     expect(ssoErrorMessage(null)).toBeNull();
-    expect(ssoErrorMessage('access_denied')).toMatch(/cancelled/);
+    expect(ssoErrorMessage('provider_refused')).toMatch(/cancelled/);
+    expect(ssoErrorMessage('not_invited')).toMatch(/no account for you here/);
     expect(ssoErrorMessage('<script>weird</script>')).toBe('Single sign-on failed (scriptweirdscript). Please try again or sign in another way.');
   });
 });

@@ -32,16 +32,14 @@ export function signInProblem(error: unknown, now: number = Date.now()): SignInP
 }
 
 const SSO_ERRORS: Record<string, string> = {
-  sso_not_configured: 'Single sign-on is not set up for this portal.',
-  sso_disabled: 'Single sign-on is switched off for this portal.',
-  access_denied: 'The sign-in was cancelled at your identity provider.',
-  no_account: 'Your identity provider signed you in, but there is no account for you here. Ask your agency for an invitation.',
-  jit_disabled: 'Your identity provider signed you in, but there is no account for you here. Ask your agency for an invitation.',
-  deactivated: 'Your account here is deactivated. Ask your agency’s admin.',
-  state_mismatch: 'The sign-in took too long or was started in another tab. Please try again.',
+  no_agency: 'Single sign-on works on your agency’s own address, not on this one.',
+  not_configured: 'Single sign-on is not switched on for this portal.',
+  provider_unavailable: 'Your identity provider could not be reached. Please try again in a moment.',
+  provider_refused: 'Your identity provider did not sign you in (the sign-in was cancelled or refused).',
+  invalid_response: 'Your identity provider’s answer could not be used. Please try again.',
   invalid_state: 'The sign-in took too long or was started in another tab. Please try again.',
-  provider_error: 'Your identity provider could not be reached or answered with an error. Please try again.',
-  email_unverified: 'Your identity provider did not confirm your email address.',
+  email_unverified: 'Your identity provider has not confirmed your email address.',
+  not_invited: 'Your identity provider signed you in, but there is no account for you here. Ask your agency for an invitation.',
 };
 
 /** The sentence for `/auth/signin?sso_error=<code>`; unknown codes get a generic one. */

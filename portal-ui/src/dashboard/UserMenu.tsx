@@ -25,9 +25,11 @@ export function UserMenu() {
   const signOut = useMutation({
     mutationFn: () => unwrap(api.POST('/auth/signout')),
     onSuccess: () => {
-      queryClient.clear();
+      // Leave the signed-in pages first, so none of their queries asks again (and gets a 401).
       queryClient.setQueryData(meQuery.queryKey, null);
-      void navigate('/auth/signin', { replace: true });
+      void Promise.resolve(navigate('/auth/signin', { replace: true })).then(() => {
+        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' && q.queryKey[0] !== 'brand' });
+      });
     },
   });
 

@@ -56,9 +56,32 @@ function Sessions() {
       void queryClient.invalidateQueries({ queryKey: ['me', 'sessions'] });
     },
   });
+  const [revokingOthers, setRevokingOthers] = useState(false);
+  const revokeOthers = useMutation({
+    mutationFn: async () => {
+      for (const s of sessions.data ?? []) if (!s.current) await unwrap(api.DELETE('/me/sessions/{id}', { params: { path: { id: s.id } } }));
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['me', 'sessions'] }),
+    onSuccess: () => {
+      setRevokingOthers(false);
+      notify('Signed out everywhere else');
+    },
+  });
+  const others = (sessions.data ?? []).filter((s) => !s.current).length;
   const list = [...(sessions.data ?? [])].sort((a, b) => Number(b.current) - Number(a.current) || b.last_seen_at.localeCompare(a.last_seen_at));
   return (
-    <SettingsCard title="Where you’re signed in" subheader="Sign out any session you don’t recognise." testId="sessions">
+    <SettingsCard
+      title="Where you’re signed in"
+      subheader="Sign out any session you don’t recognise."
+      testId="sessions"
+      action={
+        others > 0 ? (
+          <Button size="small" color="error" variant="outlined" onClick={() => setRevokingOthers(true)}>
+            Sign out everywhere else
+          </Button>
+        ) : undefined
+      }
+    >
       {sessions.isPending ? (
         <RowsSkeleton rows={3} />
       ) : sessions.error ? (
@@ -127,6 +150,21 @@ function Sessions() {
         }}
       >
         {revoking ? `${describeAgent(revoking.user_agent)} (${revoking.ip ?? 'unknown address'}) will have to sign in again.` : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={revokingOthers}
+        title="Sign out everywhere else?"
+        confirmLabel="Sign out"
+        danger
+        pending={revokeOthers.isPending}
+        error={revokeOthers.error}
+        onConfirm={() => revokeOthers.mutate()}
+        onClose={() => {
+          setRevokingOthers(false);
+          revokeOthers.reset();
+        }}
+      >
+        {`Your ${others} other ${others === 1 ? 'session' : 'sessions'} will end; this one stays signed in.`}
       </ConfirmDialog>
     </SettingsCard>
   );
