@@ -12,6 +12,8 @@ use crate::brand::domains::DomainsApi;
 use crate::brand::settings::BrandSettingsApi;
 use crate::client_errors::api::ClientErrorsApi;
 use crate::dashboard::api::DashboardApi;
+use crate::employees::api::EmployeesApi;
+use crate::groups::api::GroupsApi;
 use crate::health::HealthApi;
 use crate::members::api::MembersApi;
 use crate::sso::api::SsoApi;
@@ -35,6 +37,10 @@ pub enum ApiTags {
     Agencies,
     /// An agency's people and memberships.
     Members,
+    /// Employer groups: the book of business.
+    Groups,
+    /// Employees and dependents.
+    Employees,
     /// Invitations and the agency's own roles.
     Team,
     /// The audit log and the mail outbox.
@@ -47,6 +53,7 @@ pub enum ApiTags {
 pub type Apis = (
     (HealthApi, BrandApi, BrandSettingsApi, DomainsApi, AuthApi, AccountsApi, SsoApi),
     (DashboardApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
+            (GroupsApi, EmployeesApi),
 );
 
 pub fn service() -> OpenApiService<Apis, ()> {
@@ -54,6 +61,7 @@ pub fn service() -> OpenApiService<Apis, ()> {
         (
             (HealthApi, BrandApi, BrandSettingsApi, DomainsApi, AuthApi, AccountsApi, SsoApi),
             (DashboardApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
+            (GroupsApi, EmployeesApi),
         ),
         "Canopy API",
         env!("CARGO_PKG_VERSION"),

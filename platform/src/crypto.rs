@@ -2,6 +2,7 @@
 
 use aes_gcm::aead::{Aead, KeyInit};
 use aes_gcm::{Aes256Gcm, Nonce};
+use hmac::{Hmac, Mac};
 use base64::Engine;
 use rand::RngCore;
 use sha2::{Digest, Sha256};
@@ -29,11 +30,12 @@ pub enum SecretError {
 #[derive(Clone)]
 pub struct SecretBox {
     cipher: Aes256Gcm,
+    key: [u8; 32],
 }
 
 impl SecretBox {
     pub fn new(key: &[u8; 32]) -> Self {
-        Self { cipher: Aes256Gcm::new(key.into()) }
+        Self { cipher: Aes256Gcm::new(key.into()), key: *key }
     }
 
     pub fn from_base64(text: &str) -> Result<Self, SecretError> {
@@ -46,6 +48,15 @@ impl SecretBox {
         let mut key = [0u8; 32];
         rand::rng().fill_bytes(&mut key);
         base64::engine::general_purpose::STANDARD.encode(key)
+    }
+
+    /// A keyed fingerprint (HMAC-SHA-256) of a secret, to find equal values (the same SSN)
+    /// without decrypting; useless without the key.
+    pub fn fingerprint(&self, plain: &str) -> Vec<u8> {
+        let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(&self.key).expect("HMAC takes any key length");
+        mac.update(b"canopy-fingerprint:");
+        mac.update(plain.as_bytes());
+        mac.finalize().into_bytes().to_vec()
     }
 
     /// nonce (12 bytes) ‖ ciphertext+tag.
@@ -83,6 +94,8 @@ mod tests {
         let other = SecretBox::from_base64(&SecretBox::generate_key_base64()).unwrap();
         assert!(other.decrypt(&sealed).is_err());
         assert!(SecretBox::from_base64("c2hvcnQ=").is_err());
+        assert_eq!(sb.fingerprint("123456789"), sb.fingerprint("123456789"));
+        assert_ne!(sb.fingerprint("123456789"), other.fingerprint("123456789"));
     }
 
     #[test]

@@ -6,7 +6,8 @@ use poem_openapi::payload::Json;
 use poem_openapi::{Object, OpenApi};
 use uuid::Uuid;
 
-use super::queries::{self, AuditFilters, AuditRow, AUDIT_SORT};
+use super::queries::{self, AuditFilters, AUDIT_SORT};
+pub use super::queries::AuditRow;
 use crate::api::ApiTags;
 use crate::auth::{Principal, SessionCookie};
 use crate::error::{ApiResult, AppError};
@@ -172,4 +173,17 @@ impl ActivityApi {
         let row = outbox::get(&state.pool, scope, id.0).await?.ok_or_else(|| AppError::not_found("message"))?;
         Ok(Json(message(row, true)))
     }
+}
+
+/// The latest audit entries of one group.
+pub async fn group_activity(tx: &mut tenants::TenantTx, group_id: Uuid, limit: i64) -> Result<Vec<AuditEntry>, sqlx::Error> {
+    let rows: Vec<AuditRow> = sqlx::query_as(
+        "SELECT id, at, actor_id, actor_name, action, entity, entity_id, summary, before, after, ip FROM audit_log
+         WHERE group_id = $1 ORDER BY at DESC, id DESC LIMIT $2",
+    )
+    .bind(group_id)
+    .bind(limit)
+    .fetch_all(tx.conn())
+    .await?;
+    Ok(rows.into_iter().map(AuditEntry::from).collect())
 }

@@ -91,6 +91,12 @@ impl Principal {
         }
     }
 
+    /// The one group an employer admin sees; `None` for roles that see the whole book.
+    /// An employer admin without a group sees nothing (the nil id matches no group).
+    pub fn group_scope(&self) -> Option<Uuid> {
+        (self.role == "employer_admin").then(|| self.group_id.unwrap_or(Uuid::nil()))
+    }
+
     /// The caller's agency, for agency-scoped operations.
     pub fn agency(&self) -> Result<&Agency, AppError> {
         self.agency.as_ref().ok_or_else(|| AppError::Forbidden("this needs an agency account".into()))

@@ -1,0 +1,200 @@
+//! Finding the header row and telling data rows from blank, totals, note and
+//! repeated-header rows.
+
+use super::synonyms::{best_match, normalise_header};
+use serde::Serialize;
+
+/// How many leading rows may hold titles above the header.
+const HEADER_SEARCH_ROWS: usize = 30;
+/// Least confidence for a cell to count as a known header.
+const HEADER_CELL_CONFIDENCE: f32 = 0.6;
+
+/// Why a row after the header is not data.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SkipReason {
+    /// Every cell empty.
+    Blank,
+    /// A "Total" / "Grand total" / "Count" row.
+    Totals,
+    /// A line of text: "Notes: …", "* …", "Prepared by …", or a lone sentence.
+    Note,
+    /// The header again (e.g. a page break in a printed export).
+    RepeatedHeader,
+}
+
+/// A row left out of the data.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct SkippedRow {
+    /// 1-based source row.
+    pub row: usize,
+    /// Why.
+    pub reason: SkipReason,
+}
+
+/// Index (0-based) of the header row: the row among the first rows with the
+/// most cells that look like census headers (at least two), else the first
+/// row as wide as the rows under it, else the first non-blank row.
+pub fn find_header_row(rows: &[Vec<String>]) -> usize {
+    let search = &rows[..rows.len().min(HEADER_SEARCH_ROWS)];
+    let known = |row: &Vec<String>| {
+        row.iter()
+            .filter(|c| best_match(&normalise_header(c), HEADER_CELL_CONFIDENCE).is_some())
+            .count()
+    };
+    let mut best = (0, 0);
+    for (i, row) in search.iter().enumerate() {
+        let k = known(row);
+        if k > best.1 {
+            best = (i, k);
+        }
+    }
+    if best.1 >= 2 {
+        return best.0;
+    }
+    let filled = |row: &Vec<String>| row.iter().filter(|c| !c.is_empty()).count();
+    let widest = search.iter().map(filled).max().unwrap_or(0);
+    search
+        .iter()
+        .position(|r| filled(r) == widest && widest > 1)
+        .or_else(|| search.iter().position(|r| filled(r) > 0))
+        .unwrap_or(0)
+}
+
+/// Classifies a row under `header`; `None` means it is data.
+pub fn classify_row(row: &[String], header: &[String]) -> Option<SkipReason> {
+    let filled: Vec<&str> = row
+        .iter()
+        .map(String::as_str)
+        .filter(|c| !c.is_empty())
+        .collect();
+    if filled.is_empty() {
+        return Some(SkipReason::Blank);
+    }
+    if is_repeated_header(row, header) {
+        return Some(SkipReason::RepeatedHeader);
+    }
+    if filled.iter().any(|c| is_totals_label(c)) {
+        return Some(SkipReason::Totals);
+    }
+    let header_width = header.iter().filter(|c| !c.is_empty()).count();
+    let first = normalise_header(filled[0]);
+    let looks_like_note = ["note", "notes", "nb", "source", "prepared by", "comments"]
+        .iter()
+        .any(|w| first == *w || first.starts_with(&format!("{w} ")))
+        || filled[0].starts_with('*');
+    let sentence = filled.len() == 1 && filled[0].split_whitespace().count() >= 4;
+    if header_width > 1 && (looks_like_note || sentence) {
+        return Some(SkipReason::Note);
+    }
+    None
+}
+
+fn is_totals_label(cell: &str) -> bool {
+    let n = normalise_header(cell);
+    matches!(
+        n.as_str(),
+        "total" | "totals" | "grand total" | "subtotal" | "sub total" | "count" | "sum"
+    ) || n.starts_with("total ")
+        || n.starts_with("grand total ")
+}
+
+fn is_repeated_header(row: &[String], header: &[String]) -> bool {
+    let pairs: Vec<(&String, &String)> = row
+        .iter()
+        .zip(header)
+        .filter(|(c, _)| !c.is_empty())
+        .collect();
+    pairs.len() >= 2
+        && pairs
+            .iter()
+            .filter(|(c, h)| normalise_header(c) == normalise_header(h))
+            .count()
+            * 2
+            > pairs.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(cells: &[&str]) -> Vec<String> {
+        cells.iter().map(|c| c.to_string()).collect()
+    }
+
+    #[test]
+    fn header_under_title_rows() {
+        let rows = vec![
+            row(&["Acme Corp Census 2026"]),
+            row(&["Effective 1/1/2026", ""]),
+            row(&[]),
+            row(&["Last Name", "First Name", "DOB", "Zip"]),
+            row(&["Smith", "Jo", "1/2/1980", "02134"]),
+        ];
+        assert_eq!(find_header_row(&rows), 3);
+    }
+
+    #[test]
+    fn unknown_headers_fall_back_to_the_first_wide_row() {
+        let rows = vec![
+            row(&["Title"]),
+            row(&["Foo", "Bar", "Baz"]),
+            row(&["1", "2", "3"]),
+        ];
+        assert_eq!(find_header_row(&rows), 1);
+    }
+
+    #[test]
+    fn classifies_rows() {
+        let header = row(&["Last Name", "First Name", "DOB", "Salary"]);
+        assert_eq!(
+            classify_row(&row(&["", "", "", ""]), &header),
+            Some(SkipReason::Blank)
+        );
+        assert_eq!(
+            classify_row(&row(&["Total", "", "", "104000"]), &header),
+            Some(SkipReason::Totals)
+        );
+        assert_eq!(
+            classify_row(&row(&["", "", "Grand Total:", "1"]), &header),
+            Some(SkipReason::Totals)
+        );
+        assert_eq!(
+            classify_row(
+                &row(&["Notes: spouse coverage ends 6/30", "", "", ""]),
+                &header
+            ),
+            Some(SkipReason::Note)
+        );
+        assert_eq!(
+            classify_row(&row(&["* waived staff not listed"]), &header),
+            Some(SkipReason::Note)
+        );
+        assert_eq!(
+            classify_row(
+                &row(&["last name", "FIRST NAME", "D.O.B.", "Salary"]),
+                &header
+            ),
+            Some(SkipReason::RepeatedHeader)
+        );
+        assert_eq!(
+            classify_row(&row(&["Totten", "Ann", "1/2/1980", "1"]), &header),
+            None
+        );
+        assert_eq!(classify_row(&row(&["Smith", "", "", ""]), &header), None);
+        assert_eq!(
+            classify_row(&row(&["Lee", "@SUM(A1)", "1/2/1980", "1"]), &header),
+            None
+        );
+        assert_eq!(
+            classify_row(&row(&["", "", "Census run on 1 March", ""]), &header),
+            Some(SkipReason::Note)
+        );
+    }
+
+    #[test]
+    fn one_column_files_have_no_notes() {
+        let header = row(&["Name"]);
+        assert_eq!(classify_row(&row(&["John Smith"]), &header), None);
+    }
+}

@@ -1,0 +1,535 @@
+//! `normalise`: mapped rows to households of clean, typed people.
+
+use super::dates::{parse_date, DateKind};
+use super::field::{Field, MappedField};
+use super::header::classify_row;
+use super::issue::Issue;
+use super::model::{Household, Person, Relationship};
+use super::names::{is_single_case, proper_case, split_full_name};
+use super::read::RawTable;
+use super::values::{
+    parse_cents, parse_email, parse_employment_status, parse_gender, parse_hours, parse_phone,
+    parse_relationship, parse_ssn, parse_tier, parse_yes_no, parse_zip, SsnProblem,
+};
+use chrono::NaiveDate;
+use serde::Serialize;
+use std::collections::{BTreeMap, HashMap};
+
+/// Settings shared by `normalise` and `validate`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Options {
+    /// The date ages are computed on and that two-digit birth years must not pass.
+    pub as_of: NaiveDate,
+}
+
+/// The result of `normalise`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Normalised {
+    /// Households in file order.
+    pub households: Vec<Household>,
+    /// Problems with cells and rows (bad values, orphans, missing columns).
+    pub issues: Vec<Issue>,
+}
+
+/// Turns the data rows under `header_row` (0-based) into households, using
+/// `mapping` (column index → field). Blank, totals, note and repeated-header
+/// rows are left out. Person-per-row files group dependents under the
+/// preceding employee, or by household id when that column is mapped;
+/// employee-per-row files expand their dependent columns.
+pub fn normalise(
+    table: &RawTable,
+    header_row: usize,
+    mapping: &[(usize, MappedField)],
+    opts: &Options,
+) -> Normalised {
+    let header: &[String] = table.rows.get(header_row).map_or(&[], Vec::as_slice);
+    let data: Vec<(usize, &Vec<String>)> = table
+        .rows
+        .iter()
+        .enumerate()
+        .skip(header_row + 1)
+        .filter(|(_, r)| classify_row(r, header).is_none())
+        .map(|(i, r)| (i + 1, r))
+        .collect();
+    let person_columns: Vec<(usize, Field)> = mapping
+        .iter()
+        .filter_map(|(c, f)| match f {
+            MappedField::Person(f) => Some((*c, *f)),
+            MappedField::Dependent(_) => None,
+        })
+        .collect();
+    let mut slots: BTreeMap<u8, Vec<(usize, Field)>> = BTreeMap::new();
+    for (c, f) in mapping {
+        if let MappedField::Dependent(d) = f {
+            slots.entry(d.slot).or_default().push((*c, d.field));
+        }
+    }
+    let mut parser = RowParser {
+        opts: *opts,
+        proper_case: names_need_case(&data, mapping),
+        issues: missing_columns(header_row + 1, mapping),
+    };
+    let households = if slots.is_empty() {
+        group_people(&data, &person_columns, &mut parser)
+    } else {
+        expand_slots(&data, &person_columns, &slots, &mut parser)
+    };
+    let mut households = households;
+    for h in &mut households {
+        inherit_address(h);
+    }
+    Normalised {
+        households,
+        issues: parser.issues,
+    }
+}
+
+/// Errors for columns a census cannot do without.
+fn missing_columns(header_row: usize, mapping: &[(usize, MappedField)]) -> Vec<Issue> {
+    let has = |f: Field| mapping.iter().any(|(_, m)| *m == MappedField::Person(f));
+    let mut issues = Vec::new();
+    let named = has(Field::FullName) || (has(Field::FirstName) && has(Field::LastName));
+    for (ok, field) in [(named, Field::LastName), (has(Field::Dob), Field::Dob)] {
+        if !ok {
+            issues.push(
+                Issue::error(
+                    header_row,
+                    "missing_column",
+                    format!("No column holds the {}.", field.label().to_lowercase()),
+                )
+                .at(field, None),
+            );
+        }
+    }
+    issues
+}
+
+/// Proper-case names only when every name in the file is in one case.
+fn names_need_case(data: &[(usize, &Vec<String>)], mapping: &[(usize, MappedField)]) -> bool {
+    let is_name = |f: Field| {
+        matches!(
+            f,
+            Field::FirstName | Field::LastName | Field::MiddleName | Field::FullName
+        )
+    };
+    let name_columns: Vec<usize> = mapping
+        .iter()
+        .filter(|(_, m)| match m {
+            MappedField::Person(f) => is_name(*f),
+            MappedField::Dependent(d) => is_name(d.field),
+        })
+        .map(|(c, _)| *c)
+        .collect();
+    let mut names = data
+        .iter()
+        .flat_map(|(_, r)| name_columns.iter().filter_map(|c| r.get(*c)))
+        .filter(|n| n.chars().any(char::is_alphabetic))
+        .peekable();
+    names.peek().is_some() && names.all(|n| is_single_case(n))
+}
+
+/// Person-per-row: dependents join the preceding employee, or the employee
+/// with the same household id.
+fn group_people(
+    data: &[(usize, &Vec<String>)],
+    columns: &[(usize, Field)],
+    parser: &mut RowParser,
+) -> Vec<Household> {
+    let has_relationship = columns.iter().any(|(_, f)| *f == Field::Relationship);
+    let id_column = columns
+        .iter()
+        .find(|(_, f)| *f == Field::HouseholdId)
+        .map(|(c, _)| *c);
+    let mut households: Vec<Household> = Vec::new();
+    let mut by_id: HashMap<String, usize> = HashMap::new();
+    let mut waiting: Vec<(String, Person)> = Vec::new();
+    for (row, cells) in data {
+        let person = parser.person(*row, cells, columns, Relationship::Employee);
+        let id = id_column
+            .and_then(|c| cells.get(c))
+            .filter(|v| !v.is_empty())
+            .cloned();
+        let relationship_cell = columns
+            .iter()
+            .find(|(_, f)| *f == Field::Relationship)
+            .and_then(|(c, _)| cells.get(*c));
+        if has_relationship && relationship_cell.is_none_or(|v| v.is_empty()) {
+            parser.issues.push(
+                Issue::error(
+                    *row,
+                    "missing_relationship",
+                    "Relationship is empty; the row is read as an employee.",
+                )
+                .at(
+                    Field::Relationship,
+                    columns
+                        .iter()
+                        .find(|(_, f)| *f == Field::Relationship)
+                        .map(|(c, _)| *c),
+                ),
+            );
+        }
+        if person.relationship == Relationship::Employee {
+            if let Some(id) = &id {
+                if let Some(first) = by_id.get(id) {
+                    parser.issues.push(
+                        Issue::error(
+                            *row,
+                            "multiple_subscribers",
+                            format!(
+                                "Household {id} already has an employee (row {}).",
+                                households[*first].row
+                            ),
+                        )
+                        .at(Field::Relationship, None),
+                    );
+                } else {
+                    by_id.insert(id.clone(), households.len());
+                }
+            }
+            households.push(Household {
+                row: *row,
+                household_id: id,
+                employee: person,
+                dependents: Vec::new(),
+            });
+            continue;
+        }
+        match (id, households.last_mut()) {
+            (Some(id), _) => waiting.push((id, person)),
+            (None, Some(h)) => h.dependents.push(person),
+            (None, None) => parser.issues.push(orphan(&person)),
+        }
+    }
+    for (id, person) in waiting {
+        match by_id.get(&id) {
+            Some(i) => households[*i].dependents.push(person),
+            None => parser.issues.push(orphan(&person)),
+        }
+    }
+    for h in &mut households {
+        h.dependents.sort_by_key(|p| p.row);
+    }
+    households
+}
+
+fn orphan(person: &Person) -> Issue {
+    Issue::error(
+        person.row,
+        "orphan_dependent",
+        format!(
+            "{} is a dependent but no employee is listed for them.",
+            person.display_name()
+        ),
+    )
+    .at(Field::Relationship, None)
+}
+
+/// Employee-per-row: each filled slot becomes a dependent (slot 0 a spouse,
+/// others children, unless the slot's relationship column says otherwise).
+fn expand_slots(
+    data: &[(usize, &Vec<String>)],
+    columns: &[(usize, Field)],
+    slots: &BTreeMap<u8, Vec<(usize, Field)>>,
+    parser: &mut RowParser,
+) -> Vec<Household> {
+    let employee_columns: Vec<(usize, Field)> = columns
+        .iter()
+        .copied()
+        .filter(|(_, f)| *f != Field::Relationship)
+        .collect();
+    data.iter()
+        .map(|(row, cells)| {
+            let employee = parser.person(*row, cells, &employee_columns, Relationship::Employee);
+            let dependents = slots
+                .iter()
+                .filter(|(_, cols)| {
+                    cols.iter()
+                        .any(|(c, _)| cells.get(*c).is_some_and(|v| !v.is_empty()))
+                })
+                .map(|(slot, cols)| {
+                    let default = if *slot == 0 {
+                        Relationship::Spouse
+                    } else {
+                        Relationship::Child
+                    };
+                    let mut dependent = parser.person(*row, cells, cols, default);
+                    if dependent.last_name.is_none() {
+                        dependent.last_name.clone_from(&employee.last_name);
+                    }
+                    dependent
+                })
+                .collect();
+            Household {
+                row: *row,
+                household_id: None,
+                employee,
+                dependents,
+            }
+        })
+        .collect()
+}
+
+/// Dependents without an address take the employee's.
+fn inherit_address(household: &mut Household) {
+    let e = &household.employee;
+    for d in &mut household.dependents {
+        if d.zip.is_none() {
+            d.zip.clone_from(&e.zip);
+            d.county.clone_from(&e.county);
+        }
+        if d.address_line1.is_none() {
+            d.address_line1.clone_from(&e.address_line1);
+            d.city.clone_from(&e.city);
+            d.state.clone_from(&e.state);
+        }
+    }
+}
+
+/// Parses the cells of one person, collecting issues.
+struct RowParser {
+    opts: Options,
+    proper_case: bool,
+    issues: Vec<Issue>,
+}
+
+impl RowParser {
+    fn person(
+        &mut self,
+        row: usize,
+        cells: &[String],
+        columns: &[(usize, Field)],
+        default: Relationship,
+    ) -> Person {
+        let mut p = Person::new(row, default);
+        for (column, field) in columns {
+            let text = cells.get(*column).map_or("", String::as_str);
+            if !text.is_empty() {
+                self.cell(&mut p, *column, *field, text);
+            }
+        }
+        p
+    }
+
+    fn cell(&mut self, p: &mut Person, column: usize, field: Field, text: &str) {
+        let row = p.row;
+        let bad = |issues: &mut Vec<Issue>, code: &'static str, what: &str, error: bool| {
+            let message = format!("{}: \"{text}\" is not a valid {what}.", field.label());
+            let issue = if error {
+                Issue::error(row, code, message)
+            } else {
+                Issue::warning(row, code, message)
+            };
+            issues.push(issue.at(field, Some(column)));
+        };
+        let as_of = self.opts.as_of;
+        let issues = &mut self.issues;
+        macro_rules! parse_into {
+            ($slot:expr, $value:expr, $code:literal, $what:literal, $error:expr) => {
+                match $value {
+                    Some(v) => $slot = Some(v),
+                    None => bad(issues, $code, $what, $error),
+                }
+            };
+        }
+        match field {
+            Field::FirstName | Field::LastName | Field::MiddleName | Field::FullName => {
+                flag_formula(issues, row, column, field, text);
+                let name = if self.proper_case {
+                    proper_case(text)
+                } else {
+                    text.to_string()
+                };
+                match field {
+                    Field::FirstName => p.first_name = Some(name),
+                    Field::LastName => p.last_name = Some(name),
+                    Field::MiddleName => p.middle_name = Some(name),
+                    _ => {
+                        let (first, middle, last) = split_full_name(&name);
+                        p.first_name = p.first_name.take().or(first);
+                        p.middle_name = p.middle_name.take().or(middle);
+                        p.last_name = p.last_name.take().or(last);
+                    }
+                }
+            }
+            Field::Dob => parse_into!(
+                p.dob,
+                parse_date(text, DateKind::Birth, as_of),
+                "invalid_date",
+                "date",
+                true
+            ),
+            Field::HireDate => {
+                parse_into!(
+                    p.hire_date,
+                    parse_date(text, DateKind::Event, as_of),
+                    "invalid_date",
+                    "date",
+                    true
+                )
+            }
+            Field::TerminationDate => parse_into!(
+                p.termination_date,
+                parse_date(text, DateKind::Event, as_of),
+                "invalid_date",
+                "date",
+                true
+            ),
+            Field::Gender => parse_into!(
+                p.gender,
+                parse_gender(text),
+                "invalid_gender",
+                "gender",
+                false
+            ),
+            Field::Relationship => match parse_relationship(text) {
+                Some(r) => p.relationship = r,
+                None => bad(issues, "invalid_relationship", "relationship", true),
+            },
+            Field::Zip => parse_into!(p.zip, parse_zip(text), "invalid_zip", "ZIP code", true),
+            Field::MedicalTier => parse_into!(
+                p.medical_tier,
+                parse_tier(text),
+                "invalid_tier",
+                "coverage tier",
+                true
+            ),
+            Field::DentalTier => parse_into!(
+                p.dental_tier,
+                parse_tier(text),
+                "invalid_tier",
+                "coverage tier",
+                true
+            ),
+            Field::VisionTier => parse_into!(
+                p.vision_tier,
+                parse_tier(text),
+                "invalid_tier",
+                "coverage tier",
+                true
+            ),
+            Field::Tobacco => parse_into!(
+                p.tobacco,
+                parse_yes_no(text),
+                "invalid_yes_no",
+                "yes/no value",
+                false
+            ),
+            Field::Disabled => parse_into!(
+                p.disabled,
+                parse_yes_no(text),
+                "invalid_yes_no",
+                "yes/no value",
+                false
+            ),
+            Field::EmploymentStatus => parse_into!(
+                p.employment_status,
+                parse_employment_status(text),
+                "invalid_status",
+                "employment status",
+                false
+            ),
+            Field::Salary => parse_into!(
+                p.salary_cents,
+                parse_cents(text),
+                "invalid_amount",
+                "amount",
+                false
+            ),
+            Field::HourlyRate => parse_into!(
+                p.hourly_rate_cents,
+                parse_cents(text),
+                "invalid_amount",
+                "amount",
+                false
+            ),
+            Field::HoursPerWeek => parse_into!(
+                p.hours_per_week,
+                parse_hours(text),
+                "invalid_hours",
+                "number of hours",
+                false
+            ),
+            Field::Email => parse_into!(
+                p.email,
+                parse_email(text),
+                "invalid_email",
+                "e-mail address",
+                false
+            ),
+            Field::Phone => parse_into!(
+                p.phone,
+                parse_phone(text),
+                "invalid_phone",
+                "phone number",
+                false
+            ),
+            Field::Ssn => match parse_ssn(text) {
+                Ok((ssn, padded)) => {
+                    if padded {
+                        issues.push(
+                            Issue::warning(
+                                row,
+                                "ssn_padded",
+                                format!("SSN \"{text}\" had lost leading zeros; read as {ssn}."),
+                            )
+                            .at(field, Some(column)),
+                        );
+                    }
+                    p.ssn = Some(ssn);
+                }
+                Err(SsnProblem::Length) => bad(issues, "invalid_ssn", "SSN (9 digits)", true),
+                Err(SsnProblem::NeverIssued) => {
+                    bad(issues, "invalid_ssn", "SSN (never issued)", true)
+                }
+            },
+            Field::State => {
+                p.state = Some(if text.len() == 2 {
+                    text.to_ascii_uppercase()
+                } else {
+                    text.to_string()
+                })
+            }
+            Field::HouseholdId => {}
+            Field::EmployeeId
+            | Field::County
+            | Field::AddressLine1
+            | Field::City
+            | Field::JobClass => {
+                flag_formula(issues, row, column, field, text);
+                let value = Some(text.to_string());
+                match field {
+                    Field::EmployeeId => p.external_id = value,
+                    Field::County => p.county = value,
+                    Field::AddressLine1 => p.address_line1 = value,
+                    Field::City => p.city = value,
+                    _ => p.job_class = value,
+                }
+            }
+        }
+    }
+}
+
+/// Text that a spreadsheet would run as a formula is kept as text and flagged.
+fn flag_formula(issues: &mut Vec<Issue>, row: usize, column: usize, field: Field, text: &str) {
+    let mut chars = text.chars();
+    let risky = match chars.next() {
+        Some('=' | '+' | '@') => true,
+        Some('-') => !chars.next().is_some_and(|c| c.is_ascii_digit()),
+        _ => false,
+    };
+    if risky {
+        issues.push(
+            Issue::warning(
+                row,
+                "formula_text",
+                format!(
+                    "{} \"{text}\" looks like a spreadsheet formula; \
+                     it is kept as text and neutralised on export.",
+                    field.label()
+                ),
+            )
+            .at(field, Some(column)),
+        );
+    }
+}

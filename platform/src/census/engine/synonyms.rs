@@ -1,0 +1,543 @@
+//! Header synonyms and header-to-field matching with a confidence.
+
+use super::field::Field;
+
+impl Field {
+    /// Header spellings seen in real census files, already normalised
+    /// (see [`normalise_header`]). The first is the canonical one.
+    pub fn synonyms(self) -> &'static [&'static str] {
+        match self {
+            Field::HouseholdId => &[
+                "household id",
+                "household",
+                "family id",
+                "family",
+                "family number",
+                "household number",
+                "hh id",
+                "subscriber id",
+                "group member id",
+                "family code",
+                "unit id",
+            ],
+            Field::Relationship => &[
+                "relationship",
+                "rel",
+                "relation",
+                "member type",
+                "dependent type",
+                "relationship code",
+                "relationship to employee",
+                "relationship to subscriber",
+                "member relationship",
+                "rel code",
+                "dep type",
+                "person type",
+                "coverage relationship",
+                "ee dep",
+                "type",
+            ],
+            Field::FirstName => &[
+                "first name",
+                "first",
+                "fname",
+                "given name",
+                "employee first name",
+                "ee first name",
+                "member first name",
+                "first nm",
+                "firstname",
+                "forename",
+                "legal first name",
+            ],
+            Field::LastName => &[
+                "last name",
+                "last",
+                "lname",
+                "surname",
+                "family name",
+                "employee last name",
+                "ee last name",
+                "member last name",
+                "last nm",
+                "lastname",
+                "legal last name",
+            ],
+            Field::MiddleName => &[
+                "middle name",
+                "middle initial",
+                "mi",
+                "middle",
+                "m i",
+                "mname",
+                "middlename",
+            ],
+            Field::FullName => &[
+                "name",
+                "full name",
+                "employee name",
+                "member name",
+                "ee name",
+                "participant name",
+                "last name first name",
+                "name last first",
+                "subscriber name",
+            ],
+            Field::Dob => &[
+                "dob",
+                "date of birth",
+                "birth date",
+                "birthdate",
+                "ee dob",
+                "employee dob",
+                "member dob",
+                "birthday",
+                "birth dt",
+                "dt of birth",
+                "bday",
+                "date birth",
+                "employee date of birth",
+                "ee birth date",
+                "born",
+            ],
+            Field::Gender => &[
+                "gender",
+                "sex",
+                "ee gender",
+                "employee gender",
+                "member gender",
+                "m f",
+                "gender code",
+                "sex code",
+            ],
+            Field::Zip => &[
+                "zip",
+                "zip code",
+                "zipcode",
+                "postal",
+                "postal code",
+                "home zip",
+                "ee zip",
+                "residence zip",
+                "home zip code",
+                "zip 4",
+                "postcode",
+                "employee zip",
+                "mailing zip",
+            ],
+            Field::County => &[
+                "county",
+                "county name",
+                "home county",
+                "fips",
+                "county fips",
+                "county code",
+            ],
+            Field::MedicalTier => &[
+                "medical tier",
+                "cov tier",
+                "coverage tier",
+                "tier",
+                "medical coverage",
+                "coverage level",
+                "medical coverage tier",
+                "med tier",
+                "coverage",
+                "medical",
+                "health tier",
+                "medical election",
+                "medical coverage level",
+                "coverage type",
+                "med coverage",
+                "med cov",
+                "plan tier",
+                "current coverage",
+            ],
+            Field::DentalTier => &[
+                "dental tier",
+                "dental coverage",
+                "dental",
+                "dental coverage tier",
+                "dental coverage level",
+                "dental election",
+                "dent tier",
+                "dental cov",
+                "den tier",
+            ],
+            Field::VisionTier => &[
+                "vision tier",
+                "vision coverage",
+                "vision",
+                "vision coverage tier",
+                "vision coverage level",
+                "vision election",
+                "vis tier",
+                "vision cov",
+            ],
+            Field::Tobacco => &[
+                "tobacco",
+                "tobacco use",
+                "tobacco user",
+                "smoker",
+                "tobacco status",
+                "smoker status",
+                "tobacco y n",
+                "smoker y n",
+                "uses tobacco",
+                "nicotine",
+            ],
+            Field::EmploymentStatus => &[
+                "employment status",
+                "status",
+                "emp status",
+                "employee status",
+                "ft pt",
+                "work status",
+                "employment type",
+                "ee status",
+                "full time part time",
+                "employee type",
+            ],
+            Field::HireDate => &[
+                "hire date",
+                "date of hire",
+                "doh",
+                "hired",
+                "date hired",
+                "hire dt",
+                "start date",
+                "employment date",
+                "original hire date",
+                "service date",
+            ],
+            Field::TerminationDate => &[
+                "termination date",
+                "term date",
+                "date of termination",
+                "terminated",
+                "term dt",
+                "end date",
+                "separation date",
+            ],
+            Field::Salary => &[
+                "salary",
+                "annual salary",
+                "annual pay",
+                "annual compensation",
+                "compensation",
+                "annual earnings",
+                "wages",
+                "base salary",
+                "annual wage",
+                "yearly salary",
+                "annual income",
+                "pay",
+            ],
+            Field::HourlyRate => &[
+                "hourly rate",
+                "hourly wage",
+                "rate of pay",
+                "hourly pay",
+                "pay rate",
+                "hourly",
+            ],
+            Field::HoursPerWeek => &[
+                "hours per week",
+                "hours",
+                "weekly hours",
+                "hrs wk",
+                "hours week",
+                "hrs per week",
+                "scheduled hours",
+                "avg hours",
+                "average hours per week",
+            ],
+            Field::JobClass => &[
+                "job class",
+                "class",
+                "job title",
+                "title",
+                "occupation",
+                "job",
+                "department",
+                "dept",
+                "position",
+                "employee class",
+                "class code",
+            ],
+            Field::Email => &[
+                "email",
+                "e mail",
+                "email address",
+                "work email",
+                "personal email",
+                "ee email",
+            ],
+            Field::Phone => &[
+                "phone",
+                "phone number",
+                "telephone",
+                "tel",
+                "mobile",
+                "cell",
+                "home phone",
+                "cell phone",
+            ],
+            Field::Ssn => &[
+                "ssn",
+                "social security number",
+                "social security",
+                "social",
+                "ss",
+                "ss number",
+                "ee ssn",
+                "employee ssn",
+                "member ssn",
+                "tax id",
+                "ssn tin",
+                "soc sec",
+            ],
+            Field::EmployeeId => &[
+                "employee id",
+                "emp id",
+                "ee id",
+                "employee number",
+                "emp no",
+                "employee no",
+                "id",
+                "payroll id",
+                "employee code",
+                "member id",
+                "badge",
+                "file number",
+                "emp number",
+                "ee number",
+            ],
+            Field::AddressLine1 => &[
+                "address",
+                "address 1",
+                "address line 1",
+                "street",
+                "street address",
+                "home address",
+                "address1",
+                "addr",
+                "addr 1",
+                "mailing address",
+            ],
+            Field::City => &["city", "home city", "town", "city town"],
+            Field::State => &[
+                "state",
+                "st",
+                "home state",
+                "state code",
+                "residence state",
+                "province",
+            ],
+            Field::Disabled => &[
+                "disabled",
+                "disability",
+                "handicapped",
+                "disabled dependent",
+                "incapacitated",
+                "disabled y n",
+                "disabled child",
+            ],
+        }
+    }
+}
+
+/// Normalises a header: lower-case, dots and apostrophes dropped ("D.O.B." →
+/// "dob"), `#` read as "number", other punctuation to spaces, spaces collapsed.
+pub fn normalise_header(header: &str) -> String {
+    let mut out = String::with_capacity(header.len());
+    for c in header.chars().filter(|c| !matches!(c, '.' | '\'' | '’')) {
+        if c == '#' {
+            if !out.is_empty() && !out.ends_with(' ') {
+                out.push(' ');
+            }
+            out.push_str("number ");
+        } else if c.is_alphanumeric() {
+            out.extend(c.to_lowercase());
+        } else if !out.is_empty() && !out.ends_with(' ') {
+            out.push(' ');
+        }
+    }
+    out.truncate(out.trim_end().len());
+    out
+}
+
+/// Words that qualify whose field a header is about, not which field.
+const QUALIFIERS: [&str; 9] = [
+    "employee",
+    "ee",
+    "emp",
+    "member",
+    "mbr",
+    "subscriber",
+    "home",
+    "primary",
+    "the",
+];
+
+/// Confidence (0..=1) that a normalised header means `field`: exact synonym
+/// 0.98; equal once qualifiers ("EE", "Member"…) are dropped 0.9; token
+/// overlap 0.55–0.85; near spelling (typos) 0.5–0.8; else 0.
+pub fn score(header: &str, field: Field) -> f32 {
+    let synonyms = field.synonyms();
+    if synonyms.contains(&header) {
+        return 0.98;
+    }
+    let core = strip_qualifiers(header);
+    let mut best: f32 = 0.0;
+    for synonym in synonyms {
+        let syn_core = strip_qualifiers(synonym);
+        if !core.is_empty() && core == syn_core {
+            best = best.max(0.9);
+            continue;
+        }
+        let overlap = jaccard(&core, &syn_core);
+        if overlap >= 0.5 {
+            best = best.max(0.45 + 0.4 * overlap);
+        }
+        let similar = similarity(&core.replace(' ', ""), &syn_core.replace(' ', ""));
+        if similar >= 0.8 && core.len() >= 4 {
+            best = best.max(0.5 + 0.3 * (similar - 0.8) / 0.2 - 0.01);
+        }
+    }
+    best
+}
+
+/// The best field for a normalised header and its confidence, if any
+/// reaches `min`. Ties go to the earlier field of [`Field::ALL`].
+pub fn best_match(header: &str, min: f32) -> Option<(Field, f32)> {
+    Field::ALL
+        .iter()
+        .map(|f| (*f, score(header, *f)))
+        .filter(|(_, s)| *s >= min)
+        .fold(None, |best: Option<(Field, f32)>, cand| match best {
+            Some(b) if b.1 >= cand.1 => Some(b),
+            _ => Some(cand),
+        })
+}
+
+fn strip_qualifiers(header: &str) -> String {
+    let kept: Vec<&str> = header
+        .split(' ')
+        .filter(|w| !QUALIFIERS.contains(w))
+        .collect();
+    if kept.is_empty() {
+        header.to_string()
+    } else {
+        kept.join(" ")
+    }
+}
+
+fn jaccard(a: &str, b: &str) -> f32 {
+    let a: std::collections::BTreeSet<&str> = a.split(' ').filter(|w| !w.is_empty()).collect();
+    let b: std::collections::BTreeSet<&str> = b.split(' ').filter(|w| !w.is_empty()).collect();
+    let union = a.union(&b).count();
+    if union == 0 {
+        return 0.0;
+    }
+    a.intersection(&b).count() as f32 / union as f32
+}
+
+/// 1 − normalised Levenshtein distance.
+fn similarity(a: &str, b: &str) -> f32 {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let longest = a.len().max(b.len());
+    if longest == 0 {
+        return 0.0;
+    }
+    let mut previous: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut current = vec![i + 1];
+        for (j, cb) in b.iter().enumerate() {
+            let substitution = previous[j] + usize::from(ca != cb);
+            current.push(substitution.min(previous[j + 1] + 1).min(current[j] + 1));
+        }
+        previous = current;
+    }
+    1.0 - previous[b.len()] as f32 / longest as f32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn best(header: &str) -> Option<(Field, f32)> {
+        best_match(&normalise_header(header), 0.5)
+    }
+
+    #[test]
+    fn normalises_headers() {
+        assert_eq!(normalise_header("  D.O.B. "), "dob");
+        assert_eq!(normalise_header("Zip+4"), "zip 4");
+        assert_eq!(
+            normalise_header("Employee's  First_Name"),
+            "employees first name"
+        );
+        assert_eq!(normalise_header("E-mail"), "e mail");
+        assert_eq!(normalise_header("Employee #"), "employee number");
+        assert_eq!(normalise_header("SS#"), "ss number");
+    }
+
+    #[test]
+    fn dob_spellings() {
+        for h in [
+            "DOB",
+            "Birth Date",
+            "Date of Birth",
+            "EE DOB",
+            "Birthdate",
+            "D.O.B.",
+            "Member DOB",
+        ] {
+            assert_eq!(best(h).map(|m| m.0), Some(Field::Dob), "{h}");
+        }
+    }
+
+    #[test]
+    fn other_spellings() {
+        let cases = [
+            ("Zip", Field::Zip),
+            ("Home Zip", Field::Zip),
+            ("Postal", Field::Zip),
+            ("Cov Tier", Field::MedicalTier),
+            ("Medical Coverage", Field::MedicalTier),
+            ("Tier", Field::MedicalTier),
+            ("Dental Coverage Level", Field::DentalTier),
+            ("Rel", Field::Relationship),
+            ("Member Type", Field::Relationship),
+            ("Dependent Type", Field::Relationship),
+            ("Employee Last Name", Field::LastName),
+            ("SSN", Field::Ssn),
+            ("Social Security #", Field::Ssn),
+            ("SS#", Field::Ssn),
+            ("Employee #", Field::EmployeeId),
+            ("Emp Status", Field::EmploymentStatus),
+            ("Date of Hire", Field::HireDate),
+        ];
+        for (h, f) in cases {
+            assert_eq!(best(h).map(|m| m.0), Some(f), "{h}");
+        }
+    }
+
+    #[test]
+    fn confidence_orders_exact_then_qualified_then_overlap_then_typo() {
+        let exact = score("dob", Field::Dob);
+        let qualified = score("mbr dob", Field::Dob);
+        let overlap = score("employee birth date value", Field::Dob);
+        let typo = score("birthdte", Field::Dob);
+        assert!(exact >= 0.95, "{exact}");
+        assert!(exact > qualified && qualified > overlap && overlap > typo && typo > 0.0);
+        assert_eq!(score("favourite colour", Field::Dob), 0.0);
+    }
+
+    #[test]
+    fn unknown_headers_do_not_match() {
+        assert_eq!(best("Favourite colour"), None);
+        assert_eq!(best(""), None);
+    }
+}

@@ -1,0 +1,275 @@
+//! `validate`: checks on normalised households.
+
+use super::field::Field;
+use super::issue::Issue;
+use super::model::{Household, Person, Relationship, Tier};
+use super::normalise::{Normalised, Options};
+use super::roster::{find, name_key, MatchedBy, RosterEntry};
+use std::collections::HashMap;
+
+/// Youngest and oldest plausible employee.
+const EMPLOYEE_AGES: std::ops::RangeInclusive<i32> = 14..=100;
+/// Youngest plausible spouse or partner.
+const MIN_PARTNER_AGE: i32 = 16;
+/// Age at which a child's coverage ends unless they are disabled.
+const CHILD_AGE_LIMIT: i32 = 26;
+/// Oldest plausible person.
+const MAX_AGE: i32 = 100;
+
+/// Checks required fields, ages, households, tiers, duplicates within the
+/// file and conflicts with the roster. Returns only what it finds; the
+/// parsing issues stay in `census.issues`. Issues about a person's values
+/// name the field; the column is in the mapping that `normalise` used.
+pub fn validate(census: &Normalised, roster: &[RosterEntry], opts: &Options) -> Vec<Issue> {
+    let mut issues = Vec::new();
+    for household in &census.households {
+        for person in household.members() {
+            check_person(person, opts, &mut issues);
+        }
+        check_household(household, &mut issues);
+    }
+    check_duplicates(census, &mut issues);
+    check_roster(census, roster, &mut issues);
+    issues
+}
+
+fn check_person(p: &Person, opts: &Options, issues: &mut Vec<Issue>) {
+    let required: [(bool, Field); 4] = [
+        (p.first_name.is_some(), Field::FirstName),
+        (p.last_name.is_some(), Field::LastName),
+        (p.dob.is_some(), Field::Dob),
+        (
+            p.zip.is_some() || p.relationship != Relationship::Employee,
+            Field::Zip,
+        ),
+    ];
+    for (present, field) in required {
+        if !present {
+            issues.push(
+                Issue::error(p.row, "required", format!("{} is required.", field.label()))
+                    .at(field, None),
+            );
+        }
+    }
+    let Some(dob) = p.dob else { return };
+    let who = p.display_name();
+    if dob > opts.as_of {
+        issues.push(
+            Issue::error(
+                p.row,
+                "dob_in_future",
+                format!("{who}: date of birth {dob} is in the future."),
+            )
+            .at(Field::Dob, None),
+        );
+        return;
+    }
+    let age = p.age_on(opts.as_of).unwrap_or_default();
+    let problem = match p.relationship {
+        _ if age > MAX_AGE => Some(format!("{who} would be {age} years old.")),
+        Relationship::Employee if !EMPLOYEE_AGES.contains(&age) => {
+            Some(format!("{who} is {age}: too young to be an employee."))
+        }
+        Relationship::Spouse | Relationship::DomesticPartner if age < MIN_PARTNER_AGE => Some(
+            format!("{who} is {age}: too young to be a spouse or partner."),
+        ),
+        _ => None,
+    };
+    if let Some(message) = problem {
+        issues.push(Issue::error(p.row, "implausible_age", message).at(Field::Dob, None));
+    }
+    if p.relationship == Relationship::Child && age >= CHILD_AGE_LIMIT && p.disabled != Some(true) {
+        issues.push(
+            Issue::warning(
+                p.row,
+                "child_over_26",
+                format!("{who} is {age}: children are covered to 26 unless disabled."),
+            )
+            .at(Field::Dob, None),
+        );
+    }
+    if let Some(hire) = p.hire_date {
+        if dob
+            .checked_add_months(chrono::Months::new(14 * 12))
+            .is_some_and(|d| hire < d)
+        {
+            issues.push(
+                Issue::error(
+                    p.row,
+                    "hire_before_14",
+                    format!("{who} was hired on {hire}, before turning 14."),
+                )
+                .at(Field::HireDate, None),
+            );
+        }
+        if p.termination_date.is_some_and(|t| t < hire) {
+            issues.push(
+                Issue::error(
+                    p.row,
+                    "termination_before_hire",
+                    format!("{who} was terminated before being hired."),
+                )
+                .at(Field::TerminationDate, None),
+            );
+        }
+    }
+}
+
+fn check_household(h: &Household, issues: &mut Vec<Issue>) {
+    let partners: Vec<&Person> = h
+        .dependents
+        .iter()
+        .filter(|d| d.relationship.is_partner())
+        .collect();
+    for extra in partners.iter().skip(1) {
+        issues.push(
+            Issue::error(
+                extra.row,
+                "multiple_partners",
+                format!(
+                    "{} has more than one spouse or partner listed.",
+                    h.employee.display_name()
+                ),
+            )
+            .at(Field::Relationship, None),
+        );
+    }
+    let has_partner = !partners.is_empty();
+    let has_child = h
+        .dependents
+        .iter()
+        .any(|d| matches!(d.relationship, Relationship::Child | Relationship::Other));
+    let e = &h.employee;
+    for (tier, field) in [
+        (e.medical_tier, Field::MedicalTier),
+        (e.dental_tier, Field::DentalTier),
+        (e.vision_tier, Field::VisionTier),
+    ] {
+        if let Some(tier) = tier {
+            if let Some(issue) = tier_issue(field, tier, has_partner, has_child, e) {
+                issues.push(issue.at(field, None));
+            }
+        }
+    }
+}
+
+/// Tier against the dependents listed: a tier that covers someone who is not
+/// listed is an error; listed dependents the tier leaves out are a warning.
+fn tier_issue(line: Field, tier: Tier, partner: bool, child: bool, e: &Person) -> Option<Issue> {
+    let who = format!("{} ({})", e.display_name(), line.label().to_lowercase());
+    let error = |what: &str| {
+        Issue::error(
+            e.row,
+            "tier_mismatch",
+            format!("{who}: tier {tier:?} needs {what}, but none is listed."),
+        )
+    };
+    let uncovered = |what: &str| {
+        Issue::warning(
+            e.row,
+            "dependents_not_covered",
+            format!("{who}: tier {tier:?} does not cover the {what} listed."),
+        )
+    };
+    match tier {
+        Tier::ES if !partner => Some(error("a spouse or partner")),
+        Tier::EC if !child => Some(error("a child")),
+        Tier::EF if !partner && !child => Some(error("a spouse or partner and a child")),
+        Tier::EF if !partner || !child => Some(Issue::warning(
+            e.row,
+            "tier_mismatch",
+            format!(
+                "{who}: tier EF (family) with only {} listed; EC or ES may be meant.",
+                if child {
+                    "children"
+                } else {
+                    "a spouse or partner"
+                }
+            ),
+        )),
+        Tier::EE if partner || child => Some(uncovered("dependents")),
+        Tier::ES if child => Some(uncovered("children")),
+        Tier::EC if partner => Some(uncovered("spouse or partner")),
+        _ => None,
+    }
+}
+
+fn check_duplicates(census: &Normalised, issues: &mut Vec<Issue>) {
+    let mut by_ssn: HashMap<&str, usize> = HashMap::new();
+    let mut by_name: HashMap<((String, String), chrono::NaiveDate), usize> = HashMap::new();
+    for p in census.households.iter().flat_map(Household::members) {
+        if let Some(ssn) = &p.ssn {
+            if let Some(first) = by_ssn.insert(ssn, p.row).filter(|r| *r != p.row) {
+                by_ssn.insert(ssn, first);
+                issues.push(
+                    Issue::error(
+                        p.row,
+                        "duplicate_ssn",
+                        format!("{}: same SSN as row {first}.", p.display_name()),
+                    )
+                    .at(Field::Ssn, None),
+                );
+                continue;
+            }
+        }
+        if let (Some(f), Some(l), Some(dob)) = (&p.first_name, &p.last_name, p.dob) {
+            if let Some(first) = by_name.get(&(name_key(f, l), dob)) {
+                issues.push(
+                    Issue::warning(
+                        p.row,
+                        "duplicate_person",
+                        format!(
+                            "{}: same name and date of birth as row {first}.",
+                            p.display_name()
+                        ),
+                    )
+                    .at(Field::LastName, None),
+                );
+            } else {
+                by_name.insert((name_key(f, l), dob), p.row);
+            }
+        }
+    }
+}
+
+fn check_roster(census: &Normalised, roster: &[RosterEntry], issues: &mut Vec<Issue>) {
+    let mut claimed: HashMap<&str, usize> = HashMap::new();
+    for h in &census.households {
+        let Some((entry, how)) = find(&h.employee, roster) else {
+            continue;
+        };
+        if let Some(first) = claimed.insert(&entry.id, h.row) {
+            claimed.insert(&entry.id, first);
+            issues.push(Issue::error(
+                h.row,
+                "roster_conflict",
+                format!(
+                    "{} matches the same roster member as row {first}.",
+                    h.employee.display_name()
+                ),
+            ));
+        }
+        let e = &h.employee;
+        let same_name = e
+            .first_name
+            .as_deref()
+            .zip(e.last_name.as_deref())
+            .map(|(f, l)| name_key(f, l))
+            == Some(name_key(&entry.first_name, &entry.last_name));
+        if how == MatchedBy::Ssn && !same_name {
+            issues.push(
+                Issue::warning(
+                    h.row,
+                    "roster_name_mismatch",
+                    format!(
+                        "{}: the SSN belongs to {} {} on the roster.",
+                        e.display_name(),
+                        entry.first_name,
+                        entry.last_name
+                    ),
+                )
+                .at(Field::Ssn, None),
+            );
+        }
+    }
+}

@@ -1,0 +1,5 @@
+//! Employees and their dependents: the roster of each group and the agency-wide directory.
+
+pub mod api;
+pub mod queries;
+pub mod validate;
