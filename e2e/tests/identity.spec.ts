@@ -6,6 +6,13 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4
 
 const FIELDS: Record<string, string> = { Password: 'password', 'New password': 'new-password', 'Repeat the new password': 'repeat-password' };
 
+/** Saves the brand form, waiting for the API's answer. */
+async function saveBrand(page: Page) {
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/brand/settings') && r.request().method() === 'PUT');
+  await page.getByTestId('brand-save').click();
+  return answered;
+}
+
 async function fillPassword(page: Page, label: string, value: string) {
   await page.locator(`input[name="${FIELDS[label]}"]`).fill(value);
 }
@@ -296,14 +303,14 @@ test('the brand editor re-themes the portal and checks contrast', async ({ page 
   await expect(page.getByTestId('preview-primary-button')).toHaveCSS('background-color', hexToRgb('#f5c518'));
   await shot(page, 'brand-editor-contrast-fail');
   // The server refuses it too, with its own suggestion.
-  await page.getByTestId('brand-save').click();
+  expect((await saveBrand(page)).status()).toBe(400);
   await expect(page.getByTestId('colour-primary_color')).toContainText('WCAG AA needs 4.5:1');
   await page.getByTestId('use-suggestion-primary_color').click();
   const suggested = await primary.inputValue();
   // The demo's secondary colour is under 4.5:1 for white text too, and the server checks it as well.
   if (await page.getByTestId('use-suggestion-secondary_color').isVisible()) await page.getByTestId('use-suggestion-secondary_color').click();
   await expect(page.getByTestId('contrast-primary_color')).toContainText('AA normal pass');
-  await page.getByTestId('brand-save').click();
+  expect((await saveBrand(page)).status()).toBe(200);
   await expect(page.getByTestId('notice')).toContainText('Brand saved');
   // The whole portal uses it at once: the app bar is in the new colour.
   await expect(page.locator('header').first()).toHaveCSS('background-color', hexToRgb(suggested));
@@ -312,6 +319,22 @@ test('the brand editor re-themes the portal and checks contrast', async ({ page 
 
   // Custom domain: the TXT record to create, and verification that waits for DNS.
   await page.goto(`${SUMMIT}/dashboard/settings/brand`);
+  // Favicon upload: checked in the browser first (type, 1 MB), then sent with a progress bar.
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const favicon = page.getByTestId('file-favicon');
+  await favicon.setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(page.getByTestId('upload-error-favicon')).toHaveText('Use a PNG, JPEG, WebP, SVG or ICO image.');
+  await favicon.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(1024 * 1024 + 10, 1) });
+  await expect(page.getByTestId('upload-error-favicon')).toHaveText('This file is 1.0 MB; the limit is 1 MB.');
+  await favicon.setInputFiles({ name: 'favicon.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('notice')).toContainText('Favicon uploaded');
+  await expect(page.getByTestId('upload-favicon').getByRole('img', { name: 'Current favicon' })).toBeVisible();
+  // The whole portal uses it: the tab's icon is the uploaded file.
+  await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', /^(?!data:)/);
+  await page.getByTestId('upload-favicon').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Favicon removed');
+  await expect(page.getByTestId('upload-favicon').getByRole('img', { name: 'Current favicon' })).toHaveCount(0);
+
   const domain = `benefits-${unique()}.summit.example`;
   await page.getByLabel('Domain', { exact: true }).fill(domain);
   await page.getByRole('button', { name: 'Add domain' }).click();
@@ -328,6 +351,6 @@ test('the brand editor re-themes the portal and checks contrast', async ({ page 
 
   // Back to the original colour.
   await primary.fill(original);
-  await page.getByTestId('brand-save').click();
+  expect((await saveBrand(page)).status()).toBe(200);
   await expect(page.getByTestId('notice')).toContainText('Brand saved');
 });
