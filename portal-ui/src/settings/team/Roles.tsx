@@ -22,7 +22,7 @@ import { useState, type FormEvent } from 'react';
 import { api, permissionsQuery, rolesQuery, unwrap, type Permission, type RoleDef } from '../../api';
 import { formProblem, sentence } from '../../auth/tokens';
 import { ConfirmDialog, LoadError, RowsSkeleton, SettingsCard, useNotify } from '../common';
-import { key, permissionMatrix, resourceLabel, roleNameFromLabel, togglePermission, toggleResource } from './matrix';
+import { actionLabel, key, permissionMatrix, resourceLabel, roleNameFromLabel, togglePermission, toggleResource } from './matrix';
 
 function Matrix({ value, onChange, readOnly }: { value: readonly Permission[]; onChange?: (v: Permission[]) => void; readOnly?: boolean }) {
   const catalogue = useQuery(permissionsQuery);
@@ -37,8 +37,8 @@ function Matrix({ value, onChange, readOnly }: { value: readonly Permission[]; o
           <TableRow>
             <TableCell>Area</TableCell>
             {m.actions.map((a) => (
-              <TableCell key={a} align="center" sx={{ textTransform: 'capitalize' }}>
-                {a}
+              <TableCell key={a} align="center">
+                {actionLabel(a)}
               </TableCell>
             ))}
           </TableRow>
@@ -63,7 +63,7 @@ function Matrix({ value, onChange, readOnly }: { value: readonly Permission[]; o
                       checked={on.has(`${r}:${a}`)}
                       disabled={readOnly}
                       onChange={() => onChange?.(togglePermission(value, { resource: r, action: a }))}
-                      slotProps={{ input: { 'aria-label': `${resourceLabel(r)}: ${a}` } }}
+                      slotProps={{ input: { 'aria-label': `${resourceLabel(r)}: ${actionLabel(a).toLowerCase()}` } }}
                     />
                   ) : (
                     <Typography variant="caption" color="text.disabled">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { permissionMatrix, roleNameFromLabel, togglePermission, toggleResource } from './matrix';
+import { actionLabel, permissionMatrix, roleNameFromLabel, togglePermission, toggleResource } from './matrix';
 
 const catalogue = [
   { resource: 'members', action: 'write' },
@@ -33,5 +33,7 @@ describe('permission matrix', () => {
     expect(roleNameFromLabel('Office manager')).toBe('office_manager');
     expect(roleNameFromLabel('  Analyst (read only) ')).toBe('analyst_read_only');
     expect(roleNameFromLabel('2nd broker')).toBe('r_2nd_broker');
+    expect(actionLabel('reveal_ssn')).toBe('Reveal SSN');
+    expect(actionLabel('read')).toBe('Read');
   });
 });

@@ -55,7 +55,20 @@ const RESOURCE_LABELS: Record<string, string> = {
   brand: 'Brand',
   sso: 'Single sign-on',
   domains: 'Custom domains',
+  census: 'Census',
+  documents: 'Documents',
+  employees: 'Employees',
+  groups: 'Employer groups',
+  jobs: 'Import jobs',
 };
+
+/** "reveal_ssn" → "Reveal SSN". */
+export function actionLabel(a: string): string {
+  return a
+    .split('_')
+    .map((w, i) => (w === 'ssn' ? 'SSN' : i === 0 ? w.charAt(0).toUpperCase() + w.slice(1) : w))
+    .join(' ');
+}
 
 export function resourceLabel(r: string): string {
   return RESOURCE_LABELS[r] ?? r.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
