@@ -354,3 +354,40 @@ test('the brand editor re-themes the portal and checks contrast', async ({ page 
   expect((await saveBrand(page)).status()).toBe(200);
   await expect(page.getByTestId('notice')).toContainText('Brand saved');
 });
+
+test('someone with an account elsewhere joins with the password they have', async ({ page, browser, playwright }) => {
+  const id = unique();
+  const email = `elsewhere-${id}@harbor.example`;
+  const password = `elsewhere-${id}-secret`;
+  // An owner of another agency (signed up through the API on the platform host).
+  const platform = await playwright.request.newContext({ baseURL: PLATFORM, extraHTTPHeaders: { 'X-Canopy-Csrf': '1' } });
+  const res = await platform.post('/api/auth/signup/broker', {
+    data: { name: 'Elsa Where', agency_name: `Elsewhere ${id}`, slug: `elsewhere-${id}`, email, password },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await platform.dispose();
+
+  await signIn(page, DEMO.owner);
+  await page.goto(`${SUMMIT}/dashboard/settings?tab=team`);
+  const before = mails().length;
+  await page.getByRole('button', { name: 'Invite' }).click();
+  await page.getByRole('dialog').getByLabel('Email').fill(email);
+  await page.getByRole('dialog').getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByTestId(`invite-${email}`)).toBeVisible();
+  const link = linkIn(await waitForMail(email, { since: before, subject: /invited/i }), '/auth/signup');
+
+  const invitee = await browser.newContext();
+  const p2 = await invitee.newPage();
+  await p2.goto(link);
+  await expect(p2.getByText(`${email} already has an account`)).toBeVisible();
+  await expect(p2.getByLabel('Your name')).toHaveCount(0);
+  await shot(p2, 'signup-invite-existing');
+  await p2.locator('input[name="password"]').fill('not-the-password');
+  await p2.getByRole('button', { name: 'Join Summit Benefits Group' }).click();
+  await expect(p2.getByText('This is not the password of the existing account')).toBeVisible();
+  await p2.locator('input[name="password"]').fill(password);
+  await p2.getByRole('button', { name: 'Join Summit Benefits Group' }).click();
+  await expect(p2).toHaveURL(`${SUMMIT}/dashboard`);
+  await expect(p2.getByTestId('user-menu')).toContainText('Elsa Where');
+  await invitee.close();
+});
