@@ -12,7 +12,9 @@ use crate::brand::domains::DomainsApi;
 use crate::brand::settings::BrandSettingsApi;
 use crate::client_errors::api::ClientErrorsApi;
 use crate::dashboard::api::DashboardApi;
+use crate::census::api::CensusApi;
 use crate::employees::api::EmployeesApi;
+use crate::jobs::api::JobsApi;
 use crate::groups::api::GroupsApi;
 use crate::health::HealthApi;
 use crate::members::api::MembersApi;
@@ -41,6 +43,10 @@ pub enum ApiTags {
     Groups,
     /// Employees and dependents.
     Employees,
+    /// Census uploads, checks, commits, versions and the census tools.
+    Census,
+    /// Background jobs and storage.
+    Jobs,
     /// Invitations and the agency's own roles.
     Team,
     /// The audit log and the mail outbox.
@@ -53,7 +59,7 @@ pub enum ApiTags {
 pub type Apis = (
     (HealthApi, BrandApi, BrandSettingsApi, DomainsApi, AuthApi, AccountsApi, SsoApi),
     (DashboardApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
-            (GroupsApi, EmployeesApi),
+            (GroupsApi, EmployeesApi, CensusApi, JobsApi),
 );
 
 pub fn service() -> OpenApiService<Apis, ()> {
@@ -61,7 +67,7 @@ pub fn service() -> OpenApiService<Apis, ()> {
         (
             (HealthApi, BrandApi, BrandSettingsApi, DomainsApi, AuthApi, AccountsApi, SsoApi),
             (DashboardApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
-            (GroupsApi, EmployeesApi),
+            (GroupsApi, EmployeesApi, CensusApi, JobsApi),
         ),
         "Canopy API",
         env!("CARGO_PKG_VERSION"),

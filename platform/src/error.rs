@@ -56,6 +56,8 @@ pub enum AppError {
     /// An email link that cannot be used (expired, used, unknown).
     #[error("{message}")]
     Token { code: &'static str, message: &'static str },
+    #[error("{0}")]
+    PayloadTooLarge(String),
     #[error("too many attempts; try again in {retry_after_secs} seconds")]
     RateLimited { retry_after_secs: u64 },
     #[error(transparent)]
@@ -128,6 +130,8 @@ pub enum ApiError {
     /// The request conflicts with the current state.
     #[oai(status = 409)]
     Conflict(Json<ErrorBody>),
+    #[oai(status = 413)]
+    PayloadTooLarge(Json<ErrorBody>),
     #[oai(status = 429)]
     TooManyRequests(Json<ErrorBody>, #[oai(header = "Retry-After")] u64),
     #[oai(status = 500)]
@@ -148,6 +152,7 @@ impl From<AppError> for ApiError {
             AppError::Forbidden(_) => ApiError::Forbidden(Json(ErrorBody::new("forbidden", message))),
             AppError::NotFound(_) => ApiError::NotFound(Json(ErrorBody::new("not_found", message))),
             AppError::Conflict(_) => ApiError::Conflict(Json(ErrorBody::new("conflict", message))),
+            AppError::PayloadTooLarge(_) => ApiError::PayloadTooLarge(Json(ErrorBody::new("payload_too_large", message))),
             AppError::RateLimited { retry_after_secs } => ApiError::TooManyRequests(
                 Json(ErrorBody {
                     details: Some(serde_json::json!({ "retry_after_seconds": retry_after_secs })),

@@ -22,6 +22,7 @@ pub mod files;
 pub mod groups;
 pub mod health;
 pub mod http;
+pub mod jobs;
 pub mod list;
 pub mod mail;
 pub mod members;

@@ -96,6 +96,10 @@ async fn serve(with_seed: bool) -> anyhow::Result<()> {
     let database = Database::open(&config, 16).await?;
     let result = async {
         db::migrate(&database.pool).await?;
+        let interrupted = platform::jobs::runner::recover(&database.pool).await?;
+        if interrupted > 0 {
+            tracing::warn!(jobs = interrupted, "jobs interrupted by the last stop were marked failed (retry them)");
+        }
         if with_seed && seed::seed(&database.pool).await? {
             tracing::info!("demo agency seeded");
         }

@@ -1,4 +1,11 @@
 //! The census: the engine that reads any census file (pure), and the import workflow that
-//! brings a file into a group's roster.
+//! brings a file into a group's roster (upload → map → check and fix → commit, undo, diff).
 
+pub mod api;
+pub mod commit;
 pub mod engine;
+pub mod fields;
+pub mod import;
+pub mod matching;
+pub mod queries;
+pub mod workflow;

@@ -1,0 +1,342 @@
+//! Committing a checked census: one transaction, rows in by COPY into staging tables, then
+//! set-based SQL. An error or a crash anywhere leaves the roster exactly as it was.
+
+use chrono::NaiveDate;
+use sqlx::PgConnection;
+use tenants::TenantTx;
+use uuid::Uuid;
+
+use super::engine::{EmploymentStatus, Gender, Household, Person, Relationship, Tier};
+use super::workflow::{ssn_fingerprint, Plan};
+use crate::crypto::SecretBox;
+use crate::error::AppError;
+
+const STAGING: &str = "CREATE TEMP TABLE census_staging (
+        employee_id uuid PRIMARY KEY, is_new boolean NOT NULL, external_id text, first_name text, middle_name text, last_name text,
+        dob date, gender text, ssn_enc bytea, ssn_hmac bytea, ssn_last4 text, email text, phone text, address_line1 text, city text,
+        state text, zip text, county text, hire_date date, termination_date date, status text, employment_type text,
+        hours_per_week numeric(5, 2), salary_cents bigint, hourly_rate_cents bigint, job_class text, medical_tier text,
+        dental_tier text, vision_tier text, tobacco boolean
+    ) ON COMMIT DROP";
+const STAGING_COLUMNS: &str = "employee_id, is_new, external_id, first_name, middle_name, last_name, dob, gender, ssn_enc, ssn_hmac,
+    ssn_last4, email, phone, address_line1, city, state, zip, county, hire_date, termination_date, status, employment_type,
+    hours_per_week, salary_cents, hourly_rate_cents, job_class, medical_tier, dental_tier, vision_tier, tobacco";
+const DEP_STAGING: &str = "CREATE TEMP TABLE census_staging_dependents (
+        employee_id uuid NOT NULL, first_name text NOT NULL, last_name text NOT NULL, dob date NOT NULL, gender text,
+        relationship text NOT NULL, ssn_enc bytea, ssn_hmac bytea, ssn_last4 text, disabled boolean, tobacco boolean
+    ) ON COMMIT DROP";
+const DEP_COLUMNS: &str = "employee_id, first_name, last_name, dob, gender, relationship, ssn_enc, ssn_hmac, ssn_last4, disabled, tobacco";
+
+fn gender(g: Option<Gender>) -> Option<&'static str> {
+    g.map(|g| match g {
+        Gender::Male => "male",
+        Gender::Female => "female",
+        Gender::NonBinary => "non_binary",
+        Gender::Unknown => "unknown",
+    })
+}
+
+fn tier(t: Option<Tier>) -> Option<&'static str> {
+    t.map(|t| match t {
+        Tier::EE => "EE",
+        Tier::ES => "ES",
+        Tier::EC => "EC",
+        Tier::EF => "EF",
+        Tier::Waived => "W",
+    })
+}
+
+fn relationship(r: Relationship) -> &'static str {
+    match r {
+        Relationship::Spouse => "spouse",
+        Relationship::DomesticPartner => "domestic_partner",
+        Relationship::Child => "child",
+        Relationship::Employee | Relationship::Other => "other",
+    }
+}
+
+/// (status, employment type) from the census's employment status.
+fn employment(s: Option<EmploymentStatus>) -> (Option<&'static str>, Option<&'static str>) {
+    match s {
+        Some(EmploymentStatus::FullTime) => (Some("active"), Some("full_time")),
+        Some(EmploymentStatus::PartTime) => (Some("active"), Some("part_time")),
+        Some(EmploymentStatus::Cobra) => (Some("cobra"), None),
+        Some(EmploymentStatus::Retiree) => (Some("retiree"), None),
+        Some(EmploymentStatus::Terminated) => (Some("terminated"), None),
+        None => (None, None),
+    }
+}
+
+fn opt(v: Option<&str>) -> String {
+    v.map(str::to_string).unwrap_or_default()
+}
+
+fn date(d: Option<NaiveDate>) -> String {
+    d.map(|d| d.to_string()).unwrap_or_default()
+}
+
+fn bytea(b: Option<Vec<u8>>) -> String {
+    b.map(|b| format!("\\x{}", hex::encode(b))).unwrap_or_default()
+}
+
+fn ssn_parts(secrets: &SecretBox, p: &Person) -> (String, String, String) {
+    match p.ssn.as_deref() {
+        Some(ssn) if ssn.len() == 9 => (bytea(Some(secrets.encrypt(ssn))), bytea(ssn_fingerprint(secrets, p)), ssn[5..].to_string()),
+        _ => (String::new(), String::new(), String::new()),
+    }
+}
+
+/// The staging rows as CSV for COPY (empty = NULL).
+pub fn staging_csv(households: &[Household], plan: &Plan, secrets: &SecretBox) -> (Vec<u8>, Vec<u8>) {
+    let mut employees = csv::WriterBuilder::new().has_headers(false).from_writer(Vec::with_capacity(households.len() * 200));
+    let mut dependents = csv::WriterBuilder::new().has_headers(false).from_writer(Vec::new());
+    for (h, (id, is_new)) in households.iter().zip(&plan.targets) {
+        let e = &h.employee;
+        let (ssn_enc, ssn_hmac, last4) = ssn_parts(secrets, e);
+        let (status, employment_type) = employment(e.employment_status);
+        employees
+            .write_record([
+                id.to_string(),
+                is_new.to_string(),
+                opt(e.external_id.as_deref()),
+                opt(e.first_name.as_deref()),
+                opt(e.middle_name.as_deref()),
+                opt(e.last_name.as_deref()),
+                date(e.dob),
+                opt(gender(e.gender)),
+                ssn_enc,
+                ssn_hmac,
+                last4,
+                opt(e.email.as_deref()),
+                opt(e.phone.as_deref()),
+                opt(e.address_line1.as_deref()),
+                opt(e.city.as_deref()),
+                opt(e.state.as_deref()),
+                opt(e.zip.as_deref()),
+                opt(e.county.as_deref()),
+                date(e.hire_date),
+                date(e.termination_date),
+                opt(status),
+                opt(employment_type),
+                e.hours_per_week.map(|h| format!("{h:.2}")).unwrap_or_default(),
+                e.salary_cents.map(|c| c.to_string()).unwrap_or_default(),
+                e.hourly_rate_cents.map(|c| c.to_string()).unwrap_or_default(),
+                opt(e.job_class.as_deref()),
+                opt(tier(e.medical_tier)),
+                opt(tier(e.dental_tier)),
+                opt(tier(e.vision_tier)),
+                e.tobacco.map(|t| t.to_string()).unwrap_or_default(),
+            ])
+            .expect("writing to memory");
+        for d in &h.dependents {
+            let (ssn_enc, ssn_hmac, last4) = ssn_parts(secrets, d);
+            dependents
+                .write_record([
+                    id.to_string(),
+                    opt(d.first_name.as_deref()),
+                    d.last_name.clone().or_else(|| e.last_name.clone()).unwrap_or_default(),
+                    date(d.dob),
+                    opt(gender(d.gender)),
+                    relationship(d.relationship).to_string(),
+                    ssn_enc,
+                    ssn_hmac,
+                    last4,
+                    d.disabled.unwrap_or(false).to_string(),
+                    d.tobacco.unwrap_or(false).to_string(),
+                ])
+                .expect("writing to memory");
+        }
+    }
+    (employees.into_inner().expect("memory"), dependents.into_inner().expect("memory"))
+}
+
+async fn copy_in(conn: &mut PgConnection, sql: &str, data: Vec<u8>) -> Result<u64, sqlx::Error> {
+    let mut copy = conn.copy_in_raw(sql).await?;
+    copy.send(data).await?;
+    copy.finish().await
+}
+
+pub struct Applied {
+    pub adds: i64,
+    pub updates: i64,
+    pub terminations: i64,
+    pub dependents: i64,
+}
+
+/// Applies the staged census to the group's roster inside `tx` and records what it changed
+/// (for undo) and the roster it leaves (for diffs).
+pub async fn apply(
+    tx: &mut TenantTx,
+    version_id: Uuid,
+    group_id: Uuid,
+    employees_csv: Vec<u8>,
+    dependents_csv: Vec<u8>,
+    sync_dependents: bool,
+    terminations: &[Uuid],
+    terminate_on: NaiveDate,
+) -> Result<Applied, AppError> {
+    let conn = tx.conn();
+    sqlx::query(STAGING).execute(&mut *conn).await?;
+    sqlx::query(DEP_STAGING).execute(&mut *conn).await?;
+    copy_in(conn, &format!("COPY census_staging ({STAGING_COLUMNS}) FROM STDIN WITH (FORMAT csv)"), employees_csv).await?;
+    copy_in(conn, &format!("COPY census_staging_dependents ({DEP_COLUMNS}) FROM STDIN WITH (FORMAT csv)"), dependents_csv).await?;
+    sqlx::query("ANALYZE census_staging").execute(&mut *conn).await?;
+
+    // What changes, recorded before it changes.
+    sqlx::query(
+        "INSERT INTO census_changes (version_id, employee_id, action, before)
+         SELECT $1, e.id, 'update', to_jsonb(e) || jsonb_build_object('dependents',
+                coalesce((SELECT jsonb_agg(to_jsonb(d)) FROM dependents d WHERE d.employee_id = e.id), '[]'::jsonb))
+         FROM employees e JOIN census_staging s ON s.employee_id = e.id AND NOT s.is_new",
+    )
+    .bind(version_id)
+    .execute(&mut *conn)
+    .await?;
+    sqlx::query("INSERT INTO census_changes (version_id, employee_id, action) SELECT $1, employee_id, 'add' FROM census_staging WHERE is_new")
+        .bind(version_id)
+        .execute(&mut *conn)
+        .await?;
+    sqlx::query(
+        "INSERT INTO census_changes (version_id, employee_id, action, before)
+         SELECT $1, e.id, 'terminate', to_jsonb(e) FROM employees e WHERE e.id = ANY($2) AND e.group_id = $3",
+    )
+    .bind(version_id)
+    .bind(terminations)
+    .bind(group_id)
+    .execute(&mut *conn)
+    .await?;
+
+    let adds = sqlx::query(
+        "INSERT INTO employees (id, group_id, external_id, first_name, middle_name, last_name, dob, gender, ssn_enc, ssn_hmac, ssn_last4,
+            email, phone, address_line1, city, state, zip, county, hire_date, termination_date, status, employment_type, hours_per_week,
+            salary_cents, hourly_rate_cents, job_class, medical_tier, dental_tier, vision_tier, tobacco, census_version_id)
+         SELECT employee_id, $1, external_id, first_name, middle_name, last_name, dob, gender, ssn_enc, ssn_hmac, ssn_last4, email, phone,
+            address_line1, city, state, zip, county, hire_date, termination_date, coalesce(status, 'active'), employment_type,
+            hours_per_week, salary_cents, hourly_rate_cents, job_class, medical_tier, dental_tier, vision_tier, coalesce(tobacco, false), $2
+         FROM census_staging WHERE is_new",
+    )
+    .bind(group_id)
+    .bind(version_id)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected();
+    // An update keeps what the file does not say.
+    let updates = sqlx::query(
+        "UPDATE employees e SET
+            external_id = coalesce(s.external_id, e.external_id), first_name = s.first_name, middle_name = coalesce(s.middle_name, e.middle_name),
+            last_name = s.last_name, dob = coalesce(s.dob, e.dob), gender = coalesce(s.gender, e.gender),
+            ssn_enc = coalesce(s.ssn_enc, e.ssn_enc), ssn_hmac = coalesce(s.ssn_hmac, e.ssn_hmac), ssn_last4 = coalesce(s.ssn_last4, e.ssn_last4),
+            email = coalesce(s.email, e.email), phone = coalesce(s.phone, e.phone), address_line1 = coalesce(s.address_line1, e.address_line1),
+            city = coalesce(s.city, e.city), state = coalesce(s.state, e.state), zip = coalesce(s.zip, e.zip), county = coalesce(s.county, e.county),
+            hire_date = coalesce(s.hire_date, e.hire_date), termination_date = coalesce(s.termination_date, e.termination_date),
+            status = coalesce(s.status, CASE WHEN e.status = 'terminated' THEN 'active' ELSE e.status END),
+            employment_type = coalesce(s.employment_type, e.employment_type), hours_per_week = coalesce(s.hours_per_week, e.hours_per_week),
+            salary_cents = coalesce(s.salary_cents, e.salary_cents), hourly_rate_cents = coalesce(s.hourly_rate_cents, e.hourly_rate_cents),
+            job_class = coalesce(s.job_class, e.job_class), medical_tier = coalesce(s.medical_tier, e.medical_tier),
+            dental_tier = coalesce(s.dental_tier, e.dental_tier), vision_tier = coalesce(s.vision_tier, e.vision_tier),
+            tobacco = coalesce(s.tobacco, e.tobacco), census_version_id = $1, version = e.version + 1, updated_at = now()
+         FROM census_staging s WHERE s.employee_id = e.id AND NOT s.is_new",
+    )
+    .bind(version_id)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected();
+
+    let mut dependents = 0;
+    if sync_dependents {
+        // Dependents are matched by first name and date of birth within their employee.
+        sqlx::query(
+            "DELETE FROM dependents d USING census_staging s
+             WHERE d.employee_id = s.employee_id AND NOT EXISTS (
+                SELECT 1 FROM census_staging_dependents x
+                WHERE x.employee_id = d.employee_id AND lower(x.first_name) = lower(d.first_name) AND x.dob = d.dob)",
+        )
+        .execute(&mut *conn)
+        .await?;
+        sqlx::query(
+            "UPDATE dependents d SET last_name = x.last_name, gender = coalesce(x.gender, d.gender), relationship = x.relationship,
+                ssn_enc = coalesce(x.ssn_enc, d.ssn_enc), ssn_hmac = coalesce(x.ssn_hmac, d.ssn_hmac), ssn_last4 = coalesce(x.ssn_last4, d.ssn_last4),
+                disabled = coalesce(x.disabled, d.disabled), tobacco = coalesce(x.tobacco, d.tobacco), updated_at = now()
+             FROM census_staging_dependents x
+             WHERE x.employee_id = d.employee_id AND lower(x.first_name) = lower(d.first_name) AND x.dob = d.dob",
+        )
+        .execute(&mut *conn)
+        .await?;
+        dependents = sqlx::query(
+            "INSERT INTO dependents (employee_id, first_name, last_name, dob, gender, relationship, ssn_enc, ssn_hmac, ssn_last4, disabled, tobacco)
+             SELECT x.employee_id, x.first_name, x.last_name, x.dob, x.gender, x.relationship, x.ssn_enc, x.ssn_hmac, x.ssn_last4,
+                    coalesce(x.disabled, false), coalesce(x.tobacco, false)
+             FROM census_staging_dependents x
+             WHERE NOT EXISTS (SELECT 1 FROM dependents d WHERE d.employee_id = x.employee_id AND lower(d.first_name) = lower(x.first_name) AND d.dob = x.dob)",
+        )
+        .execute(&mut *conn)
+        .await?
+        .rows_affected();
+    }
+
+    let terminated = sqlx::query(
+        "UPDATE employees SET status = 'terminated', termination_date = coalesce(termination_date, $3), census_version_id = $1,
+            version = version + 1, updated_at = now()
+         WHERE id = ANY($2)",
+    )
+    .bind(version_id)
+    .bind(terminations)
+    .bind(terminate_on)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected();
+
+    // The roster as the file describes it, for diffs between versions and downloads.
+    sqlx::query(
+        "INSERT INTO census_members (version_id, member_key, employee_key, relationship, first_name, last_name, dob, gender, zip,
+            medical_tier, dental_tier, vision_tier, status, salary_cents, hours_per_week)
+         SELECT $1, e.id::text, e.id::text, 'employee', e.first_name, e.last_name, e.dob, e.gender, e.zip, e.medical_tier, e.dental_tier,
+            e.vision_tier, e.status, e.salary_cents, e.hours_per_week
+         FROM employees e JOIN census_staging s ON s.employee_id = e.id
+         UNION ALL
+         SELECT $1, d.employee_id::text || ':' || d.relationship || ':' || lower(d.first_name) || ':' || d.dob, d.employee_id::text,
+            d.relationship, d.first_name, d.last_name, d.dob, d.gender, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+         FROM dependents d JOIN census_staging s ON s.employee_id = d.employee_id
+         ON CONFLICT DO NOTHING",
+    )
+    .bind(version_id)
+    .execute(&mut *conn)
+    .await?;
+    Ok(Applied { adds: adds as i64, updates: updates as i64, terminations: terminated as i64, dependents: dependents as i64 })
+}
+
+/// Puts the roster back as it was before `version_id` was committed.
+pub async fn undo(tx: &mut TenantTx, version_id: Uuid) -> Result<(), AppError> {
+    let conn = tx.conn();
+    sqlx::query(
+        "UPDATE employees e SET external_id = r.external_id, first_name = r.first_name, middle_name = r.middle_name, last_name = r.last_name,
+            dob = r.dob, gender = r.gender, ssn_enc = r.ssn_enc, ssn_hmac = r.ssn_hmac, ssn_last4 = r.ssn_last4, email = r.email, phone = r.phone,
+            address_line1 = r.address_line1, city = r.city, state = r.state, zip = r.zip, county = r.county, hire_date = r.hire_date,
+            termination_date = r.termination_date, status = r.status, employment_type = r.employment_type, hours_per_week = r.hours_per_week,
+            salary_cents = r.salary_cents, hourly_rate_cents = r.hourly_rate_cents, job_class = r.job_class, employee_class = r.employee_class,
+            medical_tier = r.medical_tier, dental_tier = r.dental_tier, vision_tier = r.vision_tier, tobacco = r.tobacco,
+            census_version_id = r.census_version_id, version = e.version + 1, updated_at = now()
+         FROM census_changes c, jsonb_populate_record(NULL::employees, c.before) r
+         WHERE c.version_id = $1 AND c.action IN ('update', 'terminate') AND e.id = c.employee_id",
+    )
+    .bind(version_id)
+    .execute(&mut *conn)
+    .await?;
+    sqlx::query("DELETE FROM dependents WHERE employee_id IN (SELECT employee_id FROM census_changes WHERE version_id = $1 AND action = 'update')")
+        .bind(version_id)
+        .execute(&mut *conn)
+        .await?;
+    sqlx::query(
+        "INSERT INTO dependents SELECT (jsonb_populate_record(NULL::dependents, d)).*
+         FROM census_changes c, jsonb_array_elements(c.before -> 'dependents') d
+         WHERE c.version_id = $1 AND c.action = 'update'",
+    )
+    .bind(version_id)
+    .execute(&mut *conn)
+    .await?;
+    sqlx::query("DELETE FROM employees WHERE id IN (SELECT employee_id FROM census_changes WHERE version_id = $1 AND action = 'add')")
+        .bind(version_id)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}

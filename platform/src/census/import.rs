@@ -1,0 +1,213 @@
+//! The import workflow's steps over stored files: analyse an upload, check a mapping, commit.
+
+use chrono::{NaiveDate, Utc};
+use serde::{Deserialize, Serialize};
+use tenants::{Agency, TenantTx};
+use uuid::Uuid;
+
+use super::commit;
+use super::engine::{self, Analysis, Issue, MappedField, RawTable, SavedMapping};
+use super::fields;
+use super::queries::{self, VersionRow};
+use super::workflow::{self, CellFixes, Checked};
+use crate::audit::{self, Entry};
+use crate::auth::Principal;
+use crate::error::AppError;
+use crate::state::AppState;
+
+/// The largest census file accepted.
+pub const MAX_FILE_BYTES: usize = 50 * 1024 * 1024;
+/// Issues kept with a version (the counts are always complete).
+const KEPT_ISSUES: usize = 5000;
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct MappedColumn {
+    pub index: usize,
+    /// A field key (see `fields`), or null to ignore the column.
+    pub field: Option<String>,
+}
+
+pub fn mapping_from_json(value: &serde_json::Value) -> Vec<(usize, MappedField)> {
+    let columns: Vec<MappedColumn> = serde_json::from_value(value.clone()).unwrap_or_default();
+    columns.into_iter().filter_map(|c| Some((c.index, fields::parse(c.field.as_deref()?)?))).collect()
+}
+
+/// Reads a stored file (off the async runtime) with the user's fixes applied.
+pub async fn load_table(state: &AppState, version: &VersionRow) -> Result<RawTable, AppError> {
+    let bytes = state
+        .files
+        .get(&version.file_key)
+        .await
+        .map_err(|e| AppError::Internal(e.to_string()))?
+        .ok_or_else(|| AppError::Internal(format!("the stored census file {} is missing", version.file_key)))?;
+    let name = version.file_name.clone();
+    let fixes: CellFixes = serde_json::from_value(version.cell_fixes.clone()).unwrap_or_default();
+    tokio::task::spawn_blocking(move || {
+        let mut table = engine::read(&bytes, &name).map_err(|e| AppError::field("file", e.to_string()))?;
+        workflow::apply_fixes(&mut table, &fixes);
+        Ok(table)
+    })
+    .await
+    .map_err(|e| AppError::Internal(e.to_string()))?
+}
+
+pub fn read_upload(bytes: Vec<u8>, file_name: String) -> Result<RawTable, AppError> {
+    engine::read(&bytes, &file_name).map_err(|e| AppError::field("file", read_problem(&e)))
+}
+
+pub fn read_problem(e: &engine::ReadError) -> String {
+    match e {
+        engine::ReadError::Empty => "the file is empty".into(),
+        engine::ReadError::NotATable => "this is not a spreadsheet or a CSV file".into(),
+        engine::ReadError::TooManyRows { limit } => format!("the file has more than {limit} rows"),
+        other => format!("the file cannot be read: {other}"),
+    }
+}
+
+/// A key of a file's headers, to find the mapping template confirmed for the same headers.
+pub fn headers_key(analysis: &Analysis) -> String {
+    analysis.columns.iter().map(|c| engine::normalise_header(&c.header)).collect::<Vec<_>>().join("|")
+}
+
+pub async fn template_for(tx: &mut TenantTx, key: &str) -> Result<Option<SavedMapping>, sqlx::Error> {
+    let mapping: Option<serde_json::Value> = sqlx::query_scalar("SELECT mapping FROM census_mapping_templates WHERE headers_key = $1")
+        .bind(key)
+        .fetch_optional(tx.conn())
+        .await?;
+    Ok(mapping.and_then(|m| serde_json::from_value(m).ok()))
+}
+
+pub fn columns_json(analysis: &Analysis) -> serde_json::Value {
+    serde_json::json!(analysis
+        .columns
+        .iter()
+        .map(|c| serde_json::json!({
+            "index": c.index, "header": c.header, "field": c.field.map(fields::key), "confidence": c.confidence, "samples": c.samples,
+        }))
+        .collect::<Vec<_>>())
+}
+
+pub struct Counts {
+    pub employees: usize,
+    pub dependents: usize,
+    pub adds: usize,
+    pub updates: usize,
+    pub terminations: usize,
+    pub errors: usize,
+    pub warnings: usize,
+}
+
+/// Checks the version's file with its mapping and fixes, against the roster; stores the
+/// outcome and returns it.
+pub async fn revalidate(state: &AppState, tx: &mut TenantTx, version: &VersionRow) -> Result<(Counts, Vec<Issue>), AppError> {
+    let table = load_table(state, version).await?;
+    let mapping = mapping_from_json(&version.mapping);
+    let header_row = version.header_row as usize;
+    let as_of = version.effective_date.unwrap_or_else(|| Utc::now().date_naive());
+    let checked: Checked = tokio::task::spawn_blocking(move || workflow::check(&table, header_row, &mapping, as_of))
+        .await
+        .map_err(|e| AppError::Internal(e.to_string()))?;
+    let roster = queries::roster(tx, version.group_id).await?;
+    let plan = workflow::plan(&checked.normalised.households, &roster, &state.secrets, version.terminate_missing);
+    let counts = Counts {
+        employees: checked.employees,
+        dependents: checked.dependents,
+        adds: plan.adds,
+        updates: plan.updates,
+        terminations: plan.terminations.len(),
+        errors: checked.errors,
+        warnings: checked.warnings,
+    };
+    let kept: Vec<&Issue> = checked.issues.iter().take(KEPT_ISSUES).collect();
+    sqlx::query(
+        "UPDATE census_versions SET status = 'validated', employees = $2, dependents = $3, adds = $4, updates = $5, terminations = $6,
+            errors = $7, warnings = $8, issues = $9 WHERE id = $1",
+    )
+    .bind(version.id)
+    .bind(counts.employees as i32)
+    .bind(counts.dependents as i32)
+    .bind(counts.adds as i32)
+    .bind(counts.updates as i32)
+    .bind(counts.terminations as i32)
+    .bind(counts.errors as i32)
+    .bind(counts.warnings as i32)
+    .bind(serde_json::to_value(&kept).unwrap_or_default())
+    .execute(tx.conn())
+    .await?;
+    Ok((counts, checked.issues))
+}
+
+/// What a commit job reports back.
+#[derive(Debug, Serialize)]
+pub struct Committed {
+    pub version: i32,
+    pub adds: i64,
+    pub updates: i64,
+    pub terminations: i64,
+    pub dependents_added: i64,
+}
+
+/// The commit job: reads and checks the file again, then applies it in one transaction.
+/// Progress goes to the job row as it runs.
+pub async fn run_commit(state: &AppState, agency: &Agency, job_id: Uuid, version_id: Uuid, actor: &Principal, ip: &str) -> Result<Committed, AppError> {
+    let progress = |done: i32, message: &'static str| crate::jobs::queries::progress(&state.pool, agency, job_id, done, 100, message);
+    progress(5, "Reading the file").await?;
+    let mut read_tx = TenantTx::begin(&state.pool, agency).await?;
+    let version = queries::get(&mut read_tx, version_id, None).await?.ok_or_else(|| AppError::not_found("census import"))?;
+    read_tx.commit().await?;
+    let table = load_table(state, &version).await?;
+    progress(20, "Checking every row").await?;
+    let mapping = mapping_from_json(&version.mapping);
+    let header_row = version.header_row as usize;
+    let as_of = version.effective_date.unwrap_or_else(|| Utc::now().date_naive());
+    let checked = tokio::task::spawn_blocking(move || workflow::check(&table, header_row, &mapping, as_of))
+        .await
+        .map_err(|e| AppError::Internal(e.to_string()))?;
+    if checked.errors > 0 {
+        return Err(AppError::Conflict(format!("the file has {} errors: fix them before committing", checked.errors)));
+    }
+
+    let mut tx = TenantTx::begin(&state.pool, agency).await?;
+    // One commit per group at a time.
+    let group_name: String = sqlx::query_scalar("SELECT name FROM groups WHERE id = $1 FOR UPDATE").bind(version.group_id).fetch_one(tx.conn()).await?;
+    let roster = queries::roster(&mut tx, version.group_id).await?;
+    let plan = workflow::plan(&checked.normalised.households, &roster, &state.secrets, version.terminate_missing);
+    progress(40, "Loading the rows").await?;
+    let secrets = state.secrets.clone();
+    let households = checked.normalised.households;
+    let (plan, employees_csv, dependents_csv) = tokio::task::spawn_blocking(move || {
+        let (e, d) = commit::staging_csv(&households, &plan, &secrets);
+        (plan, e, d)
+    })
+    .await
+    .map_err(|e| AppError::Internal(e.to_string()))?;
+    progress(60, "Applying the changes").await?;
+    let terminate_on: NaiveDate = version.effective_date.unwrap_or_else(|| Utc::now().date_naive());
+    let applied = commit::apply(&mut tx, version.id, version.group_id, employees_csv, dependents_csv, checked.has_dependents, &plan.terminations, terminate_on).await?;
+    progress(90, "Recording the version").await?;
+    let number: i32 = sqlx::query_scalar("SELECT coalesce(max(number), 0) + 1 FROM census_versions WHERE group_id = $1").bind(version.group_id).fetch_one(tx.conn()).await?;
+    sqlx::query(
+        "UPDATE census_versions SET status = 'committed', number = $2, committed_at = now(), adds = $3, updates = $4, terminations = $5, failure = NULL
+         WHERE id = $1",
+    )
+    .bind(version.id)
+    .bind(number)
+    .bind(applied.adds as i32)
+    .bind(applied.updates as i32)
+    .bind(applied.terminations as i32)
+    .execute(tx.conn())
+    .await?;
+    audit::record(&mut tx, actor, ip, Entry {
+        entity_id: Some(version.id.to_string()),
+        group_id: Some(version.group_id),
+        after: Some(serde_json::json!({ "file": version.file_name, "version": number, "adds": applied.adds, "updates": applied.updates, "terminations": applied.terminations })),
+        ..Entry::new(
+            "commit",
+            "census",
+            format!("Imported census v{number} for {group_name}: {} added, {} updated, {} terminated", applied.adds, applied.updates, applied.terminations),
+        )
+    })
+    .await?;
+    tx.commit().await?;
+    Ok(Committed { version: number, adds: applied.adds, updates: applied.updates, terminations: applied.terminations, dependents_added: applied.dependents })
+}

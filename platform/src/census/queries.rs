@@ -1,0 +1,108 @@
+//! Census version queries (agency schema).
+
+use chrono::{DateTime, NaiveDate, Utc};
+use tenants::TenantTx;
+use uuid::Uuid;
+
+use super::matching::RosterKey;
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct VersionRow {
+    pub id: Uuid,
+    pub group_id: Uuid,
+    pub number: Option<i32>,
+    pub file_name: String,
+    pub file_key: String,
+    pub file_size: i64,
+    pub format: String,
+    pub encoding: Option<String>,
+    pub delimiter: Option<String>,
+    pub layout: serde_json::Value,
+    pub columns: serde_json::Value,
+    pub skipped: serde_json::Value,
+    pub status: String,
+    pub header_row: i32,
+    pub mapping: serde_json::Value,
+    pub cell_fixes: serde_json::Value,
+    pub terminate_missing: bool,
+    pub effective_date: Option<NaiveDate>,
+    pub rows_total: i32,
+    pub employees: i32,
+    pub dependents: i32,
+    pub adds: i32,
+    pub updates: i32,
+    pub terminations: i32,
+    pub errors: i32,
+    pub warnings: i32,
+    pub issues: serde_json::Value,
+    pub failure: Option<String>,
+    pub uploaded_by_name: String,
+    pub created_at: DateTime<Utc>,
+    pub committed_at: Option<DateTime<Utc>>,
+    pub undone_at: Option<DateTime<Utc>>,
+}
+
+const SELECT: &str = "SELECT v.id, v.group_id, v.number, v.file_name, v.file_key, v.file_size, v.format, v.encoding, v.delimiter, v.layout,
+        v.columns, v.skipped, v.status, v.header_row, v.mapping, v.cell_fixes, v.terminate_missing, v.effective_date, v.rows_total,
+        v.employees, v.dependents, v.adds, v.updates, v.terminations, v.errors, v.warnings, v.issues, v.failure, v.uploaded_by_name,
+        v.created_at, v.committed_at, v.undone_at
+     FROM census_versions v";
+
+pub async fn get(tx: &mut TenantTx, id: Uuid, scope: Option<Uuid>) -> Result<Option<VersionRow>, sqlx::Error> {
+    sqlx::query_as(&format!("{SELECT} WHERE v.id = $1 AND ($2::uuid IS NULL OR v.group_id = $2)")).bind(id).bind(scope).fetch_optional(tx.conn()).await
+}
+
+pub async fn for_group(tx: &mut TenantTx, group_id: Uuid) -> Result<Vec<VersionRow>, sqlx::Error> {
+    sqlx::query_as(&format!("{SELECT} WHERE v.group_id = $1 AND v.status <> 'discarded' ORDER BY v.created_at DESC LIMIT 200"))
+        .bind(group_id)
+        .fetch_all(tx.conn())
+        .await
+}
+
+pub async fn roster(tx: &mut TenantTx, group_id: Uuid) -> Result<Vec<RosterKey>, sqlx::Error> {
+    let rows: Vec<(Uuid, Option<String>, Option<Vec<u8>>, String, String, NaiveDate, String)> =
+        sqlx::query_as("SELECT id, external_id, ssn_hmac, first_name, last_name, dob, status FROM employees WHERE group_id = $1")
+            .bind(group_id)
+            .fetch_all(tx.conn())
+            .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, external_id, ssn_hmac, first_name, last_name, dob, status)| RosterKey {
+            id,
+            external_id,
+            ssn_hmac,
+            first_name,
+            last_name,
+            dob,
+            terminated: status == "terminated",
+        })
+        .collect())
+}
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct MemberRow {
+    pub member_key: String,
+    pub employee_key: String,
+    pub relationship: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub dob: Option<NaiveDate>,
+    pub gender: Option<String>,
+    pub zip: Option<String>,
+    pub medical_tier: Option<String>,
+    pub dental_tier: Option<String>,
+    pub vision_tier: Option<String>,
+    pub status: Option<String>,
+    pub salary_cents: Option<i64>,
+}
+
+pub async fn members(tx: &mut TenantTx, version_id: Uuid) -> Result<Vec<MemberRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT member_key, employee_key, relationship, first_name, last_name, dob, gender, zip, medical_tier, dental_tier, vision_tier,
+                status, salary_cents
+         FROM census_members WHERE version_id = $1 ORDER BY employee_key, relationship <> 'employee', member_key",
+    )
+    .bind(version_id)
+    .fetch_all(tx.conn())
+    .await
+}

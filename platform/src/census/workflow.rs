@@ -1,0 +1,163 @@
+//! One census import from file to plan: read, apply the user's cell fixes, normalise,
+//! validate, match against the roster. Pure apart from the inputs it is given.
+
+use std::collections::BTreeMap;
+
+use chrono::NaiveDate;
+use uuid::Uuid;
+
+use super::engine::{self, Household, Issue, MappedField, Normalised, RawTable, Severity};
+use super::matching::{FileKey, Matcher, RosterKey};
+use crate::crypto::SecretBox;
+
+/// The user's cell edits: `"row:column"` (1-based row, 0-based column) → new text.
+pub type CellFixes = BTreeMap<String, String>;
+
+pub fn fix_key(row: usize, column: usize) -> String {
+    format!("{row}:{column}")
+}
+
+/// Applies cell fixes to the table (rows outside it are ignored).
+pub fn apply_fixes(table: &mut RawTable, fixes: &CellFixes) {
+    for (key, value) in fixes {
+        let Some((row, column)) = key.split_once(':') else { continue };
+        let (Ok(row), Ok(column)) = (row.parse::<usize>(), column.parse::<usize>()) else { continue };
+        if row == 0 {
+            continue;
+        }
+        if let Some(cells) = table.rows.get_mut(row - 1) {
+            if cells.len() <= column {
+                cells.resize(column + 1, String::new());
+            }
+            cells[column] = value.trim().to_string();
+        }
+    }
+}
+
+pub struct Checked {
+    pub normalised: Normalised,
+    /// Issues of normalising and validating, in row order.
+    pub issues: Vec<Issue>,
+    pub errors: usize,
+    pub warnings: usize,
+    pub employees: usize,
+    pub dependents: usize,
+    /// Whether the file says anything about dependents (then the roster's are synced).
+    pub has_dependents: bool,
+}
+
+pub fn check(table: &RawTable, header_row: usize, mapping: &[(usize, MappedField)], as_of: NaiveDate) -> Checked {
+    let opts = engine::Options { as_of };
+    let normalised = engine::normalise(table, header_row, mapping, &opts);
+    let mut issues = normalised.issues.clone();
+    issues.extend(engine::validate(&normalised, &[], &opts));
+    issues.sort_by_key(|i| (i.row, i.column.unwrap_or(usize::MAX)));
+    let errors = issues.iter().filter(|i| i.severity == Severity::Error).count();
+    let warnings = issues.len() - errors;
+    let employees = normalised.households.len();
+    let dependents = normalised.households.iter().map(|h| h.dependents.len()).sum();
+    let has_dependents = mapping.iter().any(|(_, f)| {
+        matches!(f, MappedField::Dependent(_)) || *f == MappedField::Person(engine::Field::Relationship)
+    });
+    Checked { normalised, issues, errors, warnings, employees, dependents, has_dependents }
+}
+
+/// What committing the file would do to the roster.
+pub struct Plan {
+    /// Per household: the roster employee it updates, or a new id.
+    pub targets: Vec<(Uuid, bool)>,
+    pub adds: usize,
+    pub updates: usize,
+    /// Active roster employees missing from the file (only when they leave the roster).
+    pub terminations: Vec<Uuid>,
+}
+
+pub fn ssn_fingerprint(secrets: &SecretBox, person: &engine::Person) -> Option<Vec<u8>> {
+    person.ssn.as_deref().map(|s| secrets.fingerprint(s))
+}
+
+pub fn plan(households: &[Household], roster: &[RosterKey], secrets: &SecretBox, terminate_missing: bool) -> Plan {
+    let matcher = Matcher::new(roster);
+    let mut targets = Vec::with_capacity(households.len());
+    let mut seen = std::collections::HashSet::new();
+    for h in households {
+        let e = &h.employee;
+        let found = matcher.find(&FileKey {
+            external_id: e.external_id.as_deref(),
+            ssn_hmac: ssn_fingerprint(secrets, e),
+            first_name: e.first_name.as_deref().unwrap_or(""),
+            last_name: e.last_name.as_deref().unwrap_or(""),
+            dob: e.dob,
+        });
+        // Two rows matching one roster entry: the second is added (validation flags duplicates).
+        match found.filter(|r| seen.insert(r.id)) {
+            Some(r) => targets.push((r.id, false)),
+            None => targets.push((Uuid::new_v4(), true)),
+        }
+    }
+    let adds = targets.iter().filter(|(_, new)| *new).count();
+    let updates = targets.len() - adds;
+    let terminations = if terminate_missing {
+        roster.iter().filter(|r| !r.terminated && !seen.contains(&r.id)).map(|r| r.id).collect()
+    } else {
+        Vec::new()
+    };
+    Plan { targets, adds, updates, terminations }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(rows: &[&[&str]]) -> RawTable {
+        RawTable {
+            format: engine::FileFormat::Delimited,
+            encoding: Some("UTF-8".into()),
+            delimiter: Some(','),
+            sheet: None,
+            rows: rows.iter().map(|r| r.iter().map(|c| c.to_string()).collect()).collect(),
+        }
+    }
+
+    #[test]
+    fn fixes_land_on_their_cell() {
+        let mut t = table(&[&["First", "DOB"], &["Ann", "13/45/1980"]]);
+        let mut fixes = CellFixes::new();
+        fixes.insert(fix_key(2, 1), " 01/02/1980 ".into());
+        fixes.insert(fix_key(9, 0), "ignored".into());
+        apply_fixes(&mut t, &fixes);
+        assert_eq!(t.rows[1][1], "01/02/1980");
+    }
+
+    #[test]
+    fn plan_matches_and_terminates() {
+        let t = table(&[
+            &["First Name", "Last Name", "DOB", "Zip", "Relationship"],
+            &["Ann", "Lee", "01/02/1980", "80202", "Employee"],
+            &["Raj", "Patel", "03/04/1975", "80203", "Employee"],
+        ]);
+        let analysis = engine::analyse(&t, None);
+        let as_of = NaiveDate::from_ymd_opt(2026, 11, 22).unwrap();
+        let checked = check(&t, analysis.header_row, &analysis.mapping(), as_of);
+        assert_eq!((checked.employees, checked.errors), (2, 0));
+        let key = |n: u128, first: &str, last: &str, dob: NaiveDate| RosterKey {
+            id: Uuid::from_u128(n),
+            external_id: None,
+            ssn_hmac: None,
+            first_name: first.into(),
+            last_name: last.into(),
+            dob,
+            terminated: false,
+        };
+        let roster = vec![
+            key(1, "ann", "LEE", NaiveDate::from_ymd_opt(1980, 1, 2).unwrap()),
+            key(2, "Gone", "Away", NaiveDate::from_ymd_opt(1970, 1, 1).unwrap()),
+        ];
+        let secrets = SecretBox::new(&[7; 32]);
+        let p = plan(&checked.normalised.households, &roster, &secrets, true);
+        assert_eq!((p.adds, p.updates), (1, 1));
+        assert_eq!(p.targets[0], (Uuid::from_u128(1), false));
+        assert_eq!(p.terminations, vec![Uuid::from_u128(2)]);
+        assert!(plan(&checked.normalised.households, &roster, &secrets, false).terminations.is_empty());
+    }
+}

@@ -1,0 +1,173 @@
+//! Groups and employees through the API: validation, lists, exports, concurrency, scoping.
+
+mod common;
+
+use common::*;
+use serde_json::json as j;
+
+async fn put(app: &TestApp, cookie: &str, path: &str, body: serde_json::Value) -> poem::test::TestResponse {
+    app.client.put(path).header("host", SUMMIT).header("cookie", cookie).header("x-canopy-csrf", "1").body_json(&body).send().await
+}
+
+async fn new_group(app: &TestApp, cookie: &str, name: &str, zip: &str) -> serde_json::Value {
+    let resp = app.post(SUMMIT, Some(cookie), "/api/groups", j!({ "name": name, "zip": zip, "effective_date": "2027-01-01" })).await;
+    assert_eq!(resp.0.status(), 201);
+    json(resp).await
+}
+
+#[tokio::test]
+async fn groups_are_created_validated_listed_and_exported() {
+    let app = seeded_app().await;
+    let broker = app.sign_in(SUMMIT, "marcus@summit.example", PASSWORD).await.unwrap();
+    let quick = new_group(&app, &broker, "Brightpath Dental", "80202").await;
+    assert_eq!((quick["stage"].as_str(), quick["county"].as_str(), quick["rating_area"].as_str(), quick["city"].as_str()), (Some("prospect"), Some("Denver"), Some("CO-03"), Some("Denver")));
+    assert_eq!(quick["broker_name"], "Marcus Reyes", "a broker's own groups are theirs");
+
+    let bad = app
+        .post(SUMMIT, Some(&broker), "/api/groups", j!({ "name": "", "zip": "8020", "ein": "07-1234567", "sic_code": "12", "state": "Colorado",
+            "effective_date": "2027-01-01", "renewal_date": "2026-12-01", "contacts": [{ "kind": "boss", "name": "" }] }))
+        .await;
+    let body = error_body(bad, 400, "validation").await;
+    for field in ["name", "zip", "ein", "sic_code", "state", "renewal_date", "contacts[0].kind", "contacts[0].name"] {
+        assert!(body["details"]["fields"][field].is_string(), "{field}: {body}");
+    }
+
+    let full = app
+        .post(SUMMIT, Some(&broker), "/api/groups", j!({
+            "name": "=Acme Robotics", "dba": "Acme", "ein": "123456789", "sic_code": "3569", "address_line1": "1 Main St", "zip": "80301-1234",
+            "size_estimate": 40, "effective_date": "2027-01-01", "renewal_date": "2028-01-01", "current_carrier": "Rocky Mountain Health",
+            "current_premium_cents": 2_512_345, "stage": "quoting",
+            "contacts": [{ "kind": "hr", "name": "Ivy Chen", "email": "ivy@acme.example", "is_primary": true }]
+        }))
+        .await;
+    assert_eq!(full.0.status(), 201);
+    let acme = json(full).await;
+    assert_eq!((acme["ein"].as_str(), acme["zip"].as_str(), acme["rating_area"].as_str()), (Some("12-3456789"), Some("80301"), Some("CO-01")));
+
+    let list = json(app.get(SUMMIT, Some(&broker), "/api/groups?stage=quoting").await).await;
+    assert_eq!(list["total"], 1);
+    let renewing = json(app.get(SUMMIT, Some(&broker), "/api/groups?renewal_month=1&sort=name&order=desc").await).await;
+    assert_eq!(renewing["data"][0]["name"], "=Acme Robotics");
+    let searched = json(app.get(SUMMIT, Some(&broker), "/api/groups?q=bright&per_page=1").await).await;
+    assert_eq!((searched["total"].as_i64(), searched["data"][0]["name"].as_str()), (Some(1), Some("Brightpath Dental")));
+    error_body(app.get(SUMMIT, Some(&broker), "/api/groups?stage=flying").await, 400, "validation").await;
+
+    let csv = app.get(SUMMIT, Some(&broker), "/api/groups/export?format=csv").await;
+    assert_eq!(csv.0.status(), 200);
+    let text = String::from_utf8(csv.0.into_body().into_vec().await.unwrap()).unwrap();
+    assert!(text.starts_with("Name,DBA,EIN"), "{text}");
+    assert!(text.contains("'=Acme Robotics"), "formula-safe: {text}");
+    let xlsx = app.get(SUMMIT, Some(&broker), "/api/groups/export?format=xlsx").await;
+    assert!(xlsx.0.into_body().into_vec().await.unwrap().starts_with(b"PK"));
+
+    // Stale saves are refused; fresh ones pass.
+    let id = acme["id"].as_str().unwrap();
+    let mut edit = acme.clone();
+    edit["name"] = j!("Acme Robotics Inc");
+    let saved = json(put(&app, &broker, &format!("/api/groups/{id}"), edit.clone()).await).await;
+    assert_eq!((saved["name"].as_str(), saved["version"].as_i64()), (Some("Acme Robotics Inc"), Some(2)));
+    error_body(put(&app, &broker, &format!("/api/groups/{id}"), edit).await, 409, "conflict").await;
+
+    let settings = put(&app, &broker, &format!("/api/groups/{id}/settings"), j!({ "waiting_period": "days_60", "min_hours": 25, "pay_frequency": 24, "employee_classes": ["Salaried", "Hourly"], "version": 2 })).await;
+    assert_eq!(json(settings).await["pay_frequency"], 24);
+    let terminated = json(app.post(SUMMIT, Some(&broker), &format!("/api/groups/{id}/status"), j!({ "action": "terminate", "date": "2027-06-30", "reason": "moved to a PEO" })).await).await;
+    assert_eq!((terminated["status"].as_str(), terminated["stage"].as_str()), (Some("terminated"), Some("terminated")));
+    assert_eq!(json(app.get(SUMMIT, Some(&broker), "/api/groups").await).await["total"], 1, "terminated groups leave the default list");
+    assert_eq!(json(app.get(SUMMIT, Some(&broker), "/api/groups?status=all").await).await["total"], 2);
+
+    let overview = json(app.get(SUMMIT, Some(&broker), &format!("/api/groups/{id}/overview")).await).await;
+    assert_eq!(overview["contacts"][0]["name"], "Ivy Chen");
+    assert!(overview["recent_activity"].as_array().unwrap().len() >= 3);
+}
+
+#[tokio::test]
+async fn employees_with_dependents_and_protected_ssns() {
+    let app = seeded_app().await;
+    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
+    let broker = app.sign_in(SUMMIT, "marcus@summit.example", PASSWORD).await.unwrap();
+    let group = new_group(&app, &owner, "Peakview Logistics", "80910").await;
+    let gid = group["id"].as_str().unwrap();
+    let person = j!({
+        "group_id": gid, "first_name": "Rosa", "last_name": "Diaz", "dob": "1986-04-12", "gender": "female", "ssn": "123-45-6789",
+        "zip": "80910", "hire_date": "2019-02-01", "employment_type": "full_time", "hours_per_week": 40, "salary_cents": 6_500_000,
+        "medical_tier": "EF", "dependents": [
+            { "first_name": "Luis", "last_name": "Diaz", "dob": "1984-09-30", "relationship": "spouse" },
+            { "first_name": "Ana", "last_name": "Diaz", "dob": "2015-06-01", "relationship": "child", "ssn": "234-56-7890" }
+        ]
+    });
+    let bad = app.post(SUMMIT, Some(&owner), "/api/employees", j!({ "group_id": gid, "first_name": "X", "last_name": "Y", "dob": "2030-01-01", "medical_tier": "ES",
+        "dependents": [{ "first_name": "Old", "last_name": "Kid", "dob": "1990-01-01", "relationship": "child" }, { "first_name": "A", "last_name": "B", "dob": "1980-01-01", "relationship": "spouse" }, { "first_name": "C", "last_name": "D", "dob": "1980-01-01", "relationship": "spouse" }] })).await;
+    let body = error_body(bad, 400, "validation").await;
+    for field in ["dob", "dependents[0].dob", "dependents"] {
+        assert!(body["details"]["fields"][field].is_string(), "{field}: {body}");
+    }
+    let created = app.post(SUMMIT, Some(&owner), "/api/employees", person).await;
+    assert_eq!(created.0.status(), 201);
+    let rosa = json(created).await;
+    assert_eq!(rosa["ssn_masked"], "***-**-6789");
+    assert_eq!(rosa["dependents"].as_array().unwrap().len(), 2);
+    let id = rosa["id"].as_str().unwrap();
+    let stored: Vec<u8> = sqlx::query_scalar(&format!(
+        "SELECT ssn_enc FROM {}.employees WHERE id = $1::uuid",
+        tenants::registry::find_by_slug(&app.pool, "summit").await.unwrap().unwrap().schema_name
+    ))
+    .bind(id)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert!(!String::from_utf8_lossy(&stored).contains("123456789"), "encrypted at rest");
+
+    error_body(app.post(SUMMIT, Some(&broker), &format!("/api/employees/{id}/reveal-ssn"), j!({})).await, 403, "forbidden").await;
+    let revealed = json(app.post(SUMMIT, Some(&owner), &format!("/api/employees/{id}/reveal-ssn"), j!({})).await).await;
+    assert_eq!(revealed["ssn"], "123-45-6789");
+    let history = json(app.get(SUMMIT, Some(&owner), &format!("/api/employees/{id}/history")).await).await;
+    assert!(history.as_array().unwrap().iter().any(|h| h["action"] == "reveal_ssn"), "{history}");
+    assert!(!history.to_string().contains("123-45-6789") && !history.to_string().contains("123456789"), "no full SSN in the log");
+
+    // Edit: drop the spouse, keep the child (with its id), stale version refused.
+    let mut edit = rosa.clone();
+    edit["medical_tier"] = j!("EC");
+    edit["dependents"] = j!([{ "id": rosa["dependents"][1]["id"], "first_name": "Ana", "last_name": "Diaz", "dob": "2015-06-01", "relationship": "child" }]);
+    edit.as_object_mut().unwrap().remove("ssn_masked");
+    let saved = json(put(&app, &owner, &format!("/api/employees/{id}"), edit.clone()).await).await;
+    assert_eq!(saved["dependents"].as_array().unwrap().len(), 1);
+    assert_eq!(saved["dependents"][0]["ssn_masked"], "***-**-7890", "kept when not sent");
+    error_body(put(&app, &owner, &format!("/api/employees/{id}"), edit).await, 409, "conflict").await;
+
+    let list = json(app.get(SUMMIT, Some(&broker), &format!("/api/employees?group_id={gid}&q=rosa")).await).await;
+    assert_eq!((list["total"].as_i64(), list["data"][0]["dependents_count"].as_i64()), (Some(1), Some(1)));
+    let terminated = json(app.post(SUMMIT, Some(&owner), &format!("/api/employees/{id}/terminate"), j!({ "date": "2027-03-31", "reason": "resigned" })).await).await;
+    assert_eq!(terminated["status"], "terminated");
+    assert_eq!(json(app.get(SUMMIT, Some(&owner), &format!("/api/employees/{id}")).await).await["termination_date"], "2027-03-31", "kept, not deleted");
+}
+
+#[tokio::test]
+async fn employer_admins_see_their_group_only_and_other_agencies_nothing() {
+    let app = seeded_app().await;
+    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
+    let mine = new_group(&app, &owner, "Brightpath Dental", "80202").await;
+    let other = new_group(&app, &owner, "Other Co", "80203").await;
+    sqlx::query("UPDATE memberships SET group_id = $1::uuid WHERE user_id = (SELECT id FROM users WHERE email = 'hannah@brightpath.example')")
+        .bind(mine["id"].as_str().unwrap())
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let hr = app.sign_in(SUMMIT, "hannah@brightpath.example", PASSWORD).await.unwrap();
+    let list = json(app.get(SUMMIT, Some(&hr), "/api/groups").await).await;
+    assert_eq!((list["total"].as_i64(), list["data"][0]["name"].as_str()), (Some(1), Some("Brightpath Dental")));
+    error_body(app.get(SUMMIT, Some(&hr), &format!("/api/groups/{}", other["id"].as_str().unwrap())).await, 404, "not_found").await;
+    error_body(app.post(SUMMIT, Some(&hr), "/api/groups", j!({ "name": "X", "zip": "80202" })).await, 403, "forbidden").await;
+    let employee = app.post(SUMMIT, Some(&hr), "/api/employees", j!({ "group_id": other["id"], "first_name": "A", "last_name": "B", "dob": "1990-01-01" })).await;
+    error_body(employee, 404, "not_found").await;
+
+    let harbor = tenants::registry::provision(&app.pool, "harbor", "Harbor").await.unwrap();
+    let user: uuid::Uuid = sqlx::query_scalar("INSERT INTO users (email, name, password_hash) VALUES ('o@harbor.example', 'H', $1) RETURNING id")
+        .bind(platform::auth::password::hash(PASSWORD))
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    sqlx::query("INSERT INTO memberships (user_id, agency_id, role) VALUES ($1, $2, 'owner')").bind(user).bind(harbor.id).execute(&app.pool).await.unwrap();
+    let harbor_owner = app.sign_in("harbor.localhost:8080", "o@harbor.example", PASSWORD).await.unwrap();
+    error_body(app.get("harbor.localhost:8080", Some(&harbor_owner), &format!("/api/groups/{}", mine["id"].as_str().unwrap())).await, 404, "not_found").await;
+    assert_eq!(json(app.get("harbor.localhost:8080", Some(&harbor_owner), "/api/groups").await).await["total"], 0);
+}
