@@ -27,7 +27,7 @@ pub struct Options {
 }
 
 /// The largest request body accepted (uploads included).
-pub const MAX_BODY_BYTES: u64 = 25 * 1024 * 1024;
+pub const MAX_BODY_BYTES: u64 = 60 * 1024 * 1024;
 
 pub async fn handle<E: Endpoint>(ep: Arc<E>, mut req: Request, options: Options) -> poem::Result<Response> {
     let request_id = new_request_id();

@@ -1,0 +1,207 @@
+//! The census import workflow end to end: upload, map, fix, commit (COPY), diff, undo.
+
+mod common;
+
+use common::*;
+use poem::test::{TestForm, TestFormField};
+use serde_json::json as j;
+
+const V1: &str = "Acme Corp census - November 2026
+Employee ID,Last Name,First Name,DOB,Gender,Zip,Relationship,Medical Tier,Salary
+E1,Lopez,Maria,04/12/1984,F,80202,Employee,ES,\"$72,000\"
+,Lopez,Carlos,1983-02-01,M,80202,Spouse,
+E2,Smith,John,13/45/1990,M,80203,Employee,EE,58000
+E3,Nguyen,Thao,07/04/1979,F,80204,Employee,EF,91000
+,Nguyen,Minh,1978-01-15,M,80204,Spouse,
+,Nguyen,Bao,2012-09-09,M,80204,Child,
+Total,,,,,,,,
+";
+
+fn v2() -> String {
+    // John's birth date fixed, Thao leaves (missing), Priya joins, Maria switches to EE.
+    "Employee ID,Last Name,First Name,DOB,Gender,Zip,Relationship,Medical Tier,Salary
+E1,Lopez,Maria,04/12/1984,F,80202,Employee,EE,\"$74,000\"
+E2,Smith,John,01/15/1990,M,80203,Employee,EE,58000
+E4,Shah,Priya,1992-03-03,F,80205,Employee,EE,66000
+"
+    .to_string()
+}
+
+async fn upload(app: &TestApp, cookie: &str, group: &str, name: &str, bytes: Vec<u8>) -> poem::test::TestResponse {
+    app.client
+        .post(format!("/api/groups/{group}/census"))
+        .header("host", SUMMIT)
+        .header("cookie", cookie)
+        .header("x-canopy-csrf", "1")
+        .multipart(TestForm::new().field(TestFormField::bytes(bytes).name("file").filename(name).content_type("text/csv")))
+        .send()
+        .await
+}
+
+async fn send(app: &TestApp, cookie: &str, method: &str, path: &str, body: serde_json::Value) -> serde_json::Value {
+    let req = match method {
+        "PUT" => app.client.put(path),
+        "PATCH" => app.client.patch(path),
+        _ => app.client.post(path),
+    };
+    let resp = req.header("host", SUMMIT).header("cookie", cookie).header("x-canopy-csrf", "1").body_json(&body).send().await;
+    let status = resp.0.status().as_u16();
+    let body = json(resp).await;
+    assert!(status < 300, "{method} {path}: {status} {body}");
+    body
+}
+
+async fn wait_for_job(app: &TestApp, cookie: &str, job: &str) -> serde_json::Value {
+    for _ in 0..100 {
+        let j = json(app.get(SUMMIT, Some(cookie), &format!("/api/jobs/{job}")).await).await;
+        if j["status"] == "succeeded" || j["status"] == "failed" {
+            return j;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("job {job} did not finish");
+}
+
+fn mapping_of(import: &serde_json::Value) -> serde_json::Value {
+    j!(import["columns"].as_array().unwrap().iter().map(|c| j!({ "index": c["index"], "field": c["field"] })).collect::<Vec<_>>())
+}
+
+#[tokio::test]
+async fn a_census_goes_from_file_to_roster_and_back() {
+    let app = seeded_app().await;
+    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
+    let group = json(app.post(SUMMIT, Some(&owner), "/api/groups", j!({ "name": "Acme Corp", "zip": "80202" })).await).await;
+    let gid = group["id"].as_str().unwrap();
+
+    // Upload: title row skipped, headers found, columns guessed, totals row skipped.
+    let resp = upload(&app, &owner, gid, "acme.csv", V1.as_bytes().to_vec()).await;
+    assert_eq!(resp.0.status(), 201);
+    let import = json(resp).await;
+    assert_eq!((import["status"].as_str(), import["header_row"].as_i64()), (Some("mapping"), Some(1)));
+    let field_of = |header: &str| import["columns"].as_array().unwrap().iter().find(|c| c["header"] == header).unwrap()["field"].clone();
+    assert_eq!(field_of("DOB"), "dob");
+    assert_eq!(field_of("Medical Tier"), "medical_tier");
+    assert!(import["skipped"].as_array().unwrap().iter().any(|s| s["reason"] == "totals"), "{}", import["skipped"]);
+    let id = import["id"].as_str().unwrap().to_string();
+
+    // Map: the bad date is an error; commit is refused until it is fixed.
+    let checked = send(&app, &owner, "PUT", &format!("/api/census-imports/{id}/mapping"), j!({ "columns": mapping_of(&import), "template_name": "Acme layout" })).await;
+    assert_eq!(checked["counts"]["employees"], 3);
+    assert_eq!(checked["counts"]["dependents"], 3);
+    assert!(checked["counts"]["errors"].as_i64().unwrap() >= 1, "{}", checked["issues"]);
+    let bad = checked["issues"].as_array().unwrap().iter().find(|i| i["severity"] == "error").unwrap().clone();
+    assert_eq!(bad["row"], 5);
+    let refused = app.post(SUMMIT, Some(&owner), &format!("/api/census-imports/{id}/commit"), j!({})).await;
+    error_body(refused, 409, "conflict").await;
+    let rows = json(app.get(SUMMIT, Some(&owner), &format!("/api/census-imports/{id}/rows?only_issues=true")).await).await;
+    assert_eq!(rows["data"][0]["row"], 5);
+    assert_eq!(rows["data"][0]["cells"][3], "13/45/1990");
+
+    let fixed = send(&app, &owner, "PATCH", &format!("/api/census-imports/{id}/cells"), j!({ "fixes": [{ "row": 5, "column": bad["column"], "value": "01/15/1990" }] })).await;
+    assert_eq!(fixed["counts"]["errors"], 0, "{}", fixed["issues"]);
+    assert_eq!(fixed["counts"]["adds"], 3);
+
+    // Commit, twice at once (double click): one job, one version.
+    let first = app.post(SUMMIT, Some(&owner), &format!("/api/census-imports/{id}/commit"), j!({})).await;
+    let second = app.post(SUMMIT, Some(&owner), &format!("/api/census-imports/{id}/commit"), j!({})).await;
+    assert_eq!(first.0.status(), 202);
+    error_body(second, 409, "conflict").await;
+    let job = json(first).await["job_id"].as_str().unwrap().to_string();
+    let done = wait_for_job(&app, &owner, &job).await;
+    assert_eq!(done["status"], "succeeded", "{done}");
+    assert_eq!(done["result"]["adds"], 3);
+    let roster = json(app.get(SUMMIT, Some(&owner), &format!("/api/employees?group_id={gid}&sort=last_name")).await).await;
+    assert_eq!(roster["total"], 3);
+    let thao = roster["data"].as_array().unwrap().iter().find(|e| e["first_name"] == "Thao").unwrap();
+    assert_eq!(thao["dependents_count"], 2);
+    let maria_id = roster["data"].as_array().unwrap().iter().find(|e| e["first_name"] == "Maria").unwrap()["id"].as_str().unwrap().to_string();
+    let maria = json(app.get(SUMMIT, Some(&owner), &format!("/api/employees/{maria_id}")).await).await;
+    assert_eq!((maria["salary_cents"].as_i64(), maria["medical_tier"].as_str()), (Some(7_200_000), Some("ES")));
+
+    // Version 2: the saved template maps the headers; missing employees leave the roster.
+    let resp = upload(&app, &owner, gid, "acme-v2.csv", v2().into_bytes()).await;
+    let second = json(resp).await;
+    let id2 = second["id"].as_str().unwrap().to_string();
+    let checked = send(&app, &owner, "PUT", &format!("/api/census-imports/{id2}/mapping"), j!({ "columns": mapping_of(&second), "terminate_missing": true, "effective_date": chrono::Utc::now().date_naive() })).await;
+    assert_eq!((checked["counts"]["adds"].as_i64(), checked["counts"]["updates"].as_i64(), checked["counts"]["terminations"].as_i64()), (Some(1), Some(2), Some(1)));
+    let job = send(&app, &owner, "POST", &format!("/api/census-imports/{id2}/commit"), j!({})).await["job_id"].as_str().unwrap().to_string();
+    assert_eq!(wait_for_job(&app, &owner, &job).await["status"], "succeeded");
+    let active = json(app.get(SUMMIT, Some(&owner), &format!("/api/employees?group_id={gid}&status=active")).await).await;
+    assert_eq!(active["total"], 3);
+    let maria = json(app.get(SUMMIT, Some(&owner), &format!("/api/employees/{maria_id}")).await).await;
+    assert_eq!((maria["medical_tier"].as_str(), maria["salary_cents"].as_i64()), (Some("EE"), Some(7_400_000)), "the same person, updated");
+
+    let diff = json(app.get(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/census/diff?from=1&to=2")).await).await;
+    assert!(diff["added"].as_array().unwrap().iter().any(|m| m["first_name"] == "Priya"), "{diff}");
+    assert!(diff["removed"].as_array().unwrap().iter().any(|m| m["first_name"] == "Thao"), "{diff}");
+    assert!(diff["changed"].as_array().unwrap().iter().any(|c| c["member"]["first_name"] == "Maria" && c["changes"].as_array().unwrap().iter().any(|f| f["field"] == "medical_tier")), "{diff}");
+
+    let download = app.get(SUMMIT, Some(&owner), &format!("/api/census-imports/{id2}/download?format=csv")).await;
+    let text = String::from_utf8(download.0.into_body().into_vec().await.unwrap()).unwrap();
+    assert!(text.starts_with("Household,Relationship,First Name") && text.contains("Priya"), "{text}");
+
+    // Only the latest import can be undone; undoing it restores the roster exactly.
+    error_body(app.post(SUMMIT, Some(&owner), &format!("/api/census-imports/{id}/undo"), j!({})).await, 409, "conflict").await;
+    let undone = send(&app, &owner, "POST", &format!("/api/census-imports/{id2}/undo"), j!({})).await;
+    assert_eq!(undone["status"], "undone");
+    let roster = json(app.get(SUMMIT, Some(&owner), &format!("/api/employees?group_id={gid}&status=active")).await).await;
+    let names: Vec<&str> = roster["data"].as_array().unwrap().iter().map(|e| e["first_name"].as_str().unwrap()).collect();
+    assert_eq!(roster["total"], 3, "{names:?}");
+    assert!(names.contains(&"Thao") && !names.contains(&"Priya"), "{names:?}");
+    let maria = json(app.get(SUMMIT, Some(&owner), &format!("/api/employees/{maria_id}")).await).await;
+    assert_eq!((maria["medical_tier"].as_str(), maria["salary_cents"].as_i64()), (Some("ES"), Some(7_200_000)));
+    let thao = roster["data"].as_array().unwrap().iter().find(|e| e["first_name"] == "Thao").unwrap();
+    assert_eq!(thao["dependents_count"], 2);
+
+    let versions = json(app.get(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/census")).await).await;
+    let statuses: Vec<&str> = versions.as_array().unwrap().iter().map(|v| v["status"].as_str().unwrap()).collect();
+    assert_eq!(statuses, ["undone", "committed"]);
+    assert_eq!(versions[1]["undoable"], true);
+    let jobs = json(app.get(SUMMIT, Some(&owner), "/api/jobs").await).await;
+    assert_eq!(jobs["total"], 2);
+    let templates = json(app.get(SUMMIT, Some(&owner), "/api/census/templates").await).await;
+    assert_eq!(templates[0]["name"], "Acme layout");
+}
+
+#[tokio::test]
+async fn bad_files_get_clear_errors_and_nothing_is_kept() {
+    let app = seeded_app().await;
+    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
+    let group = json(app.post(SUMMIT, Some(&owner), "/api/groups", j!({ "name": "Acme Corp", "zip": "80202" })).await).await;
+    let gid = group["id"].as_str().unwrap();
+    let fixtures = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/census");
+    let empty = upload(&app, &owner, gid, "empty.csv", std::fs::read(format!("{fixtures}/empty.csv")).unwrap()).await;
+    let body = error_body(empty, 400, "validation").await;
+    assert_eq!(body["details"]["fields"]["file"], "the file is empty");
+    let binary = upload(&app, &owner, gid, "binary.csv", std::fs::read(format!("{fixtures}/binary-renamed.csv")).unwrap()).await;
+    error_body(binary, 400, "validation").await;
+    let huge = upload(&app, &owner, gid, "huge.csv", vec![b'a'; 51 * 1024 * 1024]).await;
+    error_body(huge, 413, "payload_too_large").await;
+    assert!(json(app.get(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/census")).await).await.as_array().unwrap().is_empty());
+
+    // The CSV processor reads any file and imports nothing.
+    let resp = app
+        .client
+        .post("/api/census/analyse")
+        .header("host", SUMMIT)
+        .header("cookie", &owner)
+        .header("x-canopy-csrf", "1")
+        .multipart(TestForm::new().field(TestFormField::bytes(std::fs::read(format!("{fixtures}/windows1252.csv")).unwrap()).name("file").filename("w.csv")))
+        .send()
+        .await;
+    let analysis = json(resp).await;
+    assert_eq!(analysis["encoding"], "windows-1252");
+    assert!(analysis["columns"].as_array().unwrap().len() >= 3);
+    let resp = app
+        .client
+        .post("/api/census/clean")
+        .header("host", SUMMIT)
+        .header("cookie", &owner)
+        .header("x-canopy-csrf", "1")
+        .multipart(TestForm::new().field(TestFormField::bytes(V1.as_bytes().to_vec()).name("file").filename("acme.csv")))
+        .send()
+        .await;
+    let cleaned = String::from_utf8(resp.0.into_body().into_vec().await.unwrap()).unwrap();
+    assert!(cleaned.starts_with("Household,Relationship") && cleaned.contains("1984-04-12"), "{cleaned}");
+    assert_eq!(json(app.get(SUMMIT, Some(&owner), "/api/employees").await).await["total"], 0);
+}
