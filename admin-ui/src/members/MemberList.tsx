@@ -1,16 +1,27 @@
-import { DataTable, DateField, List, SearchInput, SelectInput, TextField } from 'react-admin';
-import type { Member } from '../api';
+import { DataTable, DateField, List, SearchInput, SelectInput, TextField, useGetList } from 'react-admin';
+import type { Member, RoleDef } from '../api';
 import { ListActions } from '../layout/ListActions';
 import { ROLE_CHOICES } from '../roles';
 import { RoleField } from './RoleField';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search name or email" />,
-  <SelectInput key="role" source="role" choices={ROLE_CHOICES} alwaysOn emptyText="All roles" />,
+/** Role choices: the agency's roles (built-in and its own), the built-in ones while they load. */
+function useRoleChoices() {
+  const { data } = useGetList<RoleDef>('roles', { pagination: { page: 1, perPage: 100 }, sort: { field: 'label', order: 'ASC' } });
+  return data ? data.map((r) => ({ id: r.name, name: r.label })) : ROLE_CHOICES;
+}
+
+const STATUS_CHOICES = [
+  { id: 'active', name: 'Active' },
+  { id: 'deactivated', name: 'Deactivated' },
 ];
 
 /** The agency's people and their membership. */
 export function MemberList() {
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder="Search name or email" />,
+    <SelectInput key="role" source="role" choices={useRoleChoices()} alwaysOn emptyText="All roles" />,
+    <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn emptyText="Any status" />,
+  ];
   return (
     <List title="Members" filters={filters} actions={<ListActions />} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
       <DataTable<Member> rowClick="show" bulkActionButtons={false}>

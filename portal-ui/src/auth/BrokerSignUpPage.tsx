@@ -185,7 +185,7 @@ export default function BrokerSignUpPage() {
                     </InputAdornment>
                   ),
                 },
-                htmlInput: { 'aria-describedby': 'slug-help', spellCheck: false, autoCapitalize: 'none' },
+                htmlInput: { spellCheck: false, autoCapitalize: 'none' },
               }}
             />
             <TextField
