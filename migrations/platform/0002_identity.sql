@@ -14,7 +14,7 @@ CREATE TABLE subscriptions (
 -- Single-use tokens sent by email; only the hash is kept.
 CREATE TABLE email_tokens (
     id         uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-    purpose    text NOT NULL CHECK (purpose IN ('verify_email', 'reset_password', 'magic_link')),
+    purpose    text NOT NULL CHECK (purpose IN ('verify_email', 'reset_password', 'magic_link', 'handoff')),
     user_id    uuid NOT NULL REFERENCES users ON DELETE CASCADE,
     agency_id  uuid REFERENCES agencies ON DELETE CASCADE,
     token_hash bytea NOT NULL UNIQUE,

@@ -13,6 +13,7 @@ use crate::brand::settings::BrandSettingsApi;
 use crate::client_errors::api::ClientErrorsApi;
 use crate::dashboard::api::DashboardApi;
 use crate::census::api::CensusApi;
+use crate::documents::api::DocumentsApi;
 use crate::employees::api::EmployeesApi;
 use crate::jobs::api::JobsApi;
 use crate::groups::api::GroupsApi;
@@ -47,6 +48,8 @@ pub enum ApiTags {
     Census,
     /// Background jobs and storage.
     Jobs,
+    /// Group documents.
+    Documents,
     /// Invitations and the agency's own roles.
     Team,
     /// The audit log and the mail outbox.
@@ -59,7 +62,7 @@ pub enum ApiTags {
 pub type Apis = (
     (HealthApi, BrandApi, BrandSettingsApi, DomainsApi, AuthApi, AccountsApi, SsoApi),
     (DashboardApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
-            (GroupsApi, EmployeesApi, CensusApi, JobsApi),
+            (GroupsApi, EmployeesApi, CensusApi, JobsApi, DocumentsApi),
 );
 
 pub fn service() -> OpenApiService<Apis, ()> {
@@ -67,7 +70,7 @@ pub fn service() -> OpenApiService<Apis, ()> {
         (
             (HealthApi, BrandApi, BrandSettingsApi, DomainsApi, AuthApi, AccountsApi, SsoApi),
             (DashboardApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
-            (GroupsApi, EmployeesApi, CensusApi, JobsApi),
+            (GroupsApi, EmployeesApi, CensusApi, JobsApi, DocumentsApi),
         ),
         "Canopy API",
         env!("CARGO_PKG_VERSION"),

@@ -171,3 +171,72 @@ async fn employer_admins_see_their_group_only_and_other_agencies_nothing() {
     error_body(app.get("harbor.localhost:8080", Some(&harbor_owner), &format!("/api/groups/{}", mine["id"].as_str().unwrap())).await, 404, "not_found").await;
     assert_eq!(json(app.get("harbor.localhost:8080", Some(&harbor_owner), "/api/groups").await).await["total"], 0);
 }
+
+#[tokio::test]
+async fn employees_sign_up_with_the_groups_enrollment_code() {
+    let app = seeded_app().await;
+    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
+    let group = new_group(&app, &owner, "Brightpath Dental", "80202").await;
+    let gid = group["id"].as_str().unwrap();
+    app.post(SUMMIT, Some(&owner), "/api/employees", j!({ "group_id": gid, "first_name": "Omar", "last_name": "Haddad", "dob": "1991-08-08", "email": "omar@brightpath.example" })).await;
+    error_body(app.get(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/enrollment-code")).await, 404, "not_found").await;
+    let code = json(app.post(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/enrollment-code"), j!({})).await).await;
+    let code = code["code"].as_str().unwrap().to_string();
+    assert_eq!(code.len(), 8);
+
+    let signup = |email: &str, last: &str, dob: &str, code: &str| {
+        j!({ "code": code, "email": email, "last_name": last, "dob": dob, "password": "omar's passphrase" })
+    };
+    error_body(app.post(SUMMIT, None, "/api/auth/signup/code", signup("omar@brightpath.example", "Haddad", "1991-08-08", "WRONG123")).await, 400, "token_invalid").await;
+    error_body(app.post(SUMMIT, None, "/api/auth/signup/code", signup("omar@brightpath.example", "Haddad", "1990-01-01", &code)).await, 400, "validation").await;
+    error_body(app.post(SUMMIT, None, "/api/auth/signup/code", signup("someone@else.example", "Haddad", "1991-08-08", &code)).await, 400, "validation").await;
+    let joined = app.post(SUMMIT, None, "/api/auth/signup/code", signup("omar@brightpath.example", "haddad", "1991-08-08", &code.to_lowercase())).await;
+    assert_eq!(joined.0.status(), 201);
+    let me = json(joined).await;
+    assert_eq!((me["role"].as_str(), me["group_id"].as_str()), (Some("employee"), Some(gid)));
+    assert!(me["employee_id"].is_string());
+    error_body(app.post(SUMMIT, None, "/api/auth/signup/code", signup("omar2@brightpath.example", "Haddad", "1991-08-08", &code)).await, 409, "conflict").await;
+    // A fresh code replaces the old one.
+    app.post(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/enrollment-code"), j!({})).await;
+    app.post(SUMMIT, Some(&owner), "/api/employees", j!({ "group_id": gid, "first_name": "Lina", "last_name": "Park", "dob": "1993-02-02" })).await;
+    error_body(app.post(SUMMIT, None, "/api/auth/signup/code", signup("lina@x.example", "Park", "1993-02-02", &code)).await, 400, "token_invalid").await;
+}
+
+#[tokio::test]
+async fn documents_and_the_dashboard() {
+    use poem::test::{TestForm, TestFormField};
+    let app = seeded_app().await;
+    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
+    let group = json(app.post(SUMMIT, Some(&owner), "/api/groups", j!({ "name": "Renewing Co", "zip": "80202", "stage": "active",
+        "effective_date": (chrono::Utc::now().date_naive() - chrono::Duration::days(300)), "renewal_date": (chrono::Utc::now().date_naive() + chrono::Duration::days(65)) })).await).await;
+    let gid = group["id"].as_str().unwrap();
+    let upload = |bytes: Vec<u8>, name: &str, kind: &str| {
+        app.client
+            .post(format!("/api/groups/{gid}/documents"))
+            .header("host", SUMMIT)
+            .header("cookie", &owner)
+            .header("x-canopy-csrf", "1")
+            .multipart(TestForm::new().field(TestFormField::bytes(bytes).name("file").filename(name)).text("kind", kind))
+            .send()
+    };
+    let pdf = b"%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF".to_vec();
+    let resp = upload(pdf.clone(), "contract.pdf", "contract").await;
+    assert_eq!(resp.0.status(), 201);
+    let doc = json(resp).await;
+    error_body(upload(b"MZ\x90\x00".to_vec(), "tool.exe", "other").await, 400, "validation").await;
+    error_body(upload(pdf.clone(), "x.pdf", "scroll").await, 400, "validation").await;
+    let listed = json(app.get(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/documents")).await).await;
+    assert_eq!(listed[0]["content_type"], "application/pdf");
+    let download = app.get(SUMMIT, Some(&owner), &format!("/api/documents/{}/download", doc["id"].as_str().unwrap())).await;
+    assert_eq!(download.0.into_body().into_vec().await.unwrap(), pdf);
+    let deleted = app.client.delete(format!("/api/documents/{}", doc["id"].as_str().unwrap())).header("host", SUMMIT).header("cookie", &owner).header("x-canopy-csrf", "1").send().await;
+    assert_eq!(deleted.0.status(), 204);
+    let activity = json(app.get(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/overview")).await).await;
+    assert!(activity["recent_activity"].as_array().unwrap().iter().any(|a| a["action"] == "delete" && a["entity"] == "document"));
+
+    let dashboard = json(app.get(SUMMIT, Some(&owner), "/api/dashboard").await).await;
+    let active = dashboard["stages"].as_array().unwrap().iter().find(|s| s["stage"] == "active").unwrap();
+    assert_eq!(active["count"], 1);
+    assert_eq!(dashboard["stages"].as_array().unwrap().len(), 9);
+    assert_eq!((dashboard["renewals"][0]["name"].as_str(), dashboard["renewals"][0]["days"].as_i64()), (Some("Renewing Co"), Some(65)));
+}

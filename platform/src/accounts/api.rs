@@ -121,6 +121,17 @@ pub struct InvitePreview {
     pub existing_account: bool,
 }
 
+#[derive(Debug, Object)]
+pub struct CodeSignUp {
+    /// The enrollment code the employer gave.
+    pub code: String,
+    pub email: String,
+    /// As on the employer's roster.
+    pub last_name: String,
+    pub dob: chrono::NaiveDate,
+    pub password: String,
+}
+
 pub struct AccountsApi;
 
 const ACCEPTED: &str = "If the address has an account, a message is on its way.";
@@ -202,7 +213,7 @@ impl AccountsApi {
             state.config.log_mail_links(),
         )
         .await?;
-        let handoff = tokens::issue(&mut *tx, Purpose::MagicLink, user_id, Some(agency.id)).await?;
+        let handoff = tokens::issue(&mut *tx, Purpose::Handoff, user_id, Some(agency.id)).await?;
         sqlx::query(&format!(
             "INSERT INTO {}.audit_log (actor_id, actor_name, action, entity, entity_id, summary, ip)
              VALUES ($1, $2, 'create', 'agency', $3, 'Agency created by sign-up; 14-day trial started', $4)",
@@ -218,7 +229,7 @@ impl AccountsApi {
         tracing::info!(agency = %agency.slug, "agency signed up");
 
         let (me, cookie) = start_session(state, req, user_id, Some(agency.id), "password").await?;
-        let continue_url = format!("{origin}/auth/magic-link?token={handoff}&next=/dashboard");
+        let continue_url = format!("{origin}/auth/magic-link?token={handoff}&handoff=1&next=/dashboard");
         Ok(SignUpResponse::Created(Json(SignedUp { me, continue_url }), cookie))
     }
 
@@ -332,14 +343,21 @@ impl AccountsApi {
         let host = host_agency(state, req).await?;
         let mut conn = state.pool.acquire().await?;
         let mut tx = conn.begin().await?;
-        let redeemed = tokens::redeem(&mut tx, Purpose::MagicLink, &body.token).await?;
+        // A hand-off after sign-up signs in like a magic link but, never emailed, verifies nothing.
+        let (redeemed, emailed) = match tokens::redeem(&mut tx, Purpose::MagicLink, &body.token).await {
+            Ok(r) => (r, true),
+            Err(AppError::Token { code: "token_invalid", .. }) => (tokens::redeem(&mut tx, Purpose::Handoff, &body.token).await?, false),
+            Err(e) => return Err(e.into()),
+        };
         if redeemed.agency_id.is_some() && redeemed.agency_id != host.as_ref().map(|a| a.id) {
             return Err(AppError::Token { code: "token_invalid", message: "this link is for another address" }.into());
         }
-        sqlx::query("UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1")
-            .bind(redeemed.user_id)
-            .execute(&mut *tx)
-            .await?;
+        if emailed {
+            sqlx::query("UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1")
+                .bind(redeemed.user_id)
+                .execute(&mut *tx)
+                .await?;
+        }
         tx.commit().await?;
         let operator: bool = sqlx::query_scalar("SELECT is_platform_operator FROM users WHERE id = $1")
             .bind(redeemed.user_id)
@@ -353,6 +371,61 @@ impl AccountsApi {
         };
         let (me, cookie) = start_session(state, req, redeemed.user_id, agency_id, "magic_link").await?;
         Ok(SessionResponse::Ok(Json(me), cookie))
+    }
+
+    /// An employee signs up with the enrollment code their employer gave and their details as
+    /// on the roster (last name, date of birth); they can then enroll.
+    #[oai(path = "/auth/signup/code", method = "post", operation_id = "signUpWithCode")]
+    async fn sign_up_with_code(&self, state: Data<&AppState>, req: &Request, body: Json<CodeSignUp>) -> ApiResult<InvitedSignUpResponse> {
+        let state = *state;
+        let agency = host_agency(state, req).await?.ok_or_else(|| AppError::Forbidden("sign up on your benefits portal's address".into()))?;
+        throttle::hit(&state.pool, &[(SIGNUP_PER_IP, &client_ip(req))]).await?;
+        let mut errors = FieldErrors::default();
+        errors.check(email_shape(&body.email), "email", "enter a valid email address");
+        new_password(&mut errors, "password", &body.password);
+        errors.finish()?;
+        let (group_id, employee_id, name) = employee_for_code(state, &agency, &body).await?;
+        let email = body.email.trim().to_string();
+        let existing = auth_queries::user_by_email(&state.pool, &email).await?;
+        if existing.is_some() {
+            return Err(AppError::field("email", "an account with this email exists: sign in instead").into());
+        }
+        let given = body.password.clone();
+        let hash = tokio::task::spawn_blocking(move || password::hash(&given)).await.map_err(|e| AppError::Internal(e.to_string()))?;
+        let mut conn = state.pool.acquire().await?;
+        let mut tx = conn.begin().await?;
+        let user_id: Uuid = sqlx::query_scalar("INSERT INTO users (email, name, password_hash) VALUES ($1, $2, $3) RETURNING id")
+            .bind(&email)
+            .bind(&name)
+            .bind(hash)
+            .fetch_one(&mut *tx)
+            .await
+            .map_err(|e| unique_to_field(e, "email", "an account with this email exists: sign in instead"))?;
+        sqlx::query("INSERT INTO memberships (user_id, agency_id, role, group_id, employee_id) VALUES ($1, $2, 'employee', $3, $4)")
+            .bind(user_id)
+            .bind(agency.id)
+            .bind(group_id)
+            .bind(employee_id)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query(&format!(
+            "INSERT INTO {}.audit_log (actor_id, actor_name, action, entity, entity_id, summary, group_id) VALUES ($1, $2, 'create', 'account', $3, $4, $5)",
+            agency.schema_name
+        ))
+        .bind(user_id)
+        .bind(&name)
+        .bind(employee_id.to_string())
+        .bind(format!("{name} signed up with the group's enrollment code"))
+        .bind(group_id)
+        .execute(&mut *tx)
+        .await?;
+        let verify = tokens::issue(&mut *tx, Purpose::VerifyEmail, user_id, Some(agency.id)).await?;
+        let brand = mail_brand(&mut *tx, Some(agency.id)).await?;
+        let link = format!("{}/auth/verify-email?token={verify}", state.config.origin(Some(&agency.slug)));
+        outbox::enqueue(&mut *tx, Some(agency.id), Recipient { email: &email, name: Some(&name) }, &brand, &Mail::VerifyEmail { name: &name, link: &link }, state.config.log_mail_links()).await?;
+        tx.commit().await?;
+        let (me, cookie) = start_session(state, req, user_id, Some(agency.id), "enrollment_code").await?;
+        Ok(InvitedSignUpResponse::Created(Json(me), cookie))
     }
 
     /// What an invitation link is for, to show before the person signs up.
@@ -437,6 +510,41 @@ async fn send(state: &AppState, agency_id: Option<Uuid>, email: &str, name: &str
     let brand = mail_brand(&state.pool, agency_id).await?;
     outbox::enqueue(&state.pool, agency_id, Recipient { email, name: Some(name) }, &brand, mail, state.config.log_mail_links()).await?;
     Ok(())
+}
+
+const NOT_ON_ROSTER: &str = "we could not find you on this employer's roster: check your details, or ask your HR contact";
+
+/// The employee behind a sign-up by code, if the details match the group's roster.
+async fn employee_for_code(state: &AppState, agency: &tenants::Agency, body: &CodeSignUp) -> Result<(Uuid, Uuid, String), AppError> {
+    let mut tx = tenants::TenantTx::begin(&state.pool, agency).await?;
+    let group: Option<Uuid> = sqlx::query_scalar("SELECT group_id FROM enrollment_codes WHERE code = $1 AND revoked_at IS NULL AND expires_at > now()")
+        .bind(body.code.trim().to_ascii_uppercase())
+        .fetch_optional(tx.conn())
+        .await?;
+    let group = group.ok_or(AppError::Token { code: "token_invalid", message: "this enrollment code is not valid or has expired" })?;
+    let found: Option<(Uuid, String, Option<String>)> = sqlx::query_as(
+        "SELECT id, first_name || ' ' || last_name, email FROM employees
+         WHERE group_id = $1 AND lower(last_name) = lower($2) AND dob = $3 AND status <> 'terminated'",
+    )
+    .bind(group)
+    .bind(body.last_name.trim())
+    .bind(body.dob)
+    .fetch_optional(tx.conn())
+    .await?;
+    tx.commit().await?;
+    let (employee_id, name, email) = found.ok_or_else(|| AppError::field("last_name", NOT_ON_ROSTER))?;
+    let taken: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM memberships WHERE agency_id = $1 AND employee_id = $2)")
+        .bind(agency.id)
+        .bind(employee_id)
+        .fetch_one(&state.pool)
+        .await?;
+    if taken {
+        return Err(AppError::Conflict("you already have an account: sign in, or reset your password".into()));
+    }
+    if email.is_some_and(|e| !e.eq_ignore_ascii_case(body.email.trim())) {
+        return Err(AppError::field("email", "use the email address your employer has on file"));
+    }
+    Ok((group, employee_id, name))
 }
 
 fn unique_to_field(e: sqlx::Error, field: &str, problem: &str) -> AppError {

@@ -13,6 +13,9 @@ pub enum Purpose {
     VerifyEmail,
     ResetPassword,
     MagicLink,
+    /// Carries a new session from the platform's host to the agency's own (never emailed, so
+    /// it proves nothing about the address).
+    Handoff,
 }
 
 impl Purpose {
@@ -21,6 +24,7 @@ impl Purpose {
             Purpose::VerifyEmail => "verify_email",
             Purpose::ResetPassword => "reset_password",
             Purpose::MagicLink => "magic_link",
+            Purpose::Handoff => "handoff",
         }
     }
 
@@ -29,6 +33,7 @@ impl Purpose {
             Purpose::VerifyEmail => Duration::hours(24),
             Purpose::ResetPassword => Duration::minutes(30),
             Purpose::MagicLink => Duration::minutes(15),
+            Purpose::Handoff => Duration::minutes(5),
         }
     }
 }

@@ -165,7 +165,15 @@ pub fn check(body: &BrandUpdate) -> Result<(), AppError> {
     let mut errors = FieldErrors::default();
     let name = body.display_name.trim();
     errors.check(!name.is_empty() && name.chars().count() <= 120, "display_name", "enter a name of at most 120 characters");
-    for (field, color) in [("primary_color", &body.primary_color), ("secondary_color", &body.secondary_color)] {
+    // The primary colour carries white text (app bar, buttons); the secondary one takes
+    // whichever of white or black text reads better, so it needs AA with one of them.
+    if let Some(rgb) = parse_hex(&body.secondary_color) {
+        let best = contrast_ratio(rgb, WHITE).max(contrast_ratio(rgb, (0, 0, 0)));
+        errors.check(best >= AA, "secondary_color", "neither white nor black text reaches WCAG AA (4.5:1) on this colour");
+    } else {
+        errors.check(false, "secondary_color", "use a colour like #e4572e");
+    }
+    for (field, color) in [("primary_color", &body.primary_color)] {
         match parse_hex(color) {
             None => errors.check(false, field, "use a colour like #0b4f6c"),
             Some(rgb) => {

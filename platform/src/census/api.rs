@@ -848,8 +848,12 @@ async fn draft(tx: &mut tenants::TenantTx, id: Uuid, scope: Option<Uuid>) -> Res
 }
 
 fn sanitize(name: &str) -> String {
-    let cleaned: String = name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '.' || c == '-' || c == '_' { c } else { '-' }).collect();
-    let trimmed = cleaned.trim_matches('-').trim_start_matches('.');
+    let mut cleaned: String = name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '.' || c == '-' || c == '_' { c } else { '-' }).collect();
+    cleaned = cleaned.replace("..", "-");
+    while cleaned.contains("--") {
+        cleaned = cleaned.replace("--", "-");
+    }
+    let trimmed = cleaned.trim_matches(|c| c == '-' || c == '.');
     if trimmed.is_empty() { "census".into() } else { trimmed.chars().take(100).collect() }
 }
 

@@ -28,6 +28,23 @@ pub struct Activity {
 }
 
 #[derive(Debug, Object)]
+pub struct StageCount {
+    pub stage: String,
+    pub count: i64,
+}
+
+#[derive(Debug, Object)]
+pub struct Renewal {
+    pub group_id: uuid::Uuid,
+    pub name: String,
+    pub stage: String,
+    pub renewal_date: chrono::NaiveDate,
+    /// Days from today.
+    pub days: i32,
+    pub broker_name: Option<String>,
+}
+
+#[derive(Debug, Object)]
 pub struct PlatformStats {
     pub agencies: i64,
     pub users: i64,
@@ -45,6 +62,10 @@ pub struct Dashboard {
     pub recent_activity: Vec<Activity>,
     /// Platform-wide figures, for platform operators.
     pub platform: Option<PlatformStats>,
+    /// Active groups per lifecycle stage (in lifecycle order; stages without groups included).
+    pub stages: Vec<StageCount>,
+    /// Groups renewing in the next 120 days, soonest first.
+    pub renewals: Vec<Renewal>,
 }
 
 pub struct DashboardApi;
@@ -61,6 +82,8 @@ impl DashboardApi {
             team: vec![],
             recent_activity: vec![],
             platform: None,
+            stages: vec![],
+            renewals: vec![],
         };
         if let Some(agency) = &p.agency {
             if p.may(&state, "members", "read").await {
@@ -69,6 +92,16 @@ impl DashboardApi {
                     .into_iter()
                     .map(|(role, count)| RoleCount { role, count })
                     .collect();
+            }
+            if p.may(&state, "groups", "read").await {
+                let mut tx = p.tenant_tx(&state).await?;
+                dashboard.stages = queries::stages(&mut tx, p.group_scope()).await?.into_iter().map(|(stage, count)| StageCount { stage, count }).collect();
+                dashboard.renewals = queries::renewals(&mut tx, p.group_scope(), 120)
+                    .await?
+                    .into_iter()
+                    .map(|r| Renewal { group_id: r.id, name: r.name, stage: r.stage, renewal_date: r.renewal_date, days: r.days, broker_name: r.broker_name })
+                    .collect();
+                tx.commit().await?;
             }
             if p.may(&state, "activity", "read").await {
                 let mut tx = p.tenant_tx(&state).await?;

@@ -34,3 +34,38 @@ pub async fn platform_counts(pool: &PgPool) -> Result<PlatformCounts, sqlx::Erro
     .fetch_one(pool)
     .await
 }
+
+pub async fn stages(tx: &mut TenantTx, scope: Option<uuid::Uuid>) -> Result<Vec<(String, i64)>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT s.stage, count(g.id) FROM unnest(ARRAY['prospect','quoting','plan_design','enrollment','implementation','active','renewal','lost','terminated'])
+             WITH ORDINALITY AS s(stage, ord)
+         LEFT JOIN groups g ON g.stage = s.stage AND g.status <> 'archived' AND ($1::uuid IS NULL OR g.id = $1)
+         GROUP BY s.stage, s.ord ORDER BY s.ord",
+    )
+    .bind(scope)
+    .fetch_all(tx.conn())
+    .await
+}
+
+#[derive(Debug, sqlx::FromRow)]
+pub struct RenewalRow {
+    pub id: uuid::Uuid,
+    pub name: String,
+    pub stage: String,
+    pub renewal_date: chrono::NaiveDate,
+    pub days: i32,
+    pub broker_name: Option<String>,
+}
+
+pub async fn renewals(tx: &mut TenantTx, scope: Option<uuid::Uuid>, within_days: i32) -> Result<Vec<RenewalRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT g.id, g.name, g.stage, g.renewal_date, (g.renewal_date - current_date)::int AS days, u.name AS broker_name
+         FROM groups g LEFT JOIN public.users u ON u.id = g.broker_id
+         WHERE g.status = 'active' AND g.renewal_date BETWEEN current_date AND current_date + $2 AND ($1::uuid IS NULL OR g.id = $1)
+         ORDER BY g.renewal_date, g.name LIMIT 50",
+    )
+    .bind(scope)
+    .bind(within_days)
+    .fetch_all(tx.conn())
+    .await
+}

@@ -230,6 +230,12 @@ pub struct ZipLookup {
     pub rating_area: String,
 }
 
+#[derive(Debug, Object)]
+pub struct EnrollmentCode {
+    pub code: String,
+    pub expires_at: DateTime<Utc>,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
 #[oai(rename_all = "lowercase")]
 pub enum ExportFormat {
@@ -712,6 +718,46 @@ impl GroupsApi {
         Ok(Json(team.into_iter().map(TeamMember::from).collect()))
     }
 
+    /// The group's current enrollment code (employees sign up with it and their roster details).
+    #[oai(path = "/groups/:id/enrollment-code", method = "get", operation_id = "getEnrollmentCode")]
+    async fn enrollment_code(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<EnrollmentCode>> {
+        let p = Principal::resolve(&state, req, &auth).await?;
+        p.require(&state, "groups", "read").await?;
+        let mut tx = p.tenant_tx(&state).await?;
+        queries::visible(&mut tx, id.0, p.group_scope()).await?;
+        let row: Option<(String, DateTime<Utc>)> = sqlx::query_as(
+            "SELECT code, expires_at FROM enrollment_codes WHERE group_id = $1 AND revoked_at IS NULL AND expires_at > now() ORDER BY created_at DESC LIMIT 1",
+        )
+        .bind(id.0)
+        .fetch_optional(tx.conn())
+        .await?;
+        tx.commit().await?;
+        let (code, expires_at) = row.ok_or_else(|| AppError::NotFound("the group has no active enrollment code".into()))?;
+        Ok(Json(EnrollmentCode { code, expires_at }))
+    }
+
+    /// Issue a new enrollment code (the previous one stops working). Valid 30 days.
+    #[oai(path = "/groups/:id/enrollment-code", method = "post", operation_id = "issueEnrollmentCode")]
+    async fn issue_code(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<EnrollmentCode>> {
+        let p = Principal::resolve(&state, req, &auth).await?;
+        p.require(&state, "groups", "write").await?;
+        let mut tx = p.tenant_tx(&state).await?;
+        let group = queries::visible(&mut tx, id.0, p.group_scope()).await?;
+        sqlx::query("UPDATE enrollment_codes SET revoked_at = now() WHERE group_id = $1 AND revoked_at IS NULL").bind(id.0).execute(tx.conn()).await?;
+        let code = new_code();
+        let expires_at: DateTime<Utc> = sqlx::query_scalar(
+            "INSERT INTO enrollment_codes (code, group_id, created_by, expires_at) VALUES ($1, $2, $3, now() + interval '30 days') RETURNING expires_at",
+        )
+        .bind(&code)
+        .bind(id.0)
+        .bind(p.user_id)
+        .fetch_one(tx.conn())
+        .await?;
+        audit::record(&mut tx, &p, &client_ip(req), Entry { entity_id: Some(id.0.to_string()), group_id: Some(id.0), ..Entry::new("create", "enrollment_code", format!("Issued a new enrollment code for {}", group.name)) }).await?;
+        tx.commit().await?;
+        Ok(Json(EnrollmentCode { code, expires_at }))
+    }
+
     /// City, county and rating area of a ZIP code.
     #[oai(path = "/zip/:zip", method = "get", operation_id = "lookupZip")]
     async fn zip(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, zip: Path<String>) -> ApiResult<Json<ZipLookup>> {
@@ -723,6 +769,14 @@ impl GroupsApi {
         tx.commit().await?;
         Ok(Json(ZipLookup { zip, city: info.city, state: info.state, county: info.county, rating_area: info.rating_area }))
     }
+}
+
+/// 8 characters without the easily confused 0/O and 1/I.
+fn new_code() -> String {
+    use rand::Rng;
+    const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    let mut rng = rand::rng();
+    (0..8).map(|_| ALPHABET[rng.random_range(0..ALPHABET.len())] as char).collect()
 }
 
 fn filters(p: &Principal, stage: Option<String>, renewal_month: Option<i32>, broker_id: Option<Uuid>, status: Option<String>) -> Result<Filters, AppError> {

@@ -399,13 +399,20 @@ impl TeamApi {
         if in_use > 0 {
             return Err(AppError::Conflict(format!("{in_use} member(s) have this role: give them another role first")).into());
         }
-        let done = sqlx::query("DELETE FROM agency_roles WHERE agency_id = $1 AND name = $2").bind(agency_id).bind(&name.0).execute(&state.pool).await?;
-        if done.rows_affected() == 0 {
-            return Err(AppError::not_found("role").into());
-        }
+        let removed: Option<(String, Vec<String>)> = sqlx::query_as("DELETE FROM agency_roles WHERE agency_id = $1 AND name = $2 RETURNING label, permissions")
+            .bind(agency_id)
+            .bind(&name.0)
+            .fetch_optional(&state.pool)
+            .await?;
+        let (label, permissions) = removed.ok_or_else(|| AppError::not_found("role"))?;
         state.rbac.remove_custom_role(&agency_id.to_string(), &name.0).await.map_err(|e| AppError::Internal(e.to_string()))?;
         roles::notify_changed(&state.pool, agency_id).await?;
-        audit_action(state, &p, req, Entry { entity_id: Some(name.0.clone()), ..Entry::new("delete", "role", format!("Deleted the role {}", name.0)) }).await?;
+        audit_action(state, &p, req, Entry {
+            entity_id: Some(name.0.clone()),
+            before: Some(serde_json::json!({ "label": label, "permissions": permissions })),
+            ..Entry::new("delete", "role", format!("Deleted the role {label}"))
+        })
+        .await?;
         Ok(Deleted::Done)
     }
 }

@@ -1,0 +1,3 @@
+//! A group's documents: contracts, SBCs, applications, invoices.
+
+pub mod api;
