@@ -244,6 +244,8 @@ export interface UploadOptions {
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
   baseUrl?: string;
+  /** Other form fields sent with the file (e.g. a document's `kind`). */
+  fields?: Record<string, string>;
 }
 
 /**
@@ -284,6 +286,7 @@ export function uploadFile<T = unknown>(path: string, file: Blob, options: Uploa
     xhr.onabort = () => reject(new ApiError({ status: 0, code: 'aborted', message: 'The upload was cancelled' }));
     options.signal?.addEventListener('abort', () => xhr.abort());
     const form = new FormData();
+    for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
     form.append(options.field ?? 'file', file, file instanceof File ? file.name : 'upload');
     xhr.send(form);
   });

@@ -21,7 +21,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ApiError, dashboardQuery, type Dashboard } from '../api';
 import { useBrand, usePageTitle } from '../brand/BrandProvider';
 import { initials } from '../components/BrandLogo';
@@ -29,6 +29,10 @@ import { ForbiddenPage } from '../errors/ForbiddenPage';
 import { canUseBackOffice, roleLabel } from '../roles';
 import { activitySentence, agencyHost, firstName, greeting, timeAgo } from './format';
 import { useMe } from './useSession';
+
+
+/** Groups per stage, renewals and quick actions (issue 4), loaded after the first paint. */
+const DashboardBook = lazy(() => import('../groups/DashboardBook').then((m) => ({ default: m.DashboardBook })));
 
 function Section({
   title,
@@ -259,6 +263,11 @@ export default function DashboardHome() {
         </Alert>
       ) : (
         <Grid container spacing={2} sx={{ alignItems: 'stretch' }}>
+          <Grid size={12}>
+            <Suspense fallback={<Skeleton variant="rounded" height={180} />}>
+              <DashboardBook />
+            </Suspense>
+          </Grid>
           <Grid size={{ xs: 12, md: 5, lg: 4 }}>
             <Stack spacing={2}>
               <AgencyCard dashboard={dashboard.data} />

@@ -32,7 +32,7 @@ export default function DashboardLayout() {
             </Box>
             <Box component="nav" aria-label="Areas" sx={{ display: 'flex', gap: 0.5, ml: { xs: 0, md: 2 } }}>
               {items.map((item) => {
-                const active = !item.external && (pathname === item.to || pathname.startsWith(`${item.to}/`));
+                const active = !item.external && (pathname === item.to || (item.to !== '/dashboard' && pathname.startsWith(`${item.to}/`)));
                 const common = {
                   color: 'inherit' as const,
                   size: 'small' as const,

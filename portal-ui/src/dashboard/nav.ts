@@ -8,12 +8,17 @@ export interface NavItem {
   external?: boolean;
 }
 
+/** Roles that work on the agency's groups and employees. */
+export const AGENCY_STAFF: readonly Role[] = ['owner', 'admin', 'broker'];
+
 /** The dashboard's areas that exist now, for this role. */
 export function navItems(role: Role): NavItem[] {
-  const items: NavItem[] = [
-    { label: 'Home', to: '/dashboard' },
-    { label: 'Settings', to: '/dashboard/settings' },
-  ];
+  const items: NavItem[] = [{ label: 'Home', to: '/dashboard' }];
+  // The agency's book of business (issue 4): groups and their employees.
+  if (AGENCY_STAFF.includes(role)) {
+    items.push({ label: 'Groups', to: '/dashboard/groups' }, { label: 'Employees', to: '/dashboard/employees' });
+  }
+  items.push({ label: 'Settings', to: '/dashboard/settings' });
   if (canUseBackOffice(role)) items.push({ label: 'Back office', to: '/admin', external: true });
   return items;
 }

@@ -1,0 +1,81 @@
+/** Form inputs shared by the groups, employees and census screens. */
+import MenuItem from '@mui/material/MenuItem';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { zipQuery } from './queries';
+import { zip5 } from './rules';
+import type { ZipLookup } from './types';
+
+/** A date input (`YYYY-MM-DD`). */
+export function DateField(props: TextFieldProps) {
+  return <TextField type="date" {...props} slotProps={{ ...props.slotProps, inputLabel: { shrink: true } }} />;
+}
+
+export function SelectField({
+  options,
+  empty,
+  ...props
+}: TextFieldProps & { options: readonly (readonly [string | number, string])[]; empty?: string }) {
+  return (
+    <TextField select {...props}>
+      {empty !== undefined ? (
+        <MenuItem value="">
+          <em>{empty}</em>
+        </MenuItem>
+      ) : null}
+      {options.map(([k, label]) => (
+        <MenuItem key={String(k)} value={k}>
+          {label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The live ZIP lookup: city, state, county and rating area of a complete ZIP. */
+export function useZipLookup(zip: string): { data?: ZipLookup; unknown: boolean; loading: boolean } {
+  const five = zip5(zip);
+  const q = useQuery({ ...zipQuery(five ?? ''), enabled: !!five });
+  return { data: five ? q.data : undefined, unknown: !!five && q.isError, loading: !!five && q.isFetching };
+}
+
+/** A ZIP input that looks the ZIP up as it is typed and shows where it is. */
+export function ZipField({
+  value,
+  onChange,
+  error,
+  label = 'ZIP code',
+  name = 'zip',
+  required,
+}: {
+  value: string;
+  onChange: (zip: string, lookup?: ZipLookup) => void;
+  error?: string | null;
+  label?: string;
+  name?: string;
+  required?: boolean;
+}) {
+  const { data, unknown, loading } = useZipLookup(value);
+  const helper = error
+    ? error
+    : loading
+      ? 'Looking up…'
+      : data
+        ? `${data.city}, ${data.state} · ${data.county} County · rating area ${data.rating_area}`
+        : unknown
+          ? 'This ZIP is not in the lookup; check it'
+          : '5 digits';
+  return (
+    <TextField
+      label={label}
+      name={name}
+      required={required}
+      value={value}
+      onChange={(e) => onChange(e.target.value.replace(/[^\d-]/g, '').slice(0, 10))}
+      error={!!error}
+      helperText={<span data-testid={`${name}-lookup`}>{helper}</span>}
+      slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code' } }}
+    />
+  );
+}
+

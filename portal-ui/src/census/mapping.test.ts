@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { cellSeverities, duplicateFields, mappingBody, mappingFromColumns, missingRequired } from './mapping';
+
+describe('column mapping', () => {
+  const columns = [
+    { index: 0, header: 'First', field: 'first_name', confidence: 1, samples: [] },
+    { index: 1, header: 'Last', field: 'last_name', confidence: 1, samples: [] },
+    { index: 2, header: 'Notes', confidence: 0, samples: [] },
+  ];
+  it('starts from the guesses', () => {
+    expect(mappingFromColumns(columns)).toEqual({ 0: 'first_name', 1: 'last_name', 2: null });
+    expect(mappingBody({ 2: null, 0: 'dob' })).toEqual([
+      { index: 0, field: 'dob' },
+      { index: 2 },
+    ]);
+  });
+  it('finds duplicates and missing essentials', () => {
+    expect(duplicateFields({ 0: 'dob', 1: 'dob', 2: null })).toEqual(['dob']);
+    expect(missingRequired({ 0: 'first_name', 1: 'last_name' })).toEqual(['dob']);
+    expect(missingRequired({ 0: 'full_name', 1: 'dob' })).toEqual([]);
+  });
+  it('marks the worst issue of each cell', () => {
+    const s = cellSeverities([
+      { column: 1, severity: 'warning' },
+      { column: 1, severity: 'error' },
+      { column: 3, severity: 'warning' },
+      { severity: 'error' },
+    ]);
+    expect([...s.entries()]).toEqual([
+      [1, 'error'],
+      [3, 'warning'],
+    ]);
+  });
+});

@@ -1,0 +1,31 @@
+/** Group documents: list, upload (multipart file + kind, with progress), download link, delete. */
+import { uploadFile, type components } from '@canopy/api';
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '../api';
+
+export type GroupDocument = components['schemas']['Document'];
+
+export const DOCUMENT_KINDS: [string, string][] = [
+  ['census', 'Census'],
+  ['sbc', 'Summary of benefits (SBC)'],
+  ['application', 'Carrier application'],
+  ['contract', 'Contract / agreement'],
+  ['invoice', 'Invoice'],
+  ['id_card', 'ID cards'],
+  ['other', 'Other'],
+];
+export const DOCUMENT_EXTENSIONS = ['pdf', 'csv', 'xlsx', 'xls', 'docx', 'doc', 'png', 'jpg', 'jpeg', 'txt'];
+export const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
+
+export const documentsQuery = (groupId: string) =>
+  queryOptions({ queryKey: ['groups', groupId, 'documents'], queryFn: () => unwrap(api.GET('/groups/{id}/documents', { params: { path: { id: groupId } } })) });
+
+export function uploadDocument(groupId: string, file: File, kind: string, onProgress?: (f: number) => void): Promise<GroupDocument> {
+  return uploadFile<GroupDocument>(`/groups/${groupId}/documents`, file, { onProgress, fields: { kind } });
+}
+
+export function deleteDocument(id: string): Promise<void> {
+  return unwrap(api.DELETE('/documents/{id}', { params: { path: { id } } })) as Promise<void>;
+}
+
+export const documentHref = (id: string) => `/api/documents/${id}/download`;

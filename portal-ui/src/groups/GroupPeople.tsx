@@ -1,0 +1,353 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import StarIcon from '@mui/icons-material/Star';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api, can, unwrap } from '../api';
+import { useMe } from '../dashboard/useSession';
+import { agencyPeopleQuery, contactsQuery, teamQuery } from '../book/queries';
+import { CONTACT_KINDS, labelOf, TEAM_ROLES } from '../book/rules';
+import type { Contact, ContactInput, TeamMember } from '../book/types';
+import { EmptyState, fieldErrorsOf, FormError, LoadError, SectionCard } from '../book/ui';
+import { SelectField } from '../book/fields';
+import { ConfirmDialog } from '../book/ConfirmDialog';
+import { roleLabel } from '../roles';
+import { contactProblems, emptyContact } from './ContactsEditor';
+import { useGroup } from './context';
+
+function ContactDialog({ groupId, contact, kind, onClose }: { groupId: string; contact: Contact | null; kind: string; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [c, setC] = useState<ContactInput>(() =>
+    contact ? { kind: contact.kind, name: contact.name, title: contact.title ?? '', email: contact.email ?? '', phone: contact.phone ?? '', is_primary: contact.is_primary } : emptyContact(kind),
+  );
+  const [tried, setTried] = useState(false);
+  const body = () => ({ ...c, name: c.name.trim(), title: c.title?.trim() || undefined, email: c.email?.trim() || undefined, phone: c.phone?.trim() || undefined });
+  const save = useMutation({
+    mutationFn: () =>
+      contact
+        ? unwrap(api.PUT('/groups/{id}/contacts/{contact_id}', { params: { path: { id: groupId, contact_id: contact.id } }, body: body() }))
+        : unwrap(api.POST('/groups/{id}/contacts', { params: { path: { id: groupId } }, body: body() })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['groups', groupId] });
+      onClose();
+    },
+  });
+  const errors = { ...fieldErrorsOf(save.error), ...(tried ? contactProblems(c) : {}) };
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
+      <DialogTitle>{contact ? `Edit ${contact.name}` : 'Add a contact'}</DialogTitle>
+      <DialogContent>
+        <Grid container spacing={2} sx={{ pt: 1 }}>
+          <Grid size={{ xs: 12, sm: 5 }}>
+            <SelectField label="Role" name="kind" value={c.kind} onChange={(e) => setC({ ...c, kind: e.target.value })} options={CONTACT_KINDS} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 7 }}>
+            <TextField label="Name" name="contact_name" required autoFocus value={c.name} onChange={(e) => setC({ ...c, name: e.target.value })} error={!!errors.name} helperText={errors.name} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 5 }}>
+            <TextField label="Title" name="title" value={c.title ?? ''} onChange={(e) => setC({ ...c, title: e.target.value })} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 7 }}>
+            <TextField label="Email" name="contact_email" type="email" value={c.email ?? ''} onChange={(e) => setC({ ...c, email: e.target.value })} error={!!errors.email} helperText={errors.email} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 5 }}>
+            <TextField label="Phone" name="phone" value={c.phone ?? ''} onChange={(e) => setC({ ...c, phone: e.target.value })} error={!!errors.phone} helperText={errors.phone} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 7 }}>
+            <FormControlLabel control={<Checkbox checked={c.is_primary} onChange={(e) => setC({ ...c, is_primary: e.target.checked })} />} label="Primary contact of the group" />
+          </Grid>
+        </Grid>
+        <Box sx={{ mt: 1 }}>
+          <FormError error={save.error} />
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          variant="contained"
+          disabled={save.isPending}
+          onClick={() => {
+            setTried(true);
+            if (Object.keys(contactProblems(c)).length) return;
+            save.mutate();
+          }}
+        >
+          {contact ? 'Save' : 'Add contact'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function ContactsCard({ groupId }: { groupId: string }) {
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const contacts = useQuery(contactsQuery(groupId));
+  const [editing, setEditing] = useState<{ contact: Contact | null; kind: string } | null>(null);
+  const [removing, setRemoving] = useState<Contact | null>(null);
+  const remove = useMutation({
+    mutationFn: (c: Contact) => unwrap(api.DELETE('/groups/{id}/contacts/{contact_id}', { params: { path: { id: groupId, contact_id: c.id } } })),
+    onSuccess: () => {
+      setRemoving(null);
+      void queryClient.invalidateQueries({ queryKey: ['groups', groupId] });
+    },
+  });
+  const writable = can(me, 'groups', 'write');
+  const sections: [string, string, (c: Contact) => boolean][] = [
+    ['HR contacts', 'hr', (c) => c.kind === 'hr'],
+    ['Decision makers', 'decision_maker', (c) => c.kind === 'decision_maker'],
+    ['Billing and others', 'billing', (c) => c.kind !== 'hr' && c.kind !== 'decision_maker'],
+  ];
+  return (
+    <SectionCard
+      title="The employer's people"
+      subheader="HR contacts, decision makers and billing"
+      testId="people-contacts"
+      action={
+        writable ? (
+          <Button startIcon={<AddIcon />} onClick={() => setEditing({ contact: null, kind: 'hr' })}>
+            Add contact
+          </Button>
+        ) : null
+      }
+    >
+      {contacts.error ? (
+        <LoadError error={contacts.error} retry={() => void contacts.refetch()} what="the contacts" />
+      ) : contacts.isPending ? (
+        <Skeleton variant="rounded" height={160} />
+      ) : contacts.data.length === 0 ? (
+        <EmptyState title="No contacts yet" action={writable ? <Button variant="outlined" onClick={() => setEditing({ contact: null, kind: 'hr' })}>Add the HR contact</Button> : undefined}>
+          Record whom to call at the employer: HR for the census and enrollment, the decision maker for quotes and renewals.
+        </EmptyState>
+      ) : (
+        <Stack spacing={2}>
+          {sections.map(([title, kind, match]) => {
+            const rows = contacts.data.filter(match);
+            return (
+              <Box key={title}>
+                <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                  <Typography variant="subtitle2">{title}</Typography>
+                  {writable ? (
+                    <Button size="small" onClick={() => setEditing({ contact: null, kind })}>
+                      Add
+                    </Button>
+                  ) : null}
+                </Stack>
+                {rows.length === 0 ? (
+                  <Typography variant="body2" color="text.secondary" sx={{ py: 0.5 }}>
+                    None yet.
+                  </Typography>
+                ) : (
+                  <Table size="small" aria-label={title}>
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>Name</TableCell>
+                        <TableCell>Role</TableCell>
+                        <TableCell>Email</TableCell>
+                        <TableCell>Phone</TableCell>
+                        <TableCell align="right" />
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {rows.map((c) => (
+                        <TableRow key={c.id} data-testid="contact-row">
+                          <TableCell>
+                            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                              <span>{c.name}</span>
+                              {c.is_primary ? (
+                                <StarIcon fontSize="inherit" color="warning" titleAccess="Primary contact" />
+                              ) : null}
+                            </Stack>
+                            {c.title ? (
+                              <Typography variant="caption" color="text.secondary">
+                                {c.title}
+                              </Typography>
+                            ) : null}
+                          </TableCell>
+                          <TableCell>{labelOf(CONTACT_KINDS, c.kind)}</TableCell>
+                          <TableCell>{c.email ?? '—'}</TableCell>
+                          <TableCell>{c.phone ?? '—'}</TableCell>
+                          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                            {writable ? (
+                              <>
+                                <IconButton size="small" aria-label={`Edit ${c.name}`} onClick={() => setEditing({ contact: c, kind: c.kind })}>
+                                  <EditIcon fontSize="small" />
+                                </IconButton>
+                                <IconButton size="small" aria-label={`Remove ${c.name}`} onClick={() => setRemoving(c)}>
+                                  <DeleteIcon fontSize="small" />
+                                </IconButton>
+                              </>
+                            ) : null}
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                )}
+              </Box>
+            );
+          })}
+        </Stack>
+      )}
+      {editing ? <ContactDialog groupId={groupId} contact={editing.contact} kind={editing.kind} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDialog
+        open={!!removing}
+        title={`Remove ${removing?.name ?? ''}?`}
+        confirmLabel="Remove"
+        danger
+        busy={remove.isPending}
+        error={remove.error}
+        onClose={() => setRemoving(null)}
+        onConfirm={() => removing && remove.mutate(removing)}
+      >
+        <Typography variant="body2">They are removed from this group's contacts (the change is kept in the audit log).</Typography>
+      </ConfirmDialog>
+    </SectionCard>
+  );
+}
+
+function TeamCard({ groupId }: { groupId: string }) {
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const team = useQuery(teamQuery(groupId));
+  const people = useQuery(agencyPeopleQuery);
+  const [adding, setAdding] = useState<{ user_id: string; role: string } | null>(null);
+  const save = useMutation({
+    mutationFn: (members: { user_id: string; role: string }[]) => unwrap(api.PUT('/groups/{id}/team', { params: { path: { id: groupId } }, body: { members } })),
+    onSuccess: (data) => {
+      queryClient.setQueryData(teamQuery(groupId).queryKey, data);
+      void queryClient.invalidateQueries({ queryKey: ['groups', groupId] });
+      void queryClient.invalidateQueries({ queryKey: ['groups', 'list'] });
+      setAdding(null);
+    },
+  });
+  const writable = can(me, 'groups', 'write');
+  const current: TeamMember[] = team.data ?? [];
+  const staff = (people.data?.data ?? []).filter((m) => ['owner', 'admin', 'broker'].includes(m.role) && m.status === 'active' && !current.some((t) => t.user_id === m.user_id));
+  const asBody = (list: TeamMember[]) => list.map((t) => ({ user_id: t.user_id, role: t.role }));
+  const setRole = (userId: string, role: string) =>
+    save.mutate(asBody(current).map((t) => (t.user_id === userId ? { ...t, role } : role === 'lead_broker' && t.role === 'lead_broker' ? { ...t, role: 'account_manager' } : t)));
+
+  return (
+    <SectionCard
+      title="Agency team on the account"
+      subheader="The lead broker is the group's broker of record"
+      testId="people-team"
+      action={
+        writable ? (
+          <Button startIcon={<AddIcon />} onClick={() => setAdding({ user_id: '', role: current.some((t) => t.role === 'lead_broker') ? 'account_manager' : 'lead_broker' })}>
+            Add to team
+          </Button>
+        ) : null
+      }
+    >
+      {team.error ? (
+        <LoadError error={team.error} retry={() => void team.refetch()} what="the team" />
+      ) : team.isPending ? (
+        <Skeleton variant="rounded" height={120} />
+      ) : (
+        <Stack spacing={1.5}>
+          {current.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              Nobody from the agency is on this account yet.
+            </Typography>
+          ) : (
+            <Table size="small" aria-label="Team">
+              <TableBody>
+                {current.map((t) => (
+                  <TableRow key={t.user_id} data-testid="team-row">
+                    <TableCell>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {t.name}
+                      </Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        {t.email}
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={{ width: 190 }}>
+                      {writable ? (
+                        <SelectField label="Role" value={t.role} onChange={(e) => setRole(t.user_id, e.target.value)} options={TEAM_ROLES} disabled={save.isPending} />
+                      ) : (
+                        labelOf(TEAM_ROLES, t.role)
+                      )}
+                    </TableCell>
+                    <TableCell align="right" sx={{ width: 48 }}>
+                      {writable ? (
+                        <IconButton size="small" aria-label={`Remove ${t.name} from the team`} onClick={() => save.mutate(asBody(current.filter((x) => x.user_id !== t.user_id)))}>
+                          <DeleteIcon fontSize="small" />
+                        </IconButton>
+                      ) : null}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+          {adding ? (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }} data-testid="team-add">
+              <SelectField
+                label="Person"
+                name="team_person"
+                value={adding.user_id}
+                onChange={(e) => setAdding({ ...adding, user_id: e.target.value })}
+                options={staff.map((m) => [m.user_id, `${m.name} (${roleLabel(m.role)})`] as const)}
+                empty="Choose someone"
+              />
+              <SelectField label="Role on the account" name="team_role" value={adding.role} onChange={(e) => setAdding({ ...adding, role: e.target.value })} options={TEAM_ROLES} sx={{ maxWidth: { sm: 200 } }} />
+              <Button
+                variant="contained"
+                disabled={!adding.user_id || save.isPending}
+                onClick={() =>
+                  save.mutate([
+                    ...asBody(current).map((t) => (adding.role === 'lead_broker' && t.role === 'lead_broker' ? { ...t, role: 'account_manager' } : t)),
+                    { user_id: adding.user_id, role: adding.role },
+                  ])
+                }
+              >
+                Add
+              </Button>
+              <Button onClick={() => setAdding(null)}>Cancel</Button>
+            </Stack>
+          ) : null}
+          {save.error ? <Alert severity="error">{save.error.message}</Alert> : null}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
+
+/** `/dashboard/groups/{id}/people`. */
+export default function GroupPeople() {
+  const group = useGroup();
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, lg: 7 }}>
+        <ContactsCard groupId={group.id} />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 5 }}>
+        <TeamCard groupId={group.id} />
+      </Grid>
+    </Grid>
+  );
+}
