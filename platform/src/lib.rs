@@ -14,6 +14,7 @@ pub mod config;
 pub mod crypto;
 pub mod dashboard;
 pub mod db;
+pub mod demo;
 pub mod documents;
 pub mod domains;
 pub mod employees;

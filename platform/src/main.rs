@@ -36,6 +36,15 @@ enum Command {
         #[arg(long, default_value = "openapi/openapi.json")]
         out: PathBuf,
     },
+    /// Write a deterministic demo census (CSV, one row per person) of any size.
+    CensusGen {
+        #[arg(long, default_value_t = 100)]
+        employees: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long)]
+        out: PathBuf,
+    },
     /// Stop a private PostgreSQL cluster (default: the one under CANOPY_VAR_DIR).
     PgStop {
         #[arg(long)]
@@ -59,6 +68,14 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             println!("wrote {}", out.display());
             Ok(())
         }
+        Command::CensusGen { employees, seed, out } => {
+            let as_of = chrono::Utc::now().date_naive();
+            let households = platform::demo::census::households(seed, employees, as_of, platform::demo::census::DENVER_ZIPS, "example.com");
+            let people: usize = households.iter().map(|h| 1 + h.dependents.len()).sum();
+            std::fs::write(&out, platform::demo::census::to_csv(&households)).with_context(|| format!("writing {}", out.display()))?;
+            println!("wrote {} ({employees} employees, {people} people)", out.display());
+            Ok(())
+        }
         Command::PgStop { dir } => {
             let config = Config::from_env()?;
             let dir = dir.unwrap_or_else(|| config.var_dir.join("pg"));
@@ -80,6 +97,10 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
                 db::migrate(&database.pool).await?;
                 let created = seed::seed(&database.pool).await?;
                 println!("{}", if created { "demo agency created" } else { "demo agency already present" });
+                let state = AppState::build(database.pool.clone(), config.clone(), Arc::new(SystemResolver)).await?;
+                if seed::seed_book(&state).await? {
+                    println!("demo book of groups created");
+                }
                 println!("{}", seed::logins_banner(config.listen.port()));
                 anyhow::Ok(())
             }
@@ -104,6 +125,9 @@ async fn serve(with_seed: bool) -> anyhow::Result<()> {
             tracing::info!("demo agency seeded");
         }
         let state = AppState::build(database.pool.clone(), config.clone(), Arc::new(SystemResolver)).await?;
+        if with_seed && seed::seed_book(&state).await? {
+            tracing::info!("demo book of groups seeded");
+        }
         tokio::spawn(platform::team::roles::follow_changes(Arc::new(state.clone()), database.pool.clone()));
         if state.mailer.enabled() {
             tokio::spawn(state.mailer.clone().run(database.pool.clone(), Duration::from_secs(2)));

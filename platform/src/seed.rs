@@ -105,3 +105,60 @@ pub fn logins_banner(port: u16) -> String {
     }
     out
 }
+
+/// The demo agency's book of business (groups, rosters, census history), when it has none yet.
+pub async fn seed_book(state: &crate::state::AppState) -> anyhow::Result<bool> {
+    let pool = &state.pool;
+    let Some(agency) = tenants::registry::find_by_slug(pool, DEMO_SLUG).await? else { return Ok(false) };
+    let mut tx = tenants::TenantTx::begin(pool, &agency).await?;
+    let groups: i64 = sqlx::query_scalar("SELECT count(*) FROM groups").fetch_one(tx.conn()).await?;
+    tx.commit().await?;
+    if groups > 0 {
+        return Ok(false);
+    }
+    let user = |email: &'static str| async move {
+        sqlx::query_as::<_, (uuid::Uuid, String)>("SELECT id, name FROM users WHERE email = $1").bind(email).fetch_one(pool).await
+    };
+    let (owner_id, owner_name) = user("dana@summit.example").await?;
+    let (marcus, _) = user("marcus@summit.example").await?;
+    let (priya, _) = user("priya@summit.example").await?;
+    let owner = crate::auth::Principal {
+        session_id: uuid::Uuid::nil(),
+        user_id: owner_id,
+        email: "dana@summit.example".into(),
+        name: owner_name,
+        email_verified: true,
+        role: "owner".into(),
+        agency: Some(agency.clone()),
+        membership_id: None,
+        group_id: None,
+        employee_id: None,
+    };
+    crate::demo::book::seed_book(state, &agency, &owner, &[marcus, priya]).await.map_err(|e| anyhow::anyhow!("seeding the demo book: {e}"))?;
+
+    // The demo employer admin runs Brightpath's HR; the demo employee works there.
+    let mut tx = tenants::TenantTx::begin(pool, &agency).await?;
+    let group_id: uuid::Uuid = sqlx::query_scalar("SELECT id FROM groups WHERE name = $1").bind(crate::demo::book::HR_GROUP).fetch_one(tx.conn()).await?;
+    let employee_id: uuid::Uuid = sqlx::query_scalar(
+        "INSERT INTO employees (group_id, external_id, first_name, last_name, dob, gender, email, zip, hire_date, employment_type, hours_per_week,
+            salary_cents, medical_tier, dental_tier, vision_tier, employee_class)
+         VALUES ($1, 'E00999', 'Leo', 'Martins', '1990-05-14', 'male', 'leo@brightpath.example', '80206', '2021-03-01', 'full_time', 40,
+            6800000, 'EE', 'EE', 'W', 'Full-time') RETURNING id",
+    )
+    .bind(group_id)
+    .fetch_one(tx.conn())
+    .await?;
+    tx.commit().await?;
+    sqlx::query("UPDATE memberships SET group_id = $1 WHERE agency_id = $2 AND user_id = (SELECT id FROM users WHERE email = 'hannah@brightpath.example')")
+        .bind(group_id)
+        .bind(agency.id)
+        .execute(pool)
+        .await?;
+    sqlx::query("UPDATE memberships SET group_id = $1, employee_id = $2 WHERE agency_id = $3 AND user_id = (SELECT id FROM users WHERE email = 'leo@brightpath.example')")
+        .bind(group_id)
+        .bind(employee_id)
+        .bind(agency.id)
+        .execute(pool)
+        .await?;
+    Ok(true)
+}

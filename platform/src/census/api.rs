@@ -343,14 +343,14 @@ fn import_out(v: VersionRow, undoable: bool) -> CensusImport {
     }
 }
 
-fn layout_json(layout: &engine::Layout) -> serde_json::Value {
+pub(crate) fn layout_json(layout: &engine::Layout) -> serde_json::Value {
     match layout {
         engine::Layout::PersonPerRow => serde_json::json!({ "kind": "person_per_row" }),
         engine::Layout::EmployeePerRow { dependent_slots } => serde_json::json!({ "kind": "employee_per_row", "dependent_slots": dependent_slots }),
     }
 }
 
-fn skip_reason(r: &engine::SkipReason) -> &'static str {
+pub(crate) fn skip_reason(r: &engine::SkipReason) -> &'static str {
     match r {
         engine::SkipReason::Blank => "blank",
         engine::SkipReason::Totals => "totals",
@@ -359,7 +359,7 @@ fn skip_reason(r: &engine::SkipReason) -> &'static str {
     }
 }
 
-fn format_name(f: &engine::FileFormat) -> &'static str {
+pub(crate) fn format_name(f: &engine::FileFormat) -> &'static str {
     match f {
         engine::FileFormat::Delimited => "csv",
         engine::FileFormat::Xlsx => "xlsx",
@@ -406,55 +406,7 @@ impl CensusApi {
         let mut tx = p.tenant_tx(state).await?;
         group_queries::visible(&mut tx, id.0, p.group_scope()).await?;
         let (name, bytes) = read_upload(body.file).await?;
-        let size = bytes.len() as i64;
-        let stored = bytes.clone();
-        let table = tokio::task::spawn_blocking({
-            let name = name.clone();
-            move || import::read_upload(bytes, name)
-        })
-        .await
-        .map_err(|e| AppError::Internal(e.to_string()))??;
-        let guess = engine::analyse(&table, None);
-        let saved = import::template_for(&mut tx, &import::headers_key(&guess)).await?;
-        let analysis = match &saved {
-            Some(saved) => engine::analyse(&table, Some(saved)),
-            None => guess,
-        };
-        if let Some(_) = saved {
-            sqlx::query("UPDATE census_mapping_templates SET used_at = now(), use_count = use_count + 1 WHERE headers_key = $1")
-                .bind(import::headers_key(&analysis))
-                .execute(tx.conn())
-                .await?;
-        }
-        let version_id = Uuid::new_v4();
-        let key = format!("census/{}/{version_id}/{}", id.0, sanitize(&name));
-        state.files.put(&key, stored).await.map_err(|e| AppError::Internal(e.to_string()))?;
-        let mapping: Vec<MappedColumn> = analysis.columns.iter().map(|c| MappedColumn { index: c.index, field: c.field.map(fields::key) }).collect();
-        let skipped: Vec<serde_json::Value> = analysis.skipped.iter().map(|s| serde_json::json!({ "row": s.row, "reason": skip_reason(&s.reason) })).collect();
-        let data_rows = table.rows.len().saturating_sub(analysis.header_row + 1) - analysis.skipped.len().min(table.rows.len().saturating_sub(analysis.header_row + 1));
-        sqlx::query(
-            "INSERT INTO census_versions (id, group_id, file_name, file_key, file_size, format, encoding, delimiter, layout, columns, skipped,
-                header_row, mapping, rows_total, uploaded_by, uploaded_by_name)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)",
-        )
-        .bind(version_id)
-        .bind(id.0)
-        .bind(&name)
-        .bind(&key)
-        .bind(size)
-        .bind(format_name(&table.format))
-        .bind(&table.encoding)
-        .bind(table.delimiter.map(|d| d.to_string()))
-        .bind(layout_json(&analysis.layout))
-        .bind(import::columns_json(&analysis))
-        .bind(serde_json::json!(skipped))
-        .bind(analysis.header_row as i32)
-        .bind(serde_json::to_value(&mapping).unwrap_or_default())
-        .bind(data_rows as i32)
-        .bind(p.user_id)
-        .bind(&p.name)
-        .execute(tx.conn())
-        .await?;
+        let version_id = import::stage_upload(state, &mut tx, id.0, &name, bytes, p.user_id, &p.name).await?;
         audit::record(&mut tx, &p, &client_ip(req), Entry { entity_id: Some(version_id.to_string()), group_id: Some(id.0), ..Entry::new("upload", "census", format!("Uploaded the census file {name}")) }).await?;
         let version = queries::get(&mut tx, version_id, None).await?.ok_or_else(|| AppError::not_found("census import"))?;
         tx.commit().await?;
@@ -847,7 +799,7 @@ async fn draft(tx: &mut tenants::TenantTx, id: Uuid, scope: Option<Uuid>) -> Res
     Ok(v)
 }
 
-fn sanitize(name: &str) -> String {
+pub(crate) fn sanitize(name: &str) -> String {
     let mut cleaned: String = name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '.' || c == '-' || c == '_' { c } else { '-' }).collect();
     cleaned = cleaned.replace("..", "-");
     while cleaned.contains("--") {

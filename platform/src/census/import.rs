@@ -137,6 +137,62 @@ pub async fn revalidate(state: &AppState, tx: &mut TenantTx, version: &VersionRo
     Ok((counts, checked.issues))
 }
 
+/// Stores an uploaded census file, reads it, guesses its columns (reusing the template
+/// confirmed for the same headers) and records a draft version. Returns its id.
+pub async fn stage_upload(state: &AppState, tx: &mut TenantTx, group_id: Uuid, name: &str, bytes: Vec<u8>, uploader: Uuid, uploader_name: &str) -> Result<Uuid, AppError> {
+    let size = bytes.len() as i64;
+    let stored = bytes.clone();
+    let table = tokio::task::spawn_blocking({
+        let name = name.to_string();
+        move || read_upload(bytes, name)
+    })
+    .await
+    .map_err(|e| AppError::Internal(e.to_string()))??;
+    let guess = engine::analyse(&table, None);
+    let saved = template_for(tx, &headers_key(&guess)).await?;
+    let analysis = match &saved {
+        Some(saved) => engine::analyse(&table, Some(saved)),
+        None => guess,
+    };
+    if saved.is_some() {
+        sqlx::query("UPDATE census_mapping_templates SET used_at = now(), use_count = use_count + 1 WHERE headers_key = $1")
+            .bind(headers_key(&analysis))
+            .execute(tx.conn())
+            .await?;
+    }
+    let version_id = Uuid::new_v4();
+    let key = format!("census/{group_id}/{version_id}/{}", super::api::sanitize(name));
+    state.files.put(&key, stored).await.map_err(|e| AppError::Internal(e.to_string()))?;
+    let mapping: Vec<MappedColumn> = analysis.columns.iter().map(|c| MappedColumn { index: c.index, field: c.field.map(fields::key) }).collect();
+    let skipped: Vec<serde_json::Value> = analysis.skipped.iter().map(|s| serde_json::json!({ "row": s.row, "reason": super::api::skip_reason(&s.reason) })).collect();
+    let below_header = table.rows.len().saturating_sub(analysis.header_row + 1);
+    let data_rows = below_header - analysis.skipped.len().min(below_header);
+    sqlx::query(
+        "INSERT INTO census_versions (id, group_id, file_name, file_key, file_size, format, encoding, delimiter, layout, columns, skipped,
+            header_row, mapping, rows_total, uploaded_by, uploaded_by_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)",
+    )
+    .bind(version_id)
+    .bind(group_id)
+    .bind(name)
+    .bind(&key)
+    .bind(size)
+    .bind(super::api::format_name(&table.format))
+    .bind(&table.encoding)
+    .bind(table.delimiter.map(|d| d.to_string()))
+    .bind(super::api::layout_json(&analysis.layout))
+    .bind(columns_json(&analysis))
+    .bind(serde_json::json!(skipped))
+    .bind(analysis.header_row as i32)
+    .bind(serde_json::to_value(&mapping).unwrap_or_default())
+    .bind(data_rows as i32)
+    .bind(uploader)
+    .bind(uploader_name)
+    .execute(tx.conn())
+    .await?;
+    Ok(version_id)
+}
+
 /// What a commit job reports back.
 #[derive(Debug, Serialize)]
 pub struct Committed {

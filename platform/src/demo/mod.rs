@@ -1,0 +1,5 @@
+//! Deterministic demo data: the census generator (also used by the benchmarks) and the demo
+//! agency's book of groups.
+
+pub mod book;
+pub mod census;
