@@ -36,6 +36,11 @@ enum Command {
         #[arg(long, default_value = "openapi/openapi.json")]
         out: PathBuf,
     },
+    /// Add N benchmark agencies (bench-000 …), each with the demo book of groups.
+    SeedBench {
+        #[arg(long, default_value_t = 50)]
+        agencies: usize,
+    },
     /// Write a deterministic demo census (CSV, one row per person) of any size.
     CensusGen {
         #[arg(long, default_value_t = 100)]
@@ -67,6 +72,20 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             std::fs::write(&out, api::spec_json()).with_context(|| format!("writing {}", out.display()))?;
             println!("wrote {}", out.display());
             Ok(())
+        }
+        Command::SeedBench { agencies } => {
+            let config = Config::from_env()?;
+            let database = Database::open(&config, 8).await?;
+            let result = async {
+                db::migrate(&database.pool).await?;
+                let state = AppState::build(database.pool.clone(), config.clone(), Arc::new(SystemResolver)).await?;
+                let created = seed::seed_bench_agencies(&state, agencies).await?;
+                println!("{created} benchmark agencies created ({agencies} wanted)");
+                anyhow::Ok(())
+            }
+            .await;
+            database.close().await;
+            result
         }
         Command::CensusGen { employees, seed, out } => {
             let as_of = chrono::Utc::now().date_naive();

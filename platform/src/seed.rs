@@ -162,3 +162,41 @@ pub async fn seed_book(state: &crate::state::AppState) -> anyhow::Result<bool> {
         .await?;
     Ok(true)
 }
+
+/// `count` more agencies (`bench-000` …), each with an owner and the demo book: the data set
+/// of the read benchmark. Idempotent.
+pub async fn seed_bench_agencies(state: &crate::state::AppState, count: usize) -> anyhow::Result<usize> {
+    let hash = tokio::task::spawn_blocking(|| password::hash(DEMO_PASSWORD)).await?;
+    let mut created = 0;
+    for i in 0..count {
+        let slug = format!("bench-{i:03}");
+        if tenants::registry::find_by_slug(&state.pool, &slug).await?.is_some() {
+            continue;
+        }
+        let agency = tenants::registry::provision(&state.pool, &slug, &format!("Benchmark Agency {i:03}")).await?;
+        let email = format!("owner@{slug}.example");
+        let user_id: uuid::Uuid = sqlx::query_scalar("INSERT INTO users (email, name, password_hash, email_verified_at) VALUES ($1, $2, $3, now()) RETURNING id")
+            .bind(&email)
+            .bind(format!("Owner {i:03}"))
+            .bind(&hash)
+            .fetch_one(&state.pool)
+            .await?;
+        sqlx::query("INSERT INTO memberships (user_id, agency_id, role) VALUES ($1, $2, 'owner')").bind(user_id).bind(agency.id).execute(&state.pool).await?;
+        let owner = crate::auth::Principal {
+            session_id: uuid::Uuid::nil(),
+            user_id,
+            email,
+            name: format!("Owner {i:03}"),
+            email_verified: true,
+            role: "owner".into(),
+            agency: Some(agency.clone()),
+            membership_id: None,
+            group_id: None,
+            employee_id: None,
+        };
+        crate::demo::book::seed_book(state, &agency, &owner, &[user_id]).await.map_err(|e| anyhow::anyhow!("seeding {slug}: {e}"))?;
+        created += 1;
+        tracing::info!(agency = %slug, "benchmark agency seeded");
+    }
+    Ok(created)
+}
