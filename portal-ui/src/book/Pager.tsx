@@ -43,7 +43,7 @@ export function Pager({
         value={perPage}
         onChange={(e) => onPerPage(Number(e.target.value))}
         fullWidth={false}
-        slotProps={{ htmlInput: { 'aria-label': 'Rows per page' } }}
+        slotProps={{ select: { SelectDisplayProps: { 'aria-label': 'Rows per page' } } }}
         sx={{ width: 64, '& .MuiInput-root': { fontSize: 14 } }}
       >
         {options.map((o) => (

@@ -132,7 +132,9 @@ describe('money, files and census fields', () => {
     ];
     expect(fieldOptionLabel('dob', options)).toBe('Date of birth');
     expect(fieldOptionLabel(null, options)).toBe('Ignore this column');
-    expect(fieldOptionLabel('dependent:2:dob', options)).toBe('Dependent 2: dob');
+    expect(fieldOptionLabel('dependent:2:dob', options)).toBe('Dependent 2: Date of birth');
+    expect(fieldOptionLabel('spouse:zip')).toBe('Spouse: ZIP code');
+    expect(fieldOptionLabel('some_new_field')).toBe('Some new field');
     expect(fieldOptionLabel('hire_date')).toBe('Hire date');
     expect(groupFieldOptions(options).map((g) => g.group)).toEqual(['Employee', 'Spouse', 'Dependent 1']);
     expect(confidenceTone(0.95)).toBe('success');

@@ -334,18 +334,48 @@ export function centsToDollars(cents: number | null | undefined): string {
 // ---------- Census field options ----------
 
 /** The label of a census field key (`dob`, `spouse:dob`, `dependent:2:dob`) from the server's options, with a readable fallback. */
+/** Labels of the census fields (the server's `field_options` say the same; used where a file analysis has none). */
+const FIELD_LABELS: Record<string, string> = {
+  household_id: 'Household ID',
+  relationship: 'Relationship',
+  first_name: 'First name',
+  last_name: 'Last name',
+  middle_name: 'Middle name',
+  full_name: 'Full name',
+  dob: 'Date of birth',
+  gender: 'Gender',
+  zip: 'ZIP code',
+  county: 'County',
+  medical_tier: 'Medical tier',
+  dental_tier: 'Dental tier',
+  vision_tier: 'Vision tier',
+  tobacco: 'Tobacco use',
+  employment_status: 'Employment status',
+  hire_date: 'Hire date',
+  termination_date: 'Termination date',
+  salary: 'Annual salary',
+  hourly_rate: 'Hourly rate',
+  hours_per_week: 'Hours per week',
+  job_class: 'Job class',
+  email: 'Email',
+  phone: 'Phone',
+  ssn: 'SSN',
+  employee_id: 'Employee ID',
+  address_line1: 'Address',
+  city: 'City',
+  state: 'State',
+  disabled: 'Disabled',
+};
+
 export function fieldOptionLabel(key: string | null | undefined, options: readonly { key: string; label: string }[] = []): string {
   if (!key) return 'Ignore this column';
   const found = options.find((o) => o.key === key);
   if (found) return found.label;
-  const humanise = (s: string) => {
-    const t = s.replace(/_/g, ' ');
-    return t.charAt(0).toUpperCase() + t.slice(1);
-  };
+  const label = (field: string) => FIELD_LABELS[field] ?? `${field.charAt(0).toUpperCase()}${field.slice(1).replace(/_/g, ' ')}`;
   const parts = key.split(':');
-  if (parts[0] === 'spouse' && parts.length === 2) return `Spouse: ${humanise(parts[1]!).toLowerCase()}`;
-  if (parts[0] === 'dependent' && parts.length === 3) return `Dependent ${parts[1]}: ${humanise(parts[2]!).toLowerCase()}`;
-  return humanise(key);
+  if (parts[0] === 'spouse' && parts.length === 2) return `Spouse: ${label(parts[1]!)}`;
+  if (parts[0] === 'dependent' && parts.length === 3) return `Dependent ${parts[1]}: ${label(parts[2]!)}`;
+  return label(key);
 }
 
 /** Groups field options for a select: person fields, spouse fields, then each dependent slot. */
@@ -368,7 +398,7 @@ export function confidenceTone(confidence: number): 'success' | 'warning' | 'err
 // ---------- Files ----------
 
 export const CENSUS_EXTENSIONS = ['csv', 'txt', 'tsv', 'xlsx', 'xls', 'ods'];
-export const CENSUS_MAX_BYTES = 20 * 1024 * 1024;
+export const CENSUS_MAX_BYTES = 50 * 1024 * 1024;
 
 export function extensionOf(name: string): string {
   const i = name.lastIndexOf('.');

@@ -27,6 +27,17 @@ import { jobsQuery, retryJob, storageQuery } from '../census/api';
 import { jobPercent } from '../census/JobProgress';
 import { ToolPage } from './common';
 
+/** "4 added · 1 updated · 0 terminated" from a census job's result. */
+export function jobRows(result: unknown): string | null {
+  if (!result || typeof result !== 'object') return null;
+  const r = result as Record<string, unknown>;
+  const n = (k: string) => (typeof r[k] === 'number' ? (r[k] as number) : null);
+  if (n('adds') === null && n('updates') === null && n('terminations') === null) return null;
+  const parts = [`${n('adds') ?? 0} added`, `${n('updates') ?? 0} updated`, `${n('terminations') ?? 0} terminated`];
+  if (n('dependents_added')) parts.push(`${n('dependents_added')} dependents`);
+  return parts.join(' · ');
+}
+
 const COLORS: Record<string, 'default' | 'info' | 'success' | 'error' | 'warning'> = { queued: 'default', running: 'info', succeeded: 'success', failed: 'error' };
 
 /** `…/census-gallery/infrastructure`: the import pipeline's state. */
@@ -89,7 +100,7 @@ export default function InfrastructureTool() {
                   <TableCell sx={{ pl: 2 }}>Job</TableCell>
                   <TableCell>Group</TableCell>
                   <TableCell>Status</TableCell>
-                  <TableCell sx={{ width: 180 }}>Rows</TableCell>
+                  <TableCell sx={{ width: 220 }}>Progress and rows</TableCell>
                   <TableCell>Error</TableCell>
                   <TableCell align="right">Duration</TableCell>
                   <TableCell>Started</TableCell>
@@ -119,11 +130,11 @@ export default function InfrastructureTool() {
                     </TableCell>
                     <TableCell>
                       <LinearProgress variant="determinate" value={jobPercent(j) ?? 0} color={j.status === 'failed' ? 'error' : 'primary'} sx={{ height: 6, borderRadius: 3 }} />
-                      <Typography variant="caption" color="text.secondary">
-                        {j.done} / {j.total}
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {jobRows(j.result) ?? `${j.done} / ${j.total}`}
                       </Typography>
                     </TableCell>
-                    <TableCell sx={{ maxWidth: 260, color: 'error.main', fontSize: 12 }}>
+                    <TableCell sx={{ maxWidth: 260, color: j.error ? 'error.main' : 'text.secondary', fontSize: 12 }}>
                       {j.error ? (
                         <Tooltip title={j.error}>
                           <span>{j.error.length > 80 ? `${j.error.slice(0, 80)}…` : j.error}</span>

@@ -94,7 +94,7 @@ export function ColumnMapper({
                         size="small"
                         value={field ?? ''}
                         onChange={(e) => onChange?.({ ...mapping, [c.index]: e.target.value || null })}
-                        slotProps={{ htmlInput: { 'aria-label': `Field for ${c.header || `column ${c.index + 1}`}` }, select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } } } }}
+                        slotProps={{ select: { displayEmpty: true, SelectDisplayProps: { 'aria-label': `Field for ${c.header || `column ${c.index + 1}`}` }, MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } } } }}
                         error={!!field && dups.includes(field)}
                       >
                         <MenuItem value="">

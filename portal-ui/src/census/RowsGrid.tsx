@@ -137,12 +137,12 @@ export function RowsGrid({ imp, onValidated, readOnly = false }: { imp: CensusIm
             <TableHead>
               <TableRow>
                 <TableCell sx={{ fontWeight: 700, width: 48 }}>Row</TableCell>
+                <TableCell sx={{ fontWeight: 700, minWidth: 220 }}>Issues</TableCell>
                 {rows.data.headers.map((h, i) => (
                   <TableCell key={i} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                     {h || `Column ${i + 1}`}
                   </TableCell>
                 ))}
-                <TableCell sx={{ fontWeight: 700, minWidth: 220 }}>Issues</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -151,6 +151,17 @@ export function RowsGrid({ imp, onValidated, readOnly = false }: { imp: CensusIm
                 return (
                   <TableRow key={r.row} data-testid="census-row" data-row={r.row}>
                     <TableCell sx={{ color: 'text.secondary' }}>{r.row}</TableCell>
+                    <TableCell sx={{ fontSize: 12, minWidth: 220, maxWidth: 320 }}>
+                      {r.issues.length === 0 ? (
+                        <Box component="span" sx={{ color: 'success.main' }}>OK</Box>
+                      ) : (
+                        r.issues.map((i, n) => (
+                          <Box key={n} sx={{ color: i.severity === 'error' ? 'error.main' : 'warning.dark' }}>
+                            {i.message}
+                          </Box>
+                        ))
+                      )}
+                    </TableCell>
                     {rows.data.headers.map((h, c) => (
                       <EditableCell
                         key={`${c}-${r.cells[c] ?? ''}`}
@@ -162,17 +173,6 @@ export function RowsGrid({ imp, onValidated, readOnly = false }: { imp: CensusIm
                         onSave={(value) => fix.mutate({ row: r.row, column: c, value })}
                       />
                     ))}
-                    <TableCell sx={{ fontSize: 12 }}>
-                      {r.issues.length === 0 ? (
-                        <Box component="span" sx={{ color: 'success.main' }}>OK</Box>
-                      ) : (
-                        r.issues.map((i, n) => (
-                          <Box key={n} sx={{ color: i.severity === 'error' ? 'error.main' : 'warning.dark' }}>
-                            {i.message}
-                          </Box>
-                        ))
-                      )}
-                    </TableCell>
                   </TableRow>
                 );
               })}

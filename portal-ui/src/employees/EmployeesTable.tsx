@@ -21,13 +21,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { can } from '../api';
 import { useMe } from '../dashboard/useSession';
 import { employeesQuery, groupsQuery } from '../book/queries';
 import { EMPLOYEE_STATUSES, formatDate, listParams } from '../book/rules';
 import type { EmployeeSummary } from '../book/types';
 import { Pager } from '../book/Pager';
+import { useSearchUpdate } from '../book/useSearchUpdate';
 import { EmptyState, LoadError, StatusChip } from '../book/ui';
 import { SelectField } from '../book/fields';
 import { TerminateDialog } from './TerminateDialog';
@@ -37,7 +38,7 @@ const FILTERS = ['q', 'status', 'group_id', 'sort', 'order'] as const;
 export function EmployeesTable({ groupId, empty }: { groupId?: string; empty?: ReactNode }) {
   const me = useMe();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
+  const [search, set] = useSearchUpdate();
   const filters = listParams(search, FILTERS, { sort: 'last_name', order: 'asc' });
   if (groupId) filters.group_id = groupId;
   const page = Math.max(0, Number(search.get('page') ?? '1') - 1);
@@ -45,15 +46,7 @@ export function EmployeesTable({ groupId, empty }: { groupId?: string; empty?: R
   const [q, setQ] = useState(filters.q ?? '');
   const [terminating, setTerminating] = useState<EmployeeSummary | null>(null);
 
-  const set = (changes: Record<string, string | null>, resetPage = true) => {
-    const next = new URLSearchParams(search);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === null || v === '') next.delete(k);
-      else next.set(k, v);
-    }
-    if (resetPage) next.delete('page');
-    setSearch(next, { replace: true });
-  };
+
   useEffect(() => {
     if ((filters.q ?? '') === q) return;
     const t = setTimeout(() => set({ q }), 300);

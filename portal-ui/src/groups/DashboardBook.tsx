@@ -55,7 +55,7 @@ export function DashboardBook() {
   return (
     <Grid container spacing={2} data-testid="dashboard-book">
       <Grid size={{ xs: 12, lg: 8 }}>
-        <SectionCard title="Groups by stage" subheader={stages ? `${total} active groups` : undefined} action={<Button size="small" component={RouterLink} to="/dashboard/groups">All groups</Button>} testId="stages">
+        <SectionCard title="Groups by stage" subheader={stages ? `${total} ${total === 1 ? 'group' : 'groups'} in your book` : undefined} action={<Button size="small" component={RouterLink} to="/dashboard/groups">All groups</Button>} testId="stages">
           {stages ? (
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(3, 1fr)', md: 'repeat(9, 1fr)' }, gap: 1 }}>
               {stages.map((s) => (

@@ -22,7 +22,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { API_BASE } from '@canopy/api';
 import { can } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
@@ -30,6 +30,7 @@ import { useMe } from '../dashboard/useSession';
 import { agencyPeopleQuery, groupsQuery } from '../book/queries';
 import { formatDate, listParams, MONTHS, queryString, STAGES, stageLabel } from '../book/rules';
 import { Pager } from '../book/Pager';
+import { useSearchUpdate } from '../book/useSearchUpdate';
 import { EmptyState, LoadError, PageHeader, StageChip, StatusChip } from '../book/ui';
 import { SelectField } from '../book/fields';
 
@@ -50,21 +51,13 @@ export default function GroupsPage() {
   usePageTitle('Groups');
   const me = useMe();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
+  const [search, set] = useSearchUpdate();
   const filters = listParams(search, FILTERS, { sort: 'name', order: 'asc' });
   const page = Math.max(0, Number(search.get('page') ?? '1') - 1);
   const perPage = Number(search.get('per_page') ?? '25');
   const [q, setQ] = useState(filters.q ?? '');
 
-  const set = (changes: Record<string, string | null>, resetPage = true) => {
-    const next = new URLSearchParams(search);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === null || v === '') next.delete(k);
-      else next.set(k, v);
-    }
-    if (resetPage) next.delete('page');
-    setSearch(next, { replace: true });
-  };
+
 
   // Search as one types, a moment after the last key.
   useEffect(() => {

@@ -1,0 +1,51 @@
+/** Test data for the groups, employees and census specs, made through the API as the demo owner. */
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, PASSWORD, PLATFORM, PORT } from './env';
+
+export const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+/**
+ * An API session of the demo owner on the agency host. Node does not resolve `*.localhost`, so
+ * the requests go to localhost with the agency's Host header (how the server picks the tenant).
+ */
+export async function summitApi(): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: PLATFORM, extraHTTPHeaders: { 'X-Canopy-Csrf': '1', Host: `summit.localhost:${PORT}` } });
+  const res = await api.post('/api/auth/signin', { data: { email: DEMO.owner.email, password: PASSWORD } });
+  expect(res.status(), await res.text()).toBe(200);
+  return api;
+}
+
+export interface MadeGroup {
+  id: string;
+  name: string;
+  version: number;
+}
+
+export async function createGroup(api: APIRequestContext, data: Record<string, unknown> = {}): Promise<MadeGroup> {
+  const res = await api.post('/api/groups', { data: { name: `Group ${uid()}`, zip: '80202', ...data } });
+  expect(res.status(), await res.text()).toBe(201);
+  return res.json();
+}
+
+export async function createEmployee(api: APIRequestContext, groupId: string, data: Record<string, unknown> = {}): Promise<{ id: string; first_name: string; last_name: string }> {
+  const res = await api.post('/api/employees', {
+    data: { group_id: groupId, first_name: 'Sam', last_name: `Rivera${uid()}`, dob: '1985-04-02', tobacco: false, dependents: [], ...data },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return res.json();
+}
+
+/** Chooses `option` in the MUI select labelled `label`. */
+export async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+}
+
+/** Fetches a same-site URL in the page (its session cookie), as a download link would. */
+export async function fetchInPage(page: Page, href: string): Promise<{ status: number; text: string; head: number[]; disposition: string | null }> {
+  return page.evaluate(async (url) => {
+    const r = await fetch(url);
+    const buf = new Uint8Array(await r.arrayBuffer());
+    return { status: r.status, text: new TextDecoder().decode(buf), head: [...buf.slice(0, 4)], disposition: r.headers.get('content-disposition') };
+  }, href);
+}
