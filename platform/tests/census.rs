@@ -205,3 +205,38 @@ async fn bad_files_get_clear_errors_and_nothing_is_kept() {
     assert!(cleaned.starts_with("Household,Relationship") && cleaned.contains("1984-04-12"), "{cleaned}");
     assert_eq!(json(app.get(SUMMIT, Some(&owner), "/api/employees").await).await["total"], 0);
 }
+
+#[tokio::test]
+async fn another_agency_cannot_reach_census_jobs_or_documents() {
+    let app = seeded_app().await;
+    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
+    let group = json(app.post(SUMMIT, Some(&owner), "/api/groups", j!({ "name": "Acme Corp", "zip": "80202" })).await).await;
+    let gid = group["id"].as_str().unwrap();
+    let import = json(upload(&app, &owner, gid, "acme.csv", v2().into_bytes()).await).await;
+    let id = import["id"].as_str().unwrap();
+    send(&app, &owner, "PUT", &format!("/api/census-imports/{id}/mapping"), j!({ "columns": mapping_of(&import) })).await;
+    let job = send(&app, &owner, "POST", &format!("/api/census-imports/{id}/commit"), j!({})).await["job_id"].as_str().unwrap().to_string();
+    wait_for_job(&app, &owner, &job).await;
+
+    let harbor = tenants::registry::provision(&app.pool, "harbor", "Harbor").await.unwrap();
+    let user: uuid::Uuid = sqlx::query_scalar("INSERT INTO users (email, name, password_hash) VALUES ('o@harbor.example', 'H', $1) RETURNING id")
+        .bind(platform::auth::password::hash(PASSWORD))
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    sqlx::query("INSERT INTO memberships (user_id, agency_id, role) VALUES ($1, $2, 'owner')").bind(user).bind(harbor.id).execute(&app.pool).await.unwrap();
+    let other = app.sign_in("harbor.localhost:8080", "o@harbor.example", PASSWORD).await.unwrap();
+    for path in [
+        format!("/api/census-imports/{id}"),
+        format!("/api/census-imports/{id}/rows"),
+        format!("/api/census-imports/{id}/download?format=csv"),
+        format!("/api/groups/{gid}/census"),
+        format!("/api/groups/{gid}/documents"),
+        format!("/api/groups/{gid}/overview"),
+        format!("/api/jobs/{job}"),
+    ] {
+        error_body(app.get("harbor.localhost:8080", Some(&other), &path).await, 404, "not_found").await;
+    }
+    error_body(app.post("harbor.localhost:8080", Some(&other), &format!("/api/census-imports/{id}/undo"), j!({})).await, 404, "not_found").await;
+    assert_eq!(json(app.get("harbor.localhost:8080", Some(&other), "/api/jobs").await).await["total"], 0);
+}
