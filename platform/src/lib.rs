@@ -28,6 +28,7 @@ pub mod jobs;
 pub mod list;
 pub mod mail;
 pub mod members;
+pub mod rating;
 pub mod rbac;
 pub mod seed;
 pub mod sso;

@@ -1,0 +1,198 @@
+//! Premiums: member rates and the household premium of a plan.
+
+use chrono::NaiveDate;
+use rust_decimal::Decimal;
+use rust_decimal_macros::dec;
+
+use super::{age_curve, cents};
+use crate::employees::validate::age_on;
+
+/// Who a covered person is to the employee.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    Employee,
+    Partner,
+    Child,
+}
+
+#[derive(Debug, Clone)]
+pub struct Member {
+    pub role: Role,
+    pub dob: NaiveDate,
+    pub tobacco: bool,
+}
+
+/// A plan's rating inputs in one rating area.
+#[derive(Debug, Clone)]
+pub struct PlanRates {
+    /// Monthly rate of a 21-year-old non-tobacco member.
+    pub base_rate: Decimal,
+    /// Rating-area factor.
+    pub area_factor: Decimal,
+    /// Tobacco surcharge factor (1.0 to 1.5).
+    pub tobacco_factor: Decimal,
+    /// Composite per-tier rates, where the plan is composite-rated.
+    pub composite: Option<CompositeRates>,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct CompositeRates {
+    pub ee: Decimal,
+    pub es: Decimal,
+    pub ec: Decimal,
+    pub ef: Decimal,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tier {
+    EE,
+    ES,
+    EC,
+    EF,
+}
+
+/// The tier a household's covered members make.
+pub fn tier_of(members: &[Member]) -> Tier {
+    let partner = members.iter().any(|m| m.role == Role::Partner);
+    let child = members.iter().any(|m| m.role == Role::Child);
+    match (partner, child) {
+        (false, false) => Tier::EE,
+        (true, false) => Tier::ES,
+        (false, true) => Tier::EC,
+        (true, true) => Tier::EF,
+    }
+}
+
+/// One member's monthly rate: base × age factor (age on the effective date) × area ×
+/// tobacco, rounded to the cent.
+pub fn member_rate(rates: &PlanRates, member: &Member, effective: NaiveDate) -> Decimal {
+    let age = age_on(member.dob, effective);
+    let tobacco = if member.tobacco { rates.tobacco_factor.min(dec!(1.5)) } else { Decimal::ONE };
+    cents(rates.base_rate * age_curve::factor(age) * rates.area_factor * tobacco)
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct HouseholdPremium {
+    pub tier: Tier,
+    /// Each member's rate, in the order given; zero for children beyond the three oldest under 21.
+    pub member_rates: Vec<Decimal>,
+    /// The employee's own rate (the employee-only cost).
+    pub employee_only: Decimal,
+    pub total: Decimal,
+}
+
+/// The monthly premium of a household: adults and children 21 and over at their own rates, and
+/// only the three oldest children under 21 (45 CFR 147.102(c)(3)); composite tiers when the
+/// plan has them.
+pub fn household(rates: &PlanRates, members: &[Member], effective: NaiveDate) -> HouseholdPremium {
+    let tier = tier_of(members);
+    if let Some(c) = rates.composite {
+        let total = match tier {
+            Tier::EE => c.ee,
+            Tier::ES => c.es,
+            Tier::EC => c.ec,
+            Tier::EF => c.ef,
+        };
+        let member_rates = members.iter().map(|m| if m.role == Role::Employee { total } else { Decimal::ZERO }).collect();
+        return HouseholdPremium { tier, member_rates, employee_only: c.ee, total };
+    }
+    let mut young_children: Vec<(usize, NaiveDate)> = members
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| m.role == Role::Child && age_on(m.dob, effective) < 21)
+        .map(|(i, m)| (i, m.dob))
+        .collect();
+    young_children.sort_by_key(|(i, dob)| (*dob, *i));
+    let rated_children: Vec<usize> = young_children.iter().take(3).map(|(i, _)| *i).collect();
+    let member_rates: Vec<Decimal> = members
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            let young_child = m.role == Role::Child && age_on(m.dob, effective) < 21;
+            if young_child && !rated_children.contains(&i) {
+                Decimal::ZERO
+            } else {
+                member_rate(rates, m, effective)
+            }
+        })
+        .collect();
+    let employee_only = members.iter().zip(&member_rates).find(|(m, _)| m.role == Role::Employee).map(|(_, r)| *r).unwrap_or_default();
+    let total = member_rates.iter().copied().sum();
+    HouseholdPremium { tier, member_rates, employee_only, total }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn d(y: i32, m: u32, day: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(y, m, day).unwrap()
+    }
+
+    fn rates(base: Decimal) -> PlanRates {
+        PlanRates { base_rate: base, area_factor: Decimal::ONE, tobacco_factor: dec!(1.5), composite: None }
+    }
+
+    const EFFECTIVE: (i32, u32, u32) = (2027, 1, 1);
+
+    fn eff() -> NaiveDate {
+        d(EFFECTIVE.0, EFFECTIVE.1, EFFECTIVE.2)
+    }
+
+    fn m(role: Role, dob: NaiveDate) -> Member {
+        Member { role, dob, tobacco: false }
+    }
+
+    #[test]
+    fn member_rates_by_hand() {
+        let r = rates(dec!(400.00));
+        // 40 on the effective date: 400 × 1.278 = 511.20
+        assert_eq!(member_rate(&r, &m(Role::Employee, d(1986, 12, 31)), eff()), dec!(511.20));
+        // 39 (turns 40 the day after): 400 × 1.262 = 504.80
+        assert_eq!(member_rate(&r, &m(Role::Employee, d(1987, 1, 2)), eff()), dec!(504.80));
+        // 64+: 400 × 3.000 = 1200.00
+        assert_eq!(member_rate(&r, &m(Role::Employee, d(1950, 5, 5)), eff()), dec!(1200.00));
+        // child of 10: 400 × 0.765 = 306.00
+        assert_eq!(member_rate(&r, &m(Role::Child, d(2016, 6, 1)), eff()), dec!(306.00));
+        // tobacco 35-year-old, area 1.1: 400 × 1.222 × 1.1 × 1.5 = 806.52
+        let mut t = rates(dec!(400.00));
+        t.area_factor = dec!(1.1);
+        assert_eq!(member_rate(&t, &Member { role: Role::Employee, dob: d(1991, 6, 1), tobacco: true }, eff()), dec!(806.52));
+        // rounding per member: 333.33 × 1.004 = 334.66332 → 334.66
+        assert_eq!(member_rate(&rates(dec!(333.33)), &m(Role::Employee, d(2001, 6, 1)), eff()), dec!(334.66));
+        // 333.35 × 1.087 = 362.35145 → 362.35 ; 123.45 × 1.119 = 138.14055 → 138.14
+        assert_eq!(member_rate(&rates(dec!(333.35)), &m(Role::Employee, d(1998, 6, 1)), eff()), dec!(362.35));
+        assert_eq!(member_rate(&rates(dec!(123.45)), &m(Role::Employee, d(1997, 6, 1)), eff()), dec!(138.14));
+        // a tobacco factor above 1.5 is capped: 100 × 1 × 1.5
+        let mut capped = rates(dec!(100));
+        capped.tobacco_factor = dec!(1.8);
+        assert_eq!(member_rate(&capped, &Member { role: Role::Employee, dob: d(2004, 1, 1), tobacco: true }, eff()), dec!(150.00));
+    }
+
+    #[test]
+    fn only_three_oldest_children_under_21_count() {
+        let r = rates(dec!(400.00));
+        let family = [
+            m(Role::Employee, d(1980, 3, 1)),  // 46: 400 × 1.500 = 600.00
+            m(Role::Partner, d(1982, 3, 1)),   // 44: 400 × 1.397 = 558.80
+            m(Role::Child, d(2005, 3, 1)),     // 21: rated as an adult: 400.00
+            m(Role::Child, d(2010, 3, 1)),     // 16: 343.60
+            m(Role::Child, d(2012, 3, 1)),     // 14: 306.00
+            m(Role::Child, d(2014, 3, 1)),     // 12: 306.00
+            m(Role::Child, d(2016, 3, 1)),     // 10: not rated (fourth under 21)
+        ];
+        let p = household(&r, &family, eff());
+        assert_eq!(p.tier, Tier::EF);
+        assert_eq!(p.member_rates, vec![dec!(600.00), dec!(558.80), dec!(400.00), dec!(343.60), dec!(306.00), dec!(306.00), dec!(0)]);
+        assert_eq!(p.total, dec!(2514.40));
+        assert_eq!(p.employee_only, dec!(600.00));
+    }
+
+    #[test]
+    fn composite_tiers() {
+        let mut r = rates(dec!(400));
+        r.composite = Some(CompositeRates { ee: dec!(520.00), es: dec!(1090.00), ec: dec!(950.00), ef: dec!(1560.00) });
+        let p = household(&r, &[m(Role::Employee, d(1960, 1, 1)), m(Role::Child, d(2015, 1, 1))], eff());
+        assert_eq!((p.tier, p.total, p.employee_only), (Tier::EC, dec!(950.00), dec!(520.00)));
+    }
+}
