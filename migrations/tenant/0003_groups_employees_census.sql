@@ -136,9 +136,7 @@ CREATE TABLE employees (
     updated_at         timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX employees_group ON employees (group_id, status, lower(last_name), lower(first_name));
-CREATE INDEX employees_names ON employees (lower(last_name), lower(first_name));
 CREATE INDEX employees_ssn ON employees (group_id, ssn_hmac);
-CREATE INDEX employees_email ON employees (lower(email));
 
 CREATE TABLE dependents (
     id           uuid PRIMARY KEY DEFAULT gen_random_uuid(),

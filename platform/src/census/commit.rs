@@ -86,10 +86,22 @@ fn ssn_parts(secrets: &SecretBox, p: &Person) -> (String, String, String) {
     }
 }
 
-/// The staging rows as CSV for COPY (empty = NULL).
-pub fn staging_csv(households: &[Household], plan: &Plan, secrets: &SecretBox) -> (Vec<u8>, Vec<u8>) {
+/// The rows to COPY (empty = NULL): employees and dependents to stage, and the roster snapshot
+/// the version keeps (`census_members`).
+pub struct StagingCsv {
+    pub employees: Vec<u8>,
+    pub dependents: Vec<u8>,
+    pub members: Vec<u8>,
+}
+
+pub const MEMBER_COLUMNS: &str = "member_key, employee_key, relationship, first_name, last_name, dob, gender, zip, medical_tier, dental_tier,
+    vision_tier, status, salary_cents, hours_per_week";
+
+pub fn staging_csv(version_id: Uuid, households: &[Household], plan: &Plan, secrets: &SecretBox) -> StagingCsv {
     let mut employees = csv::WriterBuilder::new().has_headers(false).from_writer(Vec::with_capacity(households.len() * 200));
     let mut dependents = csv::WriterBuilder::new().has_headers(false).from_writer(Vec::new());
+    let mut members = csv::WriterBuilder::new().has_headers(false).from_writer(Vec::with_capacity(households.len() * 120));
+    let mut seen_members = std::collections::HashSet::new();
     for (h, (id, is_new)) in households.iter().zip(&plan.targets) {
         let e = &h.employee;
         let (ssn_enc, ssn_hmac, last4) = ssn_parts(secrets, e);
@@ -128,8 +140,50 @@ pub fn staging_csv(households: &[Household], plan: &Plan, secrets: &SecretBox) -
                 e.tobacco.map(|t| t.to_string()).unwrap_or_default(),
             ])
             .expect("writing to memory");
+        members
+            .write_record([
+                version_id.to_string(),
+                id.to_string(),
+                id.to_string(),
+                "employee".to_string(),
+                opt(e.first_name.as_deref()),
+                opt(e.last_name.as_deref()),
+                date(e.dob),
+                opt(gender(e.gender)),
+                opt(e.zip.as_deref()),
+                opt(tier(e.medical_tier)),
+                opt(tier(e.dental_tier)),
+                opt(tier(e.vision_tier)),
+                status.unwrap_or("active").to_string(),
+                e.salary_cents.map(|c| c.to_string()).unwrap_or_default(),
+                e.hours_per_week.map(|h| format!("{h:.2}")).unwrap_or_default(),
+            ])
+            .expect("writing to memory");
         for d in &h.dependents {
             let (ssn_enc, ssn_hmac, last4) = ssn_parts(secrets, d);
+            let first = opt(d.first_name.as_deref());
+            let key = format!("{id}:{}:{}:{}", relationship(d.relationship), first.to_lowercase(), date(d.dob));
+            if seen_members.insert(key.clone()) {
+                members
+                    .write_record([
+                        version_id.to_string(),
+                        key,
+                        id.to_string(),
+                        relationship(d.relationship).to_string(),
+                        first.clone(),
+                        d.last_name.clone().or_else(|| e.last_name.clone()).unwrap_or_default(),
+                        date(d.dob),
+                        opt(gender(d.gender)),
+                        String::new(),
+                        String::new(),
+                        String::new(),
+                        String::new(),
+                        String::new(),
+                        String::new(),
+                        String::new(),
+                    ])
+                    .expect("writing to memory");
+            }
             dependents
                 .write_record([
                     id.to_string(),
@@ -147,7 +201,11 @@ pub fn staging_csv(households: &[Household], plan: &Plan, secrets: &SecretBox) -
                 .expect("writing to memory");
         }
     }
-    (employees.into_inner().expect("memory"), dependents.into_inner().expect("memory"))
+    StagingCsv {
+        employees: employees.into_inner().expect("memory"),
+        dependents: dependents.into_inner().expect("memory"),
+        members: members.into_inner().expect("memory"),
+    }
 }
 
 async fn copy_in(conn: &mut PgConnection, sql: &str, data: Vec<u8>) -> Result<u64, sqlx::Error> {
@@ -169,8 +227,7 @@ pub async fn apply(
     tx: &mut TenantTx,
     version_id: Uuid,
     group_id: Uuid,
-    employees_csv: Vec<u8>,
-    dependents_csv: Vec<u8>,
+    staged: StagingCsv,
     sync_dependents: bool,
     terminations: &[Uuid],
     terminate_on: NaiveDate,
@@ -178,8 +235,8 @@ pub async fn apply(
     let conn = tx.conn();
     sqlx::query(STAGING).execute(&mut *conn).await?;
     sqlx::query(DEP_STAGING).execute(&mut *conn).await?;
-    copy_in(conn, &format!("COPY census_staging ({STAGING_COLUMNS}) FROM STDIN WITH (FORMAT csv)"), employees_csv).await?;
-    copy_in(conn, &format!("COPY census_staging_dependents ({DEP_COLUMNS}) FROM STDIN WITH (FORMAT csv)"), dependents_csv).await?;
+    copy_in(conn, &format!("COPY census_staging ({STAGING_COLUMNS}) FROM STDIN WITH (FORMAT csv)"), staged.employees).await?;
+    copy_in(conn, &format!("COPY census_staging_dependents ({DEP_COLUMNS}) FROM STDIN WITH (FORMAT csv)"), staged.dependents).await?;
     sqlx::query("ANALYZE census_staging").execute(&mut *conn).await?;
 
     // What changes, recorded before it changes.
@@ -192,10 +249,6 @@ pub async fn apply(
     .bind(version_id)
     .execute(&mut *conn)
     .await?;
-    sqlx::query("INSERT INTO census_changes (version_id, employee_id, action) SELECT $1, employee_id, 'add' FROM census_staging WHERE is_new")
-        .bind(version_id)
-        .execute(&mut *conn)
-        .await?;
     sqlx::query(
         "INSERT INTO census_changes (version_id, employee_id, action, before)
          SELECT $1, e.id, 'terminate', to_jsonb(e) FROM employees e WHERE e.id = ANY($2) AND e.group_id = $3",
@@ -287,21 +340,9 @@ pub async fn apply(
     .rows_affected();
 
     // The roster as the file describes it, for diffs between versions and downloads.
-    sqlx::query(
-        "INSERT INTO census_members (version_id, member_key, employee_key, relationship, first_name, last_name, dob, gender, zip,
-            medical_tier, dental_tier, vision_tier, status, salary_cents, hours_per_week)
-         SELECT $1, e.id::text, e.id::text, 'employee', e.first_name, e.last_name, e.dob, e.gender, e.zip, e.medical_tier, e.dental_tier,
-            e.vision_tier, e.status, e.salary_cents, e.hours_per_week
-         FROM employees e JOIN census_staging s ON s.employee_id = e.id
-         UNION ALL
-         SELECT $1, d.employee_id::text || ':' || d.relationship || ':' || lower(d.first_name) || ':' || d.dob, d.employee_id::text,
-            d.relationship, d.first_name, d.last_name, d.dob, d.gender, NULL, NULL, NULL, NULL, NULL, NULL, NULL
-         FROM dependents d JOIN census_staging s ON s.employee_id = d.employee_id
-         ON CONFLICT DO NOTHING",
-    )
-    .bind(version_id)
-    .execute(&mut *conn)
-    .await?;
+    let mut copy = conn.copy_in_raw(&format!("COPY census_members (version_id, {MEMBER_COLUMNS}) FROM STDIN WITH (FORMAT csv)")).await?;
+    copy.send(staged.members).await?;
+    copy.finish().await?;
     Ok(Applied { adds: adds as i64, updates: updates as i64, terminations: terminated as i64, dependents: dependents as i64 })
 }
 
@@ -334,9 +375,13 @@ pub async fn undo(tx: &mut TenantTx, version_id: Uuid) -> Result<(), AppError> {
     .bind(version_id)
     .execute(&mut *conn)
     .await?;
-    sqlx::query("DELETE FROM employees WHERE id IN (SELECT employee_id FROM census_changes WHERE version_id = $1 AND action = 'add')")
-        .bind(version_id)
-        .execute(&mut *conn)
-        .await?;
+    // Employees the version added: marked by it and in no change record of it.
+    sqlx::query(
+        "DELETE FROM employees e WHERE e.census_version_id = $1
+         AND NOT EXISTS (SELECT 1 FROM census_changes c WHERE c.version_id = $1 AND c.employee_id = e.id)",
+    )
+    .bind(version_id)
+    .execute(&mut *conn)
+    .await?;
     Ok(())
 }
