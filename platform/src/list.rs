@@ -92,6 +92,11 @@ impl ListQuery {
     }
 }
 
+/// An optional text field as stored: trimmed, and absent when blank.
+pub fn trimmed(v: &Option<String>) -> Option<String> {
+    v.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(str::to_string)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -17,7 +17,7 @@ use crate::auth::principal::client_ip;
 use crate::auth::{Principal, SessionCookie};
 use crate::error::{ApiResult, AppError, FieldErrors};
 use crate::groups::queries as group_queries;
-use crate::list::{ListQuery, Page};
+use crate::list::{trimmed, ListQuery, Page};
 use crate::state::AppState;
 
 #[derive(Debug, Object)]
@@ -310,35 +310,8 @@ impl EmployeesApi {
         check(&body, &group.employee_classes, today)?;
         let id = Uuid::new_v4();
         let ssn = parse_ssn(body.ssn.as_deref())?;
-        sqlx::query(&format!("INSERT INTO employees (id, group_id, {EMPLOYEE_COLUMNS}) VALUES ($1, $2, {EMPLOYEE_PARAMS})"))
-            .bind(id)
-            .bind(group_id)
-            .bind(trimmed(&body.external_id))
-            .bind(body.first_name.trim())
-            .bind(trimmed(&body.middle_name))
-            .bind(body.last_name.trim())
-            .bind(body.dob)
-            .bind(&body.gender)
-            .bind(trimmed(&body.email))
-            .bind(trimmed(&body.phone))
-            .bind(trimmed(&body.address_line1))
-            .bind(trimmed(&body.city))
-            .bind(trimmed(&body.state).map(|s| s.to_ascii_uppercase()))
-            .bind(trimmed(&body.zip))
-            .bind(body.hire_date)
-            .bind(body.status.as_deref().unwrap_or("active"))
-            .bind(&body.employment_type)
-            .bind(body.hours_per_week.and_then(Decimal::from_f64).map(|h| h.round_dp(2)))
-            .bind(body.salary_cents)
-            .bind(body.hourly_rate_cents)
-            .bind(trimmed(&body.job_class))
-            .bind(trimmed(&body.employee_class))
-            .bind(&body.medical_tier)
-            .bind(&body.dental_tier)
-            .bind(&body.vision_tier)
-            .bind(body.tobacco)
-            .execute(tx.conn())
-            .await?;
+        let insert = format!("INSERT INTO employees (id, group_id, {EMPLOYEE_COLUMNS}) VALUES ($1, $2, {EMPLOYEE_PARAMS})");
+        bind_fields(sqlx::query(&insert).bind(id).bind(group_id), &body, "active").execute(tx.conn()).await?;
         if let Some(ssn) = ssn.flatten() {
             set_ssn(&state.secrets, &mut tx, "employees", id, &ssn).await?;
         }
@@ -380,38 +353,11 @@ impl EmployeesApi {
         let today = Utc::now().date_naive();
         check(&body, &group.employee_classes, today)?;
         let ssn = parse_ssn(body.ssn.as_deref())?;
-        let done = sqlx::query(&format!(
+        let update = format!(
             "UPDATE employees SET ({EMPLOYEE_COLUMNS}) = ({EMPLOYEE_PARAMS}), version = version + 1, updated_at = now()
              WHERE id = $1 AND version = $2"
-        ))
-        .bind(id.0)
-        .bind(version)
-        .bind(trimmed(&body.external_id))
-        .bind(body.first_name.trim())
-        .bind(trimmed(&body.middle_name))
-        .bind(body.last_name.trim())
-        .bind(body.dob)
-        .bind(&body.gender)
-        .bind(trimmed(&body.email))
-        .bind(trimmed(&body.phone))
-        .bind(trimmed(&body.address_line1))
-        .bind(trimmed(&body.city))
-        .bind(trimmed(&body.state).map(|s| s.to_ascii_uppercase()))
-        .bind(trimmed(&body.zip))
-        .bind(body.hire_date)
-        .bind(body.status.as_deref().unwrap_or(&before.status))
-        .bind(&body.employment_type)
-        .bind(body.hours_per_week.and_then(Decimal::from_f64).map(|h| h.round_dp(2)))
-        .bind(body.salary_cents)
-        .bind(body.hourly_rate_cents)
-        .bind(trimmed(&body.job_class))
-        .bind(trimmed(&body.employee_class))
-        .bind(&body.medical_tier)
-        .bind(&body.dental_tier)
-        .bind(&body.vision_tier)
-        .bind(body.tobacco)
-        .execute(tx.conn())
-        .await?;
+        );
+        let done = bind_fields(sqlx::query(&update).bind(id.0).bind(version), &body, &before.status).execute(tx.conn()).await?;
         if done.rows_affected() == 0 {
             return Err(AppError::Conflict("this employee was changed by someone else since you opened it: reload to see the changes".into()).into());
         }
@@ -524,8 +470,37 @@ const EMPLOYEE_COLUMNS: &str = "external_id, first_name, middle_name, last_name,
     dental_tier, vision_tier, tobacco";
 const EMPLOYEE_PARAMS: &str = "$3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26";
 
-fn trimmed(v: &Option<String>) -> Option<String> {
-    v.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(str::to_string)
+/// Binds `EMPLOYEE_COLUMNS` in order ($3 on), after the statement's own first two parameters.
+fn bind_fields<'q>(
+    query: sqlx::query::Query<'q, sqlx::Postgres, sqlx::postgres::PgArguments>,
+    body: &'q EmployeeInput,
+    default_status: &'q str,
+) -> sqlx::query::Query<'q, sqlx::Postgres, sqlx::postgres::PgArguments> {
+    query
+        .bind(trimmed(&body.external_id))
+        .bind(body.first_name.trim())
+        .bind(trimmed(&body.middle_name))
+        .bind(body.last_name.trim())
+        .bind(body.dob)
+        .bind(&body.gender)
+        .bind(trimmed(&body.email))
+        .bind(trimmed(&body.phone))
+        .bind(trimmed(&body.address_line1))
+        .bind(trimmed(&body.city))
+        .bind(trimmed(&body.state).map(|s| s.to_ascii_uppercase()))
+        .bind(trimmed(&body.zip))
+        .bind(body.hire_date)
+        .bind(body.status.as_deref().unwrap_or(default_status))
+        .bind(&body.employment_type)
+        .bind(body.hours_per_week.and_then(Decimal::from_f64).map(|h| h.round_dp(2)))
+        .bind(body.salary_cents)
+        .bind(body.hourly_rate_cents)
+        .bind(trimmed(&body.job_class))
+        .bind(trimmed(&body.employee_class))
+        .bind(&body.medical_tier)
+        .bind(&body.dental_tier)
+        .bind(&body.vision_tier)
+        .bind(body.tobacco)
 }
 
 async fn load(tx: &mut tenants::TenantTx, id: Uuid, scope: Option<Uuid>) -> Result<Employee, AppError> {

@@ -18,7 +18,7 @@ use crate::audit::{self, Entry};
 use crate::auth::principal::client_ip;
 use crate::auth::{Principal, SessionCookie};
 use crate::error::{ApiResult, AppError, FieldErrors};
-use crate::list::{ListQuery, Page};
+use crate::list::{trimmed, ListQuery, Page};
 use crate::state::AppState;
 
 #[derive(Debug, Object)]
@@ -798,9 +798,6 @@ fn stale(what: &str) -> AppError {
     AppError::Conflict(format!("this {what} was changed by someone else since you opened it: reload to see the changes"))
 }
 
-fn trimmed(v: &Option<String>) -> Option<String> {
-    v.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(str::to_string)
-}
 
 struct CleanGroup {
     name: String,
