@@ -22,6 +22,8 @@ describe('themeFromBrand', () => {
   it('computes readable text on the brand colours', () => {
     expect(themeFromBrand(summit).palette.primary.contrastText).toBe('#fff');
     expect(themeFromBrand({ ...summit, primary_color: '#ffe066' }).palette.primary.contrastText).toBe('rgba(0, 0, 0, 0.87)');
+    // White on #e4572e is 3.68:1, under AA: the theme writes black on it instead.
+    expect(themeFromBrand({ ...summit, secondary_color: '#e4572e' }).palette.secondary.contrastText).toBe('rgba(0, 0, 0, 0.87)');
   });
 
   it('puts the brand font first with a system fallback', () => {

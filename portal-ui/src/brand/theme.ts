@@ -34,6 +34,8 @@ export function themeFromBrand(brand: BrandColours | null | undefined): Theme {
   const secondary = isHexColor(brand?.secondary_color) ? brand.secondary_color.trim() : FALLBACK_SECONDARY;
   const theme = createTheme({
     palette: {
+      // Text on a brand colour is white or black, whichever reaches WCAG AA (4.5:1).
+      contrastThreshold: 4.5,
       primary: { main: primary },
       secondary: { main: secondary },
       background: { default: '#f6f7f9', paper: '#ffffff' },

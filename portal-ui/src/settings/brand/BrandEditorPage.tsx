@@ -121,7 +121,7 @@ function Editor({ settings }: { settings: BrandSettings }) {
                 <ColourField label="Primary colour" name="primary_color" value={form.primary_color} onChange={set('primary_color')} error={fe('primary_color')} />
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
-                <ColourField label="Secondary colour" name="secondary_color" value={form.secondary_color} onChange={set('secondary_color')} error={fe('secondary_color')} helper="Accents: icons, highlights, secondary buttons." />
+                <ColourField label="Secondary colour" name="secondary_color" value={form.secondary_color} onChange={set('secondary_color')} error={fe('secondary_color')} helper="Accents: icons, highlights, secondary buttons." carries="best" />
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
                 <TextField select label="Font" name="font_family" value={form.font_family} onChange={(e) => set('font_family')(e.target.value)} error={!!fe('font_family')} helperText={fe('font_family') ?? 'Served with the portal; no third-party font service.'}>

@@ -18,8 +18,9 @@ function Verdict({ ok, label }: { ok: boolean; label: string }) {
 }
 
 /**
- * A brand colour: picker + hex input, and the live WCAG AA check of white text on it (the way
- * buttons and the app bar use it), with a close colour that passes when it does not.
+ * A brand colour: picker + hex input, and the live WCAG AA check of the text on it — white for
+ * the primary colour (app bar, buttons), the better of white and black for the secondary one
+ * (the theme picks it the same way) — with a close colour that passes when it does not.
  */
 export function ColourField({
   label,
@@ -28,6 +29,7 @@ export function ColourField({
   onChange,
   error,
   helper,
+  carries = 'white',
 }: {
   label: string;
   name: string;
@@ -35,11 +37,17 @@ export function ColourField({
   onChange: (hex: string) => void;
   error?: string;
   helper?: string;
+  /** Which text the colour carries: always white, or the better of white and black. */
+  carries?: 'white' | 'best';
 }) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   const rgb = parseHex(value);
-  const check = checkContrast(value, '#ffffff');
+  const onWhite = checkContrast(value, '#ffffff');
+  const onBlack = checkContrast(value, '#000000');
+  const useBlack = carries === 'best' && !!onWhite && !!onBlack && onBlack.ratio > onWhite.ratio;
+  const check = useBlack ? onBlack : onWhite;
+  const textColour = useBlack ? '#000' : '#fff';
   return (
     <Box data-testid={`colour-${name}`}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
@@ -69,12 +77,12 @@ export function ColourField({
       {check ? (
         <Box sx={{ mt: 1, p: 1.25, borderRadius: 1, border: 1, borderColor: check.normal ? 'divider' : 'error.light', bgcolor: 'background.default' }} data-testid={`contrast-${name}`}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-            <Box sx={{ bgcolor: value, color: '#fff', px: 1, py: 0.25, borderRadius: 0.5, fontWeight: 600, fontSize: 13 }}>Aa</Box>
+            <Box sx={{ bgcolor: value, color: textColour, px: 1, py: 0.25, borderRadius: 0.5, fontWeight: 600, fontSize: 13 }}>Aa</Box>
             <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid={`ratio-${name}`}>
               {check.label}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              white text
+              {useBlack ? 'black text' : 'white text'}
             </Typography>
             <Verdict ok={check.normal} label="AA normal" />
             <Verdict ok={check.large} label="AA large" />
