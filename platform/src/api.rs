@@ -10,6 +10,7 @@ use crate::auth::api::AuthApi;
 use crate::brand::api::BrandApi;
 use crate::brand::domains::DomainsApi;
 use crate::brand::settings::BrandSettingsApi;
+use crate::catalogue::api::CatalogueApi;
 use crate::client_errors::api::ClientErrorsApi;
 use crate::dashboard::api::DashboardApi;
 use crate::census::api::CensusApi;
@@ -19,6 +20,8 @@ use crate::jobs::api::JobsApi;
 use crate::groups::api::GroupsApi;
 use crate::health::HealthApi;
 use crate::members::api::MembersApi;
+use crate::plan_design::api::PlanDesignApi;
+use crate::quotes::api::QuotesApi;
 use crate::sso::api::SsoApi;
 use crate::team::api::TeamApi;
 
@@ -56,6 +59,12 @@ pub enum ApiTags {
     Activity,
     /// Error reports from the portal.
     ClientErrors,
+    /// Carriers, plans, rating areas and rates.
+    Catalogue,
+    /// Quotes, proposals and the market analysis.
+    Quotes,
+    /// Plan designs, their cost model, checks and approval.
+    PlanDesign,
 }
 
 /// Nested tuples: poem-openapi combines APIs as tuples of limited length.
@@ -63,6 +72,7 @@ pub type Apis = (
     (HealthApi, BrandApi, BrandSettingsApi, DomainsApi, AuthApi, AccountsApi, SsoApi),
     (DashboardApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
             (GroupsApi, EmployeesApi, CensusApi, JobsApi, DocumentsApi),
+            (CatalogueApi, QuotesApi, PlanDesignApi),
 );
 
 pub fn service() -> OpenApiService<Apis, ()> {
@@ -71,6 +81,7 @@ pub fn service() -> OpenApiService<Apis, ()> {
             (HealthApi, BrandApi, BrandSettingsApi, DomainsApi, AuthApi, AccountsApi, SsoApi),
             (DashboardApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
             (GroupsApi, EmployeesApi, CensusApi, JobsApi, DocumentsApi),
+            (CatalogueApi, QuotesApi, PlanDesignApi),
         ),
         "Canopy API",
         env!("CARGO_PKG_VERSION"),

@@ -30,6 +30,7 @@ const SUMMIT_LOGO: &str = "data:image/svg+xml;utf8,%3Csvg xmlns='http://www.w3.o
 
 /// Seeds the demo agency when it is missing. Returns whether anything was created.
 pub async fn seed(pool: &PgPool) -> anyhow::Result<bool> {
+    crate::catalogue::demo::install(pool, chrono::Utc::now().date_naive()).await?;
     let mut conn = pool.acquire().await?;
     let mut tx = conn.begin().await?;
     // Two seeders at once: the second waits, then finds the agency.

@@ -69,6 +69,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'employees', lazy: () => import('./groups/GroupEmployees').then((m) => ({ Component: m.default })) },
                 { path: 'employees/import', lazy: () => import('./groups/GroupEmployeesImport').then((m) => ({ Component: m.default })) },
                 { path: 'census', lazy: () => import('./groups/GroupCensus').then((m) => ({ Component: m.default })) },
+                // Quotes, market analysis and plan design (issue 5)
+                { path: 'quote', lazy: () => import('./quotes/QuoteList').then((m) => ({ Component: m.default })) },
+                { path: 'quote/new', lazy: () => import('./quotes/QuoteNew').then((m) => ({ Component: m.default })) },
+                { path: 'quote/market-analysis', lazy: () => import('./quotes/MarketAnalysis').then((m) => ({ Component: m.default })) },
+                { path: 'quote/:quoteId', lazy: () => import('./quotes/QuoteShow').then((m) => ({ Component: m.default })) },
+                { path: 'plan-design', lazy: () => import('./plan-design/PlanDesignPage').then((m) => ({ Component: m.default })) },
               ],
             },
             { path: 'employees', lazy: () => import('./employees/EmployeesPage').then((m) => ({ Component: m.default })) },

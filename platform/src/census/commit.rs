@@ -95,7 +95,16 @@ pub struct StagingCsv {
 }
 
 pub const MEMBER_COLUMNS: &str = "member_key, employee_key, relationship, first_name, last_name, dob, gender, zip, medical_tier, dental_tier,
-    vision_tier, status, salary_cents, hours_per_week";
+    vision_tier, status, salary_cents, hours_per_week, tobacco, employee_class";
+
+/// The contribution class an employment type puts an employee in (the group's default classes).
+pub fn employment_class(employment_type: Option<&str>) -> &'static str {
+    match employment_type {
+        Some("part_time") => "Part-time",
+        Some("full_time") => "Full-time",
+        _ => "",
+    }
+}
 
 pub fn staging_csv(version_id: Uuid, households: &[Household], plan: &Plan, secrets: &SecretBox) -> StagingCsv {
     let mut employees = csv::WriterBuilder::new().has_headers(false).from_writer(Vec::with_capacity(households.len() * 200));
@@ -157,6 +166,8 @@ pub fn staging_csv(version_id: Uuid, households: &[Household], plan: &Plan, secr
                 status.unwrap_or("active").to_string(),
                 e.salary_cents.map(|c| c.to_string()).unwrap_or_default(),
                 e.hours_per_week.map(|h| format!("{h:.2}")).unwrap_or_default(),
+                e.tobacco.unwrap_or(false).to_string(),
+                employment_class(employment_type).to_string(),
             ])
             .expect("writing to memory");
         for d in &h.dependents {
@@ -180,6 +191,8 @@ pub fn staging_csv(version_id: Uuid, households: &[Household], plan: &Plan, secr
                         String::new(),
                         String::new(),
                         String::new(),
+                        String::new(),
+                        d.tobacco.unwrap_or(false).to_string(),
                         String::new(),
                     ])
                     .expect("writing to memory");

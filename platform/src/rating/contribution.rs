@@ -66,6 +66,21 @@ pub fn meets_minimum(premium: &HouseholdPremium, split: &Split, minimum_pct_of_e
     split.employer >= pct(premium.employee_only, minimum_pct_of_employee_only)
 }
 
+/// What a carrier's minimum contribution is a percentage of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MinimumBasis {
+    EmployeeOnly,
+    Total,
+}
+
+/// The least the employer must pay for this household under a carrier's rule.
+pub fn minimum_employer(premium: &HouseholdPremium, pct_required: Decimal, basis: MinimumBasis) -> Decimal {
+    match basis {
+        MinimumBasis::EmployeeOnly => pct(premium.employee_only, pct_required),
+        MinimumBasis::Total => pct(premium.total, pct_required),
+    }
+}
+
 /// ACA affordability: the employee-only cost of the cheapest plan must not exceed the year's
 /// percentage of household income (salary as the safe-harbour proxy). 2026: 9.96 %.
 pub fn affordable(employee_only_monthly_cost: Decimal, annual_salary: Decimal, threshold_pct: Decimal) -> bool {

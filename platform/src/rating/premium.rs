@@ -35,7 +35,7 @@ pub struct PlanRates {
     pub composite: Option<CompositeRates>,
 }
 
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct CompositeRates {
     pub ee: Decimal,
     pub es: Decimal,
@@ -51,24 +51,83 @@ pub enum Tier {
     EF,
 }
 
-/// The tier a household's covered members make.
-pub fn tier_of(members: &[Member]) -> Tier {
-    let partner = members.iter().any(|m| m.role == Role::Partner);
-    let child = members.iter().any(|m| m.role == Role::Child);
-    match (partner, child) {
-        (false, false) => Tier::EE,
-        (true, false) => Tier::ES,
-        (false, true) => Tier::EC,
-        (true, true) => Tier::EF,
+/// Where a plan's member rates come from: the formula of DOMAIN.md or a carrier's rate table.
+pub trait MemberRates {
+    /// The monthly rate of a member of `age` (on the effective date), tobacco user or not.
+    fn monthly(&self, age: i32, tobacco: bool) -> Decimal;
+    /// Per-tier rates, where the plan is composite-rated.
+    fn composite(&self) -> Option<CompositeRates>;
+}
+
+impl MemberRates for PlanRates {
+    /// base × age factor × area × tobacco (capped at 1.5), rounded to the cent.
+    fn monthly(&self, age: i32, tobacco: bool) -> Decimal {
+        let tobacco = if tobacco { self.tobacco_factor.min(dec!(1.5)) } else { Decimal::ONE };
+        cents(self.base_rate * age_curve::factor(age) * self.area_factor * tobacco)
+    }
+
+    fn composite(&self) -> Option<CompositeRates> {
+        self.composite
+    }
+}
+
+/// A plan's rates in one rating area as the CMS Rate PUF gives them: a monthly rate per age
+/// (0–14 one band, 64 and over one band) and, where the carrier surcharges tobacco, a tobacco rate.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RateTable {
+    pub by_age: [Decimal; 65],
+    pub tobacco_by_age: [Option<Decimal>; 65],
+    pub composite: Option<CompositeRates>,
+}
+
+impl RateTable {
+    /// The table of a formula (how the demo catalogue is rated from the federal curve).
+    pub fn from_formula(rates: &PlanRates) -> Self {
+        let by_age = std::array::from_fn(|age| rates.monthly(age as i32, false));
+        let tobacco_by_age = std::array::from_fn(|age| (rates.tobacco_factor > Decimal::ONE).then(|| rates.monthly(age as i32, true)));
+        Self { by_age, tobacco_by_age, composite: rates.composite }
+    }
+
+    /// A table from PUF rows `(age, rate, tobacco rate)` where age 0 stands for "0-14" and 64 for
+    /// "64 and over". Every band must be present.
+    pub fn from_rows(rows: &[(i32, Decimal, Option<Decimal>)], composite: Option<CompositeRates>) -> Option<Self> {
+        let mut by_age = [None; 65];
+        let mut tobacco_by_age = [None; 65];
+        for &(age, rate, tobacco) in rows {
+            let span = match age {
+                0 => 0..=14,
+                15..=64 => age as usize..=age as usize,
+                _ => return None,
+            };
+            for i in span {
+                by_age[i] = Some(rate);
+                tobacco_by_age[i] = tobacco;
+            }
+        }
+        let by_age = by_age.iter().copied().collect::<Option<Vec<_>>>()?.try_into().ok()?;
+        Some(Self { by_age, tobacco_by_age, composite })
+    }
+}
+
+impl MemberRates for RateTable {
+    fn monthly(&self, age: i32, tobacco: bool) -> Decimal {
+        let i = age.clamp(0, 64) as usize;
+        if tobacco {
+            self.tobacco_by_age[i].unwrap_or(self.by_age[i])
+        } else {
+            self.by_age[i]
+        }
+    }
+
+    fn composite(&self) -> Option<CompositeRates> {
+        self.composite
     }
 }
 
 /// One member's monthly rate: base × age factor (age on the effective date) × area ×
 /// tobacco, rounded to the cent.
-pub fn member_rate(rates: &PlanRates, member: &Member, effective: NaiveDate) -> Decimal {
-    let age = age_on(member.dob, effective);
-    let tobacco = if member.tobacco { rates.tobacco_factor.min(dec!(1.5)) } else { Decimal::ONE };
-    cents(rates.base_rate * age_curve::factor(age) * rates.area_factor * tobacco)
+pub fn member_rate(rates: &impl MemberRates, member: &Member, effective: NaiveDate) -> Decimal {
+    rates.monthly(age_on(member.dob, effective), member.tobacco)
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -81,12 +140,36 @@ pub struct HouseholdPremium {
     pub total: Decimal,
 }
 
+/// A covered person with the age they have on the effective date.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AgedMember {
+    pub role: Role,
+    pub age: i32,
+    /// Older members first among children of the same age (the order the three-children rule uses).
+    pub dob: NaiveDate,
+    pub tobacco: bool,
+}
+
 /// The monthly premium of a household: adults and children 21 and over at their own rates, and
 /// only the three oldest children under 21 (45 CFR 147.102(c)(3)); composite tiers when the
 /// plan has them.
-pub fn household(rates: &PlanRates, members: &[Member], effective: NaiveDate) -> HouseholdPremium {
-    let tier = tier_of(members);
-    if let Some(c) = rates.composite {
+pub fn household(rates: &impl MemberRates, members: &[Member], effective: NaiveDate) -> HouseholdPremium {
+    let aged: Vec<AgedMember> =
+        members.iter().map(|m| AgedMember { role: m.role, age: age_on(m.dob, effective), dob: m.dob, tobacco: m.tobacco }).collect();
+    household_aged(rates, &aged)
+}
+
+/// [`household`] for members whose ages are already known (rating many plans at once).
+pub fn household_aged(rates: &impl MemberRates, members: &[AgedMember]) -> HouseholdPremium {
+    let partner = members.iter().any(|m| m.role == Role::Partner);
+    let child = members.iter().any(|m| m.role == Role::Child);
+    let tier = match (partner, child) {
+        (false, false) => Tier::EE,
+        (true, false) => Tier::ES,
+        (false, true) => Tier::EC,
+        (true, true) => Tier::EF,
+    };
+    if let Some(c) = rates.composite() {
         let total = match tier {
             Tier::EE => c.ee,
             Tier::ES => c.es,
@@ -96,28 +179,30 @@ pub fn household(rates: &PlanRates, members: &[Member], effective: NaiveDate) ->
         let member_rates = members.iter().map(|m| if m.role == Role::Employee { total } else { Decimal::ZERO }).collect();
         return HouseholdPremium { tier, member_rates, employee_only: c.ee, total };
     }
-    let mut young_children: Vec<(usize, NaiveDate)> = members
+    let young = |m: &AgedMember| m.role == Role::Child && m.age < 21;
+    let young_count = members.iter().filter(|m| young(m)).count();
+    let mut unrated = vec![false; members.len()];
+    if young_count > 3 {
+        let mut order: Vec<usize> = (0..members.len()).filter(|&i| young(&members[i])).collect();
+        order.sort_by_key(|&i| (members[i].dob, i));
+        for &i in &order[3..] {
+            unrated[i] = true;
+        }
+    }
+    let mut employee_only = Decimal::ZERO;
+    let mut total = Decimal::ZERO;
+    let member_rates = members
         .iter()
-        .enumerate()
-        .filter(|(_, m)| m.role == Role::Child && age_on(m.dob, effective) < 21)
-        .map(|(i, m)| (i, m.dob))
-        .collect();
-    young_children.sort_by_key(|(i, dob)| (*dob, *i));
-    let rated_children: Vec<usize> = young_children.iter().take(3).map(|(i, _)| *i).collect();
-    let member_rates: Vec<Decimal> = members
-        .iter()
-        .enumerate()
-        .map(|(i, m)| {
-            let young_child = m.role == Role::Child && age_on(m.dob, effective) < 21;
-            if young_child && !rated_children.contains(&i) {
-                Decimal::ZERO
-            } else {
-                member_rate(rates, m, effective)
+        .zip(&unrated)
+        .map(|(m, &skip)| {
+            let rate = if skip { Decimal::ZERO } else { rates.monthly(m.age, m.tobacco) };
+            if m.role == Role::Employee && employee_only.is_zero() {
+                employee_only = rate;
             }
+            total += rate;
+            rate
         })
         .collect();
-    let employee_only = members.iter().zip(&member_rates).find(|(m, _)| m.role == Role::Employee).map(|(_, r)| *r).unwrap_or_default();
-    let total = member_rates.iter().copied().sum();
     HouseholdPremium { tier, member_rates, employee_only, total }
 }
 
@@ -194,5 +279,30 @@ mod tests {
         r.composite = Some(CompositeRates { ee: dec!(520.00), es: dec!(1090.00), ec: dec!(950.00), ef: dec!(1560.00) });
         let p = household(&r, &[m(Role::Employee, d(1960, 1, 1)), m(Role::Child, d(2015, 1, 1))], eff());
         assert_eq!((p.tier, p.total, p.employee_only), (Tier::EC, dec!(950.00), dec!(520.00)));
+    }
+
+    #[test]
+    fn puf_rate_tables() {
+        let mut rows: Vec<(i32, Decimal, Option<Decimal>)> = vec![(0, dec!(250.00), None)];
+        rows.extend((15..=64).map(|age| (age, Decimal::from(300 + age), Some(Decimal::from(450 + age)))));
+        let table = RateTable::from_rows(&rows, None).unwrap();
+        // the 0-14 band covers every age under 15, and 64 covers everyone older
+        assert_eq!(table.monthly(3, false), dec!(250.00));
+        assert_eq!(table.monthly(14, true), dec!(250.00));
+        assert_eq!(table.monthly(40, false), dec!(340));
+        assert_eq!(table.monthly(40, true), dec!(490));
+        assert_eq!(table.monthly(80, false), dec!(364));
+        // a missing band makes no table
+        assert!(RateTable::from_rows(&rows[..10], None).is_none());
+        assert!(RateTable::from_rows(&[(7, dec!(1), None)], None).is_none());
+        // a formula's table rates exactly as the formula does
+        let mut formula = rates(dec!(412.37));
+        formula.area_factor = dec!(1.0831);
+        let table = RateTable::from_formula(&formula);
+        for age in 0..70 {
+            for tobacco in [false, true] {
+                assert_eq!(table.monthly(age, tobacco), formula.monthly(age, tobacco));
+            }
+        }
     }
 }

@@ -23,6 +23,9 @@ export const GROUP_TABS: { label: string; path: string }[] = [
   { label: 'Overview', path: 'overview' },
   { label: 'Employees', path: 'employees' },
   { label: 'Census', path: 'census' },
+  { label: 'Quotes', path: 'quote' },
+  { label: 'Market analysis', path: 'quote/market-analysis' },
+  { label: 'Plan design', path: 'plan-design' },
   { label: 'People', path: 'people' },
   { label: 'Settings', path: 'settings' },
   { label: 'Edit', path: 'edit' },
@@ -52,8 +55,12 @@ export default function GroupHub() {
   usePageTitle(group.data?.name ?? 'Group');
 
   const base = `/dashboard/groups/${id}`;
-  const rest = pathname.slice(base.length).replace(/^\//, '').split('/')[0] || 'overview';
-  const current = GROUP_TABS.some((t) => t.path === rest) ? rest : false;
+  const rest = pathname.slice(base.length).replace(/^\//, '') || 'overview';
+  // The longest tab path the location falls under (market analysis lives under quote/).
+  const current =
+    GROUP_TABS.map((t) => t.path)
+      .filter((p) => rest === p || rest.startsWith(`${p}/`))
+      .sort((a, b) => b.length - a.length)[0] ?? false;
 
   if (group.error instanceof ApiError && group.error.status === 403) return <ForbiddenPage message={group.error.message} />;
   if (group.error) return <LoadError error={group.error} retry={() => void group.refetch()} what="the group" />;

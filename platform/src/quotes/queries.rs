@@ -1,0 +1,246 @@
+use chrono::{DateTime, NaiveDate, Utc};
+use rust_decimal::Decimal;
+use sqlx::types::Json as DbJson;
+use tenants::TenantTx;
+use uuid::Uuid;
+
+use super::engine::{CensusMember, ContributionRule, PlanTotals, StoredRates};
+use crate::catalogue::queries::PlanRow;
+use crate::error::AppError;
+use crate::list::ListQuery;
+
+const MEMBER_COLUMNS: &str =
+    "member_key, employee_key, relationship, first_name, last_name, dob, tobacco, medical_tier, dental_tier, vision_tier, employee_class, salary_cents";
+
+/// Copies the members of a committed census version into `quote_members`-shaped rows of
+/// `target` (`quote_members` keyed by quote). Set-based; members without a birth date can't be
+/// rated and are left out (their count is returned separately).
+pub async fn snapshot_version(tx: &mut TenantTx, quote_id: Uuid, version_id: Uuid) -> Result<u64, sqlx::Error> {
+    Ok(sqlx::query(&format!(
+        "INSERT INTO quote_members (quote_id, {MEMBER_COLUMNS})
+         SELECT $1, member_key, employee_key, relationship, first_name, last_name, dob, tobacco, medical_tier, dental_tier, vision_tier,
+                employee_class, salary_cents
+         FROM census_members WHERE version_id = $2 AND dob IS NOT NULL AND coalesce(status, 'active') NOT IN ('terminated', 'retiree')"
+    ))
+    .bind(quote_id)
+    .bind(version_id)
+    .execute(tx.conn())
+    .await?
+    .rows_affected())
+}
+
+/// Copies the group's current roster (employees not terminated, with their dependents).
+pub async fn snapshot_roster(tx: &mut TenantTx, quote_id: Uuid, group_id: Uuid) -> Result<u64, sqlx::Error> {
+    Ok(sqlx::query(&format!(
+        "INSERT INTO quote_members (quote_id, {MEMBER_COLUMNS})
+         SELECT $1, e.id::text, e.id::text, 'employee', e.first_name, e.last_name, e.dob, e.tobacco, e.medical_tier, e.dental_tier, e.vision_tier,
+                coalesce(e.employee_class, CASE e.employment_type WHEN 'full_time' THEN 'Full-time' WHEN 'part_time' THEN 'Part-time' END), e.salary_cents
+         FROM employees e WHERE e.group_id = $2 AND e.status IN ('active', 'leave', 'cobra')
+         UNION ALL
+         SELECT $1, d.id::text, e.id::text, d.relationship, d.first_name, d.last_name, d.dob, d.tobacco, NULL, NULL, NULL, NULL, NULL
+         FROM dependents d JOIN employees e ON e.id = d.employee_id WHERE e.group_id = $2 AND e.status IN ('active', 'leave', 'cobra')"
+    ))
+    .bind(quote_id)
+    .bind(group_id)
+    .execute(tx.conn())
+    .await?
+    .rows_affected())
+}
+
+/// The members of a group's current roster, as rating reads them (for plan designs).
+pub async fn roster_members(tx: &mut TenantTx, group_id: Uuid) -> Result<Vec<CensusMember>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT e.id::text AS member_key, e.id::text AS employee_key, 'employee' AS relationship, e.first_name, e.last_name, e.dob, e.tobacco,
+                e.medical_tier, e.dental_tier, e.vision_tier,
+                coalesce(e.employee_class, CASE e.employment_type WHEN 'full_time' THEN 'Full-time' WHEN 'part_time' THEN 'Part-time' END) AS employee_class,
+                e.salary_cents
+         FROM employees e WHERE e.group_id = $1 AND e.status IN ('active', 'leave', 'cobra')
+         UNION ALL
+         SELECT d.id::text, e.id::text, d.relationship, d.first_name, d.last_name, d.dob, d.tobacco, NULL, NULL, NULL, NULL, NULL
+         FROM dependents d JOIN employees e ON e.id = d.employee_id WHERE e.group_id = $1 AND e.status IN ('active', 'leave', 'cobra')
+         ORDER BY 2, 3 <> 'employee', 1",
+    )
+    .bind(group_id)
+    .fetch_all(tx.conn())
+    .await
+}
+
+pub async fn members(tx: &mut TenantTx, quote_id: Uuid) -> Result<Vec<CensusMember>, sqlx::Error> {
+    sqlx::query_as(&format!("SELECT {MEMBER_COLUMNS} FROM quote_members WHERE quote_id = $1 ORDER BY employee_key, relationship <> 'employee', member_key"))
+        .bind(quote_id)
+        .fetch_all(tx.conn())
+        .await
+}
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct QuoteRow {
+    pub id: Uuid,
+    pub group_id: Uuid,
+    pub number: i32,
+    pub name: String,
+    pub status: String,
+    pub effective_date: NaiveDate,
+    pub zip: String,
+    pub rating_area: String,
+    pub lines: Vec<String>,
+    pub census_version_id: Option<Uuid>,
+    pub census_label: String,
+    pub contribution: DbJson<Vec<ContributionRule>>,
+    pub pay_frequency: i32,
+    pub employees: i32,
+    pub rated_at: DateTime<Utc>,
+    pub presented_at: Option<DateTime<Utc>>,
+    pub decided_at: Option<DateTime<Utc>>,
+    pub created_by_name: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub version: i32,
+    pub plan_count: i64,
+    /// Lowest and highest monthly premium among the quoted medical plans (or any line).
+    pub lowest_premium: Option<Decimal>,
+    pub highest_premium: Option<Decimal>,
+}
+
+const QUOTE_SELECT: &str = "SELECT q.id, q.group_id, q.number, q.name, q.status, q.effective_date, q.zip, q.rating_area, q.lines, q.census_version_id,
+        q.census_label, q.contribution, q.pay_frequency, q.employees, q.rated_at, q.presented_at, q.decided_at, u.name AS created_by_name,
+        q.created_at, q.updated_at, q.version,
+        (SELECT count(*) FROM quote_plans qp WHERE qp.quote_id = q.id) AS plan_count,
+        (SELECT min(monthly_premium) FROM quote_plans qp WHERE qp.quote_id = q.id AND qp.line = q.lines[1]) AS lowest_premium,
+        (SELECT max(monthly_premium) FROM quote_plans qp WHERE qp.quote_id = q.id AND qp.line = q.lines[1]) AS highest_premium
+    FROM quotes q LEFT JOIN public.users u ON u.id = q.created_by";
+
+pub const SORT_FIELDS: crate::list::SortFields = &[("created_at", "q.created_at"), ("effective_date", "q.effective_date"), ("status", "q.status"), ("name", "lower(q.name)"), ("number", "q.number")];
+
+pub async fn list(tx: &mut TenantTx, group_id: Uuid, q: &ListQuery, status: Option<&str>) -> Result<(Vec<QuoteRow>, i64), sqlx::Error> {
+    let rows = sqlx::query_as(&format!(
+        "{QUOTE_SELECT} WHERE q.group_id = $1 AND ($2::text IS NULL OR q.status = $2) AND ($3::text IS NULL OR q.name ILIKE $3)
+         ORDER BY {} LIMIT $4 OFFSET $5",
+        q.order_by("q.id")
+    ))
+    .bind(group_id)
+    .bind(status)
+    .bind(q.like_pattern())
+    .bind(q.limit())
+    .bind(q.offset())
+    .fetch_all(tx.conn())
+    .await?;
+    let total = sqlx::query_scalar("SELECT count(*) FROM quotes q WHERE q.group_id = $1 AND ($2::text IS NULL OR q.status = $2) AND ($3::text IS NULL OR q.name ILIKE $3)")
+        .bind(group_id)
+        .bind(status)
+        .bind(q.like_pattern())
+        .fetch_one(tx.conn())
+        .await?;
+    Ok((rows, total))
+}
+
+pub async fn get(tx: &mut TenantTx, id: Uuid) -> Result<Option<QuoteRow>, sqlx::Error> {
+    sqlx::query_as(&format!("{QUOTE_SELECT} WHERE q.id = $1")).bind(id).fetch_optional(tx.conn()).await
+}
+
+/// A quote the caller may see: another agency's id or another group's quote is not found.
+pub async fn visible(tx: &mut TenantTx, id: Uuid, scope: Option<Uuid>) -> Result<QuoteRow, AppError> {
+    let quote = get(tx, id).await?.ok_or_else(|| AppError::not_found("quote"))?;
+    if scope.is_some_and(|s| s != quote.group_id) {
+        return Err(AppError::not_found("quote"));
+    }
+    Ok(quote)
+}
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct QuotePlanRow {
+    pub plan_id: String,
+    pub position: i32,
+    pub line: String,
+    pub plan: DbJson<PlanRow>,
+    pub rates: DbJson<StoredRates>,
+    pub monthly_premium: Decimal,
+    pub employer_monthly: Decimal,
+    pub employee_monthly: Decimal,
+    pub enrolled: i32,
+    pub tiers: DbJson<PlanTotals>,
+}
+
+pub async fn plans(tx: &mut TenantTx, quote_id: Uuid) -> Result<Vec<QuotePlanRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT plan_id, position, line, plan, rates, monthly_premium, employer_monthly, employee_monthly, enrolled, tiers
+         FROM quote_plans WHERE quote_id = $1 ORDER BY position",
+    )
+    .bind(quote_id)
+    .fetch_all(tx.conn())
+    .await
+}
+
+/// Replaces a quote's plans with freshly rated ones.
+pub async fn save_plans(tx: &mut TenantTx, quote_id: Uuid, rated: &[(PlanRow, StoredRates, PlanTotals)]) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM quote_plans WHERE quote_id = $1").bind(quote_id).execute(tx.conn()).await?;
+    let plan_ids: Vec<&str> = rated.iter().map(|(p, _, _)| p.id.as_str()).collect();
+    let positions: Vec<i32> = (0..rated.len() as i32).collect();
+    let lines: Vec<&str> = rated.iter().map(|(p, _, _)| p.line.as_str()).collect();
+    let plans: Vec<serde_json::Value> = rated.iter().map(|(p, _, _)| serde_json::to_value(p).expect("plain data")).collect();
+    let rates: Vec<serde_json::Value> = rated.iter().map(|(_, r, _)| serde_json::to_value(r).expect("plain data")).collect();
+    let premiums: Vec<Decimal> = rated.iter().map(|(_, _, t)| t.premium).collect();
+    let employers: Vec<Decimal> = rated.iter().map(|(_, _, t)| t.employer).collect();
+    let employees: Vec<Decimal> = rated.iter().map(|(_, _, t)| t.employee).collect();
+    let enrolled: Vec<i32> = rated.iter().map(|(_, _, t)| t.enrolled as i32).collect();
+    let tiers: Vec<serde_json::Value> = rated.iter().map(|(_, _, t)| serde_json::to_value(t).expect("plain data")).collect();
+    sqlx::query(
+        "INSERT INTO quote_plans (quote_id, plan_id, position, line, plan, rates, monthly_premium, employer_monthly, employee_monthly, enrolled, tiers)
+         SELECT $1, * FROM unnest($2::text[], $3::int[], $4::text[], $5::jsonb[], $6::jsonb[], $7::numeric[], $8::numeric[], $9::numeric[], $10::int[], $11::jsonb[])",
+    )
+    .bind(quote_id)
+    .bind(&plan_ids)
+    .bind(&positions)
+    .bind(&lines)
+    .bind(&plans)
+    .bind(&rates)
+    .bind(&premiums)
+    .bind(&employers)
+    .bind(&employees)
+    .bind(&enrolled)
+    .bind(&tiers)
+    .execute(tx.conn())
+    .await?;
+    Ok(())
+}
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct RerateRow {
+    pub id: Uuid,
+    pub changes: DbJson<Vec<super::api::PlanChange>>,
+    pub created_by_name: Option<String>,
+    pub created_at: DateTime<Utc>,
+}
+
+pub async fn rerates(tx: &mut TenantTx, quote_id: Uuid) -> Result<Vec<RerateRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT r.id, r.changes, u.name AS created_by_name, r.created_at FROM quote_rerates r LEFT JOIN public.users u ON u.id = r.created_by
+         WHERE r.quote_id = $1 ORDER BY r.created_at DESC LIMIT 20",
+    )
+    .bind(quote_id)
+    .fetch_all(tx.conn())
+    .await
+}
+
+/// Every plan quoted for a group, the latest quote's figures for each plan.
+pub async fn market(tx: &mut TenantTx, group_id: Uuid) -> Result<Vec<(Uuid, i32, String, NaiveDate, QuotePlanRow)>, sqlx::Error> {
+    #[derive(sqlx::FromRow)]
+    struct Row {
+        quote_id: Uuid,
+        number: i32,
+        quote_name: String,
+        effective_date: NaiveDate,
+        #[sqlx(flatten)]
+        plan: QuotePlanRow,
+    }
+    let rows: Vec<Row> = sqlx::query_as(
+        "SELECT DISTINCT ON (qp.plan_id) q.id AS quote_id, q.number, q.name AS quote_name, q.effective_date,
+                qp.plan_id, qp.position, qp.line, qp.plan, qp.rates, qp.monthly_premium, qp.employer_monthly, qp.employee_monthly, qp.enrolled, qp.tiers
+         FROM quote_plans qp JOIN quotes q ON q.id = qp.quote_id
+         WHERE q.group_id = $1 AND q.status <> 'declined'
+         ORDER BY qp.plan_id, q.created_at DESC",
+    )
+    .bind(group_id)
+    .fetch_all(tx.conn())
+    .await?;
+    Ok(rows.into_iter().map(|r| (r.quote_id, r.number, r.quote_name, r.effective_date, r.plan)).collect())
+}
