@@ -50,15 +50,15 @@ pub async fn snapshot_roster(tx: &mut TenantTx, quote_id: Uuid, group_id: Uuid) 
 /// The members of a group's current roster, as rating reads them (for plan designs).
 pub async fn roster_members(tx: &mut TenantTx, group_id: Uuid) -> Result<Vec<CensusMember>, sqlx::Error> {
     sqlx::query_as(
-        "SELECT e.id::text AS member_key, e.id::text AS employee_key, 'employee' AS relationship, e.first_name, e.last_name, e.dob, e.tobacco,
+        "SELECT * FROM (SELECT e.id::text AS member_key, e.id::text AS employee_key, 'employee' AS relationship, e.first_name, e.last_name, e.dob, e.tobacco,
                 e.medical_tier, e.dental_tier, e.vision_tier,
                 coalesce(e.employee_class, CASE e.employment_type WHEN 'full_time' THEN 'Full-time' WHEN 'part_time' THEN 'Part-time' END) AS employee_class,
                 e.salary_cents
          FROM employees e WHERE e.group_id = $1 AND e.status IN ('active', 'leave', 'cobra')
          UNION ALL
          SELECT d.id::text, e.id::text, d.relationship, d.first_name, d.last_name, d.dob, d.tobacco, NULL, NULL, NULL, NULL, NULL
-         FROM dependents d JOIN employees e ON e.id = d.employee_id WHERE e.group_id = $1 AND e.status IN ('active', 'leave', 'cobra')
-         ORDER BY 2, 3 <> 'employee', 1",
+         FROM dependents d JOIN employees e ON e.id = d.employee_id WHERE e.group_id = $1 AND e.status IN ('active', 'leave', 'cobra')) m
+         ORDER BY employee_key, relationship <> 'employee', member_key",
     )
     .bind(group_id)
     .fetch_all(tx.conn())

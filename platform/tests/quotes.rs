@@ -1,0 +1,396 @@
+//! The catalogue, quotes and plan designs through the API: rates import (all or nothing),
+//! rating figures by hand, snapshots and re-rates, proposals, market analysis, plan design
+//! checks and approval, and who may do what.
+
+mod common;
+
+use common::*;
+use poem::test::{TestForm, TestFormField};
+use serde_json::json as j;
+
+const PLAN: &str = "12345CO0090001";
+const HARBOR: &str = "harbor.localhost:8080";
+
+/// A rates file for the test plan in CO-03: 0-14 at `child`, then `base + age` for 15 … 64.
+fn rates_csv(base: u32, child: u32) -> String {
+    let mut s = String::from("PlanId,RatingAreaId,StateCode,Tobacco,Age,IndividualRate,IndividualTobaccoRate\n");
+    s.push_str(&format!("{PLAN},Rating Area 3,CO,Tobacco User/Non-Tobacco User,0-14,{child}.00,\n"));
+    for age in 15..=64 {
+        let label = if age == 64 { "64 and over".to_string() } else { age.to_string() };
+        s.push_str(&format!("{PLAN},Rating Area 3,CO,Tobacco User/Non-Tobacco User,{label},{}.00,{}.00\n", base + age, base + age + 60));
+    }
+    s
+}
+
+async fn import_rates(app: &TestApp, cookie: &str, csv: String, from: &str, to: &str) -> poem::test::TestResponse {
+    app.client
+        .post("/api/catalogue/rates/import")
+        .header("host", PLATFORM)
+        .header("cookie", cookie)
+        .header("x-canopy-csrf", "1")
+        .multipart(
+            TestForm::new()
+                .field(TestFormField::bytes(csv.into_bytes()).name("file").filename("rates.csv").content_type("text/csv"))
+                .field(TestFormField::text(from).name("effective_from"))
+                .field(TestFormField::text(to).name("effective_to")),
+        )
+        .send()
+        .await
+}
+
+async fn send(app: &TestApp, cookie: &str, method: &str, path: &str, body: serde_json::Value) -> poem::test::TestResponse {
+    let req = match method {
+        "PUT" => app.client.put(path),
+        "DELETE" => app.client.delete(path),
+        _ => app.client.post(path),
+    };
+    req.header("host", SUMMIT).header("cookie", cookie).header("x-canopy-csrf", "1").body_json(&body).send().await
+}
+
+async fn add_test_plan(app: &TestApp) {
+    let carrier: uuid::Uuid = sqlx::query_scalar(
+        "INSERT INTO carriers (name, hios_issuer_id, min_contribution_pct, min_participation_pct) VALUES ('Test Mutual', '12345', 50, 70) RETURNING id",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    sqlx::query(
+        "INSERT INTO plans (id, carrier_id, name, line, metal_level, network_type, state, deductible_individual, deductible_family,
+            oop_max_individual, oop_max_family, coinsurance_pct, copay_pcp, copay_specialist)
+         VALUES ($1, $2, 'Test Gold HMO', 'medical', 'gold', 'HMO', 'CO', 1000, 2000, 5000, 10000, 20, 25, 50)",
+    )
+    .bind(PLAN)
+    .bind(carrier)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+}
+
+/// A group in Denver (CO-03) with: A (40 on 2027-01-01, family: spouse 38, child 10),
+/// B (30, part-time, employee only), C (waives), D (50, employee only).
+async fn census_group(app: &TestApp, cookie: &str, name: &str) -> String {
+    let g = json(app.post(SUMMIT, Some(cookie), "/api/groups", j!({ "name": name, "zip": "80202", "effective_date": "2027-01-01", "current_premium_cents": 100_000 })).await).await;
+    let gid = g["id"].as_str().unwrap().to_string();
+    let people = [
+        j!({ "first_name": "Ava", "last_name": "Stone", "dob": "1986-06-01", "medical_tier": "EF", "employment_type": "full_time", "salary_cents": 4_000_000,
+             "dependents": [
+                { "first_name": "Sam", "last_name": "Stone", "dob": "1988-06-01", "relationship": "spouse" },
+                { "first_name": "Kit", "last_name": "Stone", "dob": "2016-06-01", "relationship": "child" }
+             ] }),
+        j!({ "first_name": "Ben", "last_name": "Ruiz", "dob": "1996-06-01", "medical_tier": "EE", "employment_type": "part_time", "salary_cents": 3_000_000 }),
+        j!({ "first_name": "Cy", "last_name": "Ong", "dob": "1990-06-01", "medical_tier": "W", "employment_type": "full_time" }),
+        j!({ "first_name": "Dee", "last_name": "Park", "dob": "1976-06-01", "medical_tier": "EE", "employment_type": "full_time", "salary_cents": 9_000_000 }),
+    ];
+    for mut p in people {
+        p["group_id"] = j!(gid);
+        let resp = app.post(SUMMIT, Some(cookie), "/api/employees", p).await;
+        assert_eq!(resp.0.status(), 201, "{}", json(resp).await);
+    }
+    gid
+}
+
+fn plan_of<'a>(quote: &'a serde_json::Value, id: &str) -> &'a serde_json::Value {
+    quote["plans"].as_array().unwrap().iter().find(|p| p["plan"]["id"] == id).unwrap()
+}
+
+async fn harbor_owner(app: &TestApp) -> String {
+    let harbor = tenants::registry::provision(&app.pool, "harbor", "Harbor").await.unwrap();
+    let user: uuid::Uuid = sqlx::query_scalar("INSERT INTO users (email, name, password_hash) VALUES ('o@harbor.example', 'H', $1) RETURNING id")
+        .bind(platform::auth::password::hash(PASSWORD))
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    sqlx::query("INSERT INTO memberships (user_id, agency_id, role) VALUES ($1, $2, 'owner')").bind(user).bind(harbor.id).execute(&app.pool).await.unwrap();
+    app.sign_in(HARBOR, "o@harbor.example", PASSWORD).await.unwrap()
+}
+
+async fn scope_employer_admin(app: &TestApp, group_id: &str) -> String {
+    sqlx::query("UPDATE memberships SET group_id = $1::uuid WHERE user_id = (SELECT id FROM users WHERE email = 'hannah@brightpath.example')")
+        .bind(group_id)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    app.sign_in(SUMMIT, "hannah@brightpath.example", PASSWORD).await.unwrap()
+}
+
+#[tokio::test]
+async fn rates_import_checks_every_row_and_loads_all_or_nothing() {
+    let app = seeded_app().await;
+    add_test_plan(&app).await;
+    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
+    let forbidden = app
+        .client
+        .post("/api/catalogue/rates/import")
+        .header("host", SUMMIT)
+        .header("cookie", &owner)
+        .header("x-canopy-csrf", "1")
+        .multipart(TestForm::new().field(TestFormField::bytes(rates_csv(300, 200).into_bytes()).name("file").filename("r.csv")).field(TestFormField::text("2027-01-01").name("effective_from")).field(TestFormField::text("2027-12-31").name("effective_to")))
+        .send()
+        .await;
+    error_body(forbidden, 403, "forbidden").await;
+
+    let operator = app.sign_in(PLATFORM, "operator@canopy.example", PASSWORD).await.unwrap();
+    // A file with one bad row and a plan missing an age band loads nothing.
+    let mut bad = rates_csv(300, 200).replace(&format!("{PLAN},Rating Area 3,CO,Tobacco User/Non-Tobacco User,40,340.00"), &format!("{PLAN},Rating Area 3,CO,Tobacco User/Non-Tobacco User,40,abc"));
+    bad.push_str("99999CO0000001,Rating Area 3,CO,,30,100.00,\n");
+    let body = error_body(import_rates(&app, &operator, bad, "2027-01-01", "2027-12-31").await, 400, "validation").await;
+    let fields = body["details"]["fields"].as_object().unwrap();
+    assert!(fields.keys().any(|k| k == "row 28 IndividualRate"), "{body}");
+    assert!(fields.keys().any(|k| k == "row 53 PlanId"), "{body}");
+    let loaded: i64 = sqlx::query_scalar("SELECT count(*) FROM plan_rates WHERE plan_id = $1").bind(PLAN).fetch_one(&app.pool).await.unwrap();
+    assert_eq!(loaded, 0, "nothing of a bad file is loaded");
+    let missing_band = rates_csv(300, 200).lines().filter(|l| !l.contains(",45,")).collect::<Vec<_>>().join("\n");
+    let body = error_body(import_rates(&app, &operator, missing_band, "2027-01-01", "2027-12-31").await, 400, "validation").await;
+    assert!(body.to_string().contains("lacks age bands 45"), "{body}");
+    error_body(import_rates(&app, &operator, rates_csv(300, 200), "2027-12-31", "2027-01-01").await, 400, "validation").await;
+
+    let ok = json(import_rates(&app, &operator, rates_csv(300, 200), "2027-01-01", "2027-12-31").await).await;
+    assert_eq!((ok["rows"].as_i64(), ok["plans"].as_i64(), ok["rating_areas"].as_i64(), ok["replaced"].as_i64()), (Some(51), Some(1), Some(1), Some(0)));
+    // Loading the same start date again replaces; an overlapping range is refused whole.
+    let again = json(import_rates(&app, &operator, rates_csv(310, 210), "2027-01-01", "2027-12-31").await).await;
+    assert_eq!(again["replaced"], 51);
+    error_body(import_rates(&app, &operator, rates_csv(320, 220), "2027-06-01", "2028-05-31").await, 400, "validation").await;
+    let forty: String = sqlx::query_scalar("SELECT individual_rate::text FROM plan_rates WHERE plan_id = $1 AND age = 40").bind(PLAN).fetch_one(&app.pool).await.unwrap();
+    assert_eq!(forty, "350.00");
+
+    // The catalogue lists it for the area and date, with its 21-year-old rate.
+    let plans = json(app.get(SUMMIT, Some(&owner), "/api/catalogue/plans?rating_area=CO-03&effective_date=2027-03-01&q=Test").await).await;
+    assert_eq!((plans["total"].as_i64(), plans["data"][0]["base_rate"].as_f64()), (Some(1), Some(331.0)));
+    let demo = json(app.get(SUMMIT, Some(&owner), "/api/catalogue/plans?line=medical&metal_level=gold,platinum&network_type=PPO&per_page=100").await).await;
+    assert!(demo["total"].as_i64().unwrap() >= 8, "{demo}");
+    assert!(demo["data"].as_array().unwrap().iter().all(|p| p["network_type"] == "PPO" && ["gold", "platinum"].contains(&p["metal_level"].as_str().unwrap())));
+    error_body(app.get(SUMMIT, Some(&owner), "/api/catalogue/plans?metal_level=tin").await, 400, "validation").await;
+    let carriers = json(app.get(SUMMIT, Some(&owner), "/api/catalogue/carriers").await).await;
+    assert!(carriers.as_array().unwrap().len() >= 5);
+    let area = json(app.get(SUMMIT, Some(&owner), "/api/catalogue/rating-area?zip=80202").await).await;
+    assert_eq!(area["rating_area"], "CO-03");
+    error_body(app.get(SUMMIT, Some(&owner), "/api/catalogue/rating-area?zip=99999").await, 400, "validation").await;
+}
+
+#[tokio::test]
+async fn quotes_rate_by_hand_keep_snapshots_and_export() {
+    let app = seeded_app().await;
+    add_test_plan(&app).await;
+    let operator = app.sign_in(PLATFORM, "operator@canopy.example", PASSWORD).await.unwrap();
+    assert_eq!(import_rates(&app, &operator, rates_csv(300, 200), "2027-01-01", "2027-12-31").await.0.status(), 200);
+    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
+    let gid = census_group(&app, &owner, "Stone & Ruiz Studio").await;
+    let demo_plan = json(app.get(SUMMIT, Some(&owner), "/api/catalogue/plans?line=medical&rating_area=CO-03&effective_date=2027-01-01&per_page=1").await).await["data"][0]["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let rules = j!([
+        { "kind": "percent", "employee_pct": "75", "dependents_pct": "50" },
+        { "kind": "percent", "employee_class": "Part-time", "employee_pct": "50", "dependents_pct": "0" }
+    ]);
+
+    // Bad input is refused with every field named.
+    let too_many: Vec<String> = (0..51).map(|i| format!("12345CO00900{i:02}")).collect();
+    let body = error_body(
+        app.post(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/quotes"), j!({ "effective_date": "2027-01-01", "lines": ["medical", "pets"], "plan_ids": too_many,
+            "contribution": [{ "kind": "percent", "employee_pct": "120", "dependents_pct": "0", "employee_class": "Owners" }] }))
+        .await,
+        400,
+        "validation",
+    )
+    .await;
+    for f in ["lines", "plan_ids", "contribution[0].employee_pct", "contribution[0].employee_class"] {
+        assert!(body["details"]["fields"][f].is_string(), "{f}: {body}");
+    }
+    let dental = json(app.get(SUMMIT, Some(&owner), "/api/catalogue/plans?line=dental&per_page=1").await).await["data"][0]["id"].as_str().unwrap().to_string();
+    let body = error_body(
+        app.post(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/quotes"), j!({ "effective_date": "2027-01-01", "lines": ["medical"], "plan_ids": [PLAN, dental], "contribution": rules })).await,
+        400,
+        "validation",
+    )
+    .await;
+    assert!(body["details"]["fields"]["plan_ids"].as_str().unwrap().contains("dental plan"), "{body}");
+
+    let created = app
+        .post(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/quotes"), j!({ "effective_date": "2027-01-01", "lines": ["medical"], "plan_ids": [PLAN, demo_plan], "contribution": rules, "pay_frequency": 26 }))
+        .await;
+    assert_eq!(created.0.status(), 201);
+    let quote = json(created).await;
+    let qid = quote["id"].as_str().unwrap().to_string();
+    assert_eq!((quote["status"].as_str(), quote["employees"].as_i64(), quote["rating_area"].as_str(), quote["number"].as_i64()), (Some("draft"), Some(4), Some("CO-03"), Some(1)));
+    // By hand: Ava 40 → 340.00, Sam 38 → 338.00, Kit 10 → 200.00 (the 0-14 band): 878.00,
+    // employer 75 % of 340.00 = 255.00 + 50 % of 538.00 = 269.00 → 524.00. Ben (part-time) 30 → 330.00,
+    // employer 50 % = 165.00. Dee 50 → 350.00, employer 262.50. Cy waives.
+    let test_plan = plan_of(&quote, PLAN);
+    assert_eq!(test_plan["monthly_premium"], 1558.0);
+    assert_eq!(test_plan["employer_monthly"], 951.5);
+    assert_eq!(test_plan["employee_monthly"], 606.5);
+    assert_eq!(test_plan["annual_premium"], 18696.0);
+    assert_eq!(test_plan["enrolled"], 3);
+    assert_eq!(test_plan["base_rate"], 321.0);
+    let tiers: Vec<(String, i64)> = test_plan["tiers"].as_array().unwrap().iter().map(|t| (t["tier"].as_str().unwrap().to_string(), t["count"].as_i64().unwrap())).collect();
+    assert_eq!(tiers, vec![("EE".into(), 2), ("ES".into(), 0), ("EC".into(), 0), ("EF".into(), 1)]);
+
+    let breakdown = json(app.get(SUMMIT, Some(&owner), &format!("/api/quotes/{qid}/breakdown?plan_id={PLAN}&q=stone")).await).await;
+    assert_eq!(breakdown["total"], 1);
+    let ava = &breakdown["data"][0];
+    // 354.00 a month × 12 / 26 = 163.38 a paycheck
+    assert_eq!((ava["premium"].as_f64(), ava["employee"].as_f64(), ava["per_paycheck"].as_f64(), ava["tier"].as_str()), (Some(878.0), Some(354.0), Some(163.38), Some("EF")));
+    let ages: Vec<i64> = ava["members"].as_array().unwrap().iter().map(|m| m["age"].as_i64().unwrap()).collect();
+    assert_eq!(ages, vec![40, 38, 10]);
+    let all = json(app.get(SUMMIT, Some(&owner), &format!("/api/quotes/{qid}/breakdown?plan_id={PLAN}&per_page=2&page=2")).await).await;
+    assert_eq!((all["total"].as_i64(), all["data"].as_array().unwrap().len()), (Some(4), 2));
+    error_body(app.get(SUMMIT, Some(&owner), &format!("/api/quotes/{qid}/breakdown?plan_id=nope")).await, 400, "validation").await;
+
+    // A snapshot: a roster change does not move the quote until it is re-rated with the census.
+    let list = json(app.get(SUMMIT, Some(&owner), &format!("/api/employees?group_id={gid}&q=Dee")).await).await;
+    let dee = list["data"][0]["id"].as_str().unwrap().to_string();
+    send(&app, &owner, "POST", &format!("/api/employees/{dee}/terminate"), j!({ "date": "2026-12-31" })).await;
+    assert_eq!(json(app.get(SUMMIT, Some(&owner), &format!("/api/quotes/{qid}")).await).await["plans"][0]["monthly_premium"], 1558.0);
+    // New rates (+10 a member) and the fresh census: 908.00 + 340.00 = 1248.00, −310.00 (−19.9 %).
+    assert_eq!(import_rates(&app, &operator, rates_csv(310, 210), "2027-01-01", "2027-12-31").await.0.status(), 200);
+    let rerated = json(send(&app, &owner, "POST", &format!("/api/quotes/{qid}/rerate"), j!({ "refresh_census": true })).await).await;
+    let change = rerated["rerates"][0]["changes"].as_array().unwrap().iter().find(|c| c["plan_id"] == PLAN).unwrap().clone();
+    assert_eq!((change["before_monthly"].as_f64(), change["after_monthly"].as_f64(), change["change"].as_f64(), change["change_pct"].as_f64()), (Some(1558.0), Some(1248.0), Some(-310.0), Some(-19.9)));
+    assert_eq!((change["before_enrolled"].as_i64(), change["after_enrolled"].as_i64()), (Some(3), Some(2)));
+    assert_eq!(rerated["employees"], 3);
+
+    // Statuses move one step at a time.
+    error_body(send(&app, &owner, "POST", &format!("/api/quotes/{qid}/status"), j!({ "status": "accepted" })).await, 409, "conflict").await;
+    assert_eq!(json(send(&app, &owner, "POST", &format!("/api/quotes/{qid}/status"), j!({ "status": "presented" })).await).await["status"], "presented");
+    error_body(send(&app, &owner, "DELETE", &format!("/api/quotes/{qid}"), j!({})).await, 409, "conflict").await;
+    let accepted = json(send(&app, &owner, "POST", &format!("/api/quotes/{qid}/status"), j!({ "status": "accepted" })).await).await;
+    assert!(accepted["decided_at"].is_string() && accepted["presented_at"].is_string());
+    error_body(send(&app, &owner, "POST", &format!("/api/quotes/{qid}/rerate"), j!({})).await, 409, "conflict").await;
+
+    // Proposals open: a workbook with three sheets, a PDF with the group's name.
+    let xlsx = app.get(SUMMIT, Some(&owner), &format!("/api/quotes/{qid}/proposal?format=xlsx")).await;
+    assert_eq!(xlsx.0.status(), 200);
+    let bytes = xlsx.0.into_body().into_vec().await.unwrap();
+    assert!(bytes.starts_with(b"PK"));
+    let mut book: calamine::Xlsx<_> = calamine::open_workbook_from_rs(std::io::Cursor::new(bytes)).unwrap();
+    use calamine::Reader;
+    assert_eq!(book.sheet_names(), vec!["Plans", "Employees", "Families"]);
+    let plans_sheet = book.worksheet_range("Plans").unwrap();
+    assert!(plans_sheet.rows().any(|r| r.iter().any(|c| c.to_string() == "Test Gold HMO")));
+    let pdf = app.get(SUMMIT, Some(&owner), &format!("/api/quotes/{qid}/proposal?format=pdf")).await;
+    assert_eq!(pdf.0.status(), 200);
+    let bytes = pdf.0.into_body().into_vec().await.unwrap();
+    assert!(bytes.starts_with(b"%PDF-"));
+    let text = String::from_utf8_lossy(&bytes);
+    assert!(text.contains("Stone & Ruiz Studio") && text.contains("Summit Benefits Group") && text.contains("$1,248.00"), "the PDF carries the group, the agency and the figures");
+
+    // Market analysis: each plan against the current $1,000.00 a month.
+    let market = json(app.get(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/market-analysis")).await).await;
+    assert_eq!(market["current_monthly_premium"], 1000.0);
+    let row = market["plans"].as_array().unwrap().iter().find(|p| p["plan"]["id"] == PLAN).unwrap();
+    assert_eq!((row["change_vs_current"].as_f64(), row["change_pct"].as_f64()), (Some(248.0), Some(24.8)));
+    let list = json(app.get(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/quotes?status=accepted")).await).await;
+    assert_eq!((list["total"].as_i64(), list["data"][0]["plan_count"].as_i64()), (Some(1), Some(2)));
+
+    // Another agency sees none of it; an employer admin reads but doesn't write.
+    let harbor = harbor_owner(&app).await;
+    error_body(app.get(HARBOR, Some(&harbor), &format!("/api/quotes/{qid}")).await, 404, "not_found").await;
+    error_body(app.get(HARBOR, Some(&harbor), &format!("/api/groups/{gid}/quotes")).await, 404, "not_found").await;
+    error_body(app.get(HARBOR, Some(&harbor), &format!("/api/quotes/{qid}/proposal?format=pdf")).await, 404, "not_found").await;
+    let hr = scope_employer_admin(&app, &gid).await;
+    assert_eq!(json(app.get(SUMMIT, Some(&hr), &format!("/api/quotes/{qid}")).await).await["id"], qid.as_str());
+    error_body(send(&app, &hr, "POST", &format!("/api/quotes/{qid}/status"), j!({ "status": "presented" })).await, 403, "forbidden").await;
+    error_body(app.post(SUMMIT, Some(&hr), &format!("/api/groups/{gid}/quotes"), j!({ "effective_date": "2027-01-01", "lines": ["medical"], "plan_ids": [PLAN], "contribution": rules })).await, 403, "forbidden").await;
+    let other = json(app.post(SUMMIT, Some(&owner), "/api/groups", j!({ "name": "Elsewhere", "zip": "80202" })).await).await;
+    error_body(app.get(SUMMIT, Some(&hr), &format!("/api/groups/{}/quotes", other["id"].as_str().unwrap())).await, 404, "not_found").await;
+
+    // A draft can be removed; the audit log has the story.
+    let draft = json(app.post(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/quotes"), j!({ "effective_date": "2027-01-01", "lines": ["medical"], "plan_ids": [PLAN], "contribution": rules })).await).await;
+    assert_eq!(draft["number"], 2);
+    assert_eq!(send(&app, &owner, "DELETE", &format!("/api/quotes/{}", draft["id"].as_str().unwrap()), j!({})).await.0.status(), 204);
+    let log = json(app.get(SUMMIT, Some(&owner), "/api/audit-log?per_page=100").await).await.to_string();
+    for action in ["Created Quote 1", "Re-rated", "presented → accepted", "Removed Quote 2"] {
+        assert!(log.contains(action), "{action}: {log}");
+    }
+}
+
+#[tokio::test]
+async fn plan_designs_are_checked_submitted_and_approved_by_the_employer() {
+    let app = seeded_app().await;
+    add_test_plan(&app).await;
+    let operator = app.sign_in(PLATFORM, "operator@canopy.example", PASSWORD).await.unwrap();
+    assert_eq!(import_rates(&app, &operator, rates_csv(300, 200), "2027-01-01", "2027-12-31").await.0.status(), 200);
+    let broker = app.sign_in(SUMMIT, "marcus@summit.example", PASSWORD).await.unwrap();
+    let gid = census_group(&app, &broker, "Design Works").await;
+    let input = |employee_pct: &str| {
+        j!({ "plan_year": 2027, "effective_date": "2027-03-01", "offering_model": "single_carrier", "plan_ids": [PLAN],
+             "contribution": [{ "kind": "percent", "employee_pct": employee_pct, "dependents_pct": "0" }],
+             "waiting_period": "first_of_month_after_30", "pay_frequency": 24 })
+    };
+
+    // The live model: at 10 % the carrier minimum fails, with the households named.
+    let preview = json(app.post(SUMMIT, Some(&broker), &format!("/api/groups/{gid}/plan-designs/preview"), input("10")).await).await;
+    let check = |model: &serde_json::Value, key: &str| model["checks"].as_array().unwrap().iter().find(|c| c["key"] == key).unwrap().clone();
+    let minimum = check(&preview, "min_contribution:Test Mutual");
+    assert_eq!(minimum["status"], "fail", "{minimum}");
+    assert!(minimum["summary"].as_str().unwrap().starts_with("3 of 3 enrolments fall short"), "{minimum}");
+    assert_eq!(preview["ready"], false);
+    // Participation: 3 of 4 enroll (75 %) against 70 %. Affordability: Ben pays 90 % of 330.00 = 297.00 a
+    // month, more than 9.96 % of $30,000 a year (249.00).
+    assert_eq!(check(&preview, "participation:Test Mutual")["status"], "pass");
+    let afford = check(&preview, "aca_affordability");
+    assert_eq!(afford["status"], "fail");
+    assert!(afford["details"][0].as_str().unwrap().contains("Ben Ruiz: $297.00 a month"), "{afford}");
+    // Employer cost at 10 %: 34.00 + 33.00 + 35.00 = 102.00 a month → 1,224.00 a year.
+    assert_eq!(preview["employer_annual_low"], 1224.0);
+
+    let created = app.post(SUMMIT, Some(&broker), &format!("/api/groups/{gid}/plan-designs"), input("10")).await;
+    assert_eq!(created.0.status(), 201);
+    let design = json(created).await;
+    let did = design["id"].as_str().unwrap().to_string();
+    assert_eq!((design["status"].as_str(), design["number"].as_i64()), (Some("draft"), Some(1)));
+    error_body(send(&app, &broker, "POST", &format!("/api/plan-designs/{did}/submit"), j!({})).await, 409, "conflict").await;
+    error_body(send(&app, &broker, "PUT", &format!("/api/plan-designs/{did}"), { let mut b = input("75"); b["version"] = j!(99); b }).await, 409, "conflict").await;
+    let mut fixed = input("75");
+    fixed["version"] = design["version"].clone();
+    let saved = json(send(&app, &broker, "PUT", &format!("/api/plan-designs/{did}"), fixed).await).await;
+    assert_eq!(saved["model"]["ready"], true, "{}", saved["model"]["checks"]);
+    // At 75 % the employee-only households pay 85.00 (Ava's 340.00 is in EF) — Ben 82.50 and Dee 87.50.
+    let ee = &saved["model"]["plans"][0]["tiers"][0];
+    assert_eq!((ee["households"].as_i64(), ee["average_employee"].as_f64()), (Some(2), Some(85.0)));
+
+    let submitted = json(send(&app, &broker, "POST", &format!("/api/plan-designs/{did}/submit"), j!({})).await).await;
+    assert_eq!(submitted["status"], "submitted");
+    error_body(send(&app, &broker, "PUT", &format!("/api/plan-designs/{did}"), input("80")).await, 409, "conflict").await;
+    error_body(send(&app, &broker, "POST", &format!("/api/plan-designs/{did}/decision"), j!({ "decision": "approve" })).await, 403, "forbidden").await;
+
+    let hr = scope_employer_admin(&app, &gid).await;
+    error_body(send(&app, &hr, "POST", &format!("/api/plan-designs/{did}/decision"), j!({ "decision": "request_changes" })).await, 400, "validation").await;
+    let back = json(send(&app, &hr, "POST", &format!("/api/plan-designs/{did}/decision"), j!({ "decision": "request_changes", "note": "Cover 80% for staff" })).await).await;
+    assert_eq!((back["status"].as_str(), back["decision_note"].as_str(), back["decided_by_name"].as_str()), (Some("changes_requested"), Some("Cover 80% for staff"), Some("Hannah Cole")));
+    error_body(send(&app, &hr, "PUT", &format!("/api/plan-designs/{did}"), input("80")).await, 403, "forbidden").await;
+    json(send(&app, &broker, "PUT", &format!("/api/plan-designs/{did}"), input("80")).await).await;
+    json(send(&app, &broker, "POST", &format!("/api/plan-designs/{did}/submit"), j!({})).await).await;
+    let approved = json(send(&app, &hr, "POST", &format!("/api/plan-designs/{did}/decision"), j!({ "decision": "approve" })).await).await;
+    assert_eq!(approved["status"], "approved");
+
+    // A second version approved supersedes the first.
+    let v2 = json(app.post(SUMMIT, Some(&broker), &format!("/api/groups/{gid}/plan-designs"), input("90")).await).await;
+    assert_eq!(v2["number"], 2);
+    let v2id = v2["id"].as_str().unwrap();
+    json(send(&app, &broker, "POST", &format!("/api/plan-designs/{v2id}/submit"), j!({})).await).await;
+    json(send(&app, &hr, "POST", &format!("/api/plan-designs/{v2id}/decision"), j!({ "decision": "approve" })).await).await;
+    let versions = json(app.get(SUMMIT, Some(&hr), &format!("/api/groups/{gid}/plan-designs")).await).await;
+    let statuses: Vec<&str> = versions["data"].as_array().unwrap().iter().map(|v| v["status"].as_str().unwrap()).collect();
+    assert_eq!(statuses, vec!["approved", "superseded"]);
+    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
+    let log = json(app.get(SUMMIT, Some(&owner), "/api/audit-log?per_page=100").await).await.to_string();
+    assert!(log.contains("Asked for changes to plan design 2027 v1") && log.contains("Approved plan design 2027 v2"), "{log}");
+
+    // Bad input and other agencies.
+    let body = error_body(
+        app.post(SUMMIT, Some(&broker), &format!("/api/groups/{gid}/plan-designs"), j!({ "plan_year": 2027, "effective_date": "2028-01-01", "offering_model": "lottery",
+            "plan_ids": [], "contribution": [], "waiting_period": "never", "pay_frequency": 13 }))
+        .await,
+        400,
+        "validation",
+    )
+    .await;
+    for f in ["effective_date", "offering_model", "plan_ids", "contribution", "waiting_period", "pay_frequency"] {
+        assert!(body["details"]["fields"][f].is_string(), "{f}: {body}");
+    }
+    let harbor = harbor_owner(&app).await;
+    error_body(app.get(HARBOR, Some(&harbor), &format!("/api/plan-designs/{did}")).await, 404, "not_found").await;
+    error_body(app.post(HARBOR, Some(&harbor), &format!("/api/groups/{gid}/plan-designs/preview"), input("75")).await, 404, "not_found").await;
+}
