@@ -161,6 +161,8 @@ pub async fn seed_book(state: &crate::state::AppState) -> anyhow::Result<bool> {
         .bind(agency.id)
         .execute(pool)
         .await?;
+    let (hannah, _) = user("hannah@brightpath.example").await?;
+    crate::demo::quotes::seed_quotes(state, &agency, &owner, hannah).await.map_err(|e| anyhow::anyhow!("seeding the demo quotes: {e}"))?;
     Ok(true)
 }
 

@@ -3,3 +3,4 @@
 
 pub mod book;
 pub mod census;
+pub mod quotes;

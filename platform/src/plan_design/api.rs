@@ -343,6 +343,44 @@ fn design_snapshot(d: &DesignRow) -> serde_json::Value {
     serde_json::json!({ "plan_year": d.plan_year, "number": d.number, "status": d.status, "offering_model": d.offering_model, "waiting_period": d.waiting_period })
 }
 
+/// Saves a new draft version of the plan year's design for `group` (the caller checked access).
+pub async fn create_design(tx: &mut TenantTx, p: &Principal, ip: &str, group: &GroupRow, body: &DesignInput) -> Result<Uuid, AppError> {
+    let (plans, _) = checked(tx, group, body).await?;
+    sqlx::query("SELECT id FROM groups WHERE id = $1 FOR UPDATE").bind(group.id).execute(tx.conn()).await?;
+    let number: i32 = sqlx::query_scalar("SELECT coalesce(max(number), 0) + 1 FROM plan_designs WHERE group_id = $1 AND plan_year = $2")
+        .bind(group.id)
+        .bind(body.plan_year)
+        .fetch_one(tx.conn())
+        .await?;
+    let design_id: Uuid = sqlx::query_scalar(
+        "INSERT INTO plan_designs (group_id, plan_year, number, offering_model, effective_date, rating_area, waiting_period, pay_frequency, contribution, source_quote_id, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
+    )
+    .bind(group.id)
+    .bind(body.plan_year)
+    .bind(number)
+    .bind(&body.offering_model)
+    .bind(body.effective_date)
+    .bind(group.rating_area.as_deref().unwrap_or_default())
+    .bind(&body.waiting_period)
+    .bind(body.pay_frequency)
+    .bind(DbJson(&body.contribution))
+    .bind(body.source_quote_id)
+    .bind(p.user_id)
+    .fetch_one(tx.conn())
+    .await?;
+    save_plans(tx, design_id, &plans).await?;
+    let row = design(tx, design_id, None).await?;
+    audit::record(tx, p, ip, Entry {
+        entity_id: Some(design_id.to_string()),
+        group_id: Some(group.id),
+        after: Some(design_snapshot(&row)),
+        ..Entry::new("create", "plan_design", format!("Drafted plan design {} v{number} with {} plans", body.plan_year, plans.len()))
+    })
+    .await?;
+    Ok(design_id)
+}
+
 pub struct PlanDesignApi;
 
 #[OpenApi(tag = "ApiTags::PlanDesign")]
@@ -387,39 +425,8 @@ impl PlanDesignApi {
         p.require(&state, "plan_designs", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let group = group_queries::visible(&mut tx, id.0, p.group_scope()).await?;
-        let (plans, _) = checked(&mut tx, &group, &body).await?;
-        sqlx::query("SELECT id FROM groups WHERE id = $1 FOR UPDATE").bind(group.id).execute(tx.conn()).await?;
-        let number: i32 = sqlx::query_scalar("SELECT coalesce(max(number), 0) + 1 FROM plan_designs WHERE group_id = $1 AND plan_year = $2")
-            .bind(group.id)
-            .bind(body.plan_year)
-            .fetch_one(tx.conn())
-            .await?;
-        let design_id: Uuid = sqlx::query_scalar(
-            "INSERT INTO plan_designs (group_id, plan_year, number, offering_model, effective_date, rating_area, waiting_period, pay_frequency, contribution, source_quote_id, created_by)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
-        )
-        .bind(group.id)
-        .bind(body.plan_year)
-        .bind(number)
-        .bind(&body.offering_model)
-        .bind(body.effective_date)
-        .bind(group.rating_area.as_deref().unwrap_or_default())
-        .bind(&body.waiting_period)
-        .bind(body.pay_frequency)
-        .bind(DbJson(&body.contribution))
-        .bind(body.source_quote_id)
-        .bind(p.user_id)
-        .fetch_one(tx.conn())
-        .await?;
-        save_plans(&mut tx, design_id, &plans).await?;
+        let design_id = create_design(&mut tx, &p, &client_ip(req), &group, &body).await?;
         let row = design(&mut tx, design_id, None).await?;
-        audit::record(&mut tx, &p, &client_ip(req), Entry {
-            entity_id: Some(design_id.to_string()),
-            group_id: Some(group.id),
-            after: Some(design_snapshot(&row)),
-            ..Entry::new("create", "plan_design", format!("Drafted plan design {} v{number} with {} plans", body.plan_year, plans.len()))
-        })
-        .await?;
         let out = full(&mut tx, &row).await?;
         tx.commit().await?;
         Ok(DesignCreated::Created(Json(out)))

@@ -486,6 +486,54 @@ fn quote_snapshot(q: &QuoteRow) -> serde_json::Value {
     serde_json::json!({ "name": q.name, "status": q.status, "effective_date": q.effective_date, "lines": q.lines, "census": q.census_label })
 }
 
+/// Creates and rates a quote for `group` (the caller checked access); returns it and the
+/// milliseconds rating took.
+pub async fn create_quote(tx: &mut TenantTx, p: &Principal, ip: &str, group: &GroupRow, body: &QuoteInput) -> Result<(QuoteRow, f64), AppError> {
+    let plans = checked_plans(tx.conn(), body, group).await?;
+    let area = group.rating_area.clone().ok_or_else(|| AppError::field("zip", "the group's ZIP is in no rating area we rate; fix the group's ZIP"))?;
+    let (version, census_label) = census_source(tx, group.id, body.census_version_id).await?;
+    sqlx::query("SELECT id FROM groups WHERE id = $1 FOR UPDATE").bind(group.id).execute(tx.conn()).await?;
+    let number: i32 = sqlx::query_scalar("SELECT coalesce(max(number), 0) + 1 FROM quotes WHERE group_id = $1").bind(group.id).fetch_one(tx.conn()).await?;
+    let name = trimmed(&body.name).unwrap_or_else(|| format!("Quote {number} — {}", body.effective_date.format("%b %-d, %Y")));
+    if name.chars().count() > 200 {
+        return Err(AppError::field("name", "at most 200 characters"));
+    }
+    let pay_frequency = body.pay_frequency.unwrap_or(group.pay_frequency);
+    let lines: Vec<String> = engine::LINES.iter().filter(|l| body.lines.iter().any(|b| b == *l)).map(|l| l.to_string()).collect();
+    let quote_id: Uuid = sqlx::query_scalar(
+        "INSERT INTO quotes (group_id, number, name, effective_date, zip, rating_area, lines, census_version_id, census_label, contribution, pay_frequency, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id",
+    )
+    .bind(group.id)
+    .bind(number)
+    .bind(&name)
+    .bind(body.effective_date)
+    .bind(&group.zip)
+    .bind(&area)
+    .bind(&lines)
+    .bind(version)
+    .bind(&census_label)
+    .bind(sqlx::types::Json(&body.contribution))
+    .bind(pay_frequency)
+    .bind(p.user_id)
+    .fetch_one(tx.conn())
+    .await?;
+    let members = snapshot(tx, quote_id, group.id, version).await?;
+    let (rated, ms) = rate(tx.conn(), plans, &area, body.effective_date, &members, &body.contribution).await?;
+    queries::save_plans(tx, quote_id, &rated).await?;
+    let employees = members.iter().filter(|m| m.relationship == "employee").count() as i32;
+    sqlx::query("UPDATE quotes SET employees = $2 WHERE id = $1").bind(quote_id).bind(employees).execute(tx.conn()).await?;
+    let row = queries::get(tx, quote_id).await?.ok_or_else(|| AppError::not_found("quote"))?;
+    audit::record(tx, p, ip, Entry {
+        entity_id: Some(quote_id.to_string()),
+        group_id: Some(group.id),
+        after: Some(quote_snapshot(&row)),
+        ..Entry::new("create", "quote", format!("Created {name} with {} plans for {}", rated.len(), group.name))
+    })
+    .await?;
+    Ok((row, ms))
+}
+
 pub struct QuotesApi;
 
 #[OpenApi(tag = "ApiTags::Quotes")]
@@ -527,48 +575,7 @@ impl QuotesApi {
         p.require(&state, "quotes", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let group = group_queries::visible(&mut tx, id.0, p.group_scope()).await?;
-        let plans = checked_plans(tx.conn(), &body, &group).await?;
-        let area = group.rating_area.clone().ok_or_else(|| AppError::field("zip", "the group's ZIP is in no rating area we rate; fix the group's ZIP"))?;
-        let (version, census_label) = census_source(&mut tx, group.id, body.census_version_id).await?;
-        sqlx::query("SELECT id FROM groups WHERE id = $1 FOR UPDATE").bind(group.id).execute(tx.conn()).await?;
-        let number: i32 = sqlx::query_scalar("SELECT coalesce(max(number), 0) + 1 FROM quotes WHERE group_id = $1").bind(group.id).fetch_one(tx.conn()).await?;
-        let name = trimmed(&body.name).unwrap_or_else(|| format!("Quote {number} — {}", body.effective_date.format("%b %-d, %Y")));
-        if name.chars().count() > 200 {
-            return Err(AppError::field("name", "at most 200 characters").into());
-        }
-        let pay_frequency = body.pay_frequency.unwrap_or(group.pay_frequency);
-        let lines: Vec<String> = engine::LINES.iter().filter(|l| body.lines.iter().any(|b| b == *l)).map(|l| l.to_string()).collect();
-        let quote_id: Uuid = sqlx::query_scalar(
-            "INSERT INTO quotes (group_id, number, name, effective_date, zip, rating_area, lines, census_version_id, census_label, contribution, pay_frequency, created_by)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id",
-        )
-        .bind(group.id)
-        .bind(number)
-        .bind(&name)
-        .bind(body.effective_date)
-        .bind(&group.zip)
-        .bind(&area)
-        .bind(&lines)
-        .bind(version)
-        .bind(&census_label)
-        .bind(sqlx::types::Json(&body.contribution))
-        .bind(pay_frequency)
-        .bind(p.user_id)
-        .fetch_one(tx.conn())
-        .await?;
-        let members = snapshot(&mut tx, quote_id, group.id, version).await?;
-        let (rated, ms) = rate(tx.conn(), plans, &area, body.effective_date, &members, &body.contribution).await?;
-        queries::save_plans(&mut tx, quote_id, &rated).await?;
-        let employees = members.iter().filter(|m| m.relationship == "employee").count() as i32;
-        sqlx::query("UPDATE quotes SET employees = $2 WHERE id = $1").bind(quote_id).bind(employees).execute(tx.conn()).await?;
-        let row = queries::get(&mut tx, quote_id).await?.ok_or_else(|| AppError::not_found("quote"))?;
-        audit::record(&mut tx, &p, &client_ip(req), Entry {
-            entity_id: Some(quote_id.to_string()),
-            group_id: Some(group.id),
-            after: Some(quote_snapshot(&row)),
-            ..Entry::new("create", "quote", format!("Created {name} with {} plans for {}", rated.len(), group.name))
-        })
-        .await?;
+        let (row, ms) = create_quote(&mut tx, &p, &client_ip(req), &group, &body).await?;
         let quote = full(&mut tx, &row, Some(ms)).await?;
         tx.commit().await?;
         Ok(QuoteCreated::Created(Json(quote)))

@@ -268,7 +268,16 @@ impl Writer {
 
     /// Right-aligned at `right` (estimated width).
     fn text_right(&mut self, font: &[u8], size: f32, right: f32, y: f32, text: &str) {
-        let width = text.chars().map(|c| if c.is_ascii_digit() || c == '$' { 0.556 } else if c == ',' || c == '.' { 0.278 } else { 0.55 }).sum::<f32>() * size;
+        let em = |c: char| match c {
+            '0'..='9' | '$' => 0.556,
+            ',' | '.' | ' ' | '/' | 'i' | 'l' | 'j' => 0.278,
+            'f' | 't' | 'r' => 0.333,
+            'm' | 'w' | 'M' | 'W' => 0.833,
+            'A'..='Z' => 0.667,
+            _ => 0.54,
+        };
+        let bold = if font == b"F2" { 1.06 } else { 1.0 };
+        let width = text.chars().map(em).sum::<f32>() * size * bold;
         self.text(font, size, right - width, y, text);
     }
 
@@ -312,16 +321,16 @@ pub fn pdf(doc: &Proposal) -> Vec<u8> {
 
     let logo = doc.logo.as_deref().and_then(decode_logo);
     let columns: [(&str, f32, bool); 10] = [
-        ("Plan", 178.0, false),
-        ("Carrier", 104.0, false),
-        ("Type", 74.0, false),
-        ("Deductible", 56.0, true),
-        ("OOP max", 52.0, true),
-        ("PCP / Spec.", 58.0, true),
-        ("Monthly", 64.0, true),
-        ("Employer/mo", 64.0, true),
-        ("Employee/mo", 64.0, true),
-        ("Annual", 66.0, true),
+        ("Plan", 150.0, false),
+        ("Carrier", 92.0, false),
+        ("Type", 70.0, false),
+        ("Deductible", 54.0, true),
+        ("OOP max", 50.0, true),
+        ("PCP / Spec.", 56.0, true),
+        ("Monthly", 62.0, true),
+        ("Employer/mo", 62.0, true),
+        ("Employee/mo", 62.0, true),
+        ("Annual", 62.0, true),
     ];
     let row_h = 17.0;
 
@@ -406,7 +415,7 @@ pub fn pdf(doc: &Proposal) -> Vec<u8> {
             clip(&carrier, 8.5, columns[1].1 - 6.0),
             clip(&kind, 8.5, columns[2].1 - 6.0),
             dollars(plan.deductible_individual as f64).trim_end_matches(".00").to_string(),
-            dollars(plan.oop_max_individual as f64).trim_end_matches(".00").to_string(),
+            if plan.oop_max_individual == 0 { "—".to_string() } else { dollars(plan.oop_max_individual as f64).trim_end_matches(".00").to_string() },
             copays,
             dollars(money(p.monthly_premium)),
             dollars(money(p.employer_monthly)),
@@ -448,7 +457,10 @@ pub fn pdf(doc: &Proposal) -> Vec<u8> {
             w.color(ink);
             w.text(b"F2", 8.5, x + 6.0, y, &clip(&p.plan.0.name, 8.5, card_w - 12.0));
             w.color(muted);
-            w.text(b"F1", 7.5, x + 6.0, y - 12.0, "Tier   Count   Premium   Employee");
+            w.text(b"F1", 7.5, x + 6.0, y - 12.0, "Tier");
+            w.text_right(b"F1", 7.5, x + 58.0, y - 12.0, "Count");
+            w.text_right(b"F1", 7.5, x + 118.0, y - 12.0, "Premium");
+            w.text_right(b"F1", 7.5, x + card_w - 8.0, y - 12.0, "Employee");
             w.color(ink);
             for (t, (tier, totals)) in ["EE", "ES", "EC", "EF"].iter().zip(&p.tiers.0.tiers).enumerate() {
                 let ty = y - 25.0 - t as f32 * 12.0;

@@ -1,0 +1,170 @@
+//! The demo book's quotes and plan designs, made through the same code as the API: a shopping
+//! quote across carriers, dental and vision quotes, accepted quotes feeding plan designs, and
+//! designs approved, awaiting approval and in draft.
+
+use chrono::Datelike;
+use tenants::{Agency, TenantTx};
+use uuid::Uuid;
+
+use crate::auth::Principal;
+use crate::error::AppError;
+use crate::groups::queries as group_queries;
+use crate::plan_design::api::{create_design, DesignInput};
+use crate::quotes::api::{create_quote, QuoteInput};
+use crate::quotes::engine::ContributionRule;
+use crate::state::AppState;
+
+const ROCKY: &str = "71234";
+const FRONT: &str = "82345";
+const SUMMIT: &str = "93456";
+const PIONEER: &str = "64567";
+
+fn medical(issuer: &str, design: u32) -> String {
+    format!("{issuer}CO001{design:04}")
+}
+
+const BRONZE_HSA: u32 = 1;
+const SILVER_HSA: u32 = 3;
+const SILVER_POS: u32 = 4;
+const GOLD_PPO: u32 = 5;
+const GOLD_HMO: u32 = 6;
+const PLATINUM_PPO: u32 = 7;
+
+const DENTAL: [&str; 4] = ["82345CO0020001", "82345CO0020002", "64567CO0020003", "55678CO0020004"];
+const VISION: [&str; 3] = ["55678CO0030005", "55678CO0030006", "64567CO0030007"];
+
+fn percent(line: Option<&str>, class: Option<&str>, employee: u32, dependents: u32) -> ContributionRule {
+    ContributionRule {
+        line: line.map(str::to_string),
+        employee_class: class.map(str::to_string),
+        kind: "percent".into(),
+        employee_pct: Some(employee.into()),
+        dependents_pct: Some(dependents.into()),
+        ee: None,
+        es: None,
+        ec: None,
+        ef: None,
+        base_plan_id: None,
+        amount: None,
+    }
+}
+
+fn standard_rules() -> Vec<ContributionRule> {
+    vec![percent(None, None, 75, 50), percent(None, Some("Part-time"), 50, 0), percent(Some("dental"), None, 100, 50), percent(Some("vision"), None, 100, 0)]
+}
+
+fn issuer_of(carrier: &str) -> Option<&'static str> {
+    match carrier {
+        "Rocky Mountain Health" => Some(ROCKY),
+        "Front Range Mutual" => Some(FRONT),
+        "Summit Health Plans" => Some(SUMMIT),
+        "Pioneer Benefit Life" => Some(PIONEER),
+        _ => None,
+    }
+}
+
+struct Made {
+    quote_id: Uuid,
+}
+
+#[allow(clippy::too_many_arguments)]
+async fn quote(state: &AppState, agency: &Agency, owner: &Principal, group: &str, name: &str, lines: &[&str], plans: Vec<String>, status: &str) -> Result<Made, AppError> {
+    let mut tx = TenantTx::begin(&state.pool, agency).await?;
+    let group_id: Uuid = sqlx::query_scalar("SELECT id FROM groups WHERE name = $1").bind(group).fetch_one(tx.conn()).await?;
+    let row = group_queries::get(&mut tx, group_id).await?.ok_or_else(|| AppError::not_found("group"))?;
+    let effective = row.renewal_date.unwrap_or_else(|| chrono::Utc::now().date_naive());
+    let input = QuoteInput {
+        name: Some(name.to_string()),
+        effective_date: effective,
+        lines: lines.iter().map(|l| l.to_string()).collect(),
+        plan_ids: plans,
+        contribution: standard_rules(),
+        census_version_id: None,
+        pay_frequency: None,
+    };
+    let (quote, _) = create_quote(&mut tx, owner, "127.0.0.1", &row, &input).await?;
+    // The group's current premium: about its current carrier's gold HMO on this census.
+    if let Some(issuer) = row.current_carrier.as_deref().and_then(issuer_of) {
+        sqlx::query(
+            "UPDATE groups g SET current_premium_cents = round(qp.monthly_premium * 96)::bigint FROM quote_plans qp
+             WHERE g.id = $1 AND qp.quote_id = $2 AND qp.plan_id = $3",
+        )
+        .bind(group_id)
+        .bind(quote.id)
+        .bind(medical(issuer, GOLD_HMO))
+        .execute(tx.conn())
+        .await?;
+    }
+    sqlx::query(
+        "UPDATE quotes SET status = $2,
+            presented_at = CASE WHEN $2 <> 'draft' THEN now() - interval '6 days' END,
+            decided_at = CASE WHEN $2 IN ('accepted', 'declined') THEN now() - interval '2 days' END
+         WHERE id = $1",
+    )
+    .bind(quote.id)
+    .bind(status)
+    .execute(tx.conn())
+    .await?;
+    tx.commit().await?;
+    Ok(Made { quote_id: quote.id })
+}
+
+#[allow(clippy::too_many_arguments)]
+async fn design(state: &AppState, agency: &Agency, owner: &Principal, group: &str, source: Uuid, plans: Vec<String>, offering: &str, status: &str, decided_by: Option<Uuid>) -> Result<(), AppError> {
+    let mut tx = TenantTx::begin(&state.pool, agency).await?;
+    let group_id: Uuid = sqlx::query_scalar("SELECT id FROM groups WHERE name = $1").bind(group).fetch_one(tx.conn()).await?;
+    let row = group_queries::get(&mut tx, group_id).await?.ok_or_else(|| AppError::not_found("group"))?;
+    let effective = row.renewal_date.unwrap_or_else(|| chrono::Utc::now().date_naive());
+    let input = DesignInput {
+        plan_year: effective.year(),
+        effective_date: effective,
+        offering_model: offering.to_string(),
+        plan_ids: plans,
+        contribution: standard_rules(),
+        waiting_period: row.waiting_period.clone(),
+        pay_frequency: row.pay_frequency,
+        source_quote_id: Some(source),
+        version: None,
+    };
+    let id = create_design(&mut tx, owner, "127.0.0.1", &row, &input).await?;
+    let note = (status == "approved" && decided_by.is_none()).then_some("Approved by the client on the signed plan design form");
+    sqlx::query(
+        "UPDATE plan_designs SET status = $2,
+            submitted_at = CASE WHEN $2 IN ('submitted', 'approved') THEN now() - interval '3 days' END,
+            decided_at = CASE WHEN $2 = 'approved' THEN now() - interval '1 day' END,
+            decided_by = CASE WHEN $2 = 'approved' THEN $3 END, decision_note = $4
+         WHERE id = $1",
+    )
+    .bind(id)
+    .bind(status)
+    .bind(decided_by)
+    .bind(note)
+    .execute(tx.conn())
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+pub async fn seed_quotes(state: &AppState, agency: &Agency, owner: &Principal, employer_admin: Uuid) -> Result<(), AppError> {
+    let every_carrier = |designs: &[u32]| -> Vec<String> { [ROCKY, FRONT, SUMMIT, PIONEER].iter().flat_map(|i| designs.iter().map(move |d| medical(i, *d))).collect() };
+
+    let shop = every_carrier(&[BRONZE_HSA, SILVER_HSA, SILVER_POS, GOLD_PPO, GOLD_HMO, PLATINUM_PPO]);
+    quote(state, agency, owner, "Acme Robotics", "Renewal shop — every carrier", &["medical"], shop, "presented").await?;
+    let ancillary: Vec<String> = DENTAL.iter().chain(VISION.iter()).map(|s| s.to_string()).collect();
+    quote(state, agency, owner, "Acme Robotics", "Dental and vision options", &["dental", "vision"], ancillary, "draft").await?;
+    quote(state, agency, owner, "Peakview Logistics", "Renewal alternatives", &["medical"], every_carrier(&[SILVER_POS, GOLD_HMO, GOLD_PPO]), "presented").await?;
+
+    let alpine_plans = vec![medical(ROCKY, GOLD_PPO), medical(ROCKY, SILVER_HSA), medical(ROCKY, GOLD_HMO), medical(FRONT, GOLD_PPO), medical(FRONT, SILVER_HSA), medical(FRONT, GOLD_HMO)];
+    let alpine = quote(state, agency, owner, "Alpine Family Medicine", "Rocky Mountain vs Front Range", &["medical"], alpine_plans, "accepted").await?;
+    design(state, agency, owner, "Alpine Family Medicine", alpine.quote_id, vec![medical(ROCKY, GOLD_PPO), medical(ROCKY, SILVER_HSA)], "single_carrier", "draft", None).await?;
+
+    let mut bright_plans = vec![medical(ROCKY, GOLD_HMO), medical(ROCKY, SILVER_HSA), medical(ROCKY, PLATINUM_PPO), medical(PIONEER, GOLD_HMO)];
+    bright_plans.extend(["55678CO0020004".to_string(), "55678CO0030005".to_string()]);
+    let bright = quote(state, agency, owner, "Brightpath Dental Partners", "2027 renewal", &["medical", "dental", "vision"], bright_plans, "accepted").await?;
+    let offered = vec![medical(ROCKY, GOLD_HMO), medical(ROCKY, SILVER_HSA), "55678CO0020004".to_string(), "55678CO0030005".to_string()];
+    design(state, agency, owner, "Brightpath Dental Partners", bright.quote_id, offered, "single_carrier", "approved", Some(employer_admin)).await?;
+
+    let granite = quote(state, agency, owner, "Granite Peak Construction", "Renewal", &["medical", "dental"], vec![medical(SUMMIT, GOLD_HMO), medical(SUMMIT, SILVER_POS), medical(SUMMIT, BRONZE_HSA), DENTAL[2].to_string()], "accepted").await?;
+    design(state, agency, owner, "Granite Peak Construction", granite.quote_id, vec![medical(SUMMIT, GOLD_HMO), medical(SUMMIT, SILVER_POS), medical(SUMMIT, BRONZE_HSA), DENTAL[2].to_string()], "single_carrier", "approved", None).await?;
+    Ok(())
+}
