@@ -1,0 +1,209 @@
+import type { ContributionRule } from './api';
+
+/** Pure formatting and rules of the quote screens. */
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const USD0 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const USD_COMPACT = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+
+/** `1234.5` → "$1,234.50"; missing → "—". */
+export function money(v: number | null | undefined): string {
+  return v === null || v === undefined || Number.isNaN(v) ? '—' : USD.format(v);
+}
+
+/** Whole dollars: `1234.5` → "$1,235". */
+export function money0(v: number | null | undefined): string {
+  return v === null || v === undefined || Number.isNaN(v) ? '—' : USD0.format(v);
+}
+
+/** Axis labels: `12500` → "$12.5K". */
+export function moneyShort(v: number): string {
+  return Math.abs(v) < 1000 ? USD0.format(v) : USD_COMPACT.format(v);
+}
+
+/** A signed change: "+$12.30" / "−$4.00" / "$0.00". */
+export function signedMoney(v: number | null | undefined): string {
+  if (v === null || v === undefined || Number.isNaN(v)) return '—';
+  if (v === 0) return USD.format(0);
+  return `${v > 0 ? '+' : '−'}${USD.format(Math.abs(v))}`;
+}
+
+/** A signed percentage: "+3.2%" / "−1.05%". */
+export function signedPct(v: number | null | undefined): string {
+  if (v === null || v === undefined || Number.isNaN(v)) return '—';
+  if (v === 0) return '0%';
+  const abs = Math.abs(v);
+  const s = abs >= 10 ? abs.toFixed(1) : abs.toFixed(2).replace(/0$/, '');
+  return `${v > 0 ? '+' : '−'}${s}%`;
+}
+
+/** "up" (costs more), "down" (cheaper) or "flat". */
+export function direction(v: number | null | undefined): 'up' | 'down' | 'flat' {
+  if (!v) return 'flat';
+  return v > 0 ? 'up' : 'down';
+}
+
+/** Copays and deductibles are whole dollars; absent → "—". */
+export function dollars(v: number | null | undefined): string {
+  return v === null || v === undefined ? '—' : USD0.format(v);
+}
+
+/** "$45,100 – $61,200" of a quote's plan premiums. */
+export function premiumRange(low: number | null | undefined, high: number | null | undefined): string {
+  if (low === null || low === undefined) return '—';
+  if (high === null || high === undefined || high === low) return money0(low);
+  return `${money0(low)} – ${money0(high)}`;
+}
+
+export const QUOTE_STATUSES: [string, string][] = [
+  ['draft', 'Draft'],
+  ['presented', 'Presented'],
+  ['accepted', 'Accepted'],
+  ['declined', 'Declined'],
+];
+
+export const STATUS_COLORS: Record<string, 'default' | 'info' | 'success' | 'error'> = {
+  draft: 'default',
+  presented: 'info',
+  accepted: 'success',
+  declined: 'error',
+};
+
+export function statusLabel(status: string): string {
+  return QUOTE_STATUSES.find(([k]) => k === status)?.[1] ?? status;
+}
+
+/** The moves the server allows from a status (draft → presented → accepted | declined → presented). */
+export function nextStatuses(status: string): ('presented' | 'accepted' | 'declined')[] {
+  switch (status) {
+    case 'draft':
+      return ['presented'];
+    case 'presented':
+      return ['accepted', 'declined'];
+    case 'accepted':
+    case 'declined':
+      return ['presented'];
+    default:
+      return [];
+  }
+}
+
+export const LINES: [string, string][] = [
+  ['medical', 'Medical'],
+  ['dental', 'Dental'],
+  ['vision', 'Vision'],
+];
+
+export function lineLabel(line: string): string {
+  return LINES.find(([k]) => k === line)?.[1] ?? line;
+}
+
+export const METALS: [string, string][] = [
+  ['bronze', 'Bronze'],
+  ['silver', 'Silver'],
+  ['gold', 'Gold'],
+  ['platinum', 'Platinum'],
+];
+
+export const METAL_COLORS: Record<string, string> = {
+  bronze: '#a0522d',
+  silver: '#78909c',
+  gold: '#c49000',
+  platinum: '#5c6bc0',
+};
+
+export const NETWORK_TYPES = ['HMO', 'PPO', 'EPO', 'POS', 'DHMO', 'DPPO'];
+
+export const TIER_LABELS: Record<string, string> = {
+  EE: 'Employee only',
+  ES: 'Employee + spouse',
+  EC: 'Employee + children',
+  EF: 'Family',
+};
+
+export const RULE_KINDS: [string, string][] = [
+  ['percent', 'Percent of premium'],
+  ['flat_per_tier', 'Flat dollars per tier'],
+  ['base_plan', 'Percent of a base plan (buy-up)'],
+  ['allowance', 'Allowance (defined contribution)'],
+];
+
+export function capitalise(s: string): string {
+  return s ? s.charAt(0).toUpperCase() + s.slice(1) : s;
+}
+
+/** The first day of the month after `today` (`YYYY-MM-DD`). */
+export function firstOfNextMonth(today: Date = new Date()): string {
+  const y = today.getMonth() === 11 ? today.getFullYear() + 1 : today.getFullYear();
+  const m = (today.getMonth() + 1) % 12;
+  return `${y}-${String(m + 1).padStart(2, '0')}-01`;
+}
+
+/** The default effective date of a new quote: the group's renewal date when it is ahead, else the first of next month. */
+export function defaultEffectiveDate(renewal: string | null | undefined, today: Date = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  const todayIso = `${today.getFullYear()}-${p(today.getMonth() + 1)}-${p(today.getDate())}`;
+  if (renewal && /^\d{4}-\d{2}-\d{2}$/.test(renewal) && renewal > todayIso) return renewal;
+  return firstOfNextMonth(today);
+}
+
+/** A CSV cell, formula-safe (cells starting with = + - @ tab or CR get a leading ') and quoted when needed. */
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let s = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function toCsv(rows: (string | number | boolean | null | undefined)[][]): string {
+  return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Sorts rows by a column (numbers numerically, text with the locale), missing values last. */
+export function sortRows<T>(rows: readonly T[], value: (row: T) => string | number | boolean | null | undefined, order: 'asc' | 'desc'): T[] {
+  const dir = order === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = value(a);
+    const y = value(b);
+    const xe = x === null || x === undefined || x === '';
+    const ye = y === null || y === undefined || y === '';
+    if (xe || ye) return xe === ye ? 0 : xe ? 1 : -1;
+    if (typeof x === 'number' && typeof y === 'number') return (x - y) * dir;
+    return String(x).localeCompare(String(y), 'en', { numeric: true }) * dir;
+  });
+}
+
+/** "Nice" axis ticks from 0 (or `min`) to at least `max`. */
+export function niceTicks(max: number, count = 5, min = 0): number[] {
+  const span = Math.max(1, max - min);
+  const raw = span / count;
+  const mag = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * mag).find((s) => span / s <= count) ?? 10 * mag;
+  const start = Math.floor(min / step) * step;
+  const out: number[] = [];
+  for (let v = start; v <= max + step * 0.999; v += step) out.push(Math.round(v * 1e6) / 1e6);
+  if (out[out.length - 1] < max) out.push(out[out.length - 1] + step);
+  return out;
+}
+
+/** What a rule says, in a sentence ("75% of the employee’s premium, 50% of dependents’"). */
+export function describeRule(r: ContributionRule, planName?: (id: string) => string | undefined): string {
+  switch (r.kind) {
+    case 'percent':
+      return `${r.employee_pct || 0}% of the employee’s premium, ${r.dependents_pct || 0}% of dependents’`;
+    case 'base_plan':
+      return `${r.employee_pct || 0}% / ${r.dependents_pct || 0}% of ${r.base_plan_id ? (planName?.(r.base_plan_id) ?? r.base_plan_id) : 'a base plan'}; richer plans cost the employee the difference`;
+    case 'flat_per_tier':
+      return `$${r.ee || 0} EE · $${r.es || 0} ES · $${r.ec || 0} EC · $${r.ef || 0} EF a month`;
+    case 'allowance':
+      return `an allowance of $${r.amount || 0} a month`;
+    default:
+      return r.kind;
+  }
+}
+
+export function scopeLabel(r: ContributionRule): string {
+  if (!r.line && !r.employee_class) return 'Everyone, every line';
+  return [r.line ? lineLabel(r.line) : 'Every line', r.employee_class ?? 'every class'].join(' · ');
+}
+
