@@ -1,0 +1,173 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO, SUMMIT } from '../env';
+import { shot, signIn } from '../helpers';
+import { choose, summitApi } from '../book';
+
+/** One check of the design by its key, e.g. `min_contribution:Rocky Mountain Health`. */
+const check = (page: Page, key: string): Locator => page.locator(`[data-testid="check"][data-key="${key}"]`);
+const banner = (page: Page) => page.getByTestId('design-banner');
+const employerCost = (page: Page) => page.getByTestId('model-employer-annual-value');
+
+test('plan design: a broker builds it with the live cost model and checks, the employer asks for changes, then approves', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const api = await summitApi();
+  const found = await (await api.get('/api/groups?q=Brightpath')).json();
+  const group = found.data.find((g: { name: string }) => g.name === 'Brightpath Dental Partners');
+  expect(group, 'the demo group Brightpath Dental Partners').toBeTruthy();
+  const accepted = await (await api.get(`/api/groups/${group.id}/quotes?status=accepted`)).json();
+  expect(accepted.total, 'the demo data has an accepted quote for Brightpath').toBeGreaterThan(0);
+  const quote = await (await api.get(`/api/quotes/${accepted.data[0].id}`)).json();
+  const before = await (await api.get(`/api/groups/${group.id}/plan-designs`)).json();
+
+  // The broker of the group opens its plan design.
+  await signIn(page, DEMO.broker);
+  await page.goto(`${SUMMIT}/dashboard/groups/${group.id}/plan-design`);
+  await expect(page.getByTestId('plan-design-page')).toBeVisible();
+  if (before.total > 0) {
+    await expect(page.getByTestId('design-version-row')).toHaveCount(before.total);
+    await expect(page.getByTestId('checks')).toBeVisible();
+    await shot(page, 'plan-design-current');
+  } else {
+    await expect(page.getByTestId('empty-state')).toContainText('No plan design yet');
+    await shot(page, 'plan-design-empty');
+  }
+
+  // A new design: nothing chosen yet, so no model.
+  await page.getByTestId('new-design').click();
+  await expect(banner(page)).toContainText('New plan design for');
+  await expect(page.getByTestId('cost-model')).toContainText('No cost model yet');
+  await shot(page, 'plan-design-new');
+
+  // Plans (and the contribution) from the accepted quote.
+  await page.getByTestId('add-from-quote').click();
+  await page.getByRole('menuitem', { name: new RegExp(quote.name) }).click();
+  await expect(page.getByTestId('design-plan')).toHaveCount(quote.plans.length);
+  await expect(page.getByTestId('cost-row')).toHaveCount(quote.plans.length);
+  await expect(employerCost(page)).toContainText('$');
+
+  // The quote has medical plans of two carriers: the single-carrier model fails until one goes.
+  const carriers = [...new Set(quote.plans.filter((p: { plan: { line: string } }) => p.plan.line === 'medical').map((p: { plan: { carrier_name: string } }) => p.plan.carrier_name))] as string[];
+  if (carriers.length > 1) {
+    await expect(check(page, 'offering_model')).toHaveAttribute('data-status', 'fail');
+    const other = quote.plans.filter((p: { plan: { line: string; carrier_name: string } }) => p.plan.line === 'medical' && p.plan.carrier_name !== 'Rocky Mountain Health');
+    for (const p of other) await page.getByRole('button', { name: `Remove ${p.plan.name}` }).click();
+    await expect(check(page, 'offering_model')).toHaveAttribute('data-status', 'pass');
+  }
+
+  // One more plan from the catalogue picker, filtered by carrier and metal.
+  const medicalBefore = await page.getByTestId('plans-medical').getByTestId('design-plan').count();
+  await page.getByRole('button', { name: 'Add medical plans' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('catalogue-plan').first()).toBeVisible();
+  await choose(page, 'Carrier', 'Rocky Mountain Health');
+  await choose(page, 'Metal', 'Bronze');
+  const bronze = dialog.getByTestId('catalogue-plan').filter({ hasText: 'Rocky Mountain Bronze HMO 7K HSA' });
+  await expect(bronze).toBeVisible();
+  await expect(dialog.getByTestId('catalogue-plan').filter({ hasText: 'Pioneer' })).toHaveCount(0);
+  await bronze.click();
+  await shot(page, 'plan-design-catalogue-picker');
+  await dialog.getByTestId('add-picked-plans').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('plans-medical').getByTestId('design-plan')).toHaveCount(medicalBefore + 1);
+  await expect(page.getByTestId('cost-row').filter({ hasText: 'Rocky Mountain Bronze HMO 7K HSA' })).toBeVisible();
+
+  // The live model follows the contribution: 10% of the employee-only premium fails the carrier's minimum.
+  await expect(page.getByTestId('not-ready')).toBeHidden();
+  const cost = (await employerCost(page).textContent())!;
+  const employeePct = page.getByTestId('rule-0').getByLabel('Employer pays, employee-only');
+  await employeePct.fill('10');
+  await expect(employerCost(page)).not.toHaveText(cost);
+  const minimum = check(page, 'min_contribution:Rocky Mountain Health');
+  await expect(minimum).toHaveAttribute('data-status', 'fail');
+  await expect(minimum.getByTestId('check-summary')).toContainText('minimum of 50% of the employee-only premium');
+  await expect(minimum.getByTestId('check-details')).toContainText('employer pays');
+  await expect(page.getByTestId('not-ready')).toBeVisible();
+  await expect(page.getByTestId('submit-design')).toBeDisabled();
+  await shot(page, 'plan-design-failing-check');
+
+  // Fixed: every check passes (or is waived) and the cost goes back up.
+  await employeePct.fill('75');
+  await expect(minimum).toHaveAttribute('data-status', 'pass');
+  await expect(page.getByTestId('not-ready')).toBeHidden();
+  await expect(page.locator('[data-testid="check"][data-status="fail"]')).toHaveCount(0);
+  await expect(employerCost(page)).toHaveText(cost);
+  await expect(page.getByTestId('submit-design')).toBeEnabled();
+
+  // Save (a new draft version), then submit it.
+  await page.getByTestId('save-design').click();
+  await expect(page).toHaveURL(/[?&]design=/);
+  const designId = new URL(page.url()).searchParams.get('design')!;
+  await expect(banner(page)).toContainText(`version ${before.total + 1}`);
+  await expect(banner(page).getByTestId('design-status')).toHaveText('Draft');
+  await expect(page.getByTestId('design-version-row')).toHaveCount(before.total + 1);
+  await shot(page, 'plan-design-draft');
+  await page.getByTestId('submit-design').click();
+  await expect(banner(page).getByTestId('design-status')).toHaveText('Awaiting approval');
+  await expect(banner(page)).toContainText('Awaiting employer approval');
+  await expect(page.getByTestId('save-design')).toHaveCount(0);
+  await shot(page, 'plan-design-submitted');
+
+  // The employer admin sees it read-only with the decision buttons, and asks for changes.
+  const hr = await browser.newContext();
+  const hrPage = await hr.newPage();
+  await signIn(hrPage, DEMO.employerAdmin);
+  await hrPage.goto(`${SUMMIT}/dashboard/groups/${group.id}/plan-design?design=${designId}`);
+  await expect(banner(hrPage)).toContainText('Sent for your approval');
+  await expect(hrPage.getByTestId('new-design')).toHaveCount(0);
+  await expect(hrPage.getByTestId('cost-table')).toBeVisible();
+  await shot(hrPage, 'plan-design-employer-review');
+  await hrPage.getByTestId('request-changes').click();
+  const ask = hrPage.getByRole('dialog');
+  await ask.getByRole('button', { name: 'Send back to the broker' }).click();
+  await expect(ask).toContainText('Say what should change');
+  const note = 'Please raise the dependents contribution to 60%: our team has many families.';
+  await ask.getByLabel('What should change?').fill(note);
+  await shot(hrPage, 'plan-design-request-changes');
+  await ask.getByRole('button', { name: 'Send back to the broker' }).click();
+  await expect(ask).toBeHidden();
+  await expect(banner(hrPage).getByTestId('design-status')).toHaveText('Changes requested');
+  await expect(banner(hrPage).getByTestId('decision-note')).toContainText(note);
+
+  // The broker sees the note, makes the change and resubmits.
+  await page.reload();
+  await expect(page.getByTestId('changes-requested')).toContainText(DEMO.employerAdmin.name);
+  await expect(page.getByTestId('changes-requested')).toContainText(note);
+  await expect(page.getByTestId('design-version-row').filter({ hasText: note })).toBeVisible();
+  await shot(page, 'plan-design-changes-requested');
+  const cost75 = (await employerCost(page).textContent())!;
+  await page.getByTestId('rule-0').getByLabel('Employer pays, dependents').fill('60');
+  await expect(employerCost(page)).not.toHaveText(cost75);
+  await expect(page.getByTestId('unsaved')).toBeVisible();
+  await page.getByTestId('submit-design').click();
+  await expect(banner(page).getByTestId('design-status')).toHaveText('Awaiting approval');
+
+  // The employer admin approves; the earlier approved version of the year is superseded.
+  await hrPage.reload();
+  await expect(banner(hrPage)).toContainText('Sent for your approval');
+  await expect(hrPage.getByTestId('rule-0')).toContainText('60%');
+  await hrPage.getByTestId('approve-design').click();
+  await expect(banner(hrPage).getByTestId('design-status')).toHaveText('Approved');
+  await expect(banner(hrPage)).toContainText(`Approved by ${DEMO.employerAdmin.name}`);
+  const rows = hrPage.getByTestId('design-version-row');
+  await expect(rows.filter({ has: hrPage.locator('[data-status="approved"]') })).toHaveCount(1);
+  if (before.data.some((d: { status: string; plan_year: number }) => d.status === 'approved')) await expect(hrPage.locator('[data-testid="design-version-row"][data-status="superseded"]')).not.toHaveCount(0);
+  await shot(hrPage, 'plan-design-approved-employer');
+  await hr.close();
+
+  // The broker sees it approved, and starts the next version from it.
+  await page.reload();
+  await expect(banner(page).getByTestId('design-status')).toHaveText('Approved');
+  await expect(banner(page)).toContainText(`Approved by ${DEMO.employerAdmin.name}`);
+  await shot(page, 'plan-design-approved');
+  const plans = await page.getByTestId('design-plan').count();
+  await page.getByTestId('new-version').click();
+  await expect(banner(page).getByTestId('design-status')).toHaveText('Draft');
+  await expect(banner(page)).toContainText(`version ${before.total + 2}`);
+  await expect(page.getByTestId('design-plan')).toHaveCount(plans);
+  await expect(page.getByTestId('rule-0').getByLabel('Employer pays, dependents')).toHaveValue('60');
+
+  const after = await (await api.get(`/api/plan-designs/${designId}`)).json();
+  expect(after.status).toBe('approved');
+  expect(after.decided_by_name).toBe(DEMO.employerAdmin.name);
+  await api.dispose();
+});

@@ -1,0 +1,52 @@
+/** Small pieces that show a plan: carrier dot, metal chip, the plan's facts in one line. */
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Plan } from './types';
+import { usd } from './format';
+
+const METAL: Record<string, { bg: string; fg: string }> = {
+  bronze: { bg: '#f3e3d3', fg: '#7a4a1d' },
+  silver: { bg: '#eceff1', fg: '#455a64' },
+  gold: { bg: '#fff4cc', fg: '#7a5c00' },
+  platinum: { bg: '#e8eaf6', fg: '#303f9f' },
+};
+
+export function MetalChip({ metal }: { metal?: string }) {
+  if (!metal) return null;
+  const c = METAL[metal] ?? { bg: '#eee', fg: '#333' };
+  return <Chip size="small" label={metal.charAt(0).toUpperCase() + metal.slice(1)} sx={{ bgcolor: c.bg, color: c.fg, fontWeight: 600, height: 20, fontSize: 12 }} />;
+}
+
+export function CarrierDot({ color }: { color: string }) {
+  return <Box component="span" sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', bgcolor: color, flexShrink: 0 }} aria-hidden />;
+}
+
+/** "Deductible $1,000 · OOP $6,000 · PCP $25" */
+export function planFacts(p: Plan): string {
+  const parts = [`${p.network_type}`];
+  if (p.line === 'medical') {
+    parts.push(`Ded ${usd(p.deductible_individual, true)}`, `OOP ${usd(p.oop_max_individual, true)}`);
+    if (p.copay_pcp !== undefined && p.copay_pcp !== null) parts.push(`PCP ${usd(p.copay_pcp, true)}`);
+    if (p.hsa_eligible) parts.push('HSA');
+  } else if (p.deductible_individual) parts.push(`Ded ${usd(p.deductible_individual, true)}`);
+  return parts.join(' · ');
+}
+
+export function PlanName({ plan, dense = false }: { plan: Plan; dense?: boolean }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+        <CarrierDot color={plan.carrier_color} />
+        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+          {plan.name}
+        </Typography>
+        {dense ? null : <MetalChip metal={plan.metal_level} />}
+      </Stack>
+      <Typography variant="caption" color="text.secondary" component="div" noWrap>
+        {plan.carrier_name} · {planFacts(plan)}
+      </Typography>
+    </Box>
+  );
+}

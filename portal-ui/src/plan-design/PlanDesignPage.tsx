@@ -1,0 +1,282 @@
+/**
+ * `/dashboard/groups/{id}/plan-design`: the group's plan designs per plan year. Brokers edit a
+ * draft with a live cost model and checks, save and submit it; the employer admin approves it or
+ * asks for changes; every version stays in the history. The editor and the decision dialog load
+ * lazily, so reading a design stays light.
+ */
+import AddIcon from '@mui/icons-material/Add';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DesignServicesIcon from '@mui/icons-material/DesignServices';
+import ThumbUpIcon from '@mui/icons-material/ThumbUpAlt';
+import UndoIcon from '@mui/icons-material/Undo';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { api, can, unwrap, type Me } from '../api';
+import { usePageTitle } from '../brand/BrandProvider';
+import { formatDate, formatDateTime, todayIso } from '../book/rules';
+import type { Group } from '../book/types';
+import { EmptyState, FormError, LoadError, SectionCard } from '../book/ui';
+import { useMe } from '../dashboard/useSession';
+import { useGroup } from '../groups/context';
+import { CostTable } from './CostModel';
+import { DesignStatusChip, DesignSummaryCard, VersionsTable } from './DesignView';
+import { designToForm, emptyRule, formToInput, newDesignDates, STATUS_COLORS, STATUS_LABELS, type DesignForm } from './format';
+import { ModelPanel } from './ModelPanel';
+import { designQuery, designsQuery } from './queries';
+import type { DesignInput, PlanDesign } from './types';
+
+const EditWorkspace = lazy(() => import('./EditWorkspace'));
+const RequestChangesDialog = lazy(() => import('./RequestChangesDialog'));
+
+const EDITABLE = ['draft', 'changes_requested'];
+
+function newForm(group: Group): DesignForm {
+  return {
+    ...newDesignDates(group.renewal_date, todayIso()),
+    offering_model: 'single_carrier',
+    plan_ids: [],
+    rules: [{ ...emptyRule(), employee_pct: '50', dependents_pct: '0' }],
+    waiting_period: group.waiting_period,
+    pay_frequency: group.pay_frequency,
+    source_quote_id: '',
+  };
+}
+
+/** A design that is not being edited here: submitted, approved, superseded, or anyone's without write access. */
+function ReadWorkspace({ group, design, me, onCreated }: { group: Group; design: PlanDesign; me: Me; onCreated: (d: PlanDesign) => void }) {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const writable = can(me, 'plan_designs', 'write');
+  const approver = can(me, 'plan_designs', 'approve');
+  const store = (d: PlanDesign) => {
+    queryClient.setQueryData(designQuery(d.id).queryKey, d);
+    void queryClient.invalidateQueries({ queryKey: designsQuery(group.id).queryKey });
+  };
+  const decide = useMutation({
+    mutationFn: (body: { decision: 'approve' | 'request_changes'; note?: string }) => unwrap(api.POST('/plan-designs/{id}/decision', { params: { path: { id: design.id } }, body })),
+    onSuccess: (d) => {
+      setAsking(false);
+      store(d);
+    },
+  });
+  const copy = useMutation({
+    mutationFn: () => {
+      const input: DesignInput = formToInput(designToForm(design));
+      return unwrap(api.POST('/groups/{id}/plan-designs', { params: { path: { id: group.id } }, body: input }));
+    },
+    onSuccess: (d) => {
+      store(d);
+      onCreated(d);
+    },
+  });
+  const s = design.status;
+  const awaitingMe = s === 'submitted' && approver;
+  const severity = s === 'approved' ? 'success' : s === 'changes_requested' ? 'warning' : s === 'submitted' ? 'info' : s === 'superseded' ? 'info' : 'info';
+  const canCopy = writable && ['submitted', 'approved', 'superseded'].includes(s);
+  let text: string;
+  if (s === 'submitted') text = awaitingMe ? `Sent for your approval ${formatDateTime(design.submitted_at)}. Review the plans, what it costs and the checks, then approve it or ask for changes.` : `Awaiting employer approval since ${formatDateTime(design.submitted_at)}. It is read-only meanwhile; start a new version to change it.`;
+  else if (s === 'approved') text = `Approved by ${design.decided_by_name ?? 'the employer'} ${formatDateTime(design.decided_at)}.`;
+  else if (s === 'superseded') text = `Replaced by a later approved version of the ${design.plan_year} design.`;
+  else if (s === 'changes_requested') text = `${design.decided_by_name ?? 'The employer'} asked for changes ${formatDateTime(design.decided_at)}; the broker is revising it.`;
+  else text = `The broker is still working on this draft${design.created_by_name ? ` (${design.created_by_name})` : ''}.`;
+
+  return (
+    <Stack spacing={2}>
+      <Alert
+        severity={severity}
+        data-testid="design-banner"
+        action={
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            {awaitingMe ? (
+              <>
+                <Button variant="outlined" size="small" color="inherit" startIcon={<UndoIcon />} onClick={() => setAsking(true)} disabled={decide.isPending} data-testid="request-changes">
+                  Request changes
+                </Button>
+                <Button variant="contained" size="small" color="success" startIcon={<ThumbUpIcon />} onClick={() => decide.mutate({ decision: 'approve' })} disabled={decide.isPending} data-testid="approve-design">
+                  {decide.isPending && !asking ? 'Approving…' : 'Approve'}
+                </Button>
+              </>
+            ) : null}
+            {canCopy ? (
+              <Button variant="outlined" size="small" color="inherit" startIcon={<ContentCopyIcon />} onClick={() => copy.mutate()} disabled={copy.isPending} data-testid="new-version">
+                {copy.isPending ? 'Copying…' : 'New version'}
+              </Button>
+            ) : null}
+          </Stack>
+        }
+      >
+        <AlertTitle sx={{ mb: 0.25 }}>
+          Plan year {design.plan_year} · version {design.number} · <DesignStatusChip status={s} />
+        </AlertTitle>
+        <span data-testid="banner-text">{text}</span>
+        {design.decision_note && (s === 'approved' || s === 'changes_requested' || s === 'superseded') ? (
+          <Box sx={{ mt: 0.5, fontStyle: 'italic' }} data-testid="decision-note">
+            “{design.decision_note}”
+          </Box>
+        ) : null}
+      </Alert>
+      {decide.error && !asking ? <FormError error={decide.error} /> : null}
+      {copy.error ? <FormError error={copy.error} /> : null}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <DesignSummaryCard design={design} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <ModelPanel model={design.model} updating={false} />
+        </Grid>
+      </Grid>
+      {design.model.plans.length ? (
+        <SectionCard title="Cost per plan and tier" subheader="Monthly premium split, employer cost a year, and what an employee pays per paycheck" dense testId="cost-card">
+          <CostTable model={design.model} payFrequency={design.pay_frequency} />
+        </SectionCard>
+      ) : null}
+      {asking ? (
+        <Suspense fallback={null}>
+          <RequestChangesDialog
+            open
+            busy={decide.isPending}
+            error={decide.error}
+            onClose={() => {
+              setAsking(false);
+              decide.reset();
+            }}
+            onConfirm={(note) => decide.mutate({ decision: 'request_changes', note })}
+          />
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
+}
+
+function SelectedDesign({ group, id, me, onCreated }: { group: Group; id: string; me: Me; onCreated: (d: PlanDesign) => void }) {
+  const design = useQuery(designQuery(id));
+  if (design.error) return <LoadError error={design.error} retry={() => void design.refetch()} what="the plan design" />;
+  if (!design.data) return <WorkspaceSkeleton />;
+  const d = design.data;
+  const editable = can(me, 'plan_designs', 'write') && EDITABLE.includes(d.status);
+  return editable ? (
+    <Suspense fallback={<WorkspaceSkeleton />}>
+      <EditWorkspace key={`${d.id}:edit`} group={group} design={d} initial={designToForm(d)} onCreated={onCreated} />
+    </Suspense>
+  ) : (
+    <ReadWorkspace key={`${d.id}:read`} group={group} design={d} me={me} onCreated={onCreated} />
+  );
+}
+
+function WorkspaceSkeleton() {
+  return (
+    <Stack spacing={2} data-testid="design-loading">
+      <Skeleton variant="rounded" height={64} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <Stack spacing={2}>
+            <Skeleton variant="rounded" height={140} />
+            <Skeleton variant="rounded" height={220} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <Skeleton variant="rounded" height={380} />
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}
+
+export default function PlanDesignPage() {
+  const group = useGroup();
+  const me = useMe();
+  usePageTitle(`Plan design · ${group.name}`);
+  const writable = can(me, 'plan_designs', 'write');
+  const list = useQuery(designsQuery(group.id));
+  const [params, setParams] = useSearchParams();
+  const [creating, setCreating] = useState<DesignForm | null>(null);
+  const designs = list.data?.data ?? [];
+  const wanted = params.get('design');
+  const selectedId = wanted && designs.some((d) => d.id === wanted) ? wanted : (designs[0]?.id ?? null);
+  const select = (id: string) => {
+    setCreating(null);
+    setParams({ design: id });
+  };
+  const selected = designs.find((d) => d.id === selectedId);
+
+  return (
+    <Stack spacing={2} data-testid="plan-design-page">
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          Plan design
+        </Typography>
+        {designs.length && !creating ? (
+          <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }} role="tablist" aria-label="Versions" data-testid="version-chips">
+            {designs.slice(0, 6).map((d) => (
+              <Chip
+                key={d.id}
+                role="tab"
+                aria-selected={d.id === selectedId}
+                label={`${d.plan_year} v${d.number} · ${STATUS_LABELS[d.status] ?? d.status}`}
+                color={d.id === selectedId ? (STATUS_COLORS[d.status] === 'default' ? 'primary' : STATUS_COLORS[d.status]) : 'default'}
+                variant={d.id === selectedId ? 'filled' : 'outlined'}
+                onClick={() => select(d.id)}
+                data-testid="version-chip"
+                data-status={d.status}
+              />
+            ))}
+          </Stack>
+        ) : null}
+        {writable && !creating ? (
+          <Button variant={designs.length ? 'outlined' : 'contained'} startIcon={<AddIcon />} onClick={() => setCreating(newForm(group))} data-testid="new-design">
+            New design
+          </Button>
+        ) : null}
+      </Stack>
+      {list.error ? (
+        <LoadError error={list.error} retry={() => void list.refetch()} what="the plan designs" />
+      ) : list.isPending ? (
+        <WorkspaceSkeleton />
+      ) : creating ? (
+        <Suspense fallback={<WorkspaceSkeleton />}>
+          <EditWorkspace key="new" group={group} design={null} initial={creating} onCreated={(d) => select(d.id)} onCancel={() => setCreating(null)} />
+        </Suspense>
+      ) : !selectedId ? (
+        <SectionCard title="Plans and contributions">
+          <EmptyState
+            icon={<DesignServicesIcon />}
+            title="No plan design yet"
+            action={
+              writable ? (
+                <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(newForm(group))}>
+                  Start the plan design
+                </Button>
+              ) : undefined
+            }
+          >
+            {writable
+              ? `Choose the plans ${group.name} offers per line, how much the employer contributes and the waiting period. The cost model and the carriers’ checks update as you edit; then send it to the employer for approval.`
+              : 'Your broker has not shared a plan design yet. You will find it here when it is sent for your approval.'}
+          </EmptyState>
+        </SectionCard>
+      ) : (
+        <SelectedDesign key={selectedId} group={group} id={selectedId} me={me} onCreated={(d) => select(d.id)} />
+      )}
+      {designs.length ? (
+        <SectionCard
+          title="Versions and decisions"
+          subheader={selected && !creating ? `Showing ${selected.plan_year} v${selected.number}${selected.submitted_at ? ` · submitted ${formatDate(selected.submitted_at.slice(0, 10))}` : ''}` : 'Every version of every plan year'}
+          dense
+          testId="versions-card"
+        >
+          <VersionsTable designs={designs} selected={creating ? null : selectedId} onSelect={select} />
+        </SectionCard>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,199 @@
+/** Labels, formatters and the pure form logic of the plan-design screen. */
+import type { ContributionRule, DesignInput, Plan, PlanDesign } from './types';
+
+export const LINES = ['medical', 'dental', 'vision'] as const;
+export type Line = (typeof LINES)[number];
+export const LINE_LABELS: Record<string, string> = { medical: 'Medical', dental: 'Dental', vision: 'Vision' };
+
+export const OFFERING_MODELS: [string, string, string][] = [
+  ['single_plan', 'Single plan', 'Every employee gets the one medical plan'],
+  ['single_carrier', 'Single carrier', 'Employees choose among the plans of one carrier'],
+  ['metal_level', 'Metal level', 'Employees choose among plans of one metal level, any carrier'],
+  ['sole_source', 'Sole source', 'One carrier for every line of coverage'],
+];
+
+export const CONTRIBUTION_KINDS: [string, string][] = [
+  ['percent', 'Percent of premium'],
+  ['flat_per_tier', 'Flat dollars per tier'],
+  ['base_plan', 'Percent of a base plan (buy-up)'],
+  ['allowance', 'Allowance (defined contribution)'],
+];
+
+export const TIERS = ['EE', 'ES', 'EC', 'EF'] as const;
+export const TIER_LABELS: Record<string, string> = { EE: 'Employee', ES: 'Emp + spouse', EC: 'Emp + children', EF: 'Family' };
+
+export const STATUS_LABELS: Record<string, string> = {
+  draft: 'Draft',
+  submitted: 'Awaiting approval',
+  approved: 'Approved',
+  changes_requested: 'Changes requested',
+  superseded: 'Superseded',
+};
+export const STATUS_COLORS: Record<string, 'default' | 'info' | 'success' | 'warning'> = {
+  draft: 'default',
+  submitted: 'info',
+  approved: 'success',
+  changes_requested: 'warning',
+  superseded: 'default',
+};
+
+export function labelOf(pairs: readonly (readonly [string | number, string, ...string[]])[], value: string | number | null | undefined): string {
+  return pairs.find(([k]) => k === value)?.[1] ?? String(value ?? '—');
+}
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const USD0 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** Dollars (a float from the API) as "$1,234.56"; `whole` drops the cents. */
+export function usd(dollars: number | null | undefined, whole = false): string {
+  if (dollars === null || dollars === undefined || Number.isNaN(dollars)) return '—';
+  return (whole ? USD0 : USD).format(dollars);
+}
+
+export function pct(part: number, whole: number): string {
+  if (!whole) return '—';
+  return `${Math.round((part / whole) * 100)}%`;
+}
+
+/** A decimal string as the API takes it ("75", "412.5"); '' when empty. */
+export function decimalInput(raw: string): string {
+  const v = raw.replace(/[^\d.]/g, '');
+  const [int, ...rest] = v.split('.');
+  return rest.length ? `${int}.${rest.join('').slice(0, 2)}` : int;
+}
+
+/** A contribution rule as the editor holds it: every field a string (empty = not given). */
+export interface RuleForm {
+  line: string;
+  employee_class: string;
+  kind: string;
+  employee_pct: string;
+  dependents_pct: string;
+  ee: string;
+  es: string;
+  ec: string;
+  ef: string;
+  base_plan_id: string;
+  amount: string;
+}
+
+export interface DesignForm {
+  plan_year: number;
+  effective_date: string;
+  offering_model: string;
+  plan_ids: string[];
+  rules: RuleForm[];
+  waiting_period: string;
+  pay_frequency: number;
+  source_quote_id: string;
+}
+
+export function emptyRule(kind = 'percent'): RuleForm {
+  return { line: '', employee_class: '', kind, employee_pct: '', dependents_pct: '', ee: '', es: '', ec: '', ef: '', base_plan_id: '', amount: '' };
+}
+
+export function ruleToForm(r: ContributionRule): RuleForm {
+  return {
+    line: r.line ?? '',
+    employee_class: r.employee_class ?? '',
+    kind: r.kind,
+    employee_pct: r.employee_pct ?? '',
+    dependents_pct: r.dependents_pct ?? '',
+    ee: r.ee ?? '',
+    es: r.es ?? '',
+    ec: r.ec ?? '',
+    ef: r.ef ?? '',
+    base_plan_id: r.base_plan_id ?? '',
+    amount: r.amount ?? '',
+  };
+}
+
+/** Only the fields of the rule's kind are sent. */
+export function formToRule(f: RuleForm): ContributionRule {
+  const r: ContributionRule = { kind: f.kind };
+  if (f.line) r.line = f.line;
+  if (f.employee_class) r.employee_class = f.employee_class;
+  const put = (k: 'employee_pct' | 'dependents_pct' | 'ee' | 'es' | 'ec' | 'ef' | 'amount' | 'base_plan_id') => {
+    if (f[k] !== '') r[k] = f[k];
+  };
+  if (f.kind === 'percent' || f.kind === 'base_plan') {
+    put('employee_pct');
+    put('dependents_pct');
+  }
+  if (f.kind === 'base_plan') put('base_plan_id');
+  if (f.kind === 'flat_per_tier') (['ee', 'es', 'ec', 'ef'] as const).forEach(put);
+  if (f.kind === 'allowance') put('amount');
+  return r;
+}
+
+export function formToInput(f: DesignForm): DesignInput {
+  return {
+    plan_year: f.plan_year,
+    effective_date: f.effective_date,
+    offering_model: f.offering_model,
+    plan_ids: f.plan_ids,
+    contribution: f.rules.map(formToRule),
+    waiting_period: f.waiting_period,
+    pay_frequency: f.pay_frequency,
+    ...(f.source_quote_id ? { source_quote_id: f.source_quote_id } : {}),
+  };
+}
+
+export function designToForm(d: PlanDesign): DesignForm {
+  return {
+    plan_year: d.plan_year,
+    effective_date: d.effective_date,
+    offering_model: d.offering_model,
+    plan_ids: d.model.plans.map((p) => p.plan.id),
+    rules: d.contribution.map(ruleToForm),
+    waiting_period: d.waiting_period,
+    pay_frequency: d.pay_frequency,
+    source_quote_id: d.source_quote_id ?? '',
+  };
+}
+
+/** Problems the editor can see before asking the server (same rules as the server's). */
+export function ruleProblems(f: RuleForm): Partial<Record<keyof RuleForm, string>> {
+  const out: Partial<Record<keyof RuleForm, string>> = {};
+  const pctOk = (v: string) => v !== '' && Number(v) >= 0 && Number(v) <= 100;
+  const moneyOk = (v: string) => v !== '' && /^\d+(\.\d{1,2})?$/.test(v) && Number(v) <= 100_000;
+  if (f.kind === 'percent' || f.kind === 'base_plan') {
+    if (!pctOk(f.employee_pct)) out.employee_pct = '0 to 100';
+    if (!pctOk(f.dependents_pct)) out.dependents_pct = '0 to 100';
+    if (f.kind === 'base_plan' && !f.base_plan_id) out.base_plan_id = 'choose the base plan';
+  }
+  if (f.kind === 'flat_per_tier') for (const k of ['ee', 'es', 'ec', 'ef'] as const) if (!moneyOk(f[k])) out[k] = 'dollars';
+  if (f.kind === 'allowance' && !moneyOk(f.amount)) out.amount = 'monthly dollars';
+  return out;
+}
+
+/** The rule in words, for the read-only view. */
+export function describeRule(r: ContributionRule, planName: (id: string) => string): string {
+  switch (r.kind) {
+    case 'percent':
+      return `Employer pays ${r.employee_pct ?? '?'}% of the employee-only premium and ${r.dependents_pct ?? '?'}% of dependents’ premium`;
+    case 'base_plan':
+      return `Employer pays ${r.employee_pct ?? '?'}% (employee) and ${r.dependents_pct ?? '?'}% (dependents) of ${r.base_plan_id ? planName(r.base_plan_id) : 'the base plan'}; employees pay the difference for richer plans`;
+    case 'flat_per_tier':
+      return `Employer pays a flat ${usd(Number(r.ee))} EE · ${usd(Number(r.es))} ES · ${usd(Number(r.ec))} EC · ${usd(Number(r.ef))} EF a month`;
+    case 'allowance':
+      return `Allowance of ${usd(Number(r.amount))} a month toward any plan`;
+    default:
+      return r.kind;
+  }
+}
+
+export function ruleScope(r: { line?: string; employee_class?: string }): string {
+  return `${r.line ? LINE_LABELS[r.line] ?? r.line : 'All lines'} · ${r.employee_class || 'all classes'}`;
+}
+
+export function planLabel(p: Plan): string {
+  return `${p.carrier_name} · ${p.name}`;
+}
+
+/** Plan year and effective date a new design starts with: the group's next renewal, else 1 January next year. */
+export function newDesignDates(renewal: string | null | undefined, today: string): { plan_year: number; effective_date: string } {
+  if (renewal && renewal > today) return { plan_year: Number(renewal.slice(0, 4)), effective_date: renewal };
+  const y = Number(today.slice(0, 4)) + 1;
+  return { plan_year: y, effective_date: `${y}-01-01` };
+}
