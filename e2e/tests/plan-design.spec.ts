@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, SUMMIT } from '../env';
 import { shot, signIn } from '../helpers';
-import { choose, summitApi } from '../book';
+import { choose, createGroup, summitApi, uid } from '../book';
 
 /** One check of the design by its key, e.g. `min_contribution:Rocky Mountain Health`. */
 const check = (page: Page, key: string): Locator => page.locator(`[data-testid="check"][data-key="${key}"]`);
@@ -93,6 +93,28 @@ test('plan design: a broker builds it with the live cost model and checks, the e
   await expect(employerCost(page)).toHaveText(cost);
   await expect(page.getByTestId('submit-design')).toBeEnabled();
 
+
+  // Other strategies: a buy-up from a base plan for dental, flat dollars per tier for vision.
+  const rules = page.getByTestId('design-contributions');
+  const dentalRule = rules.locator('[data-testid^="rule-"]').filter({ has: page.getByRole('combobox', { name: 'Line' }).filter({ hasText: 'Dental' }) });
+  const visionRule = rules.locator('[data-testid^="rule-"]').filter({ has: page.getByRole('combobox', { name: 'Line' }).filter({ hasText: 'Vision' }) });
+  if ((await dentalRule.count()) === 1 && (await visionRule.count()) === 1) {
+    await dentalRule.getByRole('combobox', { name: 'Strategy' }).click();
+    await page.getByRole('option', { name: 'Percent of a base plan (buy-up)' }).click();
+    await expect(dentalRule.getByTestId('rule-summary')).toContainText('Complete the rule');
+    await dentalRule.getByRole('combobox', { name: 'Base plan' }).click();
+    await page.getByRole('option').first().click();
+    await expect(dentalRule.getByTestId('rule-summary')).toContainText('employees pay the difference for richer plans');
+    const withPercent = (await employerCost(page).textContent())!;
+    await visionRule.getByRole('combobox', { name: 'Strategy' }).click();
+    await page.getByRole('option', { name: 'Flat dollars per tier' }).click();
+    for (const [tier, dollars] of [['EE', '8'], ['ES', '12'], ['EC', '12'], ['EF', '16']]) await visionRule.getByLabel(`${tier} employer`).fill(dollars);
+    await expect(visionRule.getByTestId('rule-summary')).toContainText('$8.00 EE');
+    await expect(employerCost(page)).not.toHaveText(withPercent);
+    await expect(page.locator('[data-testid="check"][data-status="fail"]')).toHaveCount(0);
+    await shot(page, 'plan-design-strategies');
+  }
+
   // Save (a new draft version), then submit it.
   await page.getByTestId('save-design').click();
   await expect(page).toHaveURL(/[?&]design=/);
@@ -151,6 +173,9 @@ test('plan design: a broker builds it with the live cost model and checks, the e
   const rows = hrPage.getByTestId('design-version-row');
   await expect(rows.filter({ has: hrPage.locator('[data-status="approved"]') })).toHaveCount(1);
   if (before.data.some((d: { status: string; plan_year: number }) => d.status === 'approved')) await expect(hrPage.locator('[data-testid="design-version-row"][data-status="superseded"]')).not.toHaveCount(0);
+  const history = hrPage.getByTestId('design-history');
+  await expect(history.locator('[data-action="request_changes"]')).toContainText(note);
+  await expect(history.locator('[data-action="approve"]')).toContainText(DEMO.employerAdmin.name);
   await shot(hrPage, 'plan-design-approved-employer');
   await hr.close();
 
@@ -169,5 +194,26 @@ test('plan design: a broker builds it with the live cost model and checks, the e
   const after = await (await api.get(`/api/plan-designs/${designId}`)).json();
   expect(after.status).toBe('approved');
   expect(after.decided_by_name).toBe(DEMO.employerAdmin.name);
+  await api.dispose();
+});
+
+test('plan design: a group without one shows the empty state, and a new design waits for plans', async ({ page }) => {
+  const api = await summitApi();
+  const g = await createGroup(api, { name: `Design Dunes ${uid()}`, zip: '80202', effective_date: '2026-03-01', renewal_date: '2027-03-01' });
+  await signIn(page, DEMO.owner);
+  await page.goto(`${SUMMIT}/dashboard/groups/${g.id}/plan-design`);
+  await expect(page.getByTestId('empty-state')).toContainText('No plan design yet');
+  await expect(page.getByTestId('versions-card')).toHaveCount(0);
+  await shot(page, 'plan-design-empty');
+  await page.getByRole('button', { name: 'Start the plan design' }).click();
+  await expect(banner(page)).toContainText('New plan design for 2027');
+  await expect(page.getByLabel('Effective date')).toHaveValue('2027-03-01');
+  await expect(page.getByTestId('cost-model')).toContainText('No cost model yet');
+  await expect(page.getByTestId('save-design')).toBeDisabled();
+  await expect(page.getByTestId('submit-design')).toBeDisabled();
+  // No accepted quote yet: the quote menu says so instead of offering nothing.
+  await expect(page.getByTestId('add-from-quote')).toBeDisabled();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('empty-state')).toBeVisible();
   await api.dispose();
 });

@@ -37,7 +37,7 @@ function CheckRow({ check }: { check: DesignCheck }) {
             <Typography variant="body2" sx={{ fontWeight: 700, flexGrow: 1 }}>
               {check.title}
             </Typography>
-            <Chip size="small" label={look.label} color={look.color} variant={check.status === 'pass' ? 'outlined' : 'filled'} sx={{ height: 20, fontSize: 12 }} />
+            <Chip size="small" label={look.label} color={look.color} variant={check.status === 'pass' ? 'outlined' : 'filled'} sx={{ height: 20, fontSize: 12, flexShrink: 0 }} />
           </Stack>
           <Typography variant="body2" color="text.secondary" data-testid="check-summary">
             {check.summary}

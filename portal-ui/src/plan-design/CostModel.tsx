@@ -12,7 +12,6 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { labelOf, PAY_FREQUENCIES } from '../book/rules';
 import { LINE_LABELS, LINES, pct, TIER_LABELS, TIERS, usd } from './format';
 import { PlanName } from './PlanBits';
 import type { DesignModel, PlanModel } from './types';
@@ -117,7 +116,7 @@ export function CostTable({ model, payFrequency }: { model: DesignModel; payFreq
               Employer / yr
             </TableCell>
             <TableCell colSpan={4} align="center" sx={{ borderLeft: 1, borderColor: 'divider', pb: 0 }}>
-              Employee cost per paycheck ({labelOf(PAY_FREQUENCIES, payFrequency).toLowerCase()})
+              Employee cost per paycheck · {payFrequency} a year
             </TableCell>
           </TableRow>
           <TableRow>

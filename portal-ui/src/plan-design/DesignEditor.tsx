@@ -195,6 +195,7 @@ function nextScope(rules: RuleForm[], classes: string[]): { line: string; employ
 function Money({ label, value, onChange, error, suffix = '/mo' }: { label: string; value: string; onChange: (v: string) => void; error?: string; suffix?: string }) {
   return (
     <TextField
+      size="small"
       label={label}
       value={value}
       onChange={(e) => onChange(decimalInput(e.target.value))}
@@ -205,14 +206,15 @@ function Money({ label, value, onChange, error, suffix = '/mo' }: { label: strin
   );
 }
 
-function Percent({ label, value, onChange, error, helper }: { label: string; value: string; onChange: (v: string) => void; error?: string; helper?: string }) {
+function Percent({ label, value, onChange, error }: { label: string; value: string; onChange: (v: string) => void; error?: string }) {
   return (
     <TextField
+      size="small"
       label={label}
       value={value}
       onChange={(e) => onChange(decimalInput(e.target.value))}
       error={!!error}
-      helperText={error ?? helper}
+      helperText={error}
       slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
     />
   );
@@ -241,10 +243,11 @@ function RuleEditor({
   const basePlans = plans.filter((p) => p.line === (rule.line || 'medical'));
   const name = (id: string) => plans.find((p) => p.id === id)?.name ?? id;
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }} data-testid={`rule-${index}`} role="group" aria-label={`Contribution rule ${index + 1}`}>
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, pt: 2 }} data-testid={`rule-${index}`} role="group" aria-label={`Contribution rule ${index + 1}`}>
       <Grid container spacing={1.5}>
         <Grid size={{ xs: 6, sm: 3 }}>
           <SelectField
+            size="small"
             label="Line"
             value={rule.line}
             onChange={(e) => set({ line: e.target.value, base_plan_id: '' })}
@@ -256,6 +259,7 @@ function RuleEditor({
         </Grid>
         <Grid size={{ xs: 6, sm: 3 }}>
           <SelectField
+            size="small"
             label="Class"
             value={rule.employee_class}
             onChange={(e) => set({ employee_class: e.target.value })}
@@ -267,6 +271,7 @@ function RuleEditor({
         </Grid>
         <Grid size={{ xs: 10, sm: 5 }}>
           <SelectField
+            size="small"
             label="Strategy"
             value={rule.kind}
             onChange={(e) => {
@@ -288,8 +293,9 @@ function RuleEditor({
         {rule.kind === 'percent' || rule.kind === 'base_plan' ? (
           <>
             {rule.kind === 'base_plan' ? (
-              <Grid size={{ xs: 12, sm: 6 }}>
+              <Grid size={12}>
                 <SelectField
+                  size="small"
                   label="Base plan"
                   value={rule.base_plan_id}
                   onChange={(e) => set({ base_plan_id: e.target.value })}
@@ -299,11 +305,11 @@ function RuleEditor({
                 />
               </Grid>
             ) : null}
-            <Grid size={{ xs: 6, sm: rule.kind === 'base_plan' ? 3 : 6 }}>
-              <Percent label="Employer pays, employee-only" value={rule.employee_pct} onChange={(v) => set({ employee_pct: v })} error={err('employee_pct')} helper={rule.kind === 'percent' ? 'Of the employee’s own premium' : undefined} />
+            <Grid size={6}>
+              <Percent label="Employer pays, employee-only" value={rule.employee_pct} onChange={(v) => set({ employee_pct: v })} error={err('employee_pct')} />
             </Grid>
-            <Grid size={{ xs: 6, sm: rule.kind === 'base_plan' ? 3 : 6 }}>
-              <Percent label="Employer pays, dependents" value={rule.dependents_pct} onChange={(v) => set({ dependents_pct: v })} error={err('dependents_pct')} helper={rule.kind === 'percent' ? 'Of spouse and children premium' : undefined} />
+            <Grid size={6}>
+              <Percent label="Employer pays, dependents" value={rule.dependents_pct} onChange={(v) => set({ dependents_pct: v })} error={err('dependents_pct')} />
             </Grid>
           </>
         ) : rule.kind === 'flat_per_tier' ? (

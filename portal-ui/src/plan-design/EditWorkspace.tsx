@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { api, ApiError, unwrap } from '../api';
+import { overviewQuery } from '../book/queries';
 import { formatDateTime } from '../book/rules';
 import type { Group } from '../book/types';
 import { ConflictAlert, fieldErrorsOf, FormError, SectionCard } from '../book/ui';
@@ -20,6 +21,7 @@ import { CostTable } from './CostModel';
 import { ContributionsCard, PlansCard, SettingsCard } from './DesignEditor';
 import { DesignStatusChip } from './DesignView';
 import { designToForm, formToInput, ruleToForm, type DesignForm } from './format';
+import { DesignHistory } from './History';
 import { ModelPanel } from './ModelPanel';
 import { designQuery, designsQuery, quoteQuery } from './queries';
 import type { Plan, PlanDesign, QuoteSummary } from './types';
@@ -75,6 +77,7 @@ export default function EditWorkspace({ group, design, initial, onCreated, onCan
   const store = (d: PlanDesign) => {
     queryClient.setQueryData(designQuery(d.id).queryKey, d);
     void queryClient.invalidateQueries({ queryKey: designsQuery(group.id).queryKey });
+    void queryClient.invalidateQueries({ queryKey: overviewQuery(group.id).queryKey });
   };
   const saveCall = async (): Promise<PlanDesign> =>
     design
@@ -220,7 +223,9 @@ export default function EditWorkspace({ group, design, initial, onCreated, onCan
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
-          <ModelPanel model={model} updating={updating} error={preview.error} empty="Add a medical plan to see the employer’s cost, what employees pay per paycheck and the carriers’ checks." />
+          <ModelPanel live model={model} updating={updating} error={preview.error} empty="Add a medical plan to see the employer’s cost, what employees pay per paycheck and the carriers’ checks.">
+            {design ? <DesignHistory groupId={group.id} design={design} /> : null}
+          </ModelPanel>
         </Grid>
       </Grid>
       {model && model.plans.length ? (

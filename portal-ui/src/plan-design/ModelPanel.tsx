@@ -3,6 +3,7 @@ import DesignServicesIcon from '@mui/icons-material/DesignServices';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
 import { ApiError } from '../api';
 import { EmptyState, fieldErrorsOf, LoadError, SectionCard } from '../book/ui';
 import { ChecksList, checksTally } from './Checks';
@@ -10,11 +11,11 @@ import { ModelFigures } from './CostModel';
 import type { DesignModel } from './types';
 
 /** The model side: headline figures and the checks. */
-export function ModelPanel({ model, updating, error, empty }: { model: DesignModel | undefined; updating: boolean; error?: unknown; empty?: string }) {
+export function ModelPanel({ model, updating, error, empty, live = false, children }: { model: DesignModel | undefined; updating: boolean; error?: unknown; empty?: string; live?: boolean; children?: ReactNode }) {
   const invalid = error instanceof ApiError && error.status === 400;
   return (
     <Stack spacing={2} sx={{ position: { lg: 'sticky' }, top: { lg: 80 } }}>
-      <SectionCard title="Live cost model" subheader="Over the group’s current roster" testId="cost-model">
+      <SectionCard title={live ? 'Live cost model' : 'Cost model'} subheader={live ? 'Updates as you edit · over the group’s current roster' : 'Over the group’s current roster'} testId="cost-model">
         {error && !invalid ? (
           <LoadError error={error} what="the cost model" />
         ) : model ? (
@@ -48,6 +49,7 @@ export function ModelPanel({ model, updating, error, empty }: { model: DesignMod
           <ChecksList checks={model.checks} />
         </SectionCard>
       ) : null}
+      {children}
     </Stack>
   );
 }

@@ -23,6 +23,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, can, unwrap, type Me } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
+import { overviewQuery } from '../book/queries';
 import { formatDate, formatDateTime, todayIso } from '../book/rules';
 import type { Group } from '../book/types';
 import { EmptyState, FormError, LoadError, SectionCard } from '../book/ui';
@@ -31,6 +32,7 @@ import { useGroup } from '../groups/context';
 import { CostTable } from './CostModel';
 import { DesignStatusChip, DesignSummaryCard, VersionsTable } from './DesignView';
 import { designToForm, emptyRule, formToInput, newDesignDates, STATUS_COLORS, STATUS_LABELS, type DesignForm } from './format';
+import { DesignHistory } from './History';
 import { ModelPanel } from './ModelPanel';
 import { designQuery, designsQuery } from './queries';
 import type { DesignInput, PlanDesign } from './types';
@@ -61,6 +63,7 @@ function ReadWorkspace({ group, design, me, onCreated }: { group: Group; design:
   const store = (d: PlanDesign) => {
     queryClient.setQueryData(designQuery(d.id).queryKey, d);
     void queryClient.invalidateQueries({ queryKey: designsQuery(group.id).queryKey });
+    void queryClient.invalidateQueries({ queryKey: overviewQuery(group.id).queryKey });
   };
   const decide = useMutation({
     mutationFn: (body: { decision: 'approve' | 'request_changes'; note?: string }) => unwrap(api.POST('/plan-designs/{id}/decision', { params: { path: { id: design.id } }, body })),
@@ -132,7 +135,9 @@ function ReadWorkspace({ group, design, me, onCreated }: { group: Group; design:
           <DesignSummaryCard design={design} />
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
-          <ModelPanel model={design.model} updating={false} />
+          <ModelPanel model={design.model} updating={false}>
+            <DesignHistory groupId={group.id} design={design} />
+          </ModelPanel>
         </Grid>
       </Grid>
       {design.model.plans.length ? (

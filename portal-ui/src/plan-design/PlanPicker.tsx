@@ -71,7 +71,7 @@ export function PlanPicker({
             placeholder="Plan or carrier"
             value={filters.q}
             onChange={(e) => set({ q: e.target.value })}
-            sx={{ width: 200 }}
+            sx={{ width: 190 }}
             slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
           />
           <SelectField
@@ -81,7 +81,7 @@ export function PlanPicker({
             onChange={(e) => set({ carrier_id: e.target.value })}
             empty="Any carrier"
             options={(carriers.data ?? []).map((c) => [c.id, c.name] as const)}
-            sx={{ width: 200 }}
+            sx={{ width: 230 }}
             slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           />
           {line === 'medical' ? (
@@ -103,7 +103,7 @@ export function PlanPicker({
             onChange={(e) => set({ network_type: e.target.value })}
             empty="Any network"
             options={(NETWORKS[line] ?? []).map((n) => [n, n] as const)}
-            sx={{ width: 130 }}
+            sx={{ width: 150 }}
             slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           />
           {line === 'medical' ? <FormControlLabel control={<Checkbox size="small" checked={filters.hsa} onChange={(e) => set({ hsa: e.target.checked })} />} label="HSA eligible" /> : null}
