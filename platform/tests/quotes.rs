@@ -394,3 +394,62 @@ async fn plan_designs_are_checked_submitted_and_approved_by_the_employer() {
     error_body(app.get(HARBOR, Some(&harbor), &format!("/api/plan-designs/{did}")).await, 404, "not_found").await;
     error_body(app.post(HARBOR, Some(&harbor), &format!("/api/groups/{gid}/plan-designs/preview"), input("75")).await, 404, "not_found").await;
 }
+
+#[tokio::test]
+async fn operators_manage_carriers_and_plans() {
+    let app = seeded_app().await;
+    let operator = app.sign_in(PLATFORM, "operator@canopy.example", PASSWORD).await.unwrap();
+    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
+    let post = |host: &'static str, cookie: String, path: &'static str, body: serde_json::Value| {
+        let app = &app;
+        async move { app.client.post(path).header("host", host).header("cookie", cookie).header("x-canopy-csrf", "1").body_json(&body).send().await }
+    };
+    let carrier = j!({ "name": "Aspen Care", "hios_issuer_id": "44444", "min_contribution_pct": "75", "min_participation_pct": "75", "color": "#336699" });
+    error_body(post(SUMMIT, owner.clone(), "/api/catalogue/carriers", carrier.clone()).await, 403, "forbidden").await;
+    let bad = post(PLATFORM, operator.clone(), "/api/catalogue/carriers", j!({ "name": "", "hios_issuer_id": "44", "min_contribution_pct": "150", "min_contribution_basis": "most", "color": "blue" })).await;
+    let body = error_body(bad, 400, "validation").await;
+    for f in ["name", "hios_issuer_id", "min_contribution_pct", "min_contribution_basis", "color"] {
+        assert!(body["details"]["fields"][f].is_string(), "{f}: {body}");
+    }
+    let created = post(PLATFORM, operator.clone(), "/api/catalogue/carriers", carrier.clone()).await;
+    assert_eq!(created.0.status(), 201);
+    let aspen = json(created).await;
+    assert_eq!((aspen["min_contribution_pct"].as_f64(), aspen["min_contribution_basis"].as_str(), aspen["plans"].as_i64()), (Some(75.0), Some("employee_only"), Some(0)));
+    error_body(post(PLATFORM, operator.clone(), "/api/catalogue/carriers", carrier).await, 409, "conflict").await;
+
+    let plan = j!({ "id": "44444CO0010001", "carrier_id": aspen["id"], "name": "Aspen Gold PPO", "line": "medical", "metal_level": "gold", "network_type": "PPO",
+        "state": "CO", "deductible_individual": 1500, "deductible_family": 3000, "oop_max_individual": 6000, "oop_max_family": 12000, "coinsurance_pct": 20,
+        "copay_pcp": 25, "sbc_url": "https://sbc.example/aspen.pdf" });
+    let mut wrong = plan.clone();
+    wrong["id"] = j!("55555CO0010001");
+    wrong["metal_level"] = j!(null);
+    wrong["deductible_family"] = j!(100);
+    let body = error_body(post(PLATFORM, operator.clone(), "/api/catalogue/plans", wrong).await, 400, "validation").await;
+    for f in ["id", "metal_level", "deductible_family"] {
+        assert!(body["details"]["fields"][f].is_string(), "{f}: {body}");
+    }
+    let made = post(PLATFORM, operator.clone(), "/api/catalogue/plans", plan.clone()).await;
+    assert_eq!(made.0.status(), 201);
+    assert_eq!(json(made).await["carrier_name"], "Aspen Care");
+    error_body(post(PLATFORM, operator.clone(), "/api/catalogue/plans", plan.clone()).await, 409, "conflict").await;
+    let mut renamed = plan.clone();
+    renamed["name"] = j!("Aspen Gold PPO 1500");
+    renamed["active"] = j!(false);
+    let put = app.client.put("/api/catalogue/plans/44444CO0010001").header("host", PLATFORM).header("cookie", &operator).header("x-canopy-csrf", "1").body_json(&renamed).send().await;
+    assert_eq!(json(put).await["name"], "Aspen Gold PPO 1500");
+    let listed = json(app.get(SUMMIT, Some(&owner), "/api/catalogue/plans?q=Aspen").await).await;
+    assert_eq!(listed["total"], 0, "an inactive plan leaves the catalogue");
+
+    // A demo plan's rates by age, and where it is rated.
+    let demo = "71234CO0010006";
+    let ranges = json(app.get(SUMMIT, Some(&owner), &format!("/api/catalogue/plans/{demo}/rate-ranges")).await).await;
+    assert_eq!(ranges.as_array().unwrap().len(), 18, "nine areas, two plan years");
+    let year = chrono::Utc::now().date_naive().format("%Y-06-01").to_string();
+    let rates = json(app.get(SUMMIT, Some(&owner), &format!("/api/catalogue/plans/{demo}/rates?rating_area=CO-01&effective_date={year}")).await).await;
+    let ages = rates["ages"].as_array().unwrap();
+    assert_eq!(ages.len(), 51);
+    // Rocky Mountain gold HMO: 489.60 × 0.93 = 455.33 at 21; × 1.278 = 581.91 at 40; tobacco × 1.15 = 669.20
+    let at = |age: i64| ages.iter().find(|a| a["age"] == age).unwrap().clone();
+    assert_eq!((at(21)["rate"].as_f64(), at(40)["rate"].as_f64(), at(40)["tobacco_rate"].as_f64()), (Some(455.33), Some(581.91), Some(669.2)));
+    error_body(app.get(SUMMIT, Some(&owner), &format!("/api/catalogue/plans/{demo}/rates?rating_area=CO-01&effective_date=2001-01-01")).await, 404, "not_found").await;
+}

@@ -1,4 +1,4 @@
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
 
 use chrono::NaiveDate;
 use poem::web::Data;
@@ -6,8 +6,9 @@ use poem::Request;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
 use poem_openapi::types::multipart::Upload;
-use poem_openapi::{Multipart, Object, OpenApi};
+use poem_openapi::{ApiResponse, Multipart, Object, OpenApi};
 use rust_decimal::prelude::ToPrimitive;
+use rust_decimal::Decimal;
 use uuid::Uuid;
 
 use super::puf;
@@ -158,6 +159,243 @@ pub struct RatesImported {
     pub replaced: i64,
 }
 
+
+#[derive(Debug, Object)]
+pub struct CarrierInput {
+    pub name: String,
+    /// HIOS issuer id, 5 digits.
+    pub hios_issuer_id: String,
+    /// Minimum employer contribution in percent (default 50).
+    pub min_contribution_pct: Option<Decimal>,
+    /// employee_only (default) or total.
+    pub min_contribution_basis: Option<String>,
+    /// Minimum participation in percent (default 70).
+    pub min_participation_pct: Option<Decimal>,
+    /// `#rrggbb`.
+    pub color: Option<String>,
+}
+
+#[derive(Debug, Object)]
+pub struct PlanInput {
+    /// HIOS plan id: the carrier's issuer id, the state, 7 digits (e.g. 71234CO0010001). Fixed once created.
+    pub id: String,
+    pub carrier_id: Uuid,
+    pub name: String,
+    pub line: String,
+    pub metal_level: Option<String>,
+    pub network_type: String,
+    pub network_name: Option<String>,
+    #[oai(default)]
+    pub hsa_eligible: bool,
+    pub state: String,
+    pub deductible_individual: i32,
+    pub deductible_family: i32,
+    pub deductible_oon_individual: Option<i32>,
+    pub deductible_oon_family: Option<i32>,
+    pub oop_max_individual: i32,
+    pub oop_max_family: i32,
+    pub coinsurance_pct: i32,
+    pub copay_pcp: Option<i32>,
+    pub copay_specialist: Option<i32>,
+    pub copay_er: Option<i32>,
+    pub copay_urgent_care: Option<i32>,
+    pub copay_generic_rx: Option<i32>,
+    pub sbc_url: Option<String>,
+    /// Inactive plans stay on old quotes but leave the catalogue.
+    pub active: Option<bool>,
+}
+
+#[derive(Debug, Object)]
+pub struct AgeRate {
+    /// 0 stands for 0-14 and 64 for 64 and over.
+    pub age: i32,
+    pub rate: f64,
+    pub tobacco_rate: Option<f64>,
+}
+
+#[derive(Debug, Object)]
+pub struct PlanRates {
+    pub plan_id: String,
+    pub rating_area: String,
+    pub effective_date: NaiveDate,
+    pub ages: Vec<AgeRate>,
+    /// EE, ES, EC, EF monthly rates where the plan is composite-rated.
+    pub composite: Option<Vec<f64>>,
+}
+
+#[derive(Debug, Object)]
+pub struct RateRange {
+    pub rating_area: String,
+    pub effective_from: NaiveDate,
+    pub effective_to: NaiveDate,
+}
+
+#[derive(ApiResponse)]
+pub enum CarrierSaved {
+    #[oai(status = 201)]
+    Created(Json<Carrier>),
+    #[oai(status = 200)]
+    Updated(Json<Carrier>),
+}
+
+#[derive(ApiResponse)]
+pub enum PlanSaved {
+    #[oai(status = 201)]
+    Created(Json<Plan>),
+    #[oai(status = 200)]
+    Updated(Json<Plan>),
+}
+
+fn check_carrier(c: &CarrierInput) -> Result<(String, Decimal, String, Decimal, String), AppError> {
+    let mut fields = BTreeMap::new();
+    let name = c.name.trim().to_string();
+    if name.is_empty() || name.chars().count() > 120 {
+        fields.insert("name".to_string(), "a name of 1 to 120 characters".to_string());
+    }
+    if c.hios_issuer_id.len() != 5 || !c.hios_issuer_id.chars().all(|ch| ch.is_ascii_digit()) {
+        fields.insert("hios_issuer_id".to_string(), "the HIOS issuer id has 5 digits".to_string());
+    }
+    let pct = |v: Option<Decimal>, default: Decimal, field: &str, fields: &mut BTreeMap<String, String>| {
+        let v = v.unwrap_or(default);
+        if v < Decimal::ZERO || v > Decimal::from(100) {
+            fields.insert(field.to_string(), "a percentage from 0 to 100".to_string());
+        }
+        v
+    };
+    let contribution = pct(c.min_contribution_pct, Decimal::from(50), "min_contribution_pct", &mut fields);
+    let participation = pct(c.min_participation_pct, Decimal::from(70), "min_participation_pct", &mut fields);
+    let basis = c.min_contribution_basis.clone().unwrap_or_else(|| "employee_only".into());
+    if basis != "employee_only" && basis != "total" {
+        fields.insert("min_contribution_basis".to_string(), "employee_only or total".to_string());
+    }
+    let color = c.color.clone().unwrap_or_else(|| "#455a64".into());
+    if crate::brand::contrast::parse_hex(&color).is_none() || color.len() != 7 {
+        fields.insert("color".to_string(), "a colour like #1565c0".to_string());
+    }
+    if !fields.is_empty() {
+        return Err(AppError::Validation { message: "some fields need attention".into(), fields });
+    }
+    Ok((name, contribution, basis, participation, color))
+}
+
+fn check_plan(p: &PlanInput, issuer: &str) -> Result<(), AppError> {
+    let mut fields = BTreeMap::new();
+    let id_ok = p.id.len() == 14 && p.id[..5].chars().all(|c| c.is_ascii_digit()) && p.id[5..7].chars().all(|c| c.is_ascii_uppercase()) && p.id[7..].chars().all(|c| c.is_ascii_digit());
+    if !id_ok {
+        fields.insert("id".to_string(), "a HIOS plan id: 5 digits, the state, 7 digits (e.g. 71234CO0010001)".to_string());
+    } else if &p.id[..5] != issuer {
+        fields.insert("id".to_string(), format!("the plan id starts with the carrier's issuer id {issuer}"));
+    } else if p.id[5..7] != p.state {
+        fields.insert("id".to_string(), "the plan id carries the plan's state".to_string());
+    }
+    if p.name.trim().is_empty() || p.name.chars().count() > 200 {
+        fields.insert("name".to_string(), "a name of 1 to 200 characters".to_string());
+    }
+    match p.line.as_str() {
+        "medical" => {
+            if !p.metal_level.as_deref().is_some_and(|m| ["bronze", "silver", "gold", "platinum"].contains(&m)) {
+                fields.insert("metal_level".to_string(), "a medical plan is bronze, silver, gold or platinum".to_string());
+            }
+        }
+        "dental" | "vision" => {
+            if p.metal_level.is_some() {
+                fields.insert("metal_level".to_string(), "only medical plans have a metal level".to_string());
+            }
+        }
+        _ => {
+            fields.insert("line".to_string(), "medical, dental or vision".to_string());
+        }
+    }
+    if !["HMO", "PPO", "EPO", "POS", "DHMO", "DPPO"].contains(&p.network_type.as_str()) {
+        fields.insert("network_type".to_string(), "HMO, PPO, EPO, POS, DHMO or DPPO".to_string());
+    }
+    if !crate::groups::validate::US_STATES.contains(&p.state.as_str()) {
+        fields.insert("state".to_string(), "a US state code".to_string());
+    }
+    for (name, v) in [("deductible_individual", Some(p.deductible_individual)), ("deductible_family", Some(p.deductible_family)), ("oop_max_individual", Some(p.oop_max_individual)),
+        ("oop_max_family", Some(p.oop_max_family)), ("deductible_oon_individual", p.deductible_oon_individual), ("deductible_oon_family", p.deductible_oon_family),
+        ("copay_pcp", p.copay_pcp), ("copay_specialist", p.copay_specialist), ("copay_er", p.copay_er), ("copay_urgent_care", p.copay_urgent_care), ("copay_generic_rx", p.copay_generic_rx)] {
+        if v.is_some_and(|v| !(0..=100_000).contains(&v)) {
+            fields.insert(name.to_string(), "whole dollars from 0 to 100,000".to_string());
+        }
+    }
+    if p.deductible_family < p.deductible_individual {
+        fields.insert("deductible_family".to_string(), "the family deductible is at least the individual one".to_string());
+    }
+    if p.oop_max_family < p.oop_max_individual {
+        fields.insert("oop_max_family".to_string(), "the family out-of-pocket maximum is at least the individual one".to_string());
+    }
+    if p.line == "medical" && p.oop_max_individual < p.deductible_individual {
+        fields.insert("oop_max_individual".to_string(), "the out-of-pocket maximum includes the deductible, so it is not below it".to_string());
+    }
+    if !(0..=100).contains(&p.coinsurance_pct) {
+        fields.insert("coinsurance_pct".to_string(), "a percentage from 0 to 100".to_string());
+    }
+    if p.sbc_url.as_deref().is_some_and(|u| !(u.starts_with("https://") || u.starts_with("http://")) || u.len() > 500) {
+        fields.insert("sbc_url".to_string(), "a web address starting with https://".to_string());
+    }
+    if fields.is_empty() {
+        Ok(())
+    } else {
+        Err(AppError::Validation { message: "some fields need attention".into(), fields })
+    }
+}
+
+async fn carrier_row(conn: &mut sqlx::PgConnection, id: Uuid) -> Result<CarrierRow, AppError> {
+    queries::carriers(conn).await?.into_iter().find(|c| c.id == id).ok_or_else(|| AppError::not_found("carrier"))
+}
+
+async fn save_plan(conn: &mut sqlx::PgConnection, p: &PlanInput, insert: bool) -> Result<(), AppError> {
+    let issuer: Option<String> = sqlx::query_scalar("SELECT hios_issuer_id FROM public.carriers WHERE id = $1").bind(p.carrier_id).fetch_optional(&mut *conn).await?;
+    let issuer = issuer.ok_or_else(|| AppError::field("carrier_id", "no such carrier"))?;
+    check_plan(p, &issuer)?;
+    let sql = if insert {
+        "INSERT INTO public.plans (id, carrier_id, name, line, metal_level, network_type, network_name, hsa_eligible, state, deductible_individual,
+            deductible_family, deductible_oon_individual, deductible_oon_family, oop_max_individual, oop_max_family, coinsurance_pct, copay_pcp,
+            copay_specialist, copay_er, copay_urgent_care, copay_generic_rx, sbc_url, active)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, coalesce($23, true))
+         ON CONFLICT (id) DO NOTHING"
+    } else {
+        "UPDATE public.plans SET carrier_id = $2, name = $3, line = $4, metal_level = $5, network_type = $6, network_name = $7, hsa_eligible = $8,
+            state = $9, deductible_individual = $10, deductible_family = $11, deductible_oon_individual = $12, deductible_oon_family = $13,
+            oop_max_individual = $14, oop_max_family = $15, coinsurance_pct = $16, copay_pcp = $17, copay_specialist = $18, copay_er = $19,
+            copay_urgent_care = $20, copay_generic_rx = $21, sbc_url = $22, active = coalesce($23, active)
+         WHERE id = $1"
+    };
+    let done = sqlx::query(sql)
+        .bind(&p.id)
+        .bind(p.carrier_id)
+        .bind(p.name.trim())
+        .bind(&p.line)
+        .bind(&p.metal_level)
+        .bind(&p.network_type)
+        .bind(crate::list::trimmed(&p.network_name))
+        .bind(p.hsa_eligible)
+        .bind(&p.state)
+        .bind(p.deductible_individual)
+        .bind(p.deductible_family)
+        .bind(p.deductible_oon_individual)
+        .bind(p.deductible_oon_family)
+        .bind(p.oop_max_individual)
+        .bind(p.oop_max_family)
+        .bind(p.coinsurance_pct)
+        .bind(p.copay_pcp)
+        .bind(p.copay_specialist)
+        .bind(p.copay_er)
+        .bind(p.copay_urgent_care)
+        .bind(p.copay_generic_rx)
+        .bind(crate::list::trimmed(&p.sbc_url))
+        .bind(p.active)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected();
+    match (done, insert) {
+        (0, true) => Err(AppError::Conflict(format!("the plan {} is in the catalogue already", p.id))),
+        (0, false) => Err(AppError::not_found("plan")),
+        _ => Ok(()),
+    }
+}
+
 const MAX_RATES_FILE: usize = 30 * 1024 * 1024;
 
 fn split_list(v: Option<String>) -> Vec<String> {
@@ -238,6 +476,120 @@ impl CatalogueApi {
         let mut conn = state.pool.acquire().await?;
         let plan = queries::plan(&mut conn, &id.0).await?.ok_or_else(|| AppError::not_found("plan"))?;
         Ok(Json(Plan::from_row(plan, None)))
+    }
+
+    /// Add a carrier (platform operators).
+    #[oai(path = "/catalogue/carriers", method = "post", operation_id = "createCarrier")]
+    async fn create_carrier(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: Json<CarrierInput>) -> ApiResult<CarrierSaved> {
+        let p = Principal::resolve(&state, req, &auth).await?;
+        p.require(&state, "catalogue", "write").await?;
+        let (name, contribution, basis, participation, color) = check_carrier(&body)?;
+        let mut conn = state.pool.acquire().await?;
+        let id: Option<Uuid> = sqlx::query_scalar(
+            "INSERT INTO public.carriers (name, hios_issuer_id, min_contribution_pct, min_contribution_basis, min_participation_pct, color)
+             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING id",
+        )
+        .bind(&name)
+        .bind(&body.hios_issuer_id)
+        .bind(contribution)
+        .bind(&basis)
+        .bind(participation)
+        .bind(&color)
+        .fetch_optional(&mut *conn)
+        .await?;
+        let id = id.ok_or_else(|| AppError::Conflict("a carrier with that name or issuer id exists".into()))?;
+        Ok(CarrierSaved::Created(Json(carrier_row(&mut conn, id).await?.into())))
+    }
+
+    /// One carrier.
+    #[oai(path = "/catalogue/carriers/:id", method = "get", operation_id = "getCarrier")]
+    async fn carrier(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Carrier>> {
+        let p = Principal::resolve(&state, req, &auth).await?;
+        p.require(&state, "catalogue", "read").await?;
+        let mut conn = state.pool.acquire().await?;
+        Ok(Json(carrier_row(&mut conn, id.0).await?.into()))
+    }
+
+    /// Change a carrier's name, rules or colour (platform operators). The issuer id is fixed.
+    #[oai(path = "/catalogue/carriers/:id", method = "put", operation_id = "updateCarrier")]
+    async fn update_carrier(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<CarrierInput>) -> ApiResult<CarrierSaved> {
+        let p = Principal::resolve(&state, req, &auth).await?;
+        p.require(&state, "catalogue", "write").await?;
+        let (name, contribution, basis, participation, color) = check_carrier(&body)?;
+        let mut conn = state.pool.acquire().await?;
+        let before = carrier_row(&mut conn, id.0).await?;
+        if before.hios_issuer_id != body.hios_issuer_id {
+            return Err(AppError::field("hios_issuer_id", "the issuer id of a carrier with plans cannot change").into());
+        }
+        sqlx::query("UPDATE public.carriers SET name = $2, min_contribution_pct = $3, min_contribution_basis = $4, min_participation_pct = $5, color = $6 WHERE id = $1")
+            .bind(id.0)
+            .bind(&name)
+            .bind(contribution)
+            .bind(&basis)
+            .bind(participation)
+            .bind(&color)
+            .execute(&mut *conn)
+            .await
+            .map_err(|e| match e {
+                sqlx::Error::Database(d) if d.is_unique_violation() => AppError::Conflict("another carrier has that name".into()),
+                e => e.into(),
+            })?;
+        Ok(CarrierSaved::Updated(Json(carrier_row(&mut conn, id.0).await?.into())))
+    }
+
+    /// Add a plan (platform operators); its rates come by the rates import.
+    #[oai(path = "/catalogue/plans", method = "post", operation_id = "createPlan")]
+    async fn create_plan(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: Json<PlanInput>) -> ApiResult<PlanSaved> {
+        let p = Principal::resolve(&state, req, &auth).await?;
+        p.require(&state, "catalogue", "write").await?;
+        let mut conn = state.pool.acquire().await?;
+        save_plan(&mut conn, &body, true).await?;
+        let plan = queries::plan(&mut conn, &body.id).await?.ok_or_else(|| AppError::not_found("plan"))?;
+        Ok(PlanSaved::Created(Json(Plan::from_row(plan, None))))
+    }
+
+    /// Change a plan's benefits (platform operators). Quotes already made keep what they were rated with.
+    #[oai(path = "/catalogue/plans/:id", method = "put", operation_id = "updatePlan")]
+    async fn update_plan(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<String>, body: Json<PlanInput>) -> ApiResult<PlanSaved> {
+        let p = Principal::resolve(&state, req, &auth).await?;
+        p.require(&state, "catalogue", "write").await?;
+        if body.id != id.0 {
+            return Err(AppError::field("id", "a plan's id cannot change").into());
+        }
+        let mut conn = state.pool.acquire().await?;
+        save_plan(&mut conn, &body, false).await?;
+        let plan = queries::plan(&mut conn, &id.0).await?.ok_or_else(|| AppError::not_found("plan"))?;
+        Ok(PlanSaved::Updated(Json(Plan::from_row(plan, None))))
+    }
+
+    /// Where and when a plan has rates.
+    #[oai(path = "/catalogue/plans/:id/rate-ranges", method = "get", operation_id = "planRateRanges")]
+    async fn rate_ranges(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<String>) -> ApiResult<Json<Vec<RateRange>>> {
+        let p = Principal::resolve(&state, req, &auth).await?;
+        p.require(&state, "catalogue", "read").await?;
+        let mut conn = state.pool.acquire().await?;
+        let rows: Vec<(String, NaiveDate, NaiveDate)> = sqlx::query_as(
+            "SELECT DISTINCT rating_area, effective_from, effective_to FROM public.plan_rates WHERE plan_id = $1 ORDER BY effective_from DESC, rating_area",
+        )
+        .bind(&id.0)
+        .fetch_all(&mut *conn)
+        .await?;
+        Ok(Json(rows.into_iter().map(|(rating_area, effective_from, effective_to)| RateRange { rating_area, effective_from, effective_to }).collect()))
+    }
+
+    /// A plan's monthly rates by age in a rating area on a date.
+    #[oai(path = "/catalogue/plans/:id/rates", method = "get", operation_id = "planRates")]
+    async fn rates(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<String>, rating_area: Query<String>, effective_date: Query<NaiveDate>) -> ApiResult<Json<PlanRates>> {
+        let p = Principal::resolve(&state, req, &auth).await?;
+        p.require(&state, "catalogue", "read").await?;
+        let mut conn = state.pool.acquire().await?;
+        let tables = queries::rate_tables(&mut conn, std::slice::from_ref(&id.0), &rating_area.0, effective_date.0).await?;
+        let table = tables.get(&id.0).ok_or_else(|| AppError::NotFound(format!("no rates for {} in {} on {}", id.0, rating_area.0, effective_date.0)))?;
+        let ages = super::puf::bands()
+            .map(|age| AgeRate { age, rate: table.by_age[age as usize].to_f64().unwrap_or(0.0), tobacco_rate: table.tobacco_by_age[age as usize].and_then(|t| t.to_f64()) })
+            .collect();
+        let composite = table.composite.map(|c| [c.ee, c.es, c.ec, c.ef].iter().map(|v| v.to_f64().unwrap_or(0.0)).collect());
+        Ok(Json(PlanRates { plan_id: id.0.clone(), rating_area: rating_area.0.clone(), effective_date: effective_date.0, ages, composite }))
     }
 
     /// The rating area of a ZIP code.

@@ -105,6 +105,8 @@ pub fn households(members: &[CensusMember], effective: NaiveDate) -> Vec<Househo
                     aged.push((AgedMember { role: r, age: age_on(m.dob, effective), dob: m.dob, tobacco: m.tobacco }, format!("{} {}", m.first_name, m.last_name)));
                 }
             }
+            // The partner, then the children oldest first.
+            aged[1..].sort_by_key(|(m, _)| (m.role != Role::Partner, m.dob));
             let medical = employee.medical_tier.as_deref();
             let covered = [
                 covered_by(medical, &aged),
