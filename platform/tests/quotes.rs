@@ -267,7 +267,7 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
     use calamine::Reader;
     assert_eq!(book.sheet_names(), vec!["Plans", "Employees", "Families"]);
     let plans_sheet = book.worksheet_range("Plans").unwrap();
-    assert!(plans_sheet.rows().any(|r| r.iter().any(|c| c.to_string() == "Test Gold HMO")));
+    assert!(plans_sheet.rows().any(|r| r.iter().any(|c| *c == "Test Gold HMO")));
     let pdf = app.get(SUMMIT, Some(&owner), &format!("/api/quotes/{qid}/proposal?format=pdf")).await;
     assert_eq!(pdf.0.status(), 200);
     let bytes = pdf.0.into_body().into_vec().await.unwrap();
