@@ -85,6 +85,18 @@ test('plan design: a broker builds it with the live cost model and checks, the e
   await expect(page.getByTestId('submit-design')).toBeDisabled();
   await shot(page, 'plan-design-failing-check');
 
+  // Carriers waive minimums for January 1 applications made November 15 – December 15.
+  const effective = page.getByLabel('Effective date');
+  const effectiveBefore = await effective.inputValue();
+  if (effectiveBefore !== '2027-01-01') {
+    await effective.fill('2027-01-01');
+    await expect(minimum).toHaveAttribute('data-status', 'waived');
+    await expect(minimum.getByTestId('check-summary')).toContainText('waive');
+    await shot(page, 'plan-design-waived');
+    await effective.fill(effectiveBefore);
+    await expect(minimum).toHaveAttribute('data-status', 'fail');
+  }
+
   // Fixed: every check passes (or is waived) and the cost goes back up.
   await employeePct.fill('75');
   await expect(minimum).toHaveAttribute('data-status', 'pass');

@@ -145,7 +145,21 @@ export function VersionsTable({ designs, selected, onSelect }: { designs: PlanDe
               .map((d) => {
                 const decision = decisionText(d);
                 return (
-                  <TableRow key={d.id} hover selected={d.id === selected} onClick={() => onSelect(d.id)} sx={{ cursor: 'pointer' }} data-testid="design-version-row" data-status={d.status}>
+                  <TableRow
+                    key={d.id}
+                    hover
+                    selected={d.id === selected}
+                    onClick={() => onSelect(d.id)}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter' || e.key === ' ') {
+                        e.preventDefault();
+                        onSelect(d.id);
+                      }
+                    }}
+                    tabIndex={0}
+                    aria-selected={d.id === selected}
+                    aria-label={`Open ${d.plan_year} version ${d.number}`}
+                    sx={{ cursor: 'pointer' }} data-testid="design-version-row" data-status={d.status}>
                     <TableCell sx={{ fontWeight: 700 }}>v{d.number}</TableCell>
                     <TableCell>
                       <DesignStatusChip status={d.status} />

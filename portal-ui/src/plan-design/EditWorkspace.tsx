@@ -69,6 +69,15 @@ export default function EditWorkspace({ group, design, initial, onCreated, onCan
   const updating = input.plan_ids.length > 0 && (preview.isFetching || debouncedKey !== inputKey);
   const previewErrors = preview.error && debouncedKey === inputKey ? fieldErrorsOf(preview.error) : {};
 
+  // Leaving the page with unsaved edits asks first.
+  const unsaved = design ? dirty : input.plan_ids.length > 0;
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
   const change = (patch: Partial<DesignForm>) => {
     setForm((f) => ({ ...f, ...patch }));
     setSaved(false);
