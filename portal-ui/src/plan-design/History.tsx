@@ -4,7 +4,7 @@
  */
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EditIcon from '@mui/icons-material/Edit';
-import FiberNewIcon from '@mui/icons-material/FiberNew';
+import NoteAddIcon from '@mui/icons-material/NoteAddOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
@@ -18,7 +18,7 @@ import { SectionCard } from '../book/ui';
 import type { PlanDesign } from './types';
 
 const ICONS: Record<string, ReactNode> = {
-  create: <FiberNewIcon color="action" />,
+  create: <NoteAddIcon color="action" />,
   update: <EditIcon color="action" />,
   submit: <SendIcon color="info" />,
   request_changes: <UndoIcon color="warning" />,
