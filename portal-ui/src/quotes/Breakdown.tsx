@@ -14,7 +14,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -29,73 +28,50 @@ import { numSx } from './ui';
 
 const th = { fontWeight: 700, whiteSpace: 'nowrap' } as const;
 
-/** Per-tier totals of a plan (monthly), with a total row. */
+/** Per-tier totals of a plan (monthly): a box per tier and the total. */
 export function TierTotals({ plan }: { plan: QuotedPlan }) {
   const tiers = plan.tiers;
   const sum = (k: 'count' | 'premium' | 'employer' | 'employee') => tiers.reduce((n, t) => n + t[k], 0);
+  const boxes = [...tiers.map((t) => ({ key: t.tier, title: t.tier, sub: TIER_LABELS[t.tier] ?? '', ...t })), { key: 'total', title: 'Total', sub: 'every tier', tier: 'total', count: sum('count'), premium: sum('premium'), employer: sum('employer'), employee: sum('employee') }];
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Per-tier totals" data-testid="tier-totals">
-        <TableHead>
-          <TableRow>
-            <TableCell sx={th}>Tier</TableCell>
-            <TableCell sx={th} align="right">
-              Employees
-            </TableCell>
-            <TableCell sx={th} align="right">
-              Premium / mo
-            </TableCell>
-            <TableCell sx={th} align="right">
-              Employer / mo
-            </TableCell>
-            <TableCell sx={th} align="right">
-              Employee / mo
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {tiers.map((t) => (
-            <TableRow key={t.tier} data-testid="tier-row">
-              <TableCell>
-                <b>{t.tier}</b>{' '}
-                <Typography component="span" variant="caption" color="text.secondary">
-                  {TIER_LABELS[t.tier] ?? ''}
-                </Typography>
-              </TableCell>
-              <TableCell align="right" sx={numSx}>
-                {t.count}
-              </TableCell>
-              <TableCell align="right" sx={numSx}>
-                {money(t.premium)}
-              </TableCell>
-              <TableCell align="right" sx={numSx}>
-                {money(t.employer)}
-              </TableCell>
-              <TableCell align="right" sx={numSx}>
-                {money(t.employee)}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-        <TableFooter>
-          <TableRow sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: 14 } }}>
-            <TableCell>Total</TableCell>
-            <TableCell align="right" sx={numSx}>
-              {sum('count')}
-            </TableCell>
-            <TableCell align="right" sx={numSx}>
-              {money(sum('premium'))}
-            </TableCell>
-            <TableCell align="right" sx={numSx}>
-              {money(sum('employer'))}
-            </TableCell>
-            <TableCell align="right" sx={numSx}>
-              {money(sum('employee'))}
-            </TableCell>
-          </TableRow>
-        </TableFooter>
-      </Table>
-    </TableContainer>
+    <Box
+      role="table"
+      aria-label="Per-tier totals"
+      data-testid="tier-totals"
+      sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: `repeat(${boxes.length}, 1fr)` }, gap: 1.5 }}
+    >
+      {boxes.map((b) => (
+        <Box
+          role="row"
+          key={b.key}
+          data-testid={b.key === 'total' ? 'tier-total' : 'tier-row'}
+          sx={{ border: 1, borderColor: b.key === 'total' ? 'primary.main' : 'divider', borderRadius: 1, px: 1.5, py: 1, bgcolor: b.key === 'total' ? 'action.hover' : undefined }}
+        >
+          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'baseline' }}>
+            <Typography role="rowheader" sx={{ fontWeight: 700 }}>
+              {b.title}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap>
+              {b.sub}
+            </Typography>
+            <Box sx={{ flexGrow: 1 }} />
+            <Typography role="cell" variant="body2" sx={{ fontWeight: 600, ...numSx }} title="Employees">
+              {b.count}
+            </Typography>
+          </Stack>
+          <Typography role="cell" sx={{ fontSize: '1.15rem', fontWeight: 700, ...numSx }}>
+            {money(b.premium)}
+            <Typography component="span" variant="caption" color="text.secondary">
+              {' '}
+              / mo
+            </Typography>
+          </Typography>
+          <Typography role="cell" variant="caption" color="text.secondary" sx={{ display: 'block', ...numSx }}>
+            Employer {money(b.employer)} · employees {money(b.employee)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
   );
 }
 
@@ -104,7 +80,7 @@ function EmployeeRow({ row, payFrequency }: { row: EmployeeCost; payFrequency: n
   const waived = !row.tier;
   return (
     <Fragment>
-      <TableRow hover data-testid="breakdown-row" sx={{ '& > td': { borderBottom: open ? 'unset' : undefined }, opacity: waived ? 0.7 : 1 }}>
+      <TableRow hover data-testid="breakdown-row" data-tier={row.tier ?? 'W'} sx={{ '& > td': { borderBottom: open ? 'unset' : undefined }, opacity: waived ? 0.7 : 1 }}>
         <TableCell padding="checkbox">
           <IconButton size="small" aria-label={`${open ? 'Hide' : 'Show'} the family of ${row.name}`} aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="expand-family">
             {open ? <KeyboardArrowDownIcon fontSize="small" /> : <KeyboardArrowRightIcon fontSize="small" />}

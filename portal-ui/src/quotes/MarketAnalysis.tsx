@@ -208,6 +208,7 @@ export default function MarketAnalysis() {
           value={line}
           onChange={(v) => {
             setLine(v);
+            setCarrier('');
             setMetal('');
             setHsa('');
             setNetwork('');

@@ -103,6 +103,12 @@ export function PlanPicker({
     return () => clearTimeout(t);
   }, [q]);
   useEffect(() => setPage(0), [line, carriers, metals, networks, hsa, maxDeductible, debouncedQ, sort]);
+  // Metal, HSA and network types differ per line: a new line starts without them.
+  useEffect(() => {
+    setMetals([]);
+    setHsa('');
+    setNetworks([]);
+  }, [line]);
 
   const carrierList = useQuery(carriersQuery);
   const maxDed = maxDeductible.trim() ? Number(maxDeductible) : undefined;
@@ -112,7 +118,7 @@ export function PlanPicker({
       carrier_id: carriers.length ? carriers.join(',') : undefined,
       metal_level: line === 'medical' && metals.length ? metals.join(',') : undefined,
       network_type: networks.length ? networks.join(',') : undefined,
-      hsa: hsa === '' ? undefined : hsa === 'yes',
+      hsa: line !== 'medical' || hsa === '' ? undefined : hsa === 'yes',
       max_deductible: maxDed !== undefined && Number.isFinite(maxDed) ? Math.max(0, Math.round(maxDed)) : undefined,
       q: debouncedQ || undefined,
       sort: SORTS[sort.by],

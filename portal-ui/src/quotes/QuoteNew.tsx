@@ -174,7 +174,7 @@ export default function QuoteNew() {
     });
   };
 
-  if (!can(me, 'quotes', 'write')) return <ForbiddenPage message="Your role can read this group’s quotes but not create them." />;
+  if (!can(me, 'quotes', 'write')) return <ForbiddenPage message="Your role can read this group’s quotes but not create them" />;
 
   const back = (
     <Button component={RouterLink} to={base} startIcon={<ArrowBackIcon />}>

@@ -56,11 +56,11 @@ const STATUS_ACTIONS: Record<string, { label: string; icon: ReactNode; color?: '
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <Box data-testid={testId}>
+    <Box>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.4 }}>
         {label}
       </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid={testId}>
         {children}
       </Typography>
     </Box>
@@ -84,7 +84,7 @@ const SORT_VALUES: Record<string, (p: QuotedPlan) => string | number | undefined
 
 function PlansTable({ quote, selected, onSelect }: { quote: Quote; selected: string | null; onSelect: (id: string) => void }) {
   const { sort, toggle } = useSort({ by: 'monthly', order: 'asc' });
-  const [line, setLine] = useState<string>('all');
+  const [line, setLine] = useState<string>(quote.lines[0] ?? 'all');
   const multi = quote.lines.length > 1;
   const rows = useMemo(() => {
     const inLine = quote.plans.filter((p) => line === 'all' || p.plan.line === line);
@@ -108,7 +108,7 @@ function PlansTable({ quote, selected, onSelect }: { quote: Quote; selected: str
         />
       ) : null}
       <TableContainer>
-        <Table size="small" aria-label="Quoted plans" data-testid="quote-plans" sx={{ '& td, & th': { px: 1 } }}>
+        <Table size="small" aria-label="Quoted plans" data-testid="quote-plans" sx={{ '& td, & th': { px: 0.6, fontSize: 13 }, '& td:first-of-type, & th:first-of-type': { pl: 1 } }}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox" />
@@ -119,12 +119,18 @@ function PlansTable({ quote, selected, onSelect }: { quote: Quote; selected: str
               {medical ? h('hsa', 'HSA', undefined, 'desc') : null}
               {h('deductible', 'Deductible', 'right')}
               {h('oop', 'OOP max', 'right')}
-              {h('monthly', 'Monthly premium', 'right')}
-              {h('annual', 'Annual premium', 'right')}
-              {h('employer', 'Employer / mo', 'right')}
-              {h('employee', 'Employees / mo', 'right')}
-              {h('enrolled', 'Enrolled', 'right', 'desc')}
-              <TableCell sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>EE · ES · EC · EF</TableCell>
+              {h('monthly', 'Monthly', 'right')}
+              {h('annual', 'Annual', 'right')}
+              {h('employer', 'Employer/mo', 'right')}
+              {h('employee', 'Employees/mo', 'right')}
+              <SortCell by="enrolled" sort={sort} onSort={toggle} align="right" firstOrder="desc" sx={{ fontWeight: 700 }}>
+                <Box component="span" sx={{ lineHeight: 1.2 }}>
+                  Enrolled
+                  <Box component="span" sx={{ display: 'block', fontSize: 11, fontWeight: 400, color: 'text.secondary' }}>
+                    EE·ES·EC·EF
+                  </Box>
+                </Box>
+              </SortCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -136,18 +142,18 @@ function PlansTable({ quote, selected, onSelect }: { quote: Quote; selected: str
                   <TableCell padding="checkbox">
                     <Radio size="small" checked={on} onChange={() => onSelect(p.plan.id)} slotProps={{ input: { 'aria-label': `Show the breakdown of ${p.plan.name}` } }} />
                   </TableCell>
-                  <TableCell>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  <TableCell sx={{ minWidth: 160 }}>
+                    <Box sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
                       {p.plan.name}
-                      {p.monthly_premium === cheapest ? <Chip label="Lowest" size="small" color="success" variant="outlined" sx={{ height: 18, fontSize: 11, ml: 0.75 }} /> : null}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary">
+                      {p.monthly_premium === cheapest ? <Chip label="Lowest" size="small" color="success" variant="outlined" sx={{ height: 18, fontSize: 11 }} /> : null}
+                    </Box>
+                    <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                       {p.plan.id}
-                      {multi ? ` · ${lineLabel(p.plan.line)}` : ''}
+                      {multi && line === 'all' ? ` · ${lineLabel(p.plan.line)}` : ''}
                     </Typography>
                   </TableCell>
                   <TableCell>
-                    <CarrierName name={p.plan.carrier_name} color={p.plan.carrier_color} />
+                    <CarrierName name={p.plan.carrier_name} color={p.plan.carrier_color} wrap />
                   </TableCell>
                   {medical ? (
                     <TableCell>
@@ -176,9 +182,9 @@ function PlansTable({ quote, selected, onSelect }: { quote: Quote; selected: str
                   </TableCell>
                   <TableCell align="right" sx={numSx}>
                     {p.enrolled}
-                  </TableCell>
-                  <TableCell sx={{ ...numSx, color: 'text.secondary' }}>
-                    {tier('EE')} · {tier('ES')} · {tier('EC')} · {tier('EF')}
+                    <Typography component="div" variant="caption" color="text.secondary" title="Households per tier: EE · ES · EC · EF" data-testid="plan-tiers">
+                      {tier('EE')}·{tier('ES')}·{tier('EC')}·{tier('EF')}
+                    </Typography>
                   </TableCell>
                 </TableRow>
               );
@@ -469,23 +475,18 @@ export default function QuoteShow() {
               </Typography>
             </Stack>
           </CardContent>
-          <Grid container spacing={0}>
-            <Grid size={{ xs: 12, lg: 4 }} sx={{ borderRight: { lg: 1 }, borderColor: { lg: 'divider' } }}>
-              <Typography variant="body2" sx={{ fontWeight: 700, px: 2, pb: 0.5 }}>
-                Per tier
-              </Typography>
-              <TierTotals plan={selectedPlan} />
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', px: 2, py: 1 }}>
-                Rate of a 21-year-old: {money(selectedPlan.base_rate)}. Deductible {dollars(selectedPlan.plan.deductible_individual)} / {dollars(selectedPlan.plan.deductible_family)}, out-of-pocket max {dollars(selectedPlan.plan.oop_max_individual)} / {dollars(selectedPlan.plan.oop_max_family)}.
-              </Typography>
-            </Grid>
-            <Grid size={{ xs: 12, lg: 8 }}>
-              <Typography variant="body2" sx={{ fontWeight: 700, px: 2, pb: 0.5 }}>
-                Per employee
-              </Typography>
-              <EmployeeBreakdown quoteId={q.id} planId={selectedPlan.plan.id} payFrequency={q.pay_frequency} />
-            </Grid>
-          </Grid>
+          <Box sx={{ px: 2, pb: 2 }}>
+            <TierTotals plan={selectedPlan} />
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+              Rate of a 21-year-old: {money(selectedPlan.base_rate)} a month. Deductible {dollars(selectedPlan.plan.deductible_individual)} individual / {dollars(selectedPlan.plan.deductible_family)} family; out-of-pocket max {dollars(selectedPlan.plan.oop_max_individual)} / {dollars(selectedPlan.plan.oop_max_family)}.
+            </Typography>
+          </Box>
+          <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
+            <Typography variant="body2" sx={{ fontWeight: 700, px: 2, pb: 1 }}>
+              Per employee
+            </Typography>
+            <EmployeeBreakdown quoteId={q.id} planId={selectedPlan.plan.id} payFrequency={q.pay_frequency} />
+          </Box>
         </Card>
       ) : (
         <Alert severity="info" variant="outlined" data-testid="breakdown-hint">

@@ -23,9 +23,9 @@ export function QuoteStatusChip({ status, size = 'small' }: { status: string; si
 }
 
 /** A carrier's name after a dot of its colour. */
-export function CarrierName({ name, color }: { name: string; color?: string }) {
+export function CarrierName({ name, color, wrap = false }: { name: string; color?: string; wrap?: boolean }) {
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap' }}>
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: wrap ? 'baseline' : 'center', gap: 0.75, whiteSpace: wrap ? 'normal' : 'nowrap' }}>
       <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: color ?? 'grey.500', flexShrink: 0 }} />
       {name}
     </Box>

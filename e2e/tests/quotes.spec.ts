@@ -1,0 +1,363 @@
+import { expect, test, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { inflateRawSync } from 'node:zlib';
+import { DEMO, SUMMIT } from '../env';
+import { shot, signIn } from '../helpers';
+import { choose, createGroup, summitApi, uid } from '../book';
+
+/** The id of a demo group, found through the API by name. */
+async function groupId(api: APIRequestContext, name: string): Promise<string> {
+  const res = await api.get('/api/groups', { params: { q: name, status: 'all' } });
+  expect(res.status(), await res.text()).toBe(200);
+  const g = (await res.json()).data.find((x: { name: string }) => x.name === name);
+  expect(g, `demo group ${name}`).toBeTruthy();
+  return g.id;
+}
+
+/** A quote made through the API (for the screens that do not test the wizard). */
+async function apiQuote(api: APIRequestContext, gid: string, name: string, effective: string, area: string, count = 3): Promise<{ id: string; plans: string[] }> {
+  const plans = await api.get('/api/catalogue/plans', { params: { line: 'medical', rating_area: area, effective_date: effective, per_page: count, sort: 'base_rate' } });
+  expect(plans.status(), await plans.text()).toBe(200);
+  const ids: string[] = (await plans.json()).data.map((p: { id: string }) => p.id);
+  const res = await api.post(`/api/groups/${gid}/quotes`, {
+    data: { name, effective_date: effective, lines: ['medical'], plan_ids: ids, contribution: [{ kind: 'percent', employee_pct: '75', dependents_pct: '50' }] },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { id: (await res.json()).id, plans: ids };
+}
+
+/** Clicks a download link and returns the downloaded bytes and file name. */
+async function downloadOf(page: Page, link: Locator): Promise<{ bytes: Buffer; name: string }> {
+  const [dl]: [Download, void] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const path = await dl.path();
+  return { bytes: readFileSync(path), name: dl.suggestedFilename() };
+}
+
+/** The files of a zip (XLSX) archive, read from its central directory; deflated entries inflated. */
+function unzip(buf: Buffer): Map<string, Buffer> {
+  const out = new Map<string, Buffer>();
+  let eocd = buf.length - 22;
+  while (eocd >= 0 && buf.readUInt32LE(eocd) !== 0x06054b50) eocd--;
+  expect(eocd, 'end of the zip central directory').toBeGreaterThanOrEqual(0);
+  const entries = buf.readUInt16LE(eocd + 10);
+  let p = buf.readUInt32LE(eocd + 16);
+  for (let i = 0; i < entries; i++) {
+    expect(buf.readUInt32LE(p)).toBe(0x02014b50);
+    const method = buf.readUInt16LE(p + 10);
+    const size = buf.readUInt32LE(p + 20);
+    const nameLen = buf.readUInt16LE(p + 28);
+    const extraLen = buf.readUInt16LE(p + 30);
+    const commentLen = buf.readUInt16LE(p + 32);
+    const local = buf.readUInt32LE(p + 42);
+    const name = buf.subarray(p + 46, p + 46 + nameLen).toString('utf8');
+    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
+    const data = buf.subarray(start, start + size);
+    out.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
+    p += 46 + nameLen + extraLen + commentLen;
+  }
+  return out;
+}
+
+test('quotes: the wizard rates Acme Robotics, then plans, breakdown, status, re-rate, proposals and market analysis', async ({ page }) => {
+  test.setTimeout(120_000);
+  const api = await summitApi();
+  const gid = await groupId(api, 'Acme Robotics');
+  const name = `Acme renewal ${uid()}`;
+  await signIn(page, DEMO.owner);
+
+  // The list, then the wizard.
+  await page.goto(`${SUMMIT}/dashboard/groups/${gid}/quote`);
+  await expect(page.getByRole('navigation', { name: 'Group screens' }).getByRole('link', { name: 'Quotes' })).toHaveAttribute('aria-current', 'page');
+  await page.getByTestId('new-quote').click();
+  await expect(page).toHaveURL(`${SUMMIT}/dashboard/groups/${gid}/quote/new`);
+  const wizard = page.getByTestId('quote-wizard');
+  await expect(wizard).toHaveAttribute('data-step', '0');
+  // Step 1: the defaults come from the group (renewal date, pay frequency, rating area from its ZIP).
+  await expect(page.getByLabel('Effective date')).toHaveValue('2027-05-01');
+  await expect(page.getByRole('combobox', { name: 'Pay frequency' })).toHaveText('Bi-weekly (26)');
+  await expect(page.getByTestId('rating-area')).toContainText('CO-01');
+  await expect(page.getByTestId('rating-area')).toContainText('80301');
+  await page.getByLabel('Name (optional)').fill(name);
+  await choose(page, 'Census', /^Census v1 ·/);
+  await page.getByRole('checkbox', { name: 'Dental' }).check();
+  await shot(page, 'quote-new-setup');
+  await page.getByTestId('wizard-next').click();
+
+  // Step 2: plans from the catalogue rated in CO-01; filter, select a page, add one by one.
+  await expect(wizard).toHaveAttribute('data-step', '1');
+  await expect(page.getByTestId('catalogue-plan-row').first()).toBeVisible();
+  await expect(page.getByTestId('plans-total')).toContainText('rated in CO-01');
+  // Next without a plan: refused with the reason.
+  await page.getByTestId('wizard-next').click();
+  await expect(page.getByTestId('plan-ids-error')).toContainText('choose at least one plan');
+  await page.getByRole('combobox', { name: 'Metal level' }).click();
+  await page.getByRole('option', { name: 'Gold' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('plans-total')).toContainText('8 plans');
+  await expect(page.getByTestId('catalogue-plan-row')).toHaveCount(8);
+  await page.getByRole('checkbox', { name: 'Select every plan on this page' }).check();
+  await expect(page.getByTestId('selected-count')).toHaveText('8 of 50 plans selected');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByRole('combobox', { name: 'HSA' }).click();
+  await page.getByRole('option', { name: 'HSA-eligible' }).click();
+  const hsaRow = page.getByTestId('catalogue-plan-row').first();
+  await expect(hsaRow.getByText('HSA', { exact: true })).toBeVisible();
+  const hsaPlan = (await hsaRow.getAttribute('data-plan-id'))!;
+  await hsaRow.getByRole('checkbox').check();
+  await expect(page.getByTestId('selected-count')).toHaveText('9 of 50 plans selected');
+  // Sorting by the rate at 21 (ascending by default; a click turns it around).
+  await page.getByRole('button', { name: 'Rate at 21' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Rate at 21' })).toHaveAttribute('aria-sort', 'descending');
+  // A dental plan.
+  await page.getByRole('group', { name: 'Line of coverage' }).getByRole('button', { name: /^Dental/ }).click();
+  const dental = page.getByTestId('catalogue-plan-row').filter({ hasText: 'Front Range Essential' });
+  await dental.getByRole('checkbox').check();
+  await expect(page.getByTestId('selected-count')).toHaveText('10 of 50 plans selected');
+  await expect(page.getByTestId('selected-plan-chip')).toHaveCount(10);
+  await shot(page, 'quote-new-plans');
+  await page.getByTestId('wizard-next').click();
+
+  // Step 3: the default rule (75 % / 50 %) and one for part-timers.
+  await expect(wizard).toHaveAttribute('data-step', '2');
+  await expect(page.getByTestId('contribution-rule')).toHaveCount(1);
+  await expect(page.locator('input[name="rule-0-employee_pct"]')).toHaveValue('75');
+  await expect(page.locator('input[name="rule-0-dependents_pct"]')).toHaveValue('50');
+  await page.getByTestId('add-class-rule').click();
+  await expect(page.getByTestId('contribution-rule')).toHaveCount(2);
+  await page.getByRole('combobox', { name: 'Employee class' }).nth(1).click();
+  await page.getByRole('option', { name: 'Part-time' }).click();
+  await page.locator('input[name="rule-1-employee_pct"]').fill('50');
+  await page.locator('input[name="rule-1-dependents_pct"]').fill('0');
+  await expect(page.getByTestId('contribution-rule').nth(1)).toContainText('Every line · Part-time: 50% of the employee’s premium, 0% of dependents’');
+  // A percentage over 100 is caught before sending.
+  await page.locator('input[name="rule-1-dependents_pct"]').fill('120');
+  await page.getByTestId('wizard-next').click();
+  await expect(wizard).toHaveAttribute('data-step', '2');
+  await expect(page.getByTestId('contribution-rule').nth(1)).toContainText('a percentage from 0 to 100');
+  await page.locator('input[name="rule-1-dependents_pct"]').fill('0');
+  await shot(page, 'quote-new-contribution');
+  await page.getByTestId('wizard-next').click();
+
+  // Step 4: review and rate.
+  await expect(wizard).toHaveAttribute('data-step', '3');
+  await expect(page.getByTestId('review-plan')).toHaveCount(10);
+  await expect(page.getByTestId('quote-review')).toContainText('Census v1');
+  await shot(page, 'quote-new-review');
+  await page.getByTestId('rate-quote').click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/groups/${gid}/quote/[0-9a-f-]{36}$`), { timeout: 20_000 });
+  const quoteId = page.url().split('/').pop()!;
+
+  // The rated quote.
+  const quote = page.getByTestId('quote');
+  await expect(page.getByTestId('quote-name')).toHaveText(name);
+  await expect(quote).toHaveAttribute('data-status', 'draft');
+  await expect(page.getByTestId('quote-area')).toContainText('CO-01');
+  await expect(page.getByTestId('quote-employees')).toHaveText('86');
+  await expect(page.getByTestId('quote-effective')).toHaveText('May 1, 2027');
+  // Medical first; every line on a click.
+  await expect(page.getByTestId('quote-plan-row')).toHaveCount(9);
+  await expect(page.getByTestId('breakdown-hint')).toBeVisible();
+  await shot(page, 'quote-show');
+  const lineGroup = page.getByRole('group', { name: 'Line of coverage' });
+  await lineGroup.getByRole('button', { name: 'All (10)' }).click();
+  await expect(page.getByTestId('quote-plan-row')).toHaveCount(10);
+  await lineGroup.getByRole('button', { name: 'Medical (9)' }).click();
+  await expect(page.getByTestId('quote-plan-row')).toHaveCount(9);
+  // Sort the plans by monthly premium, highest first.
+  await page.getByTestId('quote-plans').getByRole('button', { name: 'Monthly', exact: true }).click();
+  const monthly = async () => (await page.getByTestId('plan-monthly').allInnerTexts()).map((t) => Number(t.replace(/[$,]/g, '')));
+  const desc = await monthly();
+  expect(desc).toEqual([...desc].sort((a, b) => b - a));
+
+  // The per-employee breakdown of the HSA plan, a family, the tier totals.
+  await page.locator(`[data-testid="quote-plan-row"][data-plan-id="${hsaPlan}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`plan=${hsaPlan}`));
+  const breakdown = page.getByTestId('plan-breakdown');
+  await expect(breakdown.getByTestId('breakdown-total')).toHaveText('86 employees');
+  await expect(breakdown.getByTestId('breakdown-row')).toHaveCount(25);
+  await expect(breakdown.getByTestId('tier-row').first()).toBeVisible();
+  const family = breakdown.locator('[data-testid="breakdown-row"]:not([data-tier="EE"]):not([data-tier="W"])').first();
+  await family.getByTestId('expand-family').click();
+  const members = breakdown.getByTestId('family-member');
+  await expect(members.first()).toBeVisible();
+  expect(await members.count()).toBeGreaterThan(1);
+  await expect(members.first()).toContainText('Employee');
+  await expect(members.first()).toContainText('$');
+  // Search the breakdown by name.
+  const who = (await family.locator('td').nth(1).innerText()).trim();
+  await breakdown.getByLabel('Search employees').fill(who.split(' ')[0]);
+  await expect(breakdown.getByTestId('breakdown-row').filter({ hasText: who })).toBeVisible();
+  await shot(page, 'quote-breakdown');
+
+  // Presented, then re-rated with the latest census (v2: one more employee), then accepted.
+  await page.getByTestId('status-presented').click();
+  await expect(quote).toHaveAttribute('data-status', 'presented');
+  await expect(page.getByTestId('delete-quote')).toHaveCount(0);
+  await page.getByTestId('rerate').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Also take the group’s latest committed census').check();
+  await dialog.getByRole('button', { name: 'Re-rate' }).click();
+  const result = page.getByTestId('rerate-result');
+  await expect(result).toContainText('plans changed', { timeout: 20_000 });
+  await expect(result.getByTestId('rerate-change')).toHaveCount(10);
+  expect(await result.locator('[data-direction="up"], [data-direction="down"]').count()).toBeGreaterThan(0);
+  await expect(page.getByTestId('quote-employees')).toHaveText('87');
+  await expect(page.getByTestId('rerate-history').getByTestId('rerate-entry')).toHaveCount(1);
+  await shot(page, 'quote-rerated');
+  await page.getByTestId('rerate-history').getByTestId('rerate-entry').getByRole('button').click();
+  await expect(page.getByTestId('rerate-history-diff')).toBeVisible();
+
+  await page.getByTestId('status-accepted').click();
+  await expect(quote).toHaveAttribute('data-status', 'accepted');
+  const hint = page.getByTestId('accepted-hint');
+  await expect(hint).toBeVisible();
+  await expect(hint.getByRole('link', { name: 'Open plan design' })).toHaveAttribute('href', `/dashboard/groups/${gid}/plan-design`);
+  await expect(page.getByTestId('rerate')).toBeDisabled();
+  await expect(page.getByTestId('status-presented')).toBeVisible();
+  await shot(page, 'quote-accepted');
+
+  // The server refuses a move the screen does not offer (accepted → declined), with a reason.
+  const refused = await api.post(`/api/quotes/${quoteId}/status`, { data: { status: 'declined' } });
+  expect(refused.status()).toBe(409);
+
+  // The proposals: XLSX (a zip with the sheets Plans, Employees, Families) and the branded PDF.
+  const xlsx = await downloadOf(page, page.getByTestId('proposal-xlsx'));
+  expect(xlsx.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  const files = unzip(xlsx.bytes);
+  expect([...files.keys()]).toContain('xl/worksheets/sheet3.xml');
+  const workbook = files.get('xl/workbook.xml')!.toString('utf8');
+  for (const sheet of ['Plans', 'Employees', 'Families']) expect(workbook).toContain(`name="${sheet}"`);
+  const strings = (files.get('xl/sharedStrings.xml') ?? Buffer.alloc(0)).toString('utf8') + files.get('xl/worksheets/sheet1.xml')!.toString('utf8');
+  expect(strings).toContain('Front Range Essential');
+  const pdf = await downloadOf(page, page.getByTestId('proposal-pdf'));
+  expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.bytes.toString('latin1')).toContain('Acme Robotics');
+  expect(pdf.name).toMatch(/\.pdf$/);
+
+  // The list: the new quote, accepted, filterable by status.
+  await page.getByRole('navigation', { name: 'Group screens' }).getByRole('link', { name: 'Quotes' }).click();
+  const row = page.getByTestId('quote-row').filter({ hasText: name });
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId('quote-status')).toHaveText('Accepted');
+  await expect(row.getByTestId('quote-plan-count')).toHaveText('10');
+  await expect(row).toContainText('Census v2');
+  await page.getByTestId('status-filter').getByRole('button', { name: 'Draft' }).click();
+  await expect(row).toHaveCount(0);
+  await page.getByTestId('status-filter').getByRole('button', { name: 'Accepted' }).click();
+  await expect(row).toBeVisible();
+  await page.getByTestId('status-filter').getByRole('button', { name: 'All' }).click();
+  await shot(page, 'quotes-list');
+
+  // Market analysis: every quoted plan side by side, the charts, filters, sorting, CSV.
+  await page.getByTestId('market-analysis-link').click();
+  await expect(page).toHaveURL(`${SUMMIT}/dashboard/groups/${gid}/quote/market-analysis`);
+  const table = page.getByTestId('market-table');
+  await expect(table.locator(`[data-testid="market-row"][data-plan-id="${hsaPlan}"]`)).toBeVisible();
+  const medicalRows = await table.getByTestId('market-row').count();
+  expect(medicalRows).toBeGreaterThanOrEqual(9);
+  const chart = page.getByTestId('premium-chart');
+  await expect(chart).toHaveAttribute('role', 'img');
+  await expect(chart.locator('title').first()).toHaveText('Monthly premium per plan, by carrier');
+  await expect(chart.getByTestId('chart-bar')).toHaveCount(medicalRows);
+  await expect(chart.getByTestId('current-line')).toBeVisible();
+  await expect(page.getByTestId('scatter-chart').getByTestId('scatter-dot')).toHaveCount(medicalRows);
+  await expect(page.getByTestId('market-current')).toContainText('$72,100');
+  // Cheaper than today in green, dearer in red.
+  const change = table.getByTestId('market-change').first();
+  await expect(change.locator('[data-direction]')).toHaveAttribute('data-direction', /up|down|flat/);
+  await shot(page, 'market-analysis');
+  // Sort by deductible, then filter by a carrier.
+  await table.getByRole('button', { name: 'Deductible' }).click();
+  await expect(table.getByRole('columnheader', { name: 'Deductible' })).toHaveAttribute('aria-sort', 'ascending');
+  await choose(page, 'Carrier', 'Pioneer Benefit Life');
+  await expect(page.getByTestId('market-count')).toContainText(/^\d+ of \d+ medical plans$/);
+  for (const r of await table.getByTestId('market-row').all()) await expect(r).toContainText('Pioneer Benefit Life');
+  await expect(chart.getByTestId('chart-carrier')).toHaveCount(1);
+  // The CSV export of what is shown.
+  const csv = await downloadOf(page, page.getByTestId('export-csv'));
+  const text = csv.bytes.toString('utf8').replace(/^\ufeff/, '');
+  expect(text.split('\r\n')[0]).toMatch(/^Plan,Plan ID,Carrier,Line,Metal,Network,HSA,Monthly premium/);
+  expect(text).toContain('Pioneer Gold HMO 1K');
+  expect(text).not.toContain('Front Range Gold HMO 1K');
+  expect(csv.name).toMatch(/^market-analysis-acme-robotics-medical\.csv$/);
+  // Dental.
+  await page.getByTestId('market-line').getByRole('button', { name: 'Dental' }).click();
+  await expect(page.getByTestId('market-table').getByTestId('market-row').filter({ hasText: 'Front Range Essential' })).toBeVisible();
+  await shot(page, 'market-analysis-dental');
+  await api.dispose();
+});
+
+test('quotes: API field errors go back to their step; a draft can be deleted', async ({ page }) => {
+  test.setTimeout(90_000);
+  const api = await summitApi();
+  const gid = await groupId(api, 'Acme Robotics');
+  await signIn(page, DEMO.owner);
+  await page.goto(`${SUMMIT}/dashboard/groups/${gid}/quote/new`);
+  await page.getByTestId('wizard-next').click();
+  await page.getByTestId('catalogue-plan-row').first().getByRole('checkbox').check();
+  await page.getByTestId('wizard-next').click();
+  await page.getByTestId('wizard-next').click();
+  // Back to the first step: an effective date the server refuses (more than two years ahead).
+  await page.getByTestId('step-0').click();
+  await page.getByLabel('Effective date').fill('2031-01-01');
+  await page.getByTestId('step-3').click();
+  await expect(page.getByTestId('quote-wizard')).toHaveAttribute('data-step', '3');
+  await page.getByTestId('rate-quote').click();
+  await expect(page.getByTestId('quote-wizard')).toHaveAttribute('data-step', '0');
+  await expect(page.getByTestId('form-error')).toBeVisible();
+  await expect(page.getByText('an effective date within a year back and two years ahead')).toBeVisible();
+  await shot(page, 'quote-new-error');
+
+  // A draft made through the API, deleted from its page.
+  const q = await apiQuote(api, gid, `Throwaway ${uid()}`, '2027-05-01', 'CO-01');
+  await page.goto(`${SUMMIT}/dashboard/groups/${gid}/quote/${q.id}`);
+  await expect(page.getByTestId('quote')).toHaveAttribute('data-status', 'draft');
+  await page.getByTestId('delete-quote').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete quote' }).click();
+  await expect(page).toHaveURL(`${SUMMIT}/dashboard/groups/${gid}/quote`);
+  expect((await api.get(`/api/quotes/${q.id}`)).status()).toBe(404);
+  // An unknown quote: a designed "not found".
+  await page.goto(`${SUMMIT}/dashboard/groups/${gid}/quote/${q.id}`);
+  await expect(page.getByTestId('load-error')).toContainText('was not found');
+  await api.dispose();
+});
+
+test('quotes: a group without quotes has designed empty states', async ({ page }) => {
+  const api = await summitApi();
+  const g = await createGroup(api, { name: `Quoteless ${uid()}` });
+  await signIn(page, DEMO.admin);
+  await page.goto(`${SUMMIT}/dashboard/groups/${g.id}/quote`);
+  await expect(page.getByTestId('empty-state')).toContainText('No quotes for this group yet');
+  await expect(page.getByTestId('empty-state')).toContainText('Import a census first');
+  await shot(page, 'quotes-list-empty');
+  await page.getByTestId('market-analysis-link').click();
+  await expect(page.getByTestId('market-empty')).toContainText('Nothing quoted yet');
+  await expect(page.getByTestId('market-empty').getByRole('link', { name: 'New quote' })).toHaveAttribute('href', `/dashboard/groups/${g.id}/quote/new`);
+  await shot(page, 'market-analysis-empty');
+  await api.dispose();
+});
+
+test('quotes: an employer admin reads their group’s quotes but cannot change them', async ({ page }) => {
+  const api = await summitApi();
+  const gid = await groupId(api, 'Brightpath Dental Partners');
+  const group = await (await api.get(`/api/groups/${gid}`)).json();
+  const q = await apiQuote(api, gid, `Brightpath options ${uid()}`, group.renewal_date, group.rating_area, 4);
+  await signIn(page, DEMO.employerAdmin);
+  await page.goto(`${SUMMIT}/dashboard/groups/${gid}/quote`);
+  const row = page.getByTestId('quote-row').filter({ hasText: 'Brightpath options' }).first();
+  await expect(row).toBeVisible();
+  await expect(page.getByTestId('new-quote')).toHaveCount(0);
+  await shot(page, 'quotes-list-employer-admin');
+  await page.goto(`${SUMMIT}/dashboard/groups/${gid}/quote/${q.id}`);
+  await expect(page.getByTestId('quote-plan-row')).toHaveCount(4);
+  await expect(page.getByTestId('proposal-pdf')).toBeVisible();
+  for (const id of ['rerate', 'status-presented', 'delete-quote']) await expect(page.getByTestId(id)).toHaveCount(0);
+  await page.getByTestId('quote-plan-row').first().click();
+  await expect(page.getByTestId('breakdown-row').first()).toBeVisible();
+  await shot(page, 'quote-show-employer-admin');
+  await page.goto(`${SUMMIT}/dashboard/groups/${gid}/quote/market-analysis`);
+  await expect(page.getByTestId('market-row').first()).toBeVisible();
+  await page.goto(`${SUMMIT}/dashboard/groups/${gid}/quote/new`);
+  await expect(page.getByText('can read this group’s quotes but not create them')).toBeVisible();
+  await api.dispose();
+});
