@@ -185,7 +185,8 @@ test('quotes: the wizard rates Acme Robotics, then plans, breakdown, status, re-
   await expect(members.first()).toContainText('$');
   // Search the breakdown by name.
   const who = (await family.locator('td').nth(1).innerText()).trim();
-  await breakdown.getByLabel('Search employees').fill(who.split(' ')[0]);
+  await breakdown.getByLabel('Search employees').fill(who);
+  await expect(breakdown.getByTestId('breakdown-total')).toHaveText(/^[1-9] employees?$/);
   await expect(breakdown.getByTestId('breakdown-row').filter({ hasText: who })).toBeVisible();
   await shot(page, 'quote-breakdown');
 
@@ -352,6 +353,7 @@ test('quotes: an employer admin reads their group’s quotes but cannot change t
   await expect(page.getByTestId('quote-plan-row')).toHaveCount(4);
   await expect(page.getByTestId('proposal-pdf')).toBeVisible();
   for (const id of ['rerate', 'status-presented', 'delete-quote']) await expect(page.getByTestId(id)).toHaveCount(0);
+  await expect(page.getByTestId('read-only')).toBeVisible();
   await page.getByTestId('quote-plan-row').first().click();
   await expect(page.getByTestId('breakdown-row').first()).toBeVisible();
   await shot(page, 'quote-show-employer-admin');

@@ -38,7 +38,7 @@ export function TierTotals({ plan }: { plan: QuotedPlan }) {
       role="table"
       aria-label="Per-tier totals"
       data-testid="tier-totals"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: `repeat(${boxes.length}, 1fr)` }, gap: 1.5 }}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: `repeat(${boxes.length}, minmax(0, 1fr))` }, gap: 1.5 }}
     >
       {boxes.map((b) => (
         <Box
@@ -66,8 +66,10 @@ export function TierTotals({ plan }: { plan: QuotedPlan }) {
               / mo
             </Typography>
           </Typography>
-          <Typography role="cell" variant="caption" color="text.secondary" sx={{ display: 'block', ...numSx }}>
-            Employer {money(b.employer)} · employees {money(b.employee)}
+          <Typography role="cell" variant="caption" color="text.secondary" sx={{ display: 'block', fontVariantNumeric: 'tabular-nums' }}>
+            Employer {money(b.employer)}
+            <br />
+            Employees {money(b.employee)}
           </Typography>
         </Box>
       ))}
@@ -172,7 +174,7 @@ export function EmployeeBreakdown({ quoteId, planId, payFrequency }: { quoteId: 
         />
         <Box sx={{ flexGrow: 1 }} />
         <Typography variant="body2" color="text.secondary" data-testid="breakdown-total">
-          {rows.data ? `${rows.data.total} employees` : ''}
+          {rows.data ? `${rows.data.total} ${rows.data.total === 1 ? 'employee' : 'employees'}` : ''}
         </Typography>
       </Stack>
       <Box sx={{ height: 4 }}>{rows.isFetching && !rows.isPending ? <LinearProgress /> : null}</Box>

@@ -5,6 +5,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -161,9 +162,11 @@ export default function MarketAnalysis() {
       <Button component={RouterLink} to={base} startIcon={<ArrowBackIcon />}>
         Quotes
       </Button>
-      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={!rows.length} data-testid="export-csv">
-        Export CSV
-      </Button>
+      {all.length ? (
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={!rows.length} data-testid="export-csv">
+          Export CSV
+        </Button>
+      ) : null}
     </Stack>
   );
 
@@ -314,17 +317,15 @@ export default function MarketAnalysis() {
                       [
                         ['plan', 'Plan'],
                         ['carrier', 'Carrier'],
-                        ...(medical ? [['metal', 'Metal']] : []),
+                        ...(medical ? [['metal', 'Metal / HSA']] : []),
                         ['network', 'Network'],
-                        ...(medical ? [['hsa', 'HSA']] : []),
-                        ['monthly', 'Monthly', 'right'],
-                        ['annual', 'Annual', 'right'],
+                        ['monthly', 'Premium', 'right'],
                         ['deductible', 'Deductible', 'right'],
                         ['oop', 'OOP max', 'right'],
                         ['pcp', 'PCP', 'right'],
                         ['specialist', 'Specialist', 'right'],
                         ['er', 'ER', 'right'],
-                        ['urgent', 'Urgent', 'right'],
+                        ['urgent', 'Urgent care', 'right'],
                         ['rx', 'Generic Rx', 'right'],
                         ...(medical ? [['change', 'vs current', 'right']] : []),
                       ] as [string, string, 'right'?][]
@@ -338,7 +339,7 @@ export default function MarketAnalysis() {
                 <TableBody>
                   {rows.map((p) => (
                     <TableRow key={`${p.quote_id}:${p.plan.id}`} hover data-testid="market-row" data-plan-id={p.plan.id}>
-                      <TableCell sx={{ minWidth: 180 }}>
+                      <TableCell sx={{ minWidth: 160 }}>
                         <Typography variant="body2" sx={{ fontWeight: 600, fontSize: 13 }}>
                           {p.plan.name}
                         </Typography>
@@ -347,20 +348,25 @@ export default function MarketAnalysis() {
                         </Link>
                       </TableCell>
                       <TableCell>
-                        <CarrierName name={p.plan.carrier_name} color={p.plan.carrier_color} />
+                        <CarrierName name={p.plan.carrier_name} color={p.plan.carrier_color} wrap />
                       </TableCell>
                       {medical ? (
-                        <TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
                           <MetalChip metal={p.plan.metal_level} />
+                          {p.plan.hsa_eligible ? <Chip label="HSA" size="small" color="success" variant="outlined" sx={{ height: 18, fontSize: 11, ml: 0.75 }} /> : null}
                         </TableCell>
                       ) : null}
                       <TableCell>{p.plan.network_type}</TableCell>
-                      {medical ? <TableCell>{p.plan.hsa_eligible ? 'Yes' : 'No'}</TableCell> : null}
-                      <TableCell align="right" sx={{ ...numSx, fontWeight: 700 }}>
-                        {money(p.monthly_premium)}
-                      </TableCell>
                       <TableCell align="right" sx={numSx}>
-                        {money0(p.annual_premium)}
+                        <Box sx={{ fontWeight: 700 }} data-testid="market-monthly">
+                          {money(p.monthly_premium)}
+                          <Typography component="span" variant="caption" color="text.secondary">
+                            /mo
+                          </Typography>
+                        </Box>
+                        <Typography variant="caption" color="text.secondary">
+                          {money0(p.annual_premium)}/yr
+                        </Typography>
                       </TableCell>
                       <TableCell align="right" sx={numSx}>
                         {dollars(p.plan.deductible_individual)}

@@ -44,7 +44,7 @@ import { useMe } from '../dashboard/useSession';
 import { useGroup } from '../groups/context';
 import { deleteQuote, proposalHref, quoteQuery, rerateQuote, setQuoteStatus, type Quote, type QuotedPlan, type QuoteStatus, type Rerate } from './api';
 import { EmployeeBreakdown, TierTotals } from './Breakdown';
-import { describeRule, dollars, lineLabel, money, money0, nextStatuses, premiumRange, scopeLabel, sortRows } from './format';
+import { describeRule, dollars, lineLabel, money, money0, nextStatuses, premiumRange, scopeLabel, shortRule, shortScope, sortRows } from './format';
 import { RerateDiff, rerateSummary } from './RerateDiff';
 import { CarrierName, Change, MetalChip, numSx, QuoteStatusChip, Segmented, SortCell, useSort } from './ui';
 
@@ -114,9 +114,8 @@ function PlansTable({ quote, selected, onSelect }: { quote: Quote; selected: str
               <TableCell padding="checkbox" />
               {h('plan', 'Plan')}
               {h('carrier', 'Carrier')}
-              {medical ? h('metal', 'Metal') : null}
+              {medical ? h('metal', 'Metal / HSA') : null}
               {h('network', 'Network')}
-              {medical ? h('hsa', 'HSA', undefined, 'desc') : null}
               {h('deductible', 'Deductible', 'right')}
               {h('oop', 'OOP max', 'right')}
               {h('monthly', 'Monthly', 'right')}
@@ -156,12 +155,12 @@ function PlansTable({ quote, selected, onSelect }: { quote: Quote; selected: str
                     <CarrierName name={p.plan.carrier_name} color={p.plan.carrier_color} wrap />
                   </TableCell>
                   {medical ? (
-                    <TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       <MetalChip metal={p.plan.metal_level} />
+                      {p.plan.hsa_eligible ? <Chip label="HSA" size="small" color="success" variant="outlined" sx={{ height: 18, fontSize: 11, ml: 0.75 }} data-testid="plan-hsa" /> : null}
                     </TableCell>
                   ) : null}
                   <TableCell>{p.plan.network_type}</TableCell>
-                  {medical ? <TableCell>{p.plan.line === 'medical' ? (p.plan.hsa_eligible ? 'Yes' : 'No') : '—'}</TableCell> : null}
                   <TableCell align="right" sx={numSx}>
                     {dollars(p.plan.deductible_individual)}
                   </TableCell>
@@ -335,7 +334,7 @@ export default function QuoteShow() {
                 {q.decided_at ? ` · ${q.status} ${formatDateTime(q.decided_at)}` : ''}
               </Typography>
             </Box>
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', flexShrink: 0, '& .MuiButton-root': { whiteSpace: 'nowrap' } }} useFlexGap>
               <Button variant="outlined" size="small" component="a" href={proposalHref(q.id, 'xlsx')} download startIcon={<TableChartIcon />} data-testid="proposal-xlsx">
                 XLSX
               </Button>
@@ -371,10 +370,12 @@ export default function QuoteShow() {
                     </Button>
                   ) : null}
                 </>
-              ) : null}
+              ) : (
+                <Chip size="small" variant="outlined" label="View only" title="Your broker presents, re-rates and updates this quote" data-testid="read-only" />
+              )}
             </Stack>
           </Stack>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)', lg: 'repeat(8, auto)' }, gap: 2, mt: 1.5, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)', lg: 'repeat(7, auto) 1fr' }, gap: 2, mt: 1.5, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
             <Fact label="Effective date" testId="quote-effective">
               {formatDate(q.effective_date)}
             </Fact>
@@ -392,9 +393,13 @@ export default function QuoteShow() {
             </Fact>
             <Fact label="Contribution">
               {q.contribution.map((r, i) => (
-                <Box component="span" key={i} sx={{ display: 'block', fontWeight: 400 }} title={describeRule(r)}>
-                  {q.contribution.length > 1 ? `${scopeLabel(r)}: ` : ''}
-                  {describeRule(r, (id) => q.plans.find((p) => p.plan.id === id)?.plan.name).split(';')[0]}
+                <Box component="span" key={i} sx={{ display: 'block', whiteSpace: 'nowrap' }} title={`${scopeLabel(r)}: ${describeRule(r, (id) => q.plans.find((p) => p.plan.id === id)?.plan.name)}`}>
+                  {shortScope(r) ? (
+                    <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+                      {shortScope(r)}:{' '}
+                    </Box>
+                  ) : null}
+                  {shortRule(r)}
                 </Box>
               ))}
             </Fact>
@@ -413,7 +418,7 @@ export default function QuoteShow() {
           icon={<DesignServicesIcon />}
           data-testid="accepted-hint"
           action={
-            <Button component={RouterLink} to={`/dashboard/groups/${group.id}/plan-design`} color="inherit" size="small" variant="outlined">
+            <Button component={RouterLink} to={`/dashboard/groups/${group.id}/plan-design`} color="inherit" size="small" variant="outlined" sx={{ whiteSpace: 'nowrap' }}>
               Open plan design
             </Button>
           }

@@ -35,7 +35,7 @@ export function CarrierLegend({ plans }: { plans: ChartPlan[] }) {
 }
 
 /** Monthly premium per plan, grouped and coloured by carrier, with the current premium as a dashed reference line. */
-export function PremiumBarChart({ plans, current, currentLabel }: { plans: ChartPlan[]; current?: number | null; currentLabel?: string }) {
+export function PremiumBarChart({ plans, current, currentLabel }: { plans: ChartPlan[]; current?: number | null; currentLabel?: string | null }) {
   const theme = useTheme();
   const id = useId();
   const sorted = [...plans].sort((a, b) => a.carrier.localeCompare(b.carrier) || a.premium - b.premium);
@@ -47,7 +47,7 @@ export function PremiumBarChart({ plans, current, currentLabel }: { plans: Chart
   }
   const W = 1100;
   const H = 360;
-  const m = { top: 24, right: 16, bottom: 118, left: 72 };
+  const m = { top: 24, right: current ? 92 : 16, bottom: 118, left: 72 };
   const iw = W - m.left - m.right;
   const ih = H - m.top - m.bottom;
   const max = Math.max(1, ...plans.map((p) => p.premium), current ?? 0);
@@ -113,11 +113,13 @@ export function PremiumBarChart({ plans, current, currentLabel }: { plans: Chart
         {current ? (
           <g data-testid="current-line">
             <line x1={m.left} x2={W - m.right} y1={y(current)} y2={y(current)} stroke={theme.palette.error.main} strokeWidth={2} strokeDasharray="6 4">
-              <title>{`Current premium: ${money(current)} a month`}</title>
+              <title>{`Current premium${currentLabel ? ` (${currentLabel})` : ''}: ${money(current)} a month`}</title>
             </line>
-            <rect x={W - m.right - 214} y={y(current) - 20} width={212} height={17} rx={3} fill={theme.palette.background.paper} opacity={0.9} />
-            <text x={W - m.right - 4} y={y(current) - 7} textAnchor="end" fontSize={12} fontWeight={700} fill={theme.palette.error.main}>
-              {`Current ${currentLabel ? `(${truncate(currentLabel, 14)}) ` : ''}${money(current)}`}
+            <text x={W - m.right + 8} y={y(current) - 4} fontSize={12} fontWeight={700} fill={theme.palette.error.main}>
+              Current
+            </text>
+            <text x={W - m.right + 8} y={y(current) + 12} fontSize={12} fill={theme.palette.error.main}>
+              {moneyShort(current)}
             </text>
           </g>
         ) : null}

@@ -207,3 +207,24 @@ export function scopeLabel(r: ContributionRule): string {
   return [r.line ? lineLabel(r.line) : 'Every line', r.employee_class ?? 'every class'].join(' · ');
 }
 
+
+/** A rule in a few words ("75% employee · 50% dependents"), for headers. */
+export function shortRule(r: ContributionRule): string {
+  switch (r.kind) {
+    case 'percent':
+      return `${r.employee_pct || 0}% employee · ${r.dependents_pct || 0}% dependents`;
+    case 'base_plan':
+      return `${r.employee_pct || 0}% / ${r.dependents_pct || 0}% of a base plan`;
+    case 'flat_per_tier':
+      return `$${r.ee || 0} / $${r.es || 0} / $${r.ec || 0} / $${r.ef || 0} per tier`;
+    case 'allowance':
+      return `$${r.amount || 0} allowance`;
+    default:
+      return r.kind;
+  }
+}
+
+/** Where a rule applies, briefly ("Part-time", "Dental", "Dental · Part-time"; "" for everyone). */
+export function shortScope(r: ContributionRule): string {
+  return [r.line ? lineLabel(r.line) : '', r.employee_class ?? ''].filter(Boolean).join(' · ');
+}
