@@ -1,6 +1,6 @@
-//! The demo catalogue: five fictional carriers with 32 medical plans across every metal level
-//! and network type (HSA plans among them), dental and vision plans, rated in Colorado's nine
-//! rating areas from the federal default age curve for this plan year and the next.
+//! The demo catalogue: five fictional carriers with 56 medical plans across every metal level
+//! and network type (HSA plans among them), dental and vision plans, rated in the rating areas of
+//! Colorado and Utah from the federal default age curve for this plan year and the next.
 
 use chrono::{Datelike, NaiveDate};
 use rust_decimal::Decimal;
@@ -58,8 +58,8 @@ const MEDICAL: [MedicalDesign; 8] = [
     MedicalDesign { metal: "platinum", network: "EPO", hsa: false, deductible: 500, oop: 3500, coinsurance: 10, pcp: Some(15), specialist: Some(35), er: Some(300), urgent: Some(35), rx: Some(5), base: dec!(579.45) },
 ];
 
-/// Colorado's rating areas as price factors (Boulder to the Western Slope).
-const AREA_FACTORS: [(&str, Decimal); 9] = [
+/// Rating areas as price factors: Colorado's nine (Boulder to the Western Slope) and Utah's six.
+const AREA_FACTORS: [(&str, Decimal); 15] = [
     ("CO-01", dec!(1.0000)),
     ("CO-02", dec!(1.0320)),
     ("CO-03", dec!(0.9810)),
@@ -69,7 +69,16 @@ const AREA_FACTORS: [(&str, Decimal); 9] = [
     ("CO-07", dec!(1.0240)),
     ("CO-08", dec!(1.2150)),
     ("CO-09", dec!(1.2940)),
+    ("UT-01", dec!(0.9420)),
+    ("UT-02", dec!(0.9610)),
+    ("UT-03", dec!(1.0000)),
+    ("UT-04", dec!(0.9730)),
+    ("UT-05", dec!(1.0310)),
+    ("UT-06", dec!(1.0840)),
 ];
+
+/// Where each carrier sells, and how its prices there sit against Colorado's.
+const STATES: [(&str, &[usize], Decimal); 2] = [("CO", &[0, 1, 2, 3, 4], dec!(1.00)), ("UT", &[0, 2, 4], dec!(0.92))];
 
 /// Premium trend from one plan year to the next.
 const TREND: Decimal = dec!(1.068);
@@ -85,6 +94,7 @@ fn network_factor(network: &str) -> Decimal {
 
 pub struct DemoPlan {
     pub id: String,
+    pub state: &'static str,
     pub carrier: usize,
     pub name: String,
     pub line: &'static str,
@@ -109,54 +119,58 @@ fn title(s: &str) -> String {
 
 pub fn plans() -> Vec<DemoPlan> {
     let mut plans = Vec::new();
-    for (ci, carrier) in CARRIERS.iter().enumerate().take(4) {
-        for (pi, d) in MEDICAL.iter().enumerate() {
-            let deductible_label = if d.deductible >= 1000 { format!("{}K", (Decimal::from(d.deductible) / dec!(1000)).normalize()) } else { d.deductible.to_string() };
+    for (state, carriers, state_price) in STATES {
+        for (ci, carrier) in CARRIERS.iter().enumerate().take(4).filter(|(ci, _)| carriers.contains(ci)) {
+            for (pi, d) in MEDICAL.iter().enumerate() {
+                let deductible_label = if d.deductible >= 1000 { format!("{}K", (Decimal::from(d.deductible) / dec!(1000)).normalize()) } else { d.deductible.to_string() };
+                plans.push(DemoPlan {
+                    id: format!("{}{state}{:03}{:04}", carrier.issuer, 1, pi + 1),
+                    state,
+                    carrier: ci,
+                    name: format!("{} {} {} {}{}", carrier.short, title(d.metal), d.network, deductible_label, if d.hsa { " HSA" } else { "" }),
+                    line: "medical",
+                    metal: Some(d.metal),
+                    network: d.network,
+                    network_name: carrier.network.to_string(),
+                    hsa: d.hsa,
+                    deductible: (d.deductible, d.deductible * 2),
+                    oop: (d.oop, d.oop * 2),
+                    coinsurance: d.coinsurance,
+                    copays: [d.pcp, d.specialist, d.er, d.urgent, d.rx],
+                    base: crate::rating::cents(d.base * carrier.price * network_factor(d.network) * state_price),
+                    composite: None,
+                });
+            }
+        }
+        let ancillary = [
+            (1usize, "dental", "DPPO", "High", 50, 1500, dec!(48.20), dec!(96.10), dec!(104.30), dec!(151.80)),
+            (1, "dental", "DHMO", "Essential", 0, 1000, dec!(21.40), dec!(40.90), dec!(44.60), dec!(66.20)),
+            (3, "dental", "DPPO", "Standard", 50, 1000, dec!(39.75), dec!(79.20), dec!(86.00), dec!(124.90)),
+            (4, "dental", "DPPO", "Plus", 25, 2000, dec!(52.30), dec!(103.80), dec!(112.40), dec!(164.10)),
+            (4, "vision", "PPO", "Vision 12/12/24", 10, 0, dec!(7.85), dec!(15.40), dec!(16.10), dec!(23.60)),
+            (4, "vision", "PPO", "Vision 12/12/12 Plus", 10, 0, dec!(11.20), dec!(21.90), dec!(22.80), dec!(33.40)),
+            (3, "vision", "PPO", "Vision Basic", 15, 0, dec!(6.40), dec!(12.60), dec!(13.30), dec!(19.50)),
+        ];
+        for (i, (ci, line, network, label, deductible, annual_max, ee, es, ec, ef)) in ancillary.into_iter().enumerate().filter(|(_, a)| carriers.contains(&a.0)) {
+            let carrier = &CARRIERS[ci];
             plans.push(DemoPlan {
-                id: format!("{}CO{:03}{:04}", carrier.issuer, 1, pi + 1),
+                id: format!("{}{state}{:03}{:04}", carrier.issuer, if line == "dental" { 2 } else { 3 }, i + 1),
+                state,
                 carrier: ci,
-                name: format!("{} {} {} {}{}", carrier.short, title(d.metal), d.network, deductible_label, if d.hsa { " HSA" } else { "" }),
-                line: "medical",
-                metal: Some(d.metal),
-                network: d.network,
+                name: format!("{} {label}", carrier.short),
+                line,
+                metal: None,
+                network,
                 network_name: carrier.network.to_string(),
-                hsa: d.hsa,
-                deductible: (d.deductible, d.deductible * 2),
-                oop: (d.oop, d.oop * 2),
-                coinsurance: d.coinsurance,
-                copays: [d.pcp, d.specialist, d.er, d.urgent, d.rx],
-                base: crate::rating::cents(d.base * carrier.price * network_factor(d.network)),
-                composite: None,
+                hsa: false,
+                deductible: (deductible, deductible * 3),
+                oop: (annual_max, annual_max),
+                coinsurance: if line == "dental" { 20 } else { 0 },
+                copays: [None, None, None, None, None],
+                base: ee,
+                composite: Some(CompositeRates { ee, es, ec, ef }),
             });
         }
-    }
-    let ancillary = [
-        (1usize, "dental", "DPPO", "High", 50, 1500, dec!(48.20), dec!(96.10), dec!(104.30), dec!(151.80)),
-        (1, "dental", "DHMO", "Essential", 0, 1000, dec!(21.40), dec!(40.90), dec!(44.60), dec!(66.20)),
-        (3, "dental", "DPPO", "Standard", 50, 1000, dec!(39.75), dec!(79.20), dec!(86.00), dec!(124.90)),
-        (4, "dental", "DPPO", "Plus", 25, 2000, dec!(52.30), dec!(103.80), dec!(112.40), dec!(164.10)),
-        (4, "vision", "PPO", "Vision 12/12/24", 10, 0, dec!(7.85), dec!(15.40), dec!(16.10), dec!(23.60)),
-        (4, "vision", "PPO", "Vision 12/12/12 Plus", 10, 0, dec!(11.20), dec!(21.90), dec!(22.80), dec!(33.40)),
-        (3, "vision", "PPO", "Vision Basic", 15, 0, dec!(6.40), dec!(12.60), dec!(13.30), dec!(19.50)),
-    ];
-    for (i, (ci, line, network, label, deductible, annual_max, ee, es, ec, ef)) in ancillary.into_iter().enumerate() {
-        let carrier = &CARRIERS[ci];
-        plans.push(DemoPlan {
-            id: format!("{}CO{:03}{:04}", carrier.issuer, if line == "dental" { 2 } else { 3 }, i + 1),
-            carrier: ci,
-            name: format!("{} {label}", carrier.short),
-            line,
-            metal: None,
-            network,
-            network_name: carrier.network.to_string(),
-            hsa: false,
-            deductible: (deductible, deductible * 3),
-            oop: (annual_max, annual_max),
-            coinsurance: if line == "dental" { 20 } else { 0 },
-            copays: [None, None, None, None, None],
-            base: ee,
-            composite: Some(CompositeRates { ee, es, ec, ef }),
-        });
     }
     plans
 }
@@ -201,7 +215,7 @@ pub async fn install(pool: &PgPool, today: NaiveDate) -> Result<bool, sqlx::Erro
             "INSERT INTO public.plans (id, carrier_id, name, line, metal_level, network_type, network_name, hsa_eligible, state,
                 deductible_individual, deductible_family, deductible_oon_individual, deductible_oon_family, oop_max_individual, oop_max_family,
                 coinsurance_pct, copay_pcp, copay_specialist, copay_er, copay_urgent_care, copay_generic_rx, sbc_url)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'CO', $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)",
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $22, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)",
         )
         .bind(&p.id)
         .bind(carrier_ids[p.carrier])
@@ -224,6 +238,7 @@ pub async fn install(pool: &PgPool, today: NaiveDate) -> Result<bool, sqlx::Erro
         .bind(p.copays[3])
         .bind(p.copays[4])
         .bind(format!("https://sbc.example/{}/{}.pdf", CARRIERS[p.carrier].issuer, p.id))
+        .bind(p.state)
         .execute(&mut *tx)
         .await?;
     }
@@ -233,7 +248,7 @@ pub async fn install(pool: &PgPool, today: NaiveDate) -> Result<bool, sqlx::Erro
         let from = NaiveDate::from_ymd_opt(year, 1, 1).expect("a date");
         let to = NaiveDate::from_ymd_opt(year, 12, 31).expect("a date");
         for p in &plans {
-            for (area, factor) in AREA_FACTORS {
+            for (area, factor) in AREA_FACTORS.iter().copied().filter(|(area, _)| area.starts_with(p.state)) {
                 let table = rate_table(p, factor, years_on as u32);
                 for age in super::puf::bands() {
                     let tobacco = table.tobacco_by_age[age as usize].map(|t| t.to_string()).unwrap_or_default();
@@ -276,7 +291,8 @@ mod tests {
         assert!(plans.iter().any(|p| p.line == "dental") && plans.iter().any(|p| p.line == "vision"));
         let ids: std::collections::HashSet<&str> = plans.iter().map(|p| p.id.as_str()).collect();
         assert_eq!(ids.len(), plans.len());
-        assert!(plans.iter().all(|p| p.id.len() == 14));
+        assert!(plans.iter().all(|p| p.id.len() == 14 && p.id[5..7] == *p.state));
+        assert!(plans.iter().any(|p| p.state == "UT" && p.line == "medical") && plans.iter().any(|p| p.state == "UT" && p.line == "dental"));
     }
 
     #[test]
