@@ -300,19 +300,29 @@ pub async fn rate(
     if !missing.is_empty() {
         return Err(AppError::field("plan_ids", format!("no rates in {area} on {effective} for: {}", missing.join(", "))));
     }
-    let started = Instant::now();
-    let households = engine::households(members, effective);
-    let rated = rate_households(plans, &tables, &households, rules);
-    Ok((rated, started.elapsed().as_secs_f64() * 1000.0))
+    let members = members.to_vec();
+    let rules = rules.to_vec();
+    // Rating is CPU work: off the async workers, spread over the cores.
+    let rated = tokio::task::spawn_blocking(move || {
+        let started = Instant::now();
+        let households = engine::households(&members, effective);
+        let rated = rate_households(plans, &tables, &households, &rules);
+        (rated, started.elapsed().as_secs_f64() * 1000.0)
+    })
+    .await
+    .map_err(|e| AppError::Internal(format!("rating failed: {e}")))?;
+    Ok(rated)
 }
 
 fn rate_households(plans: Vec<PlanRow>, tables: &HashMap<String, RateTable>, households: &[Household], rules: &[ContributionRule]) -> Vec<(PlanRow, StoredRates, PlanTotals)> {
+    let rated: Vec<RatedPlan> = plans.iter().map(|p| RatedPlan { plan_id: &p.id, line: &p.line, rates: &tables[&p.id] }).collect();
+    let totals = engine::rate_plans(&rated, households, rules, tables);
     plans
         .into_iter()
-        .map(|p| {
-            let table = &tables[&p.id];
-            let totals = engine::rate_plan(&RatedPlan { plan_id: &p.id, line: &p.line, rates: table }, households, rules, tables);
-            (p, StoredRates::from(table), totals)
+        .zip(totals)
+        .map(|(p, t)| {
+            let stored = StoredRates::from(&tables[&p.id]);
+            (p, stored, t)
         })
         .collect()
 }

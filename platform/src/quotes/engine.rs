@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::employees::validate::age_on;
 use crate::rating::contribution::{self, Split, Strategy};
-use crate::rating::premium::{household_aged, AgedMember, CompositeRates, HouseholdPremium, MemberRates, RateTable, Role, Tier};
+use crate::rating::premium::{household_aged, household_totals, AgedMember, CompositeRates, HouseholdPremium, MemberRates, RateTable, Role, Tier};
 
 pub const LINES: [&str; 3] = ["medical", "dental", "vision"];
 
@@ -277,7 +277,7 @@ pub fn split_for(premium: &HouseholdPremium, covered: &[AgedMember], rule: Optio
             "percent" => Strategy::Percent { employee_pct: r.employee_pct.unwrap_or(zero), dependents_pct: r.dependents_pct.unwrap_or(zero) },
             "flat_per_tier" => Strategy::FlatPerTier { ee: r.ee.unwrap_or(zero), es: r.es.unwrap_or(zero), ec: r.ec.unwrap_or(zero), ef: r.ef.unwrap_or(zero) },
             "base_plan" => {
-                let base = r.base_plan_id.as_ref().and_then(|id| base_tables.get(id)).map(|t| household_aged(t, covered));
+                let base = r.base_plan_id.as_ref().and_then(|id| base_tables.get(id)).map(|t| household_totals(t, covered));
                 match base {
                     Some(b) => Strategy::BasePlan {
                         base_premium: b.total,
@@ -296,12 +296,36 @@ pub fn split_for(premium: &HouseholdPremium, covered: &[AgedMember], rule: Optio
 
 /// Rates one plan over every household covered on its line.
 pub fn rate_plan(plan: &RatedPlan, households: &[Household], rules: &[ContributionRule], base_tables: &HashMap<String, RateTable>) -> PlanTotals {
+    let chosen: Vec<Option<&ContributionRule>> = households.iter().map(|h| rule_for(rules, plan.line, h.employee_class.as_deref())).collect();
+    rate_with(plan, households, &chosen, base_tables)
+}
+
+/// Rates many plans at once: each household's rule per line is found once, and the plans are
+/// shared among the machine's cores.
+pub fn rate_plans(plans: &[RatedPlan], households: &[Household], rules: &[ContributionRule], base_tables: &HashMap<String, RateTable>) -> Vec<PlanTotals> {
+    let chosen: Vec<Vec<Option<&ContributionRule>>> =
+        LINES.iter().map(|line| households.iter().map(|h| rule_for(rules, line, h.employee_class.as_deref())).collect()).collect();
+    let threads = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).min(plans.len().max(1));
+    let chunk = plans.len().div_ceil(threads).max(1);
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = plans
+            .chunks(chunk)
+            .map(|part| {
+                let chosen = &chosen;
+                scope.spawn(move || part.iter().map(|p| rate_with(p, households, &chosen[line_index(p.line)], base_tables)).collect::<Vec<_>>())
+            })
+            .collect();
+        workers.into_iter().flat_map(|w| w.join().expect("a rating thread panicked")).collect()
+    })
+}
+
+fn rate_with(plan: &RatedPlan, households: &[Household], chosen: &[Option<&ContributionRule>], base_tables: &HashMap<String, RateTable>) -> PlanTotals {
     let li = line_index(plan.line);
     let mut totals = PlanTotals::default();
-    for h in households {
+    for (h, rule) in households.iter().zip(chosen) {
         let Some(covered) = &h.covered[li] else { continue };
-        let premium = household_aged(plan.rates, covered);
-        let split = split_for(&premium, covered, rule_for(rules, plan.line, h.employee_class.as_deref()), base_tables);
+        let premium = household_totals(plan.rates, covered);
+        let split = split_for(&premium, covered, *rule, base_tables);
         let t = &mut totals.tiers[tier_index(premium.tier)];
         t.count += 1;
         t.premium += split.premium;
@@ -498,6 +522,17 @@ mod tests {
         assert_eq!(rows[0].per_paycheck, dec!(244.62));
         assert_eq!(rows[0].members.len(), 3);
         assert_eq!(rows[2].tier, None);
+    }
+
+    #[test]
+    fn rating_many_plans_at_once_matches_one_by_one() {
+        let hh = households(&census(), d(2027, 1, 1));
+        let tables: Vec<RateTable> = (0..7).map(|i| table(Decimal::from(300 + i * 37))).collect();
+        let plans: Vec<RatedPlan> = tables.iter().map(|t| RatedPlan { plan_id: "P", line: "medical", rates: t }).collect();
+        let rules = [percent(dec!(75), dec!(50))];
+        let together = rate_plans(&plans, &hh, &rules, &HashMap::new());
+        let alone: Vec<PlanTotals> = plans.iter().map(|p| rate_plan(p, &hh, &rules, &HashMap::new())).collect();
+        assert_eq!(together, alone);
     }
 
     #[test]

@@ -29,7 +29,8 @@ pub struct Split {
 }
 
 fn pct(amount: Decimal, percent: Decimal) -> Decimal {
-    cents(amount * percent / dec!(100))
+    // × 0.01 is exact in decimal and cheaper than ÷ 100.
+    cents(amount * percent * dec!(0.01))
 }
 
 /// The monthly split of a household premium. Employer + employee = premium, always; the

@@ -161,6 +161,16 @@ pub fn household(rates: &impl MemberRates, members: &[Member], effective: NaiveD
 
 /// [`household`] for members whose ages are already known (rating many plans at once).
 pub fn household_aged(rates: &impl MemberRates, members: &[AgedMember]) -> HouseholdPremium {
+    premium_of(rates, members, true)
+}
+
+/// [`household_aged`] without the per-member list (`member_rates` is empty): rating many
+/// households on many plans needs only the totals.
+pub fn household_totals(rates: &impl MemberRates, members: &[AgedMember]) -> HouseholdPremium {
+    premium_of(rates, members, false)
+}
+
+fn premium_of(rates: &impl MemberRates, members: &[AgedMember], per_member: bool) -> HouseholdPremium {
     let partner = members.iter().any(|m| m.role == Role::Partner);
     let child = members.iter().any(|m| m.role == Role::Child);
     let tier = match (partner, child) {
@@ -176,33 +186,34 @@ pub fn household_aged(rates: &impl MemberRates, members: &[AgedMember]) -> House
             Tier::EC => c.ec,
             Tier::EF => c.ef,
         };
-        let member_rates = members.iter().map(|m| if m.role == Role::Employee { total } else { Decimal::ZERO }).collect();
+        let member_rates = if per_member { members.iter().map(|m| if m.role == Role::Employee { total } else { Decimal::ZERO }).collect() } else { Vec::new() };
         return HouseholdPremium { tier, member_rates, employee_only: c.ee, total };
     }
     let young = |m: &AgedMember| m.role == Role::Child && m.age < 21;
-    let young_count = members.iter().filter(|m| young(m)).count();
-    let mut unrated = vec![false; members.len()];
-    if young_count > 3 {
+    // Only a household with more than three children under 21 leaves some unrated.
+    let unrated: Option<Vec<bool>> = (members.iter().filter(|m| young(m)).count() > 3).then(|| {
         let mut order: Vec<usize> = (0..members.len()).filter(|&i| young(&members[i])).collect();
         order.sort_by_key(|&i| (members[i].dob, i));
+        let mut unrated = vec![false; members.len()];
         for &i in &order[3..] {
             unrated[i] = true;
         }
-    }
+        unrated
+    });
     let mut employee_only = Decimal::ZERO;
     let mut total = Decimal::ZERO;
-    let member_rates = members
-        .iter()
-        .zip(&unrated)
-        .map(|(m, &skip)| {
-            let rate = if skip { Decimal::ZERO } else { rates.monthly(m.age, m.tobacco) };
-            if m.role == Role::Employee && employee_only.is_zero() {
-                employee_only = rate;
-            }
-            total += rate;
-            rate
-        })
-        .collect();
+    let mut member_rates = if per_member { Vec::with_capacity(members.len()) } else { Vec::new() };
+    for (i, m) in members.iter().enumerate() {
+        let skip = unrated.as_ref().is_some_and(|u| u[i]);
+        let rate = if skip { Decimal::ZERO } else { rates.monthly(m.age, m.tobacco) };
+        if m.role == Role::Employee && employee_only.is_zero() {
+            employee_only = rate;
+        }
+        total += rate;
+        if per_member {
+            member_rates.push(rate);
+        }
+    }
     HouseholdPremium { tier, member_rates, employee_only, total }
 }
 
