@@ -262,7 +262,8 @@ test('quotes: the wizard rates Acme Robotics, then plans, breakdown, status, re-
   await expect(chart.getByTestId('chart-bar')).toHaveCount(medicalRows);
   await expect(chart.getByTestId('current-line')).toBeVisible();
   await expect(page.getByTestId('scatter-chart').getByTestId('scatter-dot')).toHaveCount(medicalRows);
-  await expect(page.getByTestId('market-current')).toContainText('$72,100');
+  const acme = await (await api.get(`/api/groups/${gid}`)).json();
+  await expect(page.getByTestId('market-current')).toContainText(`$${Math.round(acme.current_premium_cents / 100).toLocaleString('en-US')}`);
   // Cheaper than today in green, dearer in red.
   const change = table.getByTestId('market-change').first();
   await expect(change.locator('[data-direction]')).toHaveAttribute('data-direction', /up|down|flat/);
@@ -308,6 +309,16 @@ test('quotes: API field errors go back to their step; a draft can be deleted', a
   await expect(page.getByTestId('form-error')).toBeVisible();
   await expect(page.getByText('an effective date within a year back and two years ahead')).toBeVisible();
   await shot(page, 'quote-new-error');
+
+  // A move the server refuses (someone presented the quote meanwhile): its reason is shown, the status refreshed.
+  const stale = await apiQuote(api, gid, `Stale ${uid()}`, '2027-05-01', 'CO-01', 2);
+  await page.goto(`${SUMMIT}/dashboard/groups/${gid}/quote/${stale.id}`);
+  await expect(page.getByTestId('quote')).toHaveAttribute('data-status', 'draft');
+  expect((await api.post(`/api/quotes/${stale.id}/status`, { data: { status: 'presented' } })).status()).toBe(200);
+  await page.getByTestId('status-presented').click();
+  await expect(page.getByTestId('status-error')).toContainText('a presented quote cannot become presented');
+  await expect(page.getByTestId('quote')).toHaveAttribute('data-status', 'presented');
+  await shot(page, 'quote-status-refused');
 
   // A draft made through the API, deleted from its page.
   const q = await apiQuote(api, gid, `Throwaway ${uid()}`, '2027-05-01', 'CO-01');

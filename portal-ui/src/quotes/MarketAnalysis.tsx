@@ -119,6 +119,8 @@ export default function MarketAnalysis() {
     metal: p.plan.metal_level,
   }));
   const cheapest = rows.length ? rows.reduce((a, b) => (b.monthly_premium < a.monthly_premium ? b : a)) : null;
+  const dearest = rows.length ? rows.reduce((a, b) => (b.monthly_premium > a.monthly_premium ? b : a)) : null;
+  const carrierCount = new Set(rows.map((p) => p.plan.carrier_name)).size;
   const cheaper = rows.filter((p) => (p.change_vs_current ?? 0) < 0).length;
   const filtered = !!(carrier || metal || network || hsa);
   const medical = line === 'medical';
@@ -253,24 +255,41 @@ export default function MarketAnalysis() {
         </Card>
       ) : (
         <>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 6, md: 3 }}>
-              <StatCard label="Current monthly premium" value={current !== null ? money0(current) : '—'} hint={medical ? (market.data?.current_carrier ?? 'Carrier not recorded') : 'Recorded for medical only'} testId="market-current" />
+          {medical ? (
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 6, md: 3 }}>
+                <StatCard label="Current monthly premium" value={current !== null ? money0(current) : '—'} hint={current !== null ? (market.data?.current_carrier ?? 'Carrier not recorded') : 'Not recorded for this group; add it in the group’s current coverage'} testId="market-current" />
+              </Grid>
+              <Grid size={{ xs: 6, md: 3 }}>
+                <StatCard label="Lowest quoted" value={cheapest ? money0(cheapest.monthly_premium) : '—'} hint={cheapest ? `${cheapest.plan.name} · ${cheapest.plan.carrier_name}` : undefined} testId="market-lowest" />
+              </Grid>
+              <Grid size={{ xs: 6, md: 3 }}>
+                <StatCard
+                  label="Best saving vs current"
+                  value={cheapest?.change_vs_current !== undefined && cheapest.change_vs_current < 0 ? money0(-cheapest.change_vs_current) : '—'}
+                  hint={cheapest?.change_pct !== undefined && cheapest.change_vs_current !== undefined && cheapest.change_vs_current < 0 ? `${signedPct(cheapest.change_pct)} a month · ${money0(-cheapest.change_vs_current * 12)} a year` : current ? 'No quoted plan is cheaper' : 'No current premium recorded'}
+                />
+              </Grid>
+              <Grid size={{ xs: 6, md: 3 }}>
+                <StatCard label="Plans cheaper than today" value={current !== null ? `${cheaper} of ${rows.length}` : '—'} hint={`${carrierCount} ${carrierCount === 1 ? 'carrier' : 'carriers'} compared`} />
+              </Grid>
             </Grid>
-            <Grid size={{ xs: 6, md: 3 }}>
-              <StatCard label="Lowest quoted" value={cheapest ? money0(cheapest.monthly_premium) : '—'} hint={cheapest ? `${cheapest.plan.name} · ${cheapest.plan.carrier_name}` : undefined} testId="market-lowest" />
+          ) : (
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 6, md: 3 }}>
+                <StatCard label="Plans quoted" value={rows.length} hint={`${carrierCount} ${carrierCount === 1 ? 'carrier' : 'carriers'}`} />
+              </Grid>
+              <Grid size={{ xs: 6, md: 3 }}>
+                <StatCard label="Lowest quoted" value={cheapest ? money0(cheapest.monthly_premium) : '—'} hint={cheapest ? `${cheapest.plan.name} · ${cheapest.plan.carrier_name}` : undefined} testId="market-lowest" />
+              </Grid>
+              <Grid size={{ xs: 6, md: 3 }}>
+                <StatCard label="Highest quoted" value={dearest ? money0(dearest.monthly_premium) : '—'} hint={dearest ? `${dearest.plan.name} · ${dearest.plan.carrier_name}` : undefined} />
+              </Grid>
+              <Grid size={{ xs: 6, md: 3 }}>
+                <StatCard label="Employer share, lowest plan" value={cheapest ? money0(cheapest.employer_monthly) : '—'} hint={cheapest ? `employees pay ${money0(cheapest.employee_monthly)} a month` : undefined} />
+              </Grid>
             </Grid>
-            <Grid size={{ xs: 6, md: 3 }}>
-              <StatCard
-                label="Best saving vs current"
-                value={cheapest?.change_vs_current !== undefined && cheapest.change_vs_current < 0 ? money0(-cheapest.change_vs_current) : '—'}
-                hint={cheapest?.change_pct !== undefined && cheapest.change_vs_current !== undefined && cheapest.change_vs_current < 0 ? `${signedPct(cheapest.change_pct)} a month · ${money0(-cheapest.change_vs_current * 12)} a year` : current ? 'No quoted plan is cheaper' : 'No current premium recorded'}
-              />
-            </Grid>
-            <Grid size={{ xs: 6, md: 3 }}>
-              <StatCard label="Plans cheaper than today" value={current !== null ? `${cheaper} of ${rows.length}` : '—'} hint={`${new Set(rows.map((p) => p.plan.carrier_name)).size} carriers compared`} />
-            </Grid>
-          </Grid>
+          )}
 
           <SectionCard title="Monthly premium per plan" subheader={current ? 'Grouped by carrier; the dashed line is what the group pays today' : 'Grouped by carrier'} action={<CarrierLegend plans={chartPlans} />}>
             <PremiumBarChart plans={chartPlans} current={current} currentLabel={market.data?.current_carrier} />
@@ -299,7 +318,7 @@ export default function MarketAnalysis() {
                           <TableCell align="right" sx={{ ...numSx, fontWeight: 700 }}>
                             {money0(p.monthly_premium)}
                           </TableCell>
-                          <TableCell align="right">{p.change_vs_current !== undefined ? <Change amount={p.change_vs_current} pct={p.change_pct} /> : null}</TableCell>
+                          <TableCell align="right">{p.change_vs_current !== undefined ? <Change amount={p.change_vs_current} pct={p.change_pct} whole stacked /> : null}</TableCell>
                         </TableRow>
                       ))}
                   </TableBody>
@@ -308,9 +327,9 @@ export default function MarketAnalysis() {
             </Grid>
           </Grid>
 
-          <SectionCard title="Side by side" subheader="Every plan quoted for the group (the latest quote of each); copays in dollars" dense testId="market-table-card">
+          <SectionCard title="Side by side" subheader="Every plan quoted for the group (the latest quote of each). Copays in dollars: primary care (PCP), specialist, emergency room, urgent care, generic prescription (Rx)" dense testId="market-table-card">
             <TableContainer>
-              <Table size="small" aria-label="Quoted plans side by side" data-testid="market-table" sx={{ '& td, & th': { px: 0.75, fontSize: 13 } }}>
+              <Table size="small" aria-label="Quoted plans side by side" data-testid="market-table" sx={{ '& td, & th': { px: 0.75, fontSize: 13 }, '& td:first-of-type, & th:first-of-type': { pl: 2 }, '& td:last-of-type, & th:last-of-type': { pr: 2 } }}>
                 <TableHead>
                   <TableRow>
                     {(
@@ -325,8 +344,8 @@ export default function MarketAnalysis() {
                         ['pcp', 'PCP', 'right'],
                         ['specialist', 'Specialist', 'right'],
                         ['er', 'ER', 'right'],
-                        ['urgent', 'Urgent care', 'right'],
-                        ['rx', 'Generic Rx', 'right'],
+                        ['urgent', 'Urgent', 'right'],
+                        ['rx', 'Rx', 'right'],
                         ...(medical ? [['change', 'vs current', 'right']] : []),
                       ] as [string, string, 'right'?][]
                     ).map(([by, label, align]) => (
@@ -343,11 +362,19 @@ export default function MarketAnalysis() {
                         <Typography variant="body2" sx={{ fontWeight: 600, fontSize: 13 }}>
                           {p.plan.name}
                         </Typography>
-                        <Link component={RouterLink} to={`${base}/${p.quote_id}?plan=${encodeURIComponent(p.plan.id)}`} variant="caption" underline="hover" color="text.secondary">
+                        <Link
+                          component={RouterLink}
+                          to={`${base}/${p.quote_id}?plan=${encodeURIComponent(p.plan.id)}`}
+                          variant="caption"
+                          underline="hover"
+                          color="text.secondary"
+                          title={`Quote #${p.quote_number}: ${p.quote_name}`}
+                          sx={{ display: 'block', maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                        >
                           #{p.quote_number} {p.quote_name}
                         </Link>
                       </TableCell>
-                      <TableCell>
+                      <TableCell sx={{ minWidth: 120 }}>
                         <CarrierName name={p.plan.carrier_name} color={p.plan.carrier_color} wrap />
                       </TableCell>
                       {medical ? (
@@ -391,7 +418,7 @@ export default function MarketAnalysis() {
                       </TableCell>
                       {medical ? (
                         <TableCell align="right" data-testid="market-change">
-                          {p.change_vs_current !== undefined ? <Change amount={p.change_vs_current} pct={p.change_pct} /> : '—'}
+                          {p.change_vs_current !== undefined ? <Change amount={p.change_vs_current} pct={p.change_pct} whole stacked /> : '—'}
                         </TableCell>
                       ) : null}
                     </TableRow>

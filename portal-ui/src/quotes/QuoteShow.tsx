@@ -108,7 +108,7 @@ function PlansTable({ quote, selected, onSelect }: { quote: Quote; selected: str
         />
       ) : null}
       <TableContainer>
-        <Table size="small" aria-label="Quoted plans" data-testid="quote-plans" sx={{ '& td, & th': { px: 0.6, fontSize: 13 }, '& td:first-of-type, & th:first-of-type': { pl: 1 } }}>
+        <Table size="small" aria-label="Quoted plans" data-testid="quote-plans" sx={{ '& td, & th': { px: 0.6, fontSize: 13 }, '& td:first-of-type, & th:first-of-type': { pl: 1 }, '& td:last-of-type, & th:last-of-type': { pr: 2 } }}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox" />
@@ -141,7 +141,7 @@ function PlansTable({ quote, selected, onSelect }: { quote: Quote; selected: str
                   <TableCell padding="checkbox">
                     <Radio size="small" checked={on} onChange={() => onSelect(p.plan.id)} slotProps={{ input: { 'aria-label': `Show the breakdown of ${p.plan.name}` } }} />
                   </TableCell>
-                  <TableCell sx={{ minWidth: 160 }}>
+                  <TableCell sx={{ minWidth: 150 }}>
                     <Box sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
                       {p.plan.name}
                       {p.monthly_premium === cheapest ? <Chip label="Lowest" size="small" color="success" variant="outlined" sx={{ height: 18, fontSize: 11 }} /> : null}
@@ -151,7 +151,7 @@ function PlansTable({ quote, selected, onSelect }: { quote: Quote; selected: str
                       {multi && line === 'all' ? ` · ${lineLabel(p.plan.line)}` : ''}
                     </Typography>
                   </TableCell>
-                  <TableCell>
+                  <TableCell sx={{ minWidth: 115 }}>
                     <CarrierName name={p.plan.carrier_name} color={p.plan.carrier_color} wrap />
                   </TableCell>
                   {medical ? (
@@ -245,7 +245,14 @@ export default function QuoteShow() {
     void queryClient.invalidateQueries({ queryKey: ['groups', group.id, 'market-analysis'] });
     void queryClient.invalidateQueries({ queryKey: ['quotes', q.id, 'breakdown'] });
   };
-  const status = useMutation({ mutationFn: (to: QuoteStatus) => setQuoteStatus(quoteId, to), onSuccess: onQuote });
+  const status = useMutation({
+    mutationFn: (to: QuoteStatus) => setQuoteStatus(quoteId, to),
+    onSuccess: onQuote,
+    // Refused (409): someone moved the quote meanwhile; show its status as it is now, beside the reason.
+    onError: (e) => {
+      if (e instanceof ApiError && e.status === 409) void queryClient.invalidateQueries({ queryKey: ['quotes', quoteId], exact: true });
+    },
+  });
   const rerate = useMutation({
     mutationFn: () => rerateQuote(quoteId, refreshCensus),
     onSuccess: (q) => {

@@ -146,6 +146,10 @@ export function PremiumDeductibleScatter({ plans, current }: { plans: ChartPlan[
   const y = (v: number) => m.top + ih - (v / topY) * ih;
   const grid = theme.palette.divider;
   const text = theme.palette.text.secondary;
+  // Plans with the same deductible and close premiums would hide each other: spread them sideways.
+  const byDeductible = new Map<number, ChartPlan[]>();
+  for (const p of [...plans].sort((a, b) => a.premium - b.premium)) byDeductible.set(p.deductible, [...(byDeductible.get(p.deductible) ?? []), p]);
+  const dodged = [...byDeductible.values()].flatMap((same) => same.map((p, i) => ({ p, dx: same.length > 1 ? (i - (same.length - 1) / 2) * 7 : 0 })));
   return (
     <Box sx={{ width: '100%', overflowX: 'auto' }}>
       <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-labelledby={`${id}-t ${id}-d`} data-testid="scatter-chart" style={{ display: 'block', minWidth: 420, fontFamily: theme.typography.fontFamily }}>
@@ -178,8 +182,8 @@ export function PremiumDeductibleScatter({ plans, current }: { plans: ChartPlan[
             <title>{`Current premium: ${money(current)} a month`}</title>
           </line>
         ) : null}
-        {plans.map((p) => (
-          <circle key={p.id} cx={x(p.deductible)} cy={y(p.premium)} r={6.5} fill={p.color} fillOpacity={0.85} stroke={theme.palette.background.paper} strokeWidth={1.5} data-testid="scatter-dot">
+        {dodged.map(({ p, dx }) => (
+          <circle key={p.id} cx={x(p.deductible) + dx} cy={y(p.premium)} r={6.5} fill={p.color} fillOpacity={0.85} stroke={theme.palette.background.paper} strokeWidth={1.5} data-testid="scatter-dot">
             <title>{`${p.name} (${p.carrier}): ${money(p.premium)} a month, deductible ${dollars(p.deductible)}`}</title>
           </circle>
         ))}

@@ -21,11 +21,12 @@ export function moneyShort(v: number): string {
   return Math.abs(v) < 1000 ? USD0.format(v) : USD_COMPACT.format(v);
 }
 
-/** A signed change: "+$12.30" / "−$4.00" / "$0.00". */
-export function signedMoney(v: number | null | undefined): string {
+/** A signed change: "+$12.30" / "−$4.00" / "$0.00" (whole dollars: "+$12"). */
+export function signedMoney(v: number | null | undefined, whole = false): string {
   if (v === null || v === undefined || Number.isNaN(v)) return '—';
-  if (v === 0) return USD.format(0);
-  return `${v > 0 ? '+' : '−'}${USD.format(Math.abs(v))}`;
+  const f = whole ? USD0 : USD;
+  if (v === 0) return f.format(0);
+  return `${v > 0 ? '+' : '−'}${f.format(Math.abs(v))}`;
 }
 
 /** A signed percentage: "+3.2%" / "−1.05%". */

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { cleanRule, ruleProblems } from './ContributionEditor';
+import { csvCell, defaultEffectiveDate, firstOfNextMonth, nextStatuses, niceTicks, premiumRange, shortRule, signedMoney, signedPct, sortRows, toCsv } from './format';
+
+describe('quote formatting', () => {
+  it('formats money changes with a sign', () => {
+    expect(signedMoney(12.3)).toBe('+$12.30');
+    expect(signedMoney(-4)).toBe('−$4.00');
+    expect(signedMoney(-1234.5, true)).toBe('−$1,235');
+    expect(signedMoney(0)).toBe('$0.00');
+    expect(signedPct(3.214)).toBe('+3.21%');
+    expect(signedPct(-12.34)).toBe('−12.3%');
+    expect(premiumRange(45100, 61200.4)).toBe('$45,100 – $61,200');
+    expect(premiumRange(undefined, undefined)).toBe('—');
+  });
+
+  it('makes CSV cells formula-safe', () => {
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('+1')).toBe("'+1");
+    expect(csvCell('-cmd')).toBe("'-cmd");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('Gold, PPO')).toBe('"Gold, PPO"');
+    expect(csvCell(-12.5)).toBe('-12.5');
+    expect(csvCell(undefined)).toBe('');
+    expect(toCsv([['a', 1], ['b', null]])).toBe('a,1\r\nb,\r\n');
+  });
+
+  it('defaults the effective date to the renewal date when ahead, else the first of next month', () => {
+    const today = new Date(2026, 10, 22);
+    expect(defaultEffectiveDate('2027-05-01', today)).toBe('2027-05-01');
+    expect(defaultEffectiveDate('2026-01-01', today)).toBe('2026-12-01');
+    expect(defaultEffectiveDate(undefined, today)).toBe('2026-12-01');
+    expect(firstOfNextMonth(new Date(2026, 11, 5))).toBe('2027-01-01');
+  });
+
+  it('offers the moves the server allows', () => {
+    expect(nextStatuses('draft')).toEqual(['presented']);
+    expect(nextStatuses('presented')).toEqual(['accepted', 'declined']);
+    expect(nextStatuses('accepted')).toEqual(['presented']);
+    expect(nextStatuses('declined')).toEqual(['presented']);
+  });
+
+  it('chooses nice axis ticks that cover the maximum', () => {
+    const t = niceTicks(151030 * 1.05, 5);
+    expect(t[0]).toBe(0);
+    expect(t[t.length - 1]).toBeGreaterThanOrEqual(151030 * 1.05);
+    expect(t.length).toBeLessThanOrEqual(7);
+    expect(niceTicks(7000, 6)).toEqual([0, 2000, 4000, 6000, 8000]);
+  });
+
+  it('sorts numbers and text, missing values last', () => {
+    const rows = [{ v: 3 }, { v: undefined }, { v: 1 }, { v: 2 }];
+    expect(sortRows(rows, (r) => r.v, 'asc').map((r) => r.v)).toEqual([1, 2, 3, undefined]);
+    expect(sortRows(rows, (r) => r.v, 'desc').map((r) => r.v)).toEqual([3, 2, 1, undefined]);
+  });
+});
+
+describe('contribution rules', () => {
+  it('sends only the fields of the rule’s kind', () => {
+    expect(cleanRule({ kind: 'percent', employee_pct: ' 75 ', dependents_pct: '50', ee: '100', line: 'medical' })).toEqual({ kind: 'percent', line: 'medical', employee_pct: '75', dependents_pct: '50' });
+    expect(cleanRule({ kind: 'allowance', amount: '400', employee_pct: '75' })).toEqual({ kind: 'allowance', amount: '400' });
+    expect(shortRule({ kind: 'flat_per_tier', ee: '400', es: '600', ec: '550', ef: '800' })).toBe('$400 / $600 / $550 / $800 per tier');
+  });
+
+  it('checks percentages, dollars and one rule per scope', () => {
+    expect(ruleProblems([{ kind: 'percent', employee_pct: '75', dependents_pct: '50' }])).toEqual({});
+    expect(ruleProblems([])).toHaveProperty('contribution');
+    const p = ruleProblems([
+      { kind: 'percent', employee_pct: '120', dependents_pct: '50' },
+      { kind: 'flat_per_tier', ee: '1.234', es: '0', ec: '0', ef: '' },
+      { kind: 'percent', employee_pct: '50', dependents_pct: '0' },
+    ]);
+    expect(p['contribution[0].employee_pct']).toBeTruthy();
+    expect(p['contribution[1].ee']).toBeTruthy();
+    expect(p['contribution[1].ef']).toBeTruthy();
+    expect(p['contribution[1].line']).toBeTruthy();
+    expect(p['contribution[2].line']).toBeTruthy();
+  });
+});
