@@ -3,6 +3,7 @@ import { Route } from 'react-router-dom';
 import agencies from './agencies';
 import type { Brand, Role } from './api';
 import { authProvider } from './authProvider';
+import carriers from './carriers';
 import clientErrors from './client-errors';
 import { dataProvider } from './dataProvider';
 import { AccessDenied } from './layout/AccessDenied';
@@ -14,6 +15,8 @@ import auditLog from './audit-log';
 import invites from './invites';
 import members from './members';
 import outbox from './outbox';
+import plans from './plans';
+import { RatesImportPage } from './rates-import/RatesImportPage';
 import { BrandPage } from './pages/BrandPage';
 import { DomainsPage } from './pages/DomainsPage';
 import { SsoPage } from './pages/SsoPage';
@@ -39,6 +42,8 @@ export function App({ brand }: { brand: Brand }) {
       >
         {(role: Role | undefined) => [
           canAccess(role, 'agencies', 'list') ? <Resource key="agencies" name="agencies" {...agencies} /> : null,
+          canAccess(role, 'carriers', 'list') ? <Resource key="carriers" name="carriers" {...carriers} /> : null,
+          canAccess(role, 'plans', 'list') ? <Resource key="plans" name="plans" {...plans} /> : null,
           canAccess(role, 'members', 'list') ? <Resource key="members" name="members" {...members} /> : null,
           canAccess(role, 'invites', 'list') ? <Resource key="invites" name="invites" {...invites} /> : null,
           canAccess(role, 'roles', 'list') ? <Resource key="roles" name="roles" {...roles} /> : null,
@@ -52,6 +57,11 @@ export function App({ brand }: { brand: Brand }) {
               <Route path="/brand" element={<BrandPage />} />
               <Route path="/domains" element={<DomainsPage />} />
               <Route path="/sso" element={<SsoPage />} />
+            </CustomRoutes>
+          ) : null,
+          canAccess(role, 'rates-import', 'list') ? (
+            <CustomRoutes key="catalogue-pages">
+              <Route path="/rates-import" element={<RatesImportPage />} />
             </CustomRoutes>
           ) : null,
         ]}

@@ -1,4 +1,4 @@
-import type { ApiResponse } from '@canopy/api';
+import type { ApiRequestBody, ApiResponse } from '@canopy/api';
 
 export type Brand = ApiResponse<'/brand', 'get'>;
 export type Me = ApiResponse<'/me', 'get'>;
@@ -14,3 +14,10 @@ export type OutboxMessage = ApiResponse<'/outbox/{id}', 'get'>;
 export type BrandSettings = ApiResponse<'/brand/settings', 'get'>;
 export type SsoSettings = ApiResponse<'/sso', 'get'>;
 export type Domain = ApiResponse<'/domains', 'get'>[number];
+export type Carrier = ApiResponse<'/catalogue/carriers/{id}', 'get'>;
+export type CarrierInput = ApiRequestBody<'/catalogue/carriers', 'post'>;
+export type Plan = ApiResponse<'/catalogue/plans/{id}', 'get'>;
+export type PlanInput = ApiRequestBody<'/catalogue/plans', 'post'>;
+export type RateRange = ApiResponse<'/catalogue/plans/{id}/rate-ranges', 'get'>[number];
+export type PlanRates = ApiResponse<'/catalogue/plans/{id}/rates', 'get'>;
+export type RatesImported = ApiResponse<'/catalogue/rates/import', 'post'>;

@@ -67,13 +67,17 @@ describe('authProvider', () => {
 
 describe('permissions', () => {
   it('shows resources by role', () => {
-    expect(resourcesFor('platform_operator')).toEqual(['agencies', 'outbox', 'client-errors']);
+    expect(resourcesFor('platform_operator')).toEqual(['agencies', 'carriers', 'plans', 'outbox', 'client-errors']);
     expect(resourcesFor('owner')).toEqual(['members', 'invites', 'roles', 'audit-log', 'outbox', 'client-errors']);
     expect(pagesFor('owner')).toEqual(['brand', 'domains', 'sso']);
-    expect(pagesFor('platform_operator')).toEqual([]);
+    expect(pagesFor('platform_operator')).toEqual(['rates-import']);
     expect(resourcesFor('admin')).toEqual(['members', 'invites', 'roles', 'audit-log', 'outbox', 'client-errors']);
     expect(resourcesFor('broker')).toEqual([]);
     expect(canAccess('platform_operator', 'agencies', 'create')).toBe(true);
     expect(canAccess('owner', 'agencies', 'list')).toBe(false);
+    // The catalogue is managed by operators only (catalogue: write).
+    expect(canAccess('platform_operator', 'plans', 'edit')).toBe(true);
+    expect(canAccess('owner', 'carriers', 'list')).toBe(false);
+    expect(canAccess('admin', 'rates-import', 'list')).toBe(false);
   });
 });

@@ -139,3 +139,60 @@ describe('array resources (roles, domains)', () => {
     expect(res.data.id).toBe('analyst');
   });
 });
+
+describe('catalogue resources (carriers, plans)', () => {
+  const carriers = [
+    { id: 'c2', name: 'Rocky Mountain Health', hios_issuer_id: '71234', min_contribution_pct: 50, min_contribution_basis: 'employee_only', min_participation_pct: 70, color: '#1565c0', plans: 8 },
+    { id: 'c1', name: 'Clearview Vision & Dental', hios_issuer_id: '55678', min_contribution_pct: 0, min_contribution_basis: 'employee_only', min_participation_pct: 25, color: '#00838f', plans: 6 },
+    { id: 'c3', name: 'Pioneer Benefit Life', hios_issuer_id: '64567', min_contribution_pct: 75, min_contribution_basis: 'employee_only', min_participation_pct: 70, color: '#ef6c00', plans: 10 },
+  ];
+
+  it('pages, sorts and searches carriers in memory from GET /api/catalogue/carriers', async () => {
+    const { seen, provider } = fakeApi((req) => {
+      const url = new URL(req.url);
+      if (url.pathname === '/api/catalogue/carriers') return json(200, carriers);
+      return json(200, carriers.find((c) => url.pathname.endsWith(`/${c.id}`)));
+    });
+    const page = await provider.getList('carriers', { pagination: { page: 1, perPage: 2 }, sort: { field: 'plans', order: 'DESC' }, filter: {} });
+    expect(page.total).toBe(3);
+    expect(page.data.map((c) => c.name)).toEqual(['Pioneer Benefit Life', 'Rocky Mountain Health']);
+    const found = await provider.getList('carriers', { pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter: { q: '7123' } });
+    expect(found.data.map((c) => c.id)).toEqual(['c2']);
+    expect((await provider.getOne('carriers', { id: 'c3' })).data).toMatchObject({ name: 'Pioneer Benefit Life' });
+    expect((await provider.getMany('carriers', { ids: ['c1', 'c3'] })).data.map((c) => c.id)).toEqual(['c1', 'c3']);
+    expect(seen.map((s) => s.url.pathname + s.url.search)).toEqual([
+      '/api/catalogue/carriers',
+      '/api/catalogue/carriers',
+      '/api/catalogue/carriers/c3',
+      '/api/catalogue/carriers',
+    ]);
+  });
+
+  it('creates and updates carriers without the computed fields', async () => {
+    const { seen, provider } = fakeApi(() => json(201, carriers[0]));
+    await provider.create('carriers', { data: { name: 'North', hios_issuer_id: '12345', color: '#123456' } });
+    await provider.update('carriers', { id: 'c2', data: { ...carriers[0], min_participation_pct: '75' }, previousData: carriers[0] });
+    expect(seen.map((s) => `${s.method} ${s.url.pathname}`)).toEqual(['POST /api/catalogue/carriers', 'PUT /api/catalogue/carriers/c2']);
+    expect(seen[1].body).not.toHaveProperty('id');
+    expect(seen[1].body).not.toHaveProperty('plans');
+    expect(seen[1].body).toMatchObject({ hios_issuer_id: '71234', min_participation_pct: '75' });
+  });
+
+  it('lists plans with the API sort names and filters, and sends the plan id on update', async () => {
+    const plan = { id: '71234CO0010001', carrier_id: 'c2', carrier_name: 'Rocky Mountain Health', carrier_color: '#1565c0', name: 'Gold PPO', base_rate: 400, min_participation_pct: 70 };
+    const { seen, provider } = fakeApi((req) => (req.method === 'GET' ? json(200, { data: [plan], total: 1 }) : json(200, plan)));
+    await provider.getList('plans', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'deductible_individual', order: 'ASC' },
+      filter: { q: 'gold', line: 'medical', hsa: false },
+    });
+    await provider.getManyReference('plans', { target: 'carrier_id', id: 'c2', pagination: { page: 1, perPage: 10 }, sort: { field: 'carrier_name', order: 'DESC' }, filter: {} });
+    await provider.update('plans', { id: plan.id, data: plan, previousData: plan });
+    expect(seen.map((s) => `${s.method} ${s.url.pathname}${s.url.search}`)).toEqual([
+      'GET /api/catalogue/plans?page=1&per_page=25&sort=deductible&order=ASC&q=gold&line=medical&hsa=false',
+      'GET /api/catalogue/plans?page=1&per_page=10&sort=carrier&order=DESC&carrier_id=c2',
+      'PUT /api/catalogue/plans/71234CO0010001',
+    ]);
+    expect(seen[2].body).toEqual({ id: '71234CO0010001', carrier_id: 'c2', name: 'Gold PPO' });
+  });
+});

@@ -9,6 +9,9 @@
  *   update     PUT    /api/{resource}/{id}
  *   delete     DELETE /api/{resource}/{id}
  *
+ * `RESOURCES` names the exceptions: another path (the catalogue's `carriers` and `plans` live
+ * under /api/catalogue), plain-array lists paged here, read-only fields, sort names.
+ *
  * Every call goes through the shared typed client (cookie, CSRF header, ApiError); API errors
  * become react-admin HttpErrors, with per-field messages (`details.fields`) as `body.errors` so
  * forms show them under their inputs.
@@ -18,26 +21,44 @@ import { HttpError, type DataProvider, type GetListParams, type Identifier, type
 
 type Page<T> = { data: T[]; total: number };
 
-/**
- * Resources the API answers with a plain array (few rows, no paging) and names by a key other
- * than `id`: the provider adds `id`, and filters, sorts and pages them here.
- */
-export const ARRAY_RESOURCES: Record<string, { key: string; readOnly: string[] }> = {
-  roles: { key: 'name', readOnly: ['id', 'builtin', 'member_count'] },
-  domains: { key: 'domain', readOnly: ['id', 'verified', 'verified_at', 'record_name', 'record_value', 'created_at'] },
+/** How the API serves a resource, where it differs from the conventions above. */
+export interface ResourceSpec {
+  /** The collection's API path; `/{resource}` by default. */
+  path?: string;
+  /**
+   * The API answers the list with a plain array (few rows, no paging): the provider filters,
+   * sorts and pages it here, and names each record by `key` (as `id`). With `itemPath`, one
+   * record is read from `{path}/{id}`, else picked from the list.
+   */
+  array?: { key: string; itemPath?: boolean };
+  /** Fields the API computes: not sent back on create and update. */
+  readOnly?: string[];
+  /** react-admin sort fields (record fields) → the API's `sort` names. */
+  sort?: Record<string, string>;
+}
+
+export const RESOURCES: Record<string, ResourceSpec> = {
+  roles: { array: { key: 'name' }, readOnly: ['id', 'builtin', 'member_count'] },
+  domains: { array: { key: 'domain' }, readOnly: ['id', 'verified', 'verified_at', 'record_name', 'record_value', 'created_at'] },
+  carriers: { path: '/catalogue/carriers', array: { key: 'id', itemPath: true }, readOnly: ['id', 'plans'] },
+  plans: {
+    path: '/catalogue/plans',
+    readOnly: ['carrier_name', 'carrier_color', 'min_contribution_pct', 'min_contribution_basis', 'min_participation_pct', 'base_rate'],
+    sort: { carrier_name: 'carrier', deductible_individual: 'deductible', oop_max_individual: 'oop_max' },
+  },
 };
 
 function withId<R>(resource: string, record: R): R {
-  const spec = ARRAY_RESOURCES[resource];
-  if (!spec || !record || typeof record !== 'object') return record;
-  return { ...record, id: (record as Record<string, unknown>)[spec.key] } as R;
+  const key = RESOURCES[resource]?.array?.key;
+  if (!key || key === 'id' || !record || typeof record !== 'object') return record;
+  return { ...record, id: (record as Record<string, unknown>)[key] } as R;
 }
 
 function writable(resource: string, data: unknown): unknown {
-  const spec = ARRAY_RESOURCES[resource];
-  if (!spec || !data || typeof data !== 'object') return data;
+  const readOnly = RESOURCES[resource]?.readOnly;
+  if (!readOnly || !data || typeof data !== 'object') return data;
   const out: Record<string, unknown> = { ...(data as Record<string, unknown>) };
-  for (const k of spec.readOnly) delete out[k];
+  for (const k of readOnly) delete out[k];
   return out;
 }
 
@@ -71,7 +92,8 @@ export function pageInMemory<R extends Record<string, unknown>>(rows: R[], param
 
 export function resourcePath(resource: string, id?: Identifier): string {
   if (!/^[a-z][a-z0-9-]*$/.test(resource)) throw new Error(`Not a resource name: ${resource}`);
-  return id === undefined ? `/${resource}` : `/${resource}/${encodeURIComponent(String(id))}`;
+  const base = RESOURCES[resource]?.path ?? `/${resource}`;
+  return id === undefined ? base : `${base}/${encodeURIComponent(String(id))}`;
 }
 
 /** The list query of the conventions from react-admin's pagination, sort and filter. */
@@ -118,16 +140,20 @@ export function createDataProvider(client: ApiClient = api): DataProvider {
   };
 
   const getList = async <R extends RaRecord>(resource: string, params: GetListParams) => {
-    if (ARRAY_RESOURCES[resource]) {
+    const spec = RESOURCES[resource];
+    if (spec?.array) {
       const rows = await call<R[]>('GET', resourcePath(resource));
       return pageInMemory(rows.map((r) => withId(resource, r)) as unknown as Record<string, unknown>[], params) as unknown as Page<R>;
     }
-    const page = await call<Page<R>>('GET', resourcePath(resource), { query: listQuery(params) });
+    const sortField = params.sort?.field;
+    const sort = params.sort && sortField && spec?.sort?.[sortField] ? { ...params.sort, field: spec.sort[sortField] } : params.sort;
+    const page = await call<Page<R>>('GET', resourcePath(resource), { query: listQuery({ ...params, sort }) });
     return { data: page.data, total: page.total };
   };
 
   const getOne = async (resource: string, id: Identifier) => {
-    if (ARRAY_RESOURCES[resource]) {
+    const array = RESOURCES[resource]?.array;
+    if (array && !array.itemPath) {
       const rows = await call<Record<string, unknown>[]>('GET', resourcePath(resource));
       const found = rows.map((r) => withId(resource, r)).find((r) => String(r.id) === String(id));
       if (!found) throw new HttpError('Not found', 404, { code: 'not_found' });
@@ -139,9 +165,15 @@ export function createDataProvider(client: ApiClient = api): DataProvider {
   return {
     getList: (resource, params) => getList(resource, params),
     getOne: async (resource, params) => ({ data: (await getOne(resource, params.id)) as never }),
-    getMany: async (resource, params) => ({
-      data: (await Promise.all(params.ids.map((id) => getOne(resource, id)))) as never[],
-    }),
+    getMany: async (resource, params) => {
+      if (RESOURCES[resource]?.array) {
+        // One read of the whole array rather than one per id.
+        const rows = (await call<Record<string, unknown>[]>('GET', resourcePath(resource))).map((r) => withId(resource, r));
+        const wanted = new Set(params.ids.map(String));
+        return { data: rows.filter((r) => wanted.has(String(r.id))) as never[] };
+      }
+      return { data: (await Promise.all(params.ids.map((id) => getOne(resource, id)))) as never[] };
+    },
     getManyReference: (resource, params) =>
       getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
     create: async (resource, params) => ({

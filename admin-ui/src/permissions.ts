@@ -6,6 +6,10 @@ const agencyAdmins = (actions: readonly string[]) => Object.fromEntries(AGENCY_A
 /** What each role may do in the back office, per resource (mirrors the server's policies). */
 export const ACCESS: Record<string, Partial<Record<Role, readonly string[]>>> = {
   agencies: { platform_operator: ['list', 'show', 'create'] },
+  // The carrier and plan catalogue: the server's `catalogue: write`, which only operators hold
+  // (every role reads the catalogue in the portal, but only operators manage it here).
+  carriers: { platform_operator: ['list', 'show', 'create', 'edit'] },
+  plans: { platform_operator: ['list', 'show', 'create', 'edit'] },
   members: agencyAdmins(['list', 'show', 'edit']),
   invites: agencyAdmins(['list', 'show', 'create', 'delete']),
   roles: agencyAdmins(['list', 'show', 'create', 'edit', 'delete']),
@@ -16,9 +20,10 @@ export const ACCESS: Record<string, Partial<Record<Role, readonly string[]>>> = 
   sso: agencyAdmins(['list']),
   brand: agencyAdmins(['list']),
   domains: agencyAdmins(['list']),
+  'rates-import': { platform_operator: ['list'] },
 };
 
-export const CUSTOM_PAGES = ['brand', 'domains', 'sso'] as const;
+export const CUSTOM_PAGES = ['brand', 'domains', 'sso', 'rates-import'] as const;
 
 export const BACK_OFFICE_ROLES: readonly Role[] = ['platform_operator', 'owner', 'admin'];
 

@@ -3,6 +3,8 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import HistoryIcon from '@mui/icons-material/History';
+import HealthAndSafetyIcon from '@mui/icons-material/HealthAndSafety';
+import MedicalInformationIcon from '@mui/icons-material/MedicalInformation';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import PeopleIcon from '@mui/icons-material/People';
 import Box from '@mui/material/Box';
@@ -22,6 +24,8 @@ import { useBrand } from './useBrand';
 
 const TILES: Record<string, { label: string; icon: ReactNode; text: string }> = {
   agencies: { label: 'Agencies', icon: <ApartmentIcon />, text: 'Every agency on the platform, with its subdomain and schema.' },
+  carriers: { label: 'Carriers', icon: <HealthAndSafetyIcon />, text: 'Insurance carriers and their small-group rules.' },
+  plans: { label: 'Plans', icon: <MedicalInformationIcon />, text: 'Active plans of the catalogue, their benefits and rates.' },
   members: { label: 'Members', icon: <PeopleIcon />, text: 'The people of your agency and their roles.' },
   'client-errors': { label: 'Client errors', icon: <BugReportIcon />, text: 'Errors the portal reported, with their digest.' },
   invites: { label: 'Invitations', icon: <ForwardToInboxIcon />, text: 'People invited to the agency, and their status.' },
@@ -30,7 +34,7 @@ const TILES: Record<string, { label: string; icon: ReactNode; text: string }> = 
   outbox: { label: 'Email outbox', icon: <OutboxIcon />, text: 'Every email sent, with its delivery status.' },
 };
 
-const SORT: Record<string, string> = { 'audit-log': 'at', roles: 'label' };
+const SORT: Record<string, string> = { 'audit-log': 'at', roles: 'label', carriers: 'name', plans: 'name' };
 
 function Tile({ resource }: { resource: string }) {
   const createPath = useCreatePath();

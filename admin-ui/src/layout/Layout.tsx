@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import BrushIcon from '@mui/icons-material/Brush';
 import DnsIcon from '@mui/icons-material/Dns';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
-import { AppBar, Layout as RaLayout, Logout, Menu, TitlePortal, UserMenu, useGetIdentity, usePermissions } from 'react-admin';
+import { AppBar, Layout as RaLayout, Logout, Menu, TitlePortal, UserMenu, useGetIdentity, usePermissions, useResourceDefinitions } from 'react-admin';
 import type { Role } from '../api';
 import { pagesFor } from '../permissions';
 import { BrandMark } from './BrandMark';
@@ -52,21 +53,25 @@ function CanopyAppBar() {
   );
 }
 
-const PAGES: Record<string, { label: string; icon: ReactNode }> = {
+/** Pages of their own; `after` places one right below the resource it belongs with. */
+const PAGES: Record<string, { label: string; icon: ReactNode; after?: string }> = {
   brand: { label: 'Brand', icon: <BrushIcon /> },
   domains: { label: 'Custom domains', icon: <DnsIcon /> },
   sso: { label: 'Single sign-on', icon: <VpnKeyIcon /> },
+  'rates-import': { label: 'Rates import', icon: <UploadFileIcon />, after: 'plans' },
 };
 
 function CanopyMenu() {
   const { permissions } = usePermissions<Role>();
+  const definitions = useResourceDefinitions();
+  const pages = pagesFor(permissions);
+  const resources = Object.keys(definitions).filter((r) => definitions[r].hasList);
+  const pageItem = (p: string) => <Menu.Item key={p} to={`/${p}`} primaryText={PAGES[p].label} leftIcon={PAGES[p].icon} />;
   return (
     <Menu>
       <Menu.DashboardItem primaryText="Home" />
-      <Menu.ResourceItems />
-      {pagesFor(permissions).map((p) => (
-        <Menu.Item key={p} to={`/${p}`} primaryText={PAGES[p].label} leftIcon={PAGES[p].icon} />
-      ))}
+      {resources.flatMap((r) => [<Menu.ResourceItem key={r} name={r} />, ...pages.filter((p) => PAGES[p].after === r).map(pageItem)])}
+      {pages.filter((p) => !PAGES[p].after || !resources.includes(PAGES[p].after!)).map(pageItem)}
     </Menu>
   );
 }

@@ -1,0 +1,140 @@
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import {
+  BooleanInput,
+  maxLength,
+  maxValue,
+  minValue,
+  NumberInput,
+  ReferenceInput,
+  regex,
+  required,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useGetOne,
+  type SimpleFormProps,
+} from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { Carrier } from '../api';
+import { LINE_CHOICES, METAL_CHOICES, networkChoicesFor, validatePlanId } from './format';
+
+const usd = { startAdornment: <InputAdornment position="start">$</InputAdornment> };
+const pctAdornment = { endAdornment: <InputAdornment position="end">%</InputAdornment> };
+const dollars = [minValue(0), maxValue(100_000)];
+const requiredDollars = [required(), ...dollars];
+
+const Section = ({ children, hint }: { children: string; hint?: string }) => (
+  <Box sx={{ mt: 1.5, mb: 0.5, display: 'flex', alignItems: 'baseline', gap: 1.5 }}>
+    <Typography variant="overline" component="h2" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
+      {children}
+    </Typography>
+    {hint ? (
+      <Typography variant="caption" color="text.secondary">
+        {hint}
+      </Typography>
+    ) : null}
+  </Box>
+);
+
+const grid = (columns: number) => ({
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', sm: `repeat(${columns}, minmax(0, 1fr))` },
+  columnGap: 2,
+  width: '100%',
+});
+
+/** The plan id starts with the carrier's issuer id and the state: shown as the hint. */
+function PlanIdInput({ edit }: { edit?: boolean }) {
+  const carrierId = useWatch({ name: 'carrier_id' }) as string | undefined;
+  const state = (useWatch({ name: 'state' }) as string | undefined)?.toUpperCase() ?? '';
+  const { data: carrier } = useGetOne<Carrier>('carriers', { id: carrierId ?? '' }, { enabled: !!carrierId && !edit });
+  const prefix = carrier ? `${carrier.hios_issuer_id}${state.length === 2 ? state : '··'}` : undefined;
+  return (
+    <TextInput
+      source="id"
+      label="HIOS plan id"
+      validate={edit ? undefined : [required(), validatePlanId]}
+      readOnly={edit}
+      parse={(v: string) => v.toUpperCase()}
+      helperText={edit ? 'Fixed once the plan exists' : prefix ? `${prefix} then 7 digits` : 'Issuer id, state, 7 digits'}
+      slotProps={{ htmlInput: { maxLength: 14, style: { fontFamily: 'monospace' } } }}
+    />
+  );
+}
+
+/** Metal levels are for medical plans only: cleared when the line changes away from medical. */
+function LineInputs() {
+  const { setValue } = useFormContext();
+  const line = useWatch({ name: 'line' }) as string | undefined;
+  const network = useWatch({ name: 'network_type' }) as string | undefined;
+  const networks = networkChoicesFor(line);
+  useEffect(() => {
+    if (line && line !== 'medical') setValue('metal_level', null);
+  }, [line, setValue]);
+  useEffect(() => {
+    if (network && !networks.some((n) => n.id === network)) setValue('network_type', null);
+  }, [network, networks, setValue]);
+  return (
+    <>
+      <SelectInput source="line" choices={LINE_CHOICES} validate={required()} />
+      {line === 'medical' ? (
+        <SelectInput source="metal_level" label="Metal level" choices={METAL_CHOICES} validate={required()} />
+      ) : (
+        <TextInput source="metal_level_na" label="Metal level" readOnly defaultValue="" helperText="Medical plans only" />
+      )}
+      <SelectInput source="network_type" label="Network type" choices={networks} validate={required()} />
+      <TextInput source="network_name" label="Network name" validate={maxLength(120)} />
+    </>
+  );
+}
+
+/** A plan's identity and benefits (CMS Plan Attributes fields), money in whole dollars. */
+export function PlanForm({ edit, ...props }: { edit?: boolean } & Omit<SimpleFormProps, 'children'>) {
+  return (
+    <SimpleForm {...props} sx={{ maxWidth: 1040 }}>
+      <Section>Plan</Section>
+      <Box sx={grid(4)}>
+        <ReferenceInput source="carrier_id" reference="carriers" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
+          <SelectInput label="Carrier" optionText="name" validate={required()} readOnly={edit} />
+        </ReferenceInput>
+        <TextInput
+          source="state"
+          label="State"
+          validate={[required(), regex(/^[A-Za-z]{2}$/, 'A US state code, e.g. CO')]}
+          readOnly={edit}
+          parse={(v: string) => v.toUpperCase()}
+          slotProps={{ htmlInput: { maxLength: 2 } }}
+        />
+        <PlanIdInput edit={edit} />
+        <BooleanInput source="hsa_eligible" label="HSA eligible" helperText="A high-deductible plan" />
+        <Box sx={{ gridColumn: { sm: 'span 4' } }}>
+          <TextInput source="name" label="Plan name" validate={[required(), maxLength(200)]} />
+        </Box>
+        <LineInputs />
+      </Box>
+      <Section hint="In-network, per year">Deductibles and out-of-pocket maximum</Section>
+      <Box sx={grid(4)}>
+        <NumberInput source="deductible_individual" label="Deductible, individual" validate={requiredDollars} slotProps={{ input: usd }} />
+        <NumberInput source="deductible_family" label="Deductible, family" validate={requiredDollars} slotProps={{ input: usd }} />
+        <NumberInput source="oop_max_individual" label="OOP max, individual" validate={requiredDollars} slotProps={{ input: usd }} />
+        <NumberInput source="oop_max_family" label="OOP max, family" validate={requiredDollars} slotProps={{ input: usd }} />
+        <NumberInput source="deductible_oon_individual" label="Out-of-network deductible, ind." validate={dollars} slotProps={{ input: usd }} helperText="Blank when not covered" />
+        <NumberInput source="deductible_oon_family" label="Out-of-network deductible, fam." validate={dollars} slotProps={{ input: usd }} />
+        <NumberInput source="coinsurance_pct" label="Coinsurance" validate={[required(), minValue(0), maxValue(100)]} slotProps={{ input: pctAdornment }} helperText="The member's share after the deductible" />
+      </Box>
+      <Section hint="Blank when the deductible applies first">Copays</Section>
+      <Box sx={grid(5)}>
+        <NumberInput source="copay_pcp" label="Primary care" validate={dollars} slotProps={{ input: usd }} />
+        <NumberInput source="copay_specialist" label="Specialist" validate={dollars} slotProps={{ input: usd }} />
+        <NumberInput source="copay_urgent_care" label="Urgent care" validate={dollars} slotProps={{ input: usd }} />
+        <NumberInput source="copay_er" label="Emergency room" validate={dollars} slotProps={{ input: usd }} />
+        <NumberInput source="copay_generic_rx" label="Generic drugs" validate={dollars} slotProps={{ input: usd }} />
+      </Box>
+      <Section>Documents</Section>
+      <TextInput source="sbc_url" label="Summary of Benefits and Coverage (URL)" type="url" validate={[regex(/^https?:\/\//, 'A web address starting with https://'), maxLength(500)]} />
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import {
+  DataTable,
+  List,
+  NullableBooleanInput,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+} from 'react-admin';
+import type { Plan } from '../api';
+import { WithSwatch } from '../carriers/Swatch';
+import { ListActions } from '../layout/ListActions';
+import { cap, LINE_CHOICES, METAL_CHOICES, money, NETWORK_CHOICES } from './format';
+import { MetalChip } from './MetalChip';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search plan, carrier or id" sx={{ width: 240 }} />,
+  <ReferenceInput key="carrier_id" source="carrier_id" reference="carriers" sort={{ field: 'name', order: 'ASC' }} perPage={100} alwaysOn>
+    <SelectInput label="Carrier" optionText="name" emptyText="All carriers" sx={{ width: 220 }} />
+  </ReferenceInput>,
+  <SelectInput key="line" source="line" choices={LINE_CHOICES} alwaysOn emptyText="All lines" sx={{ width: 130 }} />,
+  <SelectInput key="metal_level" source="metal_level" label="Metal" choices={METAL_CHOICES} alwaysOn emptyText="Any metal" sx={{ width: 130 }} />,
+  <SelectInput key="network_type" source="network_type" label="Network" choices={NETWORK_CHOICES} alwaysOn emptyText="Any network" sx={{ width: 140 }} />,
+  <NullableBooleanInput key="hsa" source="hsa" label="HSA eligible" alwaysOn nullLabel="Any" trueLabel="HSA eligible" falseLabel="Not HSA" sx={{ width: 150 }} />,
+];
+
+const Sub = ({ children }: { children: React.ReactNode }) => (
+  <Box component="span" sx={{ display: 'block', fontSize: 12, color: 'text.secondary', whiteSpace: 'nowrap' }}>
+    {children}
+  </Box>
+);
+
+/** The catalogue's active plans, filtered on the server. */
+export function PlanList() {
+  return (
+    <List title="Plans" filters={filters} actions={<ListActions create="New plan" />} sort={{ field: 'carrier_name', order: 'ASC' }} perPage={25}>
+      <DataTable<Plan> rowClick="show" bulkActionButtons={false} size="small">
+        <DataTable.Col
+          source="name"
+          label="Plan"
+          sx={{ minWidth: 240 }}
+          render={(p) => (
+            <>
+              {p.name}
+              <Sub>
+                <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                  {p.id}
+                </Box>
+              </Sub>
+            </>
+          )}
+        />
+        <DataTable.Col source="carrier_name" label="Carrier" sx={{ whiteSpace: 'nowrap' }} render={(p) => <WithSwatch color={p.carrier_color}>{p.carrier_name}</WithSwatch>} />
+        <DataTable.Col source="line" disableSort render={(p) => cap(p.line)} />
+        <DataTable.Col source="metal_level" label="Metal" render={(p) => <MetalChip metal={p.metal_level} />} />
+        <DataTable.Col source="network_type" label="Network" disableSort />
+        <DataTable.Col source="hsa_eligible" label="HSA" disableSort render={(p) => (p.hsa_eligible ? 'Yes' : '—')} />
+        <DataTable.Col
+          source="deductible_individual"
+          label="Deductible"
+          align="right"
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(p) => (
+            <>
+              {money(p.deductible_individual)}
+              <Sub>{money(p.deductible_family)} family</Sub>
+            </>
+          )}
+        />
+        <DataTable.Col
+          source="oop_max_individual"
+          label="OOP max"
+          align="right"
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(p) => (
+            <>
+              {money(p.oop_max_individual)}
+              <Sub>{money(p.oop_max_family)} family</Sub>
+            </>
+          )}
+        />
+        <DataTable.Col source="coinsurance_pct" label="Coins." align="right" disableSort render={(p) => `${p.coinsurance_pct}%`} />
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,194 @@
+import BlockIcon from '@mui/icons-material/Block';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { Confirm, EditButton, Show, TopToolbar, useCreatePath, useNotify, useRecordContext, useRedirect, useUpdate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Plan } from '../api';
+import { contributionRule, participationRule } from '../carriers/rules';
+import { Swatch } from '../carriers/Swatch';
+import { cap, copay, money } from './format';
+import { MetalChip } from './MetalChip';
+import { toPlanInput } from './planInput';
+import { RatesPanel } from './RatesPanel';
+
+function PlanTitle() {
+  const record = useRecordContext<Plan>();
+  return <>{record ? record.name : 'Plan'}</>;
+}
+
+/** Takes the plan out of the catalogue (quotes made with it keep it). */
+function WithdrawButton() {
+  const plan = useRecordContext<Plan>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const [open, setOpen] = useState(false);
+  const [update, { isPending }] = useUpdate();
+  if (!plan) return null;
+  const withdraw = () =>
+    update(
+      'plans',
+      { id: plan.id, data: { ...toPlanInput(plan as unknown as Record<string, unknown>), active: false }, previousData: plan },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setOpen(false);
+          notify(`${plan.name} left the catalogue`, { type: 'success' });
+          redirect('list', 'plans');
+        },
+        onError: (e: unknown) => notify(e instanceof Error ? e.message : 'The plan could not be withdrawn', { type: 'error' }),
+      },
+    );
+  return (
+    <>
+      <Button size="small" color="error" startIcon={<BlockIcon />} onClick={() => setOpen(true)}>
+        Withdraw
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title={`Withdraw ${plan.name}?`}
+        content="The plan leaves the catalogue: brokers can no longer quote it. Quotes and plan designs that have it keep it."
+        confirm="Withdraw"
+        onConfirm={withdraw}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+function Actions() {
+  return (
+    <TopToolbar>
+      <Button component={RouterLink} to="/rates-import" size="small" startIcon={<UploadFileIcon />}>
+        Import rates
+      </Button>
+      <EditButton label="Edit plan" />
+      <WithdrawButton />
+    </TopToolbar>
+  );
+}
+
+function Header() {
+  const p = useRecordContext<Plan>();
+  const createPath = useCreatePath();
+  if (!p) return null;
+  return (
+    <Box sx={{ p: 2, pb: 1.5 }}>
+      <Typography variant="h6" component="h1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+        {p.name}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, mt: 0.75, color: 'text.secondary', fontSize: 14 }}>
+        <Link component={RouterLink} to={createPath({ resource: 'carriers', type: 'show', id: p.carrier_id })} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}>
+          <Swatch color={p.carrier_color} />
+          {p.carrier_name}
+        </Link>
+        <Box component="span" sx={{ fontFamily: 'monospace' }}>
+          {p.id}
+        </Box>
+        <Chip size="small" variant="outlined" label={cap(p.line)} />
+        <MetalChip metal={p.metal_level} />
+        <Chip size="small" variant="outlined" label={p.network_name ? `${p.network_type} · ${p.network_name}` : p.network_type} />
+        {p.hsa_eligible ? <Chip size="small" color="success" variant="outlined" label="HSA eligible" /> : null}
+        <Chip size="small" variant="outlined" label={p.state} />
+      </Box>
+    </Box>
+  );
+}
+
+function Rows({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
+  return (
+    <Box>
+      <Typography variant="overline" component="h2" sx={{ color: 'text.secondary', lineHeight: 2 }}>
+        {title}
+      </Typography>
+      <Table size="small">
+        <TableBody>
+          {rows.map(([label, value]) => (
+            <TableRow key={label}>
+              <TableCell component="th" scope="row" sx={{ color: 'text.secondary', py: 0.5, pl: 0, fontWeight: 400 }}>
+                {label}
+              </TableCell>
+              <TableCell align="right" sx={{ py: 0.5, pr: 0, fontVariantNumeric: 'tabular-nums', fontWeight: 500, whiteSpace: 'nowrap' }}>
+                {value}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+function Benefits() {
+  const p = useRecordContext<Plan>();
+  if (!p) return null;
+  const pair = (a: number | undefined, b: number | undefined) => (a === undefined && b === undefined ? 'Not covered' : `${money(a)} / ${money(b)}`);
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, columnGap: 4, rowGap: 1, px: 2, pb: 2 }}>
+      <Rows
+        title="Cost sharing (individual / family)"
+        rows={[
+          ['Deductible', pair(p.deductible_individual, p.deductible_family)],
+          ['Out-of-network deductible', pair(p.deductible_oon_individual, p.deductible_oon_family)],
+          ['Out-of-pocket maximum', pair(p.oop_max_individual, p.oop_max_family)],
+          ['Coinsurance', `${p.coinsurance_pct}%`],
+        ]}
+      />
+      <Rows
+        title="Copays"
+        rows={[
+          ['Primary care', copay(p.copay_pcp)],
+          ['Specialist', copay(p.copay_specialist)],
+          ['Urgent care', copay(p.copay_urgent_care)],
+          ['Emergency room', copay(p.copay_er)],
+          ['Generic drugs', copay(p.copay_generic_rx)],
+        ]}
+      />
+      <Rows
+        title="Carrier rules"
+        rows={[
+          ['Min. employer contribution', contributionRule(p)],
+          ['Min. participation', participationRule(p)],
+          [
+            'Summary of Benefits',
+            p.sbc_url ? (
+              <Link href={p.sbc_url} target="_blank" rel="noopener" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                SBC <OpenInNewIcon sx={{ fontSize: 14 }} />
+              </Link>
+            ) : (
+              '—'
+            ),
+          ],
+        ]}
+      />
+    </Box>
+  );
+}
+
+function Rates() {
+  const p = useRecordContext<Plan>();
+  return p ? <RatesPanel plan={p} /> : null;
+}
+
+/** A plan with its benefits and its rates by age. */
+export function PlanShow() {
+  return (
+    <Show title={<PlanTitle />} actions={<Actions />}>
+      <Header />
+      <Benefits />
+      <Divider />
+      <Rates />
+    </Show>
+  );
+}

@@ -1,0 +1,54 @@
+/** Labels and formats of the plan catalogue (money in whole dollars, rates in dollars and cents). */
+
+export const LINE_CHOICES = [
+  { id: 'medical', name: 'Medical' },
+  { id: 'dental', name: 'Dental' },
+  { id: 'vision', name: 'Vision' },
+];
+
+export const METAL_CHOICES = [
+  { id: 'bronze', name: 'Bronze' },
+  { id: 'silver', name: 'Silver' },
+  { id: 'gold', name: 'Gold' },
+  { id: 'platinum', name: 'Platinum' },
+];
+
+export const NETWORK_CHOICES = ['HMO', 'PPO', 'EPO', 'POS', 'DHMO', 'DPPO'].map((id) => ({ id, name: id }));
+
+/** Network types that fit a line (dental plans are usually DHMO or DPPO). */
+export function networkChoicesFor(line: string | undefined) {
+  if (line === 'dental') return NETWORK_CHOICES.filter((n) => ['DHMO', 'DPPO', 'PPO', 'HMO'].includes(n.id));
+  return NETWORK_CHOICES.filter((n) => !['DHMO', 'DPPO'].includes(n.id));
+}
+
+export const METAL_COLORS: Record<string, string> = {
+  bronze: '#a0692e',
+  silver: '#8a939c',
+  gold: '#c49a12',
+  platinum: '#5b6f86',
+};
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Whole dollars: "$1,500"; "—" when absent. */
+export const money = (v: number | null | undefined) => (v === null || v === undefined ? '—' : dollars.format(v));
+
+/** A monthly rate: "$412.07". */
+export const rate = (v: number | null | undefined) => (v === null || v === undefined ? '—' : cents.format(v));
+
+/** A copay: "$25", or "After deductible" when the plan has none. */
+export const copay = (v: number | null | undefined) => (v === null || v === undefined ? 'After deductible' : dollars.format(v));
+
+export const cap = (s: string | undefined | null) => (s ? s[0].toUpperCase() + s.slice(1) : '');
+
+/** The age band of a rate row: 0 stands for 0-14 and 64 for 64 and over. */
+export const ageBand = (age: number) => (age === 0 ? '0–14' : age === 64 ? '64 and over' : String(age));
+
+/** A HIOS plan id: issuer (5 digits), state (2 letters), 7 digits. */
+export const PLAN_ID = /^\d{5}[A-Z]{2}\d{7}$/;
+
+export function validatePlanId(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return 'Required';
+  return PLAN_ID.test(value.trim()) ? undefined : 'A HIOS plan id: 5 digits, the state, 7 digits (e.g. 71234CO0010001)';
+}

@@ -1,0 +1,181 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, PASSWORD, SUMMIT, type DemoUser } from '../env';
+import { shot } from '../helpers';
+
+async function adminSignIn(page: Page, user: DemoUser) {
+  await page.goto(`${user.base}/admin`);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Profile' })).toContainText(user.name);
+}
+
+const menu = (page: Page) => page.getByRole('main').getByRole('menu');
+
+/** Every age band of a complete table: "0-14", 15 … 63, "64 and over". */
+const BANDS = ['0-14', ...Array.from({ length: 49 }, (_, i) => String(15 + i)), '64 and over'];
+const rateOf = (i: number) => (250 + i * 7.25).toFixed(2);
+const tobaccoOf = (i: number) => ((250 + i * 7.25) * 1.2).toFixed(2);
+
+/**
+ * A rates file shaped like the CMS Rate PUF for one plan in Colorado's rating area 3. `broken`
+ * spoils two rows: a rate that is not money (file row 18, age 30) and a tobacco rate above 1.5
+ * times the rate (file row 28, age 40).
+ */
+function ratesCsv(planId: string, broken = false): string {
+  const lines = ['StateCode,PlanId,RatingAreaId,Tobacco,Age,IndividualRate,IndividualTobaccoRate'];
+  BANDS.forEach((age, i) => {
+    let rate = rateOf(i);
+    let tobacco = tobaccoOf(i);
+    if (broken && age === '30') rate = 'abc';
+    if (broken && age === '40') tobacco = (Number(rate) * 2).toFixed(2);
+    lines.push(`CO,${planId},Rating Area 3,Tobacco User/Non-Tobacco User,${age},${rate},${tobacco}`);
+  });
+  return lines.join('\n') + '\n';
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('the operator manages carriers, plans and their rates', async ({ page }) => {
+  test.setTimeout(120_000);
+  const issuer = String(20000 + Math.floor(Math.random() * 9000));
+  const carrierName = `North Peak Health ${issuer}`;
+  const planId = `${issuer}CO0010001`;
+  const planName = `North Peak Gold PPO 1500 ${issuer}`;
+
+  await adminSignIn(page, DEMO.operator);
+  for (const item of ['Carriers', 'Plans', 'Rates import']) await expect(menu(page).getByRole('menuitem', { name: item })).toBeVisible();
+  await shot(page, 'admin-catalogue-home');
+
+  // The carriers with their rules and plan counts.
+  await menu(page).getByRole('menuitem', { name: 'Carriers' }).click();
+  const table = page.locator('table');
+  const rocky = table.locator('tbody tr', { hasText: 'Rocky Mountain Health' });
+  await expect(rocky).toContainText('71234');
+  await expect(rocky).toContainText('50% of employee-only');
+  await expect(rocky).toContainText('70% of eligible');
+  await expect(table.locator('tbody tr', { hasText: 'Summit Health Plans' })).toContainText('50% of total premium');
+  await shot(page, 'admin-carriers');
+
+  // A new carrier: a 3-digit issuer id is refused first.
+  await page.getByRole('link', { name: 'New carrier' }).click();
+  await page.getByLabel('Carrier name').fill(carrierName);
+  await page.getByLabel('HIOS issuer id').fill('123');
+  await page.getByLabel('Min. participation').fill('75');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The HIOS issuer id has 5 digits')).toBeVisible();
+  await shot(page, 'admin-carrier-invalid');
+  await page.getByLabel('HIOS issuer id').fill(issuer);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/#\/carriers\/[0-9a-f-]{36}\/show$/);
+  await expect(page.getByRole('heading', { name: carrierName })).toBeVisible();
+  await expect(page.getByText('75% of eligible')).toBeVisible();
+  await expect(page.getByText('No active plan yet')).toBeVisible();
+  await shot(page, 'admin-carrier-show-empty');
+
+  // A plan for it; the server checks that the plan id starts with the carrier's issuer id.
+  await page.getByRole('link', { name: 'Add plan' }).click();
+  await expect(page.getByRole('combobox', { name: 'Carrier' })).toContainText(carrierName);
+  await page.getByLabel('HIOS plan id').fill('99999CO0010001');
+  await page.getByLabel('Plan name').fill(planName);
+  await choose(page, 'Metal level', 'Gold');
+  await choose(page, 'Network type', 'PPO');
+  await page.getByLabel('Network name').fill('North Peak Open');
+  await page.getByLabel('Deductible, individual').fill('1500');
+  await page.getByLabel('Deductible, family').fill('3000');
+  await page.getByLabel('OOP max, individual').fill('6500');
+  await page.getByLabel('OOP max, family').fill('13000');
+  await page.getByLabel('Primary care').fill('25');
+  await page.getByLabel('Specialist').fill('50');
+  await page.getByLabel('Emergency room').fill('400');
+  await shot(page, 'admin-plan-create');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(new RegExp(`the plan id starts with the carrier's issuer id ${issuer}`, 'i'))).toBeVisible();
+  await shot(page, 'admin-plan-create-server-error');
+  await page.getByLabel('HIOS plan id').fill(planId);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/plans/${planId}/show$`));
+  await expect(page.getByRole('heading', { name: planName })).toBeVisible();
+  await expect(page.getByText('No rates loaded for this plan yet')).toBeVisible();
+
+  // Rates: a broken file loads nothing and lists its problems by row; then the good one.
+  await page.getByRole('link', { name: 'Import rates' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Rates import' })).toBeVisible();
+  await page.getByLabel('In effect from').fill('2027-01-01');
+  await page.getByLabel('Until').fill('2027-12-31');
+  const fileInput = page.getByLabel('Rates file');
+  await fileInput.setInputFiles({ name: 'rates-broken.csv', mimeType: 'text/csv', buffer: Buffer.from(ratesCsv(planId, true)) });
+  await expect(page.getByTestId('rates-drop')).toContainText('rates-broken.csv');
+  await page.getByRole('button', { name: 'Import rates' }).click();
+  const problems = page.getByTestId('rates-problems');
+  await expect(problems).toContainText('Nothing was loaded');
+  const rows = problems.locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('18');
+  await expect(rows.nth(0)).toContainText('IndividualRate');
+  await expect(rows.nth(1)).toContainText('28');
+  await expect(rows.nth(1)).toContainText('IndividualTobaccoRate');
+  await shot(page, 'admin-rates-import-problems');
+
+  await fileInput.setInputFiles({ name: 'rates-2027.csv', mimeType: 'text/csv', buffer: Buffer.from(ratesCsv(planId)) });
+  await expect(problems).toHaveCount(0);
+  await page.getByRole('button', { name: 'Import rates' }).click();
+  await expect(page.getByTestId('rates-loaded')).toContainText('51 rates for 1 plan in 1 rating area');
+  await expect(page.getByTestId('rates-loaded')).toContainText('Jan 1, 2027 – Dec 31, 2027');
+  await shot(page, 'admin-rates-import-done');
+
+  // The plan in the list (filtered by carrier and search), then its rates by age.
+  await menu(page).getByRole('menuitem', { name: 'Plans' }).click();
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await shot(page, 'admin-plans');
+  await choose(page, 'Carrier', carrierName);
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await page.getByPlaceholder('Search plan, carrier or id').fill('gold ppo');
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await table.getByText(planName).click();
+  await expect(page.getByRole('heading', { name: planName })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Rating area' })).toContainText('CO-03');
+  await expect(page.getByRole('combobox', { name: 'Rates in effect' })).toContainText('Jan 1, 2027 – Dec 31, 2027');
+  const ageRow = (age: string) => page.getByTestId('rates-by-age').locator('tr').filter({ has: page.getByRole('cell', { name: age, exact: true }) });
+  const usd = (v: string) => `$${Number(v).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  await expect(ageRow('0–14')).toContainText(usd(rateOf(0)));
+  await expect(ageRow('40')).toContainText(usd(rateOf(BANDS.indexOf('40'))));
+  await expect(ageRow('64 and over')).toContainText(usd(rateOf(50)));
+  await expect(ageRow('64 and over')).toContainText(usd(tobaccoOf(50)));
+  await expect(page.getByText('$1,500 / $3,000')).toBeVisible();
+  await shot(page, 'admin-plan-show');
+
+  // Benefits change in the edit form; the id and carrier stay.
+  await page.getByRole('link', { name: 'Edit plan' }).click();
+  await expect(page.getByLabel('HIOS plan id')).toHaveValue(planId);
+  await page.getByLabel('Urgent care').fill('75');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('row', { name: /Urgent care/ })).toContainText('$75');
+  await expect(page.getByRole('row', { name: /Primary care/ })).toContainText('$25');
+
+  // The carrier now lists the plan.
+  await page.getByRole('link', { name: carrierName }).click();
+  await expect(page.locator('tbody tr', { hasText: planName })).toContainText(planId);
+  await shot(page, 'admin-carrier-show');
+  await page.getByRole('link', { name: 'Edit carrier' }).click();
+  await expect(page.getByLabel('HIOS issuer id')).toHaveValue(issuer);
+  await page.getByLabel('Min. participation').fill('80');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('80% of eligible')).toBeVisible();
+});
+
+test('an agency owner does not see the catalogue in the back office', async ({ page }) => {
+  await adminSignIn(page, DEMO.owner);
+  await expect(menu(page).getByRole('menuitem', { name: 'Members' })).toBeVisible();
+  for (const item of ['Carriers', 'Plans', 'Rates import']) await expect(menu(page).getByRole('menuitem', { name: item })).toHaveCount(0);
+  await page.goto(`${SUMMIT}/admin/#/carriers`);
+  await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+  await expect(page.locator('table')).toHaveCount(0);
+  await page.goto(`${SUMMIT}/admin/#/rates-import`);
+  await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Rates import' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Import rates' })).toHaveCount(0);
+});
