@@ -9,7 +9,7 @@ const banner = (page: Page) => page.getByTestId('design-banner');
 const employerCost = (page: Page) => page.getByTestId('model-employer-annual-value');
 
 test('plan design: a broker builds it with the live cost model and checks, the employer asks for changes, then approves', async ({ page, browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const api = await summitApi();
   const found = await (await api.get('/api/groups?q=Brightpath')).json();
   const group = found.data.find((g: { name: string }) => g.name === 'Brightpath Dental Partners');
@@ -145,7 +145,8 @@ test('plan design: a broker builds it with the live cost model and checks, the e
   const hr = await browser.newContext();
   const hrPage = await hr.newPage();
   await signIn(hrPage, DEMO.employerAdmin);
-  await hrPage.goto(`${SUMMIT}/dashboard/groups/${group.id}/plan-design?design=${designId}`);
+  // Without a version in the address, the employer admin lands on the one awaiting their decision.
+  await hrPage.goto(`${SUMMIT}/dashboard/groups/${group.id}/plan-design`);
   await expect(banner(hrPage)).toContainText('Sent for your approval');
   await expect(hrPage.getByTestId('new-design')).toHaveCount(0);
   await expect(hrPage.getByTestId('cost-table')).toBeVisible();

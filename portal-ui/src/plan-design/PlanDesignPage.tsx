@@ -19,7 +19,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, can, unwrap, type Me } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
@@ -207,7 +207,14 @@ export default function PlanDesignPage() {
   const [creating, setCreating] = useState<DesignForm | null>(null);
   const designs = list.data?.data ?? [];
   const wanted = params.get('design');
-  const selectedId = wanted && designs.some((d) => d.id === wanted) ? wanted : (designs[0]?.id ?? null);
+  // The employer admin lands on what awaits their decision (else the approved design); others on the newest version.
+  const fallback = can(me, 'plan_designs', 'approve') ? (designs.find((d) => d.status === 'submitted') ?? designs.find((d) => d.status === 'approved') ?? designs[0]) : designs[0];
+  const selectedId = wanted && designs.some((d) => d.id === wanted) ? wanted : (fallback?.id ?? null);
+  // Pin the version shown in the address, so that a decision or a refetch does not switch it under the reader.
+  const pin = !wanted || !designs.some((d) => d.id === wanted) ? selectedId : null;
+  useEffect(() => {
+    if (pin) setParams({ design: pin }, { replace: true });
+  }, [pin, setParams]);
   const select = (id: string) => {
     setCreating(null);
     setParams({ design: id });
