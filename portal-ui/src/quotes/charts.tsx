@@ -46,8 +46,8 @@ export function PremiumBarChart({ plans, current, currentLabel }: { plans: Chart
     else groups.push({ carrier: p.carrier, color: p.color, plans: [p] });
   }
   const W = 1100;
-  const H = 360;
-  const m = { top: 24, right: current ? 92 : 16, bottom: 118, left: 72 };
+  const H = 380;
+  const m = { top: 24, right: current ? 92 : 16, bottom: 126, left: 72 };
   const iw = W - m.left - m.right;
   const ih = H - m.top - m.bottom;
   const max = Math.max(1, ...plans.map((p) => p.premium), current ?? 0);
@@ -58,7 +58,7 @@ export function PremiumBarChart({ plans, current, currentLabel }: { plans: Chart
   const slots = sorted.length;
   const slot = (iw - gap * Math.max(0, groups.length - 1)) / Math.max(1, slots);
   const barW = Math.max(4, Math.min(44, slot * 0.72));
-  const labelChars = slot > 40 ? 24 : slot > 24 ? 18 : 12;
+  const labelChars = slot > 40 ? 21 : slot > 24 ? 17 : 12;
   let x = m.left;
   const placed = groups.map((g) => {
     const start = x;
@@ -104,8 +104,8 @@ export function PremiumBarChart({ plans, current, currentLabel }: { plans: Chart
                 </text>
               </g>
             ))}
-            <line x1={start + 2} x2={end - 2} y1={H - 14} y2={H - 14} stroke={g.color} strokeWidth={3} />
-            <text x={(start + end) / 2} y={H - 1} textAnchor="middle" fontSize={11} fontWeight={700} fill={text}>
+            <line x1={start + 2} x2={end - 2} y1={H - 18} y2={H - 18} stroke={g.color} strokeWidth={3} />
+            <text x={(start + end) / 2} y={H - 4} textAnchor="middle" fontSize={11} fontWeight={700} fill={text}>
               {truncate(g.carrier, Math.max(6, Math.floor((end - start) / 6.5)))}
             </text>
           </g>
