@@ -134,6 +134,8 @@ test('the operator manages carriers, plans and their rates', async ({ page }) =>
   await choose(page, 'Carrier', carrierName);
   await expect(table.locator('tbody tr')).toHaveCount(1);
   await page.getByPlaceholder('Search plan, carrier or id').fill('gold ppo');
+  // The search is applied after a debounce; wait for it, or it would navigate back here later.
+  await expect(page).toHaveURL(/gold(%20|\+)ppo/);
   await expect(table.locator('tbody tr')).toHaveCount(1);
   await table.getByText(planName).click();
   await expect(page.getByRole('heading', { name: planName })).toBeVisible();
