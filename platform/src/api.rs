@@ -10,7 +10,7 @@ use crate::auth::api::AuthApi;
 use crate::brand::api::BrandApi;
 use crate::brand::domains::DomainsApi;
 use crate::brand::settings::BrandSettingsApi;
-use crate::catalogue::api::CatalogueApi;
+use crate::catalogue::api::{AgencyPlansApi, CatalogueApi};
 use crate::client_errors::api::ClientErrorsApi;
 use crate::dashboard::api::DashboardApi;
 use crate::census::api::CensusApi;
@@ -72,7 +72,7 @@ pub type Apis = (
     (HealthApi, BrandApi, BrandSettingsApi, DomainsApi, AuthApi, AccountsApi, SsoApi),
     (DashboardApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
             (GroupsApi, EmployeesApi, CensusApi, JobsApi, DocumentsApi),
-            (CatalogueApi, QuotesApi, PlanDesignApi),
+            (CatalogueApi, AgencyPlansApi, QuotesApi, PlanDesignApi),
 );
 
 pub fn service() -> OpenApiService<Apis, ()> {
@@ -81,7 +81,7 @@ pub fn service() -> OpenApiService<Apis, ()> {
             (HealthApi, BrandApi, BrandSettingsApi, DomainsApi, AuthApi, AccountsApi, SsoApi),
             (DashboardApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
             (GroupsApi, EmployeesApi, CensusApi, JobsApi, DocumentsApi),
-            (CatalogueApi, QuotesApi, PlanDesignApi),
+            (CatalogueApi, AgencyPlansApi, QuotesApi, PlanDesignApi),
         ),
         "Canopy API",
         env!("CARGO_PKG_VERSION"),

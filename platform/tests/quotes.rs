@@ -453,3 +453,66 @@ async fn operators_manage_carriers_and_plans() {
     assert_eq!((at(21)["rate"].as_f64(), at(40)["rate"].as_f64(), at(40)["tobacco_rate"].as_f64()), (Some(455.33), Some(581.91), Some(669.2)));
     error_body(app.get(SUMMIT, Some(&owner), &format!("/api/catalogue/plans/{demo}/rates?rating_area=CO-01&effective_date=2001-01-01")).await, 404, "not_found").await;
 }
+
+#[tokio::test]
+async fn agencies_quote_plans_of_their_own() {
+    let app = seeded_app().await;
+    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
+    let broker = app.sign_in(SUMMIT, "marcus@summit.example", PASSWORD).await.unwrap();
+    let carriers = json(app.get(SUMMIT, Some(&owner), "/api/catalogue/carriers").await).await;
+    let rocky = carriers.as_array().unwrap().iter().find(|c| c["hios_issuer_id"] == "71234").unwrap()["id"].clone();
+    let plan = j!({ "id": "71234CO0099001", "carrier_id": rocky, "name": "Summit Group Level-Funded Gold", "line": "medical", "metal_level": "gold",
+        "network_type": "PPO", "state": "CO", "deductible_individual": 2000, "deductible_family": 4000, "oop_max_individual": 6000, "oop_max_family": 12000,
+        "coinsurance_pct": 20 });
+    error_body(app.post(SUMMIT, Some(&broker), "/api/agency-plans", plan.clone()).await, 403, "forbidden").await;
+    let mut taken = plan.clone();
+    taken["id"] = j!("71234CO0010001");
+    error_body(app.post(SUMMIT, Some(&owner), "/api/agency-plans", taken).await, 409, "conflict").await;
+    let made = app.post(SUMMIT, Some(&owner), "/api/agency-plans", plan).await;
+    assert_eq!(made.0.status(), 201);
+    assert_eq!(json(made).await["agency_owned"], true);
+
+    let csv = rates_csv(300, 200).replace(PLAN, "71234CO0099001");
+    let upload = |path: &'static str, cookie: String, csv: String| {
+        let app = &app;
+        async move {
+            app.client
+                .post(path)
+                .header("host", SUMMIT)
+                .header("cookie", cookie)
+                .header("x-canopy-csrf", "1")
+                .multipart(
+                    TestForm::new()
+                        .field(TestFormField::bytes(csv.into_bytes()).name("file").filename("rates.csv"))
+                        .field(TestFormField::text("2027-01-01").name("effective_from"))
+                        .field(TestFormField::text("2027-12-31").name("effective_to")),
+                )
+                .send()
+                .await
+        }
+    };
+    // Only the agency's own plans take rates here.
+    error_body(upload("/api/agency-plans/rates/import", owner.clone(), rates_csv(300, 200).replace(PLAN, "71234CO0010001")).await, 400, "validation").await;
+    let loaded = json(upload("/api/agency-plans/rates/import", owner.clone(), csv).await).await;
+    assert_eq!(loaded["rows"], 51);
+
+    let listed = json(app.get(SUMMIT, Some(&broker), "/api/catalogue/plans?q=Level-Funded&rating_area=CO-03&effective_date=2027-02-01").await).await;
+    assert_eq!((listed["total"].as_i64(), listed["data"][0]["agency_owned"].as_bool(), listed["data"][0]["base_rate"].as_f64()), (Some(1), Some(true), Some(321.0)));
+    let gid = census_group(&app, &broker, "Own Plan Co").await;
+    let quote = json(
+        app.post(SUMMIT, Some(&broker), &format!("/api/groups/{gid}/quotes"), j!({ "effective_date": "2027-01-01", "lines": ["medical"], "plan_ids": ["71234CO0099001"],
+            "contribution": [{ "kind": "percent", "employee_pct": "75", "dependents_pct": "50" }] }))
+        .await,
+    )
+    .await;
+    // 878.00 + 330.00 + 350.00, as with the catalogue plan of the same rates.
+    assert_eq!(quote["plans"][0]["monthly_premium"], 1558.0, "{quote}");
+    assert_eq!(json(app.get(SUMMIT, Some(&broker), "/api/agency-plans").await).await["total"], 1);
+
+    // Nobody else sees it: not another agency, not the platform's catalogue.
+    let harbor = harbor_owner(&app).await;
+    assert_eq!(json(app.get(HARBOR, Some(&harbor), "/api/catalogue/plans?q=Level-Funded").await).await["total"], 0);
+    assert_eq!(json(app.get(HARBOR, Some(&harbor), "/api/agency-plans").await).await["total"], 0);
+    let operator = app.sign_in(PLATFORM, "operator@canopy.example", PASSWORD).await.unwrap();
+    assert_eq!(json(app.get(PLATFORM, Some(&operator), "/api/catalogue/plans?q=Level-Funded").await).await["total"], 0);
+}

@@ -12,8 +12,10 @@ use rust_decimal::Decimal;
 use uuid::Uuid;
 
 use super::puf;
-use super::queries::{self, CarrierRow, ListedPlan, PlanFilters, PlanRow, PLAN_SORT_FIELDS};
+use super::queries::{self, CarrierRow, ListedPlan, PlanFilters, PlanRow, Scope, PLAN_SORT_FIELDS};
 use crate::api::ApiTags;
+use crate::audit::{self, Entry};
+use crate::auth::principal::client_ip;
 use crate::auth::{Principal, SessionCookie};
 use crate::error::{ApiResult, AppError};
 use crate::list::{ListQuery, Page};
@@ -56,6 +58,8 @@ impl From<CarrierRow> for Carrier {
 pub struct Plan {
     /// HIOS plan id (14 characters).
     pub id: String,
+    /// Added by the agency itself (not the platform's catalogue).
+    pub agency_owned: bool,
     pub carrier_id: Uuid,
     pub carrier_name: String,
     pub carrier_color: String,
@@ -94,6 +98,7 @@ impl Plan {
     pub fn from_row(p: PlanRow, base_rate: Option<f64>) -> Self {
         Self {
             id: p.id,
+            agency_owned: p.agency_owned,
             carrier_id: p.carrier_id,
             carrier_name: p.carrier_name,
             carrier_color: p.carrier_color,
@@ -345,24 +350,25 @@ async fn carrier_row(conn: &mut sqlx::PgConnection, id: Uuid) -> Result<CarrierR
     queries::carriers(conn).await?.into_iter().find(|c| c.id == id).ok_or_else(|| AppError::not_found("carrier"))
 }
 
-async fn save_plan(conn: &mut sqlx::PgConnection, p: &PlanInput, insert: bool) -> Result<(), AppError> {
+/// Inserts or updates a plan of `table` (`public.plans`, or an agency's `agency_plans`).
+async fn save_plan(conn: &mut sqlx::PgConnection, table: &str, p: &PlanInput, insert: bool) -> Result<(), AppError> {
     let issuer: Option<String> = sqlx::query_scalar("SELECT hios_issuer_id FROM public.carriers WHERE id = $1").bind(p.carrier_id).fetch_optional(&mut *conn).await?;
     let issuer = issuer.ok_or_else(|| AppError::field("carrier_id", "no such carrier"))?;
     check_plan(p, &issuer)?;
     let sql = if insert {
-        "INSERT INTO public.plans (id, carrier_id, name, line, metal_level, network_type, network_name, hsa_eligible, state, deductible_individual,
+        format!("INSERT INTO {table} (id, carrier_id, name, line, metal_level, network_type, network_name, hsa_eligible, state, deductible_individual,
             deductible_family, deductible_oon_individual, deductible_oon_family, oop_max_individual, oop_max_family, coinsurance_pct, copay_pcp,
             copay_specialist, copay_er, copay_urgent_care, copay_generic_rx, sbc_url, active)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, coalesce($23, true))
-         ON CONFLICT (id) DO NOTHING"
+         ON CONFLICT (id) DO NOTHING")
     } else {
-        "UPDATE public.plans SET carrier_id = $2, name = $3, line = $4, metal_level = $5, network_type = $6, network_name = $7, hsa_eligible = $8,
+        format!("UPDATE {table} SET carrier_id = $2, name = $3, line = $4, metal_level = $5, network_type = $6, network_name = $7, hsa_eligible = $8,
             state = $9, deductible_individual = $10, deductible_family = $11, deductible_oon_individual = $12, deductible_oon_family = $13,
             oop_max_individual = $14, oop_max_family = $15, coinsurance_pct = $16, copay_pcp = $17, copay_specialist = $18, copay_er = $19,
             copay_urgent_care = $20, copay_generic_rx = $21, sbc_url = $22, active = coalesce($23, active)
-         WHERE id = $1"
+         WHERE id = $1")
     };
-    let done = sqlx::query(sql)
+    let done = sqlx::query(&sql)
         .bind(&p.id)
         .bind(p.carrier_id)
         .bind(p.name.trim())
@@ -396,7 +402,107 @@ async fn save_plan(conn: &mut sqlx::PgConnection, p: &PlanInput, insert: bool) -
     }
 }
 
+
+/// Where catalogue reads run: an agency's people see the catalogue and their agency's own plans
+/// (in the agency's transaction); platform operators see the catalogue.
+enum Db {
+    Agency(tenants::TenantTx),
+    Platform(sqlx::pool::PoolConnection<sqlx::Postgres>),
+}
+
+impl Db {
+    async fn of(state: &AppState, p: &Principal) -> Result<Self, AppError> {
+        Ok(match p.agency {
+            Some(_) => Db::Agency(p.tenant_tx(state).await?),
+            None => Db::Platform(state.pool.acquire().await?),
+        })
+    }
+
+    fn conn(&mut self) -> &mut sqlx::PgConnection {
+        match self {
+            Db::Agency(tx) => tx.conn(),
+            Db::Platform(c) => c,
+        }
+    }
+
+    fn scope(&self) -> Scope {
+        match self {
+            Db::Agency(_) => Scope::Agency,
+            Db::Platform(_) => Scope::Platform,
+        }
+    }
+
+    async fn done(self) -> Result<(), AppError> {
+        if let Db::Agency(tx) = self {
+            tx.commit().await?;
+        }
+        Ok(())
+    }
+}
+
+/// Checks a rates file against the plans of `plans_table` and loads it into `rates_table`
+/// whole, or nothing.
+async fn load_rates(conn: &mut sqlx::PgConnection, bytes: &[u8], from: NaiveDate, to: NaiveDate, plans_table: &str, rates_table: &str) -> Result<RatesImported, AppError> {
+    if to < from {
+        return Err(AppError::field("effective_to", "the rates must end on or after they start"));
+    }
+    let plans: HashSet<String> = sqlx::query_scalar::<_, String>(&format!("SELECT id FROM {plans_table}")).fetch_all(&mut *conn).await?.into_iter().collect();
+    let areas: HashSet<String> = sqlx::query_scalar::<_, String>("SELECT id FROM public.rating_areas").fetch_all(&mut *conn).await?.into_iter().collect();
+    let rows = puf::read(bytes, &plans, &areas).map_err(|problems| {
+        let fields = problems
+            .iter()
+            .take(50)
+            .map(|pr| (format!("row {}{}", pr.row, pr.column.as_ref().map(|c| format!(" {c}")).unwrap_or_default()), pr.message.clone()))
+            .collect();
+        AppError::Validation { message: format!("the rates file has {} problem(s); nothing was loaded", problems.len()), fields }
+    })?;
+    let keys: HashSet<(&str, &str)> = rows.iter().map(|r| (r.plan_id.as_str(), r.rating_area.as_str())).collect();
+    let (plan_ids, area_ids): (Vec<String>, Vec<String>) = keys.iter().map(|(p, a)| (p.to_string(), a.to_string())).unzip();
+    let replaced = sqlx::query(&format!(
+        "DELETE FROM {rates_table} r USING unnest($1::text[], $2::text[]) AS k(plan_id, area)
+         WHERE r.plan_id = k.plan_id AND r.rating_area = k.area AND r.effective_from = $3"
+    ))
+    .bind(&plan_ids)
+    .bind(&area_ids)
+    .bind(from)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected();
+    let mut csv = String::with_capacity(rows.len() * 60);
+    for r in &rows {
+        csv.push_str(&format!("{},{},{from},{to},{},{},{}\n", r.plan_id, r.rating_area, r.age, r.rate, r.tobacco_rate.map(|t| t.to_string()).unwrap_or_default()));
+    }
+    let mut copy = conn
+        .copy_in_raw(&format!("COPY {rates_table} (plan_id, rating_area, effective_from, effective_to, age, individual_rate, tobacco_rate) FROM STDIN WITH (FORMAT csv)"))
+        .await?;
+    copy.send(csv.into_bytes()).await?;
+    copy.finish().await?;
+    let overlapping: i64 = sqlx::query_scalar(&format!(
+        "SELECT count(*) FROM {rates_table} r JOIN unnest($1::text[], $2::text[]) AS k(plan_id, area) ON r.plan_id = k.plan_id AND r.rating_area = k.area
+         WHERE r.effective_from <> $3 AND r.effective_from <= $4 AND r.effective_to >= $3"
+    ))
+    .bind(&plan_ids)
+    .bind(&area_ids)
+    .bind(from)
+    .bind(to)
+    .fetch_one(&mut *conn)
+    .await?;
+    if overlapping > 0 {
+        return Err(AppError::field("effective_from", "these dates overlap rates already loaded for the same plans and areas; nothing was loaded"));
+    }
+    let plans_loaded: HashSet<&str> = rows.iter().map(|r| r.plan_id.as_str()).collect();
+    let areas_loaded: HashSet<&str> = rows.iter().map(|r| r.rating_area.as_str()).collect();
+    Ok(RatesImported { rows: rows.len() as i64, plans: plans_loaded.len() as i64, rating_areas: areas_loaded.len() as i64, replaced: replaced as i64 })
+}
+
 const MAX_RATES_FILE: usize = 30 * 1024 * 1024;
+
+async fn read_rates_file(file: Upload) -> Result<Vec<u8>, AppError> {
+    if file.size() > MAX_RATES_FILE {
+        return Err(AppError::PayloadTooLarge("a rates file is at most 30 MB".into()));
+    }
+    file.into_vec().await.map_err(|e| AppError::field("file", format!("the upload could not be read: {e}")))
+}
 
 fn split_list(v: Option<String>) -> Vec<String> {
     v.map(|s| s.split(',').map(str::trim).filter(|s| !s.is_empty()).map(str::to_string).collect()).unwrap_or_default()
@@ -463,8 +569,10 @@ impl CatalogueApi {
             _ => return Err(AppError::field("rating_area", "give rating_area and effective_date together").into()),
         };
         let filters = PlanFilters { line: line.0, carrier_ids, metal_levels, network_types, hsa: hsa.0, max_deductible: max_deductible.0, rated_in };
-        let mut conn = state.pool.acquire().await?;
-        let (rows, total) = queries::list_plans(&mut conn, &query, &filters).await?;
+        let mut db = Db::of(&state, &p).await?;
+        let scope = db.scope();
+        let (rows, total) = queries::list_plans(db.conn(), scope, &query, &filters).await?;
+        db.done().await?;
         Ok(Json(Page { data: rows.into_iter().map(Plan::from).collect(), total }))
     }
 
@@ -473,8 +581,10 @@ impl CatalogueApi {
     async fn plan(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<String>) -> ApiResult<Json<Plan>> {
         let p = Principal::resolve(&state, req, &auth).await?;
         p.require(&state, "catalogue", "read").await?;
-        let mut conn = state.pool.acquire().await?;
-        let plan = queries::plan(&mut conn, &id.0).await?.ok_or_else(|| AppError::not_found("plan"))?;
+        let mut db = Db::of(&state, &p).await?;
+        let scope = db.scope();
+        let plan = queries::plan(db.conn(), scope, &id.0).await?.ok_or_else(|| AppError::not_found("plan"))?;
+        db.done().await?;
         Ok(Json(Plan::from_row(plan, None)))
     }
 
@@ -543,8 +653,8 @@ impl CatalogueApi {
         let p = Principal::resolve(&state, req, &auth).await?;
         p.require(&state, "catalogue", "write").await?;
         let mut conn = state.pool.acquire().await?;
-        save_plan(&mut conn, &body, true).await?;
-        let plan = queries::plan(&mut conn, &body.id).await?.ok_or_else(|| AppError::not_found("plan"))?;
+        save_plan(&mut conn, "public.plans", &body, true).await?;
+        let plan = queries::plan(&mut conn, Scope::Platform, &body.id).await?.ok_or_else(|| AppError::not_found("plan"))?;
         Ok(PlanSaved::Created(Json(Plan::from_row(plan, None))))
     }
 
@@ -557,8 +667,8 @@ impl CatalogueApi {
             return Err(AppError::field("id", "a plan's id cannot change").into());
         }
         let mut conn = state.pool.acquire().await?;
-        save_plan(&mut conn, &body, false).await?;
-        let plan = queries::plan(&mut conn, &id.0).await?.ok_or_else(|| AppError::not_found("plan"))?;
+        save_plan(&mut conn, "public.plans", &body, false).await?;
+        let plan = queries::plan(&mut conn, Scope::Platform, &id.0).await?.ok_or_else(|| AppError::not_found("plan"))?;
         Ok(PlanSaved::Updated(Json(Plan::from_row(plan, None))))
     }
 
@@ -567,13 +677,15 @@ impl CatalogueApi {
     async fn rate_ranges(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<String>) -> ApiResult<Json<Vec<RateRange>>> {
         let p = Principal::resolve(&state, req, &auth).await?;
         p.require(&state, "catalogue", "read").await?;
-        let mut conn = state.pool.acquire().await?;
-        let rows: Vec<(String, NaiveDate, NaiveDate)> = sqlx::query_as(
-            "SELECT DISTINCT rating_area, effective_from, effective_to FROM public.plan_rates WHERE plan_id = $1 ORDER BY effective_from DESC, rating_area",
-        )
+        let mut db = Db::of(&state, &p).await?;
+        let rates = if db.scope() == Scope::Agency { "(SELECT * FROM public.plan_rates UNION ALL SELECT * FROM agency_plan_rates)" } else { "public.plan_rates" };
+        let rows: Vec<(String, NaiveDate, NaiveDate)> = sqlx::query_as(&format!(
+            "SELECT DISTINCT rating_area, effective_from, effective_to FROM {rates} r WHERE plan_id = $1 ORDER BY effective_from DESC, rating_area"
+        ))
         .bind(&id.0)
-        .fetch_all(&mut *conn)
+        .fetch_all(db.conn())
         .await?;
+        db.done().await?;
         Ok(Json(rows.into_iter().map(|(rating_area, effective_from, effective_to)| RateRange { rating_area, effective_from, effective_to }).collect()))
     }
 
@@ -582,8 +694,10 @@ impl CatalogueApi {
     async fn rates(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<String>, rating_area: Query<String>, effective_date: Query<NaiveDate>) -> ApiResult<Json<PlanRates>> {
         let p = Principal::resolve(&state, req, &auth).await?;
         p.require(&state, "catalogue", "read").await?;
-        let mut conn = state.pool.acquire().await?;
-        let tables = queries::rate_tables(&mut conn, std::slice::from_ref(&id.0), &rating_area.0, effective_date.0).await?;
+        let mut db = Db::of(&state, &p).await?;
+        let scope = db.scope();
+        let tables = queries::rate_tables(db.conn(), scope, std::slice::from_ref(&id.0), &rating_area.0, effective_date.0).await?;
+        db.done().await?;
         let table = tables.get(&id.0).ok_or_else(|| AppError::NotFound(format!("no rates for {} in {} on {}", id.0, rating_area.0, effective_date.0)))?;
         let ages = super::puf::bands()
             .map(|age| AgeRate { age, rate: table.by_age[age as usize].to_f64().unwrap_or(0.0), tobacco_rate: table.tobacco_by_age[age as usize].and_then(|t| t.to_f64()) })
@@ -613,71 +727,102 @@ impl CatalogueApi {
     async fn import_rates(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: RatesUpload) -> ApiResult<Json<RatesImported>> {
         let p = Principal::resolve(&state, req, &auth).await?;
         p.require(&state, "catalogue", "write").await?;
-        if body.effective_to < body.effective_from {
-            return Err(AppError::field("effective_to", "the rates must end on or after they start").into());
-        }
-        if body.file.size() > MAX_RATES_FILE {
-            return Err(AppError::PayloadTooLarge("a rates file is at most 30 MB".into()).into());
-        }
-        let bytes = body.file.into_vec().await.map_err(|e| AppError::field("file", format!("the upload could not be read: {e}")))?;
+        let bytes = read_rates_file(body.file).await?;
         let mut tx = state.pool.begin().await?;
-        let plans: HashSet<String> = sqlx::query_scalar::<_, String>("SELECT id FROM public.plans").fetch_all(&mut *tx).await?.into_iter().collect();
-        let areas: HashSet<String> = sqlx::query_scalar::<_, String>("SELECT id FROM public.rating_areas").fetch_all(&mut *tx).await?.into_iter().collect();
-        let rows = puf::read(&bytes, &plans, &areas).map_err(|problems| {
-            let fields = problems
-                .iter()
-                .take(50)
-                .map(|pr| (format!("row {}{}", pr.row, pr.column.as_ref().map(|c| format!(" {c}")).unwrap_or_default()), pr.message.clone()))
-                .collect();
-            AppError::Validation { message: format!("the rates file has {} problem(s); nothing was loaded", problems.len()), fields }
-        })?;
-        let keys: HashSet<(&str, &str)> = rows.iter().map(|r| (r.plan_id.as_str(), r.rating_area.as_str())).collect();
-        let (plan_ids, area_ids): (Vec<String>, Vec<String>) = keys.iter().map(|(p, a)| (p.to_string(), a.to_string())).unzip();
-        let replaced = sqlx::query(
-            "DELETE FROM public.plan_rates r USING unnest($1::text[], $2::text[]) AS k(plan_id, area)
-             WHERE r.plan_id = k.plan_id AND r.rating_area = k.area AND r.effective_from = $3",
-        )
-        .bind(&plan_ids)
-        .bind(&area_ids)
-        .bind(body.effective_from)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-        let mut csv = String::with_capacity(rows.len() * 60);
-        for r in &rows {
-            csv.push_str(&format!(
-                "{},{},{},{},{},{},{}\n",
-                r.plan_id,
-                r.rating_area,
-                body.effective_from,
-                body.effective_to,
-                r.age,
-                r.rate,
-                r.tobacco_rate.map(|t| t.to_string()).unwrap_or_default()
-            ));
-        }
-        let mut copy = tx
-            .copy_in_raw("COPY public.plan_rates (plan_id, rating_area, effective_from, effective_to, age, individual_rate, tobacco_rate) FROM STDIN WITH (FORMAT csv)")
-            .await?;
-        copy.send(csv.into_bytes()).await?;
-        copy.finish().await?;
-        let overlapping: i64 = sqlx::query_scalar(
-            "SELECT count(*) FROM public.plan_rates r JOIN unnest($1::text[], $2::text[]) AS k(plan_id, area) ON r.plan_id = k.plan_id AND r.rating_area = k.area
-             WHERE r.effective_from <> $3 AND r.effective_from <= $4 AND r.effective_to >= $3",
-        )
-        .bind(&plan_ids)
-        .bind(&area_ids)
-        .bind(body.effective_from)
-        .bind(body.effective_to)
-        .fetch_one(&mut *tx)
-        .await?;
-        if overlapping > 0 {
-            return Err(AppError::field("effective_from", "these dates overlap rates already loaded for the same plans and areas; nothing was loaded").into());
-        }
+        let imported = load_rates(&mut tx, &bytes, body.effective_from, body.effective_to, "public.plans", "public.plan_rates").await?;
         tx.commit().await?;
-        tracing::info!(operator = %p.user_id, rows = rows.len(), "rates imported");
-        let plans_loaded: HashSet<&str> = rows.iter().map(|r| r.plan_id.as_str()).collect();
-        let areas_loaded: HashSet<&str> = rows.iter().map(|r| r.rating_area.as_str()).collect();
-        Ok(Json(RatesImported { rows: rows.len() as i64, plans: plans_loaded.len() as i64, rating_areas: areas_loaded.len() as i64, replaced: replaced as i64 }))
+        tracing::info!(operator = %p.user_id, rows = imported.rows, "rates imported");
+        Ok(Json(imported))
+    }
+}
+
+pub struct AgencyPlansApi;
+
+/// Plans an agency adds for itself (a local carrier's plan, a level-funded arrangement): they
+/// quote like catalogue plans, for this agency only.
+#[OpenApi(tag = "ApiTags::Catalogue")]
+impl AgencyPlansApi {
+    /// The agency's own plans.
+    #[oai(path = "/agency-plans", method = "get", operation_id = "listAgencyPlans")]
+    async fn list(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, page: Query<Option<u32>>, per_page: Query<Option<u32>>, q: Query<Option<String>>) -> ApiResult<Json<Page<Plan>>> {
+        let p = Principal::resolve(&state, req, &auth).await?;
+        p.require(&state, "agency_plans", "read").await?;
+        let query = ListQuery::parse(page.0, per_page.0, None, None, q.0, PLAN_SORT_FIELDS, ("lower(p.name)", false))?;
+        let mut tx = p.tenant_tx(&state).await?;
+        let rows: Vec<PlanRow> = sqlx::query_as(
+            "SELECT p.id, true AS agency_owned, p.carrier_id, c.name AS carrier_name, c.color AS carrier_color, c.min_contribution_pct, c.min_contribution_basis,
+                    c.min_participation_pct, p.name, p.line, p.metal_level, p.network_type, p.network_name, p.hsa_eligible, p.state,
+                    p.deductible_individual, p.deductible_family, p.deductible_oon_individual, p.deductible_oon_family, p.oop_max_individual,
+                    p.oop_max_family, p.coinsurance_pct, p.copay_pcp, p.copay_specialist, p.copay_er, p.copay_urgent_care, p.copay_generic_rx, p.sbc_url
+             FROM agency_plans p JOIN public.carriers c ON c.id = p.carrier_id
+             WHERE $1::text IS NULL OR p.name ILIKE $1 OR p.id ILIKE $1 ORDER BY lower(p.name), p.id LIMIT $2 OFFSET $3",
+        )
+        .bind(query.like_pattern())
+        .bind(query.limit())
+        .bind(query.offset())
+        .fetch_all(tx.conn())
+        .await?;
+        let total: i64 = sqlx::query_scalar("SELECT count(*) FROM agency_plans p WHERE $1::text IS NULL OR p.name ILIKE $1 OR p.id ILIKE $1")
+            .bind(query.like_pattern())
+            .fetch_one(tx.conn())
+            .await?;
+        tx.commit().await?;
+        Ok(Json(Page { data: rows.into_iter().map(|r| Plan::from_row(r, None)).collect(), total }))
+    }
+
+    /// Add a plan of the agency's own (owners and admins), with a carrier of the catalogue.
+    #[oai(path = "/agency-plans", method = "post", operation_id = "createAgencyPlan")]
+    async fn create(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: Json<PlanInput>) -> ApiResult<PlanSaved> {
+        let p = Principal::resolve(&state, req, &auth).await?;
+        p.require(&state, "agency_plans", "write").await?;
+        let mut tx = p.tenant_tx(&state).await?;
+        let taken: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM public.plans WHERE id = $1)").bind(&body.id).fetch_one(tx.conn()).await?;
+        if taken {
+            return Err(AppError::Conflict(format!("{} is a plan of the platform's catalogue; quote it from there", body.id)).into());
+        }
+        save_plan(tx.conn(), "agency_plans", &body, true).await?;
+        let plan = queries::plan(tx.conn(), Scope::Agency, &body.id).await?.ok_or_else(|| AppError::not_found("plan"))?;
+        audit::record(&mut tx, &p, &client_ip(req), Entry {
+            entity_id: Some(body.id.clone()),
+            ..Entry::new("create", "agency_plan", format!("Added the agency plan {} ({})", plan.name, plan.id))
+        })
+        .await?;
+        tx.commit().await?;
+        Ok(PlanSaved::Created(Json(Plan::from_row(plan, None))))
+    }
+
+    /// Change one of the agency's own plans. Quotes already made keep what they were rated with.
+    #[oai(path = "/agency-plans/:id", method = "put", operation_id = "updateAgencyPlan")]
+    async fn update(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<String>, body: Json<PlanInput>) -> ApiResult<PlanSaved> {
+        let p = Principal::resolve(&state, req, &auth).await?;
+        p.require(&state, "agency_plans", "write").await?;
+        if body.id != id.0 {
+            return Err(AppError::field("id", "a plan's id cannot change").into());
+        }
+        let mut tx = p.tenant_tx(&state).await?;
+        save_plan(tx.conn(), "agency_plans", &body, false).await?;
+        let plan = queries::plan(tx.conn(), Scope::Agency, &id.0).await?.ok_or_else(|| AppError::not_found("plan"))?;
+        audit::record(&mut tx, &p, &client_ip(req), Entry {
+            entity_id: Some(id.0.clone()),
+            ..Entry::new("update", "agency_plan", format!("Edited the agency plan {}", plan.name))
+        })
+        .await?;
+        tx.commit().await?;
+        Ok(PlanSaved::Updated(Json(Plan::from_row(plan, None))))
+    }
+
+    /// Load rates for the agency's own plans from a CSV shaped like the CMS Rate PUF; every row is
+    /// checked first and a file with any problem loads nothing.
+    #[oai(path = "/agency-plans/rates/import", method = "post", operation_id = "importAgencyPlanRates")]
+    async fn import_rates(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: RatesUpload) -> ApiResult<Json<RatesImported>> {
+        let p = Principal::resolve(&state, req, &auth).await?;
+        p.require(&state, "agency_plans", "write").await?;
+        let bytes = read_rates_file(body.file).await?;
+        let mut tx = p.tenant_tx(&state).await?;
+        let imported = load_rates(tx.conn(), &bytes, body.effective_from, body.effective_to, "agency_plans", "agency_plan_rates").await?;
+        let summary = format!("Loaded {} rates for {} agency plan(s) from {} to {}", imported.rows, imported.plans, body.effective_from, body.effective_to);
+        audit::record(&mut tx, &p, &client_ip(req), Entry::new("import", "agency_plan_rates", summary)).await?;
+        tx.commit().await?;
+        Ok(Json(imported))
     }
 }

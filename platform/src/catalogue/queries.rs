@@ -8,9 +8,36 @@ use uuid::Uuid;
 use crate::list::ListQuery;
 use crate::rating::premium::{CompositeRates, RateTable};
 
+/// Which plans a query sees: the platform's catalogue, or the catalogue and the plans the
+/// caller's agency added (run in the agency's transaction, whose search path is its schema).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    Platform,
+    Agency,
+}
+
+impl Scope {
+    fn plans(self) -> &'static str {
+        match self {
+            Scope::Platform => "(SELECT *, false AS agency_owned FROM public.plans)",
+            Scope::Agency => "(SELECT *, false AS agency_owned FROM public.plans UNION ALL SELECT *, true FROM agency_plans)",
+        }
+    }
+
+    fn rates(self) -> &'static str {
+        match self {
+            Scope::Platform => "public.plan_rates",
+            Scope::Agency => "(SELECT * FROM public.plan_rates UNION ALL SELECT * FROM agency_plan_rates)",
+        }
+    }
+}
+
 #[derive(Debug, Clone, sqlx::FromRow, serde::Serialize, serde::Deserialize, PartialEq)]
 pub struct PlanRow {
     pub id: String,
+    /// Added by the agency itself rather than the platform's catalogue.
+    #[serde(default)]
+    pub agency_owned: bool,
     pub carrier_id: Uuid,
     pub carrier_name: String,
     pub carrier_color: String,
@@ -39,7 +66,7 @@ pub struct PlanRow {
     pub sbc_url: Option<String>,
 }
 
-const PLAN_COLUMNS: &str = "p.id, p.carrier_id, c.name AS carrier_name, c.color AS carrier_color, c.min_contribution_pct, c.min_contribution_basis,
+const PLAN_COLUMNS: &str = "p.id, p.agency_owned, p.carrier_id, c.name AS carrier_name, c.color AS carrier_color, c.min_contribution_pct, c.min_contribution_basis,
     c.min_participation_pct, p.name, p.line, p.metal_level, p.network_type, p.network_name, p.hsa_eligible, p.state,
     p.deductible_individual, p.deductible_family, p.deductible_oon_individual, p.deductible_oon_family, p.oop_max_individual,
     p.oop_max_family, p.coinsurance_pct, p.copay_pcp, p.copay_specialist, p.copay_er, p.copay_urgent_care, p.copay_generic_rx, p.sbc_url";
@@ -73,10 +100,11 @@ pub struct ListedPlan {
     pub base_rate: Option<Decimal>,
 }
 
-pub async fn list_plans(conn: &mut PgConnection, q: &ListQuery, f: &PlanFilters) -> Result<(Vec<ListedPlan>, i64), sqlx::Error> {
+pub async fn list_plans(conn: &mut PgConnection, scope: Scope, q: &ListQuery, f: &PlanFilters) -> Result<(Vec<ListedPlan>, i64), sqlx::Error> {
     let (area, date) = f.rated_in.clone().map(|(a, d)| (Some(a), Some(d))).unwrap_or((None, None));
-    let from = "FROM public.plans p JOIN public.carriers c ON c.id = p.carrier_id
-        LEFT JOIN LATERAL (SELECT individual_rate AS base_rate FROM public.plan_rates r
+    let from = format!(
+        "FROM {} p JOIN public.carriers c ON c.id = p.carrier_id
+        LEFT JOIN LATERAL (SELECT individual_rate AS base_rate FROM {} r
             WHERE r.plan_id = p.id AND r.rating_area = $7 AND $8::date BETWEEN r.effective_from AND r.effective_to AND r.age = 21 ORDER BY r.effective_from DESC LIMIT 1) r ON $7 IS NOT NULL
         WHERE p.active
           AND ($1::text IS NULL OR p.line = $1)
@@ -86,7 +114,10 @@ pub async fn list_plans(conn: &mut PgConnection, q: &ListQuery, f: &PlanFilters)
           AND ($5::boolean IS NULL OR p.hsa_eligible = $5)
           AND ($6::int IS NULL OR p.deductible_individual <= $6)
           AND ($7::text IS NULL OR r.base_rate IS NOT NULL)
-          AND ($9::text IS NULL OR p.name ILIKE $9 OR c.name ILIKE $9 OR p.id ILIKE $9)";
+          AND ($9::text IS NULL OR p.name ILIKE $9 OR c.name ILIKE $9 OR p.id ILIKE $9)",
+        scope.plans(),
+        scope.rates()
+    );
     let sql = format!(
         "SELECT {PLAN_COLUMNS}, r.base_rate, count(*) OVER () AS total {from} ORDER BY {} LIMIT $10 OFFSET $11",
         q.order_by("p.id")
@@ -126,26 +157,28 @@ pub async fn list_plans(conn: &mut PgConnection, q: &ListQuery, f: &PlanFilters)
     Ok((plans, total))
 }
 
-pub async fn plans_by_id(conn: &mut PgConnection, ids: &[String]) -> Result<Vec<PlanRow>, sqlx::Error> {
+pub async fn plans_by_id(conn: &mut PgConnection, scope: Scope, ids: &[String]) -> Result<Vec<PlanRow>, sqlx::Error> {
     sqlx::query_as(&format!(
-        "SELECT {PLAN_COLUMNS} FROM public.plans p JOIN public.carriers c ON c.id = p.carrier_id WHERE p.id = ANY($1)
-         ORDER BY array_position($1, p.id)"
+        "SELECT {PLAN_COLUMNS} FROM {} p JOIN public.carriers c ON c.id = p.carrier_id WHERE p.id = ANY($1)
+         ORDER BY array_position($1, p.id)",
+        scope.plans()
     ))
     .bind(ids)
     .fetch_all(conn)
     .await
 }
 
-pub async fn plan(conn: &mut PgConnection, id: &str) -> Result<Option<PlanRow>, sqlx::Error> {
-    Ok(plans_by_id(conn, &[id.to_string()]).await?.pop())
+pub async fn plan(conn: &mut PgConnection, scope: Scope, id: &str) -> Result<Option<PlanRow>, sqlx::Error> {
+    Ok(plans_by_id(conn, scope, &[id.to_string()]).await?.pop())
 }
 
 /// The rate tables of `plan_ids` in `area` valid on `date`; plans without a complete table are absent.
-pub async fn rate_tables(conn: &mut PgConnection, plan_ids: &[String], area: &str, date: NaiveDate) -> Result<HashMap<String, RateTable>, sqlx::Error> {
-    let rows: Vec<(String, i16, Decimal, Option<Decimal>)> = sqlx::query_as(
-        "SELECT plan_id, age, individual_rate, tobacco_rate FROM public.plan_rates
+pub async fn rate_tables(conn: &mut PgConnection, scope: Scope, plan_ids: &[String], area: &str, date: NaiveDate) -> Result<HashMap<String, RateTable>, sqlx::Error> {
+    let rows: Vec<(String, i16, Decimal, Option<Decimal>)> = sqlx::query_as(&format!(
+        "SELECT plan_id, age, individual_rate, tobacco_rate FROM {} r
          WHERE plan_id = ANY($1) AND rating_area = $2 AND $3 BETWEEN effective_from AND effective_to",
-    )
+        scope.rates()
+    ))
     .bind(plan_ids)
     .bind(area)
     .bind(date)

@@ -16,7 +16,7 @@ use crate::audit::{self, Entry};
 use crate::auth::principal::client_ip;
 use crate::auth::{Principal, SessionCookie};
 use crate::catalogue::api::Plan;
-use crate::catalogue::queries::{self as catalogue, PlanRow};
+use crate::catalogue::queries::{self as catalogue, PlanRow, Scope};
 use crate::error::{ApiResult, AppError};
 use crate::groups::queries::{self as group_queries, GroupRow};
 use crate::groups::validate::WAITING_PERIODS;
@@ -228,13 +228,13 @@ async fn checked(tx: &mut TenantTx, group: &GroupRow, body: &DesignInput) -> Res
     if body.plan_ids.is_empty() || body.plan_ids.len() > 50 || body.plan_ids.iter().collect::<HashSet<_>>().len() != body.plan_ids.len() {
         fields.insert("plan_ids".to_string(), "choose 1 to 50 different plans".to_string());
     }
-    let plans = catalogue::plans_by_id(tx.conn(), &body.plan_ids).await?;
+    let plans = catalogue::plans_by_id(tx.conn(), Scope::Agency, &body.plan_ids).await?;
     if plans.len() != body.plan_ids.len() && !fields.contains_key("plan_ids") {
         fields.insert("plan_ids".to_string(), "a chosen plan is not in the catalogue".to_string());
     }
     let mut extra_ids: Vec<String> = body.contribution.iter().filter_map(|r| r.base_plan_id.clone()).filter(|b| !body.plan_ids.contains(b)).collect();
     extra_ids.dedup();
-    let extra = catalogue::plans_by_id(tx.conn(), &extra_ids).await?;
+    let extra = catalogue::plans_by_id(tx.conn(), Scope::Agency, &extra_ids).await?;
     let known = |id: &str, line: Option<&str>| plans.iter().chain(&extra).any(|p| p.id == id && line.is_none_or(|l| l == p.line));
     for (f, problem) in engine::validate_rules(&body.contribution, &group.employee_classes, known) {
         fields.entry(f).or_insert(problem);
@@ -250,7 +250,7 @@ async fn checked(tx: &mut TenantTx, group: &GroupRow, body: &DesignInput) -> Res
     }
     let area = group.rating_area.clone().ok_or_else(|| AppError::field("zip", "the group's ZIP is in no rating area we rate"))?;
     let ids: Vec<String> = body.plan_ids.iter().chain(&extra_ids).cloned().collect();
-    let tables = catalogue::rate_tables(tx.conn(), &ids, &area, body.effective_date).await?;
+    let tables = catalogue::rate_tables(tx.conn(), Scope::Agency, &ids, &area, body.effective_date).await?;
     let missing: Vec<&str> = plans.iter().chain(&extra).filter(|p| !tables.contains_key(&p.id)).map(|p| p.name.as_str()).collect();
     if !missing.is_empty() {
         return Err(AppError::field("plan_ids", format!("no rates in {area} on {} for: {}", body.effective_date, missing.join(", "))));

@@ -21,7 +21,7 @@ use crate::audit::{self, Entry};
 use crate::auth::principal::client_ip;
 use crate::auth::{Principal, SessionCookie};
 use crate::catalogue::api::Plan;
-use crate::catalogue::queries::{self as catalogue, PlanRow};
+use crate::catalogue::queries::{self as catalogue, PlanRow, Scope};
 use crate::error::{ApiResult, AppError};
 use crate::groups::queries::{self as group_queries, GroupRow};
 use crate::list::{trimmed, ListQuery, Page};
@@ -295,7 +295,7 @@ pub async fn rate(
             }
         }
     }
-    let tables = catalogue::rate_tables(conn, &ids, area, effective).await?;
+    let tables = catalogue::rate_tables(conn, Scope::Agency, &ids, area, effective).await?;
     let missing: Vec<&str> = plans.iter().filter(|p| !tables.contains_key(&p.id)).map(|p| p.name.as_str()).collect();
     if !missing.is_empty() {
         return Err(AppError::field("plan_ids", format!("no rates in {area} on {effective} for: {}", missing.join(", "))));
@@ -352,7 +352,7 @@ async fn checked_plans(conn: &mut sqlx::PgConnection, body: &QuoteInput, group: 
     if body.effective_date < today - chrono::Duration::days(366) || body.effective_date > today + chrono::Duration::days(730) {
         fields.insert("effective_date".to_string(), "an effective date within a year back and two years ahead".to_string());
     }
-    let plans = catalogue::plans_by_id(conn, &body.plan_ids).await?;
+    let plans = catalogue::plans_by_id(conn, Scope::Agency, &body.plan_ids).await?;
     if !fields.contains_key("plan_ids") {
         let found: HashSet<&str> = plans.iter().map(|p| p.id.as_str()).collect();
         let unknown: Vec<&str> = body.plan_ids.iter().map(String::as_str).filter(|id| !found.contains(id)).collect();
@@ -364,7 +364,7 @@ async fn checked_plans(conn: &mut sqlx::PgConnection, body: &QuoteInput, group: 
     }
     let mut base_plans: Vec<String> = body.contribution.iter().filter_map(|r| r.base_plan_id.clone()).collect();
     base_plans.retain(|b| !body.plan_ids.contains(b));
-    let extra = catalogue::plans_by_id(conn, &base_plans).await?;
+    let extra = catalogue::plans_by_id(conn, Scope::Agency, &base_plans).await?;
     let known = |id: &str, line: Option<&str>| {
         plans.iter().chain(&extra).any(|p| p.id == id && line.is_none_or(|l| l == p.line))
     };
@@ -673,7 +673,7 @@ impl QuotesApi {
         sqlx::query("SELECT id FROM quotes WHERE id = $1 FOR UPDATE").bind(row.id).execute(tx.conn()).await?;
         let before = queries::plans(&mut tx, row.id).await?;
         let plan_ids: Vec<String> = before.iter().map(|b| b.plan_id.clone()).collect();
-        let plans = catalogue::plans_by_id(tx.conn(), &plan_ids).await?;
+        let plans = catalogue::plans_by_id(tx.conn(), Scope::Agency, &plan_ids).await?;
         let (version, label) = if body.refresh_census {
             let latest: Option<Uuid> = sqlx::query_scalar("SELECT id FROM census_versions WHERE group_id = $1 AND status = 'committed' ORDER BY number DESC LIMIT 1")
                 .bind(row.group_id)
