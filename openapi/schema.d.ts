@@ -1823,7 +1823,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A group's plan designs, every version of every plan year, newest first. */
+        /**
+         * A group's plan designs, every version of every plan year, newest first (an employer admin
+         *     sees them from submission on).
+         */
         get: operations["listPlanDesigns"];
         put?: never;
         /** Start a new draft version of the plan year's design. */
@@ -2421,6 +2424,20 @@ export interface components {
             status: string;
             summary: string;
             details: string[];
+        };
+        /**
+         * DesignEvent
+         * @description Something that happened to a design: drafted, edited, submitted, changes asked, approved.
+         */
+        DesignEvent: {
+            /** Format: date-time */
+            at: string;
+            actor_name: string;
+            /** @description create, update, submit, request_changes or approve. */
+            action: string;
+            summary: string;
+            /** @description The employer admin's note with a decision. */
+            note?: string;
         };
         /** DesignInput */
         DesignInput: {
@@ -3291,6 +3308,8 @@ export interface components {
              * @description Monthly rate of a 21-year-old non-tobacco member in the asked rating area and date.
              */
             base_rate?: number;
+            /** @description Withdrawn plans stay on quotes made with them but leave the catalogue. */
+            active: boolean;
         };
         /**
          * PlanChange
@@ -3354,6 +3373,8 @@ export interface components {
             pay_frequency: number;
             contribution: components["schemas"]["ContributionRule"][];
             model: components["schemas"]["DesignModel"];
+            /** @description Every step of this version, oldest first (from the audit log). */
+            history: components["schemas"]["DesignEvent"][];
             /** Format: int32 */
             version: number;
         };
@@ -13989,6 +14010,8 @@ export interface operations {
                 max_deductible?: number;
                 rating_area?: string;
                 effective_date?: string;
+                /** @description Withdrawn plans too (platform operators only). */
+                include_inactive?: boolean;
             };
             header?: never;
             path?: never;

@@ -356,6 +356,11 @@ async fn plan_designs_are_checked_submitted_and_approved_by_the_employer() {
     error_body(send(&app, &broker, "POST", &format!("/api/plan-designs/{did}/decision"), j!({ "decision": "approve" })).await, 403, "forbidden").await;
 
     let hr = scope_employer_admin(&app, &gid).await;
+    let draft = json(app.post(SUMMIT, Some(&broker), &format!("/api/groups/{gid}/plan-designs"), input("60")).await).await;
+    error_body(app.get(SUMMIT, Some(&hr), &format!("/api/plan-designs/{}", draft["id"].as_str().unwrap())).await, 404, "not_found").await;
+    let seen = json(app.get(SUMMIT, Some(&hr), &format!("/api/groups/{gid}/plan-designs")).await).await;
+    assert_eq!(seen["total"], 1, "a broker's draft is not the employer's to see: {seen}");
+    assert_eq!(send(&app, &broker, "DELETE", &format!("/api/plan-designs/{}", draft["id"].as_str().unwrap()), j!({})).await.0.status(), 405);
     error_body(send(&app, &hr, "POST", &format!("/api/plan-designs/{did}/decision"), j!({ "decision": "request_changes" })).await, 400, "validation").await;
     let back = json(send(&app, &hr, "POST", &format!("/api/plan-designs/{did}/decision"), j!({ "decision": "request_changes", "note": "Cover 80% for staff" })).await).await;
     assert_eq!((back["status"].as_str(), back["decision_note"].as_str(), back["decided_by_name"].as_str()), (Some("changes_requested"), Some("Cover 80% for staff"), Some("Hannah Cole")));
@@ -364,10 +369,12 @@ async fn plan_designs_are_checked_submitted_and_approved_by_the_employer() {
     json(send(&app, &broker, "POST", &format!("/api/plan-designs/{did}/submit"), j!({})).await).await;
     let approved = json(send(&app, &hr, "POST", &format!("/api/plan-designs/{did}/decision"), j!({ "decision": "approve" })).await).await;
     assert_eq!(approved["status"], "approved");
+    let steps: Vec<(&str, Option<&str>)> = approved["history"].as_array().unwrap().iter().map(|e| (e["action"].as_str().unwrap(), e["note"].as_str())).collect();
+    assert_eq!(steps, vec![("create", None), ("update", None), ("submit", None), ("request_changes", Some("Cover 80% for staff")), ("update", None), ("submit", None), ("approve", None)]);
 
-    // A second version approved supersedes the first.
+    // A later version approved supersedes the first.
     let v2 = json(app.post(SUMMIT, Some(&broker), &format!("/api/groups/{gid}/plan-designs"), input("90")).await).await;
-    assert_eq!(v2["number"], 2);
+    assert_eq!(v2["number"], 3, "the draft above took number 2");
     let v2id = v2["id"].as_str().unwrap();
     json(send(&app, &broker, "POST", &format!("/api/plan-designs/{v2id}/submit"), j!({})).await).await;
     json(send(&app, &hr, "POST", &format!("/api/plan-designs/{v2id}/decision"), j!({ "decision": "approve" })).await).await;
@@ -376,7 +383,7 @@ async fn plan_designs_are_checked_submitted_and_approved_by_the_employer() {
     assert_eq!(statuses, vec!["approved", "superseded"]);
     let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
     let log = json(app.get(SUMMIT, Some(&owner), "/api/audit-log?per_page=100").await).await.to_string();
-    assert!(log.contains("Asked for changes to plan design 2027 v1") && log.contains("Approved plan design 2027 v2"), "{log}");
+    assert!(log.contains("Asked for changes to plan design 2027 v1") && log.contains("Approved plan design 2027 v3"), "{log}");
 
     // Bad input and other agencies.
     let body = error_body(

@@ -92,6 +92,8 @@ pub struct Plan {
     pub min_participation_pct: f64,
     /// Monthly rate of a 21-year-old non-tobacco member in the asked rating area and date.
     pub base_rate: Option<f64>,
+    /// Withdrawn plans stay on quotes made with them but leave the catalogue.
+    pub active: bool,
 }
 
 impl Plan {
@@ -126,6 +128,7 @@ impl Plan {
             min_contribution_basis: p.min_contribution_basis,
             min_participation_pct: p.min_participation_pct.to_f64().unwrap_or(0.0),
             base_rate,
+            active: p.active,
         }
     }
 }
@@ -544,6 +547,8 @@ impl CatalogueApi {
         max_deductible: Query<Option<i32>>,
         rating_area: Query<Option<String>>,
         effective_date: Query<Option<NaiveDate>>,
+        /// Withdrawn plans too (platform operators only).
+        include_inactive: Query<Option<bool>>,
     ) -> ApiResult<Json<Page<Plan>>> {
         let p = Principal::resolve(&state, req, &auth).await?;
         p.require(&state, "catalogue", "read").await?;
@@ -568,7 +573,11 @@ impl CatalogueApi {
             (None, None) => None,
             _ => return Err(AppError::field("rating_area", "give rating_area and effective_date together").into()),
         };
-        let filters = PlanFilters { line: line.0, carrier_ids, metal_levels, network_types, hsa: hsa.0, max_deductible: max_deductible.0, rated_in };
+        let include_inactive = include_inactive.0.unwrap_or(false);
+        if include_inactive && p.agency.is_some() {
+            return Err(AppError::field("include_inactive", "withdrawn plans are listed for platform operators only").into());
+        }
+        let filters = PlanFilters { line: line.0, carrier_ids, metal_levels, network_types, hsa: hsa.0, max_deductible: max_deductible.0, rated_in, include_inactive };
         let mut db = Db::of(&state, &p).await?;
         let scope = db.scope();
         let (rows, total) = queries::list_plans(db.conn(), scope, &query, &filters).await?;
@@ -753,7 +762,7 @@ impl AgencyPlansApi {
             "SELECT p.id, true AS agency_owned, p.carrier_id, c.name AS carrier_name, c.color AS carrier_color, c.min_contribution_pct, c.min_contribution_basis,
                     c.min_participation_pct, p.name, p.line, p.metal_level, p.network_type, p.network_name, p.hsa_eligible, p.state,
                     p.deductible_individual, p.deductible_family, p.deductible_oon_individual, p.deductible_oon_family, p.oop_max_individual,
-                    p.oop_max_family, p.coinsurance_pct, p.copay_pcp, p.copay_specialist, p.copay_er, p.copay_urgent_care, p.copay_generic_rx, p.sbc_url
+                    p.oop_max_family, p.coinsurance_pct, p.copay_pcp, p.copay_specialist, p.copay_er, p.copay_urgent_care, p.copay_generic_rx, p.sbc_url, p.active
              FROM agency_plans p JOIN public.carriers c ON c.id = p.carrier_id
              WHERE $1::text IS NULL OR p.name ILIKE $1 OR p.id ILIKE $1 ORDER BY lower(p.name), p.id LIMIT $2 OFFSET $3",
         )

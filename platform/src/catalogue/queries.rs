@@ -64,12 +64,18 @@ pub struct PlanRow {
     pub copay_urgent_care: Option<i32>,
     pub copay_generic_rx: Option<i32>,
     pub sbc_url: Option<String>,
+    #[serde(default = "yes")]
+    pub active: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 const PLAN_COLUMNS: &str = "p.id, p.agency_owned, p.carrier_id, c.name AS carrier_name, c.color AS carrier_color, c.min_contribution_pct, c.min_contribution_basis,
     c.min_participation_pct, p.name, p.line, p.metal_level, p.network_type, p.network_name, p.hsa_eligible, p.state,
     p.deductible_individual, p.deductible_family, p.deductible_oon_individual, p.deductible_oon_family, p.oop_max_individual,
-    p.oop_max_family, p.coinsurance_pct, p.copay_pcp, p.copay_specialist, p.copay_er, p.copay_urgent_care, p.copay_generic_rx, p.sbc_url";
+    p.oop_max_family, p.coinsurance_pct, p.copay_pcp, p.copay_specialist, p.copay_er, p.copay_urgent_care, p.copay_generic_rx, p.sbc_url, p.active";
 
 pub const PLAN_SORT_FIELDS: crate::list::SortFields = &[
     ("name", "lower(p.name)"),
@@ -90,6 +96,8 @@ pub struct PlanFilters {
     pub max_deductible: Option<i32>,
     /// Only plans with rates in this area on this date.
     pub rated_in: Option<(String, NaiveDate)>,
+    /// Withdrawn plans too (platform operators).
+    pub include_inactive: bool,
 }
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -106,7 +114,7 @@ pub async fn list_plans(conn: &mut PgConnection, scope: Scope, q: &ListQuery, f:
         "FROM {} p JOIN public.carriers c ON c.id = p.carrier_id
         LEFT JOIN LATERAL (SELECT individual_rate AS base_rate FROM {} r
             WHERE r.plan_id = p.id AND r.rating_area = $7 AND $8::date BETWEEN r.effective_from AND r.effective_to AND r.age = 21 ORDER BY r.effective_from DESC LIMIT 1) r ON $7 IS NOT NULL
-        WHERE p.active
+        WHERE (p.active OR $10)
           AND ($1::text IS NULL OR p.line = $1)
           AND (cardinality($2::uuid[]) = 0 OR p.carrier_id = ANY($2))
           AND (cardinality($3::text[]) = 0 OR p.metal_level = ANY($3))
@@ -119,7 +127,7 @@ pub async fn list_plans(conn: &mut PgConnection, scope: Scope, q: &ListQuery, f:
         scope.rates()
     );
     let sql = format!(
-        "SELECT {PLAN_COLUMNS}, r.base_rate, count(*) OVER () AS total {from} ORDER BY {} LIMIT $10 OFFSET $11",
+        "SELECT {PLAN_COLUMNS}, r.base_rate, count(*) OVER () AS total {from} ORDER BY {} LIMIT $11 OFFSET $12",
         q.order_by("p.id")
     );
     let rows = sqlx::query(&sql)
@@ -132,6 +140,7 @@ pub async fn list_plans(conn: &mut PgConnection, scope: Scope, q: &ListQuery, f:
         .bind(&area)
         .bind(date)
         .bind(q.like_pattern())
+        .bind(f.include_inactive)
         .bind(q.limit())
         .bind(q.offset())
         .fetch_all(&mut *conn)
@@ -150,6 +159,7 @@ pub async fn list_plans(conn: &mut PgConnection, scope: Scope, q: &ListQuery, f:
             .bind(&area)
             .bind(date)
             .bind(q.like_pattern())
+            .bind(f.include_inactive)
             .fetch_one(conn)
             .await?;
         return Ok((plans, count));

@@ -115,6 +115,19 @@ pub struct PlanDesignSummary {
     pub updated_at: DateTime<Utc>,
 }
 
+/// Something that happened to a design: drafted, edited, submitted, changes asked, approved.
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct DesignEvent {
+    pub at: DateTime<Utc>,
+    pub actor_name: String,
+    /// create, update, submit, request_changes or approve.
+    pub action: String,
+    pub summary: String,
+    /// The employer admin's note with a decision.
+    pub note: Option<String>,
+}
+
 #[derive(Debug, Object)]
 pub struct PlanDesign {
     #[oai(flatten)]
@@ -124,6 +137,8 @@ pub struct PlanDesign {
     pub pay_frequency: i32,
     pub contribution: Vec<ContributionRule>,
     pub model: DesignModel,
+    /// Every step of this version, oldest first (from the audit log).
+    pub history: Vec<DesignEvent>,
     pub version: i32,
 }
 
@@ -195,9 +210,11 @@ impl From<&DesignRow> for PlanDesignSummary {
     }
 }
 
+/// A design the caller may see. An employer admin (`scope`) sees their group's designs once the
+/// broker has submitted them, never drafts.
 async fn design(tx: &mut TenantTx, id: Uuid, scope: Option<Uuid>) -> Result<DesignRow, AppError> {
     let row: DesignRow = sqlx::query_as(&format!("{DESIGN_SELECT} WHERE d.id = $1")).bind(id).fetch_optional(tx.conn()).await?.ok_or_else(|| AppError::not_found("plan design"))?;
-    if scope.is_some_and(|s| s != row.group_id) {
+    if scope.is_some_and(|s| s != row.group_id || row.status == "draft") {
         return Err(AppError::not_found("plan design"));
     }
     Ok(row)
@@ -312,6 +329,13 @@ async fn full(tx: &mut TenantTx, row: &DesignRow) -> Result<PlanDesign, AppError
     let members = quote_queries::roster_members(tx, row.group_id).await?;
     let households = engine::households(&members, row.effective_date);
     let model = model(&plans, &tables, &households, &row.contribution.0, &row.offering_model, row.effective_date, row.pay_frequency, Utc::now().date_naive());
+    let events: Vec<(DateTime<Utc>, String, String, String, Option<String>)> = sqlx::query_as(
+        "SELECT at, actor_name, action, summary, after->>'note' FROM audit_log WHERE entity = 'plan_design' AND entity_id = $1 ORDER BY at, id",
+    )
+    .bind(row.id.to_string())
+    .fetch_all(tx.conn())
+    .await?;
+    let history = events.into_iter().map(|(at, actor_name, action, summary, note)| DesignEvent { at, actor_name, action, summary, note }).collect();
     Ok(PlanDesign {
         summary: PlanDesignSummary::from(row),
         rating_area: row.rating_area.clone(),
@@ -319,6 +343,7 @@ async fn full(tx: &mut TenantTx, row: &DesignRow) -> Result<PlanDesign, AppError
         pay_frequency: row.pay_frequency,
         contribution: row.contribution.0.clone(),
         model,
+        history,
         version: row.version,
     })
 }
@@ -385,7 +410,8 @@ pub struct PlanDesignApi;
 
 #[OpenApi(tag = "ApiTags::PlanDesign")]
 impl PlanDesignApi {
-    /// A group's plan designs, every version of every plan year, newest first.
+    /// A group's plan designs, every version of every plan year, newest first (an employer admin
+    /// sees them from submission on).
     #[oai(path = "/groups/:id/plan-designs", method = "get", operation_id = "listPlanDesigns")]
     async fn list(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, page: Query<Option<u32>>, per_page: Query<Option<u32>>) -> ApiResult<Json<Page<PlanDesignSummary>>> {
         let p = Principal::resolve(&state, req, &auth).await?;
@@ -393,13 +419,21 @@ impl PlanDesignApi {
         let query = ListQuery::parse(page.0, per_page.0, None, None, None, &[], ("d.plan_year", true))?;
         let mut tx = p.tenant_tx(&state).await?;
         group_queries::visible(&mut tx, id.0, p.group_scope()).await?;
-        let rows: Vec<DesignRow> = sqlx::query_as(&format!("{DESIGN_SELECT} WHERE d.group_id = $1 ORDER BY d.plan_year DESC, d.number DESC LIMIT $2 OFFSET $3"))
+        let drafts = p.group_scope().is_none();
+        let rows: Vec<DesignRow> = sqlx::query_as(&format!(
+            "{DESIGN_SELECT} WHERE d.group_id = $1 AND ($4 OR d.status <> 'draft') ORDER BY d.plan_year DESC, d.number DESC LIMIT $2 OFFSET $3"
+        ))
+        .bind(id.0)
+        .bind(query.limit())
+        .bind(query.offset())
+        .bind(drafts)
+        .fetch_all(tx.conn())
+        .await?;
+        let total: i64 = sqlx::query_scalar("SELECT count(*) FROM plan_designs WHERE group_id = $1 AND ($2 OR status <> 'draft')")
             .bind(id.0)
-            .bind(query.limit())
-            .bind(query.offset())
-            .fetch_all(tx.conn())
+            .bind(drafts)
+            .fetch_one(tx.conn())
             .await?;
-        let total: i64 = sqlx::query_scalar("SELECT count(*) FROM plan_designs WHERE group_id = $1").bind(id.0).fetch_one(tx.conn()).await?;
         tx.commit().await?;
         Ok(Json(Page { data: rows.iter().map(PlanDesignSummary::from).collect(), total }))
     }

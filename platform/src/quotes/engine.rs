@@ -201,7 +201,9 @@ pub fn validate_rules(rules: &[ContributionRule], classes: &[String], known_plan
                 if !pct_ok(r.dependents_pct) {
                     problems.push((field("dependents_pct"), "a percentage from 0 to 100".into()));
                 }
-                if r.kind == "base_plan" && !r.base_plan_id.as_deref().is_some_and(|p| known_plan(p, r.line.as_deref())) {
+                if r.kind == "base_plan" && r.line.is_none() {
+                    problems.push((field("line"), "a buy-up rule names its line: the reference plan is of that line".into()));
+                } else if r.kind == "base_plan" && !r.base_plan_id.as_deref().is_some_and(|p| known_plan(p, r.line.as_deref())) {
                     problems.push((field("base_plan_id"), "choose the reference plan among the plans of this line".into()));
                 }
             }
@@ -583,6 +585,8 @@ mod tests {
         assert_eq!(validate_rules(&[], &classes, |_, _| true).len(), 1);
         let mut unknown = percent(dec!(50), dec!(0));
         unknown.kind = "base_plan".into();
+        assert_eq!(validate_rules(&[unknown.clone()], &classes, |_, _| true)[0].0, "contribution[0].line");
+        unknown.line = Some("medical".into());
         unknown.base_plan_id = Some("X".into());
         assert_eq!(validate_rules(&[unknown], &classes, |_, _| false)[0].0, "contribution[0].base_plan_id");
     }
