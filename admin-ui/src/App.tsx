@@ -1,6 +1,8 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import agencies from './agencies';
+import agencyPlans from './agency-plans';
+import { AgencyRatesImportPage } from './agency-plans/AgencyRatesImportPage';
 import type { Brand, Role } from './api';
 import { authProvider } from './authProvider';
 import carriers from './carriers';
@@ -44,6 +46,7 @@ export function App({ brand }: { brand: Brand }) {
           canAccess(role, 'agencies', 'list') ? <Resource key="agencies" name="agencies" {...agencies} /> : null,
           canAccess(role, 'carriers', 'list') ? <Resource key="carriers" name="carriers" {...carriers} /> : null,
           canAccess(role, 'plans', 'list') ? <Resource key="plans" name="plans" {...plans} /> : null,
+          canAccess(role, 'agency-plans', 'list') ? <Resource key="agency-plans" name="agency-plans" {...agencyPlans} /> : null,
           canAccess(role, 'members', 'list') ? <Resource key="members" name="members" {...members} /> : null,
           canAccess(role, 'invites', 'list') ? <Resource key="invites" name="invites" {...invites} /> : null,
           canAccess(role, 'roles', 'list') ? <Resource key="roles" name="roles" {...roles} /> : null,
@@ -62,6 +65,11 @@ export function App({ brand }: { brand: Brand }) {
           canAccess(role, 'rates-import', 'list') ? (
             <CustomRoutes key="catalogue-pages">
               <Route path="/rates-import" element={<RatesImportPage />} />
+            </CustomRoutes>
+          ) : null,
+          canAccess(role, 'agency-rates-import', 'list') ? (
+            <CustomRoutes key="agency-plan-pages">
+              <Route path="/agency-rates-import" element={<AgencyRatesImportPage />} />
             </CustomRoutes>
           ) : null,
         ]}

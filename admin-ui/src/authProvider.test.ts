@@ -68,10 +68,10 @@ describe('authProvider', () => {
 describe('permissions', () => {
   it('shows resources by role', () => {
     expect(resourcesFor('platform_operator')).toEqual(['agencies', 'carriers', 'plans', 'outbox', 'client-errors']);
-    expect(resourcesFor('owner')).toEqual(['members', 'invites', 'roles', 'audit-log', 'outbox', 'client-errors']);
-    expect(pagesFor('owner')).toEqual(['brand', 'domains', 'sso']);
+    expect(resourcesFor('owner')).toEqual(['agency-plans', 'members', 'invites', 'roles', 'audit-log', 'outbox', 'client-errors']);
+    expect(pagesFor('owner')).toEqual(['brand', 'domains', 'sso', 'agency-rates-import']);
     expect(pagesFor('platform_operator')).toEqual(['rates-import']);
-    expect(resourcesFor('admin')).toEqual(['members', 'invites', 'roles', 'audit-log', 'outbox', 'client-errors']);
+    expect(resourcesFor('admin')).toEqual(['agency-plans', 'members', 'invites', 'roles', 'audit-log', 'outbox', 'client-errors']);
     expect(resourcesFor('broker')).toEqual([]);
     expect(canAccess('platform_operator', 'agencies', 'create')).toBe(true);
     expect(canAccess('owner', 'agencies', 'list')).toBe(false);

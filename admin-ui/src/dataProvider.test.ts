@@ -195,4 +195,20 @@ describe('catalogue resources (carriers, plans)', () => {
     ]);
     expect(seen[2].body).toEqual({ id: '71234CO0010001', carrier_id: 'c2', name: 'Gold PPO' });
   });
+
+  it('lists and writes agency plans under /api/agency-plans and reads one through the catalogue', async () => {
+    const plan = { id: '71234CO0091234', agency_owned: true, carrier_id: 'c2', carrier_name: 'Rocky Mountain Health', name: 'Summit Local PPO', active: true };
+    const { seen, provider } = fakeApi((req) => (new URL(req.url).pathname === '/api/agency-plans' && req.method === 'GET' ? json(200, { data: [plan], total: 1 }) : json(200, plan)));
+    await provider.getList('agency-plans', { pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter: { q: 'local' } });
+    expect((await provider.getOne('agency-plans', { id: plan.id })).data).toMatchObject({ name: 'Summit Local PPO' });
+    await provider.create('agency-plans', { data: plan });
+    await provider.update('agency-plans', { id: plan.id, data: { ...plan, active: false }, previousData: plan });
+    expect(seen.map((s) => `${s.method} ${s.url.pathname}${s.url.search}`)).toEqual([
+      'GET /api/agency-plans?page=1&per_page=25&q=local',
+      'GET /api/catalogue/plans/71234CO0091234',
+      'POST /api/agency-plans',
+      'PUT /api/agency-plans/71234CO0091234',
+    ]);
+    expect(seen[3].body).toEqual({ id: '71234CO0091234', carrier_id: 'c2', name: 'Summit Local PPO', active: false });
+  });
 });

@@ -10,7 +10,8 @@
  *   delete     DELETE /api/{resource}/{id}
  *
  * `RESOURCES` names the exceptions: another path (the catalogue's `carriers` and `plans` live
- * under /api/catalogue), plain-array lists paged here, read-only fields, sort names.
+ * under /api/catalogue), another path to read one record from (an agency's own plans are read
+ * through the catalogue), plain-array lists paged here, read-only fields, sort names.
  *
  * Every call goes through the shared typed client (cookie, CSRF header, ApiError); API errors
  * become react-admin HttpErrors, with per-field messages (`details.fields`) as `body.errors` so
@@ -25,6 +26,8 @@ type Page<T> = { data: T[]; total: number };
 export interface ResourceSpec {
   /** The collection's API path; `/{resource}` by default. */
   path?: string;
+  /** Where one record is read (`{readPath}/{id}`) when the API serves it elsewhere than `{path}/{id}`. */
+  readPath?: string;
   /**
    * The API answers the list with a plain array (few rows, no paging): the provider filters,
    * sorts and pages it here, and names each record by `key` (as `id`). With `itemPath`, one
@@ -35,7 +38,12 @@ export interface ResourceSpec {
   readOnly?: string[];
   /** react-admin sort fields (record fields) → the API's `sort` names. */
   sort?: Record<string, string>;
+  /** The API lists in an order of its own: no `sort` and `order` are sent. */
+  unsorted?: boolean;
 }
+
+/** Fields the API computes on a plan (the carrier's rules it is read with). */
+const PLAN_READ_ONLY = ['agency_owned', 'carrier_name', 'carrier_color', 'min_contribution_pct', 'min_contribution_basis', 'min_participation_pct', 'base_rate'];
 
 export const RESOURCES: Record<string, ResourceSpec> = {
   roles: { array: { key: 'name' }, readOnly: ['id', 'builtin', 'member_count'] },
@@ -43,9 +51,12 @@ export const RESOURCES: Record<string, ResourceSpec> = {
   carriers: { path: '/catalogue/carriers', array: { key: 'id', itemPath: true }, readOnly: ['id', 'plans'] },
   plans: {
     path: '/catalogue/plans',
-    readOnly: ['carrier_name', 'carrier_color', 'min_contribution_pct', 'min_contribution_basis', 'min_participation_pct', 'base_rate'],
+    readOnly: PLAN_READ_ONLY,
     sort: { carrier_name: 'carrier', deductible_individual: 'deductible', oop_max_individual: 'oop_max' },
   },
+  // The agency's own plans: listed and written under /api/agency-plans, read one by one through
+  // the catalogue (which holds them for the agency's people); the list is by name.
+  'agency-plans': { readPath: '/catalogue/plans', readOnly: PLAN_READ_ONLY, unsorted: true },
 };
 
 function withId<R>(resource: string, record: R): R {
@@ -90,9 +101,10 @@ export function pageInMemory<R extends Record<string, unknown>>(rows: R[], param
   return { data: out, total };
 }
 
-export function resourcePath(resource: string, id?: Identifier): string {
+export function resourcePath(resource: string, id?: Identifier, { read = false }: { read?: boolean } = {}): string {
   if (!/^[a-z][a-z0-9-]*$/.test(resource)) throw new Error(`Not a resource name: ${resource}`);
-  const base = RESOURCES[resource]?.path ?? `/${resource}`;
+  const spec = RESOURCES[resource];
+  const base = (read && id !== undefined ? spec?.readPath : undefined) ?? spec?.path ?? `/${resource}`;
   return id === undefined ? base : `${base}/${encodeURIComponent(String(id))}`;
 }
 
@@ -146,7 +158,11 @@ export function createDataProvider(client: ApiClient = api): DataProvider {
       return pageInMemory(rows.map((r) => withId(resource, r)) as unknown as Record<string, unknown>[], params) as unknown as Page<R>;
     }
     const sortField = params.sort?.field;
-    const sort = params.sort && sortField && spec?.sort?.[sortField] ? { ...params.sort, field: spec.sort[sortField] } : params.sort;
+    const sort = spec?.unsorted
+      ? undefined
+      : params.sort && sortField && spec?.sort?.[sortField]
+        ? { ...params.sort, field: spec.sort[sortField] }
+        : params.sort;
     const page = await call<Page<R>>('GET', resourcePath(resource), { query: listQuery({ ...params, sort }) });
     return { data: page.data, total: page.total };
   };
@@ -159,7 +175,7 @@ export function createDataProvider(client: ApiClient = api): DataProvider {
       if (!found) throw new HttpError('Not found', 404, { code: 'not_found' });
       return found;
     }
-    return call('GET', resourcePath(resource, id));
+    return call('GET', resourcePath(resource, id, { read: true }));
   };
 
   return {

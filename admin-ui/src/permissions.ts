@@ -10,6 +10,9 @@ export const ACCESS: Record<string, Partial<Record<Role, readonly string[]>>> = 
   // (every role reads the catalogue in the portal, but only operators manage it here).
   carriers: { platform_operator: ['list', 'show', 'create', 'edit'] },
   plans: { platform_operator: ['list', 'show', 'create', 'edit'] },
+  // The agency's own plans (the server's `agency_plans`: owners and admins write; brokers read them
+  // too, but in the portal, where they quote them: the back office is not theirs).
+  'agency-plans': agencyAdmins(['list', 'show', 'create', 'edit']),
   members: agencyAdmins(['list', 'show', 'edit']),
   invites: agencyAdmins(['list', 'show', 'create', 'delete']),
   roles: agencyAdmins(['list', 'show', 'create', 'edit', 'delete']),
@@ -21,9 +24,10 @@ export const ACCESS: Record<string, Partial<Record<Role, readonly string[]>>> = 
   brand: agencyAdmins(['list']),
   domains: agencyAdmins(['list']),
   'rates-import': { platform_operator: ['list'] },
+  'agency-rates-import': agencyAdmins(['list']),
 };
 
-export const CUSTOM_PAGES = ['brand', 'domains', 'sso', 'rates-import'] as const;
+export const CUSTOM_PAGES = ['brand', 'domains', 'sso', 'rates-import', 'agency-rates-import'] as const;
 
 export const BACK_OFFICE_ROLES: readonly Role[] = ['platform_operator', 'owner', 'admin'];
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, PASSWORD, SUMMIT, type DemoUser } from '../env';
+import { DEMO, PASSWORD, PLATFORM, SUMMIT, type DemoUser } from '../env';
 import { shot } from '../helpers';
 
 async function adminSignIn(page: Page, user: DemoUser) {
@@ -167,12 +167,36 @@ test('the operator manages carriers, plans and their rates', async ({ page }) =>
   await page.getByLabel('Min. participation').fill('80');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('80% of eligible')).toBeVisible();
+
+  // Withdrawn, the plan leaves the list; "Show withdrawn" lists it again, and it can be restored.
+  await page.goto(`${PLATFORM}/admin/#/plans/${planId}/show`);
+  await expect(page.getByTestId('plan-status')).toHaveText('Active');
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page).toHaveURL(/#\/plans(\?.*)?$/);
+  await page.getByPlaceholder('Search plan, carrier or id').fill(planId);
+  await expect(page).toHaveURL(new RegExp(planId));
+  await expect(table.getByText(planName)).toHaveCount(0);
+  await page.getByLabel('Show withdrawn').check();
+  const withdrawn = table.locator('tbody tr', { hasText: planName });
+  await expect(withdrawn).toContainText('Withdrawn');
+  await shot(page, 'admin-plans-withdrawn');
+  await withdrawn.getByText(planName).click();
+  await expect(page.getByTestId('plan-status')).toHaveText('Withdrawn');
+  await expect(page.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByTestId('plan-status')).toHaveText('Active');
+  await expect(page.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+  await shot(page, 'admin-plan-restored');
+  await page.getByRole('link', { name: carrierName }).click();
+  await expect(page.locator('tbody tr', { hasText: planName })).toContainText(planId);
 });
 
 test('an agency owner does not see the catalogue in the back office', async ({ page }) => {
   await adminSignIn(page, DEMO.owner);
   await expect(menu(page).getByRole('menuitem', { name: 'Members' })).toBeVisible();
-  for (const item of ['Carriers', 'Plans', 'Rates import']) await expect(menu(page).getByRole('menuitem', { name: item })).toHaveCount(0);
+  // Exact names: the agency's own plans ("Agency plans", "Agency plan rates") are theirs.
+  for (const item of ['Carriers', 'Plans', 'Rates import']) await expect(menu(page).getByRole('menuitem', { name: item, exact: true })).toHaveCount(0);
   await page.goto(`${SUMMIT}/admin/#/carriers`);
   await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
   await expect(page.locator('table')).toHaveCount(0);

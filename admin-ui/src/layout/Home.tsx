@@ -7,6 +7,7 @@ import HealthAndSafetyIcon from '@mui/icons-material/HealthAndSafety';
 import MedicalInformationIcon from '@mui/icons-material/MedicalInformation';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import PeopleIcon from '@mui/icons-material/People';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -26,6 +27,7 @@ const TILES: Record<string, { label: string; icon: ReactNode; text: string }> = 
   agencies: { label: 'Agencies', icon: <ApartmentIcon />, text: 'Every agency on the platform, with its subdomain and schema.' },
   carriers: { label: 'Carriers', icon: <HealthAndSafetyIcon />, text: 'Insurance carriers and their small-group rules.' },
   plans: { label: 'Plans', icon: <MedicalInformationIcon />, text: 'Active plans of the catalogue, their benefits and rates.' },
+  'agency-plans': { label: 'Agency plans', icon: <StorefrontIcon />, text: 'Your agency’s own plans, quoted beside the catalogue’s.' },
   members: { label: 'Members', icon: <PeopleIcon />, text: 'The people of your agency and their roles.' },
   'client-errors': { label: 'Client errors', icon: <BugReportIcon />, text: 'Errors the portal reported, with their digest.' },
   invites: { label: 'Invitations', icon: <ForwardToInboxIcon />, text: 'People invited to the agency, and their status.' },
@@ -34,7 +36,7 @@ const TILES: Record<string, { label: string; icon: ReactNode; text: string }> = 
   outbox: { label: 'Email outbox', icon: <OutboxIcon />, text: 'Every email sent, with its delivery status.' },
 };
 
-const SORT: Record<string, string> = { 'audit-log': 'at', roles: 'label', carriers: 'name', plans: 'name' };
+const SORT: Record<string, string> = { 'audit-log': 'at', roles: 'label', carriers: 'name', plans: 'name', 'agency-plans': 'name' };
 
 function Tile({ resource }: { resource: string }) {
   const createPath = useCreatePath();

@@ -59,6 +59,7 @@ const PAGES: Record<string, { label: string; icon: ReactNode; after?: string }> 
   domains: { label: 'Custom domains', icon: <DnsIcon /> },
   sso: { label: 'Single sign-on', icon: <VpnKeyIcon /> },
   'rates-import': { label: 'Rates import', icon: <UploadFileIcon />, after: 'plans' },
+  'agency-rates-import': { label: 'Agency plan rates', icon: <UploadFileIcon />, after: 'agency-plans' },
 };
 
 function CanopyMenu() {

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import {
+  BooleanInput,
   DataTable,
   List,
   NullableBooleanInput,
@@ -12,6 +13,7 @@ import { WithSwatch } from '../carriers/Swatch';
 import { ListActions } from '../layout/ListActions';
 import { cap, LINE_CHOICES, METAL_CHOICES, money, NETWORK_CHOICES } from './format';
 import { MetalChip } from './MetalChip';
+import { PlanStatusField } from './PlanStatus';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search plan, carrier or id" sx={{ width: 240 }} />,
@@ -22,6 +24,8 @@ const filters = [
   <SelectInput key="metal_level" source="metal_level" label="Metal" choices={METAL_CHOICES} alwaysOn emptyText="Any metal" sx={{ width: 130 }} />,
   <SelectInput key="network_type" source="network_type" label="Network" choices={NETWORK_CHOICES} alwaysOn emptyText="Any network" sx={{ width: 140 }} />,
   <NullableBooleanInput key="hsa" source="hsa" label="HSA eligible" alwaysOn nullLabel="Any" trueLabel="HSA eligible" falseLabel="Not HSA" sx={{ width: 150 }} />,
+  // Withdrawn plans leave the catalogue; the operator lists them too on asking.
+  <BooleanInput key="include_inactive" source="include_inactive" label="Show withdrawn" alwaysOn sx={{ alignSelf: 'center', mb: 0.5 }} />,
 ];
 
 const Sub = ({ children }: { children: React.ReactNode }) => (
@@ -30,7 +34,7 @@ const Sub = ({ children }: { children: React.ReactNode }) => (
   </Box>
 );
 
-/** The catalogue's active plans, filtered on the server. */
+/** The catalogue's plans (active ones, withdrawn ones too on asking), filtered on the server. */
 export function PlanList() {
   return (
     <List title="Plans" filters={filters} actions={<ListActions create="New plan" />} sort={{ field: 'carrier_name', order: 'ASC' }} perPage={25}>
@@ -80,6 +84,7 @@ export function PlanList() {
           )}
         />
         <DataTable.Col source="coinsurance_pct" label="Coins." align="right" disableSort render={(p) => `${p.coinsurance_pct}%`} />
+        <DataTable.Col source="active" label="Status" disableSort field={PlanStatusField} />
       </DataTable>
     </List>
   );

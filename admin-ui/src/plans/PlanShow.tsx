@@ -1,4 +1,3 @@
-import BlockIcon from '@mui/icons-material/Block';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
@@ -11,60 +10,20 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
-import { Confirm, EditButton, Show, TopToolbar, useCreatePath, useNotify, useRecordContext, useRedirect, useUpdate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { EditButton, Show, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Plan } from '../api';
 import { contributionRule, participationRule } from '../carriers/rules';
 import { Swatch } from '../carriers/Swatch';
 import { cap, copay, money } from './format';
 import { MetalChip } from './MetalChip';
-import { toPlanInput } from './planInput';
+import { PlanActiveButton, PlanStatusChip } from './PlanStatus';
 import { RatesPanel } from './RatesPanel';
 
-function PlanTitle() {
+export function PlanTitle() {
   const record = useRecordContext<Plan>();
   return <>{record ? record.name : 'Plan'}</>;
-}
-
-/** Takes the plan out of the catalogue (quotes made with it keep it). */
-function WithdrawButton() {
-  const plan = useRecordContext<Plan>();
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const [open, setOpen] = useState(false);
-  const [update, { isPending }] = useUpdate();
-  if (!plan) return null;
-  const withdraw = () =>
-    update(
-      'plans',
-      { id: plan.id, data: { ...toPlanInput(plan as unknown as Record<string, unknown>), active: false }, previousData: plan },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setOpen(false);
-          notify(`${plan.name} left the catalogue`, { type: 'success' });
-          redirect('list', 'plans');
-        },
-        onError: (e: unknown) => notify(e instanceof Error ? e.message : 'The plan could not be withdrawn', { type: 'error' }),
-      },
-    );
-  return (
-    <>
-      <Button size="small" color="error" startIcon={<BlockIcon />} onClick={() => setOpen(true)}>
-        Withdraw
-      </Button>
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title={`Withdraw ${plan.name}?`}
-        content="The plan leaves the catalogue: brokers can no longer quote it. Quotes and plan designs that have it keep it."
-        confirm="Withdraw"
-        onConfirm={withdraw}
-        onClose={() => setOpen(false)}
-      />
-    </>
-  );
 }
 
 function Actions() {
@@ -74,25 +33,38 @@ function Actions() {
         Import rates
       </Button>
       <EditButton label="Edit plan" />
-      <WithdrawButton />
+      <PlanActiveButton resource="plans" listAfterWithdraw />
     </TopToolbar>
   );
 }
 
-function Header() {
+/** The plan's name, carrier (a link to it where `carrierLink`), id and kind. */
+function Header({ carrierLink }: { carrierLink: boolean }) {
   const p = useRecordContext<Plan>();
   const createPath = useCreatePath();
   if (!p) return null;
+  const carrier = (
+    <>
+      <Swatch color={p.carrier_color} />
+      {p.carrier_name}
+    </>
+  );
+  const carrierSx = { display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600 };
   return (
     <Box sx={{ p: 2, pb: 1.5 }}>
       <Typography variant="h6" component="h1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
         {p.name}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, mt: 0.75, color: 'text.secondary', fontSize: 14 }}>
-        <Link component={RouterLink} to={createPath({ resource: 'carriers', type: 'show', id: p.carrier_id })} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}>
-          <Swatch color={p.carrier_color} />
-          {p.carrier_name}
-        </Link>
+        {carrierLink ? (
+          <Link component={RouterLink} to={createPath({ resource: 'carriers', type: 'show', id: p.carrier_id })} underline="hover" sx={carrierSx}>
+            {carrier}
+          </Link>
+        ) : (
+          <Box component="span" sx={{ ...carrierSx, color: 'text.primary' }}>
+            {carrier}
+          </Box>
+        )}
         <Box component="span" sx={{ fontFamily: 'monospace' }}>
           {p.id}
         </Box>
@@ -101,6 +73,7 @@ function Header() {
         <Chip size="small" variant="outlined" label={p.network_name ? `${p.network_type} · ${p.network_name}` : p.network_type} />
         {p.hsa_eligible ? <Chip size="small" color="success" variant="outlined" label="HSA eligible" /> : null}
         <Chip size="small" variant="outlined" label={p.state} />
+        <PlanStatusChip active={p.active} />
       </Box>
     </Box>
   );
@@ -176,19 +149,31 @@ function Benefits() {
   );
 }
 
-function Rates() {
+function Rates({ importPath }: { importPath: string }) {
   const p = useRecordContext<Plan>();
-  return p ? <RatesPanel plan={p} /> : null;
+  return p ? <RatesPanel plan={p} importPath={importPath} /> : null;
+}
+
+/**
+ * A plan's header, benefits and rates by age (the catalogue's and an agency's own plans alike).
+ * `importPath` is where its rates are imported; `carrierLink` links the carrier to its page.
+ */
+export function PlanDetails({ importPath, carrierLink }: { importPath: string; carrierLink: boolean }) {
+  return (
+    <>
+      <Header carrierLink={carrierLink} />
+      <Benefits />
+      <Divider />
+      <Rates importPath={importPath} />
+    </>
+  );
 }
 
 /** A plan with its benefits and its rates by age. */
 export function PlanShow() {
   return (
     <Show title={<PlanTitle />} actions={<Actions />}>
-      <Header />
-      <Benefits />
-      <Divider />
-      <Rates />
+      <PlanDetails importPath="/rates-import" carrierLink />
     </Show>
   );
 }

@@ -106,8 +106,8 @@ function CompositeTiers({ composite }: { composite: number[] }) {
   );
 }
 
-/** A plan's monthly rates by age, for a rating area and period it has rates in. */
-export function RatesPanel({ plan }: { plan: Plan }) {
+/** A plan's monthly rates by age, for a rating area and period it has rates in; `importPath` loads them. */
+export function RatesPanel({ plan, importPath = '/rates-import' }: { plan: Plan; importPath?: string }) {
   const ranges = useQuery({
     queryKey: ['plan-rate-ranges', plan.id],
     queryFn: () => unwrap(api.GET('/catalogue/plans/{id}/rate-ranges', { params: { path: { id: plan.id } } })),
@@ -175,7 +175,7 @@ export function RatesPanel({ plan }: { plan: Plan }) {
         <Alert
           severity="info"
           action={
-            <Button component={Link} to="/rates-import" size="small" color="inherit">
+            <Button component={Link} to={importPath} size="small" color="inherit">
               Import rates
             </Button>
           }

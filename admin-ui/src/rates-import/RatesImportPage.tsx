@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ApiError, uploadFile } from '@canopy/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type DragEvent, type FormEvent } from 'react';
+import { useState, type DragEvent, type FormEvent, type ReactNode } from 'react';
 import type { RatesImported } from '../api';
 import { cap, Page } from '../pages/common';
 import { periodLabel } from '../plans/RatesPanel';
@@ -146,8 +146,20 @@ function Loaded({ result, from, to }: { result: RatesImported; from: string; to:
   );
 }
 
-/** Loads rates from a CSV shaped like the CMS Rate PUF: all rows are checked, and any problem loads nothing. */
-export function RatesImportPage() {
+/** The API's rates imports: the platform's catalogue, or the signed-in agency's own plans. */
+export type RatesImportEndpoint = '/catalogue/rates/import' | '/agency-plans/rates/import';
+
+const CATALOGUE_INTRO = 'Load monthly rates by age from a CSV shaped like the CMS Rate PUF. Every row is checked first; a file with any problem loads nothing.';
+
+/**
+ * Loads rates from a CSV shaped like the CMS Rate PUF: all rows are checked, and any problem
+ * loads nothing. `endpoint` is the import it sends to (the catalogue's by default).
+ */
+export function RatesImportPage({
+  endpoint = '/catalogue/rates/import',
+  title = 'Rates import',
+  intro = CATALOGUE_INTRO,
+}: { endpoint?: RatesImportEndpoint; title?: string; intro?: ReactNode } = {}) {
   const queryClient = useQueryClient();
   const initial = nextPlanYear();
   const [from, setFrom] = useState(initial.from);
@@ -156,7 +168,7 @@ export function RatesImportPage() {
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useMutation({
     mutationFn: (input: { file: File; from: string; to: string }) =>
-      uploadFile<RatesImported>('/catalogue/rates/import', input.file, { fields: { effective_from: input.from, effective_to: input.to }, onProgress: setProgress }),
+      uploadFile<RatesImported>(endpoint, input.file, { fields: { effective_from: input.from, effective_to: input.to }, onProgress: setProgress }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['plan-rate-ranges'] });
       void queryClient.invalidateQueries({ queryKey: ['plan-rates'] });
@@ -176,7 +188,7 @@ export function RatesImportPage() {
   };
 
   return (
-    <Page title="Rates import" intro="Load monthly rates by age from a CSV shaped like the CMS Rate PUF. Every row is checked first; a file with any problem loads nothing.">
+    <Page title={title} intro={intro}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, gap: 3 }}>
         <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { canAccess, pagesFor, resourcesFor } from './permissions';
+
+describe('back-office permissions', () => {
+  it('gives agency owners and admins their own plans and rates import, not the catalogue', () => {
+    for (const role of ['owner', 'admin'] as const) {
+      expect(resourcesFor(role)).toContain('agency-plans');
+      expect(resourcesFor(role)).not.toContain('plans');
+      expect(pagesFor(role)).toContain('agency-rates-import');
+      expect(pagesFor(role)).not.toContain('rates-import');
+      expect(canAccess(role, 'agency-plans', 'create')).toBe(true);
+      expect(canAccess(role, 'agency-plans', 'edit')).toBe(true);
+      expect(canAccess(role, 'agency-plans', 'delete')).toBe(false);
+    }
+  });
+
+  it('keeps the operator on the catalogue and brokers out of the back office', () => {
+    expect(resourcesFor('platform_operator')).toEqual(expect.arrayContaining(['carriers', 'plans']));
+    expect(resourcesFor('platform_operator')).not.toContain('agency-plans');
+    expect(pagesFor('platform_operator')).toEqual(['rates-import']);
+    expect(resourcesFor('broker')).toEqual([]);
+    expect(pagesFor('broker')).toEqual([]);
+  });
+});
