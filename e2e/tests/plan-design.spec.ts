@@ -175,6 +175,13 @@ test('plan design: a broker builds it with the live cost model and checks, the e
   await expect(page.getByTestId('unsaved')).toBeVisible();
   await page.getByTestId('submit-design').click();
   await expect(banner(page).getByTestId('design-status')).toHaveText('Awaiting approval');
+  // The version's history keeps the employer's note after the resubmission, in order.
+  const brokerHistory = page.getByTestId('design-history');
+  await expect(brokerHistory.locator('[data-action="request_changes"]')).toContainText(DEMO.employerAdmin.name);
+  await expect(brokerHistory.locator('[data-action="request_changes"]').getByTestId('history-note')).toHaveText(`“${note}”`);
+  await expect(brokerHistory.getByTestId('history-entry').last()).toHaveAttribute('data-action', 'submit');
+  expect(await brokerHistory.getByTestId('history-entry').evaluateAll((es) => es.map((e) => e.getAttribute('data-action')))).toEqual(['create', 'submit', 'request_changes', 'update', 'submit']);
+  await shot(page, 'plan-design-resubmitted');
 
   // The employer admin approves; the earlier approved version of the year is superseded.
   await hrPage.reload();
@@ -203,6 +210,9 @@ test('plan design: a broker builds it with the live cost model and checks, the e
   await expect(banner(page)).toContainText(`version ${before.total + 2}`);
   await expect(page.getByTestId('design-plan')).toHaveCount(plans);
   await expect(page.getByTestId('rule-0').getByLabel('Employer pays, dependents')).toHaveValue('60');
+  // The new version's history is its own: created, nothing else.
+  await expect(page.getByTestId('design-history').getByTestId('history-entry')).toHaveCount(1);
+  await expect(page.getByTestId('design-history').getByTestId('history-entry')).toHaveAttribute('data-action', 'create');
 
   const after = await (await api.get(`/api/plan-designs/${designId}`)).json();
   expect(after.status).toBe('approved');

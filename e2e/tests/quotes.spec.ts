@@ -374,3 +374,74 @@ test('quotes: an employer admin reads their group’s quotes but cannot change t
   await expect(page.getByText('can read this group’s quotes but not create them')).toBeVisible();
   await api.dispose();
 });
+
+test('quotes: an agency plan is marked in the picker, on the quote and in the market analysis; a buy-up names its line', async ({ page }) => {
+  test.setTimeout(120_000);
+  const api = await summitApi();
+  const gid = await groupId(api, 'Acme Robotics');
+  // A plan of the agency's own (Rocky Mountain Health's issuer id), with rates in Acme's area CO-01.
+  const carriers = await (await api.get('/api/catalogue/carriers')).json();
+  const rocky = carriers.find((c: { hios_issuer_id: string }) => c.hios_issuer_id === '71234');
+  const planId = `71234CO${String(Date.now()).slice(-7)}`;
+  const planName = `Acme Level-Funded Gold ${planId.slice(-4)}`;
+  const made = await api.post('/api/agency-plans', {
+    data: { id: planId, carrier_id: rocky.id, name: planName, line: 'medical', metal_level: 'gold', network_type: 'PPO', state: 'CO', deductible_individual: 2000, deductible_family: 4000, oop_max_individual: 6000, oop_max_family: 12000, coinsurance_pct: 20 },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const bands = ['0-14', ...Array.from({ length: 49 }, (_, i) => String(15 + i)), '64 and over'];
+  const csv = ['PlanId,RatingAreaId,StateCode,Tobacco,Age,IndividualRate,IndividualTobaccoRate', ...bands.map((a, i) => `${planId},Rating Area 1,CO,Tobacco User/Non-Tobacco User,${a},${(650 + i * 9).toFixed(2)},${(700 + i * 9).toFixed(2)}`)].join('\n');
+  const rates = await api.post('/api/agency-plans/rates/import', {
+    multipart: { file: { name: 'rates.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) }, effective_from: '2027-01-01', effective_to: '2027-12-31' },
+  });
+  expect(rates.status(), await rates.text()).toBeLessThan(300);
+
+  await signIn(page, DEMO.owner);
+  await page.goto(`${SUMMIT}/dashboard/groups/${gid}/quote/new`);
+  await page.getByTestId('wizard-next').click();
+  // The picker lists it with the catalogue's plans, marked.
+  await page.getByLabel('Search plans').fill('Level-Funded');
+  const own = page.locator(`[data-testid="catalogue-plan-row"][data-plan-id="${planId}"]`);
+  await expect(own.getByTestId('agency-plan')).toHaveText('Agency plan');
+  await own.getByRole('checkbox').check();
+  await shot(page, 'quote-new-agency-plan');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  const other = page.locator('[data-testid="catalogue-plan-row"]:not([data-plan-id^="71234CO"])').first();
+  await expect(other.getByTestId('agency-plan')).toHaveCount(0);
+  await other.getByRole('checkbox').check();
+  await page.getByTestId('wizard-next').click();
+
+  // A buy-up from the agency plan: the rule takes a line (no "every line" for it) and the base plan.
+  const rule = page.getByTestId('contribution-rule').first();
+  await rule.getByRole('combobox', { name: 'Strategy' }).click();
+  await page.getByRole('option', { name: 'Percent of a base plan (buy-up)' }).click();
+  await expect(rule.getByRole('combobox', { name: 'Line' })).toHaveText('Medical');
+  await rule.getByRole('combobox', { name: 'Line' }).click();
+  await expect(page.getByRole('option', { name: 'Every line' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await rule.getByRole('combobox', { name: 'Base plan' }).click();
+  await page.getByRole('option', { name: planName }).click();
+  await expect(rule).toContainText(`Medical · every class: 75% / 50% of ${planName}`);
+  await shot(page, 'quote-new-buy-up');
+  await page.getByTestId('wizard-next').click();
+  await expect(page.getByTestId('review-plan').filter({ hasText: planName }).getByTestId('agency-plan')).toBeVisible();
+  await page.getByTestId('rate-quote').click();
+  await expect(page).toHaveURL(/\/quote\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  const quoteId = page.url().split('/').pop()!;
+  await expect(page.locator(`[data-testid="quote-plan-row"][data-plan-id="${planId}"]`).getByTestId('agency-plan')).toBeVisible();
+  await expect(page.getByTestId('agency-plan')).toHaveCount(1);
+  await shot(page, 'quote-show-agency-plan');
+  const quote = await (await api.get(`/api/quotes/${quoteId}`)).json();
+  expect(quote.contribution[0]).toMatchObject({ kind: 'base_plan', line: 'medical', base_plan_id: planId });
+
+  // The market analysis marks it too.
+  await page.goto(`${SUMMIT}/dashboard/groups/${gid}/quote/market-analysis`);
+  await expect(page.locator(`[data-testid="market-row"][data-plan-id="${planId}"]`).first().getByTestId('agency-plan')).toBeVisible();
+
+  // Without its line the API refuses a buy-up, on the line field.
+  const refused = await api.post(`/api/groups/${gid}/quotes`, {
+    data: { effective_date: '2027-05-01', lines: ['medical'], plan_ids: [planId], contribution: [{ kind: 'base_plan', base_plan_id: planId, employee_pct: '75', dependents_pct: '50' }] },
+  });
+  expect(refused.status()).toBe(400);
+  expect(JSON.stringify(await refused.json())).toContain('contribution[0].line');
+  await api.dispose();
+});

@@ -238,7 +238,8 @@ function RuleEditor({
   errors: Errors;
 }) {
   const local = ruleProblems(rule);
-  const err = (k: keyof RuleForm) => errors[`contribution[${index}].${k}`] ?? (rule[k] !== '' || k === 'base_plan_id' ? local[k] : undefined);
+  const err = (k: keyof RuleForm) => errors[`contribution[${index}].${k}`] ?? (rule[k] !== '' || k === 'base_plan_id' || k === 'line' ? local[k] : undefined);
+  const buyUp = rule.kind === 'base_plan';
   const set = (patch: Partial<RuleForm>) => onChange({ ...rule, ...patch });
   const basePlans = plans.filter((p) => p.line === (rule.line || 'medical'));
   const name = (id: string) => plans.find((p) => p.id === id)?.name ?? id;
@@ -251,9 +252,9 @@ function RuleEditor({
             label="Line"
             value={rule.line}
             onChange={(e) => set({ line: e.target.value, base_plan_id: '' })}
-            options={[['', 'All lines'], ...LINES.map((l) => [l, LINE_LABELS[l]] as const)]}
-            error={!!errors[`contribution[${index}].line`]}
-            helperText={errors[`contribution[${index}].line`]}
+            options={[...(buyUp ? [] : [['', 'All lines'] as const]), ...LINES.map((l) => [l, LINE_LABELS[l]] as const)]}
+            error={!!err('line')}
+            helperText={err('line')}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           />
         </Grid>

@@ -13,7 +13,6 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { api, ApiError, unwrap } from '../api';
-import { overviewQuery } from '../book/queries';
 import { formatDateTime } from '../book/rules';
 import type { Group } from '../book/types';
 import { ConflictAlert, fieldErrorsOf, FormError, SectionCard } from '../book/ui';
@@ -86,7 +85,6 @@ export default function EditWorkspace({ group, design, initial, onCreated, onCan
   const store = (d: PlanDesign) => {
     queryClient.setQueryData(designQuery(d.id).queryKey, d);
     void queryClient.invalidateQueries({ queryKey: designsQuery(group.id).queryKey });
-    void queryClient.invalidateQueries({ queryKey: overviewQuery(group.id).queryKey });
   };
   const saveCall = async (): Promise<PlanDesign> =>
     design
@@ -148,7 +146,7 @@ export default function EditWorkspace({ group, design, initial, onCreated, onCan
             plan_year: Number(quote.effective_date.slice(0, 4)),
             effective_date: quote.effective_date,
             pay_frequency: quote.pay_frequency,
-            rules: quote.contribution.length ? quote.contribution.map(ruleToForm) : form.rules,
+            rules: quote.contribution.length ? quote.contribution.map((r) => ruleToForm(r, (id) => plans.find((p) => p.id === id)?.line)) : form.rules,
           },
     );
   };
@@ -233,7 +231,7 @@ export default function EditWorkspace({ group, design, initial, onCreated, onCan
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
           <ModelPanel live model={model} updating={updating} error={preview.error} empty="Add a medical plan to see the employer’s cost, what employees pay per paycheck and the carriers’ checks.">
-            {design ? <DesignHistory groupId={group.id} design={design} /> : null}
+            {design ? <DesignHistory events={design.history} /> : null}
           </ModelPanel>
         </Grid>
       </Grid>

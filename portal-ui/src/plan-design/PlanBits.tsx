@@ -43,6 +43,7 @@ export function PlanName({ plan, dense = false }: { plan: Plan; dense?: boolean 
           {plan.name}
         </Typography>
         {dense ? null : <MetalChip metal={plan.metal_level} />}
+        {plan.agency_owned ? <Chip size="small" label="Agency plan" color="primary" variant="outlined" title="Added by your agency; only your agency quotes it" sx={{ height: 20, fontSize: 12, fontWeight: 600, flexShrink: 0 }} data-testid="agency-plan" /> : null}
       </Stack>
       <Typography variant="caption" color="text.secondary" component="div" noWrap>
         {plan.carrier_name} · {planFacts(plan)}

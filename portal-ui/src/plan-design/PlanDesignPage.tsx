@@ -23,7 +23,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, can, unwrap, type Me } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
-import { overviewQuery } from '../book/queries';
 import { formatDate, formatDateTime, todayIso } from '../book/rules';
 import type { Group } from '../book/types';
 import { EmptyState, FormError, LoadError, SectionCard } from '../book/ui';
@@ -63,7 +62,6 @@ function ReadWorkspace({ group, design, me, onCreated }: { group: Group; design:
   const store = (d: PlanDesign) => {
     queryClient.setQueryData(designQuery(d.id).queryKey, d);
     void queryClient.invalidateQueries({ queryKey: designsQuery(group.id).queryKey });
-    void queryClient.invalidateQueries({ queryKey: overviewQuery(group.id).queryKey });
   };
   const decide = useMutation({
     mutationFn: (body: { decision: 'approve' | 'request_changes'; note?: string }) => unwrap(api.POST('/plan-designs/{id}/decision', { params: { path: { id: design.id } }, body })),
@@ -84,14 +82,14 @@ function ReadWorkspace({ group, design, me, onCreated }: { group: Group; design:
   });
   const s = design.status;
   const awaitingMe = s === 'submitted' && approver;
-  const severity = s === 'approved' ? 'success' : s === 'changes_requested' ? 'warning' : s === 'submitted' ? 'info' : s === 'superseded' ? 'info' : 'info';
+  const severity = s === 'approved' ? 'success' : s === 'changes_requested' ? 'warning' : 'info';
   const canCopy = writable && ['submitted', 'approved', 'superseded'].includes(s);
+  // Drafts never get here: the broker edits them, and the employer admin does not see them.
   let text: string;
   if (s === 'submitted') text = awaitingMe ? `Sent for your approval ${formatDateTime(design.submitted_at)}. Review the plans, what it costs and the checks, then approve it or ask for changes.` : `Awaiting employer approval since ${formatDateTime(design.submitted_at)}. It is read-only meanwhile; start a new version to change it.`;
   else if (s === 'approved') text = `Approved by ${design.decided_by_name ?? 'the employer'} ${formatDateTime(design.decided_at)}.`;
   else if (s === 'superseded') text = `Replaced by a later approved version of the ${design.plan_year} design.`;
-  else if (s === 'changes_requested') text = `${design.decided_by_name ?? 'The employer'} asked for changes ${formatDateTime(design.decided_at)}; the broker is revising it.`;
-  else text = `The broker is still working on this draft${design.created_by_name ? ` (${design.created_by_name})` : ''}.`;
+  else text = `${design.decided_by_name ?? 'The employer'} asked for changes ${formatDateTime(design.decided_at)}; the broker is revising it.`;
 
   return (
     <Stack spacing={2}>
@@ -136,7 +134,7 @@ function ReadWorkspace({ group, design, me, onCreated }: { group: Group; design:
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
           <ModelPanel model={design.model} updating={false}>
-            <DesignHistory groupId={group.id} design={design} />
+            <DesignHistory events={design.history} />
           </ModelPanel>
         </Grid>
       </Grid>
@@ -262,7 +260,7 @@ export default function PlanDesignPage() {
         <SectionCard title="Plans and contributions">
           <EmptyState
             icon={<DesignServicesIcon />}
-            title="No plan design yet"
+            title={writable ? 'No plan design yet' : 'Nothing to review yet'}
             action={
               writable ? (
                 <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(newForm(group))}>
@@ -273,7 +271,7 @@ export default function PlanDesignPage() {
           >
             {writable
               ? `Choose the plans ${group.name} offers per line, how much the employer contributes and the waiting period. The cost model and the carriers’ checks update as you edit; then send it to the employer for approval.`
-              : 'Your broker has not shared a plan design yet. You will find it here when it is sent for your approval.'}
+              : `When your broker sends the plan design for ${group.name} (the plans offered, what the company contributes, the waiting period), it appears here for your approval. You can then approve it or ask for changes.`}
           </EmptyState>
         </SectionCard>
       ) : (

@@ -28,9 +28,17 @@ describe('contribution rules in the editor', () => {
     expect(formToRule(ruleToForm(stored))).toEqual(stored);
   });
 
+  it('gives a buy-up stored without a line the line of its base plan', () => {
+    const buyUp = { kind: 'base_plan', base_plan_id: 'D1', employee_pct: '100', dependents_pct: '0' };
+    expect(ruleToForm(buyUp, (id) => (id === 'D1' ? 'dental' : undefined)).line).toBe('dental');
+    expect(ruleToForm(buyUp).line).toBe('medical');
+    expect(ruleToForm({ kind: 'percent', employee_pct: '50', dependents_pct: '0' }).line).toBe('');
+  });
+
   it('sees incomplete or out-of-range rules before the server does', () => {
     expect(ruleProblems({ ...emptyRule('percent'), employee_pct: '120', dependents_pct: '' })).toEqual({ employee_pct: '0 to 100', dependents_pct: '0 to 100' });
-    expect(ruleProblems({ ...emptyRule('base_plan'), employee_pct: '50', dependents_pct: '0' })).toEqual({ base_plan_id: 'choose the base plan' });
+    expect(ruleProblems({ ...emptyRule('base_plan'), line: 'dental', employee_pct: '50', dependents_pct: '0' })).toEqual({ base_plan_id: 'choose the base plan' });
+    expect(ruleProblems({ ...emptyRule('base_plan'), employee_pct: '50', dependents_pct: '0', base_plan_id: 'X' })).toEqual({ line: 'a buy-up names its line' });
     expect(ruleProblems({ ...emptyRule('flat_per_tier'), ee: '1.234', es: '1', ec: '1', ef: '1' })).toEqual({ ee: 'dollars' });
     expect(ruleProblems({ ...emptyRule('allowance'), amount: '450' })).toEqual({});
   });

@@ -92,9 +92,10 @@ export function emptyRule(kind = 'percent'): RuleForm {
   return { line: '', employee_class: '', kind, employee_pct: '', dependents_pct: '', ee: '', es: '', ec: '', ef: '', base_plan_id: '', amount: '' };
 }
 
-export function ruleToForm(r: ContributionRule): RuleForm {
+/** A buy-up rule always names its line: one stored without it takes its base plan's line (`lineOf`), else medical. */
+export function ruleToForm(r: ContributionRule, lineOf?: (planId: string) => string | undefined): RuleForm {
   return {
-    line: r.line ?? '',
+    line: r.line ?? (r.kind === 'base_plan' ? ((r.base_plan_id && lineOf?.(r.base_plan_id)) || 'medical') : ''),
     employee_class: r.employee_class ?? '',
     kind: r.kind,
     employee_pct: r.employee_pct ?? '',
@@ -145,7 +146,7 @@ export function designToForm(d: PlanDesign): DesignForm {
     effective_date: d.effective_date,
     offering_model: d.offering_model,
     plan_ids: d.model.plans.map((p) => p.plan.id),
-    rules: d.contribution.map(ruleToForm),
+    rules: d.contribution.map((r) => ruleToForm(r, (id) => d.model.plans.find((p) => p.plan.id === id)?.plan.line)),
     waiting_period: d.waiting_period,
     pay_frequency: d.pay_frequency,
     source_quote_id: d.source_quote_id ?? '',
@@ -160,6 +161,7 @@ export function ruleProblems(f: RuleForm): Partial<Record<keyof RuleForm, string
   if (f.kind === 'percent' || f.kind === 'base_plan') {
     if (!pctOk(f.employee_pct)) out.employee_pct = '0 to 100';
     if (!pctOk(f.dependents_pct)) out.dependents_pct = '0 to 100';
+    if (f.kind === 'base_plan' && !f.line) out.line = 'a buy-up names its line';
     if (f.kind === 'base_plan' && !f.base_plan_id) out.base_plan_id = 'choose the base plan';
   }
   if (f.kind === 'flat_per_tier') for (const k of ['ee', 'es', 'ec', 'ef'] as const) if (!moneyOk(f[k])) out[k] = 'dollars';

@@ -10,6 +10,7 @@ export type DesignModel = S['DesignModel'];
 export type PlanModel = S['PlanModel'];
 export type TierModel = S['TierModel'];
 export type DesignCheck = S['DesignCheck'];
+export type DesignEvent = S['DesignEvent'];
 export type ContributionRule = S['ContributionRule'];
 export type Plan = S['Plan'];
 export type Carrier = ApiResponse<'/catalogue/carriers', 'get'>[number];

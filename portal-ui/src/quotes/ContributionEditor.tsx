@@ -36,6 +36,16 @@ export function cleanRule(r: ContributionRule): ContributionRule {
   }
 }
 
+/**
+ * A rule turned into a buy-up: it names its line (the API asks for it), its own if it has one, else
+ * the first line with plans to choose from; and a base plan of that line.
+ */
+export function asBuyUp(r: ContributionRule, lines: string[], plans: Plan[]): ContributionRule {
+  const line = r.line || (lines.find((l) => plans.some((p) => p.line === l)) ?? lines[0]);
+  const keep = plans.some((p) => p.id === r.base_plan_id && p.line === line);
+  return { ...r, kind: 'base_plan', line, base_plan_id: keep ? r.base_plan_id : plans.find((p) => p.line === line)?.id };
+}
+
 /** Client checks (the server checks the same): percentages 0–100, dollars ≥ 0 with cents, one rule per scope. */
 export function ruleProblems(rules: ContributionRule[]): Record<string, string> {
   const out: Record<string, string> = {};
@@ -51,6 +61,7 @@ export function ruleProblems(rules: ContributionRule[]): Record<string, string> 
     if (r.kind === 'percent' || r.kind === 'base_plan') {
       if (!pct(r.employee_pct)) out[f('employee_pct')] = 'a percentage from 0 to 100';
       if (!pct(r.dependents_pct)) out[f('dependents_pct')] = 'a percentage from 0 to 100';
+      if (r.kind === 'base_plan' && !r.line && !out[f('line')]) out[f('line')] = 'a buy-up names its line';
       if (r.kind === 'base_plan' && !r.base_plan_id) out[f('base_plan_id')] = 'choose the reference plan';
     } else if (r.kind === 'flat_per_tier') {
       for (const n of ['ee', 'es', 'ec', 'ef'] as const) if (!usd(r[n])) out[f(n)] = 'dollars, 0 or more';
@@ -108,7 +119,8 @@ export function ContributionEditor({
       {errors.contribution ? <Alert severity="error">{errors.contribution}</Alert> : null}
       {rules.map((r, i) => {
         const e = (n: string) => errors[`contribution[${i}].${n}`];
-        const basePlans = plans.filter((p) => !r.line || p.line === r.line);
+        const buyUp = r.kind === 'base_plan';
+        const basePlans = plans.filter((p) => p.line === r.line);
         return (
           <Card variant="outlined" key={i} data-testid="contribution-rule" sx={{ p: 1.5 }}>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }} useFlexGap>
@@ -116,13 +128,13 @@ export function ContributionEditor({
                 select
                 label="Line"
                 value={r.line ?? ''}
-                onChange={(ev) => set(i, { line: ev.target.value || undefined })}
+                onChange={(ev) => (buyUp ? onChange(rules.map((x, j) => (j === i ? asBuyUp({ ...x, line: ev.target.value }, lines, plans) : x))) : set(i, { line: ev.target.value || undefined }))}
                 error={!!e('line')}
                 helperText={e('line')}
                 sx={{ width: 150 }}
                 slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               >
-                <MenuItem value="">Every line</MenuItem>
+                {buyUp ? null : <MenuItem value="">Every line</MenuItem>}
                 {lines.map((l) => (
                   <MenuItem key={l} value={l}>
                     {lineLabel(l)}
@@ -150,7 +162,7 @@ export function ContributionEditor({
                 select
                 label="Strategy"
                 value={r.kind}
-                onChange={(ev) => set(i, { kind: ev.target.value, ...(ev.target.value === 'base_plan' && !r.base_plan_id ? { base_plan_id: basePlans[0]?.id } : {}) })}
+                onChange={(ev) => (ev.target.value === 'base_plan' ? onChange(rules.map((x, j) => (j === i ? asBuyUp(x, lines, plans) : x))) : set(i, { kind: ev.target.value }))}
                 error={!!e('kind')}
                 helperText={e('kind')}
                 sx={{ width: 260 }}

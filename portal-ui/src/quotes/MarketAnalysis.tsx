@@ -30,7 +30,7 @@ import { useGroup } from '../groups/context';
 import { marketQuery, quotesQuery, type MarketPlan } from './api';
 import { CarrierLegend, PremiumBarChart, PremiumDeductibleScatter, type ChartPlan } from './charts';
 import { capitalise, dollars, lineLabel, LINES, METALS, money, money0, signedPct, sortRows, toCsv } from './format';
-import { CarrierName, Change, MetalChip, numSx, Segmented, SortCell, useSort } from './ui';
+import { AgencyPlanChip, CarrierName, Change, MetalChip, numSx, Segmented, SortCell, useSort } from './ui';
 
 const VALUES: Record<string, (p: MarketPlan) => string | number | undefined> = {
   plan: (p) => p.plan.name,
@@ -360,7 +360,7 @@ export default function MarketAnalysis() {
                     <TableRow key={`${p.quote_id}:${p.plan.id}`} hover data-testid="market-row" data-plan-id={p.plan.id}>
                       <TableCell sx={{ minWidth: 160 }}>
                         <Typography variant="body2" sx={{ fontWeight: 600, fontSize: 13 }}>
-                          {p.plan.name}
+                          {p.plan.name} <AgencyPlanChip plan={p.plan} />
                         </Typography>
                         <Link
                           component={RouterLink}

@@ -27,7 +27,7 @@ import { Pager } from '../book/Pager';
 import { EmptyState, LoadError } from '../book/ui';
 import { carriersQuery, plansQuery, type Plan } from './api';
 import { dollars, lineLabel, METALS, money, NETWORK_TYPES } from './format';
-import { CarrierName, MetalChip, numSx, Segmented } from './ui';
+import { AgencyPlanChip, CarrierName, MetalChip, numSx, Segmented } from './ui';
 
 export const MAX_PLANS = 50;
 
@@ -318,7 +318,7 @@ export function PlanPicker({
                         </TableCell>
                         <TableCell>
                           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                            {p.name}
+                            {p.name} <AgencyPlanChip plan={p} />
                           </Typography>
                           <Typography variant="caption" color="text.secondary">
                             {p.id}

@@ -40,7 +40,7 @@ import { createQuote, ratingAreaQuery, type ContributionRule, type Plan } from '
 import { cleanRule, ContributionEditor, DEFAULT_RULE, ruleProblems } from './ContributionEditor';
 import { defaultEffectiveDate, describeRule, lineLabel, LINES, money, scopeLabel } from './format';
 import { MAX_PLANS, PlanPicker } from './PlanPicker';
-import { CarrierName } from './ui';
+import { AgencyPlanChip, CarrierName } from './ui';
 
 const STEPS = ['Effective date & census', 'Plans', 'Contribution', 'Review & rate'];
 const SETUP_FIELDS = ['name', 'effective_date', 'lines', 'pay_frequency', 'census_version_id', 'zip'];
@@ -347,7 +347,9 @@ export default function QuoteNew() {
                   <TableBody>
                     {plans.map((p) => (
                       <TableRow key={p.id} data-testid="review-plan">
-                        <TableCell sx={{ pl: 0 }}>{p.name}</TableCell>
+                        <TableCell sx={{ pl: 0 }}>
+                          {p.name} <AgencyPlanChip plan={p} />
+                        </TableCell>
                         <TableCell>
                           <CarrierName name={p.carrier_name} color={p.carrier_color} />
                         </TableCell>

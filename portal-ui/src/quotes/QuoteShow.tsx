@@ -46,7 +46,7 @@ import { deleteQuote, proposalHref, quoteQuery, rerateQuote, setQuoteStatus, typ
 import { EmployeeBreakdown, TierTotals } from './Breakdown';
 import { describeRule, dollars, lineLabel, money, money0, nextStatuses, premiumRange, scopeLabel, shortRule, shortScope, sortRows } from './format';
 import { RerateDiff, rerateSummary } from './RerateDiff';
-import { CarrierName, Change, MetalChip, numSx, QuoteStatusChip, Segmented, SortCell, useSort } from './ui';
+import { AgencyPlanChip, CarrierName, Change, MetalChip, numSx, QuoteStatusChip, Segmented, SortCell, useSort } from './ui';
 
 const STATUS_ACTIONS: Record<string, { label: string; icon: ReactNode; color?: 'success' | 'error' | 'primary' }> = {
   presented: { label: 'Mark presented', icon: <SendIcon />, color: 'primary' },
@@ -144,6 +144,7 @@ function PlansTable({ quote, selected, onSelect }: { quote: Quote; selected: str
                   <TableCell sx={{ minWidth: 150 }}>
                     <Box sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
                       {p.plan.name}
+                      <AgencyPlanChip plan={p.plan} />
                       {p.monthly_premium === cheapest ? <Chip label="Lowest" size="small" color="success" variant="outlined" sx={{ height: 18, fontSize: 11 }} /> : null}
                     </Box>
                     <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cleanRule, ruleProblems } from './ContributionEditor';
+import { asBuyUp, cleanRule, ruleProblems } from './ContributionEditor';
 import { csvCell, defaultEffectiveDate, firstOfNextMonth, nextStatuses, niceTicks, premiumRange, shortRule, signedMoney, signedPct, sortRows, toCsv } from './format';
+import type { Plan } from './api';
 
 describe('quote formatting', () => {
   it('formats money changes with a sign', () => {
@@ -75,5 +76,18 @@ describe('contribution rules', () => {
     expect(p['contribution[1].ef']).toBeTruthy();
     expect(p['contribution[1].line']).toBeTruthy();
     expect(p['contribution[2].line']).toBeTruthy();
+    expect(ruleProblems([{ kind: 'base_plan', employee_pct: '50', dependents_pct: '0', base_plan_id: 'M1' }])).toEqual({ 'contribution[0].line': 'a buy-up names its line' });
+  });
+
+  it('gives a buy-up its line and a base plan of that line', () => {
+    const plans = [{ id: 'D1', line: 'dental' }, { id: 'M1', line: 'medical' }, { id: 'M2', line: 'medical' }] as Plan[];
+    const pct = { kind: 'percent', employee_pct: '50', dependents_pct: '0' };
+    expect(asBuyUp(pct, ['medical', 'dental'], plans)).toEqual({ ...pct, kind: 'base_plan', line: 'medical', base_plan_id: 'M1' });
+    expect(asBuyUp({ ...pct, line: 'dental' }, ['medical', 'dental'], plans)).toMatchObject({ line: 'dental', base_plan_id: 'D1' });
+    // A new line drops a base plan of another line; one of the same line stays.
+    expect(asBuyUp({ ...pct, kind: 'base_plan', line: 'dental', base_plan_id: 'M2' }, ['medical', 'dental'], plans)).toMatchObject({ line: 'dental', base_plan_id: 'D1' });
+    expect(asBuyUp({ ...pct, kind: 'base_plan', line: 'medical', base_plan_id: 'M2' }, ['medical', 'dental'], plans)).toMatchObject({ line: 'medical', base_plan_id: 'M2' });
+    // No plan of any line yet: the first line, no base plan.
+    expect(asBuyUp(pct, ['vision'], [])).toMatchObject({ line: 'vision', base_plan_id: undefined });
   });
 });

@@ -22,6 +22,12 @@ export function QuoteStatusChip({ status, size = 'small' }: { status: string; si
   );
 }
 
+/** Marks a plan the agency added for itself (not the platform's catalogue). */
+export function AgencyPlanChip({ plan }: { plan: { agency_owned: boolean } }) {
+  if (!plan.agency_owned) return null;
+  return <Chip label="Agency plan" size="small" color="primary" variant="outlined" title="Added by your agency; only your agency quotes it" sx={{ height: 18, fontSize: 11, fontWeight: 600, flexShrink: 0 }} data-testid="agency-plan" />;
+}
+
 /** A carrier's name after a dot of its colour. */
 export function CarrierName({ name, color, wrap = false }: { name: string; color?: string; wrap?: boolean }) {
   return (
