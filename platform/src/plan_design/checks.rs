@@ -280,6 +280,8 @@ mod tests {
     fn plan(id: &str, carrier: &str, metal: &str, min_pct: Decimal, basis: &str, participation: Decimal) -> PlanRow {
         PlanRow {
             id: id.into(),
+            agency_owned: false,
+            active: true,
             carrier_id: uuid::Uuid::nil(),
             carrier_name: carrier.into(),
             carrier_color: "#000000".into(),
