@@ -1,6 +1,6 @@
-//! The demo catalogue: five fictional carriers with 56 medical plans across every metal level
+//! The demo catalogue: five fictional carriers with 80 medical plans across every metal level
 //! and network type (HSA plans among them), dental and vision plans, rated in the rating areas of
-//! Colorado and Utah from the federal default age curve for this plan year and the next.
+//! Colorado, Utah and New Mexico from the federal default age curve for this plan year and the next.
 
 use chrono::{Datelike, NaiveDate};
 use rust_decimal::Decimal;
@@ -58,8 +58,9 @@ const MEDICAL: [MedicalDesign; 8] = [
     MedicalDesign { metal: "platinum", network: "EPO", hsa: false, deductible: 500, oop: 3500, coinsurance: 10, pcp: Some(15), specialist: Some(35), er: Some(300), urgent: Some(35), rx: Some(5), base: dec!(579.45) },
 ];
 
-/// Rating areas as price factors: Colorado's nine (Boulder to the Western Slope) and Utah's six.
-const AREA_FACTORS: [(&str, Decimal); 15] = [
+/// Rating areas as price factors: Colorado's nine (Boulder to the Western Slope), Utah's six and
+/// New Mexico's five.
+const AREA_FACTORS: [(&str, Decimal); 20] = [
     ("CO-01", dec!(1.0000)),
     ("CO-02", dec!(1.0320)),
     ("CO-03", dec!(0.9810)),
@@ -75,10 +76,15 @@ const AREA_FACTORS: [(&str, Decimal); 15] = [
     ("UT-04", dec!(0.9730)),
     ("UT-05", dec!(1.0310)),
     ("UT-06", dec!(1.0840)),
+    ("NM-01", dec!(1.0000)),
+    ("NM-02", dec!(0.9720)),
+    ("NM-03", dec!(1.0510)),
+    ("NM-04", dec!(0.9930)),
+    ("NM-05", dec!(1.0790)),
 ];
 
 /// Where each carrier sells, and how its prices there sit against Colorado's.
-const STATES: [(&str, &[usize], Decimal); 2] = [("CO", &[0, 1, 2, 3, 4], dec!(1.00)), ("UT", &[0, 2, 4], dec!(0.92))];
+const STATES: [(&str, &[usize], Decimal); 3] = [("CO", &[0, 1, 2, 3, 4], dec!(1.00)), ("UT", &[0, 2, 4], dec!(0.92)), ("NM", &[1, 3, 4], dec!(0.95))];
 
 /// Premium trend from one plan year to the next.
 const TREND: Decimal = dec!(1.068);

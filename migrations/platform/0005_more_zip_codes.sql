@@ -1,5 +1,5 @@
--- A second state for the demo catalogue: Utah's six rating areas (counties grouped as in the
--- state's filings), a few ZIP codes in each.
+-- More states for the demo catalogue, a few ZIP codes in each rating area: Utah's six and
+-- New Mexico's five (Albuquerque's counties, Doña Ana, Santa Fe, San Juan, the rest).
 INSERT INTO zip_codes (zip, city, state, county, county_fips, rating_area) VALUES
     ('84321', 'Logan', 'UT', 'Cache', '49005', 'UT-01'),
     ('84302', 'Brigham City', 'UT', 'Box Elder', '49003', 'UT-01'),
@@ -27,7 +27,21 @@ INSERT INTO zip_codes (zip, city, state, county, county_fips, rating_area) VALUE
     ('84720', 'Cedar City', 'UT', 'Iron', '49021', 'UT-05'),
     ('84078', 'Vernal', 'UT', 'Uintah', '49047', 'UT-06'),
     ('84501', 'Price', 'UT', 'Carbon', '49007', 'UT-06'),
-    ('84532', 'Moab', 'UT', 'Grand', '49019', 'UT-06');
+    ('84532', 'Moab', 'UT', 'Grand', '49019', 'UT-06'),
+    ('87102', 'Albuquerque', 'NM', 'Bernalillo', '35001', 'NM-01'),
+    ('87104', 'Albuquerque', 'NM', 'Bernalillo', '35001', 'NM-01'),
+    ('87106', 'Albuquerque', 'NM', 'Bernalillo', '35001', 'NM-01'),
+    ('87110', 'Albuquerque', 'NM', 'Bernalillo', '35001', 'NM-01'),
+    ('87120', 'Albuquerque', 'NM', 'Bernalillo', '35001', 'NM-01'),
+    ('87124', 'Rio Rancho', 'NM', 'Sandoval', '35043', 'NM-01'),
+    ('88001', 'Las Cruces', 'NM', 'Doña Ana', '35013', 'NM-02'),
+    ('88005', 'Las Cruces', 'NM', 'Doña Ana', '35013', 'NM-02'),
+    ('87501', 'Santa Fe', 'NM', 'Santa Fe', '35049', 'NM-03'),
+    ('87505', 'Santa Fe', 'NM', 'Santa Fe', '35049', 'NM-03'),
+    ('87401', 'Farmington', 'NM', 'San Juan', '35045', 'NM-04'),
+    ('88201', 'Roswell', 'NM', 'Chaves', '35005', 'NM-05'),
+    ('87571', 'Taos', 'NM', 'Taos', '35055', 'NM-05'),
+    ('87301', 'Gallup', 'NM', 'McKinley', '35031', 'NM-05');
 
 INSERT INTO rating_areas (id, state, name)
 SELECT DISTINCT rating_area, state, 'Rating area ' || ltrim(split_part(rating_area, '-', 2), '0') FROM zip_codes
