@@ -12,6 +12,7 @@ use crate::catalogue::queries::PlanRow;
 use crate::quotes::engine::{self, ContributionRule, Household, PlanTotals, RatedPlan};
 use crate::rating::contribution::{self, MinimumBasis};
 use crate::rating::premium::{household_aged, RateTable, Role};
+use crate::rating::usd;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Status {
@@ -170,7 +171,7 @@ pub fn contribution_checks(plans: &[DesignPlan], households: &[Household], rules
                     let split = engine::split_for(&premium, covered, engine::rule_for(rules, &p.plan.line, h.employee_class.as_deref()), tables);
                     let minimum = contribution::minimum_employer(&premium, required, basis);
                     if split.employer < minimum {
-                        short.push(format!("{} on {}: employer pays ${} of a ${} minimum", h.name, p.plan.name, split.employer, minimum));
+                        short.push(format!("{} on {}: employer pays {} of a {} minimum", h.name, p.plan.name, usd(split.employer), usd(minimum)));
                     }
                 }
             }
@@ -248,7 +249,7 @@ pub fn affordability_check(plans: &[DesignPlan], households: &[Household], rules
         let annual_salary = Decimal::new(salary, 2);
         if !contribution::affordable(cost, annual_salary, threshold) {
             let limit = crate::rating::cents(annual_salary * threshold / dec!(100) / dec!(12));
-            failing.push(format!("{}: ${cost} a month for employee-only coverage; at ${annual_salary} a year the limit is ${limit}", h.name));
+            failing.push(format!("{}: {} a month for employee-only coverage; at {} a year the limit is {}", h.name, usd(cost), usd(annual_salary), usd(limit)));
         }
     }
     let status = if medical.is_empty() || tested == 0 {

@@ -11,6 +11,7 @@ use crate::brand::contrast;
 use crate::brand::queries::BrandRow;
 use crate::groups::export::formula_safe;
 use crate::groups::queries::GroupRow;
+use crate::rating::usd;
 
 pub struct Proposal<'a> {
     pub agency_name: &'a str,
@@ -34,19 +35,6 @@ impl Proposal<'_> {
     }
 }
 
-fn dollars(d: f64) -> String {
-    let cents = (d * 100.0).round() as i64;
-    let (sign, cents) = if cents < 0 { ("-", -cents) } else { ("", cents) };
-    let whole = (cents / 100).to_string();
-    let mut grouped = String::new();
-    for (i, c) in whole.chars().enumerate() {
-        if i > 0 && (whole.len() - i) % 3 == 0 {
-            grouped.push(',');
-        }
-        grouped.push(c);
-    }
-    format!("{sign}${grouped}.{:02}", cents % 100)
-}
 
 fn plan_label(p: &QuotePlanRow) -> (String, String, String) {
     let plan = &p.plan.0;
@@ -414,13 +402,13 @@ pub fn pdf(doc: &Proposal) -> Vec<u8> {
             clip(&name, 8.5, columns[0].1 - 6.0),
             clip(&carrier, 8.5, columns[1].1 - 6.0),
             clip(&kind, 8.5, columns[2].1 - 6.0),
-            dollars(plan.deductible_individual as f64).trim_end_matches(".00").to_string(),
-            if plan.oop_max_individual == 0 { "—".to_string() } else { dollars(plan.oop_max_individual as f64).trim_end_matches(".00").to_string() },
+            usd(Decimal::from(plan.deductible_individual)).trim_end_matches(".00").to_string(),
+            if plan.oop_max_individual == 0 { "—".to_string() } else { usd(Decimal::from(plan.oop_max_individual)).trim_end_matches(".00").to_string() },
             copays,
-            dollars(money(p.monthly_premium)),
-            dollars(money(p.employer_monthly)),
-            dollars(money(p.employee_monthly)),
-            dollars(money(p.monthly_premium * twelve)),
+            usd(p.monthly_premium),
+            usd(p.employer_monthly),
+            usd(p.employee_monthly),
+            usd(p.monthly_premium * twelve),
         ];
         let mut x = MARGIN + 4.0;
         for ((_, width, right), cell) in columns.iter().zip(cells) {
@@ -466,8 +454,8 @@ pub fn pdf(doc: &Proposal) -> Vec<u8> {
                 let ty = y - 25.0 - t as f32 * 12.0;
                 w.text(b"F1", 8.0, x + 6.0, ty, tier);
                 w.text_right(b"F1", 8.0, x + 58.0, ty, &totals.count.to_string());
-                w.text_right(b"F1", 8.0, x + 118.0, ty, &dollars(money(totals.premium)));
-                w.text_right(b"F1", 8.0, x + card_w - 8.0, ty, &dollars(money(totals.employee)));
+                w.text_right(b"F1", 8.0, x + 118.0, ty, &usd(totals.premium));
+                w.text_right(b"F1", 8.0, x + card_w - 8.0, ty, &usd(totals.employee));
             }
         }
         y -= 96.0;
@@ -542,10 +530,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn money_and_text_for_pdf() {
-        assert_eq!(dollars(1234567.5), "$1,234,567.50");
-        assert_eq!(dollars(-12.345), "-$12.35");
-        assert_eq!(dollars(0.0), "$0.00");
+    fn text_for_pdf() {
         assert_eq!(win_ansi("Café — 5€"), vec![b'C', b'a', b'f', 0xe9, b' ', 0x97, b' ', b'5', 0x80]);
         assert_eq!(clip("A very long plan name indeed", 10.0, 60.0), "A very long…");
     }
