@@ -687,9 +687,9 @@ impl CatalogueApi {
         let p = Principal::resolve(&state, req, &auth).await?;
         p.require(&state, "catalogue", "read").await?;
         let mut db = Db::of(&state, &p).await?;
-        let rates = if db.scope() == Scope::Agency { "(SELECT * FROM public.plan_rates UNION ALL SELECT * FROM agency_plan_rates)" } else { "public.plan_rates" };
         let rows: Vec<(String, NaiveDate, NaiveDate)> = sqlx::query_as(&format!(
-            "SELECT DISTINCT rating_area, effective_from, effective_to FROM {rates} r WHERE plan_id = $1 ORDER BY effective_from DESC, rating_area"
+            "SELECT DISTINCT rating_area, effective_from, effective_to FROM {} r WHERE plan_id = $1 ORDER BY effective_from DESC, rating_area",
+            db.scope().rates()
         ))
         .bind(&id.0)
         .fetch_all(db.conn())

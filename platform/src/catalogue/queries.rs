@@ -17,14 +17,14 @@ pub enum Scope {
 }
 
 impl Scope {
-    fn plans(self) -> &'static str {
+    pub fn plans(self) -> &'static str {
         match self {
             Scope::Platform => "(SELECT *, false AS agency_owned FROM public.plans)",
             Scope::Agency => "(SELECT *, false AS agency_owned FROM public.plans UNION ALL SELECT *, true FROM agency_plans)",
         }
     }
 
-    fn rates(self) -> &'static str {
+    pub fn rates(self) -> &'static str {
         match self {
             Scope::Platform => "public.plan_rates",
             Scope::Agency => "(SELECT * FROM public.plan_rates UNION ALL SELECT * FROM agency_plan_rates)",

@@ -63,12 +63,8 @@ fn issuer_of(carrier: &str) -> Option<&'static str> {
     }
 }
 
-struct Made {
-    quote_id: Uuid,
-}
-
 #[allow(clippy::too_many_arguments)]
-async fn quote(state: &AppState, agency: &Agency, owner: &Principal, group: &str, name: &str, lines: &[&str], plans: Vec<String>, status: &str) -> Result<Made, AppError> {
+async fn quote(state: &AppState, agency: &Agency, owner: &Principal, group: &str, name: &str, lines: &[&str], plans: Vec<String>, status: &str) -> Result<Uuid, AppError> {
     let mut tx = TenantTx::begin(&state.pool, agency).await?;
     let group_id: Uuid = sqlx::query_scalar("SELECT id FROM groups WHERE name = $1").bind(group).fetch_one(tx.conn()).await?;
     let row = group_queries::get(&mut tx, group_id).await?.ok_or_else(|| AppError::not_found("group"))?;
@@ -106,7 +102,7 @@ async fn quote(state: &AppState, agency: &Agency, owner: &Principal, group: &str
     .execute(tx.conn())
     .await?;
     tx.commit().await?;
-    Ok(Made { quote_id: quote.id })
+    Ok(quote.id)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -156,15 +152,15 @@ pub async fn seed_quotes(state: &AppState, agency: &Agency, owner: &Principal, e
 
     let alpine_plans = vec![medical(ROCKY, GOLD_PPO), medical(ROCKY, SILVER_HSA), medical(ROCKY, GOLD_HMO), medical(FRONT, GOLD_PPO), medical(FRONT, SILVER_HSA), medical(FRONT, GOLD_HMO)];
     let alpine = quote(state, agency, owner, "Alpine Family Medicine", "Rocky Mountain vs Front Range", &["medical"], alpine_plans, "accepted").await?;
-    design(state, agency, owner, "Alpine Family Medicine", alpine.quote_id, vec![medical(ROCKY, GOLD_PPO), medical(ROCKY, SILVER_HSA)], "single_carrier", "draft", None).await?;
+    design(state, agency, owner, "Alpine Family Medicine", alpine, vec![medical(ROCKY, GOLD_PPO), medical(ROCKY, SILVER_HSA)], "single_carrier", "draft", None).await?;
 
     let mut bright_plans = vec![medical(ROCKY, GOLD_HMO), medical(ROCKY, SILVER_HSA), medical(ROCKY, PLATINUM_PPO), medical(PIONEER, GOLD_HMO)];
     bright_plans.extend(["55678CO0020004".to_string(), "55678CO0030005".to_string()]);
     let bright = quote(state, agency, owner, "Brightpath Dental Partners", "2027 renewal", &["medical", "dental", "vision"], bright_plans, "accepted").await?;
     let offered = vec![medical(ROCKY, GOLD_HMO), medical(ROCKY, SILVER_HSA), "55678CO0020004".to_string(), "55678CO0030005".to_string()];
-    design(state, agency, owner, "Brightpath Dental Partners", bright.quote_id, offered, "single_carrier", "approved", Some(employer_admin)).await?;
+    design(state, agency, owner, "Brightpath Dental Partners", bright, offered, "single_carrier", "approved", Some(employer_admin)).await?;
 
     let granite = quote(state, agency, owner, "Granite Peak Construction", "Renewal", &["medical", "dental"], vec![medical(SUMMIT, GOLD_HMO), medical(SUMMIT, SILVER_POS), medical(SUMMIT, BRONZE_HSA), DENTAL[2].to_string()], "accepted").await?;
-    design(state, agency, owner, "Granite Peak Construction", granite.quote_id, vec![medical(SUMMIT, GOLD_HMO), medical(SUMMIT, SILVER_POS), medical(SUMMIT, BRONZE_HSA), DENTAL[2].to_string()], "single_carrier", "approved", None).await?;
+    design(state, agency, owner, "Granite Peak Construction", granite, vec![medical(SUMMIT, GOLD_HMO), medical(SUMMIT, SILVER_POS), medical(SUMMIT, BRONZE_HSA), DENTAL[2].to_string()], "single_carrier", "approved", None).await?;
     Ok(())
 }
