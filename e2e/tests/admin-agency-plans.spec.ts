@@ -1,28 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, PASSWORD, SUMMIT, type DemoUser } from '../env';
+import { DEMO, SUMMIT } from '../env';
+import { adminSignIn, menu, TestRates } from '../backoffice';
 import { shot } from '../helpers';
 
-async function adminSignIn(page: Page, user: DemoUser) {
-  await page.goto(`${user.base}/admin`);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Profile' })).toContainText(user.name);
-}
-
-const menu = (page: Page) => page.getByRole('main').getByRole('menu');
-
-/** Every age band of a complete table: "0-14", 15 … 63, "64 and over". */
-const BANDS = ['0-14', ...Array.from({ length: 49 }, (_, i) => String(15 + i)), '64 and over'];
-const rateOf = (i: number) => (310 + i * 8.5).toFixed(2);
-const tobaccoOf = (i: number) => ((310 + i * 8.5) * 1.25).toFixed(2);
-
-/** A rates file shaped like the CMS Rate PUF for one plan in Colorado's rating area 3. */
-function ratesCsv(planId: string): string {
-  const lines = ['StateCode,PlanId,RatingAreaId,Tobacco,Age,IndividualRate,IndividualTobaccoRate'];
-  BANDS.forEach((age, i) => lines.push(`CO,${planId},Rating Area 3,Tobacco User/Non-Tobacco User,${age},${rateOf(i)},${tobaccoOf(i)}`));
-  return lines.join('\n') + '\n';
-}
+const RATES = new TestRates(310, 8.5, 1.25);
 
 /**
  * An API call from the page (the browser resolves the agency's host, Node does not), with the
@@ -108,7 +89,7 @@ test('the agency owner adds a plan of the agency, imports its rates and sees the
   await page.getByLabel('In effect from').fill('2027-01-01');
   await page.getByLabel('Until').fill('2027-12-31');
   const uploaded = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/agency-plans/rates/import'));
-  await page.getByLabel('Rates file').setInputFiles({ name: 'agency-rates-2027.csv', mimeType: 'text/csv', buffer: Buffer.from(ratesCsv(planId)) });
+  await page.getByLabel('Rates file').setInputFiles({ name: 'agency-rates-2027.csv', mimeType: 'text/csv', buffer: Buffer.from(RATES.csv(planId)) });
   await page.getByRole('button', { name: 'Import rates' }).click();
   await uploaded;
   await expect(page.getByTestId('rates-loaded')).toContainText('51 rates for 1 plan in 1 rating area');
@@ -126,14 +107,7 @@ test('the agency owner adds a plan of the agency, imports its rates and sees the
   await shot(page, 'admin-agency-plans-list');
   await table.getByText(planName).click();
   await expect(page.getByRole('heading', { name: planName })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Rating area' })).toContainText('CO-03');
-  await expect(page.getByRole('combobox', { name: 'Rates in effect' })).toContainText('Jan 1, 2027 – Dec 31, 2027');
-  const ageRow = (age: string) => page.getByTestId('rates-by-age').locator('tr').filter({ has: page.getByRole('cell', { name: age, exact: true }) });
-  const usd = (v: string) => `$${Number(v).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-  await expect(ageRow('0–14')).toContainText(usd(rateOf(0)));
-  await expect(ageRow('40')).toContainText(usd(rateOf(BANDS.indexOf('40'))));
-  await expect(ageRow('64 and over')).toContainText(usd(rateOf(50)));
-  await expect(ageRow('64 and over')).toContainText(usd(tobaccoOf(50)));
+  await RATES.expectShown(page);
   await expect(page.getByText('$2,500 / $5,000')).toBeVisible();
   await shot(page, 'admin-agency-plan-show');
 
@@ -173,6 +147,6 @@ test('a broker reads the agency plans but has no back office to change them in',
     Object.entries(plan).filter(([k]) => !['agency_owned', 'carrier_name', 'carrier_color', 'min_contribution_pct', 'min_contribution_basis', 'min_participation_pct', 'base_rate'].includes(k)),
   );
   expect((await apiCall(page, 'PUT', `/agency-plans/${planId}`, { json: { ...input, name: 'Renamed by a broker' } })).status).toBe(403);
-  const imported = await apiCall(page, 'POST', '/agency-plans/rates/import', { csv: ratesCsv(planId), fields: { effective_from: '2028-01-01', effective_to: '2028-12-31' } });
+  const imported = await apiCall(page, 'POST', '/agency-plans/rates/import', { csv: RATES.csv(planId), fields: { effective_from: '2028-01-01', effective_to: '2028-12-31' } });
   expect(imported.status).toBe(403);
 });

@@ -1,38 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, PASSWORD, PLATFORM, SUMMIT, type DemoUser } from '../env';
+import { DEMO, PLATFORM, SUMMIT } from '../env';
+import { adminSignIn, menu, TestRates } from '../backoffice';
 import { shot } from '../helpers';
 
-async function adminSignIn(page: Page, user: DemoUser) {
-  await page.goto(`${user.base}/admin`);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Profile' })).toContainText(user.name);
-}
-
-const menu = (page: Page) => page.getByRole('main').getByRole('menu');
-
-/** Every age band of a complete table: "0-14", 15 … 63, "64 and over". */
-const BANDS = ['0-14', ...Array.from({ length: 49 }, (_, i) => String(15 + i)), '64 and over'];
-const rateOf = (i: number) => (250 + i * 7.25).toFixed(2);
-const tobaccoOf = (i: number) => ((250 + i * 7.25) * 1.2).toFixed(2);
-
-/**
- * A rates file shaped like the CMS Rate PUF for one plan in Colorado's rating area 3. `broken`
- * spoils two rows: a rate that is not money (file row 18, age 30) and a tobacco rate above 1.5
- * times the rate (file row 28, age 40).
- */
-function ratesCsv(planId: string, broken = false): string {
-  const lines = ['StateCode,PlanId,RatingAreaId,Tobacco,Age,IndividualRate,IndividualTobaccoRate'];
-  BANDS.forEach((age, i) => {
-    let rate = rateOf(i);
-    let tobacco = tobaccoOf(i);
-    if (broken && age === '30') rate = 'abc';
-    if (broken && age === '40') tobacco = (Number(rate) * 2).toFixed(2);
-    lines.push(`CO,${planId},Rating Area 3,Tobacco User/Non-Tobacco User,${age},${rate},${tobacco}`);
-  });
-  return lines.join('\n') + '\n';
-}
+const RATES = new TestRates(250, 7.25, 1.2);
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -107,7 +78,7 @@ test('the operator manages carriers, plans and their rates', async ({ page }) =>
   await page.getByLabel('In effect from').fill('2027-01-01');
   await page.getByLabel('Until').fill('2027-12-31');
   const fileInput = page.getByLabel('Rates file');
-  await fileInput.setInputFiles({ name: 'rates-broken.csv', mimeType: 'text/csv', buffer: Buffer.from(ratesCsv(planId, true)) });
+  await fileInput.setInputFiles({ name: 'rates-broken.csv', mimeType: 'text/csv', buffer: Buffer.from(RATES.csv(planId, true)) });
   await expect(page.getByTestId('rates-drop')).toContainText('rates-broken.csv');
   await page.getByRole('button', { name: 'Import rates' }).click();
   const problems = page.getByTestId('rates-problems');
@@ -120,7 +91,7 @@ test('the operator manages carriers, plans and their rates', async ({ page }) =>
   await expect(rows.nth(1)).toContainText('IndividualTobaccoRate');
   await shot(page, 'admin-rates-import-problems');
 
-  await fileInput.setInputFiles({ name: 'rates-2027.csv', mimeType: 'text/csv', buffer: Buffer.from(ratesCsv(planId)) });
+  await fileInput.setInputFiles({ name: 'rates-2027.csv', mimeType: 'text/csv', buffer: Buffer.from(RATES.csv(planId)) });
   await expect(problems).toHaveCount(0);
   await page.getByRole('button', { name: 'Import rates' }).click();
   await expect(page.getByTestId('rates-loaded')).toContainText('51 rates for 1 plan in 1 rating area');
@@ -139,14 +110,7 @@ test('the operator manages carriers, plans and their rates', async ({ page }) =>
   await expect(table.locator('tbody tr')).toHaveCount(1);
   await table.getByText(planName).click();
   await expect(page.getByRole('heading', { name: planName })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Rating area' })).toContainText('CO-03');
-  await expect(page.getByRole('combobox', { name: 'Rates in effect' })).toContainText('Jan 1, 2027 – Dec 31, 2027');
-  const ageRow = (age: string) => page.getByTestId('rates-by-age').locator('tr').filter({ has: page.getByRole('cell', { name: age, exact: true }) });
-  const usd = (v: string) => `$${Number(v).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-  await expect(ageRow('0–14')).toContainText(usd(rateOf(0)));
-  await expect(ageRow('40')).toContainText(usd(rateOf(BANDS.indexOf('40'))));
-  await expect(ageRow('64 and over')).toContainText(usd(rateOf(50)));
-  await expect(ageRow('64 and over')).toContainText(usd(tobaccoOf(50)));
+  await RATES.expectShown(page);
   await expect(page.getByText('$1,500 / $3,000')).toBeVisible();
   await shot(page, 'admin-plan-show');
 
