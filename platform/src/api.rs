@@ -16,6 +16,9 @@ use crate::dashboard::api::DashboardApi;
 use crate::census::api::CensusApi;
 use crate::documents::api::DocumentsApi;
 use crate::employees::api::EmployeesApi;
+use crate::enrollment::api::EnrollmentApi;
+use crate::enrollment::life_events::LifeEventsApi;
+use crate::enrollment::self_service::MyBenefitsApi;
 use crate::jobs::api::JobsApi;
 use crate::groups::api::GroupsApi;
 use crate::health::HealthApi;
@@ -65,6 +68,10 @@ pub enum ApiTags {
     Quotes,
     /// Plan designs, their cost model, checks and approval.
     PlanDesign,
+    /// Open enrollment windows, participants, elections, reminders and life events.
+    Enrollment,
+    /// The signed-in employee's own benefits, enrollment and life events.
+    SelfService,
 }
 
 /// Nested tuples: poem-openapi combines APIs as tuples of limited length.
@@ -72,7 +79,7 @@ pub type Apis = (
     (HealthApi, BrandApi, BrandSettingsApi, DomainsApi, AuthApi, AccountsApi, SsoApi),
     (DashboardApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
             (GroupsApi, EmployeesApi, CensusApi, JobsApi, DocumentsApi),
-            (CatalogueApi, AgencyPlansApi, QuotesApi, PlanDesignApi),
+            (CatalogueApi, AgencyPlansApi, QuotesApi, PlanDesignApi, EnrollmentApi, LifeEventsApi, MyBenefitsApi),
 );
 
 pub fn service() -> OpenApiService<Apis, ()> {
@@ -81,7 +88,7 @@ pub fn service() -> OpenApiService<Apis, ()> {
             (HealthApi, BrandApi, BrandSettingsApi, DomainsApi, AuthApi, AccountsApi, SsoApi),
             (DashboardApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
             (GroupsApi, EmployeesApi, CensusApi, JobsApi, DocumentsApi),
-            (CatalogueApi, AgencyPlansApi, QuotesApi, PlanDesignApi),
+            (CatalogueApi, AgencyPlansApi, QuotesApi, PlanDesignApi, EnrollmentApi, LifeEventsApi, MyBenefitsApi),
         ),
         "Canopy API",
         env!("CARGO_PKG_VERSION"),

@@ -19,6 +19,7 @@ pub mod demo;
 pub mod documents;
 pub mod domains;
 pub mod employees;
+pub mod enrollment;
 pub mod embedded_pg;
 pub mod error;
 pub mod files;

@@ -583,7 +583,7 @@ fn check(body: &EmployeeInput, classes: &[String], today: NaiveDate) -> Result<(
     errors.finish()
 }
 
-async fn sync_dependents(state: &AppState, tx: &mut tenants::TenantTx, employee_id: Uuid, deps: &[DependentInput]) -> Result<(), AppError> {
+pub(crate) async fn sync_dependents(state: &AppState, tx: &mut tenants::TenantTx, employee_id: Uuid, deps: &[DependentInput]) -> Result<(), AppError> {
     let keep: Vec<Uuid> = deps.iter().filter_map(|d| d.id).collect();
     sqlx::query("DELETE FROM dependents WHERE employee_id = $1 AND NOT (id = ANY($2))").bind(employee_id).bind(&keep).execute(tx.conn()).await?;
     for d in deps {

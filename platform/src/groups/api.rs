@@ -772,7 +772,7 @@ impl GroupsApi {
 }
 
 /// 8 characters without the easily confused 0/O and 1/I.
-fn new_code() -> String {
+pub(crate) fn new_code() -> String {
     use rand::Rng;
     const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
     let mut rng = rand::rng();

@@ -23,7 +23,7 @@ pub async fn enqueue<'e>(
 ) -> Result<Uuid, sqlx::Error> {
     let rendered = render(mail, brand);
     let id = sqlx::query_scalar(
-        "INSERT INTO outbox (agency_id, kind, to_email, to_name, from_name, subject, text_body, html_body)
+        "INSERT INTO public.outbox (agency_id, kind, to_email, to_name, from_name, subject, text_body, html_body)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
     )
     .bind(agency_id)

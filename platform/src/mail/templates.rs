@@ -28,6 +28,11 @@ pub enum Mail<'a> {
     ResetPassword { name: &'a str, link: &'a str },
     MagicLink { name: &'a str, link: &'a str },
     Invite { inviter: &'a str, role_label: &'a str, link: &'a str },
+    /// Open enrollment has started: `new_account` when the link signs the employee up.
+    EnrollmentOpen { name: &'a str, employer: &'a str, plan_year: i32, ends_on: &'a str, link: &'a str, new_account: bool },
+    EnrollmentReminder { name: &'a str, employer: &'a str, ends_on: &'a str, link: &'a str },
+    /// What the employee elected, a line per line of coverage.
+    EnrollmentConfirmation { name: &'a str, lines: &'a [String], link: &'a str },
 }
 
 #[derive(Debug, Clone)]
@@ -77,6 +82,36 @@ pub fn render(mail: &Mail<'_>, brand: &MailBrand) -> Rendered {
             "Accept the invitation",
             *link,
             "The invitation expires in 7 days.",
+        ),
+        Mail::EnrollmentOpen { name, employer, plan_year, ends_on, link, new_account } => (
+            "enrollment_open",
+            format!("Open enrollment for your {plan_year} benefits is open"),
+            format!("Hi {name},"),
+            vec![
+                format!("It is time to choose your {plan_year} benefits at {employer}. Compare the plans, see what each costs you per paycheck, add your dependents and make your elections online."),
+                format!("Open enrollment ends on {ends_on}."),
+            ],
+            if *new_account { "Create my account and enroll" } else { "Sign in and enroll" },
+            *link,
+            if *new_account { "This link is yours alone and expires in 7 days; ask your HR contact for a new one if it does." } else { "Sign in with the email address this message was sent to." },
+        ),
+        Mail::EnrollmentReminder { name, employer, ends_on, link } => (
+            "enrollment_reminder",
+            format!("Reminder: choose your benefits at {employer} by {ends_on}"),
+            format!("Hi {name},"),
+            vec![format!("You have not finished your benefit elections yet. Open enrollment ends on {ends_on}; after that your choices cannot change until next year unless you have a qualifying life event.")],
+            "Finish my enrollment",
+            *link,
+            "It takes about ten minutes. If you do not want coverage, you can waive it from the same page.",
+        ),
+        Mail::EnrollmentConfirmation { name, lines, link } => (
+            "enrollment_confirmation",
+            format!("Your benefit elections are confirmed — {}", brand.name),
+            format!("Hi {name},"),
+            lines.to_vec(),
+            "View or print my confirmation",
+            *link,
+            "You can change your elections until open enrollment closes. Keep this email for your records.",
         ),
     };
     let support = brand.support_email.as_ref().map(|e| format!("Questions? Write to {e}.")).unwrap_or_default();

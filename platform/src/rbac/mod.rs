@@ -167,7 +167,7 @@ mod tests {
             assert!(!rbac.permissions(role, "a1").await.is_empty(), "{role}");
         }
         let employee = rbac.permissions("employee", "a1").await;
-        assert_eq!(employee.len(), 3, "dashboard, agency and catalogue, to read: {employee:?}");
+        assert_eq!(employee.len(), 5, "dashboard, agency and catalogue to read, and their own benefits: {employee:?}");
     }
 
     #[tokio::test]

@@ -31,7 +31,7 @@ pub struct Invite {
 const SELECT: &str = "SELECT i.id, i.agency_id, a.name AS agency_name, a.schema_name AS agency_schema, i.email, i.name, i.role,
         i.group_id, i.employee_id, u.name AS invited_by_name, i.created_at, i.last_sent_at, i.expires_at,
         i.accepted_at, i.revoked_at
-     FROM invites i JOIN agencies a ON a.id = i.agency_id LEFT JOIN users u ON u.id = i.invited_by";
+     FROM public.invites i JOIN public.agencies a ON a.id = i.agency_id LEFT JOIN public.users u ON u.id = i.invited_by";
 
 /// The invitation behind a link, if it can still be accepted.
 pub async fn usable_by_token(pool: &PgPool, token: &str) -> Result<Invite, AppError> {
@@ -62,7 +62,7 @@ pub struct NewInvite<'a> {
 pub async fn create(conn: &mut PgConnection, new: &NewInvite<'_>) -> Result<(Invite, String), AppError> {
     let token = random_token();
     let id: Uuid = sqlx::query_scalar(
-        "INSERT INTO invites (agency_id, email, name, role, group_id, employee_id, token_hash, invited_by, expires_at)
+        "INSERT INTO public.invites (agency_id, email, name, role, group_id, employee_id, token_hash, invited_by, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(days => $9::int)) RETURNING id",
     )
     .bind(new.agency_id)
@@ -90,7 +90,7 @@ pub async fn create(conn: &mut PgConnection, new: &NewInvite<'_>) -> Result<(Inv
 pub async fn renew_token(conn: &mut PgConnection, agency_id: Uuid, id: Uuid) -> Result<(Invite, String), AppError> {
     let token = random_token();
     let done = sqlx::query(
-        "UPDATE invites SET token_hash = $3, last_sent_at = now(), expires_at = now() + make_interval(days => $4::int)
+        "UPDATE public.invites SET token_hash = $3, last_sent_at = now(), expires_at = now() + make_interval(days => $4::int)
          WHERE agency_id = $1 AND id = $2 AND accepted_at IS NULL AND revoked_at IS NULL",
     )
     .bind(agency_id)
@@ -107,7 +107,7 @@ pub async fn renew_token(conn: &mut PgConnection, agency_id: Uuid, id: Uuid) -> 
 }
 
 pub async fn revoke(pool: &PgPool, agency_id: Uuid, id: Uuid) -> Result<Invite, AppError> {
-    let done = sqlx::query("UPDATE invites SET revoked_at = now() WHERE agency_id = $1 AND id = $2 AND accepted_at IS NULL AND revoked_at IS NULL")
+    let done = sqlx::query("UPDATE public.invites SET revoked_at = now() WHERE agency_id = $1 AND id = $2 AND accepted_at IS NULL AND revoked_at IS NULL")
         .bind(agency_id)
         .bind(id)
         .execute(pool)
@@ -153,7 +153,7 @@ pub async fn list(pool: &PgPool, agency_id: Uuid, status: Option<&str>, query: &
 /// Marks the invitation accepted and makes (or reactivates) the membership, in the caller's
 /// transaction; the agency's audit log records it.
 pub async fn accept_in_tx(conn: &mut PgConnection, invite: &Invite, user_id: Uuid) -> Result<(), AppError> {
-    let done = sqlx::query("UPDATE invites SET accepted_at = now() WHERE id = $1 AND accepted_at IS NULL AND revoked_at IS NULL")
+    let done = sqlx::query("UPDATE public.invites SET accepted_at = now() WHERE id = $1 AND accepted_at IS NULL AND revoked_at IS NULL")
         .bind(invite.id)
         .execute(&mut *conn)
         .await?;

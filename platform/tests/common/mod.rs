@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod catalogue;
+
 use platform::config::Config;
 use platform::embedded_pg;
 use platform::domains::StubResolver;

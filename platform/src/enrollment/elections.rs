@@ -1,0 +1,639 @@
+//! What an employee may elect in a window and what it costs them, and writing a signed set of
+//! elections: the one path both the employee and an assisting broker or HR admin go through.
+
+use std::collections::HashMap;
+
+use chrono::{DateTime, NaiveDate, Utc};
+use poem_openapi::Object;
+use rust_decimal::prelude::ToPrimitive;
+use rust_decimal::Decimal;
+use uuid::Uuid;
+
+use super::queries::{self, ElectionRow, EnrolleeRow, HouseholdRow, SubmissionRow, WindowRow};
+use super::rules::{self, ElectionCost, HouseholdMember, LineChoice};
+use crate::audit::{self, Entry};
+use crate::auth::Principal;
+use crate::catalogue::api::Plan;
+use crate::catalogue::queries::PlanRow;
+use crate::error::{AppError, FieldErrors};
+use crate::mail::outbox::{self, Recipient};
+use crate::mail::templates::Mail;
+use crate::quotes::api::money;
+use crate::quotes::engine::{self, LINES};
+use crate::rating::premium::RateTable;
+use crate::rating::usd;
+use crate::state::AppState;
+use tenants::TenantTx;
+
+pub const CONSENT_SELF: &str = "I confirm that these elections are mine and correct, and I authorize my employer to deduct my share of the premium from my pay. Typing my name below is my electronic signature.";
+pub const CONSENT_ASSISTED: &str = "I entered these elections on the employee's behalf, at their request, and they confirmed them with me.";
+
+fn cents(d: Decimal) -> i64 {
+    (d * Decimal::from(100)).round().to_i64().unwrap_or(0)
+}
+
+pub fn dollars(cents: i64) -> f64 {
+    cents as f64 / 100.0
+}
+
+/// A window's plans by line, with their rate tables.
+pub struct Offering {
+    pub plans: Vec<(PlanRow, RateTable)>,
+    pub tables: HashMap<String, RateTable>,
+}
+
+impl Offering {
+    pub async fn load(tx: &mut TenantTx, window: &WindowRow) -> Result<Self, AppError> {
+        let plans = queries::design_plans(tx, window.design_id).await?;
+        let tables = plans.iter().map(|(p, t)| (p.id.clone(), t.clone())).collect();
+        Ok(Self { plans, tables })
+    }
+
+    /// The lines with at least one plan, in the usual order.
+    pub fn lines(&self) -> Vec<&'static str> {
+        LINES.into_iter().filter(|l| self.plans.iter().any(|(p, _)| p.line == *l)).collect()
+    }
+
+    fn plan(&self, line: &str, id: &str) -> Option<&(PlanRow, RateTable)> {
+        self.plans.iter().find(|(p, _)| p.line == line && p.id == id)
+    }
+}
+
+/// An employee with their dependents, as enrollment rates them.
+pub struct Household {
+    pub employee: EnrolleeRow,
+    pub dependents: Vec<HouseholdRow>,
+}
+
+impl Household {
+    pub async fn load(tx: &mut TenantTx, employee_id: Uuid) -> Result<Self, AppError> {
+        let employee = queries::enrollee(tx, employee_id).await?.ok_or_else(|| AppError::not_found("employee"))?;
+        let dependents = queries::dependents(tx, employee_id).await?;
+        Ok(Self { employee, dependents })
+    }
+
+    fn me(&self) -> HouseholdMember {
+        HouseholdMember { dependent_id: None, relationship: "employee".into(), dob: self.employee.dob, disabled: false, tobacco: self.employee.tobacco }
+    }
+
+    fn members(&self) -> Vec<HouseholdMember> {
+        self.dependents.iter().map(HouseholdRow::member).collect()
+    }
+
+    pub fn name(&self) -> String {
+        format!("{} {}", self.employee.first_name, self.employee.last_name)
+    }
+
+    fn cost(&self, window: &WindowRow, offering: &Offering, line: &str, rates: &RateTable, covered: &[&HouseholdMember]) -> ElectionCost {
+        rules::election_cost(
+            rates,
+            line,
+            &self.me(),
+            covered,
+            self.employee.employee_class.as_deref(),
+            &window.contribution.0,
+            &offering.tables,
+            window.coverage_start,
+            window.pay_frequency as u32,
+        )
+    }
+}
+
+#[derive(Debug, Object)]
+pub struct TierPrice {
+    pub tier: String,
+    /// Monthly.
+    pub premium: f64,
+    pub employer: f64,
+    pub employee: f64,
+    /// The employee's cost each paycheck.
+    pub per_paycheck: f64,
+    /// Who this tier covers besides the employee.
+    pub covers: Vec<String>,
+}
+
+#[derive(Debug, Object)]
+pub struct PlanOption {
+    pub plan: Plan,
+    pub prices: Vec<TierPrice>,
+}
+
+#[derive(Debug, Object)]
+pub struct LineOffer {
+    pub line: String,
+    pub plans: Vec<PlanOption>,
+}
+
+/// Every plan of every line at every tier the household can take, priced for this employee.
+pub fn offer(window: &WindowRow, offering: &Offering, household: &Household) -> Vec<LineOffer> {
+    let members = household.members();
+    let tiers = rules::available_tiers(&members, window.coverage_start);
+    offering
+        .lines()
+        .into_iter()
+        .map(|line| LineOffer {
+            line: line.to_string(),
+            plans: offering
+                .plans
+                .iter()
+                .filter(|(p, _)| p.line == line)
+                .map(|(p, rates)| PlanOption {
+                    plan: Plan::from_row(p.clone(), Some(money(engine::base_rate(rates)))),
+                    prices: tiers
+                        .iter()
+                        .map(|tier| {
+                            let covered = rules::covered_by_tier(tier, &members, window.coverage_start);
+                            let cost = household.cost(window, offering, line, rates, &covered);
+                            let covers = covered
+                                .iter()
+                                .filter_map(|m| household.dependents.iter().find(|d| Some(d.id) == m.dependent_id).map(HouseholdRow::name))
+                                .collect();
+                            TierPrice {
+                                tier: tier.to_string(),
+                                premium: money(cost.premium),
+                                employer: money(cost.employer),
+                                employee: money(cost.employee),
+                                per_paycheck: money(cost.per_paycheck),
+                                covers,
+                            }
+                        })
+                        .collect(),
+                })
+                .collect(),
+        })
+        .collect()
+}
+
+#[derive(Debug, Clone, Object)]
+pub struct ElectionInput {
+    /// medical, dental or vision.
+    pub line: String,
+    /// The plan elected; absent to waive.
+    pub plan_id: Option<String>,
+    /// EE, ES, EC or EF; with a plan.
+    pub tier: Option<String>,
+    /// spouse_plan, other_group, medicare_medicaid, individual, cost or other; when waiving.
+    pub waive_reason: Option<String>,
+}
+
+#[derive(Debug, Object)]
+pub struct SubmitElections {
+    /// The version of the elections you started from (0 for none): a newer one is a 409.
+    pub expected_version: i32,
+    /// A key the client makes once per submission: sending it again returns the same result.
+    pub client_key: Uuid,
+    /// One per line offered.
+    pub elections: Vec<ElectionInput>,
+    /// Your name, typed as your signature.
+    pub signature_name: String,
+    /// The consent text was shown and accepted.
+    pub consent: bool,
+}
+
+/// One line's choice, checked and priced.
+pub(super) struct Priced<'a> {
+    line: &'static str,
+    plan: Option<&'a PlanRow>,
+    tier: Option<&'static str>,
+    waive_reason: Option<String>,
+    /// The covered dependents: the partner first, then the children.
+    partner: Option<Uuid>,
+    children: Vec<Uuid>,
+    cost: ElectionCost,
+}
+
+impl Priced<'_> {
+    fn choice(&self) -> LineChoice {
+        match self.plan {
+            None => LineChoice::Waived,
+            Some(p) => LineChoice::Enrolled { plan_id: p.id.clone(), partner: self.partner.is_some(), children: self.children.clone() },
+        }
+    }
+
+    fn dependent_ids(&self) -> Vec<Uuid> {
+        self.partner.iter().chain(&self.children).copied().collect()
+    }
+}
+
+pub(super) fn check<'a>(window: &WindowRow, offering: &'a Offering, household: &Household, inputs: &[ElectionInput]) -> Result<Vec<Priced<'a>>, AppError> {
+    let mut errors = FieldErrors::default();
+    let members = household.members();
+    let tiers = rules::available_tiers(&members, window.coverage_start);
+    let mut out = Vec::new();
+    for line in offering.lines() {
+        let found: Vec<(usize, &ElectionInput)> = inputs.iter().enumerate().filter(|(_, e)| e.line == line).collect();
+        let Some(&(i, input)) = found.first() else {
+            errors.check(false, &format!("elections.{line}"), &format!("choose a {line} plan or waive {line} coverage"));
+            continue;
+        };
+        errors.check(found.len() == 1, &format!("elections[{i}].line"), &format!("{line} is chosen twice"));
+        match (&input.plan_id, &input.waive_reason) {
+            (Some(plan_id), None) => {
+                let Some((plan, rates)) = offering.plan(line, plan_id) else {
+                    errors.check(false, &format!("elections[{i}].plan_id"), &format!("this {line} plan is not offered in this enrollment"));
+                    continue;
+                };
+                let Some(tier) = input.tier.as_deref().and_then(|t| tiers.iter().copied().find(|x| *x == t)) else {
+                    errors.check(false, &format!("elections[{i}].tier"), &format!("choose one of {}", tiers.join(", ")));
+                    continue;
+                };
+                let covered = rules::covered_by_tier(tier, &members, window.coverage_start);
+                let cost = household.cost(window, offering, line, rates, &covered);
+                let is_child = |m: &&&HouseholdMember| m.relationship == "child";
+                out.push(Priced {
+                    line,
+                    plan: Some(plan),
+                    tier: Some(tier),
+                    waive_reason: None,
+                    partner: covered.iter().find(|m| !is_child(m)).and_then(|m| m.dependent_id),
+                    children: covered.iter().filter(is_child).filter_map(|m| m.dependent_id).collect(),
+                    cost,
+                });
+            }
+            (None, Some(reason)) => {
+                errors.check(rules::WAIVE_REASONS.contains(&reason.as_str()), &format!("elections[{i}].waive_reason"), "spouse_plan, other_group, medicare_medicaid, individual, cost or other");
+                errors.check(input.tier.is_none(), &format!("elections[{i}].tier"), "a waived line has no tier");
+                out.push(Priced { line, plan: None, tier: None, waive_reason: Some(reason.clone()), partner: None, children: Vec::new(), cost: ElectionCost::default() });
+            }
+            _ => errors.check(false, &format!("elections[{i}].plan_id"), &format!("choose a {line} plan or a reason to waive, not both")),
+        }
+    }
+    for (i, input) in inputs.iter().enumerate() {
+        errors.check(offering.lines().contains(&input.line.as_str()), &format!("elections[{i}].line"), "this line is not offered in this enrollment");
+    }
+    errors.finish()?;
+    Ok(out)
+}
+
+/// The stored choice on a line as the change rules see it.
+fn stored_choice(row: Option<&ElectionRow>, dependents: &[HouseholdRow]) -> LineChoice {
+    match row.and_then(|r| r.plan_id.as_ref().map(|p| (r, p))) {
+        None => LineChoice::Waived,
+        Some((r, plan_id)) => {
+            let is_partner = |id: &Uuid| dependents.iter().any(|d| d.id == *id && d.relationship != "child");
+            LineChoice::Enrolled {
+                plan_id: plan_id.clone(),
+                partner: r.dependent_ids.iter().any(is_partner),
+                children: r.dependent_ids.iter().filter(|id| !is_partner(id)).copied().collect(),
+            }
+        }
+    }
+}
+
+/// Who is signing and how.
+pub struct Signer<'a> {
+    pub principal: &'a Principal,
+    pub ip: String,
+    pub user_agent: Option<String>,
+    /// A broker or HR admin entering the elections for the employee.
+    pub assisted: bool,
+}
+
+fn normalise_name(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
+}
+
+/// Writes a signed set of elections as the next version: checks the window is open, the
+/// version is the one the signer started from, every line is chosen, the signature matches;
+/// prices it; records it, audits it and sends the confirmation. Sending the same client key
+/// again returns the first result.
+pub async fn submit(state: &AppState, tx: &mut TenantTx, signer: &Signer<'_>, window_id: Uuid, employee_id: Uuid, body: &SubmitElections) -> Result<SubmissionRow, AppError> {
+    let window = queries::window_for_submission(tx, window_id).await?;
+    if let Some(done) = queries::submission_by_key(tx, window_id, employee_id, body.client_key).await? {
+        return Ok(done);
+    }
+    let today = Utc::now().date_naive();
+    match window.state(today) {
+        "closed" => return Err(AppError::Conflict(format!("enrollment closed on {}: your elections can no longer change", window.closed_at.map(|d| d.date_naive()).unwrap_or(today)))),
+        "ended" => return Err(AppError::Conflict(format!("enrollment ended on {}: ask your benefits contact to extend it", window.ends_on))),
+        "scheduled" => return Err(AppError::Conflict(format!("enrollment opens on {}", window.starts_on))),
+        _ => {}
+    }
+    let current: Option<(i32, String)> =
+        sqlx::query_as("SELECT version, status FROM enrollment_participants WHERE window_id = $1 AND employee_id = $2 FOR UPDATE")
+            .bind(window_id)
+            .bind(employee_id)
+            .fetch_optional(tx.conn())
+            .await?;
+    let Some((version, _)) = current else { return Err(AppError::not_found("enrollment")) };
+    if version != body.expected_version {
+        let by: Option<(String, DateTime<Utc>)> = sqlx::query_as(
+            "SELECT submitted_by_name, signed_at FROM enrollment_submissions WHERE window_id = $1 AND employee_id = $2 ORDER BY version DESC LIMIT 1",
+        )
+        .bind(window_id)
+        .bind(employee_id)
+        .fetch_optional(tx.conn())
+        .await?;
+        let who = by.map(|(n, at)| format!(" by {n} at {} UTC", at.format("%b %-d, %H:%M"))).unwrap_or_default();
+        return Err(AppError::Conflict(format!("these elections were changed{who} since you started: review the latest elections and sign again")));
+    }
+    let household = Household::load(tx, employee_id).await?;
+    let offering = Offering::load(tx, &window).await?;
+    let priced = check(&window, &offering, &household, &body.elections)?;
+    if window.kind == "special" {
+        let kind: String = sqlx::query_scalar("SELECT kind FROM life_events WHERE id = $1").bind(window.life_event_id).fetch_one(tx.conn()).await?;
+        let before = match queries::coverage_submission(tx, employee_id, Some(window_id)).await? {
+            Some((s, _)) => queries::elections(tx, &[s.id]).await?,
+            None => Vec::new(),
+        };
+        let mut problems = Vec::new();
+        for p in &priced {
+            let was = stored_choice(before.iter().find(|e| e.line == p.line), &household.dependents);
+            if let Err(why) = rules::change_allowed(&kind, p.line, &was, &p.choice()) {
+                problems.push(why);
+            }
+        }
+        if !problems.is_empty() {
+            return Err(AppError::Conflict(problems.join("; ")));
+        }
+    }
+    let mut errors = FieldErrors::default();
+    errors.check(body.consent, "consent", "read and accept the statement to sign");
+    let expected_name = if signer.assisted { signer.principal.name.clone() } else { household.name() };
+    errors.check(normalise_name(&body.signature_name) == normalise_name(&expected_name), "signature_name", &format!("type your full name as {expected_name} to sign"));
+    errors.finish()?;
+
+    let consent = if signer.assisted { CONSENT_ASSISTED } else { CONSENT_SELF };
+    let stamp = Stamp {
+        client_key: body.client_key,
+        signature_name: body.signature_name.trim(),
+        consent,
+        ip: Some(&signer.ip),
+        user_agent: signer.user_agent.as_deref(),
+        submitted_by: Some(signer.principal.user_id),
+        submitted_by_name: &signer.principal.name,
+        assisted: signer.assisted,
+    };
+    let submission_id = record(tx, &window, employee_id, version, &priced, &stamp).await?;
+    let per_paycheck: Decimal = priced.iter().map(|p| p.cost.per_paycheck).sum();
+    let outcome = outcome_of(&priced);
+    let summary_lines: Vec<String> = priced
+        .iter()
+        .map(|p| match (p.plan, p.tier) {
+            (Some(plan), Some(tier)) => format!("{}: {} ({}) — {} per paycheck", capitalise(p.line), plan.name, tier_label(tier), usd(p.cost.per_paycheck)),
+            _ => format!("{}: waived ({})", capitalise(p.line), waive_label(p.waive_reason.as_deref().unwrap_or("other"))),
+        })
+        .collect();
+    audit::record(tx, signer.principal, &signer.ip, Entry {
+        entity_id: Some(employee_id.to_string()),
+        group_id: Some(window.group_id),
+        after: Some(serde_json::json!({ "window_id": window_id, "version": version + 1, "outcome": outcome, "assisted": signer.assisted, "elections": summary_lines })),
+        ..Entry::new(
+            if signer.assisted { "assisted_enrollment" } else { "enroll" },
+            "enrollment",
+            if signer.assisted {
+                format!("Entered {}'s elections on their behalf ({outcome})", household.name())
+            } else {
+                format!("{} signed their elections ({outcome})", household.name())
+            },
+        )
+    })
+    .await?;
+    if let Some(email) = household.employee.email.as_deref().filter(|e| e.contains('@')) {
+        let agency = signer.principal.agency()?;
+        let brand = crate::brand::queries::mail_brand(&state.pool, Some(agency.id)).await?;
+        let link = format!("{}/employees/confirmation/{submission_id}", state.config.origin(Some(&agency.slug)));
+        let mut lines = vec![format!("Your {} elections for {} are saved (version {}).", window.plan_year, window.group_name, version + 1)];
+        lines.extend(summary_lines);
+        lines.push(format!("Your total: {} per paycheck, coverage from {}.", usd(per_paycheck), window.coverage_start.format("%B %-d, %Y")));
+        outbox::enqueue(
+            tx.conn(),
+            Some(agency.id),
+            Recipient { email, name: Some(&household.name()) },
+            &brand,
+            &Mail::EnrollmentConfirmation { name: &household.employee.first_name, lines: &lines, link: &link },
+            state.config.log_mail_links(),
+        )
+        .await?;
+    }
+    queries::submission(tx, submission_id).await?.ok_or_else(|| AppError::Internal("the submission just written is missing".into()))
+}
+
+/// How a submission was signed and by whom.
+pub(super) struct Stamp<'a> {
+    pub client_key: Uuid,
+    pub signature_name: &'a str,
+    pub consent: &'a str,
+    pub ip: Option<&'a str>,
+    pub user_agent: Option<&'a str>,
+    pub submitted_by: Option<Uuid>,
+    pub submitted_by_name: &'a str,
+    pub assisted: bool,
+}
+
+fn outcome_of(priced: &[Priced]) -> &'static str {
+    if priced.iter().any(|p| p.plan.is_some()) {
+        "enrolled"
+    } else {
+        "waived"
+    }
+}
+
+/// Writes checked elections as version `version + 1` and makes them the participant's
+/// current ones (the caller holds the participant row).
+pub(super) async fn record(tx: &mut TenantTx, window: &WindowRow, employee_id: Uuid, version: i32, priced: &[Priced<'_>], stamp: &Stamp<'_>) -> Result<Uuid, AppError> {
+    let premium: Decimal = priced.iter().map(|p| p.cost.premium).sum();
+    let employer: Decimal = priced.iter().map(|p| p.cost.employer).sum();
+    let employee: Decimal = priced.iter().map(|p| p.cost.employee).sum();
+    let per_paycheck: Decimal = priced.iter().map(|p| p.cost.per_paycheck).sum();
+    let outcome = outcome_of(priced);
+    let submission_id: Uuid = sqlx::query_scalar(
+        "INSERT INTO enrollment_submissions (window_id, employee_id, version, client_key, outcome, signature_name, consent_text, ip, user_agent,
+             submitted_by, submitted_by_name, assisted, premium_cents, employer_cents, employee_cents, per_paycheck_cents, pay_frequency)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id",
+    )
+    .bind(window.id)
+    .bind(employee_id)
+    .bind(version + 1)
+    .bind(stamp.client_key)
+    .bind(outcome)
+    .bind(stamp.signature_name)
+    .bind(stamp.consent)
+    .bind(stamp.ip)
+    .bind(stamp.user_agent)
+    .bind(stamp.submitted_by)
+    .bind(stamp.submitted_by_name)
+    .bind(stamp.assisted)
+    .bind(cents(premium))
+    .bind(cents(employer))
+    .bind(cents(employee))
+    .bind(cents(per_paycheck))
+    .bind(window.pay_frequency)
+    .fetch_one(tx.conn())
+    .await?;
+    sqlx::query(
+        "INSERT INTO enrollment_elections (submission_id, line, plan_id, plan_name, carrier_name, tier, waive_reason, dependent_ids, premium_cents, employer_cents, employee_cents)
+         SELECT $1, line, plan_id, plan_name, carrier_name, tier, waive_reason, dependent_ids::uuid[], premium, employer, employee FROM UNNEST($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::bigint[], $10::bigint[], $11::bigint[])
+             AS x(line, plan_id, plan_name, carrier_name, tier, waive_reason, dependent_ids, premium, employer, employee)",
+    )
+    .bind(submission_id)
+    .bind(priced.iter().map(|p| p.line).collect::<Vec<_>>())
+    .bind(priced.iter().map(|p| p.plan.map(|x| x.id.clone())).collect::<Vec<_>>())
+    .bind(priced.iter().map(|p| p.plan.map(|x| x.name.clone())).collect::<Vec<_>>())
+    .bind(priced.iter().map(|p| p.plan.map(|x| x.carrier_name.clone())).collect::<Vec<_>>())
+    .bind(priced.iter().map(|p| p.tier).collect::<Vec<_>>())
+    .bind(priced.iter().map(|p| p.waive_reason.clone()).collect::<Vec<_>>())
+    .bind(priced.iter().map(|p| format!("{{{}}}", p.dependent_ids().iter().map(Uuid::to_string).collect::<Vec<_>>().join(","))).collect::<Vec<_>>())
+    .bind(priced.iter().map(|p| cents(p.cost.premium)).collect::<Vec<_>>())
+    .bind(priced.iter().map(|p| cents(p.cost.employer)).collect::<Vec<_>>())
+    .bind(priced.iter().map(|p| cents(p.cost.employee)).collect::<Vec<_>>())
+    .execute(tx.conn())
+    .await?;
+    sqlx::query(
+        "UPDATE enrollment_participants SET version = version + 1, status = $3, current_submission = $4, completed_at = now(),
+             started_at = coalesce(started_at, now())
+         WHERE window_id = $1 AND employee_id = $2",
+    )
+    .bind(window.id)
+    .bind(employee_id)
+    .bind(outcome)
+    .bind(submission_id)
+    .execute(tx.conn())
+    .await?;
+    Ok(submission_id)
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
+}
+
+pub fn tier_label(tier: &str) -> &'static str {
+    match tier {
+        "ES" => "employee + spouse",
+        "EC" => "employee + children",
+        "EF" => "family",
+        _ => "employee only",
+    }
+}
+
+pub fn waive_label(reason: &str) -> &'static str {
+    match reason {
+        "spouse_plan" => "covered by a spouse's plan",
+        "other_group" => "other group coverage",
+        "medicare_medicaid" => "Medicare or Medicaid",
+        "individual" => "an individual plan",
+        "cost" => "cost",
+        _ => "other reason",
+    }
+}
+
+#[derive(Debug, Object)]
+pub struct Election {
+    pub line: String,
+    pub plan_id: Option<String>,
+    pub plan_name: Option<String>,
+    pub carrier_name: Option<String>,
+    pub tier: Option<String>,
+    pub waive_reason: Option<String>,
+    /// The covered dependents' names.
+    pub dependents: Vec<String>,
+    pub premium: f64,
+    pub employer: f64,
+    pub employee: f64,
+}
+
+#[derive(Debug, Object)]
+pub struct Submission {
+    pub id: Uuid,
+    pub window_id: Uuid,
+    pub employee_id: Uuid,
+    pub employee_name: String,
+    pub version: i32,
+    /// enrolled or waived.
+    pub outcome: String,
+    pub signature_name: String,
+    pub consent_text: String,
+    pub signed_at: DateTime<Utc>,
+    pub ip: Option<String>,
+    pub submitted_by_name: String,
+    pub assisted: bool,
+    /// Monthly totals.
+    pub premium: f64,
+    pub employer: f64,
+    pub employee: f64,
+    pub per_paycheck: f64,
+    pub pay_frequency: i32,
+    pub coverage_start: NaiveDate,
+    pub plan_year: i32,
+    pub group_name: String,
+    pub lines: Vec<Election>,
+}
+
+/// A submission with its elections, the covered dependents named.
+pub async fn full(tx: &mut TenantTx, row: SubmissionRow) -> Result<Submission, AppError> {
+    let window = queries::window(tx, row.window_id, None).await?;
+    let household = Household::load(tx, row.employee_id).await?;
+    let elections = queries::elections(tx, &[row.id]).await?;
+    let name_of = |id: &Uuid| household.dependents.iter().find(|d| d.id == *id).map(HouseholdRow::name).unwrap_or_else(|| "a removed dependent".into());
+    Ok(Submission {
+        id: row.id,
+        window_id: row.window_id,
+        employee_id: row.employee_id,
+        employee_name: household.name(),
+        version: row.version,
+        outcome: row.outcome,
+        signature_name: row.signature_name,
+        consent_text: row.consent_text,
+        signed_at: row.signed_at,
+        ip: row.ip,
+        submitted_by_name: row.submitted_by_name,
+        assisted: row.assisted,
+        premium: dollars(row.premium_cents),
+        employer: dollars(row.employer_cents),
+        employee: dollars(row.employee_cents),
+        per_paycheck: dollars(row.per_paycheck_cents),
+        pay_frequency: row.pay_frequency,
+        coverage_start: window.coverage_start,
+        plan_year: window.plan_year,
+        group_name: window.group_name,
+        lines: elections
+            .into_iter()
+            .map(|e| Election {
+                dependents: e.dependent_ids.iter().map(name_of).collect(),
+                line: e.line,
+                plan_id: e.plan_id,
+                plan_name: e.plan_name,
+                carrier_name: e.carrier_name,
+                tier: e.tier,
+                waive_reason: e.waive_reason,
+                premium: dollars(e.premium_cents),
+                employer: dollars(e.employer_cents),
+                employee: dollars(e.employee_cents),
+            })
+            .collect(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn signatures_match_ignoring_case_and_spacing() {
+        assert_eq!(normalise_name("  Leo   Martinez "), normalise_name("leo martinez"));
+        assert_ne!(normalise_name("Leo M"), normalise_name("Leo Martinez"));
+    }
+
+    #[test]
+    fn stored_choices_split_partner_and_children() {
+        let spouse = HouseholdRow { id: Uuid::new_v4(), first_name: "A".into(), last_name: "B".into(), relationship: "spouse".into(), dob: NaiveDate::from_ymd_opt(1990, 1, 1).unwrap(), disabled: false, tobacco: false };
+        let kid = HouseholdRow { id: Uuid::new_v4(), relationship: "child".into(), dob: NaiveDate::from_ymd_opt(2020, 1, 1).unwrap(), ..spouse.clone() };
+        let row = ElectionRow {
+            submission_id: Uuid::new_v4(),
+            line: "medical".into(),
+            plan_id: Some("P1".into()),
+            plan_name: None,
+            carrier_name: None,
+            tier: Some("EF".into()),
+            waive_reason: None,
+            dependent_ids: vec![spouse.id, kid.id],
+            premium_cents: 0,
+            employer_cents: 0,
+            employee_cents: 0,
+        };
+        let deps = [spouse, kid.clone()];
+        assert_eq!(stored_choice(Some(&row), &deps), LineChoice::Enrolled { plan_id: "P1".into(), partner: true, children: vec![kid.id] });
+        assert_eq!(stored_choice(None, &deps), LineChoice::Waived);
+    }
+}

@@ -1,0 +1,88 @@
+//! Catalogue fixtures shared by the test files: a test plan with rates by hand, and a small
+//! census group in Denver (CO-03).
+
+use poem::test::{TestForm, TestFormField};
+use serde_json::json as j;
+
+use super::*;
+
+pub const PLAN: &str = "12345CO0090001";
+
+/// A rates file for the test plan in CO-03: 0-14 at `child`, then `base + age` for 15 … 64.
+pub fn rates_csv(base: u32, child: u32) -> String {
+    let mut s = String::from("PlanId,RatingAreaId,StateCode,Tobacco,Age,IndividualRate,IndividualTobaccoRate\n");
+    s.push_str(&format!("{PLAN},Rating Area 3,CO,Tobacco User/Non-Tobacco User,0-14,{child}.00,\n"));
+    for age in 15..=64 {
+        let label = if age == 64 { "64 and over".to_string() } else { age.to_string() };
+        s.push_str(&format!("{PLAN},Rating Area 3,CO,Tobacco User/Non-Tobacco User,{label},{}.00,{}.00\n", base + age, base + age + 60));
+    }
+    s
+}
+
+pub async fn import_rates(app: &TestApp, cookie: &str, csv: String, from: &str, to: &str) -> poem::test::TestResponse {
+    app.client
+        .post("/api/catalogue/rates/import")
+        .header("host", PLATFORM)
+        .header("cookie", cookie)
+        .header("x-canopy-csrf", "1")
+        .multipart(
+            TestForm::new()
+                .field(TestFormField::bytes(csv.into_bytes()).name("file").filename("rates.csv").content_type("text/csv"))
+                .field(TestFormField::text(from).name("effective_from"))
+                .field(TestFormField::text(to).name("effective_to")),
+        )
+        .send()
+        .await
+}
+
+pub async fn send(app: &TestApp, cookie: &str, method: &str, path: &str, body: serde_json::Value) -> poem::test::TestResponse {
+    let req = match method {
+        "PUT" => app.client.put(path),
+        "DELETE" => app.client.delete(path),
+        _ => app.client.post(path),
+    };
+    req.header("host", SUMMIT).header("cookie", cookie).header("x-canopy-csrf", "1").body_json(&body).send().await
+}
+
+pub async fn add_test_plan(app: &TestApp) {
+    let carrier: uuid::Uuid = sqlx::query_scalar(
+        "INSERT INTO carriers (name, hios_issuer_id, min_contribution_pct, min_participation_pct) VALUES ('Test Mutual', '12345', 50, 70) RETURNING id",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    sqlx::query(
+        "INSERT INTO plans (id, carrier_id, name, line, metal_level, network_type, state, deductible_individual, deductible_family,
+            oop_max_individual, oop_max_family, coinsurance_pct, copay_pcp, copay_specialist)
+         VALUES ($1, $2, 'Test Gold HMO', 'medical', 'gold', 'HMO', 'CO', 1000, 2000, 5000, 10000, 20, 25, 50)",
+    )
+    .bind(PLAN)
+    .bind(carrier)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+}
+
+/// A group in Denver (CO-03) with: A (40 on 2027-01-01, family: spouse 38, child 10),
+/// B (30, part-time, employee only), C (waives), D (50, employee only).
+pub async fn census_group(app: &TestApp, cookie: &str, name: &str) -> String {
+    let g = json(app.post(SUMMIT, Some(cookie), "/api/groups", j!({ "name": name, "zip": "80202", "effective_date": "2027-01-01", "current_premium_cents": 100_000 })).await).await;
+    let gid = g["id"].as_str().unwrap().to_string();
+    let people = [
+        j!({ "first_name": "Ava", "last_name": "Stone", "dob": "1986-06-01", "medical_tier": "EF", "employment_type": "full_time", "salary_cents": 4_000_000,
+             "dependents": [
+                { "first_name": "Sam", "last_name": "Stone", "dob": "1988-06-01", "relationship": "spouse" },
+                { "first_name": "Kit", "last_name": "Stone", "dob": "2016-06-01", "relationship": "child" }
+             ] }),
+        j!({ "first_name": "Ben", "last_name": "Ruiz", "dob": "1996-06-01", "medical_tier": "EE", "employment_type": "part_time", "salary_cents": 3_000_000 }),
+        j!({ "first_name": "Cy", "last_name": "Ong", "dob": "1990-06-01", "medical_tier": "W", "employment_type": "full_time" }),
+        j!({ "first_name": "Dee", "last_name": "Park", "dob": "1976-06-01", "medical_tier": "EE", "employment_type": "full_time", "salary_cents": 9_000_000 }),
+    ];
+    for mut p in people {
+        p["group_id"] = j!(gid);
+        let resp = app.post(SUMMIT, Some(cookie), "/api/employees", p).await;
+        assert_eq!(resp.0.status(), 201, "{}", json(resp).await);
+    }
+    gid
+}
+
