@@ -20,6 +20,9 @@ export const DASHBOARD_ROLES: readonly Role[] = [
   'employee',
 ];
 
+/** Who may open the employee's self-service pages (ROUTES.md `/employees`). */
+export const SELF_SERVICE_ROLES: readonly Role[] = ['employee'];
+
 function Root() {
   return (
     <>
@@ -75,6 +78,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'quote/market-analysis', lazy: () => import('./quotes/MarketAnalysis').then((m) => ({ Component: m.default })) },
                 { path: 'quote/:quoteId', lazy: () => import('./quotes/QuoteShow').then((m) => ({ Component: m.default })) },
                 { path: 'plan-design', lazy: () => import('./plan-design/PlanDesignPage').then((m) => ({ Component: m.default })) },
+                // Open enrollment (issue 6)
+                { path: 'enroll', lazy: () => import('./enroll/EnrollPage').then((m) => ({ Component: m.default })) },
               ],
             },
             { path: 'employees', lazy: () => import('./employees/EmployeesPage').then((m) => ({ Component: m.default })) },
@@ -92,6 +97,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'settings', lazy: () => import('./settings/SettingsPage').then((m) => ({ Component: m.default })) },
             { path: 'settings/brand', lazy: () => import('./settings/brand/BrandEditorPage').then((m) => ({ Component: m.default })) },
             { path: '*', lazy: () => import('./dashboard/DashboardNotFound').then((m) => ({ Component: m.default })) },
+          ],
+        },
+        // Employee self-service (issue 6): the employee's home and the enrollment flow under it
+        {
+          path: 'employees',
+          id: 'employees',
+          loader: requireSession(queryClient, SELF_SERVICE_ROLES),
+          lazy: () => import('./self-service/SelfServiceLayout').then((m) => ({ Component: m.default })),
+          children: [
+            { index: true, lazy: () => import('./self-service/MyBenefitsHome').then((m) => ({ Component: m.default })) },
+            { path: 'enroll/:windowId', lazy: () => import('./self-service/EnrollmentFlow').then((m) => ({ Component: m.default })) },
+            { path: 'confirmation/:submissionId', lazy: () => import('./self-service/ConfirmationPage').then((m) => ({ Component: m.default })) },
           ],
         },
         // Everything else

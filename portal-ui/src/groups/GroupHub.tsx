@@ -26,6 +26,7 @@ export const GROUP_TABS: { label: string; path: string }[] = [
   { label: 'Quotes', path: 'quote' },
   { label: 'Market analysis', path: 'quote/market-analysis' },
   { label: 'Plan design', path: 'plan-design' },
+  { label: 'Enrollment', path: 'enroll' },
   { label: 'People', path: 'people' },
   { label: 'Settings', path: 'settings' },
   { label: 'Edit', path: 'edit' },
