@@ -3,4 +3,5 @@
 
 pub mod book;
 pub mod census;
+pub mod enrollment;
 pub mod quotes;

@@ -1,6 +1,6 @@
 //! The demo book's quotes and plan designs, made through the same code as the API: a shopping
 //! quote across carriers, dental and vision quotes, accepted quotes feeding plan designs, and
-//! designs approved, awaiting approval and in draft.
+//! designs approved (Larkspur's not yet enrolled), awaiting approval and in draft.
 
 use chrono::Datelike;
 use tenants::{Agency, TenantTx};
@@ -162,5 +162,10 @@ pub async fn seed_quotes(state: &AppState, agency: &Agency, owner: &Principal, e
 
     let granite = quote(state, agency, owner, "Granite Peak Construction", "Renewal", &["medical", "dental"], vec![medical(SUMMIT, GOLD_HMO), medical(SUMMIT, SILVER_POS), medical(SUMMIT, BRONZE_HSA), DENTAL[2].to_string()], "accepted").await?;
     design(state, agency, owner, "Granite Peak Construction", granite, vec![medical(SUMMIT, GOLD_HMO), medical(SUMMIT, SILVER_POS), medical(SUMMIT, BRONZE_HSA), DENTAL[2].to_string()], "single_carrier", "approved", None).await?;
+
+    // Approved, enrollment not opened yet.
+    let larkspur_plans = vec![medical(ROCKY, GOLD_HMO), medical(ROCKY, SILVER_HSA), DENTAL[3].to_string(), VISION[0].to_string()];
+    let larkspur = quote(state, agency, owner, "Larkspur Veterinary Group", "Renewal with dental and vision", &["medical", "dental", "vision"], larkspur_plans.clone(), "accepted").await?;
+    design(state, agency, owner, "Larkspur Veterinary Group", larkspur, larkspur_plans, "single_carrier", "approved", None).await?;
     Ok(())
 }

@@ -493,6 +493,30 @@ pub(super) async fn record(tx: &mut TenantTx, window: &WindowRow, employee_id: U
     Ok(submission_id)
 }
 
+/// Records elections an employee signed outside this request (the demo book's history),
+/// checked and priced like any other; returns the new version.
+pub async fn record_signed(tx: &mut TenantTx, window: &WindowRow, offering: &Offering, household: &Household, inputs: &[ElectionInput], ip: &str) -> Result<i32, AppError> {
+    let priced = check(window, offering, household, inputs)?;
+    let version: i32 = sqlx::query_scalar("SELECT version FROM enrollment_participants WHERE window_id = $1 AND employee_id = $2 FOR UPDATE")
+        .bind(window.id)
+        .bind(household.employee.id)
+        .fetch_one(tx.conn())
+        .await?;
+    let name = household.name();
+    let stamp = Stamp {
+        client_key: Uuid::new_v4(),
+        signature_name: &name,
+        consent: CONSENT_SELF,
+        ip: Some(ip),
+        user_agent: None,
+        submitted_by: None,
+        submitted_by_name: &name,
+        assisted: false,
+    };
+    record(tx, window, household.employee.id, version, &priced, &stamp).await?;
+    Ok(version + 1)
+}
+
 fn capitalise(s: &str) -> String {
     let mut c = s.chars();
     c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
