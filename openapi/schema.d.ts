@@ -2711,6 +2711,8 @@ export interface components {
             stages: components["schemas"]["StageCount"][];
             /** @description Groups renewing in the next 120 days, soonest first. */
             renewals: components["schemas"]["Renewal"][];
+            /** @description Open enrollments with how far along they are, ending soonest first. */
+            open_enrollments: components["schemas"]["OpenEnrollment"][];
         };
         /** Decision */
         Decision: {
@@ -3764,6 +3766,27 @@ export interface components {
         /** Notice */
         Notice: {
             message: string;
+        };
+        /** OpenEnrollment */
+        OpenEnrollment: {
+            /** Format: uuid */
+            window_id: string;
+            /** Format: uuid */
+            group_id: string;
+            group_name: string;
+            /** Format: int32 */
+            plan_year: number;
+            /** Format: naive-date */
+            ends_on: string;
+            /** Format: int64 */
+            eligible: number;
+            /**
+             * Format: int64
+             * @description Enrolled or waived.
+             */
+            done: number;
+            /** Format: double */
+            percent_complete: number;
         };
         /** OutboxMessage */
         OutboxMessage: {

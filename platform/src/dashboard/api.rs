@@ -53,6 +53,19 @@ pub struct PlatformStats {
 }
 
 #[derive(Debug, Object)]
+pub struct OpenEnrollment {
+    pub window_id: uuid::Uuid,
+    pub group_id: uuid::Uuid,
+    pub group_name: String,
+    pub plan_year: i32,
+    pub ends_on: chrono::NaiveDate,
+    pub eligible: i64,
+    /// Enrolled or waived.
+    pub done: i64,
+    pub percent_complete: f64,
+}
+
+#[derive(Debug, Object)]
 #[oai(skip_serializing_if_is_none)]
 pub struct Dashboard {
     pub agency: Option<AgencySummary>,
@@ -66,6 +79,8 @@ pub struct Dashboard {
     pub stages: Vec<StageCount>,
     /// Groups renewing in the next 120 days, soonest first.
     pub renewals: Vec<Renewal>,
+    /// Open enrollments with how far along they are, ending soonest first.
+    pub open_enrollments: Vec<OpenEnrollment>,
 }
 
 pub struct DashboardApi;
@@ -84,6 +99,7 @@ impl DashboardApi {
             platform: None,
             stages: vec![],
             renewals: vec![],
+            open_enrollments: vec![],
         };
         if let Some(agency) = &p.agency {
             if p.may(&state, "members", "read").await {
@@ -101,6 +117,22 @@ impl DashboardApi {
                     .into_iter()
                     .map(|r| Renewal { group_id: r.id, name: r.name, stage: r.stage, renewal_date: r.renewal_date, days: r.days, broker_name: r.broker_name })
                     .collect();
+                if p.may(&state, "enrollment", "read").await {
+                    dashboard.open_enrollments = queries::open_enrollments(&mut tx, p.group_scope())
+                        .await?
+                        .into_iter()
+                        .map(|r| OpenEnrollment {
+                            percent_complete: crate::enrollment::rules::percent_complete(r.done, r.eligible),
+                            window_id: r.window_id,
+                            group_id: r.group_id,
+                            group_name: r.group_name,
+                            plan_year: r.plan_year,
+                            ends_on: r.ends_on,
+                            eligible: r.eligible,
+                            done: r.done,
+                        })
+                        .collect();
+                }
                 tx.commit().await?;
             }
             if p.may(&state, "activity", "read").await {

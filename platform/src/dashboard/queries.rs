@@ -69,3 +69,28 @@ pub async fn renewals(tx: &mut TenantTx, scope: Option<uuid::Uuid>, within_days:
     .fetch_all(tx.conn())
     .await
 }
+
+#[derive(Debug, sqlx::FromRow)]
+pub struct OpenEnrollmentRow {
+    pub window_id: uuid::Uuid,
+    pub group_id: uuid::Uuid,
+    pub group_name: String,
+    pub plan_year: i32,
+    pub ends_on: chrono::NaiveDate,
+    pub eligible: i64,
+    pub done: i64,
+}
+
+/// Open enrollments (not closed), ending soonest first, with how many have finished.
+pub async fn open_enrollments(tx: &mut TenantTx, scope: Option<uuid::Uuid>) -> Result<Vec<OpenEnrollmentRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT w.id AS window_id, g.id AS group_id, g.name AS group_name, w.plan_year, w.ends_on, count(p.employee_id) AS eligible,
+                count(p.employee_id) FILTER (WHERE p.status IN ('enrolled', 'waived')) AS done
+         FROM enrollment_windows w JOIN groups g ON g.id = w.group_id LEFT JOIN enrollment_participants p ON p.window_id = w.id
+         WHERE w.kind = 'open' AND w.status = 'open' AND ($1::uuid IS NULL OR g.id = $1)
+         GROUP BY w.id, g.id ORDER BY w.ends_on, g.name LIMIT 20",
+    )
+    .bind(scope)
+    .fetch_all(tx.conn())
+    .await
+}

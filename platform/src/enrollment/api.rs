@@ -43,8 +43,7 @@ pub struct EnrollmentProgress {
 
 impl From<Progress> for EnrollmentProgress {
     fn from(p: Progress) -> Self {
-        let done = p.enrolled + p.waived;
-        let percent_complete = if p.eligible == 0 { 0.0 } else { (done as f64 * 1000.0 / p.eligible as f64).round() / 10.0 };
+        let percent_complete = rules::percent_complete(p.enrolled + p.waived, p.eligible);
         Self { eligible: p.eligible, not_started: p.not_started, in_progress: p.in_progress, enrolled: p.enrolled, waived: p.waived, percent_complete }
     }
 }

@@ -188,6 +188,15 @@ pub fn participation_pct(eligible: i64, enrolled: i64, waived_with_other_coverag
     (counted > 0).then(|| (Decimal::from(enrolled) * dec!(100) / Decimal::from(counted)).round_dp(1))
 }
 
+/// `done` of `total` as a percentage with one decimal (0 when there is nobody).
+pub fn percent_complete(done: i64, total: i64) -> f64 {
+    if total == 0 {
+        0.0
+    } else {
+        (done as f64 * 1000.0 / total as f64).round() / 10.0
+    }
+}
+
 /// How long an approved life event's special-enrollment window stays open (HIPAA: 30 days,
 /// 60 for Medicaid/CHIP).
 pub fn special_window_days(kind: &str) -> i64 {
@@ -370,6 +379,7 @@ mod tests {
         assert_eq!(participation_pct(20, 12, 4), Some(dec!(75.0)));
         assert_eq!(participation_pct(3, 2, 0), Some(dec!(66.7)));
         assert_eq!(participation_pct(2, 0, 2), None);
+        assert_eq!((percent_complete(36, 59), percent_complete(0, 0)), (61.0, 0.0));
         assert!(waiver_counts_as_covered_elsewhere("spouse_plan"));
         assert!(!waiver_counts_as_covered_elsewhere("cost"));
     }
