@@ -22,6 +22,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
 import { ApiError, dashboardQuery, type Dashboard } from '../api';
 import { useBrand, usePageTitle } from '../brand/BrandProvider';
 import { initials } from '../components/BrandLogo';
@@ -224,6 +225,9 @@ export default function DashboardHome() {
   const me = useMe();
   usePageTitle('Dashboard');
   const dashboard = useQuery(dashboardQuery);
+
+  // An employee's home is their benefits.
+  if (me.role === 'employee') return <Navigate to="/employees" replace />;
 
   if (dashboard.error instanceof ApiError && dashboard.error.status === 403) {
     return <ForbiddenPage role={me.role} agencyName={me.agency?.name} message={dashboard.error.message} />;

@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import {
+  choiceProblem,
+  choicesFromSubmission,
+  contactErrors,
+  ctaLabel,
+  daysLeft,
+  daysLeftLabel,
+  dependentErrors,
+  electionErrorsByLine,
+  householdErrors,
+  householdProblem,
+  newClientKey,
+  openWindows,
+  parseDraft,
+  payFrequencyLabel,
+  perPaycheck,
+  signatureMatches,
+  toDependentInput,
+  toElections,
+  totalsOf,
+  usd,
+  type DependentDraft,
+} from './format';
+import type { LineOffer, MyWindow } from './types';
+
+const price = (tier: string, premium: number, employer: number, per_paycheck: number, covers: string[] = []) => ({
+  tier,
+  premium,
+  employer,
+  employee: Math.round((premium - employer) * 100) / 100,
+  per_paycheck,
+  covers,
+});
+
+const offer = (line: string, ids: string[]): LineOffer =>
+  ({
+    line,
+    plans: ids.map((id, i) => ({
+      plan: { id, name: `Plan ${id}`, line } as LineOffer['plans'][number]['plan'],
+      prices: [price('EE', 500 + i * 100, 400, 46.15 + i * 46.15), price('EC', 900 + i * 100, 600, 138.46 + i * 46.15, ['Mia Rivera'])],
+    })),
+  }) as LineOffer;
+
+describe('money and paychecks', () => {
+  it('formats dollars and paychecks like the server rounds them', () => {
+    expect(usd(1234.5)).toBe('$1,234.50');
+    expect(usd(undefined)).toBe('—');
+    expect(perPaycheck(100, 26)).toBe(46.15);
+    expect(perPaycheck(100, 12)).toBe(100);
+    expect(payFrequencyLabel(26)).toBe('every two weeks');
+    expect(payFrequencyLabel(24)).toBe('twice a month');
+  });
+});
+
+describe('enrollment windows', () => {
+  it('counts the days left including today', () => {
+    expect(daysLeft('2026-03-10', '2026-03-10')).toBe(1);
+    expect(daysLeft('2026-03-12', '2026-03-10')).toBe(3);
+    expect(daysLeftLabel('2026-03-10', '2026-03-10')).toBe('Last day today');
+    expect(daysLeftLabel('2026-03-09', '2026-03-10')).toBe('Ended');
+    expect(daysLeftLabel('2026-03-20', '2026-03-10')).toBe('11 days left');
+  });
+
+  it('offers the open windows, special first, with the button that fits my status', () => {
+    const w = (id: string, kind: string, state: string, ends_on = '2026-03-31') => ({ id, kind, state, ends_on }) as MyWindow;
+    expect(openWindows([w('a', 'open', 'open'), w('b', 'open', 'closed'), w('c', 'special', 'open')]).map((x) => x.id)).toEqual(['c', 'a']);
+    expect(ctaLabel({ status: 'not_started' })).toBe('Start enrollment');
+    expect(ctaLabel({ status: 'in_progress' })).toBe('Continue enrollment');
+    expect(ctaLabel({ status: 'waived' })).toBe('Change my elections');
+  });
+});
+
+describe('choices per line', () => {
+  const lines = [offer('medical', ['M1', 'M2']), offer('dental', ['D1']), offer('vision', ['V1'])];
+
+  it('says what is missing before a line can be signed', () => {
+    expect(choiceProblem(lines[0], undefined)).toMatch(/choose a medical plan or waive/i);
+    expect(choiceProblem(lines[0], { mode: 'plan', plan_id: 'M1', tier: '', waive_reason: '' })).toMatch(/who this plan covers/);
+    expect(choiceProblem(lines[0], { mode: 'plan', plan_id: 'M1', tier: 'EF', waive_reason: '' })).toMatch(/dependents changed/);
+    expect(choiceProblem(lines[0], { mode: 'plan', plan_id: 'M1', tier: 'EC', waive_reason: '' })).toBeNull();
+    expect(choiceProblem(lines[2], { mode: 'waive', plan_id: '', tier: '', waive_reason: '' })).toMatch(/why/);
+    expect(choiceProblem(lines[2], { mode: 'waive', plan_id: '', tier: '', waive_reason: 'spouse_plan' })).toBeNull();
+  });
+
+  it('sends one election per offered line and totals the chosen plans', () => {
+    const choices = {
+      medical: { mode: 'plan' as const, plan_id: 'M2', tier: 'EC', waive_reason: '' },
+      dental: { mode: 'plan' as const, plan_id: 'D1', tier: 'EE', waive_reason: '' },
+      vision: { mode: 'waive' as const, plan_id: '', tier: '', waive_reason: 'other_group' },
+    };
+    expect(toElections(lines, choices)).toEqual([
+      { line: 'medical', plan_id: 'M2', tier: 'EC' },
+      { line: 'dental', plan_id: 'D1', tier: 'EE' },
+      { line: 'vision', waive_reason: 'other_group' },
+    ]);
+    expect(totalsOf(lines, choices)).toEqual({ perPaycheck: 230.76, employee: 500, employer: 1000, premium: 1500 });
+  });
+
+  it('starts from the current elections when changing them', () => {
+    const sub = {
+      lines: [
+        { line: 'medical', plan_id: 'M1', tier: 'EE', dependents: [], premium: 1, employer: 1, employee: 0 },
+        { line: 'vision', waive_reason: 'cost', dependents: [], premium: 0, employer: 0, employee: 0 },
+      ],
+    };
+    expect(choicesFromSubmission(sub)).toEqual({
+      medical: { mode: 'plan', plan_id: 'M1', tier: 'EE', waive_reason: '' },
+      vision: { mode: 'waive', plan_id: '', tier: '', waive_reason: 'cost' },
+    });
+    expect(choicesFromSubmission(null)).toEqual({});
+  });
+
+  it('maps the server field errors to their lines', () => {
+    const sent = toElections(lines, {});
+    expect(electionErrorsByLine({ 'elections[1].plan_id': 'not offered', 'elections.vision': 'choose', signature_name: 'x' }, sent)).toEqual({
+      dental: 'not offered',
+      vision: 'choose',
+    });
+  });
+
+  it('accepts a signature that matches ignoring case and spacing', () => {
+    expect(signatureMatches('  sam   RIVERA ', 'Sam Rivera')).toBe(true);
+    expect(signatureMatches('Sam R', 'Sam Rivera')).toBe(false);
+    expect(signatureMatches('', '')).toBe(false);
+  });
+
+  it('makes a fresh UUID each time', () => {
+    const a = newClientKey();
+    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(newClientKey()).not.toBe(a);
+  });
+});
+
+describe('the draft kept across a reload', () => {
+  it('keeps a draft of the same version only', () => {
+    const raw = JSON.stringify({ version: 3, step: 2, choices: { medical: { mode: 'plan', plan_id: 'M1', tier: 'EE' }, bad: null } });
+    expect(parseDraft(raw, 3)).toEqual({ version: 3, step: 2, choices: { medical: { mode: 'plan', plan_id: 'M1', tier: 'EE', waive_reason: '' } } });
+    expect(parseDraft(raw, 4)).toBeNull();
+    expect(parseDraft('{not json', 3)).toBeNull();
+    expect(parseDraft(null, 3)).toBeNull();
+  });
+});
+
+describe('the household', () => {
+  const dep = (over: Partial<DependentDraft> = {}): DependentDraft => ({
+    key: 'k1',
+    first_name: 'Mia',
+    last_name: 'Rivera',
+    dob: '2018-05-01',
+    relationship: 'child',
+    gender: '',
+    disabled: false,
+    tobacco: false,
+    ...over,
+  });
+
+  it('checks children to 26 unless disabled, names and dates', () => {
+    expect(dependentErrors(dep(), '2026-01-10')).toEqual({});
+    expect(dependentErrors(dep({ dob: '1990-01-01' }), '2026-01-10').dob).toMatch(/until 26/);
+    expect(dependentErrors(dep({ dob: '1990-01-01', disabled: true }), '2026-01-10')).toEqual({});
+    expect(dependentErrors(dep({ first_name: ' ', dob: '' }), '2026-01-10')).toMatchObject({ first_name: expect.any(String), dob: expect.any(String) });
+    expect(dependentErrors(dep({ dob: '2027-01-01' }), '2026-01-10').dob).toMatch(/future/);
+  });
+
+  it('allows one spouse or partner', () => {
+    expect(householdProblem([{ relationship: 'spouse' }, { relationship: 'child' }])).toBeNull();
+    expect(householdProblem([{ relationship: 'spouse' }, { relationship: 'domestic_partner' }])).toMatch(/one spouse/);
+  });
+
+  it('sends the id of existing dependents only', () => {
+    expect(toDependentInput(dep({ id: 'abc', first_name: ' Mia ' }))).toEqual({
+      id: 'abc',
+      first_name: 'Mia',
+      last_name: 'Rivera',
+      dob: '2018-05-01',
+      relationship: 'child',
+      disabled: false,
+      tobacco: false,
+    });
+    expect(toDependentInput(dep({ gender: 'female' }))).not.toHaveProperty('id');
+  });
+
+  it('maps the server errors to the contact fields and to each dependent', () => {
+    const deps = [dep({ key: 'a' }), dep({ key: 'b' })];
+    expect(householdErrors({ zip: 'five digits', 'dependents[1].dob': 'too old', dependents: 'one partner', 'dependents[9].dob': 'x' }, deps)).toEqual({
+      contact: { zip: 'five digits' },
+      dependents: { b: { dob: 'too old' } },
+      list: 'one partner',
+    });
+    expect(contactErrors({ email: 'nope', phone: '', address_line1: '', city: '', state: 'Colorado', zip: '802' })).toEqual({
+      email: expect.any(String),
+      state: expect.any(String),
+      zip: expect.any(String),
+    });
+  });
+});

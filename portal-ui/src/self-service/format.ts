@@ -1,0 +1,366 @@
+/**
+ * Labels, money, dates and the pure logic of the employee's enrollment: choices per line, totals,
+ * the draft kept in sessionStorage, the household checks (the same rules the server applies) and
+ * the mapping of the server's field errors onto the form.
+ */
+import { ageOn, daysBetween, dependentProblems, formatDate, partnersProblem, RELATIONSHIPS, GENDERS, todayIso } from '../book/rules';
+import type { DependentInput, ElectionInput, LineOffer, MyDependent, MyWindow, Submission, TierPrice } from './types';
+
+export { ageOn, formatDate, todayIso, RELATIONSHIPS, GENDERS };
+
+// ---------- Labels ----------
+
+export const LINE_LABELS: Record<string, string> = { medical: 'Medical', dental: 'Dental', vision: 'Vision' };
+export const lineLabel = (line: string) => LINE_LABELS[line] ?? line.charAt(0).toUpperCase() + line.slice(1);
+
+/** Who a tier covers, in the employee's words. */
+export const TIER_LABELS: Record<string, string> = {
+  EE: 'Just me',
+  ES: 'Me + spouse/partner',
+  EC: 'Me + children',
+  EF: 'Me + family',
+};
+export const tierLabel = (tier: string | null | undefined) => (tier ? (TIER_LABELS[tier] ?? tier) : '—');
+
+export const WAIVE_REASONS: [string, string][] = [
+  ['spouse_plan', "I'm covered by my spouse's or partner's plan"],
+  ['other_group', 'I have other group coverage'],
+  ['medicare_medicaid', 'I have Medicare or Medicaid'],
+  ['individual', 'I have an individual plan'],
+  ['cost', 'It costs too much'],
+  ['other', 'Another reason'],
+];
+export const waiveLabel = (reason: string | null | undefined) => WAIVE_REASONS.find(([k]) => k === reason)?.[1] ?? 'Waived';
+
+/** Life events the employee can report, and how many days they have to report them. */
+export const LIFE_EVENT_KINDS: [string, string, number][] = [
+  ['marriage', 'Marriage', 30],
+  ['birth', 'Birth of a child', 30],
+  ['adoption', 'Adoption or placement for adoption', 30],
+  ['loss_of_coverage', 'Loss of other coverage', 30],
+  ['divorce', 'Divorce or legal separation', 30],
+  ['medicaid_chip', 'Gain or loss of Medicaid or CHIP', 60],
+];
+export const lifeEventLabel = (kind: string | null | undefined) => LIFE_EVENT_KINDS.find(([k]) => k === kind)?.[1] ?? (kind ?? '').replace(/_/g, ' ');
+export const reportingDays = (kind: string) => LIFE_EVENT_KINDS.find(([k]) => k === kind)?.[2] ?? 30;
+
+export const relationshipLabel = (r: string) => RELATIONSHIPS.find(([k]) => k === r)?.[1] ?? r.replace(/_/g, ' ');
+
+export const STATUS_LABELS: Record<string, string> = {
+  not_started: 'Not started',
+  in_progress: 'In progress',
+  enrolled: 'Enrolled',
+  waived: 'Waived',
+};
+export const STATUS_COLORS: Record<string, 'default' | 'info' | 'success' | 'warning'> = {
+  not_started: 'warning',
+  in_progress: 'info',
+  enrolled: 'success',
+  waived: 'default',
+};
+
+// ---------- Money ----------
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** `12.5` → "$12.50"; missing → "—". */
+export function usd(v: number | null | undefined): string {
+  return v === null || v === undefined || Number.isNaN(v) ? '—' : USD.format(v);
+}
+
+/** Whole dollars of a plan attribute ("$1,500"); absent → "—". */
+export function dollars(v: number | null | undefined): string {
+  return v === null || v === undefined ? '—' : USD.format(v).replace(/\.00$/, '');
+}
+
+/** A monthly amount per paycheck, as the server computes it (rounded to the cent). */
+export function perPaycheck(monthly: number, payPeriods: number): number {
+  if (!payPeriods) return monthly;
+  return Math.round(((monthly * 12) / payPeriods) * 100) / 100;
+}
+
+export function payFrequencyLabel(periods: number): string {
+  switch (periods) {
+    case 52:
+      return 'weekly';
+    case 26:
+      return 'every two weeks';
+    case 24:
+      return 'twice a month';
+    case 12:
+      return 'monthly';
+    default:
+      return `${periods} paychecks a year`;
+  }
+}
+
+// ---------- Windows ----------
+
+/** Whole days left in a window, counting today (ends today → 1); negative once it ended. */
+export function daysLeft(endsOn: string, today: string = todayIso()): number {
+  return (daysBetween(today, endsOn) ?? 0) + 1;
+}
+
+export function daysLeftLabel(endsOn: string, today: string = todayIso()): string {
+  const n = daysLeft(endsOn, today);
+  if (n <= 0) return 'Ended';
+  if (n === 1) return 'Last day today';
+  return `${n} days left`;
+}
+
+/** Windows the employee can act on now (open), special ones first. */
+export function openWindows(windows: MyWindow[]): MyWindow[] {
+  return windows.filter((w) => w.state === 'open').sort((a, b) => (a.kind === b.kind ? a.ends_on.localeCompare(b.ends_on) : a.kind === 'special' ? -1 : 1));
+}
+
+export function ctaLabel(w: Pick<MyWindow, 'status'>): string {
+  switch (w.status) {
+    case 'not_started':
+      return 'Start enrollment';
+    case 'in_progress':
+      return 'Continue enrollment';
+    default:
+      return 'Change my elections';
+  }
+}
+
+export function windowTitle(w: Pick<MyWindow, 'kind' | 'plan_year' | 'life_event_kind'>): string {
+  return w.kind === 'special' ? `Special enrollment: ${lifeEventLabel(w.life_event_kind).toLowerCase()}` : `${w.plan_year} open enrollment`;
+}
+
+// ---------- Choices ----------
+
+/** One line's choice as the flow holds it. */
+export interface LineChoice {
+  mode: '' | 'plan' | 'waive';
+  plan_id: string;
+  tier: string;
+  waive_reason: string;
+}
+export type Choices = Record<string, LineChoice>;
+
+export const emptyChoice = (): LineChoice => ({ mode: '', plan_id: '', tier: '', waive_reason: '' });
+
+/** The elections of a submission as choices (to change them). */
+export function choicesFromSubmission(s: Pick<Submission, 'lines'> | null | undefined): Choices {
+  const out: Choices = {};
+  for (const l of s?.lines ?? []) {
+    out[l.line] = l.plan_id
+      ? { mode: 'plan', plan_id: l.plan_id, tier: l.tier ?? '', waive_reason: '' }
+      : { mode: 'waive', plan_id: '', tier: '', waive_reason: l.waive_reason ?? 'other' };
+  }
+  return out;
+}
+
+/** The tiers a line offers this household (the same for each of its plans). */
+export function tiersOf(offer: LineOffer): TierPrice[] {
+  return offer.plans[0]?.prices ?? [];
+}
+
+export function priceOf(offer: LineOffer, choice: LineChoice | undefined): TierPrice | undefined {
+  if (!choice || choice.mode !== 'plan') return undefined;
+  return offer.plans.find((p) => p.plan.id === choice.plan_id)?.prices.find((t) => t.tier === choice.tier);
+}
+
+/** What is missing or wrong in a line's choice, or null when it can be signed. */
+export function choiceProblem(offer: LineOffer, choice: LineChoice | undefined): string | null {
+  const line = lineLabel(offer.line).toLowerCase();
+  if (!choice || choice.mode === '') return `Choose a ${line} plan or waive ${line} coverage.`;
+  if (choice.mode === 'waive') return choice.waive_reason ? null : `Tell us why you are waiving ${line} coverage.`;
+  const plan = offer.plans.find((p) => p.plan.id === choice.plan_id);
+  if (!plan) return `Choose a ${line} plan.`;
+  if (!choice.tier) return 'Choose who this plan covers.';
+  if (!plan.prices.some((t) => t.tier === choice.tier)) return 'Your dependents changed: choose who this plan covers again.';
+  return null;
+}
+
+/** The choices as the API takes them, one per offered line. */
+export function toElections(lines: LineOffer[], choices: Choices): ElectionInput[] {
+  return lines.map((o) => {
+    const c = choices[o.line];
+    if (c?.mode === 'plan') return { line: o.line, plan_id: c.plan_id, tier: c.tier };
+    return { line: o.line, waive_reason: c?.waive_reason || 'other' };
+  });
+}
+
+export interface Totals {
+  perPaycheck: number;
+  employee: number;
+  employer: number;
+  premium: number;
+}
+
+/** Monthly totals and the total per paycheck of the chosen plans. */
+export function totalsOf(lines: LineOffer[], choices: Choices): Totals {
+  const t: Totals = { perPaycheck: 0, employee: 0, employer: 0, premium: 0 };
+  for (const o of lines) {
+    const p = priceOf(o, choices[o.line]);
+    if (!p) continue;
+    t.perPaycheck += p.per_paycheck;
+    t.employee += p.employee;
+    t.employer += p.employer;
+    t.premium += p.premium;
+  }
+  const r = (n: number) => Math.round(n * 100) / 100;
+  return { perPaycheck: r(t.perPaycheck), employee: r(t.employee), employer: r(t.employer), premium: r(t.premium) };
+}
+
+/** The server's "elections[1].tier" / "elections.vision" errors by line. */
+export function electionErrorsByLine(fields: Record<string, string>, sent: ElectionInput[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, message] of Object.entries(fields)) {
+    const indexed = /^elections\[(\d+)\]/.exec(key);
+    const named = /^elections\.(\w+)/.exec(key);
+    const line = indexed ? sent[Number(indexed[1])]?.line : named?.[1];
+    if (line) out[line] = out[line] ? `${out[line]}; ${message}` : message;
+  }
+  return out;
+}
+
+/** A typed signature matches a name ignoring case and spacing (as the server checks). */
+export function signatureMatches(typed: string, name: string): boolean {
+  const n = (s: string) => s.trim().split(/\s+/).join(' ').toLowerCase();
+  return n(typed) !== '' && n(typed) === n(name);
+}
+
+/** A random UUID (crypto.randomUUID where the page is a secure context). */
+export function newClientKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+// ---------- The draft kept across a reload ----------
+
+export interface Draft {
+  /** The participant version the choices started from. */
+  version: number;
+  step: number;
+  choices: Choices;
+}
+
+export const draftKey = (windowId: string) => `canopy.enroll.${windowId}`;
+
+/** A stored draft, or null when it is missing, malformed or from another version. */
+export function parseDraft(raw: string | null, version: number): Draft | null {
+  if (!raw) return null;
+  try {
+    const d = JSON.parse(raw) as Partial<Draft>;
+    if (!d || typeof d !== 'object' || d.version !== version || typeof d.step !== 'number' || !d.choices || typeof d.choices !== 'object') return null;
+    const choices: Choices = {};
+    for (const [line, c] of Object.entries(d.choices as Record<string, Partial<LineChoice>>)) {
+      if (!c || typeof c !== 'object') continue;
+      const mode = c.mode === 'plan' || c.mode === 'waive' ? c.mode : '';
+      choices[line] = { mode, plan_id: String(c.plan_id ?? ''), tier: String(c.tier ?? ''), waive_reason: String(c.waive_reason ?? '') };
+    }
+    return { version, step: Math.max(0, Math.floor(d.step)), choices };
+  } catch {
+    return null;
+  }
+}
+
+// ---------- Household ----------
+
+export interface ContactForm {
+  email: string;
+  phone: string;
+  address_line1: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export interface DependentDraft {
+  /** A stable key for the list (the id, or a made-up one for a new dependent). */
+  key: string;
+  id?: string;
+  first_name: string;
+  last_name: string;
+  dob: string;
+  relationship: string;
+  gender: string;
+  disabled: boolean;
+  tobacco: boolean;
+}
+
+export function dependentDraft(d: MyDependent): DependentDraft {
+  return {
+    key: d.id,
+    id: d.id,
+    first_name: d.first_name,
+    last_name: d.last_name,
+    dob: d.dob,
+    relationship: d.relationship,
+    gender: d.gender ?? '',
+    disabled: d.disabled,
+    tobacco: d.tobacco,
+  };
+}
+
+export function toDependentInput(d: DependentDraft): DependentInput {
+  return {
+    ...(d.id ? { id: d.id } : {}),
+    first_name: d.first_name.trim(),
+    last_name: d.last_name.trim(),
+    dob: d.dob,
+    relationship: d.relationship,
+    ...(d.gender ? { gender: d.gender } : {}),
+    disabled: d.disabled,
+    tobacco: d.tobacco,
+  };
+}
+
+export type FieldMap = Record<string, string>;
+
+/** Checks of one dependent as the server makes them (children to 26 unless disabled, ...). */
+export function dependentErrors(d: DependentDraft, today: string = todayIso()): FieldMap {
+  const p = dependentProblems(d, today);
+  const out: FieldMap = {};
+  if (!d.first_name.trim()) out.first_name = 'enter the first name';
+  if (!d.last_name.trim()) out.last_name = 'enter the last name';
+  if (p.relationship) out.relationship = p.relationship;
+  if (p.dob) out.dob = p.dob;
+  return out;
+}
+
+/** The problem with the list as a whole (one spouse or partner), or null. */
+export function householdProblem(deps: Pick<DependentDraft, 'relationship'>[]): string | null {
+  return partnersProblem(deps);
+}
+
+export function contactErrors(c: ContactForm): FieldMap {
+  const out: FieldMap = {};
+  if (c.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(c.email.trim())) out.email = 'enter a valid email address';
+  if (c.zip.trim() && !/^\d{5}(-\d{4})?$/.test(c.zip.trim())) out.zip = 'a ZIP code has 5 digits';
+  if (c.state.trim() && !/^[A-Za-z]{2}$/.test(c.state.trim())) out.state = 'a two-letter state code';
+  return out;
+}
+
+/** The server's field errors of PUT /my/household, split into contact fields and per dependent. */
+export function householdErrors(fields: Record<string, string>, deps: Pick<DependentDraft, 'key'>[]): { contact: FieldMap; dependents: Record<string, FieldMap>; list: string | null } {
+  const contact: FieldMap = {};
+  const dependents: Record<string, FieldMap> = {};
+  let list: string | null = null;
+  for (const [key, message] of Object.entries(fields)) {
+    const m = /^dependents\[(\d+)\]\.(\w+)$/.exec(key);
+    if (m) {
+      const dep = deps[Number(m[1])];
+      if (!dep) continue;
+      (dependents[dep.key] ??= {})[m[2]] = message;
+    } else if (key === 'dependents') {
+      list = message;
+    } else {
+      contact[key] = message;
+    }
+  }
+  return { contact, dependents, list };
+}
+
+/** "Mia (8)" — a dependent's first name and age. */
+export function nameWithAge(d: Pick<MyDependent, 'first_name' | 'dob'>, today: string = todayIso()): string {
+  const age = ageOn(d.dob, today);
+  return age === null ? d.first_name : `${d.first_name} (${age})`;
+}
