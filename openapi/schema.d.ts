@@ -2245,6 +2245,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/employees/{id}/benefits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An employee's elections and coverage history (every window, every signed version) and
+         *     life events, for the broker and HR.
+         */
+        get: operations["getEmployeeBenefits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2698,6 +2718,25 @@ export interface components {
             /** Format: int64 */
             count: number;
         };
+        /** CoverageHistoryItem */
+        CoverageHistoryItem: {
+            /** Format: uuid */
+            window_id: string;
+            /** Format: int32 */
+            plan_year: number;
+            /** @description open or special. */
+            kind: string;
+            /** @description scheduled, open, ended or closed. */
+            state: string;
+            /** Format: naive-date */
+            coverage_start: string;
+            /** @description not_started, in_progress, enrolled or waived. */
+            status: string;
+            /** @description Every signed version, newest first. */
+            submissions: components["schemas"]["SubmissionBrief"][];
+            /** @description The current version's elections. */
+            elections: components["schemas"]["ElectionBrief"][];
+        };
         /** Dashboard */
         Dashboard: {
             agency?: components["schemas"]["AgencySummary"];
@@ -2995,6 +3034,13 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        /** EmployeeBenefits */
+        EmployeeBenefits: {
+            /** @description The coverage in force or starting (the latest locked or special elections). */
+            coverage?: components["schemas"]["Submission"] & unknown;
+            history: components["schemas"]["CoverageHistoryItem"][];
+            life_events: components["schemas"]["LifeEvent"][];
         };
         /** EmployeeCost */
         EmployeeCost: {
@@ -19526,6 +19572,96 @@ export interface operations {
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["LifeEvent"];
+                };
+            };
+            /** @description The request is malformed or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getEmployeeBenefits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["EmployeeBenefits"];
                 };
             };
             /** @description The request is malformed or a field is invalid. */

@@ -16,7 +16,7 @@ use crate::dashboard::api::DashboardApi;
 use crate::census::api::CensusApi;
 use crate::documents::api::DocumentsApi;
 use crate::employees::api::EmployeesApi;
-use crate::enrollment::api::EnrollmentApi;
+use crate::enrollment::api::{EmployeeBenefitsApi, EnrollmentApi};
 use crate::enrollment::life_events::LifeEventsApi;
 use crate::enrollment::self_service::MyBenefitsApi;
 use crate::jobs::api::JobsApi;
@@ -79,7 +79,7 @@ pub type Apis = (
     (HealthApi, BrandApi, BrandSettingsApi, DomainsApi, AuthApi, AccountsApi, SsoApi),
     (DashboardApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
             (GroupsApi, EmployeesApi, CensusApi, JobsApi, DocumentsApi),
-            (CatalogueApi, AgencyPlansApi, QuotesApi, PlanDesignApi, EnrollmentApi, LifeEventsApi, MyBenefitsApi),
+            (CatalogueApi, AgencyPlansApi, QuotesApi, PlanDesignApi, EnrollmentApi, LifeEventsApi, MyBenefitsApi, EmployeeBenefitsApi),
 );
 
 pub fn service() -> OpenApiService<Apis, ()> {
@@ -88,7 +88,7 @@ pub fn service() -> OpenApiService<Apis, ()> {
             (HealthApi, BrandApi, BrandSettingsApi, DomainsApi, AuthApi, AccountsApi, SsoApi),
             (DashboardApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
             (GroupsApi, EmployeesApi, CensusApi, JobsApi, DocumentsApi),
-            (CatalogueApi, AgencyPlansApi, QuotesApi, PlanDesignApi, EnrollmentApi, LifeEventsApi, MyBenefitsApi),
+            (CatalogueApi, AgencyPlansApi, QuotesApi, PlanDesignApi, EnrollmentApi, LifeEventsApi, MyBenefitsApi, EmployeeBenefitsApi),
         ),
         "Canopy API",
         env!("CARGO_PKG_VERSION"),

@@ -227,6 +227,12 @@ async fn open_enrollment_from_invite_to_close() {
     assert_eq!(json(app.get(SUMMIT, Some(&owner), &format!("/api/groups/{gid}")).await).await["stage"], "implementation");
     let home = json(app.get(SUMMIT, Some(&ava), "/api/my/benefits").await).await;
     assert_eq!((home["coverage"]["version"].as_i64(), home["coverage"]["per_paycheck"].as_f64()), (Some(2), Some(209.54)));
+    // The broker sees her coverage and every version; another group's HR does not.
+    let ava_id = employee_id(&app, &owner, &gid, "Ava").await;
+    let benefits = json(app.get(SUMMIT, Some(&owner), &format!("/api/employees/{ava_id}/benefits")).await).await;
+    assert_eq!((benefits["coverage"]["version"].as_i64(), benefits["history"][0]["submissions"].as_array().unwrap().len()), (Some(2), 2));
+    assert_eq!(benefits["history"][0]["elections"][0]["plan_name"], "Test Gold HMO");
+    error_body(app.get(SUMMIT, Some(&hannah), &format!("/api/employees/{ava_id}/benefits")).await, 404, "not_found").await;
     // Someone covered by locked elections cannot simply be removed.
     let kept: Vec<serde_json::Value> = home["dependents"].as_array().unwrap().iter().filter(|d| d["first_name"] != "Lu").map(|d| j!({ "id": d["id"], "first_name": d["first_name"], "last_name": d["last_name"], "dob": d["dob"], "relationship": d["relationship"] })).collect();
     error_body(put(j!({ "dependents": kept, "version": home["profile"]["version"] })).await, 409, "conflict").await;

@@ -256,6 +256,31 @@ pub struct ParticipantDetail {
     pub consent_text: String,
 }
 
+#[derive(Debug, Object)]
+pub struct CoverageHistoryItem {
+    pub window_id: Uuid,
+    pub plan_year: i32,
+    /// open or special.
+    pub kind: String,
+    /// scheduled, open, ended or closed.
+    pub state: String,
+    pub coverage_start: NaiveDate,
+    /// not_started, in_progress, enrolled or waived.
+    pub status: String,
+    /// Every signed version, newest first.
+    pub submissions: Vec<SubmissionBrief>,
+    /// The current version's elections.
+    pub elections: Vec<ElectionBrief>,
+}
+
+#[derive(Debug, Object)]
+pub struct EmployeeBenefits {
+    /// The coverage in force or starting (the latest locked or special elections).
+    pub coverage: Option<Submission>,
+    pub history: Vec<CoverageHistoryItem>,
+    pub life_events: Vec<super::life_events::LifeEvent>,
+}
+
 #[derive(ApiResponse)]
 pub enum WindowCreated {
     #[oai(status = 201)]
@@ -322,14 +347,8 @@ async fn briefs(tx: &mut TenantTx, rows: Vec<ParticipantRow>) -> Result<Vec<Part
             elections: all
                 .iter()
                 .filter(|e| Some(e.submission_id) == r.current_submission)
-                .map(|e| ElectionBrief {
-                    line: e.line.clone(),
-                    plan_name: e.plan_name.clone(),
-                    carrier_name: e.carrier_name.clone(),
-                    tier: e.tier.clone(),
-                    waive_reason: e.waive_reason.clone(),
-                    employee: dollars(e.employee_cents),
-                })
+                .cloned()
+                .map(brief)
                 .collect(),
             employee_id: r.employee_id,
             name: format!("{} {}", r.first_name, r.last_name),
@@ -738,6 +757,53 @@ impl EnrollmentApi {
     }
 }
 
+pub struct EmployeeBenefitsApi;
+
+#[OpenApi(tag = "ApiTags::Enrollment")]
+impl EmployeeBenefitsApi {
+    /// An employee's elections and coverage history (every window, every signed version) and
+    /// life events, for the broker and HR.
+    #[oai(path = "/employees/:id/benefits", method = "get", operation_id = "getEmployeeBenefits")]
+    async fn benefits(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<EmployeeBenefits>> {
+        let p = Principal::resolve(&state, req, &auth).await?;
+        p.require(&state, "enrollment", "read").await?;
+        let mut tx = p.tenant_tx(&state).await?;
+        let employee = queries::enrollee(&mut tx, id.0).await?.filter(|e| p.group_scope().is_none_or(|g| g == e.group_id)).ok_or_else(|| AppError::not_found("employee"))?;
+        let today = Utc::now().date_naive();
+        let mut history = Vec::new();
+        for row in queries::employee_windows(&mut tx, employee.id).await? {
+            let submissions = queries::versions(&mut tx, row.window.id, employee.id).await?;
+            let current: Vec<Uuid> = row.participant.current_submission.into_iter().collect();
+            let elections = queries::elections(&mut tx, &current).await?;
+            history.push(CoverageHistoryItem {
+                window_id: row.window.id,
+                plan_year: row.window.plan_year,
+                kind: row.window.kind.clone(),
+                state: row.window.state(today).to_string(),
+                coverage_start: row.window.coverage_start,
+                status: row.participant.status.clone(),
+                submissions: submissions.into_iter().map(version_brief).collect(),
+                elections: elections.into_iter().map(brief).collect(),
+            });
+        }
+        let coverage = match queries::coverage_submission(&mut tx, employee.id, None).await? {
+            Some((row, _)) => Some(elections::full(&mut tx, row).await?),
+            None => None,
+        };
+        let life_events = queries::employee_life_events(&mut tx, employee.id).await?.into_iter().map(Into::into).collect();
+        tx.commit().await?;
+        Ok(Json(EmployeeBenefits { coverage, history, life_events }))
+    }
+}
+
+fn version_brief((id, version, outcome, signed_at, submitted_by_name, assisted, cents): (Uuid, i32, String, DateTime<Utc>, String, bool, i64)) -> SubmissionBrief {
+    SubmissionBrief { id, version, outcome, signed_at, submitted_by_name, assisted, per_paycheck: dollars(cents) }
+}
+
+fn brief(e: queries::ElectionRow) -> ElectionBrief {
+    ElectionBrief { employee: dollars(e.employee_cents), line: e.line, plan_name: e.plan_name, carrier_name: e.carrier_name, tier: e.tier, waive_reason: e.waive_reason }
+}
+
 pub fn user_agent(req: &Request) -> Option<String> {
     req.header("user-agent").map(|s| s.chars().take(300).collect())
 }
@@ -757,24 +823,14 @@ pub async fn participant_detail(tx: &mut TenantTx, window: &WindowRow, employee_
         },
         None => None,
     };
-    let history: Vec<(Uuid, i32, String, DateTime<Utc>, String, bool, i64)> = sqlx::query_as(
-        "SELECT id, version, outcome, signed_at, submitted_by_name, assisted, per_paycheck_cents FROM enrollment_submissions
-         WHERE window_id = $1 AND employee_id = $2 ORDER BY version DESC",
-    )
-    .bind(window.id)
-    .bind(employee_id)
-    .fetch_all(tx.conn())
-    .await?;
+    let history = queries::versions(tx, window.id, employee_id).await?;
     let progress = queries::progress(tx, window.id).await?;
     Ok(ParticipantDetail {
         participant,
         window: window_model(window, progress),
         lines,
         current,
-        history: history
-            .into_iter()
-            .map(|(id, version, outcome, signed_at, submitted_by_name, assisted, cents)| SubmissionBrief { id, version, outcome, signed_at, submitted_by_name, assisted, per_paycheck: dollars(cents) })
-            .collect(),
+        history: history.into_iter().map(version_brief).collect(),
         consent_text: elections::CONSENT_ASSISTED.into(),
     })
 }

@@ -263,6 +263,19 @@ pub async fn submission_by_key(tx: &mut TenantTx, window_id: Uuid, employee_id: 
         .await
 }
 
+/// Every signed version of an employee's elections in a window, newest first: id, version,
+/// outcome, signed at, by whom, assisted, cents per paycheck.
+pub async fn versions(tx: &mut TenantTx, window_id: Uuid, employee_id: Uuid) -> Result<Vec<(Uuid, i32, String, DateTime<Utc>, String, bool, i64)>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT id, version, outcome, signed_at, submitted_by_name, assisted, per_paycheck_cents FROM enrollment_submissions
+         WHERE window_id = $1 AND employee_id = $2 ORDER BY version DESC",
+    )
+    .bind(window_id)
+    .bind(employee_id)
+    .fetch_all(tx.conn())
+    .await
+}
+
 pub async fn elections(tx: &mut TenantTx, submission_ids: &[Uuid]) -> Result<Vec<ElectionRow>, sqlx::Error> {
     sqlx::query_as(
         "SELECT submission_id, line, plan_id, plan_name, carrier_name, tier, waive_reason, dependent_ids, premium_cents, employer_cents, employee_cents
