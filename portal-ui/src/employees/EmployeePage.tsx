@@ -29,6 +29,7 @@ import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, formatCents, formatDate, formatDat
 import type { Employee } from '../book/types';
 import { EmptyState, LoadError, PageHeader, SectionCard, StatusChip } from '../book/ui';
 import { GroupDocumentsList } from '../documents/GroupDocumentsList';
+import { EmployeeBenefits } from './EmployeeBenefits';
 import { changedFields, fieldLabel } from './history';
 import { TerminateDialog } from './TerminateDialog';
 
@@ -219,9 +220,14 @@ function Detail({ e }: { e: Employee }) {
                 </Stack>
               ))}
               <Typography variant="caption" color="text.secondary">
-                Elections and plan history arrive with enrollment.
+                The tiers on the census; elections made in enrollment are below.
               </Typography>
             </Stack>
+          </SectionCard>
+        </Grid>
+        <Grid size={12}>
+          <SectionCard title="Elections and coverage history" subheader="Every signed version, assisted ones marked" testId="employee-benefits">
+            <EmployeeBenefits employeeId={e.id} groupId={e.group_id} />
           </SectionCard>
         </Grid>
         <Grid size={12}>

@@ -1,0 +1,169 @@
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import type { ApiResponse } from '@canopy/api';
+import { api, unwrap } from '../api';
+import { formatDate, formatDateTime } from '../book/rules';
+import { EmptyState, LoadError } from '../book/ui';
+import { LINE_LABELS, TIER_LABELS } from '../plan-design/format';
+
+type Benefits = ApiResponse<'/employees/{id}/benefits', 'get'>;
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const WAIVERS: Record<string, string> = {
+  spouse_plan: "spouse's plan",
+  other_group: 'other group coverage',
+  medicare_medicaid: 'Medicare/Medicaid',
+  individual: 'individual plan',
+  cost: 'cost',
+  other: 'other',
+};
+const EVENT_LABELS: Record<string, string> = {
+  marriage: 'Marriage',
+  birth: 'Birth',
+  adoption: 'Adoption',
+  loss_of_coverage: 'Loss of other coverage',
+  divorce: 'Divorce',
+  medicaid_chip: 'Medicaid/CHIP',
+};
+const STATUS_COLORS: Record<string, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
+  not_started: 'default',
+  in_progress: 'info',
+  enrolled: 'success',
+  waived: 'warning',
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'error',
+};
+
+function label(s: string) {
+  return s.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+}
+
+function Coverage({ coverage }: { coverage: Benefits['coverage'] }) {
+  if (!coverage) return <EmptyState title="No coverage on file">Elections appear here once an enrollment closes or a special enrollment is signed.</EmptyState>;
+  return (
+    <Stack spacing={1} data-testid="employee-coverage">
+      <Typography variant="caption" color="text.secondary">
+        {coverage.plan_year} plan year from {formatDate(coverage.coverage_start)} · version {coverage.version}, signed {formatDateTime(coverage.signed_at)}
+        {coverage.assisted ? ` by ${coverage.submitted_by_name} (assisted)` : ''}
+      </Typography>
+      {coverage.lines.map((l) => (
+        <Stack key={l.line} direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 64 }}>
+            {LINE_LABELS[l.line] ?? l.line}
+          </Typography>
+          <Typography variant="body2" sx={{ flex: 1 }}>
+            {l.plan_name ? `${l.plan_name} · ${TIER_LABELS[l.tier ?? ''] ?? l.tier}` : `Waived (${WAIVERS[l.waive_reason ?? ''] ?? l.waive_reason})`}
+            {l.dependents.length ? (
+              <Typography component="span" variant="caption" color="text.secondary">
+                {' '}
+                — with {l.dependents.join(', ')}
+              </Typography>
+            ) : null}
+          </Typography>
+          <Typography variant="body2">{l.plan_name ? `${USD.format(l.employee)}/mo` : '—'}</Typography>
+        </Stack>
+      ))}
+      <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'right' }}>
+        {USD.format(coverage.per_paycheck)} per paycheck · employer pays {USD.format(coverage.employer)}/mo
+      </Typography>
+    </Stack>
+  );
+}
+
+/** An employee's coverage, every enrollment version and life events (the broker's view). */
+export function EmployeeBenefits({ employeeId, groupId }: { employeeId: string; groupId: string }) {
+  const benefits = useQuery({
+    queryKey: ['employees', employeeId, 'benefits'],
+    queryFn: () => unwrap(api.GET('/employees/{id}/benefits', { params: { path: { id: employeeId } } })),
+  });
+  if (benefits.error) return <LoadError error={benefits.error} retry={() => void benefits.refetch()} what="the elections" />;
+  if (benefits.isPending) return <Skeleton variant="rounded" height={160} />;
+  const { coverage, history, life_events } = benefits.data;
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <Typography variant="overline" color="text.secondary">
+          Coverage
+        </Typography>
+        <Coverage coverage={coverage} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Typography variant="overline" color="text.secondary">
+          Enrollments
+        </Typography>
+        {history.length === 0 ? (
+          <EmptyState title="Not in any enrollment yet">
+            <Link component={RouterLink} to={`/dashboard/groups/${groupId}/enroll`}>
+              Open the group's enrollment
+            </Link>
+          </EmptyState>
+        ) : (
+          <Table size="small" aria-label="Enrollment history" data-testid="enrollment-history">
+            <TableHead>
+              <TableRow>
+                <TableCell>Window</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Elections</TableCell>
+                <TableCell>Versions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {history.map((h) => (
+                <TableRow key={h.window_id}>
+                  <TableCell>
+                    {h.plan_year} {h.kind === 'special' ? 'special' : 'open'} · {h.state}
+                  </TableCell>
+                  <TableCell>
+                    <Chip size="small" color={STATUS_COLORS[h.status] ?? 'default'} label={label(h.status)} />
+                  </TableCell>
+                  <TableCell>
+                    {h.elections.length
+                      ? h.elections.map((e) => `${LINE_LABELS[e.line] ?? e.line}: ${e.plan_name ? `${e.plan_name} (${e.tier})` : 'waived'}`).join(' · ')
+                      : '—'}
+                  </TableCell>
+                  <TableCell>
+                    {h.submissions.map((s) => (
+                      <Typography key={s.id} variant="caption" component="div" color="text.secondary">
+                        v{s.version} {s.outcome} · {formatDateTime(s.signed_at)} · {s.submitted_by_name}
+                        {s.assisted ? ' (assisted)' : ''}
+                      </Typography>
+                    ))}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        {life_events.length ? (
+          <>
+            <Typography variant="overline" color="text.secondary" component="div" sx={{ mt: 1.5 }}>
+              Life events
+            </Typography>
+            {life_events.map((e) => (
+              <Stack key={e.id} direction="row" spacing={1} sx={{ alignItems: 'center', py: 0.5 }}>
+                <Chip size="small" color={STATUS_COLORS[e.status] ?? 'default'} label={label(e.status)} />
+                <Typography variant="body2">
+                  {EVENT_LABELS[e.kind] ?? e.kind} on {formatDate(e.event_date)}
+                  {e.window_ends_on ? ` · special enrollment until ${formatDate(e.window_ends_on)}` : ''}
+                  {e.decision_note ? ` · “${e.decision_note}”` : ''}
+                </Typography>
+              </Stack>
+            ))}
+          </>
+        ) : null}
+      </Grid>
+    </Grid>
+  );
+}
