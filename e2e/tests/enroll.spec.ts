@@ -217,3 +217,25 @@ test('enrollment: a broker opens it, follows progress, reminds, enrolls for an e
   await expect(page.getByTestId('stage-chip')).toContainText('Implementation');
   await shot(page, 'enroll-closed');
 });
+
+test('enrollment: the employer admin sees the same screen for their group', async ({ page }) => {
+  const api = await summitApi();
+  const found = await (await api.get('/api/groups?q=Brightpath')).json();
+  const group = found.data.find((g: { name: string }) => g.name === 'Brightpath Dental Partners');
+  expect(group, 'the demo group Brightpath Dental Partners').toBeTruthy();
+  const windows = await (await api.get(`/api/groups/${group.id}/enrollments`)).json();
+
+  await signIn(page, DEMO.employerAdmin);
+  await page.goto(`${SUMMIT}/dashboard/groups/${group.id}/enroll`);
+  await expect(page.getByTestId('enroll-page')).toBeVisible();
+  await expect(page.getByTestId('life-events')).toBeVisible();
+  if (windows.some((w: { kind: string }) => w.kind === 'open')) {
+    await expect(page.getByTestId('window-header')).toBeVisible();
+    await expect(page.getByTestId('progress-enrolled')).toBeVisible();
+    await expect(page.getByTestId('participant-row').first()).toBeVisible();
+  } else {
+    await expect(page.getByTestId('empty-state').first()).toContainText('No open enrollment yet');
+    await expect(page.getByRole('button', { name: 'Open enrollment' })).toBeVisible();
+  }
+  await shot(page, 'enroll-employer-admin');
+});

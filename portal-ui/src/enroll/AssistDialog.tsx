@@ -70,7 +70,7 @@ function LineSection({ offer, choice, onChange, error }: { offer: LineOffer; cho
                   </Typography>
                   <Typography variant="caption" color="text.secondary" component="div">
                     {p.plan.carrier_name} · {p.plan.network_type}
-                    {p.plan.metal_level ? ` · ${p.plan.metal_level}` : ''} · deductible {usd(p.plan.deductible_individual)}
+                    {p.plan.metal_level ? ` · ${p.plan.metal_level}` : ''} · deductible {usd(p.plan.deductible_individual, true)}
                     {p.prices.length ? ` · from ${usd(from)} a paycheck` : ''}
                   </Typography>
                 </Box>

@@ -28,6 +28,7 @@ import type { EnrollmentWindow, Participant } from './types';
 const PRINT_CSS = {
   '.canopy-print-only': { display: 'none' },
   '@media print': {
+    body: { background: '#fff !important' },
     'body > *:not(.canopy-print-only)': { display: 'none !important' },
     '.canopy-print-only': { display: 'block !important' },
     '.code-letter': { breakAfter: 'page', pageBreakAfter: 'always', padding: '0 8mm', boxShadow: 'none !important', border: 'none !important' },
@@ -42,7 +43,10 @@ function Letter({ p, window: w, code, signup }: { p: Participant; window: Enroll
   return (
     <Paper className="code-letter" variant="outlined" sx={{ p: 4, color: '#111', bgcolor: '#fff', fontSize: 15, lineHeight: 1.55 }} data-testid="code-letter">
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 3 }}>
-        {brand.logo_url ? <Box component="img" src={brand.logo_url} alt={brand.name} sx={{ maxHeight: 40, maxWidth: 200 }} /> : <Typography sx={{ fontWeight: 700, fontSize: 18 }}>{brand.name}</Typography>}
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          {brand.logo_url ? <Box component="img" src={brand.logo_url} alt="" sx={{ maxHeight: 40, maxWidth: 160 }} /> : null}
+          <Typography sx={{ fontWeight: 700, fontSize: 18 }}>{brand.name}</Typography>
+        </Stack>
         <Typography variant="body2">{formatDate(w.starts_on)}</Typography>
       </Stack>
       <Typography sx={{ fontWeight: 700, fontSize: 16 }}>{p.name}</Typography>
@@ -51,7 +55,7 @@ function Letter({ p, window: w, code, signup }: { p: Participant; window: Enroll
       </Typography>
       <Typography sx={{ mb: 1.5 }}>Dear {first},</Typography>
       <Typography sx={{ mb: 1.5 }}>
-        Open enrollment for your {w.plan_year} benefits at <b>{w.group_name}</b> is open until <b>{formatDate(w.ends_on)}</b>. Coverage starts {formatDate(w.coverage_start)}. Choose your medical, dental and vision plans, or waive them, online:
+        Open enrollment for your {w.plan_year} benefits at <b>{w.group_name}</b> is open until <b>{formatDate(w.ends_on)}</b>. Coverage starts {formatDate(w.coverage_start)}. Choose your plans for each kind of coverage, or waive them, online:
       </Typography>
       <Box component="ol" sx={{ pl: 3, mb: 2, '& li': { mb: 0.75 } }}>
         <li>

@@ -78,10 +78,10 @@ function OpenWindow({ current, writable }: { current: EnrollmentWindow; writable
     <Stack spacing={2}>
       <WindowHeader window={w} writable={writable} />
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 5 }}>
+        <Grid size={{ xs: 12, md: 5, lg: 4 }}>
           <ProgressPanel progress={detail.data?.window.progress ?? w.progress} onPick={(s) => setFilters({ status: filters.status === s ? null : s })} picked={filters.status} />
         </Grid>
-        <Grid size={{ xs: 12, md: 7 }}>
+        <Grid size={{ xs: 12, md: 7, lg: 8 }}>
           {detail.error ? (
             <LoadError error={detail.error} retry={() => void detail.refetch()} what="the participation check" />
           ) : detail.data ? (
@@ -156,21 +156,16 @@ export default function EnrollPage() {
         </SectionCard>
       )}
       {windows.data ? (
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, lg: special.length ? 6 : 12 }}>
-            <LifeEventsPanel groupId={group.id} writable={writable} />
-          </Grid>
-          {special.length ? (
-            <Grid size={{ xs: 12, lg: 6 }}>
-              <SpecialWindows windows={special} groupId={group.id} writable={writable} onChanged={refresh} />
-            </Grid>
-          ) : null}
-        </Grid>
+        <>
+          <LifeEventsPanel groupId={group.id} writable={writable} />
+          <SpecialWindows windows={special} groupId={group.id} writable={writable} onChanged={refresh} />
+        </>
       ) : null}
       {opening ? (
         <Suspense fallback={null}>
           <OpenEnrollmentDialog
             group={group}
+            takenYears={all.filter((w) => w.kind === 'open').map((w) => w.plan_year)}
             onClose={() => setOpening(false)}
             onOpened={() => {
               setOpening(false);

@@ -70,7 +70,7 @@ function Preview({ preview, loading }: { preview: EligibilityPreview; loading: b
           [
             ['Eligible', preview.eligible, 'preview-eligible'],
             ['Invited by email', preview.with_email, 'preview-with-email'],
-            ['Code letter (no email)', preview.without_email, 'preview-without-email'],
+            ['Code letter', preview.without_email, 'preview-without-email'],
           ] as const
         ).map(([label, n, id]) => (
           <Grid size={4} key={id}>
@@ -112,7 +112,18 @@ function Preview({ preview, loading }: { preview: EligibilityPreview; loading: b
   );
 }
 
-export default function OpenEnrollmentDialog({ group, onClose, onOpened }: { group: Group; onClose: () => void; onOpened: (d: EnrollmentDetail) => void }) {
+export default function OpenEnrollmentDialog({
+  group,
+  takenYears = [],
+  onClose,
+  onOpened,
+}: {
+  group: Group;
+  /** Plan years that already have an open enrollment. */
+  takenYears?: number[];
+  onClose: () => void;
+  onOpened: (d: EnrollmentDetail) => void;
+}) {
   const queryClient = useQueryClient();
   const today = todayIso();
   const [form, setForm] = useState<OpenForm>(() => defaultOpenForm(today, group.min_hours));
@@ -135,11 +146,12 @@ export default function OpenEnrollmentDialog({ group, onClose, onOpened }: { gro
   const openConflict = open.error instanceof ApiError && open.error.status === 409 ? open.error.message : null;
   const classes = group.employee_classes;
   const data = preview.data && !preview.error ? preview.data : null;
+  const taken = data && takenYears.includes(data.plan_year) ? data.plan_year : null;
 
   return (
     <Dialog open onClose={open.isPending ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="open-enrollment-title" data-testid="open-enrollment-dialog">
       <DialogTitle id="open-enrollment-title">Open enrollment · {group.name}</DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers sx={{ pt: 2.5 }}>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 6 }}>
             <Stack spacing={2}>
@@ -230,6 +242,11 @@ export default function OpenEnrollmentDialog({ group, onClose, onOpened }: { gro
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           Opening emails each eligible employee an invitation in your agency’s brand, with a link to sign up or sign in and enroll by {formatDate(form.ends_on)}.
         </Typography>
+        {taken ? (
+          <Alert severity="info" sx={{ mt: 1.5 }} data-testid="year-taken">
+            The {taken} open enrollment already exists; a new one needs the employer’s approved plan design for the next plan year.
+          </Alert>
+        ) : null}
         {openConflict ? (
           <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="open-conflict">
             {openConflict.charAt(0).toUpperCase() + openConflict.slice(1)}.
@@ -244,7 +261,7 @@ export default function OpenEnrollmentDialog({ group, onClose, onOpened }: { gro
         <Button onClick={onClose} disabled={open.isPending}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={() => open.mutate()} disabled={!valid || !!noDesign || open.isPending || (data?.eligible ?? 0) === 0} data-testid="open-enrollment-submit">
+        <Button variant="contained" onClick={() => open.mutate()} disabled={!valid || !!noDesign || !!taken || open.isPending || (data?.eligible ?? 0) === 0} data-testid="open-enrollment-submit">
           {open.isPending ? 'Opening…' : 'Open enrollment'}
         </Button>
       </DialogActions>

@@ -44,7 +44,7 @@ export function ParticipationPanel({ checks, closed }: { checks: ParticipationCh
           <TableBody>
             {checks.map((c) => (
               <TableRow key={`${c.line}:${c.carrier_name}`} data-testid="participation-row" data-status={c.status}>
-                <TableCell>
+                <TableCell sx={{ minWidth: 170 }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {c.carrier_name}
                   </Typography>

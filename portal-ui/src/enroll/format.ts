@@ -57,9 +57,11 @@ export function lifeEventLabel(kind: string): string {
 }
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export function usd(dollars: number | null | undefined): string {
+const USD0 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+/** Dollars as "$1,234.56"; `whole` drops the cents. */
+export function usd(dollars: number | null | undefined, whole = false): string {
   if (dollars === null || dollars === undefined || Number.isNaN(dollars)) return '—';
-  return USD.format(dollars);
+  return (whole ? USD0 : USD).format(dollars);
 }
 
 /** 87.5 → "87.5%", 100 → "100%", absent → "—". */
