@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { agencyBase, DEMO, PASSWORD, PLATFORM, SUMMIT } from '../env';
+import { createEmployee, summitApi } from '../book';
 import { hexToRgb, linkIn, mails, shot, signIn, waitForMail } from '../helpers';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
@@ -168,7 +169,7 @@ test('email links that cannot be used get their own pages', async ({ page }) => 
   await page.goto(`${SUMMIT}/auth/signup?invite=not-a-real-token`);
   await expect(page.getByTestId('token-invalid')).toBeVisible();
   await shot(page, 'invite-invalid');
-  await page.goto(`${SUMMIT}/auth/signup`);
+  await page.goto(`${PLATFORM}/auth/signup`);
   await expect(page.getByTestId('invite-only')).toContainText('Sign-up is by invitation');
   await shot(page, 'signup-invite-only');
   await page.goto(`${SUMMIT}/auth/signin?sso_error=provider_refused`);
@@ -390,4 +391,27 @@ test('someone with an account elsewhere joins with the password they have', asyn
   await expect(p2).toHaveURL(`${SUMMIT}/dashboard`);
   await expect(p2.getByTestId('user-menu')).toContainText('Elsa Where');
   await invitee.close();
+});
+
+test('an employee without email signs up on the agency host with the code from their letter', async ({ page }) => {
+  const api = await summitApi();
+  const groups = await (await api.get('/api/groups?q=Granite')).json();
+  const groupId = groups.data[0].id as string;
+  const code = (await (await api.get(`/api/groups/${groupId}/enrollment-code`)).json()).code as string;
+  const employee = await createEmployee(api, groupId, { first_name: 'Casey', dob: '1988-04-12' });
+  await page.goto(`${SUMMIT}/auth/signup?code=${code}`);
+  const form = page.getByTestId('code-signup');
+  await expect(form.getByLabel('Enrollment code')).toHaveValue(code);
+  await form.getByRole('button', { name: 'Create my account' }).click();
+  await expect(form.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Last name').fill('Nobody');
+  await form.getByLabel('Date of birth').fill('1988-04-12');
+  await form.getByLabel('Your email').fill(`casey-${unique()}@example.com`);
+  await form.locator('input[name="password"]').fill('casey enrolls today');
+  await form.getByRole('button', { name: 'Create my account' }).click();
+  await expect(form.getByText(/roster/i)).toBeVisible();
+  await shot(page, 'signup-code-not-on-roster');
+  await form.getByLabel('Last name').fill(employee.last_name);
+  await form.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/employees$/);
 });

@@ -163,7 +163,7 @@ pub async fn seed_book(state: &crate::state::AppState) -> anyhow::Result<bool> {
         .await?;
     let (hannah, _) = user("hannah@brightpath.example").await?;
     crate::demo::quotes::seed_quotes(state, &agency, &owner, hannah).await.map_err(|e| anyhow::anyhow!("seeding the demo quotes: {e}"))?;
-    crate::demo::enrollment::seed_enrollments(state, &agency, employee_id).await.map_err(|e| anyhow::anyhow!("seeding the demo enrollments: {e}"))?;
+    crate::demo::enrollment::seed_enrollments(state, &agency, owner.user_id, employee_id).await.map_err(|e| anyhow::anyhow!("seeding the demo enrollments: {e}"))?;
     Ok(true)
 }
 

@@ -7,6 +7,7 @@ use tenants::{Agency, TenantTx};
 use uuid::Uuid;
 
 use crate::enrollment::elections::{record_signed, ElectionInput, Household, Offering};
+use crate::enrollment::invitations::ensure_code;
 use crate::enrollment::queries::{self, WindowRow};
 use crate::enrollment::rules;
 use crate::error::AppError;
@@ -130,11 +131,13 @@ async fn fill(tx: &mut TenantTx, window: &WindowRow, employees: &[Uuid], finishe
     Ok(())
 }
 
-pub async fn seed_enrollments(state: &AppState, agency: &Agency, leo: Uuid) -> Result<(), AppError> {
+pub async fn seed_enrollments(state: &AppState, agency: &Agency, owner: Uuid, leo: Uuid) -> Result<(), AppError> {
     let today = Utc::now().date_naive();
     let mut tx = TenantTx::begin(&state.pool, agency).await?;
     let (granite, employees) = open_window(&mut tx, "Granite Peak Construction", today - Duration::days(6), today + Duration::days(9)).await?;
     fill(&mut tx, &granite, &employees, 6).await?;
+    // Employees without email sign up with the group's code.
+    ensure_code(&mut tx, owner, granite.group_id, granite.ends_on).await?;
 
     let (bright, employees) = open_window(&mut tx, "Brightpath Dental Partners", today - Duration::days(24), today - Duration::days(4)).await?;
     // Leo first: medical and dental for himself, vision waived (as the census says).

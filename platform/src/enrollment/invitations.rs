@@ -75,7 +75,7 @@ async fn link_for(state: &AppState, tx: &mut TenantTx, p: &Principal, e: &Enroll
 }
 
 /// The group's enrollment code stays valid until the window ends.
-async fn ensure_code(tx: &mut TenantTx, p: &Principal, group_id: Uuid, until: NaiveDate) -> Result<(), AppError> {
+pub(crate) async fn ensure_code(tx: &mut TenantTx, created_by: Uuid, group_id: Uuid, until: NaiveDate) -> Result<(), AppError> {
     let valid: bool = sqlx::query_scalar(
         "SELECT EXISTS (SELECT 1 FROM enrollment_codes WHERE group_id = $1 AND revoked_at IS NULL AND expires_at > ($2::date + 1)::timestamptz)",
     )
@@ -90,7 +90,7 @@ async fn ensure_code(tx: &mut TenantTx, p: &Principal, group_id: Uuid, until: Na
         )
         .bind(crate::groups::api::new_code())
         .bind(group_id)
-        .bind(p.user_id)
+        .bind(created_by)
         .bind(until)
         .execute(tx.conn())
         .await?;
@@ -122,7 +122,7 @@ pub async fn invite_all(state: &AppState, tx: &mut TenantTx, p: &Principal, wind
         emailed.push(e.id);
     }
     if !coded.is_empty() {
-        ensure_code(tx, p, window.group_id, window.ends_on).await?;
+        ensure_code(tx, p.user_id, window.group_id, window.ends_on).await?;
     }
     sqlx::query(
         "UPDATE enrollment_participants SET invited_at = now(), invite_channel = CASE WHEN employee_id = ANY($2) THEN 'email' ELSE 'code' END

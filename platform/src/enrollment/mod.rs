@@ -2,7 +2,7 @@
 
 pub mod api;
 pub mod elections;
-mod invitations;
+pub(crate) mod invitations;
 pub mod life_events;
 pub mod queries;
 pub mod rules;

@@ -15,6 +15,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { api, ApiError, meQuery, unwrap, type InvitePreview } from '../api';
 import { useBrand, usePageTitle } from '../brand/BrandProvider';
 import { AuthCard } from '../components/AuthCard';
+import { CodeSignUpForm } from './CodeSignUpForm';
 import { roleLabel } from '../roles';
 import { passwordProblem, PasswordField } from './PasswordField';
 import { TokenProblemCard } from './TokenProblemCard';
@@ -46,7 +47,7 @@ function AcceptForm({ token, invite }: { token: string; invite: InvitePreview })
     onSuccess: (me) => {
       queryClient.clear();
       queryClient.setQueryData(meQuery.queryKey, me);
-      void navigate('/dashboard', { replace: true });
+      void navigate(me.role === 'employee' ? '/employees' : '/dashboard', { replace: true });
     },
   });
   const problem = accept.error ? formProblem(accept.error) : null;
@@ -120,7 +121,7 @@ function InviteProblem({ problem }: { problem: 'expired' | 'used' | 'invalid' })
   return <TokenProblemCard problem={problem} text={text} />;
 }
 
-/** `/auth/signup`: sign-up for people an agency invited (`?invite=TOKEN`). */
+/** `/auth/signup`: sign-up for people an agency invited (`?invite=TOKEN`), or employees with their employer's enrollment code (`?code=`). */
 export default function InviteSignUpPage() {
   const brand = useBrand();
   usePageTitle('Accept your invitation');
@@ -133,6 +134,23 @@ export default function InviteSignUpPage() {
     retry: false,
   });
 
+  if (!token && !brand.is_platform) {
+    return (
+      <AuthCard
+        icon={<GroupAddIcon />}
+        title={`Join ${brand.name}`}
+        subtitle="Enrolling in benefits? Use the code from your employer's letter, or the link in your invitation email."
+        testId="code-signup-card"
+        footer={
+          <Link component={RouterLink} to="/auth/signin">
+            Already have an account? Sign in
+          </Link>
+        }
+      >
+        <CodeSignUpForm initialCode={params.get('code') ?? ''} />
+      </AuthCard>
+    );
+  }
   if (!token) {
     return (
       <AuthCard
@@ -145,11 +163,9 @@ export default function InviteSignUpPage() {
           <Button component={RouterLink} to="/auth/signin" variant="contained">
             Sign in
           </Button>
-          {brand.is_platform ? (
-            <Button component={RouterLink} to="/auth/signup/broker" variant="outlined">
-              Start a new agency instead
-            </Button>
-          ) : null}
+          <Button component={RouterLink} to="/auth/signup/broker" variant="outlined">
+            Start a new agency instead
+          </Button>
         </Stack>
       </AuthCard>
     );
