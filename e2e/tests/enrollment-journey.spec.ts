@@ -176,6 +176,9 @@ test('enrollment journey: the broker opens enrollment, the invited employee sign
   await expect(phone.getByTestId('enrollment-status')).toHaveAttribute('data-status', 'enrolled');
   await expect(phone.getByTestId('enroll-cta-button')).toHaveText('Change my elections');
   await expect(phone.getByTestId('my-dependents')).toContainText('Mia');
+  await expect(phone.getByTestId('my-coverage')).toContainText('My elections');
+  await expect(phone.getByTestId('coverage-line')).toHaveCount(3);
+  await expect(phone.getByTestId('coverage-total')).toContainText('per paycheck');
   await shot(phone, 'journey-phone-9-home-enrolled');
   await phoneContext.close();
 

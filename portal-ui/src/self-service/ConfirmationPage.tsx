@@ -21,7 +21,7 @@ import { formatDateTime } from '../book/rules';
 import { LoadError } from '../book/ui';
 import { useBrand, usePageTitle } from '../brand/BrandProvider';
 import { BrandLogo } from '../components/BrandLogo';
-import { formatDate, lineLabel, payFrequencyLabel, perPaycheck, tierLabel, usd, waiveLabel } from './format';
+import { formatDate, lineLabel, payFrequencyLabel, perPaycheck, tierLabel, usd, waivedSummary } from './format';
 import { mySubmissionQuery } from './queries';
 import type { Election, Submission } from './types';
 
@@ -63,7 +63,7 @@ function Lines({ s, wide }: { s: Submission; wide: boolean }) {
                 </Typography>
               </>
             ) : (
-              <Typography color="text.secondary">Waived — {waiveLabel(l.waive_reason).toLowerCase()}</Typography>
+              <Typography color="text.secondary">{waivedSummary(l.waive_reason)}</Typography>
             )}
           </Box>
         ))}
@@ -95,7 +95,7 @@ function Lines({ s, wide }: { s: Submission; wide: boolean }) {
                   </Typography>
                 </>
               ) : (
-                <Typography color="text.secondary">Waived — {waiveLabel(l.waive_reason).toLowerCase()}</Typography>
+                <Typography color="text.secondary">{waivedSummary(l.waive_reason)}</Typography>
               )}
             </TableCell>
             <TableCell>{covered(l)}</TableCell>

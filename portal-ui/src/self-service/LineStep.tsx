@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, useTheme } from '@mui/material/styles';
 import { useState } from 'react';
-import { choiceProblem, emptyChoice, lineLabel, tierLabel, tiersOf, usd, WAIVE_REASONS, waiveLabel, type LineChoice } from './format';
+import { choiceProblem, emptyChoice, lineLabel, tierLabel, tiersOf, usd, WAIVE_REASONS, waivedSummary, type LineChoice } from './format';
 import { PlanComparison } from './PlanComparison';
 import { StepActions } from './StepActions';
 import type { Election, LineOffer } from './types';
@@ -73,7 +73,7 @@ export function LineStep({
       <Stack spacing={2.5}>
         {before ? (
           <Alert severity="info" data-testid="coverage-before">
-            Before your life event: {before.plan_name ? `${before.plan_name} (${tierLabel(before.tier).toLowerCase()})` : `waived (${waiveLabel(before.waive_reason).toLowerCase()})`}.
+            Before your life event: {before.plan_name ? `${before.plan_name} (${tierLabel(before.tier).toLowerCase()})` : waivedSummary(before.waive_reason)}.
           </Alert>
         ) : null}
         {serverError ? (

@@ -41,10 +41,10 @@ import {
   STATUS_LABELS,
   tierLabel,
   usd,
-  waiveLabel,
+  waivedSummary,
   windowTitle,
 } from './format';
-import { myBenefitsQuery } from './queries';
+import { myBenefitsQuery, mySubmissionQuery } from './queries';
 import type { MyBenefits, MyWindow, Submission } from './types';
 import { useEmployee } from './useEmployee';
 
@@ -90,7 +90,7 @@ function coveredNames(s: Submission['lines'][number]): string {
   return ['You', ...s.dependents.map((n) => n.split(' ')[0])].join(', ');
 }
 
-function CoverageCard({ coverage }: { coverage: Submission | null | undefined }) {
+function CoverageCard({ coverage, signed }: { coverage: Submission | null | undefined; signed?: boolean }) {
   if (!coverage) {
     return (
       <SectionCard title="My coverage" testId="my-coverage">
@@ -103,8 +103,12 @@ function CoverageCard({ coverage }: { coverage: Submission | null | undefined })
   const periods = coverage.pay_frequency;
   return (
     <SectionCard
-      title="My coverage"
-      subheader={`${coverage.group_name} · ${coverage.plan_year} plan year · from ${formatDate(coverage.coverage_start)}`}
+      title={signed ? 'My elections' : 'My coverage'}
+      subheader={
+        signed
+          ? `Signed for ${coverage.plan_year} · coverage starts ${formatDate(coverage.coverage_start)}; you can change them until enrollment closes`
+          : `${coverage.group_name} · ${coverage.plan_year} plan year · from ${formatDate(coverage.coverage_start)}`
+      }
       testId="my-coverage"
     >
       <Stack divider={<Divider flexItem />} spacing={1.25}>
@@ -122,7 +126,7 @@ function CoverageCard({ coverage }: { coverage: Submission | null | undefined })
                   </Typography>
                 </>
               ) : (
-                <Typography color="text.secondary">Waived — {waiveLabel(l.waive_reason).toLowerCase()}</Typography>
+                <Typography color="text.secondary">{waivedSummary(l.waive_reason)}</Typography>
               )}
             </Box>
             {l.plan_name ? (
@@ -310,6 +314,9 @@ export default function MyBenefitsHome() {
   const me = useEmployee();
   usePageTitle('My benefits');
   const q = useQuery(myBenefitsQuery);
+  // No coverage in force yet, but elections signed in an open window: show those.
+  const signedId = q.data && !q.data.coverage ? openWindows(q.data.enrollments).find((w) => w.current_submission)?.current_submission : undefined;
+  const signed = useQuery({ ...mySubmissionQuery(signedId ?? ''), enabled: !!signedId });
   const name = q.data ? q.data.profile.first_name : firstName(me.user.name);
   const open = q.data ? openWindows(q.data.enrollments) : [];
   const scheduled = q.data?.enrollments.filter((w) => w.state === 'scheduled') ?? [];
@@ -342,7 +349,15 @@ export default function MyBenefitsHome() {
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 7, lg: 8 }}>
               <Stack spacing={2}>
-                <CoverageCard coverage={q.data.coverage} />
+                {q.data.coverage || !signedId ? (
+                  <CoverageCard coverage={q.data.coverage} />
+                ) : signed.data ? (
+                  <CoverageCard coverage={signed.data} signed />
+                ) : signed.error ? (
+                  <CoverageCard coverage={null} />
+                ) : (
+                  <Skeleton variant="rounded" height={220} />
+                )}
                 <LifeEventsCard data={q.data} windows={q.data.enrollments} />
               </Stack>
             </Grid>

@@ -27,7 +27,7 @@ import {
   toElections,
   totalsOf,
   usd,
-  waiveLabel,
+  waivedSummary,
   type Choices,
 } from './format';
 import { mySubmissionQuery, submitElections } from './queries';
@@ -136,7 +136,7 @@ export function ReviewStep({
                         </Typography>
                       </>
                     ) : c?.mode === 'waive' ? (
-                      <Typography color="text.secondary">Waived — {waiveLabel(c.waive_reason).toLowerCase()}</Typography>
+                      <Typography color="text.secondary">{waivedSummary(c.waive_reason)}</Typography>
                     ) : (
                       <Typography color="warning.main">Not chosen yet</Typography>
                     )}
@@ -149,12 +149,14 @@ export function ReviewStep({
                       Change
                     </Button>
                   </Box>
-                  <Box sx={{ textAlign: 'right', flexShrink: 0, pt: 2.5 }}>
-                    <Typography sx={{ fontWeight: 700 }}>{usd(price?.per_paycheck ?? 0)}</Typography>
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      per paycheck
-                    </Typography>
-                  </Box>
+                  {price ? (
+                    <Box sx={{ textAlign: 'right', flexShrink: 0, pt: 2.5 }}>
+                      <Typography sx={{ fontWeight: 700 }}>{usd(price.per_paycheck)}</Typography>
+                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                        per paycheck
+                      </Typography>
+                    </Box>
+                  ) : null}
                 </Box>
               </Box>
             );

@@ -23,14 +23,14 @@ export function StepActions({
   extra?: ReactNode;
 }) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, gap: 1.5, mt: 3, alignItems: { sm: 'center' } }}>
+    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, mt: 3, alignItems: { sm: 'center' } }}>
       {onBack ? (
-        <Button onClick={onBack} disabled={pending} size="large" sx={{ width: { xs: '100%', sm: 'auto' } }} data-testid="step-back">
+        <Button onClick={onBack} disabled={pending} size="large" sx={{ width: { xs: '100%', sm: 'auto' }, order: { xs: 3, sm: 0 } }} data-testid="step-back">
           Back
         </Button>
       ) : null}
-      <Box sx={{ flexGrow: 1 }}>{extra}</Box>
-      <Button variant="contained" size="large" onClick={onNext} disabled={pending || nextDisabled} sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 180 } }} data-testid={nextTestId}>
+      <Box sx={{ flexGrow: 1, order: { xs: 1, sm: 0 } }}>{extra}</Box>
+      <Button variant="contained" size="large" onClick={onNext} disabled={pending || nextDisabled} sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 180 }, order: { xs: 2, sm: 0 } }} data-testid={nextTestId}>
         {pending ? 'Saving…' : nextLabel}
       </Button>
     </Box>

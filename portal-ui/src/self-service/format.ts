@@ -31,6 +31,16 @@ export const WAIVE_REASONS: [string, string][] = [
   ['other', 'Another reason'],
 ];
 export const waiveLabel = (reason: string | null | undefined) => WAIVE_REASONS.find(([k]) => k === reason)?.[1] ?? 'Waived';
+const WAIVE_SHORT: Record<string, string> = {
+  spouse_plan: "covered by a spouse's or partner's plan",
+  other_group: 'other group coverage',
+  medicare_medicaid: 'Medicare or Medicaid',
+  individual: 'an individual plan',
+  cost: 'cost',
+  other: 'another reason',
+};
+/** "Waived — other group coverage" as a summary line reads it. */
+export const waivedSummary = (reason: string | null | undefined) => `Waived — ${WAIVE_SHORT[reason ?? ''] ?? 'another reason'}`;
 
 /** Life events the employee can report, and how many days they have to report them. */
 export const LIFE_EVENT_KINDS: [string, string, number][] = [
