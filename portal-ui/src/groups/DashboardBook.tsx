@@ -1,4 +1,4 @@
-/** The dashboard home's book of business: groups per stage, renewals due, quick actions. */
+/** The dashboard home's book of business: groups per stage, open enrollments, renewals due, quick actions. */
 import AddIcon from '@mui/icons-material/Add';
 import EventIcon from '@mui/icons-material/Event';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
@@ -11,6 +11,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -44,12 +45,13 @@ export function useBook() {
   return {
     stages: dashboard.data ? orderStages(dashboard.data.stages) : null,
     renewals: dashboard.data ? renewalsWithin(dashboard.data.renewals) : null,
+    enrollments: dashboard.data ? dashboard.data.open_enrollments : null,
   };
 }
 
 export function DashboardBook() {
   const me = useMe();
-  const { stages, renewals } = useBook();
+  const { stages, renewals, enrollments } = useBook();
   if (!AGENCY_STAFF.includes(me.role) && !can(me, 'groups', 'read')) return null;
   const total = stages?.reduce((n, s) => n + s.count, 0) ?? 0;
   return (
@@ -105,7 +107,34 @@ export function DashboardBook() {
           </CardContent>
         </Card>
       </Grid>
-      <Grid size={12}>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <SectionCard title="Open enrollments" subheader="Enrolled or waived, of everyone eligible" testId="open-enrollments" dense>
+          {!enrollments ? (
+            <Skeleton variant="rounded" height={80} sx={{ mx: 2 }} />
+          ) : enrollments.length === 0 ? (
+            <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
+              No enrollment is open. Open one from a group's approved plan design.
+            </Typography>
+          ) : (
+            <List dense disablePadding>
+              {enrollments.map((e) => (
+                <ListItemButton key={e.window_id} component={RouterLink} to={`/dashboard/groups/${e.group_id}/enroll`} data-testid="open-enrollment-row" sx={{ px: 2, display: 'block' }}>
+                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {e.group_name} · {e.plan_year}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {e.done} of {e.eligible} · ends {formatDate(e.ends_on)}
+                    </Typography>
+                  </Stack>
+                  <LinearProgress variant="determinate" value={e.percent_complete} aria-label={`${e.group_name} ${e.percent_complete}% complete`} sx={{ mt: 0.5, height: 6, borderRadius: 3 }} />
+                </ListItemButton>
+              ))}
+            </List>
+          )}
+        </SectionCard>
+      </Grid>
+      <Grid size={{ xs: 12, lg: 6 }}>
         <SectionCard title="Renewals in the next 120 days" subheader="Start renewal work 90–120 days ahead" testId="renewals" dense>
           {!renewals ? (
             <Skeleton variant="rounded" height={80} sx={{ mx: 2 }} />
