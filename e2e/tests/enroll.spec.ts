@@ -49,7 +49,7 @@ test('enrollment: a broker opens it, follows progress, reminds, enrolls for an e
 
   // Two employees of our own: one without email (code letter), one with.
   const tag = uid();
-  const nora = await createEmployee(api, g.id, { first_name: 'Nora', last_name: `Letter${tag}`, dob: '1990-03-04', hire_date: '2020-01-06', hours_per_week: 40, employment_type: 'full_time' });
+  await createEmployee(api, g.id, { first_name: 'Nora', last_name: `Letter${tag}`, dob: '1990-03-04', hire_date: '2020-01-06', hours_per_week: 40, employment_type: 'full_time' });
   const ivyEmail = `ivy-${tag}@example.com`;
   await createEmployee(api, g.id, { first_name: 'Ivy', last_name: `Mailer${tag}`, dob: '1988-07-12', email: ivyEmail, hire_date: '2019-03-01', hours_per_week: 40, employment_type: 'full_time' });
   const noraName = `Nora Letter${tag}`;
