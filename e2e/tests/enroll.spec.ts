@@ -7,11 +7,11 @@ const iso = (d: Date) => d.toISOString().slice(0, 10);
 const daysFromNow = (n: number) => iso(new Date(Date.now() + n * 86_400_000));
 
 /**
- * A demo group with an approved plan design and no open enrollment yet: Larkspur (the lead's
- * demo data), else Granite Peak or Brightpath while those have none.
+ * The demo group with an approved plan design kept for this spec (the enrollment journey takes
+ * Larkspur's), while it has no open enrollment yet.
  */
 async function groupToEnroll(api: APIRequestContext): Promise<{ id: string; name: string } | null> {
-  for (const name of ['Larkspur Veterinary Group', 'Granite Peak Construction', 'Brightpath Dental Partners']) {
+  for (const name of ['Cedar & Sage Cafés']) {
     const found = await (await api.get(`/api/groups?q=${encodeURIComponent(name.split(' ')[0])}`)).json();
     const g = found.data.find((x: { name: string }) => x.name === name);
     if (!g) continue;

@@ -163,7 +163,10 @@ pub async fn seed_quotes(state: &AppState, agency: &Agency, owner: &Principal, e
     let granite = quote(state, agency, owner, "Granite Peak Construction", "Renewal", &["medical", "dental"], vec![medical(SUMMIT, GOLD_HMO), medical(SUMMIT, SILVER_POS), medical(SUMMIT, BRONZE_HSA), DENTAL[2].to_string()], "accepted").await?;
     design(state, agency, owner, "Granite Peak Construction", granite, vec![medical(SUMMIT, GOLD_HMO), medical(SUMMIT, SILVER_POS), medical(SUMMIT, BRONZE_HSA), DENTAL[2].to_string()], "single_carrier", "approved", None).await?;
 
-    // Approved, enrollment not opened yet.
+    // Approved, enrollment not opened yet (the browser suite opens both).
+    let cedar_plans = vec![medical(FRONT, GOLD_PPO), medical(FRONT, SILVER_HSA), DENTAL[0].to_string(), VISION[1].to_string()];
+    let cedar = quote(state, agency, owner, "Cedar & Sage Cafés", "First group plan", &["medical", "dental", "vision"], cedar_plans.clone(), "accepted").await?;
+    design(state, agency, owner, "Cedar & Sage Cafés", cedar, cedar_plans, "single_carrier", "approved", None).await?;
     let larkspur_plans = vec![medical(ROCKY, GOLD_HMO), medical(ROCKY, SILVER_HSA), DENTAL[3].to_string(), VISION[0].to_string()];
     let larkspur = quote(state, agency, owner, "Larkspur Veterinary Group", "Renewal with dental and vision", &["medical", "dental", "vision"], larkspur_plans.clone(), "accepted").await?;
     design(state, agency, owner, "Larkspur Veterinary Group", larkspur, larkspur_plans, "single_carrier", "approved", None).await?;

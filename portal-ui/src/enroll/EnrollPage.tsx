@@ -21,17 +21,18 @@ import { EmptyState, LoadError, SectionCard } from '../book/ui';
 import { useMe } from '../dashboard/useSession';
 import { useGroup } from '../groups/context';
 import { currentOpenWindow, STATUSES } from './format';
-import { LifeEventsPanel } from './LifeEventsPanel';
-import { ParticipantsTable } from './ParticipantsTable';
 import { ParticipationPanel } from './ParticipationPanel';
 import { ProgressPanel } from './ProgressPanel';
 import { enrollmentQuery, windowsQuery, type ParticipantFilters } from './queries';
-import { SpecialWindows } from './SpecialWindows';
-import { Tallies } from './Tallies';
 import type { EnrollmentWindow } from './types';
 import { WindowHeader } from './WindowHeader';
 
 const OpenEnrollmentDialog = lazy(() => import('./OpenEnrollmentDialog'));
+// Below the fold: loaded after the header, progress and participation have painted.
+const ParticipantsTable = lazy(() => import('./ParticipantsTable').then((m) => ({ default: m.ParticipantsTable })));
+const Tallies = lazy(() => import('./Tallies').then((m) => ({ default: m.Tallies })));
+const LifeEventsPanel = lazy(() => import('./LifeEventsPanel').then((m) => ({ default: m.LifeEventsPanel })));
+const SpecialWindows = lazy(() => import('./SpecialWindows').then((m) => ({ default: m.SpecialWindows })));
 const CodeLetters = lazy(() => import('./CodeLetters'));
 
 function PageSkeleton() {
@@ -91,8 +92,10 @@ function OpenWindow({ current, writable }: { current: EnrollmentWindow; writable
           )}
         </Grid>
       </Grid>
-      <ParticipantsTable window={w} filters={filters} setFilters={setFilters} writable={writable} onPrintLetters={() => setLetters(true)} />
-      {detail.data ? <Tallies tallies={detail.data.tallies} /> : null}
+      <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
+        <ParticipantsTable window={w} filters={filters} setFilters={setFilters} writable={writable} onPrintLetters={() => setLetters(true)} />
+        {detail.data ? <Tallies tallies={detail.data.tallies} /> : null}
+      </Suspense>
       {letters ? (
         <Suspense fallback={null}>
           <CodeLetters window={w} writable={writable} onClose={() => setLetters(false)} />
@@ -157,8 +160,10 @@ export default function EnrollPage() {
       )}
       {windows.data ? (
         <>
-          <LifeEventsPanel groupId={group.id} writable={writable} />
-          <SpecialWindows windows={special} groupId={group.id} writable={writable} onChanged={refresh} />
+          <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+            <LifeEventsPanel groupId={group.id} writable={writable} />
+            <SpecialWindows windows={special} groupId={group.id} writable={writable} onChanged={refresh} />
+          </Suspense>
         </>
       ) : null}
       {opening ? (
