@@ -4,6 +4,7 @@
  * needs the shell.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { PageLoading } from './components/PageLoading';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
@@ -19,6 +20,9 @@ export const DASHBOARD_ROLES: readonly Role[] = [
   'employer_admin',
   'employee',
 ];
+
+/** A lazily loaded route module whose default export is the page. */
+const page = (load: () => Promise<{ default: ComponentType }>) => () => load().then((m) => ({ Component: m.default }));
 
 /** Who may open the employee's self-service pages (ROUTES.md `/employees`). */
 export const SELF_SERVICE_ROLES: readonly Role[] = ['employee'];
@@ -41,62 +45,62 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       HydrateFallback: PageLoading,
       children: [
         // Public
-        { index: true, lazy: () => import('./landing/LandingPage').then((m) => ({ Component: m.default })) },
-        { path: 'auth/signin', lazy: () => import('./auth/SignInPage').then((m) => ({ Component: m.default })) },
-        { path: 'auth/signup', lazy: () => import('./auth/InviteSignUpPage').then((m) => ({ Component: m.default })) },
-        { path: 'auth/signup/broker', lazy: () => import('./auth/BrokerSignUpPage').then((m) => ({ Component: m.default })) },
-        { path: 'auth/verify-email', lazy: () => import('./auth/VerifyEmailPage').then((m) => ({ Component: m.default })) },
-        { path: 'auth/reset-password', lazy: () => import('./auth/ResetPasswordPage').then((m) => ({ Component: m.default })) },
-        { path: 'auth/magic-link', lazy: () => import('./auth/MagicLinkPage').then((m) => ({ Component: m.default })) },
+        { index: true, lazy: page(() => import('./landing/LandingPage')) },
+        { path: 'auth/signin', lazy: page(() => import('./auth/SignInPage')) },
+        { path: 'auth/signup', lazy: page(() => import('./auth/InviteSignUpPage')) },
+        { path: 'auth/signup/broker', lazy: page(() => import('./auth/BrokerSignUpPage')) },
+        { path: 'auth/verify-email', lazy: page(() => import('./auth/VerifyEmailPage')) },
+        { path: 'auth/reset-password', lazy: page(() => import('./auth/ResetPasswordPage')) },
+        { path: 'auth/magic-link', lazy: page(() => import('./auth/MagicLinkPage')) },
         // Dashboard
         {
           path: 'dashboard',
           id: 'dashboard',
           loader: requireSession(queryClient, DASHBOARD_ROLES),
-          lazy: () => import('./dashboard/DashboardLayout').then((m) => ({ Component: m.default })),
+          lazy: page(() => import('./dashboard/DashboardLayout')),
           children: [
-            { index: true, lazy: () => import('./dashboard/DashboardHome').then((m) => ({ Component: m.default })) },
+            { index: true, lazy: page(() => import('./dashboard/DashboardHome')) },
             // Groups, employees and census (issue 4)
-            { path: 'groups', lazy: () => import('./groups/GroupsPage').then((m) => ({ Component: m.default })) },
-            { path: 'groups/add', lazy: () => import('./groups/QuickAddGroupPage').then((m) => ({ Component: m.default })) },
-            { path: 'groups/new', lazy: () => import('./groups/NewGroupWizard').then((m) => ({ Component: m.default })) },
+            { path: 'groups', lazy: page(() => import('./groups/GroupsPage')) },
+            { path: 'groups/add', lazy: page(() => import('./groups/QuickAddGroupPage')) },
+            { path: 'groups/new', lazy: page(() => import('./groups/NewGroupWizard')) },
             {
               path: 'groups/:id',
-              lazy: () => import('./groups/GroupHub').then((m) => ({ Component: m.default })),
+              lazy: page(() => import('./groups/GroupHub')),
               children: [
-                { index: true, lazy: () => import('./groups/GroupOverview').then((m) => ({ Component: m.default })) },
-                { path: 'overview', lazy: () => import('./groups/GroupOverview').then((m) => ({ Component: m.default })) },
-                { path: 'edit', lazy: () => import('./groups/GroupEdit').then((m) => ({ Component: m.default })) },
-                { path: 'settings', lazy: () => import('./groups/GroupSettings').then((m) => ({ Component: m.default })) },
-                { path: 'people', lazy: () => import('./groups/GroupPeople').then((m) => ({ Component: m.default })) },
-                { path: 'employees', lazy: () => import('./groups/GroupEmployees').then((m) => ({ Component: m.default })) },
-                { path: 'employees/import', lazy: () => import('./groups/GroupEmployeesImport').then((m) => ({ Component: m.default })) },
-                { path: 'census', lazy: () => import('./groups/GroupCensus').then((m) => ({ Component: m.default })) },
+                { index: true, lazy: page(() => import('./groups/GroupOverview')) },
+                { path: 'overview', lazy: page(() => import('./groups/GroupOverview')) },
+                { path: 'edit', lazy: page(() => import('./groups/GroupEdit')) },
+                { path: 'settings', lazy: page(() => import('./groups/GroupSettings')) },
+                { path: 'people', lazy: page(() => import('./groups/GroupPeople')) },
+                { path: 'employees', lazy: page(() => import('./groups/GroupEmployees')) },
+                { path: 'employees/import', lazy: page(() => import('./groups/GroupEmployeesImport')) },
+                { path: 'census', lazy: page(() => import('./groups/GroupCensus')) },
                 // Quotes, market analysis and plan design (issue 5)
-                { path: 'quote', lazy: () => import('./quotes/QuoteList').then((m) => ({ Component: m.default })) },
-                { path: 'quote/new', lazy: () => import('./quotes/QuoteNew').then((m) => ({ Component: m.default })) },
-                { path: 'quote/market-analysis', lazy: () => import('./quotes/MarketAnalysis').then((m) => ({ Component: m.default })) },
-                { path: 'quote/:quoteId', lazy: () => import('./quotes/QuoteShow').then((m) => ({ Component: m.default })) },
-                { path: 'plan-design', lazy: () => import('./plan-design/PlanDesignPage').then((m) => ({ Component: m.default })) },
+                { path: 'quote', lazy: page(() => import('./quotes/QuoteList')) },
+                { path: 'quote/new', lazy: page(() => import('./quotes/QuoteNew')) },
+                { path: 'quote/market-analysis', lazy: page(() => import('./quotes/MarketAnalysis')) },
+                { path: 'quote/:quoteId', lazy: page(() => import('./quotes/QuoteShow')) },
+                { path: 'plan-design', lazy: page(() => import('./plan-design/PlanDesignPage')) },
                 // Open enrollment (issue 6)
-                { path: 'enroll', lazy: () => import('./enroll/EnrollPage').then((m) => ({ Component: m.default })) },
+                { path: 'enroll', lazy: page(() => import('./enroll/EnrollPage')) },
               ],
             },
-            { path: 'employees', lazy: () => import('./employees/EmployeesPage').then((m) => ({ Component: m.default })) },
-            { path: 'employees/new', lazy: () => import('./employees/NewEmployeePage').then((m) => ({ Component: m.default })) },
-            { path: 'employees/:id', lazy: () => import('./employees/EmployeePage').then((m) => ({ Component: m.default })) },
-            { path: 'employees/:id/edit', lazy: () => import('./employees/EditEmployeePage').then((m) => ({ Component: m.default })) },
-            { path: 'census-gallery', lazy: () => import('./census-gallery/GalleryIndex').then((m) => ({ Component: m.default })) },
-            { path: 'census-gallery/components', lazy: () => import('./census-gallery/ComponentsTool').then((m) => ({ Component: m.default })) },
-            { path: 'census-gallery/data/csv-processor', lazy: () => import('./census-gallery/CsvProcessorTool').then((m) => ({ Component: m.default })) },
-            { path: 'census-gallery/documents/document-upload-modal', lazy: () => import('./census-gallery/DocumentUploadTool').then((m) => ({ Component: m.default })) },
-            { path: 'census-gallery/infrastructure', lazy: () => import('./census-gallery/InfrastructureTool').then((m) => ({ Component: m.default })) },
-            { path: 'census-gallery/roster/bulk-import-employees-modal', lazy: () => import('./census-gallery/BulkImportTool').then((m) => ({ Component: m.default })) },
-            { path: 'census-gallery/uploads/censuswizard', lazy: () => import('./census-gallery/CensusWizardTool').then((m) => ({ Component: m.default })) },
-            { path: 'census-gallery/workflows/employee-import-client', lazy: () => import('./census-gallery/ImportHistoryTool').then((m) => ({ Component: m.default })) },
-            { path: 'settings', lazy: () => import('./settings/SettingsPage').then((m) => ({ Component: m.default })) },
-            { path: 'settings/brand', lazy: () => import('./settings/brand/BrandEditorPage').then((m) => ({ Component: m.default })) },
-            { path: '*', lazy: () => import('./dashboard/DashboardNotFound').then((m) => ({ Component: m.default })) },
+            { path: 'employees', lazy: page(() => import('./employees/EmployeesPage')) },
+            { path: 'employees/new', lazy: page(() => import('./employees/NewEmployeePage')) },
+            { path: 'employees/:id', lazy: page(() => import('./employees/EmployeePage')) },
+            { path: 'employees/:id/edit', lazy: page(() => import('./employees/EditEmployeePage')) },
+            { path: 'census-gallery', lazy: page(() => import('./census-gallery/GalleryIndex')) },
+            { path: 'census-gallery/components', lazy: page(() => import('./census-gallery/ComponentsTool')) },
+            { path: 'census-gallery/data/csv-processor', lazy: page(() => import('./census-gallery/CsvProcessorTool')) },
+            { path: 'census-gallery/documents/document-upload-modal', lazy: page(() => import('./census-gallery/DocumentUploadTool')) },
+            { path: 'census-gallery/infrastructure', lazy: page(() => import('./census-gallery/InfrastructureTool')) },
+            { path: 'census-gallery/roster/bulk-import-employees-modal', lazy: page(() => import('./census-gallery/BulkImportTool')) },
+            { path: 'census-gallery/uploads/censuswizard', lazy: page(() => import('./census-gallery/CensusWizardTool')) },
+            { path: 'census-gallery/workflows/employee-import-client', lazy: page(() => import('./census-gallery/ImportHistoryTool')) },
+            { path: 'settings', lazy: page(() => import('./settings/SettingsPage')) },
+            { path: 'settings/brand', lazy: page(() => import('./settings/brand/BrandEditorPage')) },
+            { path: '*', lazy: page(() => import('./dashboard/DashboardNotFound')) },
           ],
         },
         // Employee self-service (issue 6): the employee's home and the enrollment flow under it
@@ -104,15 +108,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'employees',
           id: 'employees',
           loader: requireSession(queryClient, SELF_SERVICE_ROLES),
-          lazy: () => import('./self-service/SelfServiceLayout').then((m) => ({ Component: m.default })),
+          lazy: page(() => import('./self-service/SelfServiceLayout')),
           children: [
-            { index: true, lazy: () => import('./self-service/MyBenefitsHome').then((m) => ({ Component: m.default })) },
-            { path: 'enroll/:windowId', lazy: () => import('./self-service/EnrollmentFlow').then((m) => ({ Component: m.default })) },
-            { path: 'confirmation/:submissionId', lazy: () => import('./self-service/ConfirmationPage').then((m) => ({ Component: m.default })) },
+            { index: true, lazy: page(() => import('./self-service/MyBenefitsHome')) },
+            { path: 'enroll/:windowId', lazy: page(() => import('./self-service/EnrollmentFlow')) },
+            { path: 'confirmation/:submissionId', lazy: page(() => import('./self-service/ConfirmationPage')) },
           ],
         },
         // Everything else
-        { path: '*', lazy: () => import('./errors/NotFoundPage').then((m) => ({ Component: m.default })) },
+        { path: '*', lazy: page(() => import('./errors/NotFoundPage')) },
       ],
     },
   ];

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { api, unwrap } from '../../api';
 import { formProblem, sentence } from '../../auth/tokens';
@@ -22,8 +22,10 @@ import { settingsAccess } from '../access';
 import { LoadError, NotifyProvider, SettingsCard, useNotify } from '../common';
 import { AssetUpload } from './AssetUpload';
 import { BrandPreview } from './BrandPreview';
+
+// Custom domains sit below the editor: loaded after it has painted.
+const Domains = lazy(() => import('./Domains').then((m) => ({ default: m.Domains })));
 import { ColourField } from './ColourField';
-import { Domains } from './Domains';
 
 const settingsQuery = { queryKey: ['brand', 'settings'], queryFn: () => unwrap(api.GET('/brand/settings')) };
 
@@ -174,7 +176,9 @@ function Editor({ settings }: { settings: BrandSettings }) {
         </Box>
       </Grid>
       <Grid size={12}>
-        <Domains />
+        <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+          <Domains />
+        </Suspense>
       </Grid>
     </Grid>
   );
