@@ -2,7 +2,7 @@
 //! sign-up link for those without an account), the enrollment code for those without email,
 //! and the passive roll-over at close.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use chrono::NaiveDate;
 use tenants::TenantTx;
@@ -15,9 +15,10 @@ use crate::auth::Principal;
 use crate::brand::queries::mail_brand;
 use crate::error::AppError;
 use crate::mail::outbox::{self, Recipient};
-use crate::mail::templates::{Mail, MailBrand};
+use crate::crypto::{random_token, sha256};
+use crate::mail::templates::Mail;
 use crate::state::AppState;
-use crate::team::invites::{self, NewInvite};
+use crate::team::invites;
 
 pub struct Sent {
     pub emailed: i64,
@@ -42,36 +43,75 @@ async fn with_accounts(tx: &mut TenantTx, agency_id: Uuid, ids: &[Uuid]) -> Resu
     Ok(rows.into_iter().collect())
 }
 
-/// The link an employee follows: their portal home when they have an account, else a
-/// sign-up invitation tied to their roster record (a pending one is renewed).
-async fn link_for(state: &AppState, tx: &mut TenantTx, p: &Principal, e: &EnrolleeRow, email: &str, has_account: bool) -> Result<Option<String>, AppError> {
+/// The link each employee follows: their portal home when they have an account, else a
+/// sign-up invitation tied to their roster record (a pending one gets a fresh token), in two
+/// statements. Someone else's pending invitation for the same address is left alone: that
+/// employee gets no link (their code letter instead).
+struct Link {
+    url: String,
+    /// A sign-up invitation (no account yet).
+    new_account: bool,
+}
+
+async fn links_for(state: &AppState, tx: &mut TenantTx, p: &Principal, employees: &[(&EnrolleeRow, &str)]) -> Result<HashMap<Uuid, Link>, AppError> {
     let agency = p.agency()?;
     let origin = state.config.origin(Some(&agency.slug));
-    if has_account {
-        return Ok(Some(format!("{origin}/employees")));
-    }
-    let pending: Option<(Uuid, Option<Uuid>)> = sqlx::query_as(
-        "SELECT id, employee_id FROM public.invites WHERE agency_id = $1 AND lower(email) = lower($2) AND accepted_at IS NULL AND revoked_at IS NULL",
+    let ids: Vec<Uuid> = employees.iter().map(|(e, _)| e.id).collect();
+    let accounts = with_accounts(tx, agency.id, &ids).await?;
+    let emails: Vec<String> = employees.iter().map(|(_, m)| m.to_lowercase()).collect();
+    let pending: Vec<(Uuid, String, Option<Uuid>)> = sqlx::query_as(
+        "SELECT id, lower(email), employee_id FROM public.invites
+         WHERE agency_id = $1 AND lower(email) = ANY($2) AND accepted_at IS NULL AND revoked_at IS NULL",
     )
     .bind(agency.id)
-    .bind(email)
-    .fetch_optional(tx.conn())
+    .bind(&emails)
+    .fetch_all(tx.conn())
     .await?;
-    let token = match pending {
-        Some((id, Some(employee))) if employee == e.id => invites::renew_token(tx.conn(), agency.id, id).await?.1,
-        // Someone else's pending invitation holds this address: do not hijack it.
-        Some(_) => return Ok(None),
-        None => {
-            let name = format!("{} {}", e.first_name, e.last_name);
-            invites::create(
-                tx.conn(),
-                &NewInvite { agency_id: agency.id, email, name: Some(&name), role: "employee", group_id: Some(e.group_id), employee_id: Some(e.id), invited_by: p.user_id },
-            )
-            .await?
-            .1
+    let pending: HashMap<String, (Uuid, Option<Uuid>)> = pending.into_iter().map(|(id, email, employee)| (email, (id, employee))).collect();
+    let mut links = HashMap::new();
+    let (mut renew_ids, mut renew_hashes) = (Vec::new(), Vec::new());
+    let mut new: Vec<(&EnrolleeRow, &str, Vec<u8>)> = Vec::new();
+    for (e, email) in employees {
+        if accounts.contains(&e.id) {
+            links.insert(e.id, Link { url: format!("{origin}/employees"), new_account: false });
+            continue;
         }
-    };
-    Ok(Some(format!("{origin}/auth/signup?invite={token}")))
+        let token = random_token();
+        match pending.get(&email.to_lowercase()) {
+            Some((id, Some(employee))) if *employee == e.id => {
+                renew_ids.push(*id);
+                renew_hashes.push(sha256(&token));
+            }
+            Some(_) => continue,
+            None => new.push((e, email, sha256(&token))),
+        }
+        links.insert(e.id, Link { url: format!("{origin}/auth/signup?invite={token}"), new_account: true });
+    }
+    sqlx::query(
+        "UPDATE public.invites i SET token_hash = x.hash, last_sent_at = now(), expires_at = now() + make_interval(days => $3::int)
+         FROM UNNEST($1::uuid[], $2::bytea[]) AS x(id, hash) WHERE i.id = x.id",
+    )
+    .bind(&renew_ids)
+    .bind(&renew_hashes)
+    .bind(invites::LIFETIME_DAYS as i32)
+    .execute(tx.conn())
+    .await?;
+    sqlx::query(
+        "INSERT INTO public.invites (agency_id, email, name, role, group_id, employee_id, token_hash, invited_by, expires_at)
+         SELECT $1, x.email, x.name, 'employee', x.group_id, x.employee_id, x.hash, $2, now() + make_interval(days => $3::int)
+         FROM UNNEST($4::text[], $5::text[], $6::uuid[], $7::uuid[], $8::bytea[]) AS x(email, name, group_id, employee_id, hash)",
+    )
+    .bind(agency.id)
+    .bind(p.user_id)
+    .bind(invites::LIFETIME_DAYS as i32)
+    .bind(new.iter().map(|(_, m, _)| *m).collect::<Vec<_>>())
+    .bind(new.iter().map(|(e, _, _)| format!("{} {}", e.first_name, e.last_name)).collect::<Vec<_>>())
+    .bind(new.iter().map(|(e, _, _)| e.group_id).collect::<Vec<_>>())
+    .bind(new.iter().map(|(e, _, _)| e.id).collect::<Vec<_>>())
+    .bind(new.iter().map(|(_, _, h)| h.clone()).collect::<Vec<_>>())
+    .execute(tx.conn())
+    .await?;
+    Ok(links)
 }
 
 /// The group's enrollment code stays valid until the window ends.
@@ -101,27 +141,24 @@ pub(crate) async fn ensure_code(tx: &mut TenantTx, created_by: Uuid, group_id: U
 /// Invites everyone eligible when a window opens.
 pub async fn invite_all(state: &AppState, tx: &mut TenantTx, p: &Principal, window: &WindowRow, eligible: &[EnrolleeRow]) -> Result<Sent, AppError> {
     let agency_id = p.agency()?.id;
-    let brand = mail_brand(&state.pool, Some(agency_id)).await?;
-    let ids: Vec<Uuid> = eligible.iter().map(|e| e.id).collect();
-    let accounts = with_accounts(tx, agency_id, &ids).await?;
+    let with_email: Vec<(&EnrolleeRow, &str)> = eligible.iter().filter_map(|e| e.email.as_deref().filter(|_| has_email(&e.email)).map(|m| (e, m))).collect();
+    let links = links_for(state, tx, p, &with_email).await?;
     let ends_on = long_date(window.ends_on);
-    let mut emailed = Vec::new();
-    let mut coded = Vec::new();
-    for e in eligible {
-        let Some(email) = e.email.as_deref().filter(|_| has_email(&e.email)) else {
-            coded.push(e.id);
-            continue;
-        };
-        let has_account = accounts.contains(&e.id);
-        let Some(link) = link_for(state, tx, p, e, email, has_account).await? else {
-            coded.push(e.id);
-            continue;
-        };
-        let mail = Mail::EnrollmentOpen { name: &e.first_name, employer: &window.group_name, plan_year: window.plan_year, ends_on: &ends_on, link: &link, new_account: !has_account };
-        send(state, tx, agency_id, &brand, e, email, &mail).await?;
-        emailed.push(e.id);
-    }
-    if !coded.is_empty() {
+    let names: Vec<String> = with_email.iter().map(|(e, _)| format!("{} {}", e.first_name, e.last_name)).collect();
+    let messages: Vec<_> = with_email
+        .iter()
+        .zip(&names)
+        .filter_map(|((e, email), name)| {
+            let link = links.get(&e.id)?;
+            let mail = Mail::EnrollmentOpen { name: &e.first_name, employer: &window.group_name, plan_year: window.plan_year, ends_on: &ends_on, link: &link.url, new_account: link.new_account };
+            Some((Recipient { email, name: Some(name.as_str()) }, mail))
+        })
+        .collect();
+    let brand = mail_brand(&state.pool, Some(agency_id)).await?;
+    outbox::enqueue_many(tx.conn(), Some(agency_id), &brand, &messages, state.config.log_mail_links()).await?;
+    let emailed: Vec<Uuid> = links.keys().copied().collect();
+    let coded = eligible.len() - emailed.len();
+    if coded > 0 {
         ensure_code(tx, p.user_id, window.group_id, window.ends_on).await?;
     }
     sqlx::query(
@@ -132,13 +169,7 @@ pub async fn invite_all(state: &AppState, tx: &mut TenantTx, p: &Principal, wind
     .bind(&emailed)
     .execute(tx.conn())
     .await?;
-    Ok(Sent { emailed: emailed.len() as i64, coded: coded.len() as i64 })
-}
-
-async fn send(state: &AppState, tx: &mut TenantTx, agency_id: Uuid, brand: &MailBrand, e: &EnrolleeRow, email: &str, mail: &Mail<'_>) -> Result<(), AppError> {
-    let name = format!("{} {}", e.first_name, e.last_name);
-    outbox::enqueue(tx.conn(), Some(agency_id), Recipient { email, name: Some(&name) }, brand, mail, state.config.log_mail_links()).await?;
-    Ok(())
+    Ok(Sent { emailed: emailed.len() as i64, coded: coded as i64 })
 }
 
 /// Reminds those who have not finished (all, or `only`), skipping anyone reminded within
@@ -156,29 +187,31 @@ pub async fn remind(state: &AppState, tx: &mut TenantTx, p: &Principal, window: 
     .await?;
     let ids: Vec<Uuid> = pending.iter().map(|(id, _)| *id).collect();
     let recent: HashSet<Uuid> = pending.iter().filter(|(_, r)| *r).map(|(id, _)| *id).collect();
-    let accounts = with_accounts(tx, agency_id, &ids).await?;
-    let brand = mail_brand(&state.pool, Some(agency_id)).await?;
-    let ends_on = long_date(window.ends_on);
+    let employees = queries::enrollees(tx, &ids).await?;
     let mut result = ReminderResult { sent: 0, skipped_recent: 0, without_email: 0 };
-    let mut reminded = Vec::new();
-    for e in queries::enrollees(tx, &ids).await? {
-        let id = e.id;
-        let Some(email) = e.email.clone().filter(|_| has_email(&e.email)) else {
-            result.without_email += 1;
-            continue;
-        };
-        if recent.contains(&id) {
-            result.skipped_recent += 1;
-            continue;
+    let mut due: Vec<(&EnrolleeRow, &str)> = Vec::new();
+    for e in &employees {
+        match e.email.as_deref().filter(|_| has_email(&e.email)) {
+            None => result.without_email += 1,
+            Some(_) if recent.contains(&e.id) => result.skipped_recent += 1,
+            Some(email) => due.push((e, email)),
         }
-        let Some(link) = link_for(state, tx, p, &e, &email, accounts.contains(&id)).await? else {
-            result.without_email += 1;
-            continue;
-        };
-        send(state, tx, agency_id, &brand, &e, &email, &Mail::EnrollmentReminder { name: &e.first_name, employer: &window.group_name, ends_on: &ends_on, link: &link }).await?;
-        reminded.push(id);
-        result.sent += 1;
     }
+    let links = links_for(state, tx, p, &due).await?;
+    result.without_email += (due.len() - links.len()) as i64;
+    let ends_on = long_date(window.ends_on);
+    let names: Vec<String> = due.iter().map(|(e, _)| format!("{} {}", e.first_name, e.last_name)).collect();
+    let messages: Vec<_> = due
+        .iter()
+        .zip(&names)
+        .filter_map(|((e, email), name)| {
+            let link = links.get(&e.id)?;
+            Some((Recipient { email, name: Some(name.as_str()) }, Mail::EnrollmentReminder { name: &e.first_name, employer: &window.group_name, ends_on: &ends_on, link: &link.url }))
+        })
+        .collect();
+    let brand = mail_brand(&state.pool, Some(agency_id)).await?;
+    result.sent = outbox::enqueue_many(tx.conn(), Some(agency_id), &brand, &messages, state.config.log_mail_links()).await? as i64;
+    let reminded: Vec<Uuid> = links.keys().copied().collect();
     sqlx::query("UPDATE enrollment_participants SET reminders = reminders + 1, last_reminded_at = now() WHERE window_id = $1 AND employee_id = ANY($2)")
         .bind(window.id)
         .bind(&reminded)

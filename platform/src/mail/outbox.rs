@@ -42,6 +42,39 @@ pub async fn enqueue<'e>(
     Ok(id)
 }
 
+/// Renders and queues many messages in one statement (bulk sends: enrollment invitations and
+/// reminders). Logs the links when `log_links` (development).
+pub async fn enqueue_many<'e>(
+    db: impl PgExecutor<'e>,
+    agency_id: Option<Uuid>,
+    brand: &MailBrand,
+    messages: &[(Recipient<'_>, Mail<'_>)],
+    log_links: bool,
+) -> Result<u64, sqlx::Error> {
+    let rendered: Vec<_> = messages.iter().map(|(_, mail)| render(mail, brand)).collect();
+    if log_links {
+        for ((to, _), r) in messages.iter().zip(&rendered) {
+            tracing::info!(to = to.email, kind = r.kind, link = %r.link, "mail queued");
+        }
+    }
+    let done = sqlx::query(
+        "INSERT INTO public.outbox (agency_id, kind, to_email, to_name, from_name, subject, text_body, html_body)
+         SELECT $1, kind, to_email, to_name, $2, subject, text_body, html_body
+         FROM UNNEST($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) AS m(kind, to_email, to_name, subject, text_body, html_body)",
+    )
+    .bind(agency_id)
+    .bind(&brand.sender_name)
+    .bind(rendered.iter().map(|r| r.kind).collect::<Vec<_>>())
+    .bind(messages.iter().map(|(to, _)| to.email).collect::<Vec<_>>())
+    .bind(messages.iter().map(|(to, _)| to.name).collect::<Vec<_>>())
+    .bind(rendered.iter().map(|r| r.subject.as_str()).collect::<Vec<_>>())
+    .bind(rendered.iter().map(|r| r.text.as_str()).collect::<Vec<_>>())
+    .bind(rendered.iter().map(|r| r.html.as_str()).collect::<Vec<_>>())
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected())
+}
+
 #[derive(Debug, sqlx::FromRow)]
 pub struct Pending {
     pub id: Uuid,
