@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, PLATFORM, SUMMIT } from '../env';
+import { DEMO, PASSWORD, PLATFORM, SUMMIT } from '../env';
 import { shot, signIn } from '../helpers';
 
-for (const [key, user] of Object.entries(DEMO)) {
+for (const [key, user] of Object.entries(DEMO).filter(([key]) => key !== 'employee')) {
   test(`${user.role} ${user.name} signs in and lands on the dashboard`, async ({ page }) => {
     await signIn(page, user);
     await expect(page.getByTestId('greeting')).toContainText(user.name.split(' ')[0]);
@@ -15,6 +15,17 @@ for (const [key, user] of Object.entries(DEMO)) {
     await shot(page, `dashboard-${key}`);
   });
 }
+
+test('the employee signs in and lands on their benefits, not the dashboard', async ({ page }) => {
+  await page.goto(`${DEMO.employee.base}/auth/signin`);
+  await page.locator('input[name="email"]').fill(DEMO.employee.email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/employees$/);
+  await expect(page.getByTestId('employee-name')).toHaveText(DEMO.employee.name);
+  await expect(page.getByTestId('greeting')).toContainText('Leo');
+  await shot(page, 'dashboard-employee');
+});
 
 test('a wrong password gets one generic message', async ({ page }) => {
   await page.goto(`${SUMMIT}/auth/signin`);
