@@ -129,7 +129,14 @@ test('plan design: a broker builds it with the live cost model and checks, the e
 
   // Save (a new draft version), then submit it.
   await page.getByTestId('save-design').click();
-  await expect(page).toHaveURL(/[?&]design=/);
+  // The saved draft's id, not one of the versions that were there before.
+  const known = new Set(before.data.map((d: { id: string }) => d.id));
+  await expect
+    .poll(() => {
+      const id = new URL(page.url()).searchParams.get('design');
+      return !!id && !known.has(id);
+    })
+    .toBe(true);
   const designId = new URL(page.url()).searchParams.get('design')!;
   await expect(banner(page)).toContainText(`version ${before.total + 1}`);
   await expect(banner(page).getByTestId('design-status')).toHaveText('Draft');
