@@ -137,6 +137,56 @@ pub async fn revalidate(state: &AppState, tx: &mut TenantTx, version: &VersionRo
     Ok((counts, checked.issues))
 }
 
+/// Rows, columns and characters per cell kept from the top of a file, to pick the header row from.
+const PREVIEW_ROWS: usize = 30;
+const PREVIEW_COLUMNS: usize = 30;
+const PREVIEW_CELL_CHARS: usize = 60;
+
+/// The top of the table, cut to a size that shows what each row is.
+pub fn preview(table: &RawTable) -> Vec<Vec<String>> {
+    table
+        .rows
+        .iter()
+        .take(PREVIEW_ROWS)
+        .map(|row| row.iter().take(PREVIEW_COLUMNS).map(|c| c.chars().take(PREVIEW_CELL_CHARS).collect()).collect())
+        .collect()
+}
+
+/// Analyses a table with the header at `header_row` (0-based) or, when `None`, where the engine
+/// finds it; a template confirmed for the same headers supplies the mapping (its use is counted).
+pub async fn analyse_with_template(tx: &mut TenantTx, table: &RawTable, header_row: Option<usize>) -> Result<Analysis, AppError> {
+    let header_row = header_row.unwrap_or_else(|| engine::find_header_row(&table.rows));
+    let guess = engine::analyse_at(table, header_row, None);
+    let Some(saved) = template_for(tx, &headers_key(&guess)).await? else {
+        return Ok(guess);
+    };
+    sqlx::query("UPDATE census_mapping_templates SET used_at = now(), use_count = use_count + 1 WHERE headers_key = $1")
+        .bind(headers_key(&guess))
+        .execute(tx.conn())
+        .await?;
+    Ok(engine::analyse_at(table, header_row, Some(&saved)))
+}
+
+/// Records an analysis of a version's file: header row, columns, guessed mapping, layout,
+/// skipped rows and the number of data rows.
+pub async fn store_analysis(tx: &mut TenantTx, version_id: Uuid, table: &RawTable, analysis: &Analysis) -> Result<(), AppError> {
+    let mapping: Vec<MappedColumn> = analysis.columns.iter().map(|c| MappedColumn { index: c.index, field: c.field.map(fields::key) }).collect();
+    let skipped: Vec<serde_json::Value> = analysis.skipped.iter().map(|s| serde_json::json!({ "row": s.row, "reason": super::api::skip_reason(&s.reason) })).collect();
+    let below_header = table.rows.len().saturating_sub(analysis.header_row + 1);
+    let data_rows = below_header - analysis.skipped.len().min(below_header);
+    sqlx::query("UPDATE census_versions SET layout = $2, columns = $3, skipped = $4, header_row = $5, mapping = $6, rows_total = $7 WHERE id = $1")
+        .bind(version_id)
+        .bind(super::api::layout_json(&analysis.layout))
+        .bind(columns_json(analysis))
+        .bind(serde_json::json!(skipped))
+        .bind(analysis.header_row as i32)
+        .bind(serde_json::to_value(&mapping).unwrap_or_default())
+        .bind(data_rows as i32)
+        .execute(tx.conn())
+        .await?;
+    Ok(())
+}
+
 /// Stores an uploaded census file, reads it, guesses its columns (reusing the template
 /// confirmed for the same headers) and records a draft version. Returns its id.
 pub async fn stage_upload(state: &AppState, tx: &mut TenantTx, group_id: Uuid, name: &str, bytes: Vec<u8>, uploader: Uuid, uploader_name: &str) -> Result<Uuid, AppError> {
@@ -148,29 +198,13 @@ pub async fn stage_upload(state: &AppState, tx: &mut TenantTx, group_id: Uuid, n
     })
     .await
     .map_err(|e| AppError::Internal(e.to_string()))??;
-    let guess = engine::analyse(&table, None);
-    let saved = template_for(tx, &headers_key(&guess)).await?;
-    let analysis = match &saved {
-        Some(saved) => engine::analyse(&table, Some(saved)),
-        None => guess,
-    };
-    if saved.is_some() {
-        sqlx::query("UPDATE census_mapping_templates SET used_at = now(), use_count = use_count + 1 WHERE headers_key = $1")
-            .bind(headers_key(&analysis))
-            .execute(tx.conn())
-            .await?;
-    }
+    let analysis = analyse_with_template(tx, &table, None).await?;
     let version_id = Uuid::new_v4();
     let key = format!("census/{group_id}/{version_id}/{}", super::api::sanitize(name));
     state.files.put(&key, stored).await.map_err(|e| AppError::Internal(e.to_string()))?;
-    let mapping: Vec<MappedColumn> = analysis.columns.iter().map(|c| MappedColumn { index: c.index, field: c.field.map(fields::key) }).collect();
-    let skipped: Vec<serde_json::Value> = analysis.skipped.iter().map(|s| serde_json::json!({ "row": s.row, "reason": super::api::skip_reason(&s.reason) })).collect();
-    let below_header = table.rows.len().saturating_sub(analysis.header_row + 1);
-    let data_rows = below_header - analysis.skipped.len().min(below_header);
     sqlx::query(
-        "INSERT INTO census_versions (id, group_id, file_name, file_key, file_size, format, encoding, delimiter, layout, columns, skipped,
-            header_row, mapping, rows_total, uploaded_by, uploaded_by_name)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)",
+        "INSERT INTO census_versions (id, group_id, file_name, file_key, file_size, format, encoding, delimiter, preview, uploaded_by, uploaded_by_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
     )
     .bind(version_id)
     .bind(group_id)
@@ -180,16 +214,12 @@ pub async fn stage_upload(state: &AppState, tx: &mut TenantTx, group_id: Uuid, n
     .bind(super::api::format_name(&table.format))
     .bind(&table.encoding)
     .bind(table.delimiter.map(|d| d.to_string()))
-    .bind(super::api::layout_json(&analysis.layout))
-    .bind(columns_json(&analysis))
-    .bind(serde_json::json!(skipped))
-    .bind(analysis.header_row as i32)
-    .bind(serde_json::to_value(&mapping).unwrap_or_default())
-    .bind(data_rows as i32)
+    .bind(serde_json::json!(preview(&table)))
     .bind(uploader)
     .bind(uploader_name)
     .execute(tx.conn())
     .await?;
+    store_analysis(tx, version_id, &table, &analysis).await?;
     Ok(version_id)
 }
 

@@ -7,6 +7,7 @@ use super::read::RawTable;
 use super::synonyms::{best_match, normalise_header, score};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
+use thiserror::Error;
 
 /// Least confidence for a guessed mapping.
 pub const MIN_CONFIDENCE: f32 = 0.5;
@@ -79,10 +80,45 @@ impl Analysis {
     }
 }
 
+/// Why a row the user chose cannot be the header.
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum HeaderRowError {
+    /// Not a row of the table (rows are 1-based).
+    #[error("row {row} is not in the file, which has {rows} rows")]
+    OutOfRange {
+        /// The row asked for.
+        row: usize,
+        /// Rows in the table.
+        rows: usize,
+    },
+    /// Every cell of the row is empty.
+    #[error("row {0} is empty")]
+    Blank(usize),
+}
+
+/// The 0-based index of the 1-based `row` the user chose as the header.
+pub fn header_index(table: &RawTable, row: usize) -> Result<usize, HeaderRowError> {
+    let cells = row
+        .checked_sub(1)
+        .and_then(|i| table.rows.get(i))
+        .ok_or(HeaderRowError::OutOfRange {
+            row,
+            rows: table.rows.len(),
+        })?;
+    if cells.iter().all(String::is_empty) {
+        return Err(HeaderRowError::Blank(row));
+    }
+    Ok(row - 1)
+}
+
 /// Finds the header row, maps each column to a field, detects the layout
 /// and lists the rows that are not data.
 pub fn analyse(table: &RawTable, saved: Option<&SavedMapping>) -> Analysis {
-    let header_row = find_header_row(&table.rows);
+    analyse_at(table, find_header_row(&table.rows), saved)
+}
+
+/// `analyse` with the header on row index `header_row` (0-based), e.g. as the user chose it.
+pub fn analyse_at(table: &RawTable, header_row: usize, saved: Option<&SavedMapping>) -> Analysis {
     let header: &[String] = table.rows.get(header_row).map_or(&[], Vec::as_slice);
     let skipped = skipped_rows(table, header_row);
     let data_rows: Vec<&Vec<String>> = table
@@ -278,6 +314,55 @@ mod tests {
         assert_eq!(
             analyse(&t, None).layout,
             Layout::EmployeePerRow { dependent_slots: 3 }
+        );
+    }
+
+    #[test]
+    fn a_chosen_header_row_replaces_the_guess() {
+        // A cover note longer than the rows searched for headers: the guess stays on top.
+        let note: Vec<String> = (1..=31).map(|n| format!("Plan note {n}")).collect();
+        let mut rows: Vec<&[&str]> = Vec::new();
+        let note_rows: Vec<[&str; 1]> = note.iter().map(|n| [n.as_str()]).collect();
+        rows.extend(note_rows.iter().map(|r| &r[..]));
+        rows.extend([
+            &["Last Name", "Date of Birth", "Zip"][..],
+            &["Smith", "1/2/1980", "80202"],
+            &["", "", ""],
+        ]);
+        let t = table(&rows);
+        assert_eq!(analyse(&t, None).header_row, 0);
+        let a = analyse_at(&t, header_index(&t, 32).unwrap(), None);
+        assert_eq!(a.header_row, 31);
+        assert_eq!(
+            a.mapping(),
+            vec![
+                (0, MappedField::Person(Field::LastName)),
+                (1, MappedField::Person(Field::Dob)),
+                (2, MappedField::Person(Field::Zip)),
+            ]
+        );
+        assert_eq!(a.columns[0].samples, vec!["Smith"]);
+        assert_eq!(
+            a.skipped,
+            vec![SkippedRow {
+                row: 34,
+                reason: SkipReason::Blank
+            }]
+        );
+    }
+
+    #[test]
+    fn a_header_row_must_be_a_filled_row_of_the_table() {
+        let t = table(&[&["Last", "DOB"], &["", ""], &["Smith", "1/2/1980"]]);
+        assert_eq!(header_index(&t, 1), Ok(0));
+        assert_eq!(header_index(&t, 2), Err(HeaderRowError::Blank(2)));
+        assert_eq!(
+            header_index(&t, 4),
+            Err(HeaderRowError::OutOfRange { row: 4, rows: 3 })
+        );
+        assert_eq!(
+            header_index(&t, 0),
+            Err(HeaderRowError::OutOfRange { row: 0, rows: 3 })
         );
     }
 
