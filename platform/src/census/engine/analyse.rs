@@ -1,7 +1,7 @@
 //! `analyse`: header row, column mapping with confidences, layout, skipped rows.
 
 use super::field::{Field, MappedField};
-use super::header::{classify_row, find_header_row, SkippedRow};
+use super::header::{find_header_row, RowClassifier, SkippedRow};
 use super::layout::{dependent_columns, Layout};
 use super::read::RawTable;
 use super::synonyms::{best_match, normalise_header, score};
@@ -121,14 +121,16 @@ pub fn analyse(table: &RawTable, saved: Option<&SavedMapping>) -> Analysis {
 pub fn analyse_at(table: &RawTable, header_row: usize, saved: Option<&SavedMapping>) -> Analysis {
     let header: &[String] = table.rows.get(header_row).map_or(&[], Vec::as_slice);
     let skipped = skipped_rows(table, header_row);
-    let data_rows: Vec<&Vec<String>> = table
-        .rows
-        .iter()
-        .enumerate()
-        .skip(header_row + 1)
-        .filter(|(i, _)| !skipped.iter().any(|s| s.row == i + 1))
-        .map(|(_, r)| r)
-        .collect();
+    // Skipped rows are in row order.
+    let data_rows = || {
+        table
+            .rows
+            .iter()
+            .enumerate()
+            .skip(header_row + 1)
+            .filter(|(i, _)| skipped.binary_search_by_key(&(i + 1), |s| s.row).is_err())
+            .map(|(_, r)| r)
+    };
 
     let normalised: Vec<String> = header.iter().map(|h| normalise_header(h)).collect();
     let dependents = dependent_columns(&normalised);
@@ -155,8 +157,7 @@ pub fn analyse_at(table: &RawTable, header_row: usize, saved: Option<&SavedMappi
                 header: h.clone(),
                 field,
                 confidence,
-                samples: data_rows
-                    .iter()
+                samples: data_rows()
                     .filter_map(|r| r.get(index).filter(|v| !v.is_empty()).cloned())
                     .take(SAMPLES)
                     .collect(),
@@ -187,14 +188,16 @@ pub fn analyse_at(table: &RawTable, header_row: usize, saved: Option<&SavedMappi
 
 /// Rows under the header that are blank, totals, notes or repeated headers.
 pub fn skipped_rows(table: &RawTable, header_row: usize) -> Vec<SkippedRow> {
-    let header: &[String] = table.rows.get(header_row).map_or(&[], Vec::as_slice);
+    let classifier = RowClassifier::new(table.rows.get(header_row).map_or(&[], Vec::as_slice));
     table
         .rows
         .iter()
         .enumerate()
         .skip(header_row + 1)
         .filter_map(|(i, r)| {
-            classify_row(r, header).map(|reason| SkippedRow { row: i + 1, reason })
+            classifier
+                .classify(r)
+                .map(|reason| SkippedRow { row: i + 1, reason })
         })
         .collect()
 }

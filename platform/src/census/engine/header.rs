@@ -1,7 +1,7 @@
 //! Finding the header row and telling data rows from blank, totals, note and
 //! repeated-header rows.
 
-use super::synonyms::{best_match, normalise_header};
+use super::synonyms::{best_match, header_eq, header_initial, normalise_header};
 use serde::Serialize;
 
 /// How many leading rows may hold titles above the header.
@@ -61,57 +61,83 @@ pub fn find_header_row(rows: &[Vec<String>]) -> usize {
         .unwrap_or(0)
 }
 
+/// Words that open a note row ("Notes: …", "Prepared by …").
+const NOTE_WORDS: [&str; 6] = ["note", "notes", "nb", "source", "prepared by", "comments"];
+
+/// Tells the rows under one header apart: data, or blank, totals, note or repeated-header
+/// rows. Built once per header, it looks at a data row without allocating.
+pub struct RowClassifier {
+    /// The header cells, normalised.
+    header: Vec<String>,
+    /// Non-empty header cells.
+    width: usize,
+}
+
+impl RowClassifier {
+    /// A classifier for the rows under `header`.
+    pub fn new(header: &[String]) -> Self {
+        RowClassifier {
+            header: header.iter().map(|h| normalise_header(h)).collect(),
+            width: header.iter().filter(|c| !c.is_empty()).count(),
+        }
+    }
+
+    /// Why `row` is not data; `None` means it is data.
+    pub fn classify(&self, row: &[String]) -> Option<SkipReason> {
+        let mut filled = row.iter().filter(|c| !c.is_empty());
+        let Some(first) = filled.next() else {
+            return Some(SkipReason::Blank);
+        };
+        let lone = filled.next().is_none();
+        if self.is_repeated_header(row) {
+            return Some(SkipReason::RepeatedHeader);
+        }
+        if row.iter().any(|c| is_totals_label(c)) {
+            return Some(SkipReason::Totals);
+        }
+        let looks_like_note = first.starts_with('*') || starts_with_note_word(first);
+        let sentence = lone && first.split_whitespace().count() >= 4;
+        (self.width > 1 && (looks_like_note || sentence)).then_some(SkipReason::Note)
+    }
+
+    fn is_repeated_header(&self, row: &[String]) -> bool {
+        let (mut pairs, mut same) = (0, 0);
+        for (c, h) in row.iter().zip(&self.header).filter(|(c, _)| !c.is_empty()) {
+            pairs += 1;
+            same += usize::from(header_eq(c, h));
+        }
+        pairs >= 2 && same * 2 > pairs
+    }
+}
+
 /// Classifies a row under `header`; `None` means it is data.
-pub fn classify_row(row: &[String], header: &[String]) -> Option<SkipReason> {
-    let filled: Vec<&str> = row
-        .iter()
-        .map(String::as_str)
-        .filter(|c| !c.is_empty())
-        .collect();
-    if filled.is_empty() {
-        return Some(SkipReason::Blank);
+#[cfg(test)]
+fn classify_row(row: &[String], header: &[String]) -> Option<SkipReason> {
+    RowClassifier::new(header).classify(row)
+}
+
+fn starts_with_note_word(cell: &str) -> bool {
+    if !header_initial(cell).is_some_and(|c| matches!(c, 'n' | 's' | 'p' | 'c')) {
+        return false;
     }
-    if is_repeated_header(row, header) {
-        return Some(SkipReason::RepeatedHeader);
-    }
-    if filled.iter().any(|c| is_totals_label(c)) {
-        return Some(SkipReason::Totals);
-    }
-    let header_width = header.iter().filter(|c| !c.is_empty()).count();
-    let first = normalise_header(filled[0]);
-    let looks_like_note = ["note", "notes", "nb", "source", "prepared by", "comments"]
-        .iter()
-        .any(|w| first == *w || first.starts_with(&format!("{w} ")))
-        || filled[0].starts_with('*');
-    let sentence = filled.len() == 1 && filled[0].split_whitespace().count() >= 4;
-    if header_width > 1 && (looks_like_note || sentence) {
-        return Some(SkipReason::Note);
-    }
-    None
+    let first = normalise_header(cell);
+    NOTE_WORDS.iter().any(|w| {
+        first
+            .strip_prefix(w)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with(' '))
+    })
 }
 
 fn is_totals_label(cell: &str) -> bool {
+    if !header_initial(cell).is_some_and(|c| matches!(c, 't' | 'g' | 's' | 'c')) {
+        return false;
+    }
     let n = normalise_header(cell);
     matches!(
         n.as_str(),
         "total" | "totals" | "grand total" | "subtotal" | "sub total" | "count" | "sum"
     ) || n.starts_with("total ")
         || n.starts_with("grand total ")
-}
-
-fn is_repeated_header(row: &[String], header: &[String]) -> bool {
-    let pairs: Vec<(&String, &String)> = row
-        .iter()
-        .zip(header)
-        .filter(|(c, _)| !c.is_empty())
-        .collect();
-    pairs.len() >= 2
-        && pairs
-            .iter()
-            .filter(|(c, h)| normalise_header(c) == normalise_header(h))
-            .count()
-            * 2
-            > pairs.len()
 }
 
 #[cfg(test)]

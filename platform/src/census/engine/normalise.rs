@@ -2,7 +2,7 @@
 
 use super::dates::{parse_date, DateKind};
 use super::field::{Field, MappedField};
-use super::header::classify_row;
+use super::header::RowClassifier;
 use super::issue::Issue;
 use super::model::{Household, Person, Relationship};
 use super::names::{is_single_case, proper_case, split_full_name};
@@ -42,13 +42,13 @@ pub fn normalise(
     mapping: &[(usize, MappedField)],
     opts: &Options,
 ) -> Normalised {
-    let header: &[String] = table.rows.get(header_row).map_or(&[], Vec::as_slice);
+    let classifier = RowClassifier::new(table.rows.get(header_row).map_or(&[], Vec::as_slice));
     let data: Vec<(usize, &Vec<String>)> = table
         .rows
         .iter()
         .enumerate()
         .skip(header_row + 1)
-        .filter(|(_, r)| classify_row(r, header).is_none())
+        .filter(|(_, r)| classifier.classify(r).is_none())
         .map(|(i, r)| (i + 1, r))
         .collect();
     let person_columns: Vec<(usize, Field)> = mapping
