@@ -106,10 +106,44 @@ pub fn employment_class(employment_type: Option<&str>) -> &'static str {
     }
 }
 
+/// CSV records kept with a key, written out in key order (the order an index on the key takes
+/// them fastest).
+struct KeyedRecords {
+    writer: csv::Writer<Vec<u8>>,
+    spans: Vec<(String, std::ops::Range<usize>)>,
+}
+
+impl KeyedRecords {
+    fn with_capacity(bytes: usize) -> Self {
+        KeyedRecords { writer: csv::WriterBuilder::new().has_headers(false).from_writer(Vec::with_capacity(bytes)), spans: Vec::new() }
+    }
+
+    fn write<I, F>(&mut self, key: String, record: I)
+    where
+        I: IntoIterator<Item = F>,
+        F: AsRef<[u8]>,
+    {
+        let start = self.writer.get_ref().len();
+        self.writer.write_record(record).expect("writing to memory");
+        self.writer.flush().expect("writing to memory");
+        self.spans.push((key, start..self.writer.get_ref().len()));
+    }
+
+    fn into_sorted(mut self) -> Vec<u8> {
+        self.spans.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+        let written = self.writer.into_inner().expect("memory");
+        let mut out = Vec::with_capacity(written.len());
+        for (_, span) in self.spans {
+            out.extend_from_slice(&written[span]);
+        }
+        out
+    }
+}
+
 pub fn staging_csv(version_id: Uuid, households: &[Household], plan: &Plan, secrets: &SecretBox) -> StagingCsv {
     let mut employees = csv::WriterBuilder::new().has_headers(false).from_writer(Vec::with_capacity(households.len() * 200));
     let mut dependents = csv::WriterBuilder::new().has_headers(false).from_writer(Vec::new());
-    let mut members = csv::WriterBuilder::new().has_headers(false).from_writer(Vec::with_capacity(households.len() * 120));
+    let mut members = KeyedRecords::with_capacity(households.len() * 120);
     let mut seen_members = std::collections::HashSet::new();
     for (h, (id, is_new)) in households.iter().zip(&plan.targets) {
         let e = &h.employee;
@@ -149,8 +183,9 @@ pub fn staging_csv(version_id: Uuid, households: &[Household], plan: &Plan, secr
                 e.tobacco.map(|t| t.to_string()).unwrap_or_default(),
             ])
             .expect("writing to memory");
-        members
-            .write_record([
+        members.write(
+            id.to_string(),
+            [
                 version_id.to_string(),
                 id.to_string(),
                 id.to_string(),
@@ -168,15 +203,16 @@ pub fn staging_csv(version_id: Uuid, households: &[Household], plan: &Plan, secr
                 e.hours_per_week.map(|h| format!("{h:.2}")).unwrap_or_default(),
                 e.tobacco.unwrap_or(false).to_string(),
                 employment_class(employment_type).to_string(),
-            ])
-            .expect("writing to memory");
+            ],
+        );
         for d in &h.dependents {
             let (ssn_enc, ssn_hmac, last4) = ssn_parts(secrets, d);
             let first = opt(d.first_name.as_deref());
             let key = format!("{id}:{}:{}:{}", relationship(d.relationship), first.to_lowercase(), date(d.dob));
             if seen_members.insert(key.clone()) {
-                members
-                    .write_record([
+                members.write(
+                    key.clone(),
+                    [
                         version_id.to_string(),
                         key,
                         id.to_string(),
@@ -194,8 +230,8 @@ pub fn staging_csv(version_id: Uuid, households: &[Household], plan: &Plan, secr
                         String::new(),
                         d.tobacco.unwrap_or(false).to_string(),
                         String::new(),
-                    ])
-                    .expect("writing to memory");
+                    ],
+                );
             }
             dependents
                 .write_record([
@@ -217,7 +253,7 @@ pub fn staging_csv(version_id: Uuid, households: &[Household], plan: &Plan, secr
     StagingCsv {
         employees: employees.into_inner().expect("memory"),
         dependents: dependents.into_inner().expect("memory"),
-        members: members.into_inner().expect("memory"),
+        members: members.into_sorted(),
     }
 }
 
@@ -246,6 +282,8 @@ pub async fn apply(
     terminate_on: NaiveDate,
 ) -> Result<Applied, AppError> {
     let conn = tx.conn();
+    // Sorts and hashes of a large census stay in memory.
+    sqlx::query("SET LOCAL work_mem = '64MB'").execute(&mut *conn).await?;
     sqlx::query(STAGING).execute(&mut *conn).await?;
     sqlx::query(DEP_STAGING).execute(&mut *conn).await?;
     copy_in(conn, &format!("COPY census_staging ({STAGING_COLUMNS}) FROM STDIN WITH (FORMAT csv)"), staged.employees).await?;
@@ -279,7 +317,7 @@ pub async fn apply(
          SELECT employee_id, $1, external_id, first_name, middle_name, last_name, dob, gender, ssn_enc, ssn_hmac, ssn_last4, email, phone,
             address_line1, city, state, zip, county, hire_date, termination_date, coalesce(status, 'active'), employment_type,
             hours_per_week, salary_cents, hourly_rate_cents, job_class, medical_tier, dental_tier, vision_tier, coalesce(tobacco, false), $2
-         FROM census_staging WHERE is_new",
+         FROM census_staging WHERE is_new ORDER BY employee_id",
     )
     .bind(group_id)
     .bind(version_id)
@@ -313,7 +351,7 @@ pub async fn apply(
         // Dependents are matched by first name and date of birth within their employee.
         sqlx::query(
             "DELETE FROM dependents d USING census_staging s
-             WHERE d.employee_id = s.employee_id AND NOT EXISTS (
+             WHERE d.employee_id = s.employee_id AND NOT s.is_new AND NOT EXISTS (
                 SELECT 1 FROM census_staging_dependents x
                 WHERE x.employee_id = d.employee_id AND lower(x.first_name) = lower(d.first_name) AND x.dob = d.dob)",
         )
@@ -328,16 +366,22 @@ pub async fn apply(
         )
         .execute(&mut *conn)
         .await?;
-        dependents = sqlx::query(
-            "INSERT INTO dependents (employee_id, first_name, last_name, dob, gender, relationship, ssn_enc, ssn_hmac, ssn_last4, disabled, tobacco)
-             SELECT x.employee_id, x.first_name, x.last_name, x.dob, x.gender, x.relationship, x.ssn_enc, x.ssn_hmac, x.ssn_last4,
-                    coalesce(x.disabled, false), coalesce(x.tobacco, false)
-             FROM census_staging_dependents x
-             WHERE NOT EXISTS (SELECT 1 FROM dependents d WHERE d.employee_id = x.employee_id AND lower(d.first_name) = lower(x.first_name) AND d.dob = x.dob)",
-        )
-        .execute(&mut *conn)
-        .await?
-        .rows_affected();
+        // New employees have no dependents yet: theirs go in without looking for a match.
+        for only_new in [true, false] {
+            dependents += sqlx::query(
+                "INSERT INTO dependents (employee_id, first_name, last_name, dob, gender, relationship, ssn_enc, ssn_hmac, ssn_last4, disabled, tobacco)
+                 SELECT x.employee_id, x.first_name, x.last_name, x.dob, x.gender, x.relationship, x.ssn_enc, x.ssn_hmac, x.ssn_last4,
+                        coalesce(x.disabled, false), coalesce(x.tobacco, false)
+                 FROM census_staging_dependents x JOIN census_staging s ON s.employee_id = x.employee_id
+                 WHERE s.is_new = $1 AND ($1 OR NOT EXISTS (
+                    SELECT 1 FROM dependents d WHERE d.employee_id = x.employee_id AND lower(d.first_name) = lower(x.first_name) AND d.dob = x.dob))
+                 ORDER BY x.employee_id",
+            )
+            .bind(only_new)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected();
+        }
     }
 
     let terminated = sqlx::query(
@@ -397,4 +441,18 @@ pub async fn undo(tx: &mut TenantTx, version_id: Uuid) -> Result<(), AppError> {
     .execute(&mut *conn)
     .await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keyed_records_come_out_in_key_order() {
+        let mut records = KeyedRecords::with_capacity(64);
+        records.write("b:child".into(), ["b:child", "Ann, Jr."]);
+        records.write("a".into(), ["a", "x"]);
+        records.write("b".into(), ["b", ""]);
+        assert_eq!(String::from_utf8(records.into_sorted()).unwrap(), "a,x\nb,\nb:child,\"Ann, Jr.\"\n");
+    }
 }
