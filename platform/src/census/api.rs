@@ -532,9 +532,9 @@ impl CensusApi {
             by_row.entry(i.row).or_default().push(i);
         }
         let header_row = v.header_row as usize;
-        let headers = table.rows.get(header_row).cloned().unwrap_or_default();
+        let headers = table.rows.get(header_row).map(|r| r.to_vec()).unwrap_or_default();
         let skipped: std::collections::HashSet<i64> = skipped_out(&v.skipped).into_iter().map(|s| s.row).collect();
-        let candidates: Vec<(i64, &Vec<String>)> = table
+        let candidates: Vec<(i64, engine::Row<'_>)> = table
             .rows
             .iter()
             .enumerate()
@@ -548,7 +548,7 @@ impl CensusApi {
             .into_iter()
             .skip((page - 1) * per_page)
             .take(per_page)
-            .map(|(row, cells)| CensusRow { row, cells: cells.clone(), issues: by_row.remove(&row).unwrap_or_default() })
+            .map(|(row, cells)| CensusRow { row, cells: cells.to_vec(), issues: by_row.remove(&row).unwrap_or_default() })
             .collect();
         Ok(Json(CensusRows { headers, data, total }))
     }

@@ -19,19 +19,15 @@ pub fn fix_key(row: usize, column: usize) -> String {
 
 /// Applies cell fixes to the table (rows outside it are ignored).
 pub fn apply_fixes(table: &mut RawTable, fixes: &CellFixes) {
-    for (key, value) in fixes {
-        let Some((row, column)) = key.split_once(':') else { continue };
-        let (Ok(row), Ok(column)) = (row.parse::<usize>(), column.parse::<usize>()) else { continue };
-        if row == 0 {
-            continue;
-        }
-        if let Some(cells) = table.rows.get_mut(row - 1) {
-            if cells.len() <= column {
-                cells.resize(column + 1, String::new());
-            }
-            cells[column] = value.trim().to_string();
-        }
-    }
+    let edits: BTreeMap<(usize, usize), String> = fixes
+        .iter()
+        .filter_map(|(key, value)| {
+            let (row, column) = key.split_once(':')?;
+            let (row, column) = (row.parse::<usize>().ok()?, column.parse::<usize>().ok()?);
+            Some(((row.checked_sub(1)?, column), value.trim().to_string()))
+        })
+        .collect();
+    table.rows.replace(&edits);
 }
 
 pub struct Checked {
@@ -130,7 +126,7 @@ mod tests {
             encoding: Some("UTF-8".into()),
             delimiter: Some(','),
             sheet: None,
-            rows: rows.iter().map(|r| r.iter().map(|c| c.to_string()).collect()).collect(),
+            rows: rows.iter().map(|r| r.iter()).collect(),
         }
     }
 
@@ -141,7 +137,7 @@ mod tests {
         fixes.insert(fix_key(2, 1), " 01/02/1980 ".into());
         fixes.insert(fix_key(9, 0), "ignored".into());
         apply_fixes(&mut t, &fixes);
-        assert_eq!(t.rows[1][1], "01/02/1980");
+        assert_eq!(t.cell(1, 1), "01/02/1980");
     }
 
     #[test]

@@ -105,7 +105,7 @@ pub fn header_index(table: &RawTable, row: usize) -> Result<usize, HeaderRowErro
             row,
             rows: table.rows.len(),
         })?;
-    if cells.iter().all(String::is_empty) {
+    if cells.iter().all(str::is_empty) {
         return Err(HeaderRowError::Blank(row));
     }
     Ok(row - 1)
@@ -119,7 +119,11 @@ pub fn analyse(table: &RawTable, saved: Option<&SavedMapping>) -> Analysis {
 
 /// `analyse` with the header on row index `header_row` (0-based), e.g. as the user chose it.
 pub fn analyse_at(table: &RawTable, header_row: usize, saved: Option<&SavedMapping>) -> Analysis {
-    let header: &[String] = table.rows.get(header_row).map_or(&[], Vec::as_slice);
+    let header: Vec<&str> = table
+        .rows
+        .get(header_row)
+        .map(|r| r.iter().collect())
+        .unwrap_or_default();
     let skipped = skipped_rows(table, header_row);
     // Skipped rows are in row order.
     let data_rows = || {
@@ -132,14 +136,14 @@ pub fn analyse_at(table: &RawTable, header_row: usize, saved: Option<&SavedMappi
             .map(|(_, r)| r)
     };
 
-    let normalised: Vec<String> = header.iter().map(|h| normalise_header(h)).collect();
+    let normalised: Vec<String> = header.iter().copied().map(normalise_header).collect();
     let dependents = dependent_columns(&normalised);
     let candidates: Vec<Option<(MappedField, f32)>> = normalised
         .iter()
         .zip(&dependents)
         .enumerate()
         .map(|(i, (h, dep))| {
-            if let Some(field) = saved.and_then(|s| s.get(&header[i])) {
+            if let Some(field) = saved.and_then(|s| s.get(header[i])) {
                 return field.map(|f| (f, 1.0));
             }
             guess(h, *dep)
@@ -154,11 +158,11 @@ pub fn analyse_at(table: &RawTable, header_row: usize, saved: Option<&SavedMappi
             let (field, confidence) = chosen[index].map_or((None, 0.0), |(f, c)| (Some(f), c));
             ColumnGuess {
                 index,
-                header: h.clone(),
+                header: h.to_string(),
                 field,
                 confidence,
                 samples: data_rows()
-                    .filter_map(|r| r.get(index).filter(|v| !v.is_empty()).cloned())
+                    .filter_map(|r| r.get(index).filter(|v| !v.is_empty()).map(str::to_string))
                     .take(SAMPLES)
                     .collect(),
             }
@@ -188,7 +192,7 @@ pub fn analyse_at(table: &RawTable, header_row: usize, saved: Option<&SavedMappi
 
 /// Rows under the header that are blank, totals, notes or repeated headers.
 pub fn skipped_rows(table: &RawTable, header_row: usize) -> Vec<SkippedRow> {
-    let classifier = RowClassifier::new(table.rows.get(header_row).map_or(&[], Vec::as_slice));
+    let classifier = RowClassifier::new(table.rows.get(header_row));
     table
         .rows
         .iter()
@@ -255,10 +259,7 @@ mod tests {
             encoding: None,
             delimiter: Some(','),
             sheet: None,
-            rows: rows
-                .iter()
-                .map(|r| r.iter().map(|c| c.to_string()).collect())
-                .collect(),
+            rows: rows.iter().map(|r| r.iter()).collect(),
         }
     }
 

@@ -1,6 +1,7 @@
 //! Finding the header row and telling data rows from blank, totals, note and
 //! repeated-header rows.
 
+use super::rows::{Row, Rows};
 use super::synonyms::{best_match, header_eq, header_initial, normalise_header};
 use serde::Serialize;
 
@@ -35,9 +36,9 @@ pub struct SkippedRow {
 /// Index (0-based) of the header row: the row among the first rows with the
 /// most cells that look like census headers (at least two), else the first
 /// row as wide as the rows under it, else the first non-blank row.
-pub fn find_header_row(rows: &[Vec<String>]) -> usize {
-    let search = &rows[..rows.len().min(HEADER_SEARCH_ROWS)];
-    let known = |row: &Vec<String>| {
+pub fn find_header_row(rows: &Rows) -> usize {
+    let search: Vec<Row<'_>> = rows.iter().take(HEADER_SEARCH_ROWS).collect();
+    let known = |row: &Row<'_>| {
         row.iter()
             .filter(|c| best_match(&normalise_header(c), HEADER_CELL_CONFIDENCE).is_some())
             .count()
@@ -52,7 +53,7 @@ pub fn find_header_row(rows: &[Vec<String>]) -> usize {
     if best.1 >= 2 {
         return best.0;
     }
-    let filled = |row: &Vec<String>| row.iter().filter(|c| !c.is_empty()).count();
+    let filled = |row: &Row<'_>| row.iter().filter(|c| !c.is_empty()).count();
     let widest = search.iter().map(filled).max().unwrap_or(0);
     search
         .iter()
@@ -74,16 +75,17 @@ pub struct RowClassifier {
 }
 
 impl RowClassifier {
-    /// A classifier for the rows under `header`.
-    pub fn new(header: &[String]) -> Self {
+    /// A classifier for the rows under `header` (none: a table without rows).
+    pub fn new(header: Option<Row<'_>>) -> Self {
+        let cells = || header.into_iter().flat_map(|h| h.iter());
         RowClassifier {
-            header: header.iter().map(|h| normalise_header(h)).collect(),
-            width: header.iter().filter(|c| !c.is_empty()).count(),
+            header: cells().map(normalise_header).collect(),
+            width: cells().filter(|c| !c.is_empty()).count(),
         }
     }
 
     /// Why `row` is not data; `None` means it is data.
-    pub fn classify(&self, row: &[String]) -> Option<SkipReason> {
+    pub fn classify(&self, row: Row<'_>) -> Option<SkipReason> {
         let mut filled = row.iter().filter(|c| !c.is_empty());
         let Some(first) = filled.next() else {
             return Some(SkipReason::Blank);
@@ -100,7 +102,7 @@ impl RowClassifier {
         (self.width > 1 && (looks_like_note || sentence)).then_some(SkipReason::Note)
     }
 
-    fn is_repeated_header(&self, row: &[String]) -> bool {
+    fn is_repeated_header(&self, row: Row<'_>) -> bool {
         let (mut pairs, mut same) = (0, 0);
         for (c, h) in row.iter().zip(&self.header).filter(|(c, _)| !c.is_empty()) {
             pairs += 1;
@@ -110,11 +112,6 @@ impl RowClassifier {
     }
 }
 
-/// Classifies a row under `header`; `None` means it is data.
-#[cfg(test)]
-fn classify_row(row: &[String], header: &[String]) -> Option<SkipReason> {
-    RowClassifier::new(header).classify(row)
-}
 
 fn starts_with_note_word(cell: &str) -> bool {
     if !header_initial(cell).is_some_and(|c| matches!(c, 'n' | 's' | 'p' | 'c')) {
@@ -148,6 +145,11 @@ mod tests {
         cells.iter().map(|c| c.to_string()).collect()
     }
 
+    fn classify_row(row: &[String], header: &[String]) -> Option<SkipReason> {
+        let rows: Rows = [header, row].into_iter().collect();
+        RowClassifier::new(rows.get(0)).classify(rows.get(1).unwrap())
+    }
+
     #[test]
     fn header_under_title_rows() {
         let rows = vec![
@@ -157,7 +159,7 @@ mod tests {
             row(&["Last Name", "First Name", "DOB", "Zip"]),
             row(&["Smith", "Jo", "1/2/1980", "02134"]),
         ];
-        assert_eq!(find_header_row(&rows), 3);
+        assert_eq!(find_header_row(&rows.into_iter().collect()), 3);
     }
 
     #[test]
@@ -167,7 +169,7 @@ mod tests {
             row(&["Foo", "Bar", "Baz"]),
             row(&["1", "2", "3"]),
         ];
-        assert_eq!(find_header_row(&rows), 1);
+        assert_eq!(find_header_row(&rows.into_iter().collect()), 1);
     }
 
     #[test]

@@ -22,6 +22,7 @@ mod names;
 mod normalise;
 mod read;
 mod roster;
+mod rows;
 mod spreadsheet;
 mod synonyms;
 mod validate;
@@ -44,6 +45,7 @@ pub use model::{EmploymentStatus, Gender, Household, Person, Relationship, Tier}
 pub use normalise::{normalise, Normalised, Options};
 pub use read::{read, FileFormat, RawTable, ReadError, MAX_ROWS};
 pub use roster::{match_roster, Match, RosterEntry};
+pub use rows::{Row, Rows};
 pub use synonyms::normalise_header;
 pub use validate::validate;
 
