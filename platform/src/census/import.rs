@@ -259,17 +259,11 @@ pub async fn run_commit(state: &AppState, agency: &Agency, job_id: Uuid, version
     let roster = queries::roster(&mut tx, version.group_id).await?;
     let plan = workflow::plan(&checked.normalised.households, &roster, &state.secrets, version.terminate_missing);
     progress(40, "Loading the rows").await?;
-    let secrets = state.secrets.clone();
-    let households = checked.normalised.households;
-    let (plan, staged) = tokio::task::spawn_blocking(move || {
-        let staged = commit::staging_csv(version_id, &households, &plan, &secrets);
-        (plan, staged)
-    })
-    .await
-    .map_err(|e| AppError::Internal(e.to_string()))?;
+    let staging = commit::stage(version_id, checked.normalised.households, plan.targets, state.secrets.clone());
+    commit::load(&mut tx, staging).await?;
     progress(60, "Applying the changes").await?;
     let terminate_on: NaiveDate = version.effective_date.unwrap_or_else(|| Utc::now().date_naive());
-    let applied = commit::apply(&mut tx, version.id, version.group_id, staged, checked.has_dependents, &plan.terminations, terminate_on).await?;
+    let applied = commit::apply(&mut tx, version.id, version.group_id, checked.has_dependents, &plan.terminations, terminate_on).await?;
     progress(90, "Recording the version").await?;
     let number: i32 = sqlx::query_scalar("SELECT coalesce(max(number), 0) + 1 FROM census_versions WHERE group_id = $1").bind(version.group_id).fetch_one(tx.conn()).await?;
     sqlx::query(
