@@ -728,7 +728,7 @@ impl CensusApi {
         let p = Principal::resolve(&state, req, &auth).await?;
         p.require(&state, "census", "read").await?;
         let (name, bytes) = read_upload(body.file).await?;
-        let out = tokio::task::spawn_blocking(move || -> Result<FileAnalysis, AppError> {
+        let out = super::worker::run(move || -> Result<FileAnalysis, AppError> {
             let table = import::read_upload(bytes, name.clone())?;
             let analysis = engine::analyse(&table, None);
             let mapping = analysis.mapping();
@@ -757,8 +757,7 @@ impl CensusApi {
                 issues: checked.issues.iter().take(500).map(issue_out).collect(),
             })
         })
-        .await
-        .map_err(|e| AppError::Internal(e.to_string()))??;
+        .await??;
         Ok(Json(out))
     }
 
@@ -770,14 +769,13 @@ impl CensusApi {
         p.require(&state, "census", "read").await?;
         let (name, bytes) = read_upload(body.file).await?;
         let stem = name.rsplit_once('.').map(|(s, _)| s.to_string()).unwrap_or(name.clone());
-        let csv = tokio::task::spawn_blocking(move || -> Result<Vec<u8>, AppError> {
+        let csv = super::worker::run(move || -> Result<Vec<u8>, AppError> {
             let table = import::read_upload(bytes, name)?;
             let analysis = engine::analyse(&table, None);
             let checked = workflow::check(&table, analysis.header_row, &analysis.mapping(), Utc::now().date_naive());
             Ok(export::to_csv(&clean_table(&checked.normalised.households)))
         })
-        .await
-        .map_err(|e| AppError::Internal(e.to_string()))??;
+        .await??;
         Ok(Attachment::new(csv).attachment_type(AttachmentType::Attachment).filename(format!("{}-clean.csv", sanitize(&stem))))
     }
 

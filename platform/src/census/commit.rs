@@ -1,7 +1,9 @@
 //! Committing a checked census: one transaction, rows in by COPY into staging tables, then
 //! set-based SQL. An error or a crash anywhere leaves the roster exactly as it was.
 
+use std::future::Future;
 use std::io::Write;
+use std::pin::Pin;
 
 use chrono::NaiveDate;
 use sqlx::PgConnection;
@@ -10,6 +12,7 @@ use tenants::TenantTx;
 use uuid::Uuid;
 
 use super::engine::{EmploymentStatus, Gender, Household, Person, Relationship, Tier};
+use super::worker;
 use super::workflow::ssn_fingerprint;
 use crate::crypto::SecretBox;
 use crate::error::AppError;
@@ -285,26 +288,26 @@ fn chunk_channel() -> (csv::Writer<ChunkSender>, mpsc::Receiver<Vec<u8>>) {
     (csv_writer(ChunkSender { buf: Vec::with_capacity(CHUNK_BYTES), tx }), rx)
 }
 
-/// The staged rows, written as CSV on a blocking thread while the COPYs read them (empty = NULL):
+/// The staged rows, written as CSV on the census thread while the COPYs read them (empty = NULL):
 /// employees, then dependents, then the version's snapshot.
 pub struct Staging {
     employees: mpsc::Receiver<Vec<u8>>,
     dependents: mpsc::Receiver<Vec<u8>>,
     members: mpsc::Receiver<Vec<u8>>,
-    writer: tokio::task::JoinHandle<csv::Result<()>>,
+    writer: Pin<Box<dyn Future<Output = Result<csv::Result<()>, AppError>> + Send>>,
 }
 
 pub fn stage(version_id: Uuid, households: Vec<Household>, targets: Vec<(Uuid, bool)>, secrets: SecretBox) -> Staging {
     let (mut employees, employees_rx) = chunk_channel();
     let (mut dependents, dependents_rx) = chunk_channel();
     let (mut members, members_rx) = chunk_channel();
-    let writer = tokio::task::spawn_blocking(move || {
+    let writer = Box::pin(worker::run(move || {
         write_employees(&mut employees, &households, &targets, &secrets)?;
         drop(employees);
         write_dependents(&mut dependents, &households, &targets, &secrets)?;
         drop(dependents);
         write_members(&mut members, version_id, &households, &targets)
-    });
+    }));
     Staging { employees: employees_rx, dependents: dependents_rx, members: members_rx, writer }
 }
 
@@ -327,11 +330,7 @@ pub async fn load(tx: &mut TenantTx, staging: Staging) -> Result<(), AppError> {
     copy_in(conn, &format!("COPY census_staging ({STAGING_COLUMNS}) FROM STDIN WITH (FORMAT csv)"), staging.employees).await?;
     copy_in(conn, &format!("COPY census_staging_dependents ({DEP_COLUMNS}) FROM STDIN WITH (FORMAT csv)"), staging.dependents).await?;
     copy_in(conn, &format!("COPY census_members (version_id, {MEMBER_COLUMNS}) FROM STDIN WITH (FORMAT csv)"), staging.members).await?;
-    staging
-        .writer
-        .await
-        .map_err(|e| AppError::Internal(e.to_string()))?
-        .map_err(|e| AppError::Internal(format!("staging the census: {e}")))?;
+    staging.writer.await?.map_err(|e| AppError::Internal(format!("staging the census: {e}")))?;
     sqlx::query("ANALYZE census_staging").execute(&mut *conn).await?;
     Ok(())
 }

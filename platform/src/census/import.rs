@@ -10,6 +10,7 @@ use super::engine::{self, Analysis, Issue, MappedField, RawTable, SavedMapping};
 use super::fields;
 use super::queries::{self, VersionRow};
 use super::workflow::{self, CellFixes, Checked};
+use super::worker;
 use crate::audit::{self, Entry};
 use crate::auth::Principal;
 use crate::error::AppError;
@@ -32,23 +33,45 @@ pub fn mapping_from_json(value: &serde_json::Value) -> Vec<(usize, MappedField)>
     columns.into_iter().filter_map(|c| Some((c.index, fields::parse(c.field.as_deref()?)?))).collect()
 }
 
-/// Reads a stored file (off the async runtime) with the user's fixes applied.
-pub async fn load_table(state: &AppState, version: &VersionRow) -> Result<RawTable, AppError> {
-    let bytes = state
+/// The bytes of a version's stored file.
+async fn stored_file(state: &AppState, version: &VersionRow) -> Result<Vec<u8>, AppError> {
+    state
         .files
         .get(&version.file_key)
         .await
         .map_err(|e| AppError::Internal(e.to_string()))?
-        .ok_or_else(|| AppError::Internal(format!("the stored census file {} is missing", version.file_key)))?;
+        .ok_or_else(|| AppError::Internal(format!("the stored census file {} is missing", version.file_key)))
+}
+
+fn fixed_table(bytes: &[u8], name: &str, fixes: &CellFixes) -> Result<RawTable, AppError> {
+    let mut table = engine::read(bytes, name).map_err(|e| AppError::field("file", e.to_string()))?;
+    workflow::apply_fixes(&mut table, fixes);
+    Ok(table)
+}
+
+/// Reads a stored file (on the census thread) with the user's fixes applied.
+pub async fn load_table(state: &AppState, version: &VersionRow) -> Result<RawTable, AppError> {
+    let bytes = stored_file(state, version).await?;
     let name = version.file_name.clone();
     let fixes: CellFixes = serde_json::from_value(version.cell_fixes.clone()).unwrap_or_default();
-    tokio::task::spawn_blocking(move || {
-        let mut table = engine::read(&bytes, &name).map_err(|e| AppError::field("file", e.to_string()))?;
-        workflow::apply_fixes(&mut table, &fixes);
-        Ok(table)
+    worker::run(move || fixed_table(&bytes, &name, &fixes)).await?
+}
+
+/// Reads a stored file with the user's fixes and checks it with the version's mapping, all on the
+/// census thread (the table is dropped there once checked).
+async fn load_checked(state: &AppState, version: &VersionRow) -> Result<Checked, AppError> {
+    let bytes = stored_file(state, version).await?;
+    let name = version.file_name.clone();
+    let fixes: CellFixes = serde_json::from_value(version.cell_fixes.clone()).unwrap_or_default();
+    let mapping = mapping_from_json(&version.mapping);
+    let header_row = version.header_row as usize;
+    let as_of = version.effective_date.unwrap_or_else(|| Utc::now().date_naive());
+    worker::run(move || {
+        let table = fixed_table(&bytes, &name, &fixes)?;
+        drop(bytes);
+        Ok(workflow::check(&table, header_row, &mapping, as_of))
     })
-    .await
-    .map_err(|e| AppError::Internal(e.to_string()))?
+    .await?
 }
 
 pub fn read_upload(bytes: Vec<u8>, file_name: String) -> Result<RawTable, AppError> {
@@ -100,13 +123,7 @@ pub struct Counts {
 /// Checks the version's file with its mapping and fixes, against the roster; stores the
 /// outcome and returns it.
 pub async fn revalidate(state: &AppState, tx: &mut TenantTx, version: &VersionRow) -> Result<(Counts, Vec<Issue>), AppError> {
-    let table = load_table(state, version).await?;
-    let mapping = mapping_from_json(&version.mapping);
-    let header_row = version.header_row as usize;
-    let as_of = version.effective_date.unwrap_or_else(|| Utc::now().date_naive());
-    let checked: Checked = tokio::task::spawn_blocking(move || workflow::check(&table, header_row, &mapping, as_of))
-        .await
-        .map_err(|e| AppError::Internal(e.to_string()))?;
+    let checked = load_checked(state, version).await?;
     let roster = queries::roster(tx, version.group_id).await?;
     let plan = workflow::plan(&checked.normalised.households, &roster, &state.secrets, version.terminate_missing);
     let counts = Counts {
@@ -192,12 +209,11 @@ pub async fn store_analysis(tx: &mut TenantTx, version_id: Uuid, table: &RawTabl
 pub async fn stage_upload(state: &AppState, tx: &mut TenantTx, group_id: Uuid, name: &str, bytes: Vec<u8>, uploader: Uuid, uploader_name: &str) -> Result<Uuid, AppError> {
     let size = bytes.len() as i64;
     let stored = bytes.clone();
-    let table = tokio::task::spawn_blocking({
+    let table = worker::run({
         let name = name.to_string();
         move || read_upload(bytes, name)
     })
-    .await
-    .map_err(|e| AppError::Internal(e.to_string()))??;
+    .await??;
     let analysis = analyse_with_template(tx, &table, None).await?;
     let version_id = Uuid::new_v4();
     let key = format!("census/{group_id}/{version_id}/{}", super::api::sanitize(name));
@@ -241,14 +257,8 @@ pub async fn run_commit(state: &AppState, agency: &Agency, job_id: Uuid, version
     let mut read_tx = TenantTx::begin(&state.pool, agency).await?;
     let version = queries::get(&mut read_tx, version_id, None).await?.ok_or_else(|| AppError::not_found("census import"))?;
     read_tx.commit().await?;
-    let table = load_table(state, &version).await?;
     progress(20, "Checking every row").await?;
-    let mapping = mapping_from_json(&version.mapping);
-    let header_row = version.header_row as usize;
-    let as_of = version.effective_date.unwrap_or_else(|| Utc::now().date_naive());
-    let checked = tokio::task::spawn_blocking(move || workflow::check(&table, header_row, &mapping, as_of))
-        .await
-        .map_err(|e| AppError::Internal(e.to_string()))?;
+    let checked = load_checked(state, &version).await?;
     if checked.errors > 0 {
         return Err(AppError::Conflict(format!("the file has {} errors: fix them before committing", checked.errors)));
     }

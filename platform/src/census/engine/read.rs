@@ -112,7 +112,8 @@ fn read_delimited(text: &str, delimiter: u8) -> Result<Rows, ReadError> {
         .has_headers(false)
         .flexible(true)
         .from_reader(text.as_bytes());
-    let mut rows = Rows::new();
+    // The cells' text is at most the file's.
+    let mut rows = Rows::with_capacity(text.len());
     let mut record = csv::StringRecord::new();
     while reader
         .read_record(&mut record)

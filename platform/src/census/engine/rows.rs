@@ -33,6 +33,14 @@ impl Rows {
         }
     }
 
+    /// No rows yet, room for `text` bytes of cell text.
+    pub fn with_capacity(text: usize) -> Self {
+        Rows {
+            text: String::with_capacity(text),
+            ..Rows::new()
+        }
+    }
+
     /// Adds a row of cells.
     pub fn push<I, S>(&mut self, cells: I)
     where
