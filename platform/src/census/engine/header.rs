@@ -94,7 +94,7 @@ impl RowClassifier {
         if self.is_repeated_header(row) {
             return Some(SkipReason::RepeatedHeader);
         }
-        if row.iter().any(|c| is_totals_label(c)) {
+        if row.iter().any(is_totals_label) {
             return Some(SkipReason::Totals);
         }
         let looks_like_note = first.starts_with('*') || starts_with_note_word(first);

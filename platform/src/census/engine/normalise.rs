@@ -126,7 +126,7 @@ fn names_need_case(data: &[(usize, Row<'_>)], mapping: &[(usize, MappedField)]) 
         .flat_map(|(_, r)| name_columns.iter().filter_map(|c| r.get(*c)))
         .filter(|n| n.chars().any(char::is_alphabetic))
         .peekable();
-    names.peek().is_some() && names.all(|n| is_single_case(n))
+    names.peek().is_some() && names.all(is_single_case)
 }
 
 /// Person-per-row: dependents join the preceding employee, or the employee
