@@ -2528,6 +2528,8 @@ export interface components {
             layout: unknown;
             /** Format: int32 */
             rows_total: number;
+            /** @description The first rows of the file as uploaded (cut short), to choose the header row from. */
+            preview: string[][];
             columns: components["schemas"]["CensusColumn"][];
             skipped: components["schemas"]["SkippedRow"][];
             field_options: components["schemas"]["FieldOption"][];
@@ -3541,6 +3543,13 @@ export interface components {
             effective_date?: string;
             /** @description Save this mapping as a named template, reused when a file with the same headers comes. */
             template_name?: string;
+            /**
+             * Format: int64
+             * @description The row holding the headers, 1-based as the user sees it. When it differs from the current
+             *     one the file is analysed again with it, and the new guesses replace `columns` (which named
+             *     the old headers).
+             */
+            header_row?: number;
         };
         /** MarketAnalysis */
         MarketAnalysis: {

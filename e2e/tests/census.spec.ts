@@ -44,9 +44,23 @@ test('roster import: upload → map → fix a cell → commit → the roster sho
   await upload(page, 'census-small.csv');
   await expect(page.getByTestId('census-wizard')).toHaveAttribute('data-step', 'map');
   await expect(page.getByTestId('file-facts')).toContainText('census-small.csv');
-  await expect(page.getByTestId('file-facts')).toContainText('Headers on row 1');
+  await expect(page.getByTestId('header-row')).toContainText('Header is on row 1');
   const mapper = page.getByTestId('column-mapper');
   await expect(mapper.getByTestId('mapper-row')).toHaveCount(10);
+  await expect(page.getByRole('combobox', { name: 'Field for DOB' })).toHaveText('Date of birth');
+  // Move the header to row 2 (Maria's row becomes the column names), then back to row 1.
+  const picker = page.getByTestId('header-row-picker');
+  await picker.getByRole('button', { name: 'Change' }).click();
+  await expect(picker.getByTestId('preview-row').first()).toContainText('Employee ID');
+  await picker.getByRole('radio', { name: 'Header on row 2' }).click();
+  await expect(page.getByTestId('header-row')).toContainText('Header is on row 2');
+  await expect(page.getByRole('combobox', { name: 'Field for 03/14/1984' })).toBeVisible();
+  await shot(page, 'census-header-row');
+  await picker.getByRole('textbox', { name: 'Header row' }).or(picker.getByRole('spinbutton', { name: 'Header row' })).fill('99');
+  await picker.getByRole('button', { name: 'Use this row' }).click();
+  await expect(page.getByTestId('header-row-error')).toContainText('row 99 is not in the file');
+  await picker.getByRole('radio', { name: 'Header on row 1' }).click();
+  await expect(page.getByTestId('header-row')).toContainText('Header is on row 1');
   await expect(page.getByRole('combobox', { name: 'Field for DOB' })).toHaveText('Date of birth');
   // Change a mapping: ignore the email column, then map it back.
   await choose(page, 'Field for Email', 'Ignore this column');

@@ -164,6 +164,41 @@ async fn a_census_goes_from_file_to_roster_and_back() {
 }
 
 #[tokio::test]
+async fn a_broker_moves_the_header_row() {
+    let app = seeded_app().await;
+    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
+    let group = json(app.post(SUMMIT, Some(&owner), "/api/groups", j!({ "name": "Acme Corp", "zip": "80202" })).await).await;
+    let gid = group["id"].as_str().unwrap();
+    let import = json(upload(&app, &owner, gid, "acme.csv", V1.as_bytes().to_vec()).await).await;
+    let id = import["id"].as_str().unwrap().to_string();
+    assert_eq!(import["header_row"], 1);
+    assert_eq!(import["preview"][0][0], "Acme Corp census - November 2026");
+    assert_eq!(import["preview"][1][3], "DOB");
+
+    // Row 3 (Maria's) as the header: its cells become the headers and are guessed again; the columns sent are ignored.
+    let moved = send(&app, &owner, "PUT", &format!("/api/census-imports/{id}/mapping"), j!({ "columns": mapping_of(&import), "header_row": 3 })).await;
+    assert_eq!(moved["header_row"], 2);
+    assert_eq!(moved["columns"][1]["header"], "Lopez");
+    assert!(moved["columns"][3]["field"].is_null(), "{}", moved["columns"]);
+    assert_eq!(moved["rows_total"], 5);
+    assert!(moved["counts"]["errors"].as_i64().unwrap() > 0);
+
+    // Back to row 2: the headers and their guesses return.
+    let back = send(&app, &owner, "PUT", &format!("/api/census-imports/{id}/mapping"), j!({ "columns": [], "header_row": 2 })).await;
+    assert_eq!((back["header_row"].as_i64(), back["rows_total"].as_i64()), (Some(1), Some(6)));
+    assert_eq!(back["columns"][3]["field"], "dob");
+    assert_eq!(back["counts"]["employees"], 3);
+
+    // A row beyond the table, or an empty one, is refused and changes nothing.
+    let put = |row: i64| app.client.put(format!("/api/census-imports/{id}/mapping")).header("host", SUMMIT).header("cookie", &owner).header("x-canopy-csrf", "1").body_json(&j!({ "columns": [], "header_row": row })).send();
+    let body = error_body(put(40).await, 400, "validation").await;
+    assert_eq!(body["details"]["fields"]["header_row"], "row 40 is not in the file, which has 9 rows");
+    error_body(put(0).await, 400, "validation").await;
+    let now = json(app.get(SUMMIT, Some(&owner), &format!("/api/census-imports/{id}")).await).await;
+    assert_eq!(now["header_row"], 1);
+}
+
+#[tokio::test]
 async fn bad_files_get_clear_errors_and_nothing_is_kept() {
     let app = seeded_app().await;
     let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();

@@ -92,6 +92,8 @@ pub struct CensusImport {
     /// `{ "kind": "person_per_row" }` or `{ "kind": "employee_per_row", "dependent_slots": n }`.
     pub layout: serde_json::Value,
     pub rows_total: i32,
+    /// The first rows of the file as uploaded (cut short), to choose the header row from.
+    pub preview: Vec<Vec<String>>,
     pub columns: Vec<CensusColumn>,
     pub skipped: Vec<SkippedRow>,
     pub field_options: Vec<FieldOption>,
@@ -124,6 +126,10 @@ pub struct MappingUpdate {
     pub effective_date: Option<NaiveDate>,
     /// Save this mapping as a named template, reused when a file with the same headers comes.
     pub template_name: Option<String>,
+    /// The row holding the headers, 1-based as the user sees it. When it differs from the current
+    /// one the file is analysed again with it, and the new guesses replace `columns` (which named
+    /// the old headers).
+    pub header_row: Option<i64>,
 }
 
 #[derive(Debug, Object)]
@@ -332,6 +338,7 @@ fn import_out(v: VersionRow, undoable: bool) -> CensusImport {
         header_row: v.header_row,
         layout: v.layout,
         rows_total: v.rows_total,
+        preview: serde_json::from_value(v.preview).unwrap_or_default(),
         terminate_missing: v.terminate_missing,
         effective_date: v.effective_date,
         failure: v.failure,
@@ -432,10 +439,18 @@ impl CensusApi {
         let p = Principal::resolve(state, req, &auth).await?;
         p.require(state, "census", "write").await?;
         let mut tx = p.tenant_tx(state).await?;
-        let v = draft(&mut tx, id.0, p.group_scope()).await?;
+        let mut v = draft(&mut tx, id.0, p.group_scope()).await?;
+        let new_header = body.header_row.filter(|row| *row != i64::from(v.header_row) + 1);
+        if let Some(row) = new_header {
+            let table = import::load_table(state, &v).await?;
+            let index = engine::header_index(&table, usize::try_from(row).unwrap_or(0)).map_err(|e| AppError::field("header_row", e.to_string()))?;
+            let analysis = import::analyse_with_template(&mut tx, &table, Some(index)).await?;
+            import::store_analysis(&mut tx, v.id, &table, &analysis).await?;
+            v = queries::get(&mut tx, v.id, None).await?.ok_or_else(|| AppError::not_found("census import"))?;
+        }
         let mut seen = std::collections::HashSet::new();
         let mut mapping = Vec::new();
-        for c in &body.columns {
+        for c in body.columns.iter().filter(|_| new_header.is_none()) {
             let field = c.field.as_deref().filter(|f| !f.is_empty());
             if let Some(f) = field {
                 if fields::parse(f).is_none() {
@@ -450,6 +465,9 @@ impl CensusApi {
         let today = Utc::now().date_naive();
         if body.effective_date.is_some_and(|d| d < today - chrono::Duration::days(366) || d > today + chrono::Duration::days(366)) {
             return Err(AppError::field("effective_date", "the effective date is within a year of today").into());
+        }
+        if new_header.is_some() {
+            mapping = serde_json::from_value(v.mapping.clone()).unwrap_or_default();
         }
         sqlx::query("UPDATE census_versions SET mapping = $2, terminate_missing = $3, effective_date = $4 WHERE id = $1")
             .bind(v.id)
@@ -514,9 +532,9 @@ impl CensusApi {
             by_row.entry(i.row).or_default().push(i);
         }
         let header_row = v.header_row as usize;
-        let headers = table.rows.get(header_row).cloned().unwrap_or_default();
+        let headers = table.rows.get(header_row).map(|r| r.to_vec()).unwrap_or_default();
         let skipped: std::collections::HashSet<i64> = skipped_out(&v.skipped).into_iter().map(|s| s.row).collect();
-        let candidates: Vec<(i64, &Vec<String>)> = table
+        let candidates: Vec<(i64, engine::Row<'_>)> = table
             .rows
             .iter()
             .enumerate()
@@ -530,7 +548,7 @@ impl CensusApi {
             .into_iter()
             .skip((page - 1) * per_page)
             .take(per_page)
-            .map(|(row, cells)| CensusRow { row, cells: cells.clone(), issues: by_row.remove(&row).unwrap_or_default() })
+            .map(|(row, cells)| CensusRow { row, cells: cells.to_vec(), issues: by_row.remove(&row).unwrap_or_default() })
             .collect();
         Ok(Json(CensusRows { headers, data, total }))
     }
@@ -710,7 +728,7 @@ impl CensusApi {
         let p = Principal::resolve(&state, req, &auth).await?;
         p.require(&state, "census", "read").await?;
         let (name, bytes) = read_upload(body.file).await?;
-        let out = tokio::task::spawn_blocking(move || -> Result<FileAnalysis, AppError> {
+        let out = super::worker::run(move || -> Result<FileAnalysis, AppError> {
             let table = import::read_upload(bytes, name.clone())?;
             let analysis = engine::analyse(&table, None);
             let mapping = analysis.mapping();
@@ -739,8 +757,7 @@ impl CensusApi {
                 issues: checked.issues.iter().take(500).map(issue_out).collect(),
             })
         })
-        .await
-        .map_err(|e| AppError::Internal(e.to_string()))??;
+        .await??;
         Ok(Json(out))
     }
 
@@ -752,14 +769,13 @@ impl CensusApi {
         p.require(&state, "census", "read").await?;
         let (name, bytes) = read_upload(body.file).await?;
         let stem = name.rsplit_once('.').map(|(s, _)| s.to_string()).unwrap_or(name.clone());
-        let csv = tokio::task::spawn_blocking(move || -> Result<Vec<u8>, AppError> {
+        let csv = super::worker::run(move || -> Result<Vec<u8>, AppError> {
             let table = import::read_upload(bytes, name)?;
             let analysis = engine::analyse(&table, None);
             let checked = workflow::check(&table, analysis.header_row, &analysis.mapping(), Utc::now().date_naive());
             Ok(export::to_csv(&clean_table(&checked.normalised.households)))
         })
-        .await
-        .map_err(|e| AppError::Internal(e.to_string()))??;
+        .await??;
         Ok(Attachment::new(csv).attachment_type(AttachmentType::Attachment).filename(format!("{}-clean.csv", sanitize(&stem))))
     }
 

@@ -1,13 +1,19 @@
 //! Committing a checked census: one transaction, rows in by COPY into staging tables, then
 //! set-based SQL. An error or a crash anywhere leaves the roster exactly as it was.
 
+use std::future::Future;
+use std::io::Write;
+use std::pin::Pin;
+
 use chrono::NaiveDate;
 use sqlx::PgConnection;
+use tokio::sync::mpsc;
 use tenants::TenantTx;
 use uuid::Uuid;
 
 use super::engine::{EmploymentStatus, Gender, Household, Person, Relationship, Tier};
-use super::workflow::{ssn_fingerprint, Plan};
+use super::worker;
+use super::workflow::ssn_fingerprint;
 use crate::crypto::SecretBox;
 use crate::error::AppError;
 
@@ -86,14 +92,6 @@ fn ssn_parts(secrets: &SecretBox, p: &Person) -> (String, String, String) {
     }
 }
 
-/// The rows to COPY (empty = NULL): employees and dependents to stage, and the roster snapshot
-/// the version keeps (`census_members`).
-pub struct StagingCsv {
-    pub employees: Vec<u8>,
-    pub dependents: Vec<u8>,
-    pub members: Vec<u8>,
-}
-
 pub const MEMBER_COLUMNS: &str = "member_key, employee_key, relationship, first_name, last_name, dob, gender, zip, medical_tier, dental_tier,
     vision_tier, status, salary_cents, hours_per_week, tobacco, employee_class";
 
@@ -106,125 +104,235 @@ pub fn employment_class(employment_type: Option<&str>) -> &'static str {
     }
 }
 
-pub fn staging_csv(version_id: Uuid, households: &[Household], plan: &Plan, secrets: &SecretBox) -> StagingCsv {
-    let mut employees = csv::WriterBuilder::new().has_headers(false).from_writer(Vec::with_capacity(households.len() * 200));
-    let mut dependents = csv::WriterBuilder::new().has_headers(false).from_writer(Vec::new());
-    let mut members = csv::WriterBuilder::new().has_headers(false).from_writer(Vec::with_capacity(households.len() * 120));
-    let mut seen_members = std::collections::HashSet::new();
-    for (h, (id, is_new)) in households.iter().zip(&plan.targets) {
+fn csv_writer<W: Write>(out: W) -> csv::Writer<W> {
+    csv::WriterBuilder::new().has_headers(false).from_writer(out)
+}
+
+/// The employees to stage (empty = NULL), one per household, with their roster ids.
+fn write_employees<W: Write>(out: &mut csv::Writer<W>, households: &[Household], targets: &[(Uuid, bool)], secrets: &SecretBox) -> csv::Result<()> {
+    for (h, (id, is_new)) in households.iter().zip(targets) {
         let e = &h.employee;
         let (ssn_enc, ssn_hmac, last4) = ssn_parts(secrets, e);
         let (status, employment_type) = employment(e.employment_status);
-        employees
-            .write_record([
+        out.write_record([
+            id.to_string(),
+            is_new.to_string(),
+            opt(e.external_id.as_deref()),
+            opt(e.first_name.as_deref()),
+            opt(e.middle_name.as_deref()),
+            opt(e.last_name.as_deref()),
+            date(e.dob),
+            opt(gender(e.gender)),
+            ssn_enc,
+            ssn_hmac,
+            last4,
+            opt(e.email.as_deref()),
+            opt(e.phone.as_deref()),
+            opt(e.address_line1.as_deref()),
+            opt(e.city.as_deref()),
+            opt(e.state.as_deref()),
+            opt(e.zip.as_deref()),
+            opt(e.county.as_deref()),
+            date(e.hire_date),
+            date(e.termination_date),
+            opt(status),
+            opt(employment_type),
+            e.hours_per_week.map(|h| format!("{h:.2}")).unwrap_or_default(),
+            e.salary_cents.map(|c| c.to_string()).unwrap_or_default(),
+            e.hourly_rate_cents.map(|c| c.to_string()).unwrap_or_default(),
+            opt(e.job_class.as_deref()),
+            opt(tier(e.medical_tier)),
+            opt(tier(e.dental_tier)),
+            opt(tier(e.vision_tier)),
+            e.tobacco.map(|t| t.to_string()).unwrap_or_default(),
+        ])?;
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// The dependents to stage, under their employee's roster id.
+fn write_dependents<W: Write>(out: &mut csv::Writer<W>, households: &[Household], targets: &[(Uuid, bool)], secrets: &SecretBox) -> csv::Result<()> {
+    for (h, (id, _)) in households.iter().zip(targets) {
+        for d in &h.dependents {
+            let (ssn_enc, ssn_hmac, last4) = ssn_parts(secrets, d);
+            out.write_record([
                 id.to_string(),
-                is_new.to_string(),
-                opt(e.external_id.as_deref()),
-                opt(e.first_name.as_deref()),
-                opt(e.middle_name.as_deref()),
-                opt(e.last_name.as_deref()),
-                date(e.dob),
-                opt(gender(e.gender)),
+                opt(d.first_name.as_deref()),
+                d.last_name.clone().or_else(|| h.employee.last_name.clone()).unwrap_or_default(),
+                date(d.dob),
+                opt(gender(d.gender)),
+                relationship(d.relationship).to_string(),
                 ssn_enc,
                 ssn_hmac,
                 last4,
-                opt(e.email.as_deref()),
-                opt(e.phone.as_deref()),
-                opt(e.address_line1.as_deref()),
-                opt(e.city.as_deref()),
-                opt(e.state.as_deref()),
-                opt(e.zip.as_deref()),
-                opt(e.county.as_deref()),
-                date(e.hire_date),
-                date(e.termination_date),
-                opt(status),
-                opt(employment_type),
-                e.hours_per_week.map(|h| format!("{h:.2}")).unwrap_or_default(),
-                e.salary_cents.map(|c| c.to_string()).unwrap_or_default(),
-                e.hourly_rate_cents.map(|c| c.to_string()).unwrap_or_default(),
-                opt(e.job_class.as_deref()),
-                opt(tier(e.medical_tier)),
-                opt(tier(e.dental_tier)),
-                opt(tier(e.vision_tier)),
-                e.tobacco.map(|t| t.to_string()).unwrap_or_default(),
-            ])
-            .expect("writing to memory");
-        members
-            .write_record([
-                version_id.to_string(),
-                id.to_string(),
-                id.to_string(),
-                "employee".to_string(),
-                opt(e.first_name.as_deref()),
-                opt(e.last_name.as_deref()),
-                date(e.dob),
-                opt(gender(e.gender)),
-                opt(e.zip.as_deref()),
-                opt(tier(e.medical_tier)),
-                opt(tier(e.dental_tier)),
-                opt(tier(e.vision_tier)),
-                status.unwrap_or("active").to_string(),
-                e.salary_cents.map(|c| c.to_string()).unwrap_or_default(),
-                e.hours_per_week.map(|h| format!("{h:.2}")).unwrap_or_default(),
-                e.tobacco.unwrap_or(false).to_string(),
-                employment_class(employment_type).to_string(),
-            ])
-            .expect("writing to memory");
-        for d in &h.dependents {
-            let (ssn_enc, ssn_hmac, last4) = ssn_parts(secrets, d);
-            let first = opt(d.first_name.as_deref());
-            let key = format!("{id}:{}:{}:{}", relationship(d.relationship), first.to_lowercase(), date(d.dob));
-            if seen_members.insert(key.clone()) {
-                members
-                    .write_record([
-                        version_id.to_string(),
-                        key,
-                        id.to_string(),
-                        relationship(d.relationship).to_string(),
-                        first.clone(),
-                        d.last_name.clone().or_else(|| e.last_name.clone()).unwrap_or_default(),
-                        date(d.dob),
-                        opt(gender(d.gender)),
-                        String::new(),
-                        String::new(),
-                        String::new(),
-                        String::new(),
-                        String::new(),
-                        String::new(),
-                        String::new(),
-                        d.tobacco.unwrap_or(false).to_string(),
-                        String::new(),
-                    ])
-                    .expect("writing to memory");
-            }
-            dependents
-                .write_record([
+                d.disabled.unwrap_or(false).to_string(),
+                d.tobacco.unwrap_or(false).to_string(),
+            ])?;
+        }
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// A member's key in the version's snapshot: the employee's id, or for a dependent the
+/// employee's id, relationship, first name and birth date.
+fn member_key(id: Uuid, dependent: Option<&Person>) -> String {
+    match dependent {
+        None => id.to_string(),
+        Some(d) => format!("{id}:{}:{}:{}", relationship(d.relationship), opt(d.first_name.as_deref()).to_lowercase(), date(d.dob)),
+    }
+}
+
+/// The roster snapshot the version keeps (`census_members`), in key order (the order its index
+/// takes them fastest); a dependent listed twice is kept once.
+fn write_members<W: Write>(out: &mut csv::Writer<W>, version_id: Uuid, households: &[Household], targets: &[(Uuid, bool)]) -> csv::Result<()> {
+    let mut members: Vec<(String, usize, Option<usize>)> = Vec::with_capacity(households.len() * 3);
+    for (i, (h, (id, _))) in households.iter().zip(targets).enumerate() {
+        members.push((member_key(*id, None), i, None));
+        members.extend(h.dependents.iter().enumerate().map(|(j, d)| (member_key(*id, Some(d)), i, Some(j))));
+    }
+    // Stable: of a dependent listed twice, the first in the file stays.
+    members.sort_by(|a, b| a.0.cmp(&b.0));
+    members.dedup_by(|later, kept| later.0 == kept.0);
+    for (key, i, dependent) in members {
+        let (h, id) = (&households[i], targets[i].0);
+        let e = &h.employee;
+        match dependent.map(|j| &h.dependents[j]) {
+            None => {
+                let (status, employment_type) = employment(e.employment_status);
+                out.write_record([
+                    version_id.to_string(),
+                    key,
                     id.to_string(),
+                    "employee".to_string(),
+                    opt(e.first_name.as_deref()),
+                    opt(e.last_name.as_deref()),
+                    date(e.dob),
+                    opt(gender(e.gender)),
+                    opt(e.zip.as_deref()),
+                    opt(tier(e.medical_tier)),
+                    opt(tier(e.dental_tier)),
+                    opt(tier(e.vision_tier)),
+                    status.unwrap_or("active").to_string(),
+                    e.salary_cents.map(|c| c.to_string()).unwrap_or_default(),
+                    e.hours_per_week.map(|h| format!("{h:.2}")).unwrap_or_default(),
+                    e.tobacco.unwrap_or(false).to_string(),
+                    employment_class(employment_type).to_string(),
+                ])?;
+            }
+            Some(d) => {
+                out.write_record([
+                    version_id.to_string(),
+                    key,
+                    id.to_string(),
+                    relationship(d.relationship).to_string(),
                     opt(d.first_name.as_deref()),
                     d.last_name.clone().or_else(|| e.last_name.clone()).unwrap_or_default(),
                     date(d.dob),
                     opt(gender(d.gender)),
-                    relationship(d.relationship).to_string(),
-                    ssn_enc,
-                    ssn_hmac,
-                    last4,
-                    d.disabled.unwrap_or(false).to_string(),
+                    String::new(),
+                    String::new(),
+                    String::new(),
+                    String::new(),
+                    String::new(),
+                    String::new(),
+                    String::new(),
                     d.tobacco.unwrap_or(false).to_string(),
-                ])
-                .expect("writing to memory");
+                    String::new(),
+                ])?;
+            }
         }
     }
-    StagingCsv {
-        employees: employees.into_inner().expect("memory"),
-        dependents: dependents.into_inner().expect("memory"),
-        members: members.into_inner().expect("memory"),
+    out.flush()?;
+    Ok(())
+}
+
+/// Bytes handed to a COPY a chunk at a time.
+const CHUNK_BYTES: usize = 1 << 20;
+/// Chunks waiting for the COPY before the writer waits.
+const CHUNKS_AHEAD: usize = 4;
+
+/// An `io::Write` that sends what is written in chunks; fails once the receiver is gone.
+struct ChunkSender {
+    buf: Vec<u8>,
+    tx: mpsc::Sender<Vec<u8>>,
+}
+
+impl ChunkSender {
+    fn send(&mut self) -> std::io::Result<()> {
+        let chunk = std::mem::replace(&mut self.buf, Vec::with_capacity(CHUNK_BYTES));
+        self.tx.blocking_send(chunk).map_err(|_| std::io::Error::new(std::io::ErrorKind::BrokenPipe, "the COPY stopped"))
     }
 }
 
-async fn copy_in(conn: &mut PgConnection, sql: &str, data: Vec<u8>) -> Result<u64, sqlx::Error> {
+impl Write for ChunkSender {
+    fn write(&mut self, data: &[u8]) -> std::io::Result<usize> {
+        self.buf.extend_from_slice(data);
+        if self.buf.len() >= CHUNK_BYTES {
+            self.send()?;
+        }
+        Ok(data.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        if self.buf.is_empty() {
+            return Ok(());
+        }
+        self.send()
+    }
+}
+
+fn chunk_channel() -> (csv::Writer<ChunkSender>, mpsc::Receiver<Vec<u8>>) {
+    let (tx, rx) = mpsc::channel(CHUNKS_AHEAD);
+    (csv_writer(ChunkSender { buf: Vec::with_capacity(CHUNK_BYTES), tx }), rx)
+}
+
+/// The staged rows, written as CSV on the census thread while the COPYs read them (empty = NULL):
+/// employees, then dependents, then the version's snapshot.
+pub struct Staging {
+    employees: mpsc::Receiver<Vec<u8>>,
+    dependents: mpsc::Receiver<Vec<u8>>,
+    members: mpsc::Receiver<Vec<u8>>,
+    writer: Pin<Box<dyn Future<Output = Result<csv::Result<()>, AppError>> + Send>>,
+}
+
+pub fn stage(version_id: Uuid, households: Vec<Household>, targets: Vec<(Uuid, bool)>, secrets: SecretBox) -> Staging {
+    let (mut employees, employees_rx) = chunk_channel();
+    let (mut dependents, dependents_rx) = chunk_channel();
+    let (mut members, members_rx) = chunk_channel();
+    let writer = Box::pin(worker::run(move || {
+        write_employees(&mut employees, &households, &targets, &secrets)?;
+        drop(employees);
+        write_dependents(&mut dependents, &households, &targets, &secrets)?;
+        drop(dependents);
+        write_members(&mut members, version_id, &households, &targets)
+    }));
+    Staging { employees: employees_rx, dependents: dependents_rx, members: members_rx, writer }
+}
+
+async fn copy_in(conn: &mut PgConnection, sql: &str, mut chunks: mpsc::Receiver<Vec<u8>>) -> Result<u64, sqlx::Error> {
     let mut copy = conn.copy_in_raw(sql).await?;
-    copy.send(data).await?;
+    while let Some(chunk) = chunks.recv().await {
+        copy.send(chunk).await?;
+    }
     copy.finish().await
+}
+
+/// Loads the staged rows inside `tx`: employees and dependents into temporary tables, the
+/// snapshot into `census_members`. Fails (and the transaction with it) unless every row came.
+pub async fn load(tx: &mut TenantTx, staging: Staging) -> Result<(), AppError> {
+    let conn = tx.conn();
+    // Sorts and hashes of a large census stay in memory.
+    sqlx::query("SET LOCAL work_mem = '64MB'").execute(&mut *conn).await?;
+    sqlx::query(STAGING).execute(&mut *conn).await?;
+    sqlx::query(DEP_STAGING).execute(&mut *conn).await?;
+    copy_in(conn, &format!("COPY census_staging ({STAGING_COLUMNS}) FROM STDIN WITH (FORMAT csv)"), staging.employees).await?;
+    copy_in(conn, &format!("COPY census_staging_dependents ({DEP_COLUMNS}) FROM STDIN WITH (FORMAT csv)"), staging.dependents).await?;
+    copy_in(conn, &format!("COPY census_members (version_id, {MEMBER_COLUMNS}) FROM STDIN WITH (FORMAT csv)"), staging.members).await?;
+    staging.writer.await?.map_err(|e| AppError::Internal(format!("staging the census: {e}")))?;
+    sqlx::query("ANALYZE census_staging").execute(&mut *conn).await?;
+    Ok(())
 }
 
 pub struct Applied {
@@ -234,23 +342,10 @@ pub struct Applied {
     pub dependents: i64,
 }
 
-/// Applies the staged census to the group's roster inside `tx` and records what it changed
-/// (for undo) and the roster it leaves (for diffs).
-pub async fn apply(
-    tx: &mut TenantTx,
-    version_id: Uuid,
-    group_id: Uuid,
-    staged: StagingCsv,
-    sync_dependents: bool,
-    terminations: &[Uuid],
-    terminate_on: NaiveDate,
-) -> Result<Applied, AppError> {
+/// Applies the loaded census (see [`load`]) to the group's roster inside `tx` and records what it
+/// changed (for undo).
+pub async fn apply(tx: &mut TenantTx, version_id: Uuid, group_id: Uuid, sync_dependents: bool, terminations: &[Uuid], terminate_on: NaiveDate) -> Result<Applied, AppError> {
     let conn = tx.conn();
-    sqlx::query(STAGING).execute(&mut *conn).await?;
-    sqlx::query(DEP_STAGING).execute(&mut *conn).await?;
-    copy_in(conn, &format!("COPY census_staging ({STAGING_COLUMNS}) FROM STDIN WITH (FORMAT csv)"), staged.employees).await?;
-    copy_in(conn, &format!("COPY census_staging_dependents ({DEP_COLUMNS}) FROM STDIN WITH (FORMAT csv)"), staged.dependents).await?;
-    sqlx::query("ANALYZE census_staging").execute(&mut *conn).await?;
 
     // What changes, recorded before it changes.
     sqlx::query(
@@ -279,7 +374,7 @@ pub async fn apply(
          SELECT employee_id, $1, external_id, first_name, middle_name, last_name, dob, gender, ssn_enc, ssn_hmac, ssn_last4, email, phone,
             address_line1, city, state, zip, county, hire_date, termination_date, coalesce(status, 'active'), employment_type,
             hours_per_week, salary_cents, hourly_rate_cents, job_class, medical_tier, dental_tier, vision_tier, coalesce(tobacco, false), $2
-         FROM census_staging WHERE is_new",
+         FROM census_staging WHERE is_new ORDER BY employee_id",
     )
     .bind(group_id)
     .bind(version_id)
@@ -313,7 +408,7 @@ pub async fn apply(
         // Dependents are matched by first name and date of birth within their employee.
         sqlx::query(
             "DELETE FROM dependents d USING census_staging s
-             WHERE d.employee_id = s.employee_id AND NOT EXISTS (
+             WHERE d.employee_id = s.employee_id AND NOT s.is_new AND NOT EXISTS (
                 SELECT 1 FROM census_staging_dependents x
                 WHERE x.employee_id = d.employee_id AND lower(x.first_name) = lower(d.first_name) AND x.dob = d.dob)",
         )
@@ -328,16 +423,22 @@ pub async fn apply(
         )
         .execute(&mut *conn)
         .await?;
-        dependents = sqlx::query(
-            "INSERT INTO dependents (employee_id, first_name, last_name, dob, gender, relationship, ssn_enc, ssn_hmac, ssn_last4, disabled, tobacco)
-             SELECT x.employee_id, x.first_name, x.last_name, x.dob, x.gender, x.relationship, x.ssn_enc, x.ssn_hmac, x.ssn_last4,
-                    coalesce(x.disabled, false), coalesce(x.tobacco, false)
-             FROM census_staging_dependents x
-             WHERE NOT EXISTS (SELECT 1 FROM dependents d WHERE d.employee_id = x.employee_id AND lower(d.first_name) = lower(x.first_name) AND d.dob = x.dob)",
-        )
-        .execute(&mut *conn)
-        .await?
-        .rows_affected();
+        // New employees have no dependents yet: theirs go in without looking for a match.
+        for only_new in [true, false] {
+            dependents += sqlx::query(
+                "INSERT INTO dependents (employee_id, first_name, last_name, dob, gender, relationship, ssn_enc, ssn_hmac, ssn_last4, disabled, tobacco)
+                 SELECT x.employee_id, x.first_name, x.last_name, x.dob, x.gender, x.relationship, x.ssn_enc, x.ssn_hmac, x.ssn_last4,
+                        coalesce(x.disabled, false), coalesce(x.tobacco, false)
+                 FROM census_staging_dependents x JOIN census_staging s ON s.employee_id = x.employee_id
+                 WHERE s.is_new = $1 AND ($1 OR NOT EXISTS (
+                    SELECT 1 FROM dependents d WHERE d.employee_id = x.employee_id AND lower(d.first_name) = lower(x.first_name) AND d.dob = x.dob))
+                 ORDER BY x.employee_id",
+            )
+            .bind(only_new)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected();
+        }
     }
 
     let terminated = sqlx::query(
@@ -352,10 +453,6 @@ pub async fn apply(
     .await?
     .rows_affected();
 
-    // The roster as the file describes it, for diffs between versions and downloads.
-    let mut copy = conn.copy_in_raw(&format!("COPY census_members (version_id, {MEMBER_COLUMNS}) FROM STDIN WITH (FORMAT csv)")).await?;
-    copy.send(staged.members).await?;
-    copy.finish().await?;
     Ok(Applied { adds: adds as i64, updates: updates as i64, terminations: terminated as i64, dependents: dependents as i64 })
 }
 
@@ -397,4 +494,30 @@ pub async fn undo(tx: &mut TenantTx, version_id: Uuid) -> Result<(), AppError> {
     .execute(&mut *conn)
     .await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn person(row: usize, relationship: Relationship, first: &str) -> Person {
+        Person { first_name: Some(first.into()), last_name: Some("Lee".into()), dob: NaiveDate::from_ymd_opt(2010, 5, 1), ..Person::new(row, relationship) }
+    }
+
+    #[test]
+    fn members_come_in_key_order_once_each() {
+        let household = |row: usize, dependents: Vec<Person>| Household { row, household_id: None, employee: person(row, Relationship::Employee, "Ann"), dependents };
+        let households = vec![
+            household(1, vec![person(2, Relationship::Child, "Bo"), person(3, Relationship::Child, "BO")]),
+            household(4, vec![]),
+        ];
+        let targets = [(Uuid::from_u128(2), true), (Uuid::from_u128(1), false)];
+        let mut out = csv_writer(Vec::new());
+        write_members(&mut out, Uuid::nil(), &households, &targets).unwrap();
+        let text = String::from_utf8(out.into_inner().unwrap()).unwrap();
+        let keys: Vec<&str> = text.lines().map(|l| l.split(',').nth(1).unwrap()).collect();
+        let (one, two) = (Uuid::from_u128(1), Uuid::from_u128(2));
+        assert_eq!(keys, [one.to_string(), two.to_string(), format!("{two}:child:bo:2010-05-01")]);
+        assert!(text.lines().nth(2).unwrap().contains(",child,Bo,Lee,2010-05-01,"), "{text}");
+    }
 }

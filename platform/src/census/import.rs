@@ -10,6 +10,7 @@ use super::engine::{self, Analysis, Issue, MappedField, RawTable, SavedMapping};
 use super::fields;
 use super::queries::{self, VersionRow};
 use super::workflow::{self, CellFixes, Checked};
+use super::worker;
 use crate::audit::{self, Entry};
 use crate::auth::Principal;
 use crate::error::AppError;
@@ -32,23 +33,45 @@ pub fn mapping_from_json(value: &serde_json::Value) -> Vec<(usize, MappedField)>
     columns.into_iter().filter_map(|c| Some((c.index, fields::parse(c.field.as_deref()?)?))).collect()
 }
 
-/// Reads a stored file (off the async runtime) with the user's fixes applied.
-pub async fn load_table(state: &AppState, version: &VersionRow) -> Result<RawTable, AppError> {
-    let bytes = state
+/// The bytes of a version's stored file.
+async fn stored_file(state: &AppState, version: &VersionRow) -> Result<Vec<u8>, AppError> {
+    state
         .files
         .get(&version.file_key)
         .await
         .map_err(|e| AppError::Internal(e.to_string()))?
-        .ok_or_else(|| AppError::Internal(format!("the stored census file {} is missing", version.file_key)))?;
+        .ok_or_else(|| AppError::Internal(format!("the stored census file {} is missing", version.file_key)))
+}
+
+fn fixed_table(bytes: &[u8], name: &str, fixes: &CellFixes) -> Result<RawTable, AppError> {
+    let mut table = engine::read(bytes, name).map_err(|e| AppError::field("file", e.to_string()))?;
+    workflow::apply_fixes(&mut table, fixes);
+    Ok(table)
+}
+
+/// Reads a stored file (on the census thread) with the user's fixes applied.
+pub async fn load_table(state: &AppState, version: &VersionRow) -> Result<RawTable, AppError> {
+    let bytes = stored_file(state, version).await?;
     let name = version.file_name.clone();
     let fixes: CellFixes = serde_json::from_value(version.cell_fixes.clone()).unwrap_or_default();
-    tokio::task::spawn_blocking(move || {
-        let mut table = engine::read(&bytes, &name).map_err(|e| AppError::field("file", e.to_string()))?;
-        workflow::apply_fixes(&mut table, &fixes);
-        Ok(table)
+    worker::run(move || fixed_table(&bytes, &name, &fixes)).await?
+}
+
+/// Reads a stored file with the user's fixes and checks it with the version's mapping, all on the
+/// census thread (the table is dropped there once checked).
+async fn load_checked(state: &AppState, version: &VersionRow) -> Result<Checked, AppError> {
+    let bytes = stored_file(state, version).await?;
+    let name = version.file_name.clone();
+    let fixes: CellFixes = serde_json::from_value(version.cell_fixes.clone()).unwrap_or_default();
+    let mapping = mapping_from_json(&version.mapping);
+    let header_row = version.header_row as usize;
+    let as_of = version.effective_date.unwrap_or_else(|| Utc::now().date_naive());
+    worker::run(move || {
+        let table = fixed_table(&bytes, &name, &fixes)?;
+        drop(bytes);
+        Ok(workflow::check(&table, header_row, &mapping, as_of))
     })
-    .await
-    .map_err(|e| AppError::Internal(e.to_string()))?
+    .await?
 }
 
 pub fn read_upload(bytes: Vec<u8>, file_name: String) -> Result<RawTable, AppError> {
@@ -100,13 +123,7 @@ pub struct Counts {
 /// Checks the version's file with its mapping and fixes, against the roster; stores the
 /// outcome and returns it.
 pub async fn revalidate(state: &AppState, tx: &mut TenantTx, version: &VersionRow) -> Result<(Counts, Vec<Issue>), AppError> {
-    let table = load_table(state, version).await?;
-    let mapping = mapping_from_json(&version.mapping);
-    let header_row = version.header_row as usize;
-    let as_of = version.effective_date.unwrap_or_else(|| Utc::now().date_naive());
-    let checked: Checked = tokio::task::spawn_blocking(move || workflow::check(&table, header_row, &mapping, as_of))
-        .await
-        .map_err(|e| AppError::Internal(e.to_string()))?;
+    let checked = load_checked(state, version).await?;
     let roster = queries::roster(tx, version.group_id).await?;
     let plan = workflow::plan(&checked.normalised.households, &roster, &state.secrets, version.terminate_missing);
     let counts = Counts {
@@ -137,40 +154,73 @@ pub async fn revalidate(state: &AppState, tx: &mut TenantTx, version: &VersionRo
     Ok((counts, checked.issues))
 }
 
+/// Rows, columns and characters per cell kept from the top of a file, to pick the header row from.
+const PREVIEW_ROWS: usize = 30;
+const PREVIEW_COLUMNS: usize = 30;
+const PREVIEW_CELL_CHARS: usize = 60;
+
+/// The top of the table, cut to a size that shows what each row is.
+pub fn preview(table: &RawTable) -> Vec<Vec<String>> {
+    table
+        .rows
+        .iter()
+        .take(PREVIEW_ROWS)
+        .map(|row| row.iter().take(PREVIEW_COLUMNS).map(|c| c.chars().take(PREVIEW_CELL_CHARS).collect()).collect())
+        .collect()
+}
+
+/// Analyses a table with the header at `header_row` (0-based) or, when `None`, where the engine
+/// finds it; a template confirmed for the same headers supplies the mapping (its use is counted).
+pub async fn analyse_with_template(tx: &mut TenantTx, table: &RawTable, header_row: Option<usize>) -> Result<Analysis, AppError> {
+    let header_row = header_row.unwrap_or_else(|| engine::find_header_row(&table.rows));
+    let guess = engine::analyse_at(table, header_row, None);
+    let Some(saved) = template_for(tx, &headers_key(&guess)).await? else {
+        return Ok(guess);
+    };
+    sqlx::query("UPDATE census_mapping_templates SET used_at = now(), use_count = use_count + 1 WHERE headers_key = $1")
+        .bind(headers_key(&guess))
+        .execute(tx.conn())
+        .await?;
+    Ok(engine::analyse_at(table, header_row, Some(&saved)))
+}
+
+/// Records an analysis of a version's file: header row, columns, guessed mapping, layout,
+/// skipped rows and the number of data rows.
+pub async fn store_analysis(tx: &mut TenantTx, version_id: Uuid, table: &RawTable, analysis: &Analysis) -> Result<(), AppError> {
+    let mapping: Vec<MappedColumn> = analysis.columns.iter().map(|c| MappedColumn { index: c.index, field: c.field.map(fields::key) }).collect();
+    let skipped: Vec<serde_json::Value> = analysis.skipped.iter().map(|s| serde_json::json!({ "row": s.row, "reason": super::api::skip_reason(&s.reason) })).collect();
+    let below_header = table.rows.len().saturating_sub(analysis.header_row + 1);
+    let data_rows = below_header - analysis.skipped.len().min(below_header);
+    sqlx::query("UPDATE census_versions SET layout = $2, columns = $3, skipped = $4, header_row = $5, mapping = $6, rows_total = $7 WHERE id = $1")
+        .bind(version_id)
+        .bind(super::api::layout_json(&analysis.layout))
+        .bind(columns_json(analysis))
+        .bind(serde_json::json!(skipped))
+        .bind(analysis.header_row as i32)
+        .bind(serde_json::to_value(&mapping).unwrap_or_default())
+        .bind(data_rows as i32)
+        .execute(tx.conn())
+        .await?;
+    Ok(())
+}
+
 /// Stores an uploaded census file, reads it, guesses its columns (reusing the template
 /// confirmed for the same headers) and records a draft version. Returns its id.
 pub async fn stage_upload(state: &AppState, tx: &mut TenantTx, group_id: Uuid, name: &str, bytes: Vec<u8>, uploader: Uuid, uploader_name: &str) -> Result<Uuid, AppError> {
     let size = bytes.len() as i64;
     let stored = bytes.clone();
-    let table = tokio::task::spawn_blocking({
+    let table = worker::run({
         let name = name.to_string();
         move || read_upload(bytes, name)
     })
-    .await
-    .map_err(|e| AppError::Internal(e.to_string()))??;
-    let guess = engine::analyse(&table, None);
-    let saved = template_for(tx, &headers_key(&guess)).await?;
-    let analysis = match &saved {
-        Some(saved) => engine::analyse(&table, Some(saved)),
-        None => guess,
-    };
-    if saved.is_some() {
-        sqlx::query("UPDATE census_mapping_templates SET used_at = now(), use_count = use_count + 1 WHERE headers_key = $1")
-            .bind(headers_key(&analysis))
-            .execute(tx.conn())
-            .await?;
-    }
+    .await??;
+    let analysis = analyse_with_template(tx, &table, None).await?;
     let version_id = Uuid::new_v4();
     let key = format!("census/{group_id}/{version_id}/{}", super::api::sanitize(name));
     state.files.put(&key, stored).await.map_err(|e| AppError::Internal(e.to_string()))?;
-    let mapping: Vec<MappedColumn> = analysis.columns.iter().map(|c| MappedColumn { index: c.index, field: c.field.map(fields::key) }).collect();
-    let skipped: Vec<serde_json::Value> = analysis.skipped.iter().map(|s| serde_json::json!({ "row": s.row, "reason": super::api::skip_reason(&s.reason) })).collect();
-    let below_header = table.rows.len().saturating_sub(analysis.header_row + 1);
-    let data_rows = below_header - analysis.skipped.len().min(below_header);
     sqlx::query(
-        "INSERT INTO census_versions (id, group_id, file_name, file_key, file_size, format, encoding, delimiter, layout, columns, skipped,
-            header_row, mapping, rows_total, uploaded_by, uploaded_by_name)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)",
+        "INSERT INTO census_versions (id, group_id, file_name, file_key, file_size, format, encoding, delimiter, preview, uploaded_by, uploaded_by_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
     )
     .bind(version_id)
     .bind(group_id)
@@ -180,16 +230,12 @@ pub async fn stage_upload(state: &AppState, tx: &mut TenantTx, group_id: Uuid, n
     .bind(super::api::format_name(&table.format))
     .bind(&table.encoding)
     .bind(table.delimiter.map(|d| d.to_string()))
-    .bind(super::api::layout_json(&analysis.layout))
-    .bind(columns_json(&analysis))
-    .bind(serde_json::json!(skipped))
-    .bind(analysis.header_row as i32)
-    .bind(serde_json::to_value(&mapping).unwrap_or_default())
-    .bind(data_rows as i32)
+    .bind(serde_json::json!(preview(&table)))
     .bind(uploader)
     .bind(uploader_name)
     .execute(tx.conn())
     .await?;
+    store_analysis(tx, version_id, &table, &analysis).await?;
     Ok(version_id)
 }
 
@@ -211,14 +257,8 @@ pub async fn run_commit(state: &AppState, agency: &Agency, job_id: Uuid, version
     let mut read_tx = TenantTx::begin(&state.pool, agency).await?;
     let version = queries::get(&mut read_tx, version_id, None).await?.ok_or_else(|| AppError::not_found("census import"))?;
     read_tx.commit().await?;
-    let table = load_table(state, &version).await?;
     progress(20, "Checking every row").await?;
-    let mapping = mapping_from_json(&version.mapping);
-    let header_row = version.header_row as usize;
-    let as_of = version.effective_date.unwrap_or_else(|| Utc::now().date_naive());
-    let checked = tokio::task::spawn_blocking(move || workflow::check(&table, header_row, &mapping, as_of))
-        .await
-        .map_err(|e| AppError::Internal(e.to_string()))?;
+    let checked = load_checked(state, &version).await?;
     if checked.errors > 0 {
         return Err(AppError::Conflict(format!("the file has {} errors: fix them before committing", checked.errors)));
     }
@@ -229,17 +269,11 @@ pub async fn run_commit(state: &AppState, agency: &Agency, job_id: Uuid, version
     let roster = queries::roster(&mut tx, version.group_id).await?;
     let plan = workflow::plan(&checked.normalised.households, &roster, &state.secrets, version.terminate_missing);
     progress(40, "Loading the rows").await?;
-    let secrets = state.secrets.clone();
-    let households = checked.normalised.households;
-    let (plan, staged) = tokio::task::spawn_blocking(move || {
-        let staged = commit::staging_csv(version_id, &households, &plan, &secrets);
-        (plan, staged)
-    })
-    .await
-    .map_err(|e| AppError::Internal(e.to_string()))?;
+    let staging = commit::stage(version_id, checked.normalised.households, plan.targets, state.secrets.clone());
+    commit::load(&mut tx, staging).await?;
     progress(60, "Applying the changes").await?;
     let terminate_on: NaiveDate = version.effective_date.unwrap_or_else(|| Utc::now().date_naive());
-    let applied = commit::apply(&mut tx, version.id, version.group_id, staged, checked.has_dependents, &plan.terminations, terminate_on).await?;
+    let applied = commit::apply(&mut tx, version.id, version.group_id, checked.has_dependents, &plan.terminations, terminate_on).await?;
     progress(90, "Recording the version").await?;
     let number: i32 = sqlx::query_scalar("SELECT coalesce(max(number), 0) + 1 FROM census_versions WHERE group_id = $1").bind(version.group_id).fetch_one(tx.conn()).await?;
     sqlx::query(

@@ -8,4 +8,5 @@ pub mod fields;
 pub mod import;
 pub mod matching;
 pub mod queries;
+pub mod worker;
 pub mod workflow;

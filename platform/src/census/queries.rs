@@ -37,6 +37,7 @@ pub struct VersionRow {
     pub issues: serde_json::Value,
     pub failure: Option<String>,
     pub uploaded_by_name: String,
+    pub preview: serde_json::Value,
     pub created_at: DateTime<Utc>,
     pub committed_at: Option<DateTime<Utc>>,
     pub undone_at: Option<DateTime<Utc>>,
@@ -44,7 +45,7 @@ pub struct VersionRow {
 
 const SELECT: &str = "SELECT v.id, v.group_id, v.number, v.file_name, v.file_key, v.file_size, v.format, v.encoding, v.delimiter, v.layout,
         v.columns, v.skipped, v.status, v.header_row, v.mapping, v.cell_fixes, v.terminate_missing, v.effective_date, v.rows_total,
-        v.employees, v.dependents, v.adds, v.updates, v.terminations, v.errors, v.warnings, v.issues, v.failure, v.uploaded_by_name,
+        v.employees, v.dependents, v.adds, v.updates, v.terminations, v.errors, v.warnings, v.issues, v.failure, v.uploaded_by_name, v.preview,
         v.created_at, v.committed_at, v.undone_at
      FROM census_versions v";
 

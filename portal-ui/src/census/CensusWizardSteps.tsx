@@ -19,6 +19,7 @@ import { StatCard } from '../book/ui';
 import { DateField } from '../book/fields';
 import { commitImport, importQuery, saveMapping } from './api';
 import { ColumnMapper } from './ColumnMapper';
+import { HeaderRowPicker } from './HeaderRowPicker';
 import { IssueList } from './IssueList';
 import { isFailed, isFinished, JobProgressBar, useJob } from './JobProgress';
 import { mappingBody, mappingFromColumns, missingRequired, type Mapping } from './mapping';
@@ -76,7 +77,6 @@ export function MapStep({ imp, dispatch, setImport, back }: { imp: CensusImport;
         <Chip size="small" label={imp.format.toUpperCase()} />
         {imp.encoding ? <Chip size="small" variant="outlined" label={`Encoding ${imp.encoding}`} /> : null}
         {imp.delimiter ? <Chip size="small" variant="outlined" label={`Delimiter ${imp.delimiter === '\t' ? 'tab' : `“${imp.delimiter}”`}`} /> : null}
-        <Chip size="small" variant="outlined" label={`Headers on row ${imp.header_row + 1}`} data-testid="header-row" />
         <Chip size="small" variant="outlined" label={`${imp.rows_total} rows`} />
         <Chip size="small" variant="outlined" label={layout.kind === 'employee_per_row' ? `One row per employee (${layout.dependent_slots ?? 0} dependent slots)` : 'One row per person'} />
       </Stack>
@@ -86,6 +86,13 @@ export function MapStep({ imp, dispatch, setImport, back }: { imp: CensusImport;
           {imp.skipped.length > 4 ? '…' : ''}
         </Alert>
       ) : null}
+      <HeaderRowPicker
+        imp={imp}
+        onChanged={(fresh) => {
+          setImport(fresh);
+          setMapping(mappingFromColumns(fresh.columns));
+        }}
+      />
       <ColumnMapper columns={imp.columns} options={imp.field_options} mapping={mapping} onChange={setMapping} />
       <TextField label="Save this mapping as a template (optional)" name="template_name" value={template} onChange={(e) => setTemplate(e.target.value)} helperText="Files with the same headers will be mapped this way next time" sx={{ maxWidth: 420 }} />
       {save.error ? <Alert severity="error">{save.error.message}</Alert> : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellSeverities, duplicateFields, mappingBody, mappingFromColumns, missingRequired } from './mapping';
+import { cellSeverities, duplicateFields, mappingBody, mappingFromColumns, missingRequired, previewRows } from './mapping';
 
 describe('column mapping', () => {
   const columns = [
@@ -30,5 +30,14 @@ describe('column mapping', () => {
       [1, 'error'],
       [3, 'warning'],
     ]);
+  });
+  it('numbers the preview rows from 1', () => {
+    const preview = [['Acme census'], ['Last', 'DOB'], ['Lee', '1/2/1980']];
+    expect(previewRows(preview, 2)).toEqual([
+      { row: 1, cells: ['Acme census'] },
+      { row: 2, cells: ['Last', 'DOB'] },
+    ]);
+    expect(previewRows(preview, 10)).toHaveLength(3);
+    expect(previewRows(preview, -1)).toEqual([]);
   });
 });

@@ -39,3 +39,8 @@ export function cellSeverities(issues: readonly { column?: number | null; severi
   }
   return out;
 }
+
+/** The first `count` rows of a file's preview, numbered from 1 as the user sees them. */
+export function previewRows(preview: readonly (readonly string[])[], count: number): { row: number; cells: readonly string[] }[] {
+  return preview.slice(0, Math.max(0, count)).map((cells, i) => ({ row: i + 1, cells }));
+}

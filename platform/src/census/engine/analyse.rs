@@ -1,12 +1,13 @@
 //! `analyse`: header row, column mapping with confidences, layout, skipped rows.
 
 use super::field::{Field, MappedField};
-use super::header::{classify_row, find_header_row, SkippedRow};
+use super::header::{find_header_row, RowClassifier, SkippedRow};
 use super::layout::{dependent_columns, Layout};
 use super::read::RawTable;
 use super::synonyms::{best_match, normalise_header, score};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
+use thiserror::Error;
 
 /// Least confidence for a guessed mapping.
 pub const MIN_CONFIDENCE: f32 = 0.5;
@@ -79,29 +80,70 @@ impl Analysis {
     }
 }
 
+/// Why a row the user chose cannot be the header.
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum HeaderRowError {
+    /// Not a row of the table (rows are 1-based).
+    #[error("row {row} is not in the file, which has {rows} rows")]
+    OutOfRange {
+        /// The row asked for.
+        row: usize,
+        /// Rows in the table.
+        rows: usize,
+    },
+    /// Every cell of the row is empty.
+    #[error("row {0} is empty")]
+    Blank(usize),
+}
+
+/// The 0-based index of the 1-based `row` the user chose as the header.
+pub fn header_index(table: &RawTable, row: usize) -> Result<usize, HeaderRowError> {
+    let cells = row
+        .checked_sub(1)
+        .and_then(|i| table.rows.get(i))
+        .ok_or(HeaderRowError::OutOfRange {
+            row,
+            rows: table.rows.len(),
+        })?;
+    if cells.iter().all(str::is_empty) {
+        return Err(HeaderRowError::Blank(row));
+    }
+    Ok(row - 1)
+}
+
 /// Finds the header row, maps each column to a field, detects the layout
 /// and lists the rows that are not data.
 pub fn analyse(table: &RawTable, saved: Option<&SavedMapping>) -> Analysis {
-    let header_row = find_header_row(&table.rows);
-    let header: &[String] = table.rows.get(header_row).map_or(&[], Vec::as_slice);
-    let skipped = skipped_rows(table, header_row);
-    let data_rows: Vec<&Vec<String>> = table
-        .rows
-        .iter()
-        .enumerate()
-        .skip(header_row + 1)
-        .filter(|(i, _)| !skipped.iter().any(|s| s.row == i + 1))
-        .map(|(_, r)| r)
-        .collect();
+    analyse_at(table, find_header_row(&table.rows), saved)
+}
 
-    let normalised: Vec<String> = header.iter().map(|h| normalise_header(h)).collect();
+/// `analyse` with the header on row index `header_row` (0-based), e.g. as the user chose it.
+pub fn analyse_at(table: &RawTable, header_row: usize, saved: Option<&SavedMapping>) -> Analysis {
+    let header: Vec<&str> = table
+        .rows
+        .get(header_row)
+        .map(|r| r.iter().collect())
+        .unwrap_or_default();
+    let skipped = skipped_rows(table, header_row);
+    // Skipped rows are in row order.
+    let data_rows = || {
+        table
+            .rows
+            .iter()
+            .enumerate()
+            .skip(header_row + 1)
+            .filter(|(i, _)| skipped.binary_search_by_key(&(i + 1), |s| s.row).is_err())
+            .map(|(_, r)| r)
+    };
+
+    let normalised: Vec<String> = header.iter().copied().map(normalise_header).collect();
     let dependents = dependent_columns(&normalised);
     let candidates: Vec<Option<(MappedField, f32)>> = normalised
         .iter()
         .zip(&dependents)
         .enumerate()
         .map(|(i, (h, dep))| {
-            if let Some(field) = saved.and_then(|s| s.get(&header[i])) {
+            if let Some(field) = saved.and_then(|s| s.get(header[i])) {
                 return field.map(|f| (f, 1.0));
             }
             guess(h, *dep)
@@ -116,12 +158,11 @@ pub fn analyse(table: &RawTable, saved: Option<&SavedMapping>) -> Analysis {
             let (field, confidence) = chosen[index].map_or((None, 0.0), |(f, c)| (Some(f), c));
             ColumnGuess {
                 index,
-                header: h.clone(),
+                header: h.to_string(),
                 field,
                 confidence,
-                samples: data_rows
-                    .iter()
-                    .filter_map(|r| r.get(index).filter(|v| !v.is_empty()).cloned())
+                samples: data_rows()
+                    .filter_map(|r| r.get(index).filter(|v| !v.is_empty()).map(str::to_string))
                     .take(SAMPLES)
                     .collect(),
             }
@@ -151,14 +192,16 @@ pub fn analyse(table: &RawTable, saved: Option<&SavedMapping>) -> Analysis {
 
 /// Rows under the header that are blank, totals, notes or repeated headers.
 pub fn skipped_rows(table: &RawTable, header_row: usize) -> Vec<SkippedRow> {
-    let header: &[String] = table.rows.get(header_row).map_or(&[], Vec::as_slice);
+    let classifier = RowClassifier::new(table.rows.get(header_row));
     table
         .rows
         .iter()
         .enumerate()
         .skip(header_row + 1)
         .filter_map(|(i, r)| {
-            classify_row(r, header).map(|reason| SkippedRow { row: i + 1, reason })
+            classifier
+                .classify(r)
+                .map(|reason| SkippedRow { row: i + 1, reason })
         })
         .collect()
 }
@@ -216,10 +259,7 @@ mod tests {
             encoding: None,
             delimiter: Some(','),
             sheet: None,
-            rows: rows
-                .iter()
-                .map(|r| r.iter().map(|c| c.to_string()).collect())
-                .collect(),
+            rows: rows.iter().map(|r| r.iter()).collect(),
         }
     }
 
@@ -278,6 +318,55 @@ mod tests {
         assert_eq!(
             analyse(&t, None).layout,
             Layout::EmployeePerRow { dependent_slots: 3 }
+        );
+    }
+
+    #[test]
+    fn a_chosen_header_row_replaces_the_guess() {
+        // A cover note longer than the rows searched for headers: the guess stays on top.
+        let note: Vec<String> = (1..=31).map(|n| format!("Plan note {n}")).collect();
+        let mut rows: Vec<&[&str]> = Vec::new();
+        let note_rows: Vec<[&str; 1]> = note.iter().map(|n| [n.as_str()]).collect();
+        rows.extend(note_rows.iter().map(|r| &r[..]));
+        rows.extend([
+            &["Last Name", "Date of Birth", "Zip"][..],
+            &["Smith", "1/2/1980", "80202"],
+            &["", "", ""],
+        ]);
+        let t = table(&rows);
+        assert_eq!(analyse(&t, None).header_row, 0);
+        let a = analyse_at(&t, header_index(&t, 32).unwrap(), None);
+        assert_eq!(a.header_row, 31);
+        assert_eq!(
+            a.mapping(),
+            vec![
+                (0, MappedField::Person(Field::LastName)),
+                (1, MappedField::Person(Field::Dob)),
+                (2, MappedField::Person(Field::Zip)),
+            ]
+        );
+        assert_eq!(a.columns[0].samples, vec!["Smith"]);
+        assert_eq!(
+            a.skipped,
+            vec![SkippedRow {
+                row: 34,
+                reason: SkipReason::Blank
+            }]
+        );
+    }
+
+    #[test]
+    fn a_header_row_must_be_a_filled_row_of_the_table() {
+        let t = table(&[&["Last", "DOB"], &["", ""], &["Smith", "1/2/1980"]]);
+        assert_eq!(header_index(&t, 1), Ok(0));
+        assert_eq!(header_index(&t, 2), Err(HeaderRowError::Blank(2)));
+        assert_eq!(
+            header_index(&t, 4),
+            Err(HeaderRowError::OutOfRange { row: 4, rows: 3 })
+        );
+        assert_eq!(
+            header_index(&t, 0),
+            Err(HeaderRowError::OutOfRange { row: 0, rows: 3 })
         );
     }
 

@@ -1,7 +1,8 @@
 //! Finding the header row and telling data rows from blank, totals, note and
 //! repeated-header rows.
 
-use super::synonyms::{best_match, normalise_header};
+use super::rows::{Row, Rows};
+use super::synonyms::{best_match, header_eq, header_initial, normalise_header};
 use serde::Serialize;
 
 /// How many leading rows may hold titles above the header.
@@ -35,9 +36,9 @@ pub struct SkippedRow {
 /// Index (0-based) of the header row: the row among the first rows with the
 /// most cells that look like census headers (at least two), else the first
 /// row as wide as the rows under it, else the first non-blank row.
-pub fn find_header_row(rows: &[Vec<String>]) -> usize {
-    let search = &rows[..rows.len().min(HEADER_SEARCH_ROWS)];
-    let known = |row: &Vec<String>| {
+pub fn find_header_row(rows: &Rows) -> usize {
+    let search: Vec<Row<'_>> = rows.iter().take(HEADER_SEARCH_ROWS).collect();
+    let known = |row: &Row<'_>| {
         row.iter()
             .filter(|c| best_match(&normalise_header(c), HEADER_CELL_CONFIDENCE).is_some())
             .count()
@@ -52,7 +53,7 @@ pub fn find_header_row(rows: &[Vec<String>]) -> usize {
     if best.1 >= 2 {
         return best.0;
     }
-    let filled = |row: &Vec<String>| row.iter().filter(|c| !c.is_empty()).count();
+    let filled = |row: &Row<'_>| row.iter().filter(|c| !c.is_empty()).count();
     let widest = search.iter().map(filled).max().unwrap_or(0);
     search
         .iter()
@@ -61,36 +62,73 @@ pub fn find_header_row(rows: &[Vec<String>]) -> usize {
         .unwrap_or(0)
 }
 
-/// Classifies a row under `header`; `None` means it is data.
-pub fn classify_row(row: &[String], header: &[String]) -> Option<SkipReason> {
-    let filled: Vec<&str> = row
-        .iter()
-        .map(String::as_str)
-        .filter(|c| !c.is_empty())
-        .collect();
-    if filled.is_empty() {
-        return Some(SkipReason::Blank);
+/// Words that open a note row ("Notes: …", "Prepared by …").
+const NOTE_WORDS: [&str; 6] = ["note", "notes", "nb", "source", "prepared by", "comments"];
+
+/// Tells the rows under one header apart: data, or blank, totals, note or repeated-header
+/// rows. Built once per header, it looks at a data row without allocating.
+pub struct RowClassifier {
+    /// The header cells, normalised.
+    header: Vec<String>,
+    /// Non-empty header cells.
+    width: usize,
+}
+
+impl RowClassifier {
+    /// A classifier for the rows under `header` (none: a table without rows).
+    pub fn new(header: Option<Row<'_>>) -> Self {
+        let cells = || header.into_iter().flat_map(|h| h.iter());
+        RowClassifier {
+            header: cells().map(normalise_header).collect(),
+            width: cells().filter(|c| !c.is_empty()).count(),
+        }
     }
-    if is_repeated_header(row, header) {
-        return Some(SkipReason::RepeatedHeader);
+
+    /// Why `row` is not data; `None` means it is data.
+    pub fn classify(&self, row: Row<'_>) -> Option<SkipReason> {
+        let mut filled = row.iter().filter(|c| !c.is_empty());
+        let Some(first) = filled.next() else {
+            return Some(SkipReason::Blank);
+        };
+        let lone = filled.next().is_none();
+        if self.is_repeated_header(row) {
+            return Some(SkipReason::RepeatedHeader);
+        }
+        if row.iter().any(is_totals_label) {
+            return Some(SkipReason::Totals);
+        }
+        let looks_like_note = first.starts_with('*') || starts_with_note_word(first);
+        let sentence = lone && first.split_whitespace().count() >= 4;
+        (self.width > 1 && (looks_like_note || sentence)).then_some(SkipReason::Note)
     }
-    if filled.iter().any(|c| is_totals_label(c)) {
-        return Some(SkipReason::Totals);
+
+    fn is_repeated_header(&self, row: Row<'_>) -> bool {
+        let (mut pairs, mut same) = (0, 0);
+        for (c, h) in row.iter().zip(&self.header).filter(|(c, _)| !c.is_empty()) {
+            pairs += 1;
+            same += usize::from(header_eq(c, h));
+        }
+        pairs >= 2 && same * 2 > pairs
     }
-    let header_width = header.iter().filter(|c| !c.is_empty()).count();
-    let first = normalise_header(filled[0]);
-    let looks_like_note = ["note", "notes", "nb", "source", "prepared by", "comments"]
-        .iter()
-        .any(|w| first == *w || first.starts_with(&format!("{w} ")))
-        || filled[0].starts_with('*');
-    let sentence = filled.len() == 1 && filled[0].split_whitespace().count() >= 4;
-    if header_width > 1 && (looks_like_note || sentence) {
-        return Some(SkipReason::Note);
+}
+
+
+fn starts_with_note_word(cell: &str) -> bool {
+    if !header_initial(cell).is_some_and(|c| matches!(c, 'n' | 's' | 'p' | 'c')) {
+        return false;
     }
-    None
+    let first = normalise_header(cell);
+    NOTE_WORDS.iter().any(|w| {
+        first
+            .strip_prefix(w)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with(' '))
+    })
 }
 
 fn is_totals_label(cell: &str) -> bool {
+    if !header_initial(cell).is_some_and(|c| matches!(c, 't' | 'g' | 's' | 'c')) {
+        return false;
+    }
     let n = normalise_header(cell);
     matches!(
         n.as_str(),
@@ -99,27 +137,17 @@ fn is_totals_label(cell: &str) -> bool {
         || n.starts_with("grand total ")
 }
 
-fn is_repeated_header(row: &[String], header: &[String]) -> bool {
-    let pairs: Vec<(&String, &String)> = row
-        .iter()
-        .zip(header)
-        .filter(|(c, _)| !c.is_empty())
-        .collect();
-    pairs.len() >= 2
-        && pairs
-            .iter()
-            .filter(|(c, h)| normalise_header(c) == normalise_header(h))
-            .count()
-            * 2
-            > pairs.len()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn row(cells: &[&str]) -> Vec<String> {
         cells.iter().map(|c| c.to_string()).collect()
+    }
+
+    fn classify_row(row: &[String], header: &[String]) -> Option<SkipReason> {
+        let rows: Rows = [header, row].into_iter().collect();
+        RowClassifier::new(rows.get(0)).classify(rows.get(1).unwrap())
     }
 
     #[test]
@@ -131,7 +159,7 @@ mod tests {
             row(&["Last Name", "First Name", "DOB", "Zip"]),
             row(&["Smith", "Jo", "1/2/1980", "02134"]),
         ];
-        assert_eq!(find_header_row(&rows), 3);
+        assert_eq!(find_header_row(&rows.into_iter().collect()), 3);
     }
 
     #[test]
@@ -141,7 +169,7 @@ mod tests {
             row(&["Foo", "Bar", "Baz"]),
             row(&["1", "2", "3"]),
         ];
-        assert_eq!(find_header_row(&rows), 1);
+        assert_eq!(find_header_row(&rows.into_iter().collect()), 1);
     }
 
     #[test]

@@ -22,6 +22,7 @@ mod names;
 mod normalise;
 mod read;
 mod roster;
+mod rows;
 mod spreadsheet;
 mod synonyms;
 mod validate;
@@ -30,17 +31,21 @@ mod values;
 #[cfg(test)]
 mod fixture_tests;
 
-pub use analyse::{analyse, Analysis, ColumnGuess, SavedMapping, MIN_CONFIDENCE};
+pub use analyse::{
+    analyse, analyse_at, header_index, Analysis, ColumnGuess, HeaderRowError, SavedMapping,
+    MIN_CONFIDENCE,
+};
 pub use dates::{from_excel_serial, parse_date, DateKind};
 pub use field::{DependentField, Field, MappedField};
 pub use formula::formula_safe;
-pub use header::{SkipReason, SkippedRow};
+pub use header::{find_header_row, SkipReason, SkippedRow};
 pub use issue::{Issue, Severity};
 pub use layout::Layout;
 pub use model::{EmploymentStatus, Gender, Household, Person, Relationship, Tier};
 pub use normalise::{normalise, Normalised, Options};
 pub use read::{read, FileFormat, RawTable, ReadError, MAX_ROWS};
 pub use roster::{match_roster, Match, RosterEntry};
+pub use rows::{Row, Rows};
 pub use synonyms::normalise_header;
 pub use validate::validate;
 

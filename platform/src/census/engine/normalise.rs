@@ -2,11 +2,12 @@
 
 use super::dates::{parse_date, DateKind};
 use super::field::{Field, MappedField};
-use super::header::classify_row;
+use super::header::RowClassifier;
 use super::issue::Issue;
 use super::model::{Household, Person, Relationship};
 use super::names::{is_single_case, proper_case, split_full_name};
 use super::read::RawTable;
+use super::rows::Row;
 use super::values::{
     parse_cents, parse_email, parse_employment_status, parse_gender, parse_hours, parse_phone,
     parse_relationship, parse_ssn, parse_tier, parse_yes_no, parse_zip, SsnProblem,
@@ -42,13 +43,13 @@ pub fn normalise(
     mapping: &[(usize, MappedField)],
     opts: &Options,
 ) -> Normalised {
-    let header: &[String] = table.rows.get(header_row).map_or(&[], Vec::as_slice);
-    let data: Vec<(usize, &Vec<String>)> = table
+    let classifier = RowClassifier::new(table.rows.get(header_row));
+    let data: Vec<(usize, Row<'_>)> = table
         .rows
         .iter()
         .enumerate()
         .skip(header_row + 1)
-        .filter(|(_, r)| classify_row(r, header).is_none())
+        .filter(|(_, r)| classifier.classify(*r).is_none())
         .map(|(i, r)| (i + 1, r))
         .collect();
     let person_columns: Vec<(usize, Field)> = mapping
@@ -105,7 +106,7 @@ fn missing_columns(header_row: usize, mapping: &[(usize, MappedField)]) -> Vec<I
 }
 
 /// Proper-case names only when every name in the file is in one case.
-fn names_need_case(data: &[(usize, &Vec<String>)], mapping: &[(usize, MappedField)]) -> bool {
+fn names_need_case(data: &[(usize, Row<'_>)], mapping: &[(usize, MappedField)]) -> bool {
     let is_name = |f: Field| {
         matches!(
             f,
@@ -125,13 +126,13 @@ fn names_need_case(data: &[(usize, &Vec<String>)], mapping: &[(usize, MappedFiel
         .flat_map(|(_, r)| name_columns.iter().filter_map(|c| r.get(*c)))
         .filter(|n| n.chars().any(char::is_alphabetic))
         .peekable();
-    names.peek().is_some() && names.all(|n| is_single_case(n))
+    names.peek().is_some() && names.all(is_single_case)
 }
 
 /// Person-per-row: dependents join the preceding employee, or the employee
 /// with the same household id.
 fn group_people(
-    data: &[(usize, &Vec<String>)],
+    data: &[(usize, Row<'_>)],
     columns: &[(usize, Field)],
     parser: &mut RowParser,
 ) -> Vec<Household> {
@@ -144,11 +145,11 @@ fn group_people(
     let mut by_id: HashMap<String, usize> = HashMap::new();
     let mut waiting: Vec<(String, Person)> = Vec::new();
     for (row, cells) in data {
-        let person = parser.person(*row, cells, columns, Relationship::Employee);
+        let person = parser.person(*row, *cells, columns, Relationship::Employee);
         let id = id_column
             .and_then(|c| cells.get(c))
             .filter(|v| !v.is_empty())
-            .cloned();
+            .map(str::to_string);
         let relationship_cell = columns
             .iter()
             .find(|(_, f)| *f == Field::Relationship)
@@ -228,7 +229,7 @@ fn orphan(person: &Person) -> Issue {
 /// Employee-per-row: each filled slot becomes a dependent (slot 0 a spouse,
 /// others children, unless the slot's relationship column says otherwise).
 fn expand_slots(
-    data: &[(usize, &Vec<String>)],
+    data: &[(usize, Row<'_>)],
     columns: &[(usize, Field)],
     slots: &BTreeMap<u8, Vec<(usize, Field)>>,
     parser: &mut RowParser,
@@ -240,7 +241,7 @@ fn expand_slots(
         .collect();
     data.iter()
         .map(|(row, cells)| {
-            let employee = parser.person(*row, cells, &employee_columns, Relationship::Employee);
+            let employee = parser.person(*row, *cells, &employee_columns, Relationship::Employee);
             let dependents = slots
                 .iter()
                 .filter(|(_, cols)| {
@@ -253,7 +254,7 @@ fn expand_slots(
                     } else {
                         Relationship::Child
                     };
-                    let mut dependent = parser.person(*row, cells, cols, default);
+                    let mut dependent = parser.person(*row, *cells, cols, default);
                     if dependent.last_name.is_none() {
                         dependent.last_name.clone_from(&employee.last_name);
                     }
@@ -297,13 +298,13 @@ impl RowParser {
     fn person(
         &mut self,
         row: usize,
-        cells: &[String],
+        cells: Row<'_>,
         columns: &[(usize, Field)],
         default: Relationship,
     ) -> Person {
         let mut p = Person::new(row, default);
         for (column, field) in columns {
-            let text = cells.get(*column).map_or("", String::as_str);
+            let text = cells.get(*column).unwrap_or("");
             if !text.is_empty() {
                 self.cell(&mut p, *column, *field, text);
             }

@@ -1,5 +1,6 @@
 //! `read`: bytes of any census file to a table of trimmed text cells.
 
+use super::rows::Rows;
 use super::{delimiter, encoding, spreadsheet};
 use serde::Serialize;
 use thiserror::Error;
@@ -36,7 +37,7 @@ pub struct RawTable {
     /// Sheet read, for workbooks.
     pub sheet: Option<String>,
     /// The cells.
-    pub rows: Vec<Vec<String>>,
+    pub rows: Rows,
 }
 
 impl RawTable {
@@ -45,7 +46,7 @@ impl RawTable {
         self.rows
             .get(row)
             .and_then(|r| r.get(column))
-            .map_or("", String::as_str)
+            .unwrap_or("")
     }
 }
 
@@ -105,13 +106,14 @@ pub fn read(bytes: &[u8], file_name: &str) -> Result<RawTable, ReadError> {
 
 /// Streams the records of `text`; keeps blank lines as empty rows (the csv
 /// crate skips them) so that indexes match spreadsheet rows.
-fn read_delimited(text: &str, delimiter: u8) -> Result<Vec<Vec<String>>, ReadError> {
+fn read_delimited(text: &str, delimiter: u8) -> Result<Rows, ReadError> {
     let mut reader = csv::ReaderBuilder::new()
         .delimiter(delimiter)
         .has_headers(false)
         .flexible(true)
         .from_reader(text.as_bytes());
-    let mut rows: Vec<Vec<String>> = Vec::new();
+    // The cells' text is at most the file's.
+    let mut rows = Rows::with_capacity(text.len());
     let mut record = csv::StringRecord::new();
     while reader
         .read_record(&mut record)
@@ -119,12 +121,12 @@ fn read_delimited(text: &str, delimiter: u8) -> Result<Vec<Vec<String>>, ReadErr
     {
         let start = record.position().map_or(0, |p| p.byte() as usize);
         for _ in 0..blank_lines_at(text, start) {
-            rows.push(Vec::new());
+            rows.push(std::iter::empty::<&str>());
         }
         if rows.len() >= MAX_ROWS {
             return Err(ReadError::TooManyRows { limit: MAX_ROWS });
         }
-        rows.push(record.iter().map(|f| f.trim().to_string()).collect());
+        rows.push(record.iter().map(str::trim));
     }
     Ok(rows)
 }
@@ -158,8 +160,9 @@ mod tests {
     fn keeps_blank_lines_as_rows() {
         let t = read(b"a,b\n\n1,2\r\n\r\n3,4\n\n\n5,6", "x.csv").unwrap();
         let empty: Vec<&str> = vec![];
+        let rows: Vec<Vec<&str>> = t.rows.iter().map(|r| r.iter().collect()).collect();
         assert_eq!(
-            t.rows,
+            rows,
             vec![
                 vec!["a", "b"],
                 empty.clone(),
@@ -177,7 +180,7 @@ mod tests {
     fn multi_line_cells_count_as_one_row() {
         let t = read(b"a,b\n\"x\ny\",2\n3,4\n", "x.csv").unwrap();
         assert_eq!(t.rows.len(), 3);
-        assert_eq!(t.rows[1][0], "x\ny");
+        assert_eq!(t.cell(1, 0), "x\ny");
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! XLSX / XLS / ODS reading through calamine.
 
 use super::read::{FileFormat, RawTable, ReadError, MAX_ROWS};
+use super::rows::Rows;
 use calamine::{open_workbook_auto_from_rs, Data, Reader, Sheets};
 use std::io::Cursor;
 
@@ -26,13 +27,14 @@ pub fn read_workbook(bytes: &[u8]) -> Result<RawTable, ReadError> {
         if top + range.height() > MAX_ROWS {
             return Err(ReadError::TooManyRows { limit: MAX_ROWS });
         }
-        let mut rows = vec![Vec::new(); top];
-        rows.extend(range.rows().map(|cells| {
-            std::iter::repeat_n(String::new(), left)
-                .chain(cells.iter().map(cell_text))
-                .collect()
-        }));
-        if rows.iter().flatten().all(String::is_empty) {
+        let mut rows = Rows::new();
+        for _ in 0..top {
+            rows.push(std::iter::empty::<&str>());
+        }
+        for cells in range.rows() {
+            rows.push(std::iter::repeat_n(String::new(), left).chain(cells.iter().map(cell_text)));
+        }
+        if rows.iter().all(|r| r.iter().all(str::is_empty)) {
             continue;
         }
         return Ok(RawTable {

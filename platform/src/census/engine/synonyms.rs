@@ -367,6 +367,53 @@ pub fn normalise_header(header: &str) -> String {
     out
 }
 
+/// Whether `normalise_header(text) == normalised`, without building the string: most data
+/// cells differ from a header at their first character.
+pub fn header_eq(text: &str, normalised: &str) -> bool {
+    let mut expected = normalised.chars();
+    let mut started = false;
+    let mut gap = false;
+    for c in text.chars() {
+        let word = match c {
+            '.' | '\'' | '’' => continue,
+            '#' => Some("number"),
+            c if c.is_alphanumeric() => None,
+            _ => {
+                gap |= started;
+                continue;
+            }
+        };
+        if (gap || (word.is_some() && started)) && expected.next() != Some(' ') {
+            return false;
+        }
+        gap = false;
+        started = true;
+        match word {
+            Some(w) => {
+                if !w.chars().all(|w| expected.next() == Some(w)) {
+                    return false;
+                }
+                gap = true;
+            }
+            None => {
+                if !c.to_lowercase().all(|l| expected.next() == Some(l)) {
+                    return false;
+                }
+            }
+        }
+    }
+    expected.next().is_none()
+}
+
+/// The first character of `normalise_header(text)`, without building the string.
+pub fn header_initial(text: &str) -> Option<char> {
+    text.chars().find_map(|c| match c {
+        '#' => Some('n'),
+        c if c.is_alphanumeric() => c.to_lowercase().next(),
+        _ => None,
+    })
+}
+
 /// Words that qualify whose field a header is about, not which field.
 const QUALIFIERS: [&str; 9] = [
     "employee",
@@ -468,6 +515,33 @@ mod tests {
 
     fn best(header: &str) -> Option<(Field, f32)> {
         best_match(&normalise_header(header), 0.5)
+    }
+
+    #[test]
+    fn compares_and_starts_headers_like_normalise_header() {
+        let texts = [
+            "  D.O.B. ",
+            "Zip+4",
+            "Employee's  First_Name",
+            "E-mail",
+            "Employee #",
+            "SS#",
+            "#1 dep",
+            "a##b",
+            "ÉTAT Civil",
+            "--",
+            "",
+            "Grand Total:",
+        ];
+        for a in texts {
+            assert_eq!(header_initial(a), normalise_header(a).chars().next(), "{a:?}");
+            for b in texts {
+                let same = normalise_header(a) == normalise_header(b);
+                assert_eq!(header_eq(a, &normalise_header(b)), same, "{a:?} vs {b:?}");
+            }
+        }
+        assert!(!header_eq("Zip", "zip code"));
+        assert!(!header_eq("Zip code", "zip"));
     }
 
     #[test]
