@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, PASSWORD } from '../env';
+import { fetchInPage } from '../book';
 import { shot } from '../helpers';
 
 const PHONE = { width: 390, height: 844 };
@@ -66,7 +67,11 @@ test('self-service: Leo’s benefits home on a phone shows his coverage, and he 
   const event = page.getByTestId('life-event').filter({ hasText: 'Birth of a child' });
   await expect(event).toHaveAttribute('data-status', 'pending');
   await expect(event).toContainText('birth-certificate.pdf');
-  await expect(page.getByTestId('my-document').filter({ hasText: 'birth-certificate.pdf' })).toBeVisible();
+  const proof = page.getByTestId('my-document').filter({ hasText: 'birth-certificate.pdf' }).getByTestId('my-document-download');
+  await expect(proof).toBeVisible();
+  const download = await fetchInPage(page, (await proof.getAttribute('href'))!);
+  expect(download.status).toBe(200);
+  expect(String.fromCharCode(...download.head)).toBe('%PDF');
   await shot(page, 'self-service-phone-life-event-sent');
 
   // Reporting the same event again is refused with the server's message.

@@ -270,6 +270,13 @@ async fn life_events_open_a_special_enrollment_with_limited_changes() {
     let event = json(reported).await;
     assert_eq!((event["status"].as_str(), event["document_name"].as_str()), (Some("pending"), Some("certificate.pdf")));
     error_body(report("birth", days(-10), false).await, 409, "conflict").await;
+    // Her proof is hers to download from her benefits page.
+    let doc = event["document_id"].as_str().unwrap();
+    let own = app.client.get(format!("/api/my/documents/{doc}/download")).header("host", SUMMIT).header("cookie", &dee).send().await;
+    assert_eq!(own.0.status(), 200);
+    assert!(own.0.into_body().into_string().await.unwrap().starts_with("%PDF-"));
+    error_body(app.get(SUMMIT, Some(&owner), &format!("/api/my/documents/{doc}/download")).await, 403, "forbidden").await;
+    error_body(app.get(SUMMIT, Some(&dee), &format!("/api/my/documents/{}/download", uuid::Uuid::new_v4())).await, 404, "not_found").await;
     let marriage = json(report("marriage", days(-2), false).await).await;
 
     // HR of another group cannot decide; rejecting needs a note.

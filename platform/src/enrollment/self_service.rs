@@ -6,7 +6,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use poem::web::Data;
 use poem::Request;
 use poem_openapi::param::Path;
-use poem_openapi::payload::Json;
+use poem_openapi::payload::{Attachment, AttachmentType, Json};
 use poem_openapi::types::multipart::Upload;
 use poem_openapi::{ApiResponse, Multipart, Object, OpenApi};
 use tenants::TenantTx;
@@ -416,6 +416,22 @@ impl MyBenefitsApi {
         let out = elections::full(&mut tx, row).await?;
         tx.commit().await?;
         Ok(Json(out))
+    }
+
+    /// Download one of my own documents (a life-event proof I sent).
+    #[oai(path = "/my/documents/:id/download", method = "get", operation_id = "downloadMyDocument")]
+    async fn download(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Attachment<Vec<u8>>> {
+        let (p, employee_id) = me(&state, req, &auth, "read").await?;
+        let mut tx = p.tenant_tx(&state).await?;
+        let row: Option<(String, String)> = sqlx::query_as("SELECT name, file_key FROM documents WHERE id = $1 AND employee_id = $2")
+            .bind(id.0)
+            .bind(employee_id)
+            .fetch_optional(tx.conn())
+            .await?;
+        tx.commit().await?;
+        let (name, key) = row.ok_or_else(|| AppError::not_found("document"))?;
+        let bytes = state.files.get(&key).await.map_err(|e| AppError::Internal(e.to_string()))?.ok_or_else(|| AppError::not_found("document file"))?;
+        Ok(Attachment::new(bytes).attachment_type(AttachmentType::Attachment).filename(name))
     }
 
     /// Report a qualifying life event, with proof; the broker or HR approves it.

@@ -260,7 +260,15 @@ function DocumentsCard({ data }: { data: MyBenefits }) {
           {data.documents.map((d) => (
             <ListItem key={d.id} disableGutters data-testid="my-document">
               <ArticleIcon fontSize="small" color="action" sx={{ mr: 1 }} />
-              <ListItemText primary={d.name} secondary={`${d.kind.replace(/_/g, ' ')} · ${formatDate(d.created_at.slice(0, 10))}`} slotProps={{ primary: { sx: { wordBreak: 'break-word' } } }} />
+              <ListItemText
+                primary={
+                  <Link href={`/api/my/documents/${d.id}/download`} download data-testid="my-document-download">
+                    {d.name}
+                  </Link>
+                }
+                secondary={`${d.kind.replace(/_/g, ' ')} · ${formatDate(d.created_at.slice(0, 10))}`}
+                slotProps={{ primary: { sx: { wordBreak: 'break-word' } } }}
+              />
             </ListItem>
           ))}
         </List>
