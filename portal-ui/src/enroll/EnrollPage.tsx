@@ -80,7 +80,7 @@ function OpenWindow({ current, writable }: { current: EnrollmentWindow; writable
       <WindowHeader window={w} writable={writable} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 5, lg: 4 }}>
-          <ProgressPanel progress={detail.data?.window.progress ?? w.progress} onPick={(s) => setFilters({ status: filters.status === s ? null : s })} picked={filters.status} />
+          <ProgressPanel progress={detail.data?.window.progress ?? w.progress} onPick={(s) => setFilters({ status: filters.status === s ? null : s })} picked={filters.status} closed={w.state === 'closed'} />
         </Grid>
         <Grid size={{ xs: 12, md: 7, lg: 8 }}>
           {detail.error ? (

@@ -41,8 +41,10 @@ export function Donut({ progress, size = 132 }: { progress: EnrollmentProgress; 
   );
 }
 
-export function ProgressPanel({ progress, onPick, picked }: { progress: EnrollmentProgress; onPick?: (status: Status) => void; picked?: string }) {
+export function ProgressPanel({ progress, onPick, picked, closed = false }: { progress: EnrollmentProgress; onPick?: (status: Status) => void; picked?: string; closed?: boolean }) {
   const colors = useStatusColors();
+  // Once closed, who had not finished has no coverage this plan year: say so.
+  const label = (k: Status) => (closed && (k === 'not_started' || k === 'in_progress') ? `${STATUS_LABELS[k]} · no coverage` : STATUS_LABELS[k]);
   return (
     <SectionCard title="Progress" subheader={`${progress.eligible} eligible · ${percent(progress.percent_complete)} enrolled or waived`} testId="progress">
       <Stack direction="row" spacing={2.5} sx={{ alignItems: 'center' }}>
@@ -73,7 +75,7 @@ export function ProgressPanel({ progress, onPick, picked }: { progress: Enrollme
               }}
             >
               <Typography variant="caption" color="text.secondary" component="div">
-                {STATUS_LABELS[k]}
+                {label(k)}
               </Typography>
               <Typography component="div" sx={{ fontSize: '1.45rem', fontWeight: 700, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }} data-testid={`progress-${k}`}>
                 {progress[k]}
