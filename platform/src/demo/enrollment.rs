@@ -83,7 +83,7 @@ fn choices(offering: &Offering, household: &Household, coverage_start: NaiveDate
         .into_iter()
         .map(|line| {
             let plans: Vec<&str> = offering.plans.iter().filter(|(p, _)| p.line == line).map(|(p, _)| p.id.as_str()).collect();
-            let waive = waive_all || (line == "vision" && i % 3 == 0);
+            let waive = waive_all || (line == "vision" && i.is_multiple_of(3));
             ElectionInput {
                 line: line.to_string(),
                 plan_id: (!waive).then(|| plans[i % plans.len()].to_string()),

@@ -369,7 +369,7 @@ async fn briefs(tx: &mut TenantTx, rows: Vec<ParticipantRow>) -> Result<Vec<Part
 }
 
 /// The approved design to enroll in, and who is eligible under the window's rules.
-struct Plan {
+struct Opening {
     design_id: Uuid,
     plan_year: i32,
     coverage_start: NaiveDate,
@@ -379,7 +379,7 @@ struct Plan {
     min_hours: Option<Decimal>,
 }
 
-async fn plan(tx: &mut TenantTx, group: &group_queries::GroupRow, body: &NewEnrollment) -> Result<Plan, AppError> {
+async fn opening(tx: &mut TenantTx, group: &group_queries::GroupRow, body: &NewEnrollment) -> Result<Opening, AppError> {
     let design: Option<(Uuid, i32, NaiveDate, String)> = sqlx::query_as(
         "SELECT id, plan_year, effective_date, waiting_period FROM plan_designs
          WHERE group_id = $1 AND status = 'approved' AND ($2::int IS NULL OR plan_year = $2) ORDER BY plan_year DESC LIMIT 1",
@@ -414,7 +414,7 @@ async fn plan(tx: &mut TenantTx, group: &group_queries::GroupRow, body: &NewEnro
         None => Some(group.min_hours),
     };
     errors.finish()?;
-    let rules_ = rules::Eligibility {
+    let eligibility = rules::Eligibility {
         classes: classes.as_deref(),
         min_hours,
         waiting_period: body.apply_waiting_period.then_some(waiting_period.as_str()),
@@ -424,13 +424,13 @@ async fn plan(tx: &mut TenantTx, group: &group_queries::GroupRow, body: &NewEnro
     let mut ineligible = Vec::new();
     for e in queries::group_enrollees(tx, group.id).await? {
         let facts = rules::EmployeeFacts { status: &e.status, employee_class: e.employee_class.as_deref(), hours_per_week: e.hours_per_week, hire_date: e.hire_date };
-        match rules::eligibility(&facts, &rules_) {
+        match rules::eligibility(&facts, &eligibility) {
             Ok(()) => eligible.push(e),
             Err(reason) if e.status != "terminated" => ineligible.push(IneligibleEmployee { employee_id: e.id, name: format!("{} {}", e.first_name, e.last_name), reason }),
             Err(_) => {}
         }
     }
-    Ok(Plan { design_id, plan_year, coverage_start, eligible, ineligible, classes, min_hours })
+    Ok(Opening { design_id, plan_year, coverage_start, eligible, ineligible, classes, min_hours })
 }
 
 pub struct EnrollmentApi;
@@ -461,17 +461,17 @@ impl EnrollmentApi {
         p.require(&state, "enrollment", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let group = group_queries::visible(&mut tx, id.0, p.group_scope()).await?;
-        let plan = plan(&mut tx, &group, &body).await?;
+        let opening = opening(&mut tx, &group, &body).await?;
         tx.commit().await?;
-        let with_email = plan.eligible.iter().filter(|e| e.email.as_deref().is_some_and(|m| m.contains('@'))).count() as i64;
+        let with_email = opening.eligible.iter().filter(|e| e.email.as_deref().is_some_and(|m| m.contains('@'))).count() as i64;
         Ok(Json(EligibilityPreview {
-            design_id: plan.design_id,
-            plan_year: plan.plan_year,
-            coverage_start: plan.coverage_start,
-            eligible: plan.eligible.len() as i64,
+            design_id: opening.design_id,
+            plan_year: opening.plan_year,
+            coverage_start: opening.coverage_start,
+            eligible: opening.eligible.len() as i64,
             with_email,
-            without_email: plan.eligible.len() as i64 - with_email,
-            ineligible: plan.ineligible,
+            without_email: opening.eligible.len() as i64 - with_email,
+            ineligible: opening.ineligible,
         }))
     }
 
@@ -484,8 +484,8 @@ impl EnrollmentApi {
         p.require(state, "enrollment", "write").await?;
         let mut tx = p.tenant_tx(state).await?;
         let group = group_queries::visible(&mut tx, id.0, p.group_scope()).await?;
-        let plan = plan(&mut tx, &group, &body).await?;
-        if plan.eligible.is_empty() {
+        let opening = opening(&mut tx, &group, &body).await?;
+        if opening.eligible.is_empty() {
             return Err(AppError::Conflict("nobody on the roster is eligible under these rules".into()).into());
         }
         let window_id: Uuid = sqlx::query_scalar(
@@ -494,40 +494,40 @@ impl EnrollmentApi {
              VALUES ($1, $2, $3, 'open', $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
         )
         .bind(group.id)
-        .bind(plan.design_id)
-        .bind(plan.plan_year)
+        .bind(opening.design_id)
+        .bind(opening.plan_year)
         .bind(&body.mode)
         .bind(body.starts_on)
         .bind(body.ends_on)
-        .bind(plan.coverage_start)
-        .bind(&plan.classes)
-        .bind(plan.min_hours)
+        .bind(opening.coverage_start)
+        .bind(&opening.classes)
+        .bind(opening.min_hours)
         .bind(body.apply_waiting_period)
         .bind(p.user_id)
         .fetch_one(tx.conn())
         .await
         .map_err(|e| match &e {
             sqlx::Error::Database(db) if db.code().as_deref() == Some("23505") => {
-                AppError::Conflict(format!("the {} open enrollment already exists: extend it instead", plan.plan_year))
+                AppError::Conflict(format!("the {} open enrollment already exists: extend it instead", opening.plan_year))
             }
             _ => AppError::Database(e),
         })?;
-        let ids: Vec<Uuid> = plan.eligible.iter().map(|e| e.id).collect();
+        let ids: Vec<Uuid> = opening.eligible.iter().map(|e| e.id).collect();
         sqlx::query("INSERT INTO enrollment_participants (window_id, employee_id) SELECT $1, unnest($2::uuid[])").bind(window_id).bind(&ids).execute(tx.conn()).await?;
         sqlx::query("UPDATE groups SET stage = 'enrollment', updated_at = now() WHERE id = $1 AND stage IN ('prospect', 'quoting', 'plan_design', 'renewal', 'active')")
             .bind(group.id)
             .execute(tx.conn())
             .await?;
         let window = queries::window(&mut tx, window_id, None).await?;
-        let sent = invitations::invite_all(state, &mut tx, &p, &window, &plan.eligible).await?;
+        let sent = invitations::invite_all(state, &mut tx, &p, &window, &opening.eligible).await?;
         audit::record(&mut tx, &p, &client_ip(req), Entry {
             entity_id: Some(window_id.to_string()),
             group_id: Some(group.id),
-            after: Some(serde_json::json!({ "plan_year": plan.plan_year, "starts_on": body.starts_on, "ends_on": body.ends_on, "mode": body.mode, "eligible": ids.len() })),
+            after: Some(serde_json::json!({ "plan_year": opening.plan_year, "starts_on": body.starts_on, "ends_on": body.ends_on, "mode": body.mode, "eligible": ids.len() })),
             ..Entry::new(
                 "open",
                 "enrollment",
-                format!("Opened {} open enrollment ({} to {}) for {} employees: {} invited by email, {} by code letter", plan.plan_year, body.starts_on, body.ends_on, ids.len(), sent.emailed, sent.coded),
+                format!("Opened {} open enrollment ({} to {}) for {} employees: {} invited by email, {} by code letter", opening.plan_year, body.starts_on, body.ends_on, ids.len(), sent.emailed, sent.coded),
             )
         })
         .await?;
