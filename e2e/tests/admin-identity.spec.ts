@@ -42,8 +42,9 @@ test('the owner edits roles and members, and reads the audit log and outbox', as
   await expect(page.locator('tbody tr', { hasText: 'Owner' }).first()).toBeVisible();
   await page.getByRole('link', { name: 'New role' }).click();
   const id = unique();
-  await page.getByLabel('Label').fill(`Auditor ${id}`);
-  await page.getByLabel('Identifier').fill(`auditor_${id}`);
+  // The form's fields (the list behind it also has a "Label" column header while it leaves).
+  await page.getByRole('textbox', { name: 'Label' }).fill(`Auditor ${id}`);
+  await page.getByRole('textbox', { name: 'Identifier' }).fill(`auditor_${id}`);
   await page.getByLabel('audit · read').check();
   await shot(page, 'admin-role-create');
   await page.getByRole('button', { name: 'Save' }).click();
