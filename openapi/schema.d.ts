@@ -3486,7 +3486,10 @@ export interface components {
             /** Format: int64 */
             running: number;
         };
-        /** LifeEvent */
+        /**
+         * LifeEvent
+         * @description A reported life event, as stored and as the API answers it.
+         */
         LifeEvent: {
             /** Format: uuid */
             id: string;

@@ -790,7 +790,7 @@ impl EmployeeBenefitsApi {
             Some((row, _)) => Some(elections::full(&mut tx, row).await?),
             None => None,
         };
-        let life_events = queries::employee_life_events(&mut tx, employee.id).await?.into_iter().map(Into::into).collect();
+        let life_events = queries::employee_life_events(&mut tx, employee.id).await?;
         tx.commit().await?;
         Ok(Json(EmployeeBenefits { coverage, history, life_events }))
     }

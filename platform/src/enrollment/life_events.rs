@@ -10,7 +10,7 @@ use poem_openapi::{Object, OpenApi};
 use tenants::TenantTx;
 use uuid::Uuid;
 
-use super::queries::{self, LifeEventRow};
+use super::queries;
 use super::rules;
 use crate::api::ApiTags;
 use crate::audit::{self, Entry};
@@ -20,7 +20,8 @@ use crate::error::{ApiResult, AppError};
 use crate::groups::queries as group_queries;
 use crate::state::AppState;
 
-#[derive(Debug, Object)]
+/// A reported life event, as stored and as the API answers it.
+#[derive(Debug, Object, sqlx::FromRow)]
 pub struct LifeEvent {
     pub id: Uuid,
     pub group_id: Uuid,
@@ -43,29 +44,6 @@ pub struct LifeEvent {
     pub window_ends_on: Option<NaiveDate>,
 }
 
-impl From<LifeEventRow> for LifeEvent {
-    fn from(r: LifeEventRow) -> Self {
-        Self {
-            id: r.id,
-            group_id: r.group_id,
-            employee_id: r.employee_id,
-            employee_name: r.employee_name,
-            kind: r.kind,
-            event_date: r.event_date,
-            note: r.note,
-            document_id: r.document_id,
-            document_name: r.document_name,
-            status: r.status,
-            reported_at: r.reported_at,
-            decided_by_name: r.decided_by_name,
-            decided_at: r.decided_at,
-            decision_note: r.decision_note,
-            window_id: r.window_id,
-            window_ends_on: r.window_ends_on,
-        }
-    }
-}
-
 #[derive(Debug, Object)]
 pub struct LifeEventDecision {
     /// approve or reject.
@@ -76,7 +54,7 @@ pub struct LifeEventDecision {
 
 /// Opens the personal special-enrollment window of an approved event, on the group's approved
 /// plan design in force when the change takes effect (or the next one, from its start).
-async fn open_special_window(tx: &mut TenantTx, p: &Principal, event: &LifeEventRow, today: NaiveDate) -> Result<Uuid, AppError> {
+async fn open_special_window(tx: &mut TenantTx, p: &Principal, event: &LifeEvent, today: NaiveDate) -> Result<Uuid, AppError> {
     let change = rules::special_coverage_start(&event.kind, event.event_date);
     let design: Option<(Uuid, i32, NaiveDate)> = sqlx::query_as(
         "SELECT id, plan_year, effective_date FROM plan_designs WHERE group_id = $1 AND status = 'approved'
@@ -125,7 +103,7 @@ impl LifeEventsApi {
         group_queries::visible(&mut tx, id.0, p.group_scope()).await?;
         let rows = queries::group_life_events(&mut tx, id.0).await?;
         tx.commit().await?;
-        Ok(Json(rows.into_iter().map(LifeEvent::from).collect()))
+        Ok(Json(rows))
     }
 
     /// Approve a life event (opens the employee's special-enrollment window: 30 days, 60 for
@@ -173,6 +151,6 @@ impl LifeEventsApi {
         .await?;
         let after = queries::life_event(&mut tx, event.id, None).await?;
         tx.commit().await?;
-        Ok(Json(after.into()))
+        Ok(Json(after))
     }
 }

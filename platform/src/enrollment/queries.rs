@@ -6,6 +6,7 @@ use sqlx::types::Json as DbJson;
 use tenants::TenantTx;
 use uuid::Uuid;
 
+use super::life_events::LifeEvent;
 use super::rules::HouseholdMember;
 use crate::catalogue::queries::PlanRow;
 use crate::error::AppError;
@@ -398,33 +399,13 @@ pub async fn election_counts(tx: &mut TenantTx, window_id: Uuid) -> Result<Vec<E
     .await
 }
 
-#[derive(Debug, Clone, sqlx::FromRow)]
-pub struct LifeEventRow {
-    pub id: Uuid,
-    pub group_id: Uuid,
-    pub employee_id: Uuid,
-    pub employee_name: String,
-    pub kind: String,
-    pub event_date: NaiveDate,
-    pub note: Option<String>,
-    pub document_id: Option<Uuid>,
-    pub document_name: Option<String>,
-    pub status: String,
-    pub reported_at: DateTime<Utc>,
-    pub decided_by_name: Option<String>,
-    pub decided_at: Option<DateTime<Utc>>,
-    pub decision_note: Option<String>,
-    pub window_id: Option<Uuid>,
-    pub window_ends_on: Option<NaiveDate>,
-}
-
 const LIFE_EVENT_SELECT: &str = "SELECT l.id, l.group_id, l.employee_id, e.first_name || ' ' || e.last_name AS employee_name, l.kind, l.event_date, l.note,
         l.document_id, doc.name AS document_name, l.status, l.reported_at, l.decided_by_name, l.decided_at, l.decision_note, l.window_id,
         w.ends_on AS window_ends_on
     FROM life_events l JOIN employees e ON e.id = l.employee_id LEFT JOIN documents doc ON doc.id = l.document_id
     LEFT JOIN enrollment_windows w ON w.id = l.window_id";
 
-pub async fn life_event(tx: &mut TenantTx, id: Uuid, scope: Option<Uuid>) -> Result<LifeEventRow, AppError> {
+pub async fn life_event(tx: &mut TenantTx, id: Uuid, scope: Option<Uuid>) -> Result<LifeEvent, AppError> {
     sqlx::query_as(&format!("{LIFE_EVENT_SELECT} WHERE l.id = $1 AND ($2::uuid IS NULL OR l.group_id = $2)"))
         .bind(id)
         .bind(scope)
@@ -433,14 +414,14 @@ pub async fn life_event(tx: &mut TenantTx, id: Uuid, scope: Option<Uuid>) -> Res
         .ok_or_else(|| AppError::not_found("life event"))
 }
 
-pub async fn group_life_events(tx: &mut TenantTx, group_id: Uuid) -> Result<Vec<LifeEventRow>, sqlx::Error> {
+pub async fn group_life_events(tx: &mut TenantTx, group_id: Uuid) -> Result<Vec<LifeEvent>, sqlx::Error> {
     sqlx::query_as(&format!("{LIFE_EVENT_SELECT} WHERE l.group_id = $1 ORDER BY l.status <> 'pending', l.reported_at DESC"))
         .bind(group_id)
         .fetch_all(tx.conn())
         .await
 }
 
-pub async fn employee_life_events(tx: &mut TenantTx, employee_id: Uuid) -> Result<Vec<LifeEventRow>, sqlx::Error> {
+pub async fn employee_life_events(tx: &mut TenantTx, employee_id: Uuid) -> Result<Vec<LifeEvent>, sqlx::Error> {
     sqlx::query_as(&format!("{LIFE_EVENT_SELECT} WHERE l.employee_id = $1 ORDER BY l.reported_at DESC"))
         .bind(employee_id)
         .fetch_all(tx.conn())

@@ -245,7 +245,7 @@ async fn benefits(tx: &mut TenantTx, employee_id: Uuid) -> Result<MyBenefits, Ap
     let coverage_id = queries::coverage_submission(tx, employee_id, None).await?.map(|(s, _)| s.id);
     let coverage = submission_of(tx, coverage_id).await?;
     let enrollments = my_windows(tx, employee_id).await?;
-    let life_events = queries::employee_life_events(tx, employee_id).await?.into_iter().map(LifeEvent::from).collect();
+    let life_events = queries::employee_life_events(tx, employee_id).await?;
     let documents = sqlx::query_as("SELECT id, name, kind, created_at FROM documents WHERE employee_id = $1 ORDER BY created_at DESC")
         .bind(employee_id)
         .fetch_all(tx.conn())
@@ -512,6 +512,6 @@ impl MyBenefitsApi {
         .await?;
         let out = queries::life_event(&mut tx, event_id, None).await?;
         tx.commit().await?;
-        Ok(LifeEventCreated::Created(Json(out.into())))
+        Ok(LifeEventCreated::Created(Json(out)))
     }
 }
