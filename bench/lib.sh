@@ -32,6 +32,7 @@ stop_server() {
   kill "$SERVER_PID" 2>/dev/null || true
   wait "$SERVER_PID" 2>/dev/null || true
   "$CANOPY_BIN" pg-stop --dir "$WORK/var/pg" >/dev/null 2>&1 || true
+  rm -rf "$WORK"
 }
 
 # api METHOD PATH [JSON]  → response body on stdout

@@ -124,6 +124,8 @@ async fn a_census_goes_from_file_to_roster_and_back() {
     let id2 = second["id"].as_str().unwrap().to_string();
     let checked = send(&app, &owner, "PUT", &format!("/api/census-imports/{id2}/mapping"), j!({ "columns": mapping_of(&second), "terminate_missing": true, "effective_date": chrono::Utc::now().date_naive() })).await;
     assert_eq!((checked["counts"]["adds"].as_i64(), checked["counts"]["updates"].as_i64(), checked["counts"]["terminations"].as_i64()), (Some(1), Some(2), Some(1)));
+    // As after a restart: the checked rows are no longer in memory, the commit reads the file again.
+    platform::census::last_check::clear();
     let job = send(&app, &owner, "POST", &format!("/api/census-imports/{id2}/commit"), j!({})).await["job_id"].as_str().unwrap().to_string();
     assert_eq!(wait_for_job(&app, &owner, &job).await["status"], "succeeded");
     let active = json(app.get(SUMMIT, Some(&owner), &format!("/api/employees?group_id={gid}&status=active")).await).await;
@@ -274,4 +276,53 @@ async fn another_agency_cannot_reach_census_jobs_or_documents() {
     }
     error_body(app.post("harbor.localhost:8080", Some(&other), &format!("/api/census-imports/{id}/undo"), j!({})).await, 404, "not_found").await;
     assert_eq!(json(app.get("harbor.localhost:8080", Some(&other), "/api/jobs").await).await["total"], 0);
+}
+
+/// The bulk tables check their references per statement (migration 0008): the same guarantees
+/// as the foreign keys they replace.
+#[tokio::test]
+async fn roster_tables_keep_their_references() {
+    let app = seeded_app().await;
+    let schema = tenants::registry::find_by_slug(&app.pool, "summit").await.unwrap().unwrap().schema_name;
+    let mut tx = app.pool.begin().await.unwrap();
+    sqlx::query("SELECT set_config('search_path', $1, true)").bind(&schema).execute(&mut *tx).await.unwrap();
+    let group: uuid::Uuid = sqlx::query_scalar("INSERT INTO groups (name, zip) VALUES ('Reference Test', '80202') RETURNING id").fetch_one(&mut *tx).await.unwrap();
+    let employee: uuid::Uuid = sqlx::query_scalar("INSERT INTO employees (group_id, first_name, last_name, dob) VALUES ($1, 'Ann', 'Lee', '1980-01-02') RETURNING id")
+        .bind(group)
+        .fetch_one(&mut *tx)
+        .await
+        .unwrap();
+    sqlx::query("INSERT INTO dependents (employee_id, first_name, last_name, dob, relationship) VALUES ($1, 'Bo', 'Lee', '2012-01-01', 'child')")
+        .bind(employee)
+        .execute(&mut *tx)
+        .await
+        .unwrap();
+
+    async fn refused(tx: &mut sqlx::PgConnection, sql: &str, id: uuid::Uuid) -> String {
+        sqlx::query("SAVEPOINT attempt").execute(&mut *tx).await.unwrap();
+        let err = sqlx::query(sql).bind(id).execute(&mut *tx).await.expect_err(sql);
+        sqlx::query("ROLLBACK TO SAVEPOINT attempt").execute(&mut *tx).await.unwrap();
+        let db = err.as_database_error().expect("a database error");
+        assert_eq!(db.code().as_deref(), Some("23503"), "{sql}: {db}");
+        db.message().to_string()
+    }
+    let missing = uuid::Uuid::new_v4();
+    assert!(refused(&mut tx, "INSERT INTO employees (group_id, first_name, last_name, dob) VALUES ($1, 'X', 'Y', '1980-01-01')", missing).await.contains("group"));
+    assert!(refused(&mut tx, "INSERT INTO dependents (employee_id, first_name, last_name, dob, relationship) VALUES ($1, 'X', 'Y', '2012-01-01', 'child')", missing).await.contains("employee"));
+    assert!(refused(&mut tx, "UPDATE employees SET census_version_id = $1", missing).await.contains("census version"));
+    assert!(refused(&mut tx, "INSERT INTO census_members (version_id, member_key, employee_key, relationship, first_name, last_name) VALUES ($1, 'k', 'k', 'employee', 'X', 'Y')", missing).await.contains("census version"));
+    refused(&mut tx, "UPDATE employees SET id = $1", missing).await;
+
+    // Deleting an employee takes their dependents; deleting a group takes its employees.
+    let second: uuid::Uuid = sqlx::query_scalar("INSERT INTO employees (group_id, first_name, last_name, dob) VALUES ($1, 'Raj', 'Patel', '1975-03-04') RETURNING id")
+        .bind(group)
+        .fetch_one(&mut *tx)
+        .await
+        .unwrap();
+    sqlx::query("DELETE FROM employees WHERE id = $1").bind(employee).execute(&mut *tx).await.unwrap();
+    let orphans: i64 = sqlx::query_scalar("SELECT count(*) FROM dependents WHERE employee_id = $1").bind(employee).fetch_one(&mut *tx).await.unwrap();
+    assert_eq!(orphans, 0);
+    sqlx::query("DELETE FROM groups WHERE id = $1").bind(group).execute(&mut *tx).await.unwrap();
+    let left: i64 = sqlx::query_scalar("SELECT count(*) FROM employees WHERE id = $1").bind(second).fetch_one(&mut *tx).await.unwrap();
+    assert_eq!(left, 0);
 }

@@ -22,8 +22,8 @@ impl TenantTx {
 
     pub async fn begin_for(pool: &PgPool, agency_id: Uuid, schema: &str) -> Result<Self, TenantError> {
         check_schema_name(schema)?;
-        let mut tx = pool.begin().await?;
-        set_local_search_path(&mut tx, schema).await?;
+        // One round trip for both (the name is checked above: letters, digits and `_` only).
+        let tx = pool.begin_with(format!("BEGIN; SET LOCAL search_path TO {schema}")).await?;
         Ok(Self { tx, agency_id })
     }
 

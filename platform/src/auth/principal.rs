@@ -33,21 +33,36 @@ pub struct Principal {
 
 impl Principal {
     pub async fn resolve(state: &AppState, req: &Request, cookie: &SessionCookie) -> Result<Self, AppError> {
-        let host_agency = host_agency(state, req).await?;
-        let row = queries::session_by_token(&state.pool, &session::token_hash(&cookie.0.key))
-            .await?
-            .ok_or(AppError::Unauthenticated)?;
-        if let Some(host) = &host_agency {
-            if row.agency_id != Some(host.id) {
-                return Err(AppError::Forbidden("this session belongs to another agency".into()));
-            }
+        let target = host_target(state, req);
+        let custom_domain = match &target {
+            HostTarget::CustomDomain(domain) => Some(domain.as_str()),
+            _ => None,
+        };
+        let Some(row) = queries::session_by_token(&state.pool, &session::token_hash(&cookie.0.key), custom_domain).await? else {
+            // An unknown host is a 404 whoever asks.
+            host_agency(state, req).await?;
+            return Err(AppError::Unauthenticated);
+        };
+        let on_host = match &target {
+            HostTarget::Platform => true,
+            HostTarget::Subdomain(slug) => row.agency_slug.as_deref() == Some(slug.as_str()),
+            HostTarget::CustomDomain(_) => row.owns_domain,
+        };
+        if !on_host {
+            host_agency(state, req).await?;
+            return Err(AppError::Forbidden("this session belongs to another agency".into()));
         }
-        let (role, agency) = match (row.agency_id, row.role.clone()) {
-            (Some(agency_id), Some(role)) => {
-                let agency = match host_agency {
-                    Some(a) => a,
-                    None => tenants::registry::find_by_id(&state.pool, agency_id).await?.ok_or(AppError::Unauthenticated)?,
-                };
+        if row.stale {
+            queries::touch_session(&state.pool, row.session_id).await?;
+        }
+        let agency = match (row.agency_id, row.agency_slug, row.agency_name, row.agency_schema, row.agency_status, row.agency_created_at) {
+            (Some(id), Some(slug), Some(name), Some(schema_name), Some(status), Some(created_at)) => {
+                Some(Agency { id, slug, name, schema_name, status, created_at })
+            }
+            _ => None,
+        };
+        let (role, agency) = match (agency, row.role) {
+            (Some(agency), Some(role)) => {
                 if agency.status != "active" {
                     return Err(AppError::Forbidden("this agency is suspended".into()));
                 }
@@ -55,10 +70,9 @@ impl Principal {
             }
             // The membership was deactivated or removed since the session began.
             (Some(_), None) => return Err(AppError::Unauthenticated),
-            (None, _) if row.is_platform_operator => ("platform_operator".to_string(), None),
+            (None, _) if row.agency_id.is_none() && row.is_platform_operator => ("platform_operator".to_string(), None),
             (None, _) => return Err(AppError::Unauthenticated),
         };
-        queries::touch_session(&state.pool, row.session_id).await?;
         Ok(Self {
             session_id: row.session_id,
             user_id: row.user_id,

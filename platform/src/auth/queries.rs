@@ -17,30 +17,45 @@ pub struct SessionRow {
     pub role: Option<String>,
     pub group_id: Option<Uuid>,
     pub employee_id: Option<Uuid>,
+    /// The session's agency (when it has one).
+    pub agency_slug: Option<String>,
+    pub agency_name: Option<String>,
+    pub agency_schema: Option<String>,
+    pub agency_status: Option<String>,
+    pub agency_created_at: Option<DateTime<Utc>>,
+    /// Whether the session's agency has the custom domain asked about (verified).
+    pub owns_domain: bool,
+    /// Whether the session was last marked seen over five minutes ago.
+    pub stale: bool,
 }
 
-/// A live session with its user and (active) membership in the session's agency.
-pub async fn session_by_token(pool: &PgPool, token_hash: &[u8]) -> Result<Option<SessionRow>, sqlx::Error> {
+/// A live session with its user, its agency and (active) membership there, in one query: it
+/// runs on every request. `custom_domain` asks whether the agency has that verified domain.
+pub async fn session_by_token(pool: &PgPool, token_hash: &[u8], custom_domain: Option<&str>) -> Result<Option<SessionRow>, sqlx::Error> {
     sqlx::query_as(
         "SELECT s.id AS session_id, u.id AS user_id, u.email, u.name, u.email_verified_at IS NOT NULL AS email_verified,
                 u.is_platform_operator,
-                s.agency_id, m.id AS membership_id, m.role, m.group_id, m.employee_id
+                s.agency_id, m.id AS membership_id, m.role, m.group_id, m.employee_id,
+                a.slug AS agency_slug, a.name AS agency_name, a.schema_name AS agency_schema, a.status AS agency_status,
+                a.created_at AS agency_created_at,
+                $2::text IS NOT NULL AND EXISTS (SELECT 1 FROM agency_domains d
+                    WHERE d.agency_id = s.agency_id AND d.domain = $2 AND d.verified_at IS NOT NULL) AS owns_domain,
+                s.last_seen_at < now() - interval '5 minutes' AS stale
          FROM sessions s
          JOIN users u ON u.id = s.user_id AND u.deactivated_at IS NULL
+         LEFT JOIN agencies a ON a.id = s.agency_id
          LEFT JOIN memberships m ON m.user_id = s.user_id AND m.agency_id = s.agency_id AND m.status = 'active'
          WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()",
     )
     .bind(token_hash)
+    .bind(custom_domain)
     .fetch_optional(pool)
     .await
 }
 
-/// Records activity at most every five minutes per session.
+/// Records activity (the caller asks at most every five minutes per session).
 pub async fn touch_session(pool: &PgPool, session_id: Uuid) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE sessions SET last_seen_at = now() WHERE id = $1 AND last_seen_at < now() - interval '5 minutes'")
-        .bind(session_id)
-        .execute(pool)
-        .await?;
+    sqlx::query("UPDATE sessions SET last_seen_at = now() WHERE id = $1").bind(session_id).execute(pool).await?;
     Ok(())
 }
 

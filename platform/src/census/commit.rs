@@ -29,9 +29,11 @@ const STAGING_COLUMNS: &str = "employee_id, is_new, external_id, first_name, mid
     hours_per_week, salary_cents, hourly_rate_cents, job_class, medical_tier, dental_tier, vision_tier, tobacco";
 const DEP_STAGING: &str = "CREATE TEMP TABLE census_staging_dependents (
         employee_id uuid NOT NULL, first_name text NOT NULL, last_name text NOT NULL, dob date NOT NULL, gender text,
-        relationship text NOT NULL, ssn_enc bytea, ssn_hmac bytea, ssn_last4 text, disabled boolean, tobacco boolean
+        relationship text NOT NULL, ssn_enc bytea, ssn_hmac bytea, ssn_last4 text, disabled boolean, tobacco boolean,
+        member_key text NOT NULL, file_row int NOT NULL, is_new boolean NOT NULL
     ) ON COMMIT DROP";
-const DEP_COLUMNS: &str = "employee_id, first_name, last_name, dob, gender, relationship, ssn_enc, ssn_hmac, ssn_last4, disabled, tobacco";
+const DEP_COLUMNS: &str = "employee_id, first_name, last_name, dob, gender, relationship, ssn_enc, ssn_hmac, ssn_last4, disabled, tobacco,
+    member_key, file_row, is_new";
 
 fn gender(g: Option<Gender>) -> Option<&'static str> {
     g.map(|g| match g {
@@ -92,18 +94,6 @@ fn ssn_parts(secrets: &SecretBox, p: &Person) -> (String, String, String) {
     }
 }
 
-pub const MEMBER_COLUMNS: &str = "member_key, employee_key, relationship, first_name, last_name, dob, gender, zip, medical_tier, dental_tier,
-    vision_tier, status, salary_cents, hours_per_week, tobacco, employee_class";
-
-/// The contribution class an employment type puts an employee in (the group's default classes).
-pub fn employment_class(employment_type: Option<&str>) -> &'static str {
-    match employment_type {
-        Some("part_time") => "Part-time",
-        Some("full_time") => "Full-time",
-        _ => "",
-    }
-}
-
 fn csv_writer<W: Write>(out: W) -> csv::Writer<W> {
     csv::WriterBuilder::new().has_headers(false).from_writer(out)
 }
@@ -153,7 +143,7 @@ fn write_employees<W: Write>(out: &mut csv::Writer<W>, households: &[Household],
 
 /// The dependents to stage, under their employee's roster id.
 fn write_dependents<W: Write>(out: &mut csv::Writer<W>, households: &[Household], targets: &[(Uuid, bool)], secrets: &SecretBox) -> csv::Result<()> {
-    for (h, (id, _)) in households.iter().zip(targets) {
+    for (h, (id, is_new)) in households.iter().zip(targets) {
         for d in &h.dependents {
             let (ssn_enc, ssn_hmac, last4) = ssn_parts(secrets, d);
             out.write_record([
@@ -168,6 +158,9 @@ fn write_dependents<W: Write>(out: &mut csv::Writer<W>, households: &[Household]
                 last4,
                 d.disabled.unwrap_or(false).to_string(),
                 d.tobacco.unwrap_or(false).to_string(),
+                member_key(*id, Some(d)),
+                d.row.to_string(),
+                is_new.to_string(),
             ])?;
         }
     }
@@ -175,77 +168,13 @@ fn write_dependents<W: Write>(out: &mut csv::Writer<W>, households: &[Household]
     Ok(())
 }
 
-/// A member's key in the version's snapshot: the employee's id, or for a dependent the
-/// employee's id, relationship, first name and birth date.
+/// A dependent's key in the version's snapshot: the employee's id, relationship, first name
+/// and birth date (an employee's key is their id).
 fn member_key(id: Uuid, dependent: Option<&Person>) -> String {
     match dependent {
         None => id.to_string(),
         Some(d) => format!("{id}:{}:{}:{}", relationship(d.relationship), opt(d.first_name.as_deref()).to_lowercase(), date(d.dob)),
     }
-}
-
-/// The roster snapshot the version keeps (`census_members`), in key order (the order its index
-/// takes them fastest); a dependent listed twice is kept once.
-fn write_members<W: Write>(out: &mut csv::Writer<W>, version_id: Uuid, households: &[Household], targets: &[(Uuid, bool)]) -> csv::Result<()> {
-    let mut members: Vec<(String, usize, Option<usize>)> = Vec::with_capacity(households.len() * 3);
-    for (i, (h, (id, _))) in households.iter().zip(targets).enumerate() {
-        members.push((member_key(*id, None), i, None));
-        members.extend(h.dependents.iter().enumerate().map(|(j, d)| (member_key(*id, Some(d)), i, Some(j))));
-    }
-    // Stable: of a dependent listed twice, the first in the file stays.
-    members.sort_by(|a, b| a.0.cmp(&b.0));
-    members.dedup_by(|later, kept| later.0 == kept.0);
-    for (key, i, dependent) in members {
-        let (h, id) = (&households[i], targets[i].0);
-        let e = &h.employee;
-        match dependent.map(|j| &h.dependents[j]) {
-            None => {
-                let (status, employment_type) = employment(e.employment_status);
-                out.write_record([
-                    version_id.to_string(),
-                    key,
-                    id.to_string(),
-                    "employee".to_string(),
-                    opt(e.first_name.as_deref()),
-                    opt(e.last_name.as_deref()),
-                    date(e.dob),
-                    opt(gender(e.gender)),
-                    opt(e.zip.as_deref()),
-                    opt(tier(e.medical_tier)),
-                    opt(tier(e.dental_tier)),
-                    opt(tier(e.vision_tier)),
-                    status.unwrap_or("active").to_string(),
-                    e.salary_cents.map(|c| c.to_string()).unwrap_or_default(),
-                    e.hours_per_week.map(|h| format!("{h:.2}")).unwrap_or_default(),
-                    e.tobacco.unwrap_or(false).to_string(),
-                    employment_class(employment_type).to_string(),
-                ])?;
-            }
-            Some(d) => {
-                out.write_record([
-                    version_id.to_string(),
-                    key,
-                    id.to_string(),
-                    relationship(d.relationship).to_string(),
-                    opt(d.first_name.as_deref()),
-                    d.last_name.clone().or_else(|| e.last_name.clone()).unwrap_or_default(),
-                    date(d.dob),
-                    opt(gender(d.gender)),
-                    String::new(),
-                    String::new(),
-                    String::new(),
-                    String::new(),
-                    String::new(),
-                    String::new(),
-                    String::new(),
-                    d.tobacco.unwrap_or(false).to_string(),
-                    String::new(),
-                ])?;
-            }
-        }
-    }
-    out.flush()?;
-    Ok(())
 }
 
 /// Bytes handed to a COPY a chunk at a time.
@@ -289,26 +218,22 @@ fn chunk_channel() -> (csv::Writer<ChunkSender>, mpsc::Receiver<Vec<u8>>) {
 }
 
 /// The staged rows, written as CSV on the census thread while the COPYs read them (empty = NULL):
-/// employees, then dependents, then the version's snapshot.
+/// employees, then dependents.
 pub struct Staging {
     employees: mpsc::Receiver<Vec<u8>>,
     dependents: mpsc::Receiver<Vec<u8>>,
-    members: mpsc::Receiver<Vec<u8>>,
     writer: Pin<Box<dyn Future<Output = Result<csv::Result<()>, AppError>> + Send>>,
 }
 
-pub fn stage(version_id: Uuid, households: Vec<Household>, targets: Vec<(Uuid, bool)>, secrets: SecretBox) -> Staging {
+pub fn stage(households: Vec<Household>, targets: Vec<(Uuid, bool)>, secrets: SecretBox) -> Staging {
     let (mut employees, employees_rx) = chunk_channel();
     let (mut dependents, dependents_rx) = chunk_channel();
-    let (mut members, members_rx) = chunk_channel();
     let writer = Box::pin(worker::run(move || {
         write_employees(&mut employees, &households, &targets, &secrets)?;
         drop(employees);
-        write_dependents(&mut dependents, &households, &targets, &secrets)?;
-        drop(dependents);
-        write_members(&mut members, version_id, &households, &targets)
+        write_dependents(&mut dependents, &households, &targets, &secrets)
     }));
-    Staging { employees: employees_rx, dependents: dependents_rx, members: members_rx, writer }
+    Staging { employees: employees_rx, dependents: dependents_rx, writer }
 }
 
 async fn copy_in(conn: &mut PgConnection, sql: &str, mut chunks: mpsc::Receiver<Vec<u8>>) -> Result<u64, sqlx::Error> {
@@ -319,9 +244,10 @@ async fn copy_in(conn: &mut PgConnection, sql: &str, mut chunks: mpsc::Receiver<
     copy.finish().await
 }
 
-/// Loads the staged rows inside `tx`: employees and dependents into temporary tables, the
-/// snapshot into `census_members`. Fails (and the transaction with it) unless every row came.
-pub async fn load(tx: &mut TenantTx, staging: Staging) -> Result<(), AppError> {
+/// Loads the staged rows inside `tx` into temporary tables, and from them the version's snapshot
+/// (`census_members`; of a dependent listed twice, the first in the file). Fails (and the
+/// transaction with it) unless every row came.
+pub async fn load(tx: &mut TenantTx, version_id: Uuid, staging: Staging) -> Result<(), AppError> {
     let conn = tx.conn();
     // Sorts and hashes of a large census stay in memory.
     sqlx::query("SET LOCAL work_mem = '64MB'").execute(&mut *conn).await?;
@@ -329,9 +255,23 @@ pub async fn load(tx: &mut TenantTx, staging: Staging) -> Result<(), AppError> {
     sqlx::query(DEP_STAGING).execute(&mut *conn).await?;
     copy_in(conn, &format!("COPY census_staging ({STAGING_COLUMNS}) FROM STDIN WITH (FORMAT csv)"), staging.employees).await?;
     copy_in(conn, &format!("COPY census_staging_dependents ({DEP_COLUMNS}) FROM STDIN WITH (FORMAT csv)"), staging.dependents).await?;
-    copy_in(conn, &format!("COPY census_members (version_id, {MEMBER_COLUMNS}) FROM STDIN WITH (FORMAT csv)"), staging.members).await?;
     staging.writer.await?.map_err(|e| AppError::Internal(format!("staging the census: {e}")))?;
-    sqlx::query("ANALYZE census_staging").execute(&mut *conn).await?;
+    sqlx::query(
+        "INSERT INTO census_members (version_id, member_key, employee_key, relationship, first_name, last_name, dob, gender, zip,
+            medical_tier, dental_tier, vision_tier, status, salary_cents, hours_per_week, tobacco, employee_class)
+         SELECT $1, employee_id::text, employee_id::text, 'employee', first_name, last_name, dob, gender, zip, medical_tier, dental_tier,
+            vision_tier, coalesce(status, 'active'), salary_cents, hours_per_week, coalesce(tobacco, false),
+            CASE employment_type WHEN 'part_time' THEN 'Part-time' WHEN 'full_time' THEN 'Full-time' END
+         FROM census_staging
+         UNION ALL
+         (SELECT DISTINCT ON (member_key) $1, member_key, employee_id::text, relationship, first_name, last_name, dob, gender, NULL, NULL,
+            NULL, NULL, NULL, NULL, NULL, coalesce(tobacco, false), NULL
+         FROM census_staging_dependents ORDER BY member_key, file_row)
+         ORDER BY 2",
+    )
+    .bind(version_id)
+    .execute(&mut *conn)
+    .await?;
     Ok(())
 }
 
@@ -342,21 +282,36 @@ pub struct Applied {
     pub dependents: i64,
 }
 
+/// What a commit does besides adding employees.
+pub struct Changes<'a> {
+    /// Whether the file names employees already on the roster.
+    pub updates: bool,
+    /// Whether the file says anything about dependents (then the roster's are synced).
+    pub sync_dependents: bool,
+    pub terminations: &'a [Uuid],
+    pub terminate_on: NaiveDate,
+}
+
 /// Applies the loaded census (see [`load`]) to the group's roster inside `tx` and records what it
 /// changed (for undo).
-pub async fn apply(tx: &mut TenantTx, version_id: Uuid, group_id: Uuid, sync_dependents: bool, terminations: &[Uuid], terminate_on: NaiveDate) -> Result<Applied, AppError> {
+pub async fn apply(tx: &mut TenantTx, version_id: Uuid, group_id: Uuid, changes: Changes<'_>) -> Result<Applied, AppError> {
+    let Changes { updates: has_updates, sync_dependents, terminations, terminate_on } = changes;
     let conn = tx.conn();
 
     // What changes, recorded before it changes.
-    sqlx::query(
-        "INSERT INTO census_changes (version_id, employee_id, action, before)
-         SELECT $1, e.id, 'update', to_jsonb(e) || jsonb_build_object('dependents',
-                coalesce((SELECT jsonb_agg(to_jsonb(d)) FROM dependents d WHERE d.employee_id = e.id), '[]'::jsonb))
-         FROM employees e JOIN census_staging s ON s.employee_id = e.id AND NOT s.is_new",
-    )
-    .bind(version_id)
-    .execute(&mut *conn)
-    .await?;
+    if has_updates {
+        // The joins with the roster below need the staged rows' statistics to plan well.
+        sqlx::query("ANALYZE census_staging, census_staging_dependents").execute(&mut *conn).await?;
+        sqlx::query(
+            "INSERT INTO census_changes (version_id, employee_id, action, before)
+             SELECT $1, e.id, 'update', to_jsonb(e) || jsonb_build_object('dependents',
+                    coalesce((SELECT jsonb_agg(to_jsonb(d)) FROM dependents d WHERE d.employee_id = e.id), '[]'::jsonb))
+             FROM employees e JOIN census_staging s ON s.employee_id = e.id AND NOT s.is_new",
+        )
+        .bind(version_id)
+        .execute(&mut *conn)
+        .await?;
+    }
     sqlx::query(
         "INSERT INTO census_changes (version_id, employee_id, action, before)
          SELECT $1, e.id, 'terminate', to_jsonb(e) FROM employees e WHERE e.id = ANY($2) AND e.group_id = $3",
@@ -382,29 +337,33 @@ pub async fn apply(tx: &mut TenantTx, version_id: Uuid, group_id: Uuid, sync_dep
     .await?
     .rows_affected();
     // An update keeps what the file does not say.
-    let updates = sqlx::query(
-        "UPDATE employees e SET
-            external_id = coalesce(s.external_id, e.external_id), first_name = s.first_name, middle_name = coalesce(s.middle_name, e.middle_name),
-            last_name = s.last_name, dob = coalesce(s.dob, e.dob), gender = coalesce(s.gender, e.gender),
-            ssn_enc = coalesce(s.ssn_enc, e.ssn_enc), ssn_hmac = coalesce(s.ssn_hmac, e.ssn_hmac), ssn_last4 = coalesce(s.ssn_last4, e.ssn_last4),
-            email = coalesce(s.email, e.email), phone = coalesce(s.phone, e.phone), address_line1 = coalesce(s.address_line1, e.address_line1),
-            city = coalesce(s.city, e.city), state = coalesce(s.state, e.state), zip = coalesce(s.zip, e.zip), county = coalesce(s.county, e.county),
-            hire_date = coalesce(s.hire_date, e.hire_date), termination_date = coalesce(s.termination_date, e.termination_date),
-            status = coalesce(s.status, CASE WHEN e.status = 'terminated' THEN 'active' ELSE e.status END),
-            employment_type = coalesce(s.employment_type, e.employment_type), hours_per_week = coalesce(s.hours_per_week, e.hours_per_week),
-            salary_cents = coalesce(s.salary_cents, e.salary_cents), hourly_rate_cents = coalesce(s.hourly_rate_cents, e.hourly_rate_cents),
-            job_class = coalesce(s.job_class, e.job_class), medical_tier = coalesce(s.medical_tier, e.medical_tier),
-            dental_tier = coalesce(s.dental_tier, e.dental_tier), vision_tier = coalesce(s.vision_tier, e.vision_tier),
-            tobacco = coalesce(s.tobacco, e.tobacco), census_version_id = $1, version = e.version + 1, updated_at = now()
-         FROM census_staging s WHERE s.employee_id = e.id AND NOT s.is_new",
-    )
-    .bind(version_id)
-    .execute(&mut *conn)
-    .await?
-    .rows_affected();
+    let updates = if !has_updates {
+        0
+    } else {
+        sqlx::query(
+            "UPDATE employees e SET
+                external_id = coalesce(s.external_id, e.external_id), first_name = s.first_name, middle_name = coalesce(s.middle_name, e.middle_name),
+                last_name = s.last_name, dob = coalesce(s.dob, e.dob), gender = coalesce(s.gender, e.gender),
+                ssn_enc = coalesce(s.ssn_enc, e.ssn_enc), ssn_hmac = coalesce(s.ssn_hmac, e.ssn_hmac), ssn_last4 = coalesce(s.ssn_last4, e.ssn_last4),
+                email = coalesce(s.email, e.email), phone = coalesce(s.phone, e.phone), address_line1 = coalesce(s.address_line1, e.address_line1),
+                city = coalesce(s.city, e.city), state = coalesce(s.state, e.state), zip = coalesce(s.zip, e.zip), county = coalesce(s.county, e.county),
+                hire_date = coalesce(s.hire_date, e.hire_date), termination_date = coalesce(s.termination_date, e.termination_date),
+                status = coalesce(s.status, CASE WHEN e.status = 'terminated' THEN 'active' ELSE e.status END),
+                employment_type = coalesce(s.employment_type, e.employment_type), hours_per_week = coalesce(s.hours_per_week, e.hours_per_week),
+                salary_cents = coalesce(s.salary_cents, e.salary_cents), hourly_rate_cents = coalesce(s.hourly_rate_cents, e.hourly_rate_cents),
+                job_class = coalesce(s.job_class, e.job_class), medical_tier = coalesce(s.medical_tier, e.medical_tier),
+                dental_tier = coalesce(s.dental_tier, e.dental_tier), vision_tier = coalesce(s.vision_tier, e.vision_tier),
+                tobacco = coalesce(s.tobacco, e.tobacco), census_version_id = $1, version = e.version + 1, updated_at = now()
+             FROM census_staging s WHERE s.employee_id = e.id AND NOT s.is_new",
+        )
+        .bind(version_id)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected()
+    };
 
     let mut dependents = 0;
-    if sync_dependents {
+    if sync_dependents && has_updates {
         // Dependents are matched by first name and date of birth within their employee.
         sqlx::query(
             "DELETE FROM dependents d USING census_staging s
@@ -423,16 +382,18 @@ pub async fn apply(tx: &mut TenantTx, version_id: Uuid, group_id: Uuid, sync_dep
         )
         .execute(&mut *conn)
         .await?;
-        // New employees have no dependents yet: theirs go in without looking for a match.
-        for only_new in [true, false] {
+    }
+    if sync_dependents {
+        // New employees have no dependents yet: theirs go in without looking for a match, in the
+        // order staged (their employees' ids ascend in file order).
+        for only_new in [true, false].into_iter().filter(|only_new| *only_new || has_updates) {
             dependents += sqlx::query(
                 "INSERT INTO dependents (employee_id, first_name, last_name, dob, gender, relationship, ssn_enc, ssn_hmac, ssn_last4, disabled, tobacco)
                  SELECT x.employee_id, x.first_name, x.last_name, x.dob, x.gender, x.relationship, x.ssn_enc, x.ssn_hmac, x.ssn_last4,
                         coalesce(x.disabled, false), coalesce(x.tobacco, false)
-                 FROM census_staging_dependents x JOIN census_staging s ON s.employee_id = x.employee_id
-                 WHERE s.is_new = $1 AND ($1 OR NOT EXISTS (
-                    SELECT 1 FROM dependents d WHERE d.employee_id = x.employee_id AND lower(d.first_name) = lower(x.first_name) AND d.dob = x.dob))
-                 ORDER BY x.employee_id",
+                 FROM census_staging_dependents x
+                 WHERE x.is_new = $1 AND ($1 OR NOT EXISTS (
+                    SELECT 1 FROM dependents d WHERE d.employee_id = x.employee_id AND lower(d.first_name) = lower(x.first_name) AND d.dob = x.dob))",
             )
             .bind(only_new)
             .execute(&mut *conn)
@@ -494,30 +455,4 @@ pub async fn undo(tx: &mut TenantTx, version_id: Uuid) -> Result<(), AppError> {
     .execute(&mut *conn)
     .await?;
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn person(row: usize, relationship: Relationship, first: &str) -> Person {
-        Person { first_name: Some(first.into()), last_name: Some("Lee".into()), dob: NaiveDate::from_ymd_opt(2010, 5, 1), ..Person::new(row, relationship) }
-    }
-
-    #[test]
-    fn members_come_in_key_order_once_each() {
-        let household = |row: usize, dependents: Vec<Person>| Household { row, household_id: None, employee: person(row, Relationship::Employee, "Ann"), dependents };
-        let households = vec![
-            household(1, vec![person(2, Relationship::Child, "Bo"), person(3, Relationship::Child, "BO")]),
-            household(4, vec![]),
-        ];
-        let targets = [(Uuid::from_u128(2), true), (Uuid::from_u128(1), false)];
-        let mut out = csv_writer(Vec::new());
-        write_members(&mut out, Uuid::nil(), &households, &targets).unwrap();
-        let text = String::from_utf8(out.into_inner().unwrap()).unwrap();
-        let keys: Vec<&str> = text.lines().map(|l| l.split(',').nth(1).unwrap()).collect();
-        let (one, two) = (Uuid::from_u128(1), Uuid::from_u128(2));
-        assert_eq!(keys, [one.to_string(), two.to_string(), format!("{two}:child:bo:2010-05-01")]);
-        assert!(text.lines().nth(2).unwrap().contains(",child,Bo,Lee,2010-05-01,"), "{text}");
-    }
 }

@@ -8,6 +8,7 @@ use uuid::Uuid;
 use super::commit;
 use super::engine::{self, Analysis, Issue, MappedField, RawTable, SavedMapping};
 use super::fields;
+use super::last_check::{self, Ready};
 use super::queries::{self, VersionRow};
 use super::workflow::{self, CellFixes, Checked};
 use super::worker;
@@ -123,6 +124,7 @@ pub struct Counts {
 /// Checks the version's file with its mapping and fixes, against the roster; stores the
 /// outcome and returns it.
 pub async fn revalidate(state: &AppState, tx: &mut TenantTx, version: &VersionRow) -> Result<(Counts, Vec<Issue>), AppError> {
+    last_check::clear();
     let checked = load_checked(state, version).await?;
     let roster = queries::roster(tx, version.group_id).await?;
     let plan = workflow::plan(&checked.normalised.households, &roster, &state.secrets, version.terminate_missing);
@@ -151,6 +153,9 @@ pub async fn revalidate(state: &AppState, tx: &mut TenantTx, version: &VersionRo
     .bind(serde_json::to_value(&kept).unwrap_or_default())
     .execute(tx.conn())
     .await?;
+    if checked.errors == 0 {
+        last_check::keep(version, Ready { households: checked.normalised.households, has_dependents: checked.has_dependents });
+    }
     Ok((counts, checked.issues))
 }
 
@@ -257,23 +262,30 @@ pub async fn run_commit(state: &AppState, agency: &Agency, job_id: Uuid, version
     let mut read_tx = TenantTx::begin(&state.pool, agency).await?;
     let version = queries::get(&mut read_tx, version_id, None).await?.ok_or_else(|| AppError::not_found("census import"))?;
     read_tx.commit().await?;
-    progress(20, "Checking every row").await?;
-    let checked = load_checked(state, &version).await?;
-    if checked.errors > 0 {
-        return Err(AppError::Conflict(format!("the file has {} errors: fix them before committing", checked.errors)));
-    }
+    let ready = match last_check::take(&version) {
+        Some(ready) => ready,
+        None => {
+            progress(20, "Checking every row").await?;
+            let checked = load_checked(state, &version).await?;
+            if checked.errors > 0 {
+                return Err(AppError::Conflict(format!("the file has {} errors: fix them before committing", checked.errors)));
+            }
+            Ready { households: checked.normalised.households, has_dependents: checked.has_dependents }
+        }
+    };
 
     let mut tx = TenantTx::begin(&state.pool, agency).await?;
     // One commit per group at a time.
     let group_name: String = sqlx::query_scalar("SELECT name FROM groups WHERE id = $1 FOR UPDATE").bind(version.group_id).fetch_one(tx.conn()).await?;
     let roster = queries::roster(&mut tx, version.group_id).await?;
-    let plan = workflow::plan(&checked.normalised.households, &roster, &state.secrets, version.terminate_missing);
+    let plan = workflow::plan(&ready.households, &roster, &state.secrets, version.terminate_missing);
     progress(40, "Loading the rows").await?;
-    let staging = commit::stage(version_id, checked.normalised.households, plan.targets, state.secrets.clone());
-    commit::load(&mut tx, staging).await?;
+    let staging = commit::stage(ready.households, plan.targets, state.secrets.clone());
+    commit::load(&mut tx, version_id, staging).await?;
     progress(60, "Applying the changes").await?;
     let terminate_on: NaiveDate = version.effective_date.unwrap_or_else(|| Utc::now().date_naive());
-    let applied = commit::apply(&mut tx, version.id, version.group_id, checked.has_dependents, &plan.terminations, terminate_on).await?;
+    let changes = commit::Changes { updates: plan.updates > 0, sync_dependents: ready.has_dependents, terminations: &plan.terminations, terminate_on };
+    let applied = commit::apply(&mut tx, version.id, version.group_id, changes).await?;
     progress(90, "Recording the version").await?;
     let number: i32 = sqlx::query_scalar("SELECT coalesce(max(number), 0) + 1 FROM census_versions WHERE group_id = $1").bind(version.group_id).fetch_one(tx.conn()).await?;
     sqlx::query(

@@ -5,7 +5,10 @@ use super::issue::Issue;
 use super::model::{Household, Person, Relationship, Tier};
 use super::normalise::{Normalised, Options};
 use super::roster::{find, name_key, MatchedBy, RosterEntry};
+use hashbrown::hash_table::{Entry, HashTable};
+use hashbrown::DefaultHashBuilder;
 use std::collections::HashMap;
+use std::hash::{BuildHasher, Hash, Hasher};
 
 /// Youngest and oldest plausible employee.
 const EMPLOYEE_AGES: std::ops::RangeInclusive<i32> = 14..=100;
@@ -194,9 +197,32 @@ fn tier_issue(line: Field, tier: Tier, partner: bool, child: bool, e: &Person) -
     }
 }
 
+/// A name folded for comparison: letters and digits, lower case.
+fn folded(name: &str) -> impl Iterator<Item = char> + '_ {
+    name.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase)
+}
+
+/// Whether two people have the same folded first and last names and birth date.
+fn same_person(a: &Person, b: &Person) -> bool {
+    let same = |x: &Option<String>, y: &Option<String>| folded(x.as_deref().unwrap_or("")).eq(folded(y.as_deref().unwrap_or("")));
+    a.dob == b.dob && same(&a.first_name, &b.first_name) && same(&a.last_name, &b.last_name)
+}
+
+fn person_hash(state: &DefaultHashBuilder, p: &Person) -> u64 {
+    let mut h = state.build_hasher();
+    for name in [&p.first_name, &p.last_name] {
+        folded(name.as_deref().unwrap_or("")).for_each(|c| h.write_u32(c as u32));
+        h.write_u8(0xff);
+    }
+    p.dob.hash(&mut h);
+    h.finish()
+}
+
 fn check_duplicates(census: &Normalised, issues: &mut Vec<Issue>) {
     let mut by_ssn: HashMap<&str, usize> = HashMap::new();
-    let mut by_name: HashMap<((String, String), chrono::NaiveDate), usize> = HashMap::new();
+    // People by folded name and birth date, compared in place (no key copied per person).
+    let state = DefaultHashBuilder::default();
+    let mut by_name: HashTable<&Person> = HashTable::new();
     for p in census.households.iter().flat_map(Household::members) {
         if let Some(ssn) = &p.ssn {
             if let Some(first) = by_ssn.insert(ssn, p.row).filter(|r| *r != p.row) {
@@ -212,21 +238,25 @@ fn check_duplicates(census: &Normalised, issues: &mut Vec<Issue>) {
                 continue;
             }
         }
-        if let (Some(f), Some(l), Some(dob)) = (&p.first_name, &p.last_name, p.dob) {
-            if let Some(first) = by_name.get(&(name_key(f, l), dob)) {
-                issues.push(
-                    Issue::warning(
-                        p.row,
-                        "duplicate_person",
-                        format!(
-                            "{}: same name and date of birth as row {first}.",
-                            p.display_name()
-                        ),
-                    )
-                    .at(Field::LastName, None),
-                );
-            } else {
-                by_name.insert((name_key(f, l), dob), p.row);
+        if p.first_name.is_none() || p.last_name.is_none() || p.dob.is_none() {
+            continue;
+        }
+        let hash = person_hash(&state, p);
+        match by_name.entry(hash, |seen| same_person(seen, p), |seen| person_hash(&state, seen)) {
+            Entry::Occupied(first) => issues.push(
+                Issue::warning(
+                    p.row,
+                    "duplicate_person",
+                    format!(
+                        "{}: same name and date of birth as row {}.",
+                        p.display_name(),
+                        first.get().row
+                    ),
+                )
+                .at(Field::LastName, None),
+            ),
+            Entry::Vacant(slot) => {
+                slot.insert(p);
             }
         }
     }
