@@ -103,3 +103,7 @@ CREATE TRIGGER employees_id_fixed BEFORE UPDATE OF id ON employees
     FOR EACH ROW WHEN (OLD.id IS DISTINCT FROM NEW.id) EXECUTE FUNCTION refuse_id_change();
 CREATE TRIGGER census_versions_id_fixed BEFORE UPDATE OF id ON census_versions
     FOR EACH ROW WHEN (OLD.id IS DISTINCT FROM NEW.id) EXECUTE FUNCTION refuse_id_change();
+
+-- Employees without an SSN are never looked up by it: they stay out of its index.
+DROP INDEX employees_ssn;
+CREATE INDEX employees_ssn ON employees (group_id, ssn_hmac) WHERE ssn_hmac IS NOT NULL;

@@ -13,7 +13,7 @@ use uuid::Uuid;
 
 use super::engine::{EmploymentStatus, Gender, Household, Person, Relationship, Tier};
 use super::worker;
-use super::workflow::ssn_fingerprint;
+use super::workflow::{self, ssn_fingerprint};
 use crate::crypto::SecretBox;
 use crate::error::AppError;
 
@@ -28,11 +28,11 @@ const STAGING_COLUMNS: &str = "employee_id, is_new, external_id, first_name, mid
     ssn_last4, email, phone, address_line1, city, state, zip, county, hire_date, termination_date, status, employment_type,
     hours_per_week, salary_cents, hourly_rate_cents, job_class, medical_tier, dental_tier, vision_tier, tobacco";
 const DEP_STAGING: &str = "CREATE TEMP TABLE census_staging_dependents (
-        employee_id uuid NOT NULL, first_name text NOT NULL, last_name text NOT NULL, dob date NOT NULL, gender text,
+        id uuid NOT NULL, employee_id uuid NOT NULL, first_name text NOT NULL, last_name text NOT NULL, dob date NOT NULL, gender text,
         relationship text NOT NULL, ssn_enc bytea, ssn_hmac bytea, ssn_last4 text, disabled boolean, tobacco boolean,
         member_key text NOT NULL, file_row int NOT NULL, is_new boolean NOT NULL
     ) ON COMMIT DROP";
-const DEP_COLUMNS: &str = "employee_id, first_name, last_name, dob, gender, relationship, ssn_enc, ssn_hmac, ssn_last4, disabled, tobacco,
+const DEP_COLUMNS: &str = "id, employee_id, first_name, last_name, dob, gender, relationship, ssn_enc, ssn_hmac, ssn_last4, disabled, tobacco,
     member_key, file_row, is_new";
 
 fn gender(g: Option<Gender>) -> Option<&'static str> {
@@ -141,12 +141,15 @@ fn write_employees<W: Write>(out: &mut csv::Writer<W>, households: &[Household],
     Ok(())
 }
 
-/// The dependents to stage, under their employee's roster id.
+/// The dependents to stage, under their employee's roster id, each with a new id (used if the
+/// dependent is added).
 fn write_dependents<W: Write>(out: &mut csv::Writer<W>, households: &[Household], targets: &[(Uuid, bool)], secrets: &SecretBox) -> csv::Result<()> {
+    let mut new_ids = workflow::ascending_ids(households.iter().map(|h| h.dependents.len()).sum()).into_iter();
     for (h, (id, is_new)) in households.iter().zip(targets) {
-        for d in &h.dependents {
+        for (d, new_id) in h.dependents.iter().zip(new_ids.by_ref()) {
             let (ssn_enc, ssn_hmac, last4) = ssn_parts(secrets, d);
             out.write_record([
+                new_id.to_string(),
                 id.to_string(),
                 opt(d.first_name.as_deref()),
                 d.last_name.clone().or_else(|| h.employee.last_name.clone()).unwrap_or_default(),
@@ -388,8 +391,8 @@ pub async fn apply(tx: &mut TenantTx, version_id: Uuid, group_id: Uuid, changes:
         // order staged (their employees' ids ascend in file order).
         for only_new in [true, false].into_iter().filter(|only_new| *only_new || has_updates) {
             dependents += sqlx::query(
-                "INSERT INTO dependents (employee_id, first_name, last_name, dob, gender, relationship, ssn_enc, ssn_hmac, ssn_last4, disabled, tobacco)
-                 SELECT x.employee_id, x.first_name, x.last_name, x.dob, x.gender, x.relationship, x.ssn_enc, x.ssn_hmac, x.ssn_last4,
+                "INSERT INTO dependents (id, employee_id, first_name, last_name, dob, gender, relationship, ssn_enc, ssn_hmac, ssn_last4, disabled, tobacco)
+                 SELECT x.id, x.employee_id, x.first_name, x.last_name, x.dob, x.gender, x.relationship, x.ssn_enc, x.ssn_hmac, x.ssn_last4,
                         coalesce(x.disabled, false), coalesce(x.tobacco, false)
                  FROM census_staging_dependents x
                  WHERE x.is_new = $1 AND ($1 OR NOT EXISTS (

@@ -108,9 +108,9 @@ pub fn plan(households: &[Household], roster: &[RosterKey], secrets: &SecretBox,
     Plan { targets, adds, updates, terminations }
 }
 
-/// `n` random ids in ascending order: employees added in file order then go into the indexes
-/// on their ids in key order, which PostgreSQL does far faster than at random places.
-fn ascending_ids(n: usize) -> Vec<Uuid> {
+/// `n` random ids in ascending order: rows added in file order then go into the indexes on
+/// their ids in key order, which PostgreSQL does far faster than at random places.
+pub fn ascending_ids(n: usize) -> Vec<Uuid> {
     let mut ids: Vec<Uuid> = (0..n).map(|_| Uuid::new_v4()).collect();
     ids.sort_unstable();
     ids

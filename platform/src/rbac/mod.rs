@@ -2,6 +2,7 @@
 
 use casbin::{CoreApi, DefaultModel, Enforcer, MemoryAdapter, MgmtApi, RbacApi};
 use poem_openapi::Object;
+use std::collections::HashMap;
 use tokio::sync::RwLock;
 
 const MODEL: &str = include_str!("model.conf");
@@ -20,8 +21,18 @@ pub struct Permission {
 }
 
 /// The shared enforcer. Checks take a read lock only; policy changes (agency roles) a write lock.
+/// Decisions are remembered until the policy next changes: casbin evaluates the matcher against
+/// every policy line, a cost every request paid again for the same few questions.
 pub struct Rbac {
     enforcer: RwLock<Enforcer>,
+    decisions: std::sync::RwLock<HashMap<String, bool>>,
+}
+
+/// Decisions remembered at most (past it they are forgotten and learnt again).
+const MAX_DECISIONS: usize = 50_000;
+
+fn decision_key(role: &str, domain: &str, resource: &str, action: &str) -> String {
+    [role, domain, resource, action].join("\u{1f}")
 }
 
 /// An agency's own role: a name and the permissions it grants.
@@ -51,7 +62,7 @@ impl Rbac {
         perms.dedup();
         enforcer.add_policies(builtin).await?;
         enforcer.add_policies(perms).await?;
-        Ok(Self { enforcer: RwLock::new(enforcer) })
+        Ok(Self { enforcer: RwLock::new(enforcer), decisions: Default::default() })
     }
 
     /// Every permission the platform knows, for the role editor's matrix.
@@ -69,6 +80,7 @@ impl Rbac {
     /// Replaces (or adds) an agency's role.
     pub async fn set_custom_role(&self, role: &CustomRole) -> Result<(), casbin::Error> {
         let mut enforcer = self.enforcer.write().await;
+        self.forget_decisions();
         enforcer.delete_roles_for_user(&role.name, Some(&role.agency_id)).await?;
         let rules: Vec<Vec<String>> = role
             .permissions
@@ -84,6 +96,7 @@ impl Rbac {
     /// Makes the enforcer hold exactly `roles` for the agency (after another server changed them).
     pub async fn replace_agency_roles(&self, agency_id: &str, roles: &[CustomRole]) -> Result<(), casbin::Error> {
         let mut enforcer = self.enforcer.write().await;
+        self.forget_decisions();
         let stale: Vec<Vec<String>> = enforcer
             .get_filtered_grouping_policy(2, vec![agency_id.to_string()])
             .into_iter()
@@ -103,16 +116,32 @@ impl Rbac {
 
     pub async fn remove_custom_role(&self, agency_id: &str, name: &str) -> Result<(), casbin::Error> {
         let mut enforcer = self.enforcer.write().await;
+        self.forget_decisions();
         enforcer.delete_roles_for_user(name, Some(agency_id)).await?;
         Ok(())
     }
 
+    /// Called with the enforcer's write lock held, so that no decision made under the old policy
+    /// is remembered after it (decisions are remembered under the read lock).
+    fn forget_decisions(&self) {
+        self.decisions.write().unwrap_or_else(|poisoned| poisoned.into_inner()).clear();
+    }
+
     pub async fn allows(&self, role: &str, domain: &str, resource: &str, action: &str) -> bool {
+        let key = decision_key(role, domain, resource, action);
+        if let Some(known) = self.decisions.read().unwrap_or_else(|poisoned| poisoned.into_inner()).get(&key) {
+            return *known;
+        }
         let enforcer = self.enforcer.read().await;
-        enforcer.enforce((role, domain, resource, action)).unwrap_or_else(|e| {
-            tracing::error!(error = %e, "casbin enforce failed");
-            false
-        })
+        let Ok(allowed) = enforcer.enforce((role, domain, resource, action)).inspect_err(|e| tracing::error!(error = %e, "casbin enforce failed")) else {
+            return false;
+        };
+        let mut decisions = self.decisions.write().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if decisions.len() >= MAX_DECISIONS {
+            decisions.clear();
+        }
+        decisions.insert(key, allowed);
+        allowed
     }
 
     /// What `role` may do in `domain`, as the UI needs to show and hide things.
