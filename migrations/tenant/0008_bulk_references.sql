@@ -8,90 +8,61 @@ ALTER TABLE employees DROP CONSTRAINT employees_group_id_fkey, DROP CONSTRAINT e
 ALTER TABLE dependents DROP CONSTRAINT dependents_employee_id_fkey;
 ALTER TABLE census_members DROP CONSTRAINT census_members_version_id_fkey;
 
--- Each check counts the distinct parents the statement's rows name and the ones it could lock;
--- fewer locked than named means one is missing (or was deleted meanwhile).
-CREATE FUNCTION employees_check_references() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+-- check_references(column, parent table, message): counts the distinct parents the statement's
+-- rows name and those it could lock; fewer locked than named means one is missing (or was
+-- deleted meanwhile).
+CREATE FUNCTION check_references() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 DECLARE
     missing bigint;
 BEGIN
-    WITH named AS (SELECT DISTINCT group_id AS id FROM new_rows),
-         locked AS (SELECT id FROM groups WHERE id IN (SELECT id FROM named) FOR KEY SHARE)
-    SELECT (SELECT count(*) FROM named) - (SELECT count(*) FROM locked) INTO missing;
+    EXECUTE format(
+        'WITH named AS (SELECT DISTINCT %1$I AS id FROM new_rows WHERE %1$I IS NOT NULL),
+              locked AS (SELECT id FROM %2$I WHERE id IN (SELECT id FROM named) FOR KEY SHARE)
+         SELECT (SELECT count(*) FROM named) - (SELECT count(*) FROM locked)', TG_ARGV[0], TG_ARGV[1])
+        INTO missing;
     IF missing > 0 THEN
-        RAISE foreign_key_violation USING MESSAGE = 'employees refer to a group that does not exist';
-    END IF;
-    WITH named AS (SELECT DISTINCT census_version_id AS id FROM new_rows WHERE census_version_id IS NOT NULL),
-         locked AS (SELECT id FROM census_versions WHERE id IN (SELECT id FROM named) FOR KEY SHARE)
-    SELECT (SELECT count(*) FROM named) - (SELECT count(*) FROM locked) INTO missing;
-    IF missing > 0 THEN
-        RAISE foreign_key_violation USING MESSAGE = 'employees refer to a census version that does not exist';
+        RAISE foreign_key_violation USING MESSAGE = TG_ARGV[2];
     END IF;
     RETURN NULL;
 END $$;
-CREATE TRIGGER employees_references_inserted AFTER INSERT ON employees
-    REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION employees_check_references();
-CREATE TRIGGER employees_references_updated AFTER UPDATE ON employees
-    REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION employees_check_references();
 
-CREATE FUNCTION dependents_check_references() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
-DECLARE
-    missing bigint;
+CREATE TRIGGER employees_group_inserted AFTER INSERT ON employees REFERENCING NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION check_references('group_id', 'groups', 'employees refer to a group that does not exist');
+CREATE TRIGGER employees_group_updated AFTER UPDATE ON employees REFERENCING NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION check_references('group_id', 'groups', 'employees refer to a group that does not exist');
+CREATE TRIGGER employees_version_inserted AFTER INSERT ON employees REFERENCING NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION check_references('census_version_id', 'census_versions', 'employees refer to a census version that does not exist');
+CREATE TRIGGER employees_version_updated AFTER UPDATE ON employees REFERENCING NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION check_references('census_version_id', 'census_versions', 'employees refer to a census version that does not exist');
+CREATE TRIGGER dependents_employee_inserted AFTER INSERT ON dependents REFERENCING NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION check_references('employee_id', 'employees', 'dependents refer to an employee who does not exist');
+CREATE TRIGGER dependents_employee_updated AFTER UPDATE ON dependents REFERENCING NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION check_references('employee_id', 'employees', 'dependents refer to an employee who does not exist');
+CREATE TRIGGER census_members_version_inserted AFTER INSERT ON census_members REFERENCING NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION check_references('version_id', 'census_versions', 'census members refer to a census version that does not exist');
+CREATE TRIGGER census_members_version_updated AFTER UPDATE ON census_members REFERENCING NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION check_references('version_id', 'census_versions', 'census members refer to a census version that does not exist');
+
+-- delete_referring(child table, column) and clear_referring(child table, column): what deleting
+-- parents does to the rows that refer to them.
+CREATE FUNCTION delete_referring() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
-    WITH named AS (SELECT DISTINCT employee_id AS id FROM new_rows),
-         locked AS (SELECT id FROM employees WHERE id IN (SELECT id FROM named) FOR KEY SHARE)
-    SELECT (SELECT count(*) FROM named) - (SELECT count(*) FROM locked) INTO missing;
-    IF missing > 0 THEN
-        RAISE foreign_key_violation USING MESSAGE = 'dependents refer to an employee who does not exist';
-    END IF;
+    EXECUTE format('DELETE FROM %I WHERE %I IN (SELECT id FROM old_rows)', TG_ARGV[0], TG_ARGV[1]);
     RETURN NULL;
 END $$;
-CREATE TRIGGER dependents_references_inserted AFTER INSERT ON dependents
-    REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION dependents_check_references();
-CREATE TRIGGER dependents_references_updated AFTER UPDATE ON dependents
-    REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION dependents_check_references();
-
-CREATE FUNCTION census_members_check_references() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
-DECLARE
-    missing bigint;
+CREATE FUNCTION clear_referring() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
-    WITH named AS (SELECT DISTINCT version_id AS id FROM new_rows),
-         locked AS (SELECT id FROM census_versions WHERE id IN (SELECT id FROM named) FOR KEY SHARE)
-    SELECT (SELECT count(*) FROM named) - (SELECT count(*) FROM locked) INTO missing;
-    IF missing > 0 THEN
-        RAISE foreign_key_violation USING MESSAGE = 'census members refer to a census version that does not exist';
-    END IF;
+    EXECUTE format('UPDATE %I SET %2$I = NULL WHERE %2$I IN (SELECT id FROM old_rows)', TG_ARGV[0], TG_ARGV[1]);
     RETURN NULL;
 END $$;
-CREATE TRIGGER census_members_references_inserted AFTER INSERT ON census_members
-    REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION census_members_check_references();
-CREATE TRIGGER census_members_references_updated AFTER UPDATE ON census_members
-    REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION census_members_check_references();
-
--- Deleting parents.
-CREATE FUNCTION groups_delete_employees() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
-BEGIN
-    DELETE FROM employees WHERE group_id IN (SELECT id FROM old_rows);
-    RETURN NULL;
-END $$;
-CREATE TRIGGER groups_delete_employees AFTER DELETE ON groups
-    REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION groups_delete_employees();
-
-CREATE FUNCTION employees_delete_dependents() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
-BEGIN
-    DELETE FROM dependents WHERE employee_id IN (SELECT id FROM old_rows);
-    RETURN NULL;
-END $$;
-CREATE TRIGGER employees_delete_dependents AFTER DELETE ON employees
-    REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION employees_delete_dependents();
-
-CREATE FUNCTION census_versions_release() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
-BEGIN
-    DELETE FROM census_members WHERE version_id IN (SELECT id FROM old_rows);
-    UPDATE employees SET census_version_id = NULL WHERE census_version_id IN (SELECT id FROM old_rows);
-    RETURN NULL;
-END $$;
-CREATE TRIGGER census_versions_release AFTER DELETE ON census_versions
-    REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION census_versions_release();
+CREATE TRIGGER groups_delete_employees AFTER DELETE ON groups REFERENCING OLD TABLE AS old_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION delete_referring('employees', 'group_id');
+CREATE TRIGGER employees_delete_dependents AFTER DELETE ON employees REFERENCING OLD TABLE AS old_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION delete_referring('dependents', 'employee_id');
+CREATE TRIGGER census_versions_delete_members AFTER DELETE ON census_versions REFERENCING OLD TABLE AS old_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION delete_referring('census_members', 'version_id');
+CREATE TRIGGER census_versions_clear_employees AFTER DELETE ON census_versions REFERENCING OLD TABLE AS old_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION clear_referring('employees', 'census_version_id');
 
 CREATE FUNCTION refuse_id_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

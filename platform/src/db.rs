@@ -47,12 +47,14 @@ impl Database {
 }
 
 /// A pool whose connections have `search_path = public`: tenant tables are reachable only
-/// through `TenantTx`, which sets the agency schema for one transaction.
+/// through `TenantTx`, which sets the agency schema for one transaction. A census commit's
+/// staging tables stay in memory (`temp_buffers`, taken only by sessions that use them) instead
+/// of going through files past the default 8 MB.
 pub async fn connect(url: &str, max_connections: u32) -> anyhow::Result<PgPool> {
     let options = PgConnectOptions::from_str(url)
         .context("DATABASE_URL is not a valid PostgreSQL URL")?
         .application_name("canopy")
-        .options([("search_path", "public")]);
+        .options([("search_path", "public"), ("temp_buffers", "128MB")]);
     PgPoolOptions::new()
         .max_connections(max_connections)
         .acquire_timeout(Duration::from_secs(10))

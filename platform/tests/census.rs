@@ -125,7 +125,7 @@ async fn a_census_goes_from_file_to_roster_and_back() {
     let checked = send(&app, &owner, "PUT", &format!("/api/census-imports/{id2}/mapping"), j!({ "columns": mapping_of(&second), "terminate_missing": true, "effective_date": chrono::Utc::now().date_naive() })).await;
     assert_eq!((checked["counts"]["adds"].as_i64(), checked["counts"]["updates"].as_i64(), checked["counts"]["terminations"].as_i64()), (Some(1), Some(2), Some(1)));
     // As after a restart: the checked rows are no longer in memory, the commit reads the file again.
-    platform::census::last_check::clear();
+    platform::census::kept::clear();
     let job = send(&app, &owner, "POST", &format!("/api/census-imports/{id2}/commit"), j!({})).await["job_id"].as_str().unwrap().to_string();
     assert_eq!(wait_for_job(&app, &owner, &job).await["status"], "succeeded");
     let active = json(app.get(SUMMIT, Some(&owner), &format!("/api/employees?group_id={gid}&status=active")).await).await;

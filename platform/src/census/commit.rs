@@ -18,7 +18,7 @@ use crate::crypto::SecretBox;
 use crate::error::AppError;
 
 const STAGING: &str = "CREATE TEMP TABLE census_staging (
-        employee_id uuid PRIMARY KEY, is_new boolean NOT NULL, external_id text, first_name text, middle_name text, last_name text,
+        employee_id uuid NOT NULL, is_new boolean NOT NULL, external_id text, first_name text, middle_name text, last_name text,
         dob date, gender text, ssn_enc bytea, ssn_hmac bytea, ssn_last4 text, email text, phone text, address_line1 text, city text,
         state text, zip text, county text, hire_date date, termination_date date, status text, employment_type text,
         hours_per_week numeric(5, 2), salary_cents bigint, hourly_rate_cents bigint, job_class text, medical_tier text,
@@ -325,6 +325,7 @@ pub async fn apply(tx: &mut TenantTx, version_id: Uuid, group_id: Uuid, changes:
     .execute(&mut *conn)
     .await?;
 
+    // Staged in file order, in which new ids ascend: they reach the indexes in key order.
     let adds = sqlx::query(
         "INSERT INTO employees (id, group_id, external_id, first_name, middle_name, last_name, dob, gender, ssn_enc, ssn_hmac, ssn_last4,
             email, phone, address_line1, city, state, zip, county, hire_date, termination_date, status, employment_type, hours_per_week,
@@ -332,7 +333,7 @@ pub async fn apply(tx: &mut TenantTx, version_id: Uuid, group_id: Uuid, changes:
          SELECT employee_id, $1, external_id, first_name, middle_name, last_name, dob, gender, ssn_enc, ssn_hmac, ssn_last4, email, phone,
             address_line1, city, state, zip, county, hire_date, termination_date, coalesce(status, 'active'), employment_type,
             hours_per_week, salary_cents, hourly_rate_cents, job_class, medical_tier, dental_tier, vision_tier, coalesce(tobacco, false), $2
-         FROM census_staging WHERE is_new ORDER BY employee_id",
+         FROM census_staging WHERE is_new",
     )
     .bind(group_id)
     .bind(version_id)

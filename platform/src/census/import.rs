@@ -8,7 +8,7 @@ use uuid::Uuid;
 use super::commit;
 use super::engine::{self, Analysis, Issue, MappedField, RawTable, SavedMapping};
 use super::fields;
-use super::last_check::{self, Ready};
+use super::kept::{self, Ready};
 use super::queries::{self, VersionRow};
 use super::workflow::{self, CellFixes, Checked};
 use super::worker;
@@ -58,17 +58,24 @@ pub async fn load_table(state: &AppState, version: &VersionRow) -> Result<RawTab
     worker::run(move || fixed_table(&bytes, &name, &fixes)).await?
 }
 
-/// Reads a stored file with the user's fixes and checks it with the version's mapping, all on the
-/// census thread (the table is dropped there once checked).
-async fn load_checked(state: &AppState, version: &VersionRow) -> Result<Checked, AppError> {
-    let bytes = stored_file(state, version).await?;
+/// Checks the version's file with its mapping, all on the census thread (the table is dropped
+/// there once checked): `table` when the caller has it as uploaded, else the stored file read
+/// with the user's fixes.
+async fn load_checked(state: &AppState, version: &VersionRow, table: Option<RawTable>) -> Result<Checked, AppError> {
+    let bytes = match table {
+        Some(_) => Vec::new(),
+        None => stored_file(state, version).await?,
+    };
     let name = version.file_name.clone();
     let fixes: CellFixes = serde_json::from_value(version.cell_fixes.clone()).unwrap_or_default();
     let mapping = mapping_from_json(&version.mapping);
     let header_row = version.header_row as usize;
     let as_of = version.effective_date.unwrap_or_else(|| Utc::now().date_naive());
     worker::run(move || {
-        let table = fixed_table(&bytes, &name, &fixes)?;
+        let table = match table {
+            Some(table) => table,
+            None => fixed_table(&bytes, &name, &fixes)?,
+        };
         drop(bytes);
         Ok(workflow::check(&table, header_row, &mapping, as_of))
     })
@@ -124,8 +131,9 @@ pub struct Counts {
 /// Checks the version's file with its mapping and fixes, against the roster; stores the
 /// outcome and returns it.
 pub async fn revalidate(state: &AppState, tx: &mut TenantTx, version: &VersionRow) -> Result<(Counts, Vec<Issue>), AppError> {
-    last_check::clear();
-    let checked = load_checked(state, version).await?;
+    let uploaded = kept::take_upload(version);
+    kept::clear();
+    let checked = load_checked(state, version, uploaded).await?;
     let roster = queries::roster(tx, version.group_id).await?;
     let plan = workflow::plan(&checked.normalised.households, &roster, &state.secrets, version.terminate_missing);
     let counts = Counts {
@@ -154,7 +162,7 @@ pub async fn revalidate(state: &AppState, tx: &mut TenantTx, version: &VersionRo
     .execute(tx.conn())
     .await?;
     if checked.errors == 0 {
-        last_check::keep(version, Ready { households: checked.normalised.households, has_dependents: checked.has_dependents });
+        kept::keep_checked(version, Ready { households: checked.normalised.households, has_dependents: checked.has_dependents });
     }
     Ok((counts, checked.issues))
 }
@@ -214,6 +222,7 @@ pub async fn store_analysis(tx: &mut TenantTx, version_id: Uuid, table: &RawTabl
 pub async fn stage_upload(state: &AppState, tx: &mut TenantTx, group_id: Uuid, name: &str, bytes: Vec<u8>, uploader: Uuid, uploader_name: &str) -> Result<Uuid, AppError> {
     let size = bytes.len() as i64;
     let stored = bytes.clone();
+    kept::clear();
     let table = worker::run({
         let name = name.to_string();
         move || read_upload(bytes, name)
@@ -241,6 +250,7 @@ pub async fn stage_upload(state: &AppState, tx: &mut TenantTx, group_id: Uuid, n
     .execute(tx.conn())
     .await?;
     store_analysis(tx, version_id, &table, &analysis).await?;
+    kept::keep_upload(version_id, &key, table);
     Ok(version_id)
 }
 
@@ -262,11 +272,11 @@ pub async fn run_commit(state: &AppState, agency: &Agency, job_id: Uuid, version
     let mut read_tx = TenantTx::begin(&state.pool, agency).await?;
     let version = queries::get(&mut read_tx, version_id, None).await?.ok_or_else(|| AppError::not_found("census import"))?;
     read_tx.commit().await?;
-    let ready = match last_check::take(&version) {
+    let ready = match kept::take_checked(&version) {
         Some(ready) => ready,
         None => {
             progress(20, "Checking every row").await?;
-            let checked = load_checked(state, &version).await?;
+            let checked = load_checked(state, &version, None).await?;
             if checked.errors > 0 {
                 return Err(AppError::Conflict(format!("the file has {} errors: fix them before committing", checked.errors)));
             }

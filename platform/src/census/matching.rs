@@ -52,6 +52,10 @@ impl<'r> Matcher<'r> {
     }
 
     pub fn find(&self, k: &FileKey<'_>) -> Option<&'r RosterKey> {
+        // Every roster entry is in `by_name`: an empty roster (a first census) matches nothing.
+        if self.by_name.is_empty() {
+            return None;
+        }
         if let Some(r) = k.external_id.and_then(|x| self.by_external.get(&x.to_lowercase())) {
             return Some(r);
         }

@@ -6,7 +6,7 @@ pub mod commit;
 pub mod engine;
 pub mod fields;
 pub mod import;
-pub mod last_check;
+pub mod kept;
 pub mod matching;
 pub mod queries;
 pub mod worker;

@@ -4,6 +4,7 @@
 use std::collections::BTreeMap;
 
 use chrono::NaiveDate;
+use rand::Rng;
 use uuid::Uuid;
 
 use super::engine::{self, Household, Issue, MappedField, Normalised, RawTable, Severity};
@@ -111,7 +112,9 @@ pub fn plan(households: &[Household], roster: &[RosterKey], secrets: &SecretBox,
 /// `n` random ids in ascending order: rows added in file order then go into the indexes on
 /// their ids in key order, which PostgreSQL does far faster than at random places.
 pub fn ascending_ids(n: usize) -> Vec<Uuid> {
-    let mut ids: Vec<Uuid> = (0..n).map(|_| Uuid::new_v4()).collect();
+    // From the thread's generator (seeded from the OS): `Uuid::new_v4` asks the OS for each id.
+    let mut rng = rand::rng();
+    let mut ids: Vec<Uuid> = (0..n).map(|_| uuid::Builder::from_random_bytes(rng.random()).into_uuid()).collect();
     ids.sort_unstable();
     ids
 }

@@ -222,7 +222,8 @@ fn check_duplicates(census: &Normalised, issues: &mut Vec<Issue>) {
     let mut by_ssn: HashMap<&str, usize> = HashMap::new();
     // People by folded name and birth date, compared in place (no key copied per person).
     let state = DefaultHashBuilder::default();
-    let mut by_name: HashTable<&Person> = HashTable::new();
+    let people = census.households.iter().map(|h| 1 + h.dependents.len()).sum();
+    let mut by_name: HashTable<&Person> = HashTable::with_capacity(people);
     for p in census.households.iter().flat_map(Household::members) {
         if let Some(ssn) = &p.ssn {
             if let Some(first) = by_ssn.insert(ssn, p.row).filter(|r| *r != p.row) {
