@@ -38,3 +38,4 @@ pub mod seed;
 pub mod sso;
 pub mod state;
 pub mod team;
+pub mod uploads;

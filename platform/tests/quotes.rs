@@ -5,6 +5,7 @@
 mod common;
 
 use common::catalogue::*;
+use common::census::import_census;
 use common::*;
 use poem::test::{TestForm, TestFormField};
 use serde_json::json as j;
@@ -225,6 +226,54 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
     for action in ["Created Quote 1", "Re-rated", "presented → accepted", "Removed Quote 2"] {
         assert!(log.contains(action), "{action}: {log}");
     }
+}
+
+#[tokio::test]
+async fn a_quote_rates_a_committed_census_version_as_it_was() {
+    let app = seeded_app().await;
+    add_test_plan(&app).await;
+    let operator = app.sign_in(PLATFORM, "operator@canopy.example", PASSWORD).await.unwrap();
+    assert_eq!(import_rates(&app, &operator, rates_csv(300, 200), "2027-01-01", "2027-12-31").await.0.status(), 200);
+    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
+    let group = json(app.post(SUMMIT, Some(&owner), "/api/groups", j!({ "name": "Census Quote Co", "zip": "80202", "effective_date": "2027-01-01" })).await).await;
+    let gid = group["id"].as_str().unwrap();
+    // The people of the roster quote above, by file, and one who has left.
+    let version = import_census(
+        &app,
+        &owner,
+        gid,
+        "First Name,Last Name,DOB,Zip,Relationship,Medical Tier,Employment Status,Salary
+Ava,Stone,06/01/1986,80202,Employee,EF,Full-time,40000
+Sam,Stone,06/01/1988,80202,Spouse,,,
+Kit,Stone,06/01/2016,80202,Child,,,
+Ben,Ruiz,06/01/1996,80202,Employee,EE,Part-time,30000
+Cy,Ong,06/01/1990,80202,Employee,W,Full-time,
+Dee,Park,06/01/1976,80202,Employee,EE,Full-time,90000
+Lou,Marsh,06/01/1970,80202,Employee,EE,Terminated,50000
+",
+    )
+    .await;
+    // Later roster changes are not the version's.
+    let list = json(app.get(SUMMIT, Some(&owner), &format!("/api/employees?group_id={gid}&q=Dee")).await).await;
+    let dee = list["data"][0]["id"].as_str().unwrap().to_string();
+    send(&app, &owner, "POST", &format!("/api/employees/{dee}/terminate"), j!({ "date": "2026-12-31" })).await;
+
+    let rules = j!([
+        { "kind": "percent", "employee_pct": "75", "dependents_pct": "50" },
+        { "kind": "percent", "employee_class": "Part-time", "employee_pct": "50", "dependents_pct": "0" }
+    ]);
+    let created = app
+        .post(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/quotes"), j!({ "effective_date": "2027-01-01", "lines": ["medical"], "plan_ids": [PLAN], "contribution": rules, "census_version_id": version }))
+        .await;
+    assert_eq!(created.0.status(), 201);
+    let quote = json(created).await;
+    // As rated from the roster: 1558.00 a month, 951.50 by the employer; Lou is not rated.
+    assert_eq!(quote["employees"], 4);
+    let plan = plan_of(&quote, PLAN);
+    assert_eq!((plan["monthly_premium"].as_f64(), plan["employer_monthly"].as_f64(), plan["enrolled"].as_i64()), (Some(1558.0), Some(951.5), Some(3)));
+    let breakdown = json(app.get(SUMMIT, Some(&owner), &format!("/api/quotes/{}/breakdown?plan_id={PLAN}&q=stone", quote["id"].as_str().unwrap())).await).await;
+    let ages: Vec<i64> = breakdown["data"][0]["members"].as_array().unwrap().iter().map(|m| m["age"].as_i64().unwrap()).collect();
+    assert_eq!(ages, vec![40, 38, 10]);
 }
 
 #[tokio::test]

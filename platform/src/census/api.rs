@@ -5,14 +5,15 @@ use poem::web::Data;
 use poem::Request;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::{Attachment, AttachmentType, Json};
-use poem_openapi::types::multipart::Upload;
 use poem_openapi::{ApiResponse, Multipart, Object, OpenApi};
 use uuid::Uuid;
 
 use super::engine::{self, Issue, SavedMapping, Severity};
 use super::fields;
 use super::import::{self, MappedColumn, MAX_FILE_BYTES};
-use super::queries::{self, MemberRow, VersionRow};
+use crate::uploads::FileField;
+use super::queries::{self, VersionRow};
+use super::snapshot::SnapshotMember;
 use super::workflow::{self, CellFixes};
 use crate::api::ApiTags;
 use crate::audit::{self, Entry};
@@ -114,7 +115,7 @@ pub struct CensusImport {
 #[derive(Debug, Multipart)]
 pub struct CensusUpload {
     /// CSV, TSV, TXT, XLSX, XLS or ODS; at most 50 MB.
-    pub file: Upload,
+    pub file: FileField<MAX_FILE_BYTES>,
 }
 
 #[derive(Debug, Object)]
@@ -376,16 +377,10 @@ pub(crate) fn format_name(f: &engine::FileFormat) -> &'static str {
     }
 }
 
-async fn read_upload(file: Upload) -> Result<(String, Vec<u8>), AppError> {
-    let name = file.file_name().map(|n| n.rsplit(['/', '\\']).next().unwrap_or(n).to_string()).unwrap_or_else(|| "census.csv".into());
-    if file.size() > MAX_FILE_BYTES {
-        return Err(AppError::PayloadTooLarge(format!("the file is larger than {} MB", MAX_FILE_BYTES / 1024 / 1024)));
-    }
-    let bytes = file.into_vec().await.map_err(|e| AppError::field("file", format!("the upload could not be read: {e}")))?;
-    if bytes.len() > MAX_FILE_BYTES {
-        return Err(AppError::PayloadTooLarge(format!("the file is larger than {} MB", MAX_FILE_BYTES / 1024 / 1024)));
-    }
-    Ok((name.chars().take(200).collect(), bytes))
+fn read_upload(file: FileField<MAX_FILE_BYTES>) -> Result<(String, Vec<u8>), AppError> {
+    let name = file.file_name().map(|n| n.rsplit(['/', '\\']).next().unwrap_or(n).chars().take(200).collect()).unwrap_or_else(|| "census.csv".into());
+    let bytes = file.into_bytes().ok_or_else(|| AppError::PayloadTooLarge(format!("the file is larger than {} MB", MAX_FILE_BYTES / 1024 / 1024)))?;
+    Ok((name, bytes))
 }
 
 async fn is_latest_committed(tx: &mut tenants::TenantTx, v: &VersionRow) -> Result<bool, sqlx::Error> {
@@ -412,7 +407,7 @@ impl CensusApi {
         p.require(state, "census", "write").await?;
         let mut tx = p.tenant_tx(state).await?;
         group_queries::visible(&mut tx, id.0, p.group_scope()).await?;
-        let (name, bytes) = read_upload(body.file).await?;
+        let (name, bytes) = read_upload(body.file)?;
         let version_id = import::stage_upload(state, &mut tx, id.0, &name, bytes, p.user_id, &p.name).await?;
         audit::record(&mut tx, &p, &client_ip(req), Entry { entity_id: Some(version_id.to_string()), group_id: Some(id.0), ..Entry::new("upload", "census", format!("Uploaded the census file {name}")) }).await?;
         let version = queries::get(&mut tx, version_id, None).await?.ok_or_else(|| AppError::not_found("census import"))?;
@@ -727,7 +722,7 @@ impl CensusApi {
     async fn analyse(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: CensusUpload) -> ApiResult<Json<FileAnalysis>> {
         let p = Principal::resolve(&state, req, &auth).await?;
         p.require(&state, "census", "read").await?;
-        let (name, bytes) = read_upload(body.file).await?;
+        let (name, bytes) = read_upload(body.file)?;
         let out = super::worker::run(move || -> Result<FileAnalysis, AppError> {
             let table = import::read_upload(bytes, name.clone())?;
             let analysis = engine::analyse(&table, None);
@@ -767,7 +762,7 @@ impl CensusApi {
     async fn clean(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: CensusUpload) -> ApiResult<Attachment<Vec<u8>>> {
         let p = Principal::resolve(&state, req, &auth).await?;
         p.require(&state, "census", "read").await?;
-        let (name, bytes) = read_upload(body.file).await?;
+        let (name, bytes) = read_upload(body.file)?;
         let stem = name.rsplit_once('.').map(|(s, _)| s.to_string()).unwrap_or(name.clone());
         let csv = super::worker::run(move || -> Result<Vec<u8>, AppError> {
             let table = import::read_upload(bytes, name)?;
@@ -825,13 +820,13 @@ pub(crate) fn sanitize(name: &str) -> String {
     if trimmed.is_empty() { "census".into() } else { trimmed.chars().take(100).collect() }
 }
 
-fn member_out(m: &MemberRow) -> CensusMember {
+fn member_out(m: &SnapshotMember) -> CensusMember {
     CensusMember { key: m.member_key.clone(), relationship: m.relationship.clone(), first_name: m.first_name.clone(), last_name: m.last_name.clone(), dob: m.dob }
 }
 
-pub fn diff_members(from: i32, to: i32, before: &[MemberRow], after: &[MemberRow]) -> CensusDiff {
-    let old: HashMap<&str, &MemberRow> = before.iter().map(|m| (m.member_key.as_str(), m)).collect();
-    let new: HashMap<&str, &MemberRow> = after.iter().map(|m| (m.member_key.as_str(), m)).collect();
+pub fn diff_members(from: i32, to: i32, before: &[SnapshotMember], after: &[SnapshotMember]) -> CensusDiff {
+    let old: HashMap<&str, &SnapshotMember> = before.iter().map(|m| (m.member_key.as_str(), m)).collect();
+    let new: HashMap<&str, &SnapshotMember> = after.iter().map(|m| (m.member_key.as_str(), m)).collect();
     let added = after.iter().filter(|m| !old.contains_key(m.member_key.as_str())).map(member_out).collect();
     let removed = before.iter().filter(|m| !new.contains_key(m.member_key.as_str())).map(member_out).collect();
     let changed = after
@@ -891,8 +886,8 @@ fn clean_table(households: &[engine::Household]) -> Table {
 mod tests {
     use super::*;
 
-    fn member(key: &str, zip: &str, tier: &str) -> MemberRow {
-        MemberRow {
+    fn member(key: &str, zip: &str, tier: &str) -> SnapshotMember {
+        SnapshotMember {
             member_key: key.into(),
             employee_key: key.split(':').next().unwrap().into(),
             relationship: "employee".into(),
@@ -906,6 +901,8 @@ mod tests {
             vision_tier: None,
             status: Some("active".into()),
             salary_cents: None,
+            tobacco: false,
+            employee_class: None,
         }
     }
 

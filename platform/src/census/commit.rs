@@ -12,6 +12,7 @@ use tenants::TenantTx;
 use uuid::Uuid;
 
 use super::engine::{EmploymentStatus, Gender, Household, Person, Relationship, Tier};
+use super::snapshot::SnapshotWriter;
 use super::worker;
 use super::workflow::{self, ssn_fingerprint};
 use crate::crypto::SecretBox;
@@ -30,12 +31,12 @@ const STAGING_COLUMNS: &str = "employee_id, is_new, external_id, first_name, mid
 const DEP_STAGING: &str = "CREATE TEMP TABLE census_staging_dependents (
         id uuid NOT NULL, employee_id uuid NOT NULL, first_name text NOT NULL, last_name text NOT NULL, dob date NOT NULL, gender text,
         relationship text NOT NULL, ssn_enc bytea, ssn_hmac bytea, ssn_last4 text, disabled boolean, tobacco boolean,
-        member_key text NOT NULL, file_row int NOT NULL, is_new boolean NOT NULL
+        is_new boolean NOT NULL
     ) ON COMMIT DROP";
 const DEP_COLUMNS: &str = "id, employee_id, first_name, last_name, dob, gender, relationship, ssn_enc, ssn_hmac, ssn_last4, disabled, tobacco,
-    member_key, file_row, is_new";
+    is_new";
 
-fn gender(g: Option<Gender>) -> Option<&'static str> {
+pub(super) fn gender(g: Option<Gender>) -> Option<&'static str> {
     g.map(|g| match g {
         Gender::Male => "male",
         Gender::Female => "female",
@@ -44,7 +45,7 @@ fn gender(g: Option<Gender>) -> Option<&'static str> {
     })
 }
 
-fn tier(t: Option<Tier>) -> Option<&'static str> {
+pub(super) fn tier(t: Option<Tier>) -> Option<&'static str> {
     t.map(|t| match t {
         Tier::EE => "EE",
         Tier::ES => "ES",
@@ -54,7 +55,7 @@ fn tier(t: Option<Tier>) -> Option<&'static str> {
     })
 }
 
-fn relationship(r: Relationship) -> &'static str {
+pub(super) fn relationship(r: Relationship) -> &'static str {
     match r {
         Relationship::Spouse => "spouse",
         Relationship::DomesticPartner => "domestic_partner",
@@ -64,7 +65,7 @@ fn relationship(r: Relationship) -> &'static str {
 }
 
 /// (status, employment type) from the census's employment status.
-fn employment(s: Option<EmploymentStatus>) -> (Option<&'static str>, Option<&'static str>) {
+pub(super) fn employment(s: Option<EmploymentStatus>) -> (Option<&'static str>, Option<&'static str>) {
     match s {
         Some(EmploymentStatus::FullTime) => (Some("active"), Some("full_time")),
         Some(EmploymentStatus::PartTime) => (Some("active"), Some("part_time")),
@@ -161,8 +162,6 @@ fn write_dependents<W: Write>(out: &mut csv::Writer<W>, households: &[Household]
                 last4,
                 d.disabled.unwrap_or(false).to_string(),
                 d.tobacco.unwrap_or(false).to_string(),
-                member_key(*id, Some(d)),
-                d.row.to_string(),
                 is_new.to_string(),
             ])?;
         }
@@ -171,13 +170,86 @@ fn write_dependents<W: Write>(out: &mut csv::Writer<W>, households: &[Household]
     Ok(())
 }
 
-/// A dependent's key in the version's snapshot: the employee's id, relationship, first name
-/// and birth date (an employee's key is their id).
-fn member_key(id: Uuid, dependent: Option<&Person>) -> String {
-    match dependent {
-        None => id.to_string(),
-        Some(d) => format!("{id}:{}:{}:{}", relationship(d.relationship), opt(d.first_name.as_deref()).to_lowercase(), date(d.dob)),
+/// Text of a snapshot part before the next line end closes it.
+const PART_BYTES: usize = 1 << 20;
+
+/// Writes a version's snapshot as `census_snapshots` rows in COPY's text format: the text cut
+/// into parts at a line end once a part holds [`PART_BYTES`], escaped as COPY reads it.
+struct SnapshotParts<W: Write> {
+    out: W,
+    version_id: Uuid,
+    part: i32,
+    /// Unescaped bytes of the current part; `None` before its row is started.
+    part_bytes: Option<usize>,
+}
+
+impl<W: Write> SnapshotParts<W> {
+    fn new(out: W, version_id: Uuid) -> Self {
+        Self { out, version_id, part: 0, part_bytes: None }
     }
+
+    fn end_part(&mut self) -> std::io::Result<()> {
+        if self.part_bytes.take().is_some() {
+            self.out.write_all(b"\n")?;
+            self.part += 1;
+        }
+        Ok(())
+    }
+
+    /// The rows written, the last one ended.
+    fn finish(mut self) -> std::io::Result<W> {
+        self.end_part()?;
+        self.out.flush()?;
+        Ok(self.out)
+    }
+}
+
+impl<W: Write> Write for SnapshotParts<W> {
+    fn write(&mut self, data: &[u8]) -> std::io::Result<usize> {
+        let mut rest = data;
+        while !rest.is_empty() {
+            let written = match self.part_bytes {
+                Some(n) => n,
+                None => {
+                    write!(self.out, "{}\t{}\t", self.version_id, self.part)?;
+                    0
+                }
+            };
+            let special = rest.iter().position(|b| matches!(b, b'\\' | b'\n' | b'\r' | b'\t'));
+            let run = special.unwrap_or(rest.len());
+            self.out.write_all(&rest[..run])?;
+            let Some(at) = special else {
+                self.part_bytes = Some(written + run);
+                break;
+            };
+            let byte = rest[at];
+            self.out.write_all(match byte {
+                b'\\' => b"\\\\",
+                b'\n' => b"\\n",
+                b'\r' => b"\\r",
+                _ => b"\\t",
+            })?;
+            rest = &rest[at + 1..];
+            self.part_bytes = Some(written + run + 1);
+            if byte == b'\n' && written + run + 1 >= PART_BYTES {
+                self.end_part()?;
+            }
+        }
+        Ok(data.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.out.flush()
+    }
+}
+
+/// The version's snapshot: each household under its roster id.
+fn write_snapshot<W: Write>(out: W, version_id: Uuid, households: &[Household], targets: &[(Uuid, bool)]) -> csv::Result<W> {
+    let mut snapshot = SnapshotWriter::new(SnapshotParts::new(out, version_id));
+    for (h, (id, _)) in households.iter().zip(targets) {
+        snapshot.household(*id, h)?;
+    }
+    Ok(snapshot.finish()?.finish()?)
 }
 
 /// Bytes handed to a COPY a chunk at a time.
@@ -192,6 +264,10 @@ struct ChunkSender {
 }
 
 impl ChunkSender {
+    fn new(tx: mpsc::Sender<Vec<u8>>) -> Self {
+        Self { buf: Vec::with_capacity(CHUNK_BYTES), tx }
+    }
+
     fn send(&mut self) -> std::io::Result<()> {
         let chunk = std::mem::replace(&mut self.buf, Vec::with_capacity(CHUNK_BYTES));
         self.tx.blocking_send(chunk).map_err(|_| std::io::Error::new(std::io::ErrorKind::BrokenPipe, "the COPY stopped"))
@@ -217,26 +293,31 @@ impl Write for ChunkSender {
 
 fn chunk_channel() -> (csv::Writer<ChunkSender>, mpsc::Receiver<Vec<u8>>) {
     let (tx, rx) = mpsc::channel(CHUNKS_AHEAD);
-    (csv_writer(ChunkSender { buf: Vec::with_capacity(CHUNK_BYTES), tx }), rx)
+    (csv_writer(ChunkSender::new(tx)), rx)
 }
 
 /// The staged rows, written as CSV on the census thread while the COPYs read them (empty = NULL):
-/// employees, then dependents.
+/// employees, then dependents; then the version's snapshot.
 pub struct Staging {
     employees: mpsc::Receiver<Vec<u8>>,
     dependents: mpsc::Receiver<Vec<u8>>,
+    snapshot: mpsc::Receiver<Vec<u8>>,
     writer: Pin<Box<dyn Future<Output = Result<csv::Result<()>, AppError>> + Send>>,
 }
 
-pub fn stage(households: Vec<Household>, targets: Vec<(Uuid, bool)>, secrets: SecretBox) -> Staging {
+pub fn stage(version_id: Uuid, households: Vec<Household>, targets: Vec<(Uuid, bool)>, secrets: SecretBox) -> Staging {
     let (mut employees, employees_rx) = chunk_channel();
     let (mut dependents, dependents_rx) = chunk_channel();
+    let (snapshot, snapshot_rx) = mpsc::channel(CHUNKS_AHEAD);
     let writer = Box::pin(worker::run(move || {
         write_employees(&mut employees, &households, &targets, &secrets)?;
         drop(employees);
-        write_dependents(&mut dependents, &households, &targets, &secrets)
+        write_dependents(&mut dependents, &households, &targets, &secrets)?;
+        drop(dependents);
+        write_snapshot(ChunkSender::new(snapshot), version_id, &households, &targets)?;
+        Ok(())
     }));
-    Staging { employees: employees_rx, dependents: dependents_rx, writer }
+    Staging { employees: employees_rx, dependents: dependents_rx, snapshot: snapshot_rx, writer }
 }
 
 async fn copy_in(conn: &mut PgConnection, sql: &str, mut chunks: mpsc::Receiver<Vec<u8>>) -> Result<u64, sqlx::Error> {
@@ -247,10 +328,9 @@ async fn copy_in(conn: &mut PgConnection, sql: &str, mut chunks: mpsc::Receiver<
     copy.finish().await
 }
 
-/// Loads the staged rows inside `tx` into temporary tables, and from them the version's snapshot
-/// (`census_members`; of a dependent listed twice, the first in the file). Fails (and the
-/// transaction with it) unless every row came.
-pub async fn load(tx: &mut TenantTx, version_id: Uuid, staging: Staging) -> Result<(), AppError> {
+/// Loads the staged rows inside `tx` into temporary tables, and stores the version's snapshot.
+/// Fails (and the transaction with it) unless every row came.
+pub async fn load(tx: &mut TenantTx, staging: Staging) -> Result<(), AppError> {
     let conn = tx.conn();
     // Sorts and hashes of a large census stay in memory.
     sqlx::query("SET LOCAL work_mem = '64MB'").execute(&mut *conn).await?;
@@ -258,23 +338,8 @@ pub async fn load(tx: &mut TenantTx, version_id: Uuid, staging: Staging) -> Resu
     sqlx::query(DEP_STAGING).execute(&mut *conn).await?;
     copy_in(conn, &format!("COPY census_staging ({STAGING_COLUMNS}) FROM STDIN WITH (FORMAT csv)"), staging.employees).await?;
     copy_in(conn, &format!("COPY census_staging_dependents ({DEP_COLUMNS}) FROM STDIN WITH (FORMAT csv)"), staging.dependents).await?;
+    copy_in(conn, "COPY census_snapshots (version_id, part, members) FROM STDIN", staging.snapshot).await?;
     staging.writer.await?.map_err(|e| AppError::Internal(format!("staging the census: {e}")))?;
-    sqlx::query(
-        "INSERT INTO census_members (version_id, member_key, employee_key, relationship, first_name, last_name, dob, gender, zip,
-            medical_tier, dental_tier, vision_tier, status, salary_cents, hours_per_week, tobacco, employee_class)
-         SELECT $1, employee_id::text, employee_id::text, 'employee', first_name, last_name, dob, gender, zip, medical_tier, dental_tier,
-            vision_tier, coalesce(status, 'active'), salary_cents, hours_per_week, coalesce(tobacco, false),
-            CASE employment_type WHEN 'part_time' THEN 'Part-time' WHEN 'full_time' THEN 'Full-time' END
-         FROM census_staging
-         UNION ALL
-         (SELECT DISTINCT ON (member_key) $1, member_key, employee_id::text, relationship, first_name, last_name, dob, gender, NULL, NULL,
-            NULL, NULL, NULL, NULL, NULL, coalesce(tobacco, false), NULL
-         FROM census_staging_dependents ORDER BY member_key, file_row)
-         ORDER BY 2",
-    )
-    .bind(version_id)
-    .execute(&mut *conn)
-    .await?;
     Ok(())
 }
 
@@ -459,4 +524,57 @@ pub async fn undo(tx: &mut TenantTx, version_id: Uuid) -> Result<(), AppError> {
     .execute(&mut *conn)
     .await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A row of COPY's text format read back: its columns unescaped.
+    fn copy_columns(row: &str) -> Vec<String> {
+        row.split('\t')
+            .map(|column| {
+                let mut out = String::new();
+                let mut chars = column.chars();
+                while let Some(c) = chars.next() {
+                    out.push(if c != '\\' {
+                        c
+                    } else {
+                        match chars.next() {
+                            Some('n') => '\n',
+                            Some('r') => '\r',
+                            Some('t') => '\t',
+                            other => other.expect("an escape is followed by a character"),
+                        }
+                    });
+                }
+                out
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_snapshot_streams_as_parts_that_join_back_into_the_text() {
+        let line = "\"a\\\\b\",\"tab\there\",\"two\nlines\",\"cr\r\",é\n";
+        let text = line.repeat(PART_BYTES / line.len() * 2 + 3);
+        let version = Uuid::from_u128(9);
+        let mut parts = SnapshotParts::new(Vec::new(), version);
+        for piece in text.as_bytes().chunks(8191) {
+            parts.write_all(piece).unwrap();
+        }
+        let copy = String::from_utf8(parts.finish().unwrap()).unwrap();
+
+        let rows: Vec<Vec<String>> = copy.lines().map(copy_columns).collect();
+        assert_eq!(rows.len(), 3, "two full parts and the rest");
+        for (n, row) in rows.iter().enumerate() {
+            assert_eq!((row[0].as_str(), row[1].as_str()), (version.to_string().as_str(), n.to_string().as_str()));
+            assert!(row[2].ends_with('\n'), "a part ends at a line end");
+        }
+        assert_eq!(rows.iter().map(|r| r[2].as_str()).collect::<String>(), text);
+    }
+
+    #[test]
+    fn an_empty_snapshot_has_no_parts() {
+        assert!(SnapshotParts::new(Vec::new(), Uuid::nil()).finish().unwrap().is_empty());
+    }
 }

@@ -290,8 +290,8 @@ pub async fn run_commit(state: &AppState, agency: &Agency, job_id: Uuid, version
     let roster = queries::roster(&mut tx, version.group_id).await?;
     let plan = workflow::plan(&ready.households, &roster, &state.secrets, version.terminate_missing);
     progress(40, "Loading the rows").await?;
-    let staging = commit::stage(ready.households, plan.targets, state.secrets.clone());
-    commit::load(&mut tx, version_id, staging).await?;
+    let staging = commit::stage(version_id, ready.households, plan.targets, state.secrets.clone());
+    commit::load(&mut tx, staging).await?;
     progress(60, "Applying the changes").await?;
     let terminate_on: NaiveDate = version.effective_date.unwrap_or_else(|| Utc::now().date_naive());
     let changes = commit::Changes { updates: plan.updates > 0, sync_dependents: ready.has_dependents, terminations: &plan.terminations, terminate_on };

@@ -9,5 +9,6 @@ pub mod import;
 pub mod kept;
 pub mod matching;
 pub mod queries;
+pub mod snapshot;
 pub mod worker;
 pub mod workflow;

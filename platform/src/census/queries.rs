@@ -5,6 +5,8 @@ use tenants::TenantTx;
 use uuid::Uuid;
 
 use super::matching::RosterKey;
+use super::snapshot::{self, SnapshotMember};
+use crate::error::AppError;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct VersionRow {
@@ -80,30 +82,11 @@ pub async fn roster(tx: &mut TenantTx, group_id: Uuid) -> Result<Vec<RosterKey>,
         .collect())
 }
 
-#[derive(Debug, Clone, sqlx::FromRow)]
-pub struct MemberRow {
-    pub member_key: String,
-    pub employee_key: String,
-    pub relationship: String,
-    pub first_name: String,
-    pub last_name: String,
-    pub dob: Option<NaiveDate>,
-    pub gender: Option<String>,
-    pub zip: Option<String>,
-    pub medical_tier: Option<String>,
-    pub dental_tier: Option<String>,
-    pub vision_tier: Option<String>,
-    pub status: Option<String>,
-    pub salary_cents: Option<i64>,
-}
-
-pub async fn members(tx: &mut TenantTx, version_id: Uuid) -> Result<Vec<MemberRow>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT member_key, employee_key, relationship, first_name, last_name, dob, gender, zip, medical_tier, dental_tier, vision_tier,
-                status, salary_cents
-         FROM census_members WHERE version_id = $1 ORDER BY employee_key, relationship <> 'employee', member_key",
-    )
-    .bind(version_id)
-    .fetch_all(tx.conn())
-    .await
+/// The roster `version_id` left when it was committed (empty for a version never committed).
+pub async fn members(tx: &mut TenantTx, version_id: Uuid) -> Result<Vec<SnapshotMember>, AppError> {
+    let parts: Vec<String> = sqlx::query_scalar("SELECT members FROM census_snapshots WHERE version_id = $1 ORDER BY part")
+        .bind(version_id)
+        .fetch_all(tx.conn())
+        .await?;
+    snapshot::parse(&parts.concat()).map_err(|e| AppError::Internal(format!("reading the snapshot of census version {version_id}: {e}")))
 }

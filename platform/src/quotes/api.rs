@@ -401,7 +401,10 @@ async fn census_source(tx: &mut TenantTx, group_id: Uuid, version: Option<Uuid>)
 async fn snapshot(tx: &mut TenantTx, quote_id: Uuid, group_id: Uuid, version: Option<Uuid>) -> Result<Vec<CensusMember>, AppError> {
     sqlx::query("DELETE FROM quote_members WHERE quote_id = $1").bind(quote_id).execute(tx.conn()).await?;
     match version {
-        Some(v) => queries::snapshot_version(tx, quote_id, v).await?,
+        Some(v) => {
+            let members = engine::rated_members(crate::census::queries::members(tx, v).await?);
+            queries::insert_members(tx, quote_id, &members).await?
+        }
         None => queries::snapshot_roster(tx, quote_id, group_id).await?,
     };
     let members = queries::members(tx, quote_id).await?;

@@ -8,6 +8,7 @@ use chrono::NaiveDate;
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
+use crate::census::snapshot::SnapshotMember;
 use crate::employees::validate::age_on;
 use crate::rating::contribution::{self, Split, Strategy};
 use crate::rating::premium::{household_aged, household_totals, AgedMember, CompositeRates, HouseholdPremium, MemberRates, RateTable, Role, Tier};
@@ -30,6 +31,31 @@ pub struct CensusMember {
     pub vision_tier: Option<String>,
     pub employee_class: Option<String>,
     pub salary_cents: Option<i64>,
+}
+
+/// The members of a committed census version a quote rates: everyone with a birth date whose
+/// employee is still covered (not terminated or retired).
+pub fn rated_members(snapshot: Vec<SnapshotMember>) -> Vec<CensusMember> {
+    snapshot
+        .into_iter()
+        .filter(|m| !matches!(m.status.as_deref(), Some("terminated" | "retiree")))
+        .filter_map(|m| {
+            Some(CensusMember {
+                dob: m.dob?,
+                member_key: m.member_key,
+                employee_key: m.employee_key,
+                relationship: m.relationship,
+                first_name: m.first_name,
+                last_name: m.last_name,
+                tobacco: m.tobacco,
+                medical_tier: m.medical_tier,
+                dental_tier: m.dental_tier,
+                vision_tier: m.vision_tier,
+                employee_class: m.employee_class,
+                salary_cents: m.salary_cents,
+            })
+        })
+        .collect()
 }
 
 /// An employee and the family the census lists, with everyone's age on the effective date.
@@ -492,6 +518,39 @@ mod tests {
             // waives medical
             member("c", "C", "employee", d(1970, 6, 1), Some("W"), Some("Full-time")),
         ]
+    }
+
+    #[test]
+    fn a_version_rates_its_covered_members_with_a_birth_date() {
+        let snapshot = |key: &str, status: Option<&str>, dob: Option<NaiveDate>| SnapshotMember {
+            member_key: key.into(),
+            employee_key: key.into(),
+            relationship: "employee".into(),
+            first_name: "A".into(),
+            last_name: "B".into(),
+            dob,
+            gender: None,
+            zip: None,
+            medical_tier: Some("EE".into()),
+            dental_tier: None,
+            vision_tier: None,
+            status: status.map(str::to_string),
+            salary_cents: Some(4_000_000),
+            tobacco: true,
+            employee_class: Some("Full-time".into()),
+        };
+        let rated = rated_members(vec![
+            snapshot("active", Some("active"), Some(d(1980, 1, 1))),
+            snapshot("cobra", Some("cobra"), Some(d(1981, 1, 1))),
+            snapshot("dependent", None, Some(d(2010, 1, 1))),
+            snapshot("terminated", Some("terminated"), Some(d(1982, 1, 1))),
+            snapshot("retiree", Some("retiree"), Some(d(1950, 1, 1))),
+            snapshot("no-birth-date", Some("active"), None),
+        ]);
+        let keys: Vec<&str> = rated.iter().map(|m| m.member_key.as_str()).collect();
+        assert_eq!(keys, ["active", "cobra", "dependent"]);
+        assert_eq!((rated[0].dob, rated[0].tobacco, rated[0].salary_cents), (d(1980, 1, 1), true, Some(4_000_000)));
+        assert_eq!(rated[0].employee_class.as_deref(), Some("Full-time"));
     }
 
     #[test]

@@ -12,18 +12,29 @@ use crate::list::ListQuery;
 const MEMBER_COLUMNS: &str =
     "member_key, employee_key, relationship, first_name, last_name, dob, tobacco, medical_tier, dental_tier, vision_tier, employee_class, salary_cents";
 
-/// Copies the members of a committed census version into `quote_members`-shaped rows of
-/// `target` (`quote_members` keyed by quote). Set-based; members without a birth date can't be
-/// rated and are left out (their count is returned separately).
-pub async fn snapshot_version(tx: &mut TenantTx, quote_id: Uuid, version_id: Uuid) -> Result<u64, sqlx::Error> {
+/// Adds `members` to the quote (set-based: one statement whatever their number).
+pub async fn insert_members(tx: &mut TenantTx, quote_id: Uuid, members: &[CensusMember]) -> Result<u64, sqlx::Error> {
+    fn column<T>(members: &[CensusMember], f: impl Fn(&CensusMember) -> T) -> Vec<T> {
+        members.iter().map(f).collect()
+    }
     Ok(sqlx::query(&format!(
         "INSERT INTO quote_members (quote_id, {MEMBER_COLUMNS})
-         SELECT $1, member_key, employee_key, relationship, first_name, last_name, dob, tobacco, medical_tier, dental_tier, vision_tier,
-                employee_class, salary_cents
-         FROM census_members WHERE version_id = $2 AND dob IS NOT NULL AND coalesce(status, 'active') NOT IN ('terminated', 'retiree')"
+         SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::date[], $8::boolean[], $9::text[],
+            $10::text[], $11::text[], $12::text[], $13::bigint[])"
     ))
     .bind(quote_id)
-    .bind(version_id)
+    .bind(column(members, |m| m.member_key.clone()))
+    .bind(column(members, |m| m.employee_key.clone()))
+    .bind(column(members, |m| m.relationship.clone()))
+    .bind(column(members, |m| m.first_name.clone()))
+    .bind(column(members, |m| m.last_name.clone()))
+    .bind(column(members, |m| m.dob))
+    .bind(column(members, |m| m.tobacco))
+    .bind(column(members, |m| m.medical_tier.clone()))
+    .bind(column(members, |m| m.dental_tier.clone()))
+    .bind(column(members, |m| m.vision_tier.clone()))
+    .bind(column(members, |m| m.employee_class.clone()))
+    .bind(column(members, |m| m.salary_cents))
     .execute(tx.conn())
     .await?
     .rows_affected())

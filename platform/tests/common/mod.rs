@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod catalogue;
+pub mod census;
 
 use platform::config::Config;
 use platform::embedded_pg;
@@ -34,9 +35,27 @@ async fn server_url() -> &'static str {
             .await
             .unwrap()
             .expect("start the test PostgreSQL cluster");
-            cluster.url().rsplit_once('/').unwrap().0.to_string()
+            let base = cluster.url().rsplit_once('/').unwrap().0.to_string();
+            drop_stale_databases(&base).await;
+            base
         })
         .await
+}
+
+/// Test databases are named `t_{unix seconds}_{random}`: those of runs over six hours old (and
+/// any of another name form) are dropped when a test binary starts, so that a cluster kept
+/// between runs does not grow without end.
+async fn drop_stale_databases(base: &str) {
+    let mut admin = sqlx::PgConnection::connect(&format!("{base}/postgres")).await.expect("connect to the test server");
+    let names: Vec<String> = sqlx::query_scalar("SELECT datname FROM pg_database WHERE datname LIKE 't\\_%'").fetch_all(&mut admin).await.unwrap();
+    let cutoff = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs() - 6 * 3600;
+    for name in names {
+        let created: Option<u64> = name.split('_').nth(1).and_then(|s| s.parse().ok());
+        if created.is_none_or(|t| t < cutoff) {
+            sqlx::query(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)")).execute(&mut admin).await.ok();
+        }
+    }
+    admin.close().await.ok();
 }
 
 pub struct TestDb {
@@ -55,7 +74,8 @@ pub async fn test_db_with(max_connections: u32) -> TestDb {
         .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn".into()))
         .try_init();
     let base = server_url().await;
-    let name = format!("t_{}", uuid::Uuid::new_v4().simple());
+    let created = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs();
+    let name = format!("t_{created}_{}", uuid::Uuid::new_v4().simple());
     let mut admin = sqlx::PgConnection::connect(&format!("{base}/postgres")).await.expect("connect to the test server");
     sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut admin).await.unwrap();
     admin.close().await.ok();
@@ -81,6 +101,12 @@ pub struct TestApp {
     pub pool: PgPool,
     pub state: AppState,
     pub dns: Arc<StubResolver>,
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.state.config.var_dir);
+    }
 }
 
 pub async fn app_on(pool: PgPool, test_hooks: bool) -> TestApp {
