@@ -300,3 +300,37 @@ async fn roster_tables_keep_their_references() {
     let left: i64 = sqlx::query_scalar("SELECT count(*) FROM employees WHERE id = $1").bind(second).fetch_one(&mut *tx).await.unwrap();
     assert_eq!(left, 0);
 }
+
+#[tokio::test]
+async fn a_commit_keeps_every_value_of_the_file() {
+    let app = seeded_app().await;
+    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
+    let group = json(app.post(SUMMIT, Some(&owner), "/api/groups", j!({ "name": "Every Field Inc", "zip": "80202" })).await).await;
+    let gid = group["id"].as_str().unwrap();
+    import_census(
+        &app,
+        &owner,
+        gid,
+        "Employee ID,First Name,Middle Name,Last Name,DOB,Gender,SSN,Email,Phone,Address,City,State,Zip,Hire Date,Employment Status,Hours,Salary,Medical Tier,Dental Tier,Vision Tier,Tobacco,Relationship
+E9,Zoë,Q,O'Neil,1999-12-31,F,123-45-6789,zoe@example.com,303-555-0100,\"1 Main St, Apt \\2\",Denver,CO,80202-1234,2020-02-29,Part-time,37.5,\"$61,250.50\",EC,EE,W,Y,Employee
+,Max,,O'Neil,2015-06-30,M,234-56-7890,,,,,,,,,,,,,,N,Child
+",
+    )
+    .await;
+    let roster = json(app.get(SUMMIT, Some(&owner), &format!("/api/employees?group_id={gid}")).await).await;
+    let id = roster["data"][0]["id"].as_str().unwrap().to_string();
+    let e = json(app.get(SUMMIT, Some(&owner), &format!("/api/employees/{id}")).await).await;
+    let field = |k: &str| e[k].clone();
+    assert_eq!((field("external_id"), field("first_name"), field("middle_name"), field("last_name")), (j!("E9"), j!("Zoë"), j!("Q"), j!("O'Neil")));
+    assert_eq!((field("dob"), field("gender"), field("ssn_masked")), (j!("1999-12-31"), j!("female"), j!("***-**-6789")), "{e}");
+    assert_eq!((field("email"), field("phone"), field("address_line1")), (j!("zoe@example.com"), j!("3035550100"), j!("1 Main St, Apt \\2")), "{e}");
+    assert_eq!((field("city"), field("state"), field("zip"), field("hire_date")), (j!("Denver"), j!("CO"), j!("80202"), j!("2020-02-29")));
+    assert_eq!((field("status"), field("employment_type"), field("hours_per_week"), field("salary_cents")), (j!("active"), j!("part_time"), j!(37.5), j!(6_125_050)));
+    assert_eq!((field("medical_tier"), field("dental_tier"), field("vision_tier"), field("tobacco")), (j!("EC"), j!("EE"), j!("W"), j!(true)));
+    let max = &e["dependents"][0];
+    assert_eq!((max["first_name"].clone(), max["dob"].clone(), max["relationship"].clone(), max["tobacco"].clone()), (j!("Max"), j!("2015-06-30"), j!("child"), j!(false)));
+    let revealed = json(app.post(SUMMIT, Some(&owner), &format!("/api/employees/{id}/reveal-ssn"), j!({})).await).await;
+    assert_eq!(revealed["ssn"], "123-45-6789");
+    let revealed = json(app.post(SUMMIT, Some(&owner), &format!("/api/employees/{id}/reveal-ssn"), j!({ "dependent_id": max["id"] })).await).await;
+    assert_eq!(revealed["ssn"], "234-56-7890");
+}

@@ -2,6 +2,7 @@
 //! brings a file into a group's roster (upload → map → check and fix → commit, undo, diff).
 
 pub mod api;
+pub mod binary_copy;
 pub mod commit;
 pub mod engine;
 pub mod fields;

@@ -1,5 +1,5 @@
-//! A committed version's roster as the import left it, kept as one CSV text per version
-//! (`census_snapshots`, see tenant migration 0009): written while the rows are staged, read
+//! A committed version's roster as the import left it, kept as CSV text per version
+//! (`census_snapshots`, see tenant migration 0009): written after the rows are staged, read
 //! whole for diffs, downloads and quotes.
 
 use std::io::Write;
@@ -10,8 +10,10 @@ use uuid::Uuid;
 
 use super::engine::{Household, Person};
 
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SnapshotMember {
+    /// The employee's key, or for a dependent their employee's key, relationship, first name
+    /// and birth date (see [`member_key`]).
     pub member_key: String,
     pub employee_key: String,
     pub relationship: String,
@@ -29,14 +31,58 @@ pub struct SnapshotMember {
     pub employee_class: Option<String>,
 }
 
+/// A member as stored: everything but the key, which follows from the rest.
+#[derive(Deserialize)]
+struct Stored {
+    employee_key: String,
+    relationship: String,
+    first_name: String,
+    last_name: String,
+    dob: Option<NaiveDate>,
+    gender: Option<String>,
+    zip: Option<String>,
+    medical_tier: Option<String>,
+    dental_tier: Option<String>,
+    vision_tier: Option<String>,
+    status: Option<String>,
+    salary_cents: Option<i64>,
+    tobacco: bool,
+    employee_class: Option<String>,
+}
+
+/// A member's key within a version: an employee's is their employee key; a dependent's adds
+/// relationship, first name (lower case) and birth date.
+fn member_key(employee_key: &str, relationship: &str, first_name: &str, dob: Option<NaiveDate>) -> String {
+    if relationship == "employee" {
+        return employee_key.to_string();
+    }
+    format!("{employee_key}:{relationship}:{}:{}", first_name.to_lowercase(), date(dob))
+}
+
 /// Reads a stored snapshot, in the order diffs and downloads list it: by employee, the employee
 /// first, then their dependents.
 pub fn parse(text: &str) -> Result<Vec<SnapshotMember>, csv::Error> {
-    let mut members = csv::ReaderBuilder::new()
-        .has_headers(false)
-        .from_reader(text.as_bytes())
-        .into_deserialize()
-        .collect::<Result<Vec<SnapshotMember>, _>>()?;
+    let mut members = Vec::new();
+    for stored in csv::ReaderBuilder::new().has_headers(false).from_reader(text.as_bytes()).into_deserialize() {
+        let m: Stored = stored?;
+        members.push(SnapshotMember {
+            member_key: member_key(&m.employee_key, &m.relationship, &m.first_name, m.dob),
+            employee_key: m.employee_key,
+            relationship: m.relationship,
+            first_name: m.first_name,
+            last_name: m.last_name,
+            dob: m.dob,
+            gender: m.gender,
+            zip: m.zip,
+            medical_tier: m.medical_tier,
+            dental_tier: m.dental_tier,
+            vision_tier: m.vision_tier,
+            status: m.status,
+            salary_cents: m.salary_cents,
+            tobacco: m.tobacco,
+            employee_class: m.employee_class,
+        });
+    }
     members.sort_unstable_by(|a, b| {
         (&a.employee_key, a.relationship != "employee", &a.member_key).cmp(&(&b.employee_key, b.relationship != "employee", &b.member_key))
     });
@@ -49,12 +95,6 @@ fn text(v: Option<&str>) -> &str {
 
 fn date(d: Option<NaiveDate>) -> String {
     d.map(|d| d.to_string()).unwrap_or_default()
-}
-
-/// A dependent's key in a snapshot: the employee's id, relationship, first name and birth date
-/// (an employee's key is their id).
-fn dependent_key(id: &str, d: &Person) -> String {
-    format!("{id}:{}:{}:{}", super::commit::relationship(d.relationship), text(d.first_name.as_deref()).to_lowercase(), date(d.dob))
 }
 
 /// Writes a snapshot a household at a time.
@@ -82,7 +122,6 @@ impl<W: Write> SnapshotWriter<W> {
         };
         self.out.write_record([
             id.as_str(),
-            id.as_str(),
             "employee",
             text(e.first_name.as_deref()),
             text(e.last_name.as_deref()),
@@ -99,19 +138,18 @@ impl<W: Write> SnapshotWriter<W> {
         ])?;
         self.keys.clear();
         for d in &h.dependents {
-            let key = dependent_key(&id, d);
+            let key = member_key(&id, super::commit::relationship(d.relationship), text(d.first_name.as_deref()), d.dob);
             if !self.keys.contains(&key) {
-                self.dependent(&id, &key, d, e)?;
+                self.dependent(&id, d, e)?;
                 self.keys.push(key);
             }
         }
         Ok(())
     }
 
-    fn dependent(&mut self, employee_key: &str, key: &str, d: &Person, employee: &Person) -> csv::Result<()> {
+    fn dependent(&mut self, employee_key: &str, d: &Person, employee: &Person) -> csv::Result<()> {
         let dob = date(d.dob);
         self.out.write_record([
-            key,
             employee_key,
             super::commit::relationship(d.relationship),
             text(d.first_name.as_deref()),
@@ -186,12 +224,12 @@ mod tests {
     #[test]
     fn reads_what_the_migration_wrote_sorted_by_household() {
         // As tenant migration 0009 writes a version's rows: quoted texts, NULL as nothing.
-        let text = "\"b:child:x:2010-01-01\",\"b\",\"child\",\"X\",\"Y\",2010-01-01,,,,,,,,false,\n\
-                    \"b\",\"b\",\"employee\",\"Z\",\"Y\",1970-01-01,\"male\",\"30301\",\"EC\",,,\"active\",4000000,true,\"Full-time\"\n\
-                    \"a\",\"a\",\"employee\",\"A\",\"B\",,,,,,,\"terminated\",,false,\n";
+        let text = "\"b\",\"child\",\"X\",\"Y\",2010-01-01,,,,,,,,false,\n\
+                    \"b\",\"employee\",\"Z\",\"Y\",1970-01-01,\"male\",\"30301\",\"EC\",,,\"active\",4000000,true,\"Full-time\"\n\
+                    \"a\",\"employee\",\"A\",\"B\",,,,,,,\"terminated\",,false,\n";
         let members = parse(text).unwrap();
         let keys: Vec<&str> = members.iter().map(|m| m.member_key.as_str()).collect();
-        assert_eq!(keys, ["a", "b", "b:child:x:2010-01-01"]);
+        assert_eq!(keys, ["a", "b", "b:child:x:2010-01-01"], "a dependent's key follows from the rest");
         assert_eq!((members[0].dob, members[0].status.as_deref()), (None, Some("terminated")));
         assert_eq!((members[1].salary_cents, members[1].tobacco, members[1].gender.as_deref()), (Some(4_000_000), true, Some("male")));
     }

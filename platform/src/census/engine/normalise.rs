@@ -141,7 +141,9 @@ fn group_people(
         .iter()
         .find(|(_, f)| *f == Field::HouseholdId)
         .map(|(c, _)| *c);
-    let mut households: Vec<Household> = Vec::new();
+    // At most a household per row, reserved at once: growing a vector of 100,000 households by
+    // doubling copied it over and over; the pages never used are never touched.
+    let mut households: Vec<Household> = Vec::with_capacity(data.len());
     let mut by_id: HashMap<String, usize> = HashMap::new();
     let mut waiting: Vec<(String, Person)> = Vec::new();
     for (row, cells) in data {
@@ -211,6 +213,7 @@ fn group_people(
     for h in &mut households {
         h.dependents.sort_by_key(|p| p.row);
     }
+    households.shrink_to_fit();
     households
 }
 
