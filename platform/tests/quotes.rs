@@ -36,6 +36,24 @@ async fn scope_employer_admin(app: &TestApp, group_id: &str) -> String {
     app.sign_in(SUMMIT, "hannah@brightpath.example", PASSWORD).await.unwrap()
 }
 
+/// The seeded app with the test plan rated (300 + age, 200 under 15) for 2027; and the
+/// operator's session.
+async fn app_with_test_rates() -> (TestApp, String) {
+    let app = seeded_app().await;
+    add_test_plan(&app).await;
+    let operator = app.sign_in(PLATFORM, "operator@canopy.example", PASSWORD).await.unwrap();
+    assert_eq!(import_rates(&app, &operator, rates_csv(300, 200), "2027-01-01", "2027-12-31").await.0.status(), 200);
+    (app, operator)
+}
+
+/// 75 % of the employee and 50 % of dependents; part-timers 50 % and nothing.
+fn class_rules() -> serde_json::Value {
+    j!([
+        { "kind": "percent", "employee_pct": "75", "dependents_pct": "50" },
+        { "kind": "percent", "employee_class": "Part-time", "employee_pct": "50", "dependents_pct": "0" }
+    ])
+}
+
 #[tokio::test]
 async fn rates_import_checks_every_row_and_loads_all_or_nothing() {
     let app = seeded_app().await;
@@ -92,20 +110,14 @@ async fn rates_import_checks_every_row_and_loads_all_or_nothing() {
 
 #[tokio::test]
 async fn quotes_rate_by_hand_keep_snapshots_and_export() {
-    let app = seeded_app().await;
-    add_test_plan(&app).await;
-    let operator = app.sign_in(PLATFORM, "operator@canopy.example", PASSWORD).await.unwrap();
-    assert_eq!(import_rates(&app, &operator, rates_csv(300, 200), "2027-01-01", "2027-12-31").await.0.status(), 200);
+    let (app, operator) = app_with_test_rates().await;
     let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
     let gid = census_group(&app, &owner, "Stone & Ruiz Studio").await;
     let demo_plan = json(app.get(SUMMIT, Some(&owner), "/api/catalogue/plans?line=medical&rating_area=CO-03&effective_date=2027-01-01&per_page=1").await).await["data"][0]["id"]
         .as_str()
         .unwrap()
         .to_string();
-    let rules = j!([
-        { "kind": "percent", "employee_pct": "75", "dependents_pct": "50" },
-        { "kind": "percent", "employee_class": "Part-time", "employee_pct": "50", "dependents_pct": "0" }
-    ]);
+    let rules = class_rules();
 
     // Bad input is refused with every field named.
     let too_many: Vec<String> = (0..51).map(|i| format!("12345CO00900{i:02}")).collect();
@@ -230,10 +242,7 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
 
 #[tokio::test]
 async fn a_quote_rates_a_committed_census_version_as_it_was() {
-    let app = seeded_app().await;
-    add_test_plan(&app).await;
-    let operator = app.sign_in(PLATFORM, "operator@canopy.example", PASSWORD).await.unwrap();
-    assert_eq!(import_rates(&app, &operator, rates_csv(300, 200), "2027-01-01", "2027-12-31").await.0.status(), 200);
+    let (app, _) = app_with_test_rates().await;
     let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
     let group = json(app.post(SUMMIT, Some(&owner), "/api/groups", j!({ "name": "Census Quote Co", "zip": "80202", "effective_date": "2027-01-01" })).await).await;
     let gid = group["id"].as_str().unwrap();
@@ -258,10 +267,7 @@ Lou,Marsh,06/01/1970,80202,Employee,EE,Terminated,50000
     let dee = list["data"][0]["id"].as_str().unwrap().to_string();
     send(&app, &owner, "POST", &format!("/api/employees/{dee}/terminate"), j!({ "date": "2026-12-31" })).await;
 
-    let rules = j!([
-        { "kind": "percent", "employee_pct": "75", "dependents_pct": "50" },
-        { "kind": "percent", "employee_class": "Part-time", "employee_pct": "50", "dependents_pct": "0" }
-    ]);
+    let rules = class_rules();
     let created = app
         .post(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/quotes"), j!({ "effective_date": "2027-01-01", "lines": ["medical"], "plan_ids": [PLAN], "contribution": rules, "census_version_id": version }))
         .await;
@@ -278,10 +284,7 @@ Lou,Marsh,06/01/1970,80202,Employee,EE,Terminated,50000
 
 #[tokio::test]
 async fn plan_designs_are_checked_submitted_and_approved_by_the_employer() {
-    let app = seeded_app().await;
-    add_test_plan(&app).await;
-    let operator = app.sign_in(PLATFORM, "operator@canopy.example", PASSWORD).await.unwrap();
-    assert_eq!(import_rates(&app, &operator, rates_csv(300, 200), "2027-01-01", "2027-12-31").await.0.status(), 200);
+    let (app, _) = app_with_test_rates().await;
     let broker = app.sign_in(SUMMIT, "marcus@summit.example", PASSWORD).await.unwrap();
     let gid = census_group(&app, &broker, "Design Works").await;
     let input = |employee_pct: &str| {
