@@ -2,7 +2,7 @@
 //! each line, the contribution rule that applies to each employee, and per-plan totals and
 //! per-household costs. Quotes and plan designs both rate through here.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use chrono::NaiveDate;
 use rust_decimal::Decimal;
@@ -36,9 +36,14 @@ pub struct CensusMember {
 /// The members of a committed census version a quote rates: everyone with a birth date whose
 /// employee is still covered (not terminated or retired).
 pub fn rated_members(snapshot: Vec<SnapshotMember>) -> Vec<CensusMember> {
+    let gone: HashSet<String> = snapshot
+        .iter()
+        .filter(|m| matches!(m.status.as_deref(), Some("terminated" | "retiree")))
+        .map(|m| m.employee_key.clone())
+        .collect();
     snapshot
         .into_iter()
-        .filter(|m| !matches!(m.status.as_deref(), Some("terminated" | "retiree")))
+        .filter(|m| !gone.contains(&m.employee_key))
         .filter_map(|m| {
             Some(CensusMember {
                 dob: m.dob?,
@@ -203,7 +208,7 @@ pub fn validate_rules(rules: &[ContributionRule], classes: &[String], known_plan
     let hundred = Decimal::from(100);
     let money_ok = |v: Option<Decimal>| v.is_some_and(|v| v >= Decimal::ZERO && v <= Decimal::from(100_000) && v.scale() <= 2);
     let pct_ok = |v: Option<Decimal>| v.is_some_and(|v| v >= Decimal::ZERO && v <= hundred);
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = HashSet::new();
     for (i, r) in rules.iter().enumerate() {
         let field = |name: &str| format!("contribution[{i}].{name}");
         if let Some(l) = &r.line {
@@ -524,8 +529,8 @@ mod tests {
     fn a_version_rates_its_covered_members_with_a_birth_date() {
         let snapshot = |key: &str, status: Option<&str>, dob: Option<NaiveDate>| SnapshotMember {
             member_key: key.into(),
-            employee_key: key.into(),
-            relationship: "employee".into(),
+            employee_key: key.split(':').next().unwrap().into(),
+            relationship: if key.contains(':') { "child" } else { "employee" }.into(),
             first_name: "A".into(),
             last_name: "B".into(),
             dob,
@@ -542,13 +547,14 @@ mod tests {
         let rated = rated_members(vec![
             snapshot("active", Some("active"), Some(d(1980, 1, 1))),
             snapshot("cobra", Some("cobra"), Some(d(1981, 1, 1))),
-            snapshot("dependent", None, Some(d(2010, 1, 1))),
+            snapshot("active:child", None, Some(d(2010, 1, 1))),
             snapshot("terminated", Some("terminated"), Some(d(1982, 1, 1))),
+            snapshot("terminated:child", None, Some(d(2011, 1, 1))),
             snapshot("retiree", Some("retiree"), Some(d(1950, 1, 1))),
             snapshot("no-birth-date", Some("active"), None),
         ]);
         let keys: Vec<&str> = rated.iter().map(|m| m.member_key.as_str()).collect();
-        assert_eq!(keys, ["active", "cobra", "dependent"]);
+        assert_eq!(keys, ["active", "cobra", "active:child"], "nor the family of who has left");
         assert_eq!((rated[0].dob, rated[0].tobacco, rated[0].salary_cents), (d(1980, 1, 1), true, Some(4_000_000)));
         assert_eq!(rated[0].employee_class.as_deref(), Some("Full-time"));
     }
