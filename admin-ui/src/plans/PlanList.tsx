@@ -42,7 +42,7 @@ export function PlanList() {
         <DataTable.Col
           source="name"
           label="Plan"
-          sx={{ minWidth: 240 }}
+          sx={{ minWidth: 200 }}
           render={(p) => (
             <>
               {p.name}
@@ -55,10 +55,27 @@ export function PlanList() {
           )}
         />
         <DataTable.Col source="carrier_name" label="Carrier" sx={{ whiteSpace: 'nowrap' }} render={(p) => <WithSwatch color={p.carrier_color}>{p.carrier_name}</WithSwatch>} />
-        <DataTable.Col source="line" disableSort render={(p) => cap(p.line)} />
-        <DataTable.Col source="metal_level" label="Metal" render={(p) => <MetalChip metal={p.metal_level} />} />
-        <DataTable.Col source="network_type" label="Network" disableSort />
-        <DataTable.Col source="hsa_eligible" label="HSA" disableSort render={(p) => (p.hsa_eligible ? 'Yes' : '—')} />
+        <DataTable.Col
+          source="metal_level"
+          label="Line · metal"
+          render={(p) => (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
+              {cap(p.line)}
+              {p.metal_level && <MetalChip metal={p.metal_level} />}
+            </Box>
+          )}
+        />
+        <DataTable.Col
+          source="network_type"
+          label="Network"
+          disableSort
+          render={(p) => (
+            <>
+              {p.network_type}
+              {p.hsa_eligible && <Sub>HSA eligible</Sub>}
+            </>
+          )}
+        />
         <DataTable.Col
           source="deductible_individual"
           label="Deductible"
