@@ -77,9 +77,17 @@ function CanopyMenu() {
   );
 }
 
+/** The page is never wider than the screen: a list wider than its room scrolls inside its card
+ * (react-admin's layout otherwise grows to its widest table and the whole page scrolls). */
+const FIT_THE_SCREEN = {
+  minWidth: 0,
+  '& .RaLayout-content, & .list-page, & .RaList-main': { minWidth: 0 },
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+};
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={CanopyAppBar} menu={CanopyMenu}>
+    <RaLayout appBar={CanopyAppBar} menu={CanopyMenu} sx={FIT_THE_SCREEN}>
       {children}
     </RaLayout>
   );

@@ -13,7 +13,7 @@ import { WithSwatch } from '../carriers/Swatch';
 import { ListActions } from '../layout/ListActions';
 import { cap, LINE_CHOICES, METAL_CHOICES, money, NETWORK_CHOICES } from './format';
 import { MetalChip } from './MetalChip';
-import { PlanStatusField } from './PlanStatus';
+import { PlanStatusChip } from './PlanStatus';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search plan, carrier or id" sx={{ width: 240 }} />,
@@ -46,6 +46,11 @@ export function PlanList() {
           render={(p) => (
             <>
               {p.name}
+              {p.active === false && (
+                <Box component="span" sx={{ ml: 1 }}>
+                  <PlanStatusChip active={false} />
+                </Box>
+              )}
               <Sub>
                 <Box component="span" sx={{ fontFamily: 'monospace' }}>
                   {p.id}
@@ -101,7 +106,6 @@ export function PlanList() {
           )}
         />
         <DataTable.Col source="coinsurance_pct" label="Coins." align="right" disableSort render={(p) => `${p.coinsurance_pct}%`} />
-        <DataTable.Col source="active" label="Status" disableSort field={PlanStatusField} />
       </DataTable>
     </List>
   );
