@@ -28,6 +28,14 @@ impl FileStore {
         Ok(())
     }
 
+    /// Deletes a file; one that is not there is already deleted.
+    pub async fn delete(&self, key: &str) -> Result<(), FileError> {
+        match self.store.delete(&Path::from(key)).await {
+            Ok(()) | Err(object_store::Error::NotFound { .. }) => Ok(()),
+            Err(e) => Err(FileError(e.to_string())),
+        }
+    }
+
     pub async fn get(&self, key: &str) -> Result<Option<Vec<u8>>, FileError> {
         match self.store.get(&Path::from(key)).await {
             Ok(result) => Ok(Some(result.bytes().await.map_err(|e| FileError(e.to_string()))?.to_vec())),

@@ -299,6 +299,27 @@ async fn roster_tables_keep_their_references() {
     sqlx::query("DELETE FROM groups WHERE id = $1").bind(group).execute(&mut *tx).await.unwrap();
     let left: i64 = sqlx::query_scalar("SELECT count(*) FROM employees WHERE id = $1").bind(second).fetch_one(&mut *tx).await.unwrap();
     assert_eq!(left, 0);
+    tx.rollback().await.unwrap();
+
+    // A transaction that proves its references itself (the census commit, migration 0010) skips
+    // the check for its own statements only: the next transaction on the connection is checked.
+    let mut conn = app.pool.acquire().await.unwrap();
+    for proven in [true, false] {
+        let mut tx = sqlx::Connection::begin(&mut *conn).await.unwrap();
+        sqlx::query("SELECT set_config('search_path', $1, true)").bind(&schema).execute(&mut *tx).await.unwrap();
+        if proven {
+            sqlx::query("SELECT set_config('canopy.references_proven', 'on', true)").execute(&mut *tx).await.unwrap();
+            sqlx::query("INSERT INTO dependents (employee_id, first_name, last_name, dob, relationship) VALUES ($1, 'X', 'Y', '2012-01-01', 'child')")
+                .bind(missing)
+                .execute(&mut *tx)
+                .await
+                .expect("skipped while proven");
+            tx.rollback().await.unwrap();
+        } else {
+            let message = refused(&mut tx, "INSERT INTO dependents (employee_id, first_name, last_name, dob, relationship) VALUES ($1, 'X', 'Y', '2012-01-01', 'child')", missing).await;
+            assert!(message.contains("employee"), "{message}");
+        }
+    }
 }
 
 #[tokio::test]

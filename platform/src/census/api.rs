@@ -439,7 +439,7 @@ impl CensusApi {
         if let Some(row) = new_header {
             let table = import::load_table(state, &v).await?;
             let index = engine::header_index(&table, usize::try_from(row).unwrap_or(0)).map_err(|e| AppError::field("header_row", e.to_string()))?;
-            let analysis = import::analyse_with_template(&mut tx, &table, Some(index)).await?;
+            let analysis = import::analyse_with_template(&mut tx, &table, index).await?;
             import::store_analysis(&mut tx, v.id, &table, &analysis).await?;
             v = queries::get(&mut tx, v.id, None).await?.ok_or_else(|| AppError::not_found("census import"))?;
         }

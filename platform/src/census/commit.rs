@@ -395,7 +395,24 @@ pub async fn apply(tx: &mut TenantTx, version_id: Uuid, group_id: Uuid, changes:
     .execute(&mut *conn)
     .await?;
 
-    // Staged in file order, in which new ids ascend: they reach the indexes in key order.
+    // New employees and their dependents: references this transaction makes certain (tenant
+    // migration 0010). It holds the group and the version locked until it ends, and each new
+    // dependent is staged under its household's employee, added by the statement before.
+    let locked: i64 = sqlx::query_scalar(
+        "WITH g AS (SELECT 1 FROM groups WHERE id = $1 FOR UPDATE), v AS (SELECT 1 FROM census_versions WHERE id = $2 AND group_id = $1 FOR UPDATE)
+         SELECT (SELECT count(*) FROM g) + (SELECT count(*) FROM v)",
+    )
+    .bind(group_id)
+    .bind(version_id)
+    .fetch_one(&mut *conn)
+    .await?;
+    if locked != 2 {
+        return Err(AppError::Conflict("the group or the import was deleted meanwhile".into()));
+    }
+    references_proven(conn, true).await?;
+    // Staged in the name index's order, in which new ids ascend: they reach the indexes in key
+    // order.
+    let mut dependents = 0;
     let adds = sqlx::query(
         "INSERT INTO employees (id, group_id, external_id, first_name, middle_name, last_name, dob, gender, ssn_enc, ssn_hmac, ssn_last4,
             email, phone, address_line1, city, state, zip, county, hire_date, termination_date, status, employment_type, hours_per_week,
@@ -410,6 +427,10 @@ pub async fn apply(tx: &mut TenantTx, version_id: Uuid, group_id: Uuid, changes:
     .execute(&mut *conn)
     .await?
     .rows_affected();
+    if sync_dependents {
+        dependents += insert_dependents(conn, true).await?;
+    }
+    references_proven(conn, false).await?;
     // An update keeps what the file does not say.
     let updates = if !has_updates {
         0
@@ -436,7 +457,6 @@ pub async fn apply(tx: &mut TenantTx, version_id: Uuid, group_id: Uuid, changes:
         .rows_affected()
     };
 
-    let mut dependents = 0;
     if sync_dependents && has_updates {
         // Dependents are matched by first name and date of birth within their employee.
         sqlx::query(
@@ -452,28 +472,13 @@ pub async fn apply(tx: &mut TenantTx, version_id: Uuid, group_id: Uuid, changes:
                 ssn_enc = coalesce(x.ssn_enc, d.ssn_enc), ssn_hmac = coalesce(x.ssn_hmac, d.ssn_hmac), ssn_last4 = coalesce(x.ssn_last4, d.ssn_last4),
                 disabled = coalesce(x.disabled, d.disabled), tobacco = coalesce(x.tobacco, d.tobacco), updated_at = now()
              FROM census_staging_dependents x
-             WHERE x.employee_id = d.employee_id AND lower(x.first_name) = lower(d.first_name) AND x.dob = d.dob",
+             WHERE NOT x.is_new AND x.employee_id = d.employee_id AND lower(x.first_name) = lower(d.first_name) AND x.dob = d.dob",
         )
         .execute(&mut *conn)
         .await?;
     }
-    if sync_dependents {
-        // New employees have no dependents yet: theirs go in without looking for a match, in the
-        // order staged (their employees' ids ascend in file order).
-        for only_new in [true, false].into_iter().filter(|only_new| *only_new || has_updates) {
-            dependents += sqlx::query(
-                "INSERT INTO dependents (id, employee_id, first_name, last_name, dob, gender, relationship, ssn_enc, ssn_hmac, ssn_last4, disabled, tobacco)
-                 SELECT x.id, x.employee_id, x.first_name, x.last_name, x.dob, x.gender, x.relationship, x.ssn_enc, x.ssn_hmac, x.ssn_last4,
-                        coalesce(x.disabled, false), coalesce(x.tobacco, false)
-                 FROM census_staging_dependents x
-                 WHERE x.is_new = $1 AND ($1 OR NOT EXISTS (
-                    SELECT 1 FROM dependents d WHERE d.employee_id = x.employee_id AND lower(d.first_name) = lower(x.first_name) AND d.dob = x.dob))",
-            )
-            .bind(only_new)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected();
-        }
+    if sync_dependents && has_updates {
+        dependents += insert_dependents(conn, false).await?;
     }
 
     let terminated = sqlx::query(
@@ -488,7 +493,33 @@ pub async fn apply(tx: &mut TenantTx, version_id: Uuid, group_id: Uuid, changes:
     .await?
     .rows_affected();
 
-    Ok(Applied { adds: adds as i64, updates: updates as i64, terminations: terminated as i64, dependents: dependents as i64 })
+    Ok(Applied { adds: adds as i64, updates: updates as i64, terminations: terminated as i64, dependents })
+}
+
+/// Marks the statements that follow, until unmarked, as inserting only references the
+/// transaction has made certain: the reference triggers skip their check (tenant migration 0010).
+async fn references_proven(conn: &mut PgConnection, proven: bool) -> Result<(), sqlx::Error> {
+    sqlx::query("SELECT set_config('canopy.references_proven', $1, true)").bind(if proven { "on" } else { "off" }).execute(conn).await?;
+    Ok(())
+}
+
+/// Adds the staged dependents of new employees (`of_new`: they have none yet, so theirs go in
+/// without looking for a match, in the order staged) or of employees already on the roster
+/// (those not there yet, matched by first name and date of birth).
+async fn insert_dependents(conn: &mut PgConnection, of_new: bool) -> Result<i64, sqlx::Error> {
+    let added = sqlx::query(
+        "INSERT INTO dependents (id, employee_id, first_name, last_name, dob, gender, relationship, ssn_enc, ssn_hmac, ssn_last4, disabled, tobacco)
+         SELECT x.id, x.employee_id, x.first_name, x.last_name, x.dob, x.gender, x.relationship, x.ssn_enc, x.ssn_hmac, x.ssn_last4,
+                coalesce(x.disabled, false), coalesce(x.tobacco, false)
+         FROM census_staging_dependents x
+         WHERE x.is_new = $1 AND ($1 OR NOT EXISTS (
+            SELECT 1 FROM dependents d WHERE d.employee_id = x.employee_id AND lower(d.first_name) = lower(x.first_name) AND d.dob = x.dob))",
+    )
+    .bind(of_new)
+    .execute(conn)
+    .await?
+    .rows_affected();
+    Ok(added as i64)
 }
 
 /// Puts the roster back as it was before `version_id` was committed.

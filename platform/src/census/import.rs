@@ -182,11 +182,15 @@ pub fn preview(table: &RawTable) -> Vec<Vec<String>> {
         .collect()
 }
 
-/// Analyses a table with the header at `header_row` (0-based) or, when `None`, where the engine
-/// finds it; a template confirmed for the same headers supplies the mapping (its use is counted).
-pub async fn analyse_with_template(tx: &mut TenantTx, table: &RawTable, header_row: Option<usize>) -> Result<Analysis, AppError> {
-    let header_row = header_row.unwrap_or_else(|| engine::find_header_row(&table.rows));
-    let guess = engine::analyse_at(table, header_row, None);
+/// Analyses a table with the header at `header_row` (0-based), reusing a template confirmed
+/// for the same headers (see [`with_template`]).
+pub async fn analyse_with_template(tx: &mut TenantTx, table: &RawTable, header_row: usize) -> Result<Analysis, AppError> {
+    with_template(tx, table, engine::analyse_at(table, header_row, None)).await
+}
+
+/// The engine's guess at a table's columns, or, when a template was confirmed for the same
+/// headers, the analysis with its mapping (its use is counted).
+pub async fn with_template(tx: &mut TenantTx, table: &RawTable, guess: Analysis) -> Result<Analysis, AppError> {
     let Some(saved) = template_for(tx, &headers_key(&guess)).await? else {
         return Ok(guess);
     };
@@ -194,7 +198,7 @@ pub async fn analyse_with_template(tx: &mut TenantTx, table: &RawTable, header_r
         .bind(headers_key(&guess))
         .execute(tx.conn())
         .await?;
-    Ok(engine::analyse_at(table, header_row, Some(&saved)))
+    Ok(engine::analyse_at(table, guess.header_row, Some(&saved)))
 }
 
 /// Records an analysis of a version's file: header row, columns, guessed mapping, layout,
@@ -223,15 +227,27 @@ pub async fn stage_upload(state: &AppState, tx: &mut TenantTx, group_id: Uuid, n
     let size = bytes.len() as i64;
     let stored = bytes.clone();
     kept::clear();
-    let table = worker::run({
-        let name = name.to_string();
-        move || read_upload(bytes, name)
-    })
-    .await??;
-    let analysis = analyse_with_template(tx, &table, None).await?;
     let version_id = Uuid::new_v4();
     let key = format!("census/{group_id}/{version_id}/{}", super::api::sanitize(name));
-    state.files.put(&key, stored).await.map_err(|e| AppError::Internal(e.to_string()))?;
+    // The file is stored while it is read and its header and columns guessed.
+    let read = worker::run({
+        let name = name.to_string();
+        move || {
+            let table = read_upload(bytes, name)?;
+            let guess = engine::analyse(&table, None);
+            Ok::<_, AppError>((table, guess))
+        }
+    });
+    let (read, put) = tokio::join!(read, state.files.put(&key, stored));
+    put.map_err(|e| AppError::Internal(e.to_string()))?;
+    let (table, guess) = match read.and_then(|read| read) {
+        Ok(read) => read,
+        Err(e) => {
+            state.files.delete(&key).await.map_err(|e| AppError::Internal(e.to_string()))?;
+            return Err(e);
+        }
+    };
+    let analysis = with_template(tx, &table, guess).await?;
     sqlx::query(
         "INSERT INTO census_versions (id, group_id, file_name, file_key, file_size, format, encoding, delimiter, preview, uploaded_by, uploaded_by_name)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",

@@ -38,24 +38,22 @@ pub fn parse_date(text: &str, kind: DateKind, as_of: NaiveDate) -> Option<NaiveD
     if let Some(d) = compact_or_serial(text) {
         return Some(d);
     }
-    let parts: Vec<&str> = text
-        .split(['/', '-', '.', ' ', ','])
-        .filter(|p| !p.is_empty())
-        .collect();
-    if parts.len() != 3 {
+    let mut split = text.split(['/', '-', '.', ' ', ',']).filter(|p| !p.is_empty());
+    let parts: [&str; 3] = [split.next()?, split.next()?, split.next()?];
+    if split.next().is_some() {
         return None;
     }
-    let numbers: Vec<Option<u32>> = parts.iter().map(|p| p.parse().ok()).collect();
-    let month_names: Vec<Option<u32>> = parts.iter().map(|p| month(p)).collect();
-    let (year, month, day) = match (numbers.as_slice(), month_names.as_slice()) {
-        ([Some(y), Some(m), Some(d)], _) if parts[0].len() == 4 => (*y as i32, *m, *d),
+    let numbers = parts.map(|p| p.parse::<u32>().ok());
+    let month_names = parts.map(month);
+    let (year, month, day) = match (numbers, month_names) {
+        ([Some(y), Some(m), Some(d)], _) if parts[0].len() == 4 => (y as i32, m, d),
         ([Some(a), Some(b), Some(y)], _) if text.contains('.') => {
-            (year(parts[2], *y, kind, as_of)?, *b, *a)
+            (year(parts[2], y, kind, as_of)?, b, a)
         }
-        ([Some(a), Some(b), Some(y)], _) if *a > 12 => (year(parts[2], *y, kind, as_of)?, *b, *a),
-        ([Some(m), Some(d), Some(y)], _) => (year(parts[2], *y, kind, as_of)?, *m, *d),
-        ([Some(d), None, Some(y)], [_, Some(m), _]) => (year(parts[2], *y, kind, as_of)?, *m, *d),
-        ([None, Some(d), Some(y)], [Some(m), _, _]) => (year(parts[2], *y, kind, as_of)?, *m, *d),
+        ([Some(a), Some(b), Some(y)], _) if a > 12 => (year(parts[2], y, kind, as_of)?, b, a),
+        ([Some(m), Some(d), Some(y)], _) => (year(parts[2], y, kind, as_of)?, m, d),
+        ([Some(d), None, Some(y)], [_, Some(m), _]) => (year(parts[2], y, kind, as_of)?, m, d),
+        ([None, Some(d), Some(y)], [Some(m), _, _]) => (year(parts[2], y, kind, as_of)?, m, d),
         _ => return None,
     };
     let date = NaiveDate::from_ymd_opt(year, month, day)?;
@@ -100,13 +98,12 @@ fn compact_or_serial(text: &str) -> Option<NaiveDate> {
 }
 
 fn month(word: &str) -> Option<u32> {
-    let lower = word.to_ascii_lowercase();
-    if lower.len() < 3 || !lower.bytes().all(|b| b.is_ascii_alphabetic()) {
+    if word.len() < 3 || !word.bytes().all(|b| b.is_ascii_alphabetic()) {
         return None;
     }
     MONTHS
         .iter()
-        .position(|m| lower.starts_with(m))
+        .position(|m| word.get(..m.len()).is_some_and(|start| start.eq_ignore_ascii_case(m)))
         .map(|i| i as u32 + 1)
 }
 

@@ -2,7 +2,7 @@
 //! repeated-header rows.
 
 use super::rows::{Row, Rows};
-use super::synonyms::{best_match, header_eq, header_initial, normalise_header};
+use super::synonyms::{best_match, header_eq, header_initials, normalise_header};
 use serde::Serialize;
 
 /// How many leading rows may hold titles above the header.
@@ -114,7 +114,7 @@ impl RowClassifier {
 
 
 fn starts_with_note_word(cell: &str) -> bool {
-    if !header_initial(cell).is_some_and(|c| matches!(c, 'n' | 's' | 'p' | 'c')) {
+    if !matches!(header_initials(cell), Some(['n', 'o' | 'b'] | ['s', 'o'] | ['p', 'r'] | ['c', 'o'])) {
         return false;
     }
     let first = normalise_header(cell);
@@ -126,7 +126,7 @@ fn starts_with_note_word(cell: &str) -> bool {
 }
 
 fn is_totals_label(cell: &str) -> bool {
-    if !header_initial(cell).is_some_and(|c| matches!(c, 't' | 'g' | 's' | 'c')) {
+    if !matches!(header_initials(cell), Some(['t', 'o'] | ['g', 'r'] | ['s', 'u'] | ['c', 'o'])) {
         return false;
     }
     let n = normalise_header(cell);

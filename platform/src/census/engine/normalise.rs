@@ -44,14 +44,17 @@ pub fn normalise(
     opts: &Options,
 ) -> Normalised {
     let classifier = RowClassifier::new(table.rows.get(header_row));
-    let data: Vec<(usize, Row<'_>)> = table
-        .rows
-        .iter()
-        .enumerate()
-        .skip(header_row + 1)
-        .filter(|(_, r)| classifier.classify(*r).is_none())
-        .map(|(i, r)| (i + 1, r))
-        .collect();
+    // Room for every row at once rather than growing (and copying) as rows are kept.
+    let mut data: Vec<(usize, Row<'_>)> = Vec::with_capacity(table.rows.len().saturating_sub(header_row + 1));
+    data.extend(
+        table
+            .rows
+            .iter()
+            .enumerate()
+            .skip(header_row + 1)
+            .filter(|(_, r)| classifier.classify(*r).is_none())
+            .map(|(i, r)| (i + 1, r)),
+    );
     let person_columns: Vec<(usize, Field)> = mapping
         .iter()
         .filter_map(|(c, f)| match f {

@@ -405,13 +405,16 @@ pub fn header_eq(text: &str, normalised: &str) -> bool {
     expected.next().is_none()
 }
 
-/// The first character of `normalise_header(text)`, without building the string.
-pub fn header_initial(text: &str) -> Option<char> {
-    text.chars().find_map(|c| match c {
-        '#' => Some('n'),
-        c if c.is_alphanumeric() => c.to_lowercase().next(),
-        _ => None,
-    })
+/// The first two characters of `normalise_header(text)` when both are letters or digits, without
+/// building the string: most data cells are told from a label by them.
+pub fn header_initials(text: &str) -> Option<[char; 2]> {
+    let mut chars = text.chars().filter(|c| !matches!(c, '.' | '\'' | '’'));
+    let first = chars.by_ref().find(|c| c.is_alphanumeric() || *c == '#')?;
+    let second = chars.next()?;
+    if first == '#' || !second.is_alphanumeric() {
+        return None;
+    }
+    Some([first.to_lowercase().next()?, second.to_lowercase().next()?])
 }
 
 /// Words that qualify whose field a header is about, not which field.
@@ -436,23 +439,75 @@ pub fn score(header: &str, field: Field) -> f32 {
         return 0.98;
     }
     let core = strip_qualifiers(header);
+    let core_words = words(&core);
+    let compact: Vec<char> = core.chars().filter(|c| *c != ' ').collect();
     let mut best: f32 = 0.0;
-    for synonym in synonyms {
-        let syn_core = strip_qualifiers(synonym);
-        if !core.is_empty() && core == syn_core {
+    let place = Field::ALL.iter().position(|f| *f == field).expect("every field is in Field::ALL");
+    for synonym in &cores()[place] {
+        if !core.is_empty() && core == synonym.core {
             best = best.max(0.9);
             continue;
         }
-        let overlap = jaccard(&core, &syn_core);
+        let overlap = jaccard(&core_words, &synonym.words);
         if overlap >= 0.5 {
             best = best.max(0.45 + 0.4 * overlap);
         }
-        let similar = similarity(&core.replace(' ', ""), &syn_core.replace(' ', ""));
-        if similar >= 0.8 && core.len() >= 4 {
-            best = best.max(0.5 + 0.3 * (similar - 0.8) / 0.2 - 0.01);
+        if core.len() >= 4 && could_be_similar(&compact, &synonym.compact) {
+            let similar = similarity(&compact, &synonym.compact);
+            if similar >= 0.8 {
+                best = best.max(0.5 + 0.3 * (similar - 0.8) / 0.2 - 0.01);
+            }
         }
     }
     best
+}
+
+/// A synonym as [`score`] compares it: without qualifiers, as words and without spaces.
+struct SynonymCore {
+    core: String,
+    words: Vec<&'static str>,
+    compact: Vec<char>,
+}
+
+/// Each field's synonyms' cores, by the field's place in [`Field::ALL`]; worked out once.
+fn cores() -> &'static [Vec<SynonymCore>] {
+    static CORES: std::sync::OnceLock<Vec<Vec<SynonymCore>>> = std::sync::OnceLock::new();
+    CORES.get_or_init(|| {
+        Field::ALL
+            .iter()
+            .map(|field| {
+                field
+                    .synonyms()
+                    .iter()
+                    .map(|synonym| {
+                        let core = strip_qualifiers(synonym);
+                        let kept: Vec<&'static str> = synonym.split(' ').filter(|w| !QUALIFIERS.contains(w)).collect();
+                        let words = if kept.is_empty() { synonym.split(' ').collect() } else { kept };
+                        SynonymCore { compact: core.chars().filter(|c| *c != ' ').collect(), words: words_of(words), core }
+                    })
+                    .collect()
+            })
+            .collect()
+    })
+}
+
+fn words(text: &str) -> Vec<&str> {
+    words_of(text.split(' ').collect())
+}
+
+/// Distinct non-empty words, sorted.
+fn words_of(mut words: Vec<&str>) -> Vec<&str> {
+    words.retain(|w| !w.is_empty());
+    words.sort_unstable();
+    words.dedup();
+    words
+}
+
+/// Whether two texts' lengths leave room for a similarity of 0.8: their edit distance is at
+/// least the difference of their lengths.
+fn could_be_similar(a: &[char], b: &[char]) -> bool {
+    let longest = a.len().max(b.len());
+    longest > 0 && a.len().abs_diff(b.len()) * 5 <= longest
 }
 
 /// The best field for a normalised header and its confidence, if any
@@ -480,31 +535,32 @@ fn strip_qualifiers(header: &str) -> String {
     }
 }
 
-fn jaccard(a: &str, b: &str) -> f32 {
-    let a: std::collections::BTreeSet<&str> = a.split(' ').filter(|w| !w.is_empty()).collect();
-    let b: std::collections::BTreeSet<&str> = b.split(' ').filter(|w| !w.is_empty()).collect();
-    let union = a.union(&b).count();
+/// Shared words over all words, of two sorted lists of distinct words.
+fn jaccard(a: &[&str], b: &[&str]) -> f32 {
+    let shared = a.iter().filter(|w| b.binary_search(w).is_ok()).count();
+    let union = a.len() + b.len() - shared;
     if union == 0 {
         return 0.0;
     }
-    a.intersection(&b).count() as f32 / union as f32
+    shared as f32 / union as f32
 }
 
 /// 1 − normalised Levenshtein distance.
-fn similarity(a: &str, b: &str) -> f32 {
-    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+fn similarity(a: &[char], b: &[char]) -> f32 {
     let longest = a.len().max(b.len());
     if longest == 0 {
         return 0.0;
     }
     let mut previous: Vec<usize> = (0..=b.len()).collect();
+    let mut current = Vec::with_capacity(b.len() + 1);
     for (i, ca) in a.iter().enumerate() {
-        let mut current = vec![i + 1];
+        current.clear();
+        current.push(i + 1);
         for (j, cb) in b.iter().enumerate() {
             let substitution = previous[j] + usize::from(ca != cb);
             current.push(substitution.min(previous[j + 1] + 1).min(current[j] + 1));
         }
-        previous = current;
+        std::mem::swap(&mut previous, &mut current);
     }
     1.0 - previous[b.len()] as f32 / longest as f32
 }
@@ -534,11 +590,16 @@ mod tests {
             "Grand Total:",
         ];
         for a in texts {
-            assert_eq!(header_initial(a), normalise_header(a).chars().next(), "{a:?}");
+            if let Some(initials) = header_initials(a) {
+                assert!(normalise_header(a).starts_with(&String::from_iter(initials)), "{a:?}");
+            }
             for b in texts {
                 let same = normalise_header(a) == normalise_header(b);
                 assert_eq!(header_eq(a, &normalise_header(b)), same, "{a:?} vs {b:?}");
             }
+        }
+        for (text, initials) in [("  D.O.B. ", Some(['d', 'o'])), ("Grand Total:", Some(['g', 'r'])), ("N.B. see below", Some(['n', 'b'])), ("ÉTAT", Some(['é', 't'])), ("E-mail", None), ("#1 dep", None), ("x", None)] {
+            assert_eq!(header_initials(text), initials, "{text:?}");
         }
         assert!(!header_eq("Zip", "zip code"));
         assert!(!header_eq("Zip code", "zip"));

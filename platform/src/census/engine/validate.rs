@@ -55,13 +55,14 @@ fn check_person(p: &Person, opts: &Options, issues: &mut Vec<Issue>) {
         }
     }
     let Some(dob) = p.dob else { return };
-    let who = p.display_name();
+    // Named only for an issue: most people have none.
+    let who = || p.display_name();
     if dob > opts.as_of {
         issues.push(
             Issue::error(
                 p.row,
                 "dob_in_future",
-                format!("{who}: date of birth {dob} is in the future."),
+                format!("{}: date of birth {dob} is in the future.", who()),
             )
             .at(Field::Dob, None),
         );
@@ -69,12 +70,12 @@ fn check_person(p: &Person, opts: &Options, issues: &mut Vec<Issue>) {
     }
     let age = p.age_on(opts.as_of).unwrap_or_default();
     let problem = match p.relationship {
-        _ if age > MAX_AGE => Some(format!("{who} would be {age} years old.")),
+        _ if age > MAX_AGE => Some(format!("{} would be {age} years old.", who())),
         Relationship::Employee if !EMPLOYEE_AGES.contains(&age) => {
-            Some(format!("{who} is {age}: too young to be an employee."))
+            Some(format!("{} is {age}: too young to be an employee.", who()))
         }
         Relationship::Spouse | Relationship::DomesticPartner if age < MIN_PARTNER_AGE => Some(
-            format!("{who} is {age}: too young to be a spouse or partner."),
+            format!("{} is {age}: too young to be a spouse or partner.", who()),
         ),
         _ => None,
     };
@@ -86,7 +87,7 @@ fn check_person(p: &Person, opts: &Options, issues: &mut Vec<Issue>) {
             Issue::warning(
                 p.row,
                 "child_over_26",
-                format!("{who} is {age}: children are covered to 26 unless disabled."),
+                format!("{} is {age}: children are covered to 26 unless disabled.", who()),
             )
             .at(Field::Dob, None),
         );
@@ -100,7 +101,7 @@ fn check_person(p: &Person, opts: &Options, issues: &mut Vec<Issue>) {
                 Issue::error(
                     p.row,
                     "hire_before_14",
-                    format!("{who} was hired on {hire}, before turning 14."),
+                    format!("{} was hired on {hire}, before turning 14.", who()),
                 )
                 .at(Field::HireDate, None),
             );
@@ -110,7 +111,7 @@ fn check_person(p: &Person, opts: &Options, issues: &mut Vec<Issue>) {
                 Issue::error(
                     p.row,
                     "termination_before_hire",
-                    format!("{who} was terminated before being hired."),
+                    format!("{} was terminated before being hired.", who()),
                 )
                 .at(Field::TerminationDate, None),
             );
@@ -159,19 +160,19 @@ fn check_household(h: &Household, issues: &mut Vec<Issue>) {
 /// Tier against the dependents listed: a tier that covers someone who is not
 /// listed is an error; listed dependents the tier leaves out are a warning.
 fn tier_issue(line: Field, tier: Tier, partner: bool, child: bool, e: &Person) -> Option<Issue> {
-    let who = format!("{} ({})", e.display_name(), line.label().to_lowercase());
+    let who = || format!("{} ({})", e.display_name(), line.label().to_lowercase());
     let error = |what: &str| {
         Issue::error(
             e.row,
             "tier_mismatch",
-            format!("{who}: tier {tier:?} needs {what}, but none is listed."),
+            format!("{}: tier {tier:?} needs {what}, but none is listed.", who()),
         )
     };
     let uncovered = |what: &str| {
         Issue::warning(
             e.row,
             "dependents_not_covered",
-            format!("{who}: tier {tier:?} does not cover the {what} listed."),
+            format!("{}: tier {tier:?} does not cover the {what} listed.", who()),
         )
     };
     match tier {
@@ -182,7 +183,8 @@ fn tier_issue(line: Field, tier: Tier, partner: bool, child: bool, e: &Person) -
             e.row,
             "tier_mismatch",
             format!(
-                "{who}: tier EF (family) with only {} listed; EC or ES may be meant.",
+                "{}: tier EF (family) with only {} listed; EC or ES may be meant.",
+                who(),
                 if child {
                     "children"
                 } else {

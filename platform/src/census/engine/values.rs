@@ -5,26 +5,36 @@ use super::model::{EmploymentStatus, Gender, Relationship, Tier};
 use super::synonyms::normalise_header;
 
 /// Lower-case words of a value, punctuation as spaces ("EE+SP" → "ee sp").
-fn words(text: &str) -> String {
-    normalise_header(&text.replace(['+', '&'], " + "))
+/// Calls `f` with `text` normalised like a header, `+` and `&` kept as words; a short text of
+/// plain letters and digits (most cells) is lowered on the stack rather than in a new string.
+fn with_words<T>(text: &str, f: impl FnOnce(&str) -> T) -> T {
+    const SHORT: usize = 24;
+    if text.len() <= SHORT && text.bytes().all(|b| b.is_ascii_alphanumeric()) {
+        let mut buffer = [0u8; SHORT];
+        let lower = &mut buffer[..text.len()];
+        lower.copy_from_slice(text.as_bytes());
+        lower.make_ascii_lowercase();
+        return f(std::str::from_utf8(lower).expect("ASCII letters and digits"));
+    }
+    f(&normalise_header(&text.replace(['+', '&'], " + ")))
 }
 
 /// `M`, `Male`, `F`, `Female`, `X`, `Non-binary`, `U`, `Unknown`…
 pub fn parse_gender(text: &str) -> Option<Gender> {
-    Some(match words(text).as_str() {
+    with_words(text, |w| Some(match w {
         "m" | "male" | "man" => Gender::Male,
         "f" | "female" | "woman" => Gender::Female,
         "x" | "nb" | "non binary" | "nonbinary" | "other" => Gender::NonBinary,
         "u" | "unknown" | "undisclosed" | "not disclosed" | "unspecified" => Gender::Unknown,
         _ => return None,
-    })
+    }))
 }
 
 /// `E`, `EE`, `Employee`, `Subscriber`, `Self`, `S`, `SP`, `Spouse`, `Wife`,
 /// `DP`, `Domestic Partner`, `C`, `CH`, `Child`, `Son`, `Daughter`,
 /// `Dependent`, X12 codes `18`/`01`/`19`/`53`…
 pub fn parse_relationship(text: &str) -> Option<Relationship> {
-    Some(match words(text).as_str() {
+    with_words(text, |w| Some(match w {
         "e" | "ee" | "emp" | "employee" | "subscriber" | "sub" | "self" | "member" | "primary"
         | "insured" | "18" => Relationship::Employee,
         "s" | "sp" | "sps" | "spouse" | "wife" | "husband" | "01" | "1" => Relationship::Spouse,
@@ -42,14 +52,17 @@ pub fn parse_relationship(text: &str) -> Option<Relationship> {
             Relationship::Other
         }
         _ => return None,
-    })
+    }))
 }
 
 /// `EE`, `ES`, `EC`, `EF`, `W` and spelled-out tiers: `Employee + Spouse`,
 /// `EE+CH`, `Family`, `Waive`, X12 `EMP`/`ESP`/`ECH`/`FAM`…
 pub fn parse_tier(text: &str) -> Option<Tier> {
-    let w = words(text);
-    let direct = match w.as_str() {
+    with_words(text, tier_of_words)
+}
+
+fn tier_of_words(w: &str) -> Option<Tier> {
+    let direct = match w {
         "ee" | "e" | "emp" | "single" | "individual" | "employee" | "employee only" | "ee only"
         | "eo" => Some(Tier::EE),
         "es" | "esp" | "e1s" => Some(Tier::ES),
@@ -93,19 +106,19 @@ pub fn parse_tier(text: &str) -> Option<Tier> {
 /// `Y`/`N`, `Yes`/`No`, `True`/`False`, `1`/`0`, `Smoker`/`Non-smoker`,
 /// `Tobacco`/`Non-tobacco`.
 pub fn parse_yes_no(text: &str) -> Option<bool> {
-    match words(text).as_str() {
+    with_words(text, |w| match w {
         "y" | "yes" | "true" | "t" | "1" | "smoker" | "tobacco" | "tobacco user" | "user" => {
             Some(true)
         }
         "n" | "no" | "false" | "0" | "non smoker" | "nonsmoker" | "non tobacco" | "nt" | "ns"
         | "never" => Some(false),
         _ => None,
-    }
+    })
 }
 
 /// `FT`, `Full Time`, `Active`, `PT`, `COBRA`, `Retiree`, `Terminated`…
 pub fn parse_employment_status(text: &str) -> Option<EmploymentStatus> {
-    Some(match words(text).as_str() {
+    with_words(text, |w| Some(match w {
         "ft" | "f" | "full time" | "fulltime" | "full" | "active" | "a" | "act" => {
             EmploymentStatus::FullTime
         }
@@ -114,7 +127,7 @@ pub fn parse_employment_status(text: &str) -> Option<EmploymentStatus> {
         "retiree" | "retired" | "r" | "ret" => EmploymentStatus::Retiree,
         "terminated" | "term" | "termed" | "t" | "inactive" => EmploymentStatus::Terminated,
         _ => return None,
-    })
+    }))
 }
 
 /// Five-digit ZIP from `02134`, `02134-1234`, `021341234`, or `2134` /
@@ -233,6 +246,13 @@ pub fn parse_email(text: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn short_plain_words_read_as_the_long_way_reads_them() {
+        for text in ["EE", "Spouse", "f", "FT", "Employee1", "abcdefghijklmnopqrstuvwxyz", "Non-binary", "EE+CH", "É", "  m ", ""] {
+            assert_eq!(with_words(text, str::to_string), normalise_header(&text.replace(['+', '&'], " + ")), "{text:?}");
+        }
+    }
 
     #[test]
     fn genders() {
