@@ -370,6 +370,11 @@ pub fn normalise_header(header: &str) -> String {
 /// Whether `normalise_header(text) == normalised`, without building the string: most data
 /// cells differ from a header at their first character.
 pub fn header_eq(text: &str, normalised: &str) -> bool {
+    if let (Some(t), Some(n)) = (text.as_bytes().first(), normalised.as_bytes().first()) {
+        if t.is_ascii_alphanumeric() && t.to_ascii_lowercase() != *n {
+            return false;
+        }
+    }
     let mut expected = normalised.chars();
     let mut started = false;
     let mut gap = false;
@@ -408,6 +413,11 @@ pub fn header_eq(text: &str, normalised: &str) -> bool {
 /// The first two characters of `normalise_header(text)` when both are letters or digits, without
 /// building the string: most data cells are told from a label by them.
 pub fn header_initials(text: &str) -> Option<[char; 2]> {
+    if let [a, b, ..] = text.as_bytes() {
+        if a.is_ascii_alphanumeric() && b.is_ascii_alphanumeric() {
+            return Some([a.to_ascii_lowercase() as char, b.to_ascii_lowercase() as char]);
+        }
+    }
     let mut chars = text.chars().filter(|c| !matches!(c, '.' | '\'' | '’'));
     let first = chars.by_ref().find(|c| c.is_alphanumeric() || *c == '#')?;
     let second = chars.next()?;
