@@ -9,14 +9,14 @@ CANOPY := $(CARGO_TARGET_DIR)/debug/canopy
 TEST_PG_DIR ?= $(CURDIR)/var/test-pg
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: run test build server ui deps postgres chromium openapi check-openapi test-rust test-ui e2e bench clean
+.PHONY: run test build server ui deps postgres chromium openapi check-openapi lint-rust test-rust test-ui e2e bench clean
 
 ## run: build everything, start a private PostgreSQL under var/pg, migrate, seed the demo agency, serve :8080
 run: postgres build
 	$(CANOPY) serve --seed
 
 ## test: everything CI checks
-test: postgres build check-openapi test-rust test-ui e2e
+test: postgres build check-openapi lint-rust test-rust test-ui e2e
 	@echo "make test: all checks passed"
 
 build: server ui
@@ -63,6 +63,10 @@ check-openapi: server deps
 		exit 1; \
 	fi; \
 	rm -rf $$tmp; echo "openapi: spec and types are current"
+
+## lint-rust: clippy over every crate and test, warnings as errors
+lint-rust:
+	cargo clippy -q --workspace --all-targets -- -D warnings
 
 test-rust: postgres
 	@status=0; CANOPY_TEST_PG_DIR=$(TEST_PG_DIR) cargo test --workspace || status=$$?; \

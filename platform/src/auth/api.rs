@@ -246,13 +246,15 @@ pub async fn start_session(
     let ip = client_ip(req);
     queries::create_session(
         &state.pool,
-        &session::token_hash(&token),
-        user_id,
-        agency_id,
-        &ip,
-        req.header("user-agent"),
-        method,
-        Utc::now() + ttl,
+        queries::NewSession {
+            token_hash: &session::token_hash(&token),
+            user_id,
+            agency_id,
+            ip: &ip,
+            user_agent: req.header("user-agent"),
+            method,
+            expires_at: Utc::now() + ttl,
+        },
     )
     .await?;
     let cookie = SessionCookie(poem_openapi::auth::ApiKey { key: token.clone() });

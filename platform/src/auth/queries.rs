@@ -91,27 +91,30 @@ pub async fn sign_in_agency(pool: &PgPool, user_id: Uuid, host_agency: Option<Uu
     .await
 }
 
-pub async fn create_session(
-    pool: &PgPool,
-    token_hash: &[u8],
-    user_id: Uuid,
-    agency_id: Option<Uuid>,
-    ip: &str,
-    user_agent: Option<&str>,
-    method: &str,
-    expires_at: DateTime<Utc>,
-) -> Result<Uuid, sqlx::Error> {
+/// A session to record; the token itself is never stored, only its hash.
+pub struct NewSession<'a> {
+    pub token_hash: &'a [u8],
+    pub user_id: Uuid,
+    pub agency_id: Option<Uuid>,
+    pub ip: &'a str,
+    pub user_agent: Option<&'a str>,
+    /// How the person signed in (password, sso, …).
+    pub method: &'a str,
+    pub expires_at: DateTime<Utc>,
+}
+
+pub async fn create_session(pool: &PgPool, session: NewSession<'_>) -> Result<Uuid, sqlx::Error> {
     sqlx::query_scalar(
         "INSERT INTO sessions (token_hash, user_id, agency_id, ip, user_agent, method, expires_at)
          VALUES ($1, $2, $3, $4, $5, $7, $6) RETURNING id",
     )
-    .bind(token_hash)
-    .bind(user_id)
-    .bind(agency_id)
-    .bind(ip)
-    .bind(user_agent.map(|ua| ua.chars().take(400).collect::<String>()))
-    .bind(expires_at)
-    .bind(method)
+    .bind(session.token_hash)
+    .bind(session.user_id)
+    .bind(session.agency_id)
+    .bind(session.ip)
+    .bind(session.user_agent.map(|ua| ua.chars().take(400).collect::<String>()))
+    .bind(session.expires_at)
+    .bind(session.method)
     .fetch_one(pool)
     .await
 }

@@ -25,22 +25,31 @@ pub async fn for_agency(pool: &PgPool, agency_id: Uuid) -> Result<Option<BrandRo
     .await
 }
 
+#[derive(sqlx::FromRow)]
+struct MailBrandRow {
+    display_name: String,
+    email_sender_name: Option<String>,
+    primary_color: String,
+    logo_url: Option<String>,
+    support_email: Option<String>,
+}
+
 /// The brand emails of `agency_id` carry (the platform's without an agency).
 pub async fn mail_brand<'e>(db: impl sqlx::PgExecutor<'e>, agency_id: Option<Uuid>) -> Result<crate::mail::MailBrand, sqlx::Error> {
     let Some(agency_id) = agency_id else { return Ok(crate::mail::MailBrand::platform()) };
-    let row: Option<(String, Option<String>, String, Option<String>, Option<String>)> = sqlx::query_as(
+    let row: Option<MailBrandRow> = sqlx::query_as(
         "SELECT display_name, email_sender_name, primary_color, logo_url, support_email FROM agency_brands WHERE agency_id = $1",
     )
     .bind(agency_id)
     .fetch_optional(db)
     .await?;
     Ok(match row {
-        Some((name, sender, primary_color, logo_url, support_email)) => crate::mail::MailBrand {
-            sender_name: sender.filter(|s| !s.is_empty()).unwrap_or_else(|| name.clone()),
-            name,
-            primary_color,
-            logo_url,
-            support_email,
+        Some(row) => crate::mail::MailBrand {
+            sender_name: row.email_sender_name.filter(|s| !s.is_empty()).unwrap_or_else(|| row.display_name.clone()),
+            name: row.display_name,
+            primary_color: row.primary_color,
+            logo_url: row.logo_url,
+            support_email: row.support_email,
         },
         None => crate::mail::MailBrand::platform(),
     })

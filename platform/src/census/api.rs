@@ -502,6 +502,7 @@ impl CensusApi {
 
     /// Rows of the file with their issues, for the fix-in-place grid.
     #[oai(path = "/census-imports/:id/rows", method = "get", operation_id = "getCensusRows")]
+    #[allow(clippy::too_many_arguments)] // the request's parts, as poem-openapi hands them over
     async fn rows(
         &self,
         state: Data<&AppState>,

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use chrono::NaiveDate;
 use uuid::Uuid;
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, sqlx::FromRow)]
 pub struct RosterKey {
     pub id: Uuid,
     pub external_id: Option<String>,

@@ -63,23 +63,10 @@ pub async fn for_group(tx: &mut TenantTx, group_id: Uuid) -> Result<Vec<VersionR
 }
 
 pub async fn roster(tx: &mut TenantTx, group_id: Uuid) -> Result<Vec<RosterKey>, sqlx::Error> {
-    let rows: Vec<(Uuid, Option<String>, Option<Vec<u8>>, String, String, NaiveDate, String)> =
-        sqlx::query_as("SELECT id, external_id, ssn_hmac, first_name, last_name, dob, status FROM employees WHERE group_id = $1")
-            .bind(group_id)
-            .fetch_all(tx.conn())
-            .await?;
-    Ok(rows
-        .into_iter()
-        .map(|(id, external_id, ssn_hmac, first_name, last_name, dob, status)| RosterKey {
-            id,
-            external_id,
-            ssn_hmac,
-            first_name,
-            last_name,
-            dob,
-            terminated: status == "terminated",
-        })
-        .collect())
+    sqlx::query_as("SELECT id, external_id, ssn_hmac, first_name, last_name, dob, status = 'terminated' AS terminated FROM employees WHERE group_id = $1")
+        .bind(group_id)
+        .fetch_all(tx.conn())
+        .await
 }
 
 /// The roster `version_id` left when it was committed (empty for a version never committed).

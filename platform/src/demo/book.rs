@@ -69,13 +69,22 @@ fn next_year(first: &[Household], seed: u64, as_of: NaiveDate, domain: &str) -> 
     next
 }
 
-async fn import_version(state: &AppState, agency: &Agency, actor: &Principal, group_id: Uuid, file: &str, csv: String, terminate_missing: bool, as_of: NaiveDate) -> Result<(), AppError> {
+/// A census file of the demo book, imported as a broker would.
+struct DemoCensus {
+    file: String,
+    csv: String,
+    /// Whether employees missing from the file leave the roster.
+    terminate_missing: bool,
+    as_of: NaiveDate,
+}
+
+async fn import_version(state: &AppState, agency: &Agency, actor: &Principal, group_id: Uuid, census: DemoCensus) -> Result<(), AppError> {
     let mut tx = TenantTx::begin(&state.pool, agency).await?;
-    let version_id = import::stage_upload(state, &mut tx, group_id, file, csv.into_bytes(), actor.user_id, &actor.name).await?;
+    let version_id = import::stage_upload(state, &mut tx, group_id, &census.file, census.csv.into_bytes(), actor.user_id, &actor.name).await?;
     sqlx::query("UPDATE census_versions SET terminate_missing = $2, effective_date = $3 WHERE id = $1")
         .bind(version_id)
-        .bind(terminate_missing)
-        .bind(as_of)
+        .bind(census.terminate_missing)
+        .bind(census.as_of)
         .execute(tx.conn())
         .await?;
     let version = census_queries::get(&mut tx, version_id, None).await?.ok_or_else(|| AppError::not_found("census import"))?;
@@ -150,10 +159,12 @@ pub async fn seed_book(state: &AppState, agency: &Agency, owner: &Principal, bro
         let seed = seed_of(spec.name);
         let first_as_of = effective - Duration::days(30);
         let first = households(seed, spec.employees, first_as_of, DENVER_ZIPS, spec.domain);
-        import_version(state, agency, owner, group_id, &format!("{} census {}.csv", spec.name, effective.format("%Y")), to_csv(&first), false, first_as_of).await?;
+        let file = format!("{} census {}.csv", spec.name, effective.format("%Y"));
+        import_version(state, agency, owner, group_id, DemoCensus { file, csv: to_csv(&first), terminate_missing: false, as_of: first_as_of }).await?;
         if spec.history {
             let second = next_year(&first, seed, today, spec.domain);
-            import_version(state, agency, owner, group_id, &format!("{} census {}.csv", spec.name, today.format("%Y-%m")), to_csv(&second), true, today).await?;
+            let file = format!("{} census {}.csv", spec.name, today.format("%Y-%m"));
+            import_version(state, agency, owner, group_id, DemoCensus { file, csv: to_csv(&second), terminate_missing: true, as_of: today }).await?;
         }
     }
     Ok(())

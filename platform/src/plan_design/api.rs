@@ -116,7 +116,7 @@ pub struct PlanDesignSummary {
 }
 
 /// Something that happened to a design: drafted, edited, submitted, changes asked, approved.
-#[derive(Debug, Object)]
+#[derive(Debug, Object, sqlx::FromRow)]
 #[oai(skip_serializing_if_is_none)]
 pub struct DesignEvent {
     pub at: DateTime<Utc>,
@@ -329,13 +329,12 @@ async fn full(tx: &mut TenantTx, row: &DesignRow) -> Result<PlanDesign, AppError
     let members = quote_queries::roster_members(tx, row.group_id).await?;
     let households = engine::households(&members, row.effective_date);
     let model = model(&plans, &tables, &households, &row.contribution.0, &row.offering_model, row.effective_date, row.pay_frequency, Utc::now().date_naive());
-    let events: Vec<(DateTime<Utc>, String, String, String, Option<String>)> = sqlx::query_as(
-        "SELECT at, actor_name, action, summary, after->>'note' FROM audit_log WHERE entity = 'plan_design' AND entity_id = $1 ORDER BY at, id",
+    let history: Vec<DesignEvent> = sqlx::query_as(
+        "SELECT at, actor_name, action, summary, after->>'note' AS note FROM audit_log WHERE entity = 'plan_design' AND entity_id = $1 ORDER BY at, id",
     )
     .bind(row.id.to_string())
     .fetch_all(tx.conn())
     .await?;
-    let history = events.into_iter().map(|(at, actor_name, action, summary, note)| DesignEvent { at, actor_name, action, summary, note }).collect();
     Ok(PlanDesign {
         summary: PlanDesignSummary::from(row),
         rating_area: row.rating_area.clone(),

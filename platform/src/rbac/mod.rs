@@ -214,7 +214,7 @@ mod tests {
         assert_eq!(rbac.permissions("analyst", "a1").await.len(), 1);
         rbac.remove_custom_role("a1", "analyst").await.unwrap();
         assert!(!rbac.allows("analyst", "a1", "members", "read").await);
-        rbac.replace_agency_roles("a1", &[analyst.clone()]).await.unwrap();
+        rbac.replace_agency_roles("a1", std::slice::from_ref(&analyst)).await.unwrap();
         assert!(rbac.allows("analyst", "a1", "members", "read").await);
         rbac.replace_agency_roles("a1", &[]).await.unwrap();
         assert!(!rbac.allows("analyst", "a1", "members", "read").await);
