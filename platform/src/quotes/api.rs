@@ -771,12 +771,13 @@ impl QuotesApi {
         let brand = crate::brand::queries::for_agency(&state.pool, agency.id).await?;
         let bases = base_tables(&plans);
         let breakdowns: Vec<Vec<EmployeeCost>> = plans.iter().map(|pl| plan_breakdown(pl, &members, &row, &bases)).collect();
-        let logo = match brand.as_ref().and_then(|b| b.logo_url.as_deref()).and_then(|u| u.strip_prefix("/api/brand-assets/")) {
+        let logo_url = brand.as_ref().and_then(|b| b.logo_url.as_deref()).unwrap_or_default();
+        let logo = match logo_url.strip_prefix("/api/brand-assets/") {
             Some(key) => state.files.get(&format!("brand/{key}")).await.unwrap_or_else(|e| {
                 tracing::warn!(error = %e, "the logo could not be read for a proposal");
                 None
             }),
-            None => None,
+            None => proposal::data_url_bytes(logo_url),
         };
         let doc = proposal::Proposal { agency_name: &agency.name, brand: &brand, logo, group: &group, quote: &row, plans: &plans, breakdowns: &breakdowns };
         let slug: String = group.name.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '-' }).collect();

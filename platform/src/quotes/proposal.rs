@@ -195,7 +195,14 @@ struct Logo {
     gray: bool,
 }
 
+/// Pixels along the longer side of an SVG logo drawn for the PDF (shown about 40 points tall:
+/// sharp when printed).
+const SVG_LOGO_PIXELS: f32 = 256.0;
+
 fn decode_logo(bytes: &[u8]) -> Option<Logo> {
+    if crate::brand::settings::sniff_image(bytes).is_some_and(|(kind, _)| kind == "svg") {
+        return rasterize_svg(bytes);
+    }
     if bytes.starts_with(&[0xff, 0xd8]) {
         let (width, height) = jpeg_size(bytes)?;
         return Some(Logo { samples: bytes.to_vec(), alpha: None, width, height, jpeg: true, gray: false });
@@ -218,6 +225,51 @@ fn decode_logo(bytes: &[u8]) -> Option<Logo> {
         png::ColorType::Indexed => return None,
     };
     Some(Logo { samples, alpha, width: info.width, height: info.height, jpeg: false, gray })
+}
+
+/// An SVG logo drawn into pixels (PDF pages take images, not SVG), its transparency kept.
+fn rasterize_svg(bytes: &[u8]) -> Option<Logo> {
+    use resvg::tiny_skia::{Pixmap, Transform};
+    let tree = resvg::usvg::Tree::from_data(bytes, &resvg::usvg::Options::default()).ok()?;
+    let size = tree.size();
+    let scale = SVG_LOGO_PIXELS / size.width().max(size.height());
+    let mut pixmap = Pixmap::new((size.width() * scale).ceil().max(1.0) as u32, (size.height() * scale).ceil().max(1.0) as u32)?;
+    resvg::render(&tree, Transform::from_scale(scale, scale), &mut pixmap.as_mut());
+    let pixels: Vec<_> = pixmap.pixels().iter().map(|p| p.demultiply()).collect();
+    Some(Logo {
+        samples: pixels.iter().flat_map(|p| [p.red(), p.green(), p.blue()]).collect(),
+        alpha: Some(pixels.iter().map(|p| p.alpha()).collect()),
+        width: pixmap.width(),
+        height: pixmap.height(),
+        jpeg: false,
+        gray: false,
+    })
+}
+
+/// The bytes of a `data:` URL (base64 or percent-encoded), as a brand may hold its logo.
+pub fn data_url_bytes(url: &str) -> Option<Vec<u8>> {
+    use base64::Engine;
+    let (header, data) = url.strip_prefix("data:")?.split_once(',')?;
+    if header.ends_with(";base64") {
+        return base64::engine::general_purpose::STANDARD.decode(data.trim()).ok();
+    }
+    let bytes = data.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let escaped = (bytes[i] == b'%').then(|| bytes.get(i + 1..i + 3)).flatten().and_then(|hex| u8::from_str_radix(std::str::from_utf8(hex).ok()?, 16).ok());
+        match escaped {
+            Some(byte) => {
+                out.push(byte);
+                i += 3;
+            }
+            None => {
+                out.push(bytes[i]);
+                i += 1;
+            }
+        }
+    }
+    Some(out)
 }
 
 /// Width and height from a JPEG's start-of-frame marker.
@@ -533,6 +585,21 @@ mod tests {
     fn text_for_pdf() {
         assert_eq!(win_ansi("Café — 5€"), vec![b'C', b'a', b'f', 0xe9, b' ', 0x97, b' ', b'5', 0x80]);
         assert_eq!(clip("A very long plan name indeed", 10.0, 60.0), "A very long…");
+    }
+
+    #[test]
+    fn svg_logos_are_drawn_with_their_transparency() {
+        let url = "data:image/svg+xml;utf8,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 32'%3E%3Crect width='32' height='32' fill='%230b4f6c'/%3E%3C/svg%3E";
+        let svg = data_url_bytes(url).unwrap();
+        assert!(svg.starts_with(b"<svg xmlns=") && svg.ends_with(b"fill='#0b4f6c'/></svg>"));
+        let logo = decode_logo(&svg).expect("an SVG logo");
+        assert_eq!((logo.width, logo.height), (256, 128));
+        let alpha = logo.alpha.unwrap();
+        let at = |x: usize, y: usize| y * 256 + x;
+        assert_eq!((alpha[at(10, 10)], alpha[at(200, 10)]), (255, 0), "the square is opaque, the rest transparent");
+        assert_eq!(&logo.samples[at(10, 10) * 3..at(10, 10) * 3 + 3], &[0x0b, 0x4f, 0x6c]);
+        assert_eq!(data_url_bytes("data:image/png;base64,iVBORw0K").unwrap(), b"\x89PNG\r\n");
+        assert!(decode_logo(b"<svg but not really").is_none());
     }
 
     #[test]
