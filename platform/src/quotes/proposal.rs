@@ -253,23 +253,7 @@ pub fn data_url_bytes(url: &str) -> Option<Vec<u8>> {
     if header.ends_with(";base64") {
         return base64::engine::general_purpose::STANDARD.decode(data.trim()).ok();
     }
-    let bytes = data.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let escaped = (bytes[i] == b'%').then(|| bytes.get(i + 1..i + 3)).flatten().and_then(|hex| u8::from_str_radix(std::str::from_utf8(hex).ok()?, 16).ok());
-        match escaped {
-            Some(byte) => {
-                out.push(byte);
-                i += 3;
-            }
-            None => {
-                out.push(bytes[i]);
-                i += 1;
-            }
-        }
-    }
-    Some(out)
+    Some(percent_encoding::percent_decode_str(data).collect())
 }
 
 /// Width and height from a JPEG's start-of-frame marker.

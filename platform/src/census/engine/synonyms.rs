@@ -448,8 +448,9 @@ pub fn score(header: &str, field: Field) -> f32 {
     if synonyms.contains(&header) {
         return 0.98;
     }
-    let core = strip_qualifiers(header);
-    let core_words = words(&core);
+    let kept = core_words(header);
+    let core = kept.join(" ");
+    let core_words = distinct_sorted(kept);
     let compact: Vec<char> = core.chars().filter(|c| *c != ' ').collect();
     let mut best: f32 = 0.0;
     let place = Field::ALL.iter().position(|f| *f == field).expect("every field is in Field::ALL");
@@ -490,10 +491,9 @@ fn cores() -> &'static [Vec<SynonymCore>] {
                     .synonyms()
                     .iter()
                     .map(|synonym| {
-                        let core = strip_qualifiers(synonym);
-                        let kept: Vec<&'static str> = synonym.split(' ').filter(|w| !QUALIFIERS.contains(w)).collect();
-                        let words = if kept.is_empty() { synonym.split(' ').collect() } else { kept };
-                        SynonymCore { compact: core.chars().filter(|c| *c != ' ').collect(), words: words_of(words), core }
+                        let kept = core_words(synonym);
+                        let core = kept.join(" ");
+                        SynonymCore { compact: core.chars().filter(|c| *c != ' ').collect(), words: distinct_sorted(kept), core }
                     })
                     .collect()
             })
@@ -501,12 +501,8 @@ fn cores() -> &'static [Vec<SynonymCore>] {
     })
 }
 
-fn words(text: &str) -> Vec<&str> {
-    words_of(text.split(' ').collect())
-}
-
 /// Distinct non-empty words, sorted.
-fn words_of(mut words: Vec<&str>) -> Vec<&str> {
+fn distinct_sorted(mut words: Vec<&str>) -> Vec<&str> {
     words.retain(|w| !w.is_empty());
     words.sort_unstable();
     words.dedup();
@@ -533,15 +529,13 @@ pub fn best_match(header: &str, min: f32) -> Option<(Field, f32)> {
         })
 }
 
-fn strip_qualifiers(header: &str) -> String {
-    let kept: Vec<&str> = header
-        .split(' ')
-        .filter(|w| !QUALIFIERS.contains(w))
-        .collect();
+/// A normalised header's words without the qualifiers (all of them when nothing else is left).
+fn core_words(header: &str) -> Vec<&str> {
+    let kept: Vec<&str> = header.split(' ').filter(|w| !QUALIFIERS.contains(w)).collect();
     if kept.is_empty() {
-        header.to_string()
+        header.split(' ').collect()
     } else {
-        kept.join(" ")
+        kept
     }
 }
 
