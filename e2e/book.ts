@@ -49,3 +49,15 @@ export async function fetchInPage(page: Page, href: string): Promise<{ status: n
     return { status: r.status, text: new TextDecoder().decode(buf), head: [...buf.slice(0, 4)], disposition: r.headers.get('content-disposition') };
   }, href);
 }
+
+/** A demo group's id and plan dates, found through the API by name (the demo's dates move with today). */
+export async function demoGroup(api: APIRequestContext, name: string): Promise<{ id: string; renewal_date: string; effective_date: string }> {
+  const res = await api.get('/api/groups', { params: { q: name, status: 'all' } });
+  expect(res.status(), await res.text()).toBe(200);
+  const g = (await res.json()).data.find((x: { name: string }) => x.name === name);
+  expect(g, `demo group ${name}`).toBeTruthy();
+  return g;
+}
+
+/** A date as the portal writes it ("May 1, 2027"). */
+export const longDate = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));

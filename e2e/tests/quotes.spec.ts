@@ -3,15 +3,11 @@ import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import { DEMO, SUMMIT } from '../env';
 import { shot, signIn } from '../helpers';
-import { choose, createGroup, summitApi, uid } from '../book';
+import { choose, createGroup, demoGroup, longDate, summitApi, uid } from '../book';
 
 /** The id of a demo group, found through the API by name. */
 async function groupId(api: APIRequestContext, name: string): Promise<string> {
-  const res = await api.get('/api/groups', { params: { q: name, status: 'all' } });
-  expect(res.status(), await res.text()).toBe(200);
-  const g = (await res.json()).data.find((x: { name: string }) => x.name === name);
-  expect(g, `demo group ${name}`).toBeTruthy();
-  return g.id;
+  return (await demoGroup(api, name)).id;
 }
 
 /** A quote made through the API (for the screens that do not test the wizard). */
@@ -61,7 +57,10 @@ function unzip(buf: Buffer): Map<string, Buffer> {
 test('quotes: the wizard rates Acme Robotics, then plans, breakdown, status, re-rate, proposals and market analysis', async ({ page }) => {
   test.setTimeout(120_000);
   const api = await summitApi();
-  const gid = await groupId(api, 'Acme Robotics');
+  const acme = await demoGroup(api, 'Acme Robotics');
+  const gid = acme.id;
+  const renewal = acme.renewal_date;
+  expect(renewal, 'the demo renews on the first of a month').toMatch(/^\d{4}-\d{2}-01$/);
   const name = `Acme renewal ${uid()}`;
   await signIn(page, DEMO.owner);
 
@@ -73,7 +72,7 @@ test('quotes: the wizard rates Acme Robotics, then plans, breakdown, status, re-
   const wizard = page.getByTestId('quote-wizard');
   await expect(wizard).toHaveAttribute('data-step', '0');
   // Step 1: the defaults come from the group (renewal date, pay frequency, rating area from its ZIP).
-  await expect(page.getByLabel('Effective date')).toHaveValue('2027-05-01');
+  await expect(page.getByLabel('Effective date')).toHaveValue(renewal);
   await expect(page.getByRole('combobox', { name: 'Pay frequency' })).toHaveText('Bi-weekly (26)');
   await expect(page.getByTestId('rating-area')).toContainText('CO-01');
   await expect(page.getByTestId('rating-area')).toContainText('80301');
@@ -153,7 +152,7 @@ test('quotes: the wizard rates Acme Robotics, then plans, breakdown, status, re-
   await expect(quote).toHaveAttribute('data-status', 'draft');
   await expect(page.getByTestId('quote-area')).toContainText('CO-01');
   await expect(page.getByTestId('quote-employees')).toHaveText('86');
-  await expect(page.getByTestId('quote-effective')).toHaveText('May 1, 2027');
+  await expect(page.getByTestId('quote-effective')).toHaveText(longDate(renewal));
   // Medical first; every line on a click.
   await expect(page.getByTestId('quote-plan-row')).toHaveCount(9);
   await expect(page.getByTestId('breakdown-hint')).toBeVisible();
@@ -292,7 +291,7 @@ test('quotes: the wizard rates Acme Robotics, then plans, breakdown, status, re-
 test('quotes: API field errors go back to their step; a draft can be deleted', async ({ page }) => {
   test.setTimeout(90_000);
   const api = await summitApi();
-  const gid = await groupId(api, 'Acme Robotics');
+  const { id: gid, renewal_date: renewal } = await demoGroup(api, 'Acme Robotics');
   await signIn(page, DEMO.owner);
   await page.goto(`${SUMMIT}/dashboard/groups/${gid}/quote/new`);
   await page.getByTestId('wizard-next').click();
@@ -311,7 +310,7 @@ test('quotes: API field errors go back to their step; a draft can be deleted', a
   await shot(page, 'quote-new-error');
 
   // A move the server refuses (someone presented the quote meanwhile): its reason is shown, the status refreshed.
-  const stale = await apiQuote(api, gid, `Stale ${uid()}`, '2027-05-01', 'CO-01', 2);
+  const stale = await apiQuote(api, gid, `Stale ${uid()}`, renewal, 'CO-01', 2);
   await page.goto(`${SUMMIT}/dashboard/groups/${gid}/quote/${stale.id}`);
   await expect(page.getByTestId('quote')).toHaveAttribute('data-status', 'draft');
   expect((await api.post(`/api/quotes/${stale.id}/status`, { data: { status: 'presented' } })).status()).toBe(200);
@@ -321,7 +320,7 @@ test('quotes: API field errors go back to their step; a draft can be deleted', a
   await shot(page, 'quote-status-refused');
 
   // A draft made through the API, deleted from its page.
-  const q = await apiQuote(api, gid, `Throwaway ${uid()}`, '2027-05-01', 'CO-01');
+  const q = await apiQuote(api, gid, `Throwaway ${uid()}`, renewal, 'CO-01');
   await page.goto(`${SUMMIT}/dashboard/groups/${gid}/quote/${q.id}`);
   await expect(page.getByTestId('quote')).toHaveAttribute('data-status', 'draft');
   await page.getByTestId('delete-quote').click();
@@ -378,7 +377,8 @@ test('quotes: an employer admin reads their group’s quotes but cannot change t
 test('quotes: an agency plan is marked in the picker, on the quote and in the market analysis; a buy-up names its line', async ({ page }) => {
   test.setTimeout(120_000);
   const api = await summitApi();
-  const gid = await groupId(api, 'Acme Robotics');
+  const { id: gid, renewal_date: renewal } = await demoGroup(api, 'Acme Robotics');
+  const year = renewal.slice(0, 4);
   // A plan of the agency's own (Rocky Mountain Health's issuer id), with rates in Acme's area CO-01.
   const carriers = await (await api.get('/api/catalogue/carriers')).json();
   const rocky = carriers.find((c: { hios_issuer_id: string }) => c.hios_issuer_id === '71234');
@@ -391,7 +391,7 @@ test('quotes: an agency plan is marked in the picker, on the quote and in the ma
   const bands = ['0-14', ...Array.from({ length: 49 }, (_, i) => String(15 + i)), '64 and over'];
   const csv = ['PlanId,RatingAreaId,StateCode,Tobacco,Age,IndividualRate,IndividualTobaccoRate', ...bands.map((a, i) => `${planId},Rating Area 1,CO,Tobacco User/Non-Tobacco User,${a},${(650 + i * 9).toFixed(2)},${(700 + i * 9).toFixed(2)}`)].join('\n');
   const rates = await api.post('/api/agency-plans/rates/import', {
-    multipart: { file: { name: 'rates.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) }, effective_from: '2027-01-01', effective_to: '2027-12-31' },
+    multipart: { file: { name: 'rates.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) }, effective_from: `${year}-01-01`, effective_to: `${year}-12-31` },
   });
   expect(rates.status(), await rates.text()).toBeLessThan(300);
 
@@ -439,7 +439,7 @@ test('quotes: an agency plan is marked in the picker, on the quote and in the ma
 
   // Without its line the API refuses a buy-up, on the line field.
   const refused = await api.post(`/api/groups/${gid}/quotes`, {
-    data: { effective_date: '2027-05-01', lines: ['medical'], plan_ids: [planId], contribution: [{ kind: 'base_plan', base_plan_id: planId, employee_pct: '75', dependents_pct: '50' }] },
+    data: { effective_date: renewal, lines: ['medical'], plan_ids: [planId], contribution: [{ kind: 'base_plan', base_plan_id: planId, employee_pct: '75', dependents_pct: '50' }] },
   });
   expect(refused.status()).toBe(400);
   expect(JSON.stringify(await refused.json())).toContain('contribution[0].line');

@@ -8,6 +8,7 @@ pub mod app;
 pub mod audit;
 pub mod auth;
 pub mod brand;
+pub mod calendar;
 pub mod catalogue;
 pub mod census;
 pub mod client_errors;

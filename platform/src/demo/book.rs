@@ -7,6 +7,7 @@ use uuid::Uuid;
 
 use super::census::{households, to_csv, Household, DENVER_ZIPS};
 use crate::auth::Principal;
+use crate::calendar;
 use crate::census::{import, queries as census_queries};
 use crate::error::AppError;
 use crate::state::AppState;
@@ -17,7 +18,8 @@ struct Spec {
     zip: &'static str,
     stage: &'static str,
     employees: usize,
-    /// Days from today to the renewal (the plan year started a year before).
+    /// Days from today to the renewal, which falls on the first of the month on or after (the
+    /// plan year started a year before).
     renewal_in: i64,
     carrier: &'static str,
     premium_cents: i64,
@@ -101,8 +103,8 @@ async fn import_version(state: &AppState, agency: &Agency, actor: &Principal, gr
 pub async fn seed_book(state: &AppState, agency: &Agency, owner: &Principal, brokers: &[Uuid]) -> Result<(), AppError> {
     let today = Utc::now().date_naive();
     for (i, spec) in BOOK.iter().enumerate() {
-        let renewal = today + Duration::days(spec.renewal_in);
-        let effective = renewal - Duration::days(365);
+        let renewal = calendar::first_of_month_on_or_after(today + Duration::days(spec.renewal_in));
+        let effective = calendar::years_before(renewal, 1);
         let broker = brokers[i % brokers.len()];
         let mut tx = TenantTx::begin(&state.pool, agency).await?;
         let zip: (String, String, String, String) = sqlx::query_as("SELECT city, state, county, rating_area FROM public.zip_codes WHERE zip = $1 LIMIT 1")

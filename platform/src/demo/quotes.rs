@@ -156,7 +156,7 @@ pub async fn seed_quotes(state: &AppState, agency: &Agency, owner: &Principal, e
 
     let mut bright_plans = vec![medical(ROCKY, GOLD_HMO), medical(ROCKY, SILVER_HSA), medical(ROCKY, PLATINUM_PPO), medical(PIONEER, GOLD_HMO)];
     bright_plans.extend(["55678CO0020004".to_string(), "55678CO0030005".to_string()]);
-    let bright = quote(state, agency, owner, "Brightpath Dental Partners", "2027 renewal", &["medical", "dental", "vision"], bright_plans, "accepted").await?;
+    let bright = quote(state, agency, owner, "Brightpath Dental Partners", "Renewal, every line", &["medical", "dental", "vision"], bright_plans, "accepted").await?;
     let offered = vec![medical(ROCKY, GOLD_HMO), medical(ROCKY, SILVER_HSA), "55678CO0020004".to_string(), "55678CO0030005".to_string()];
     design(state, agency, owner, "Brightpath Dental Partners", bright, offered, "single_carrier", "approved", Some(employer_admin)).await?;
 

@@ -4,10 +4,11 @@
 
 use std::collections::HashMap;
 
-use chrono::{Datelike, Duration, NaiveDate};
+use chrono::{Duration, NaiveDate};
 use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
+use crate::calendar::first_of_month_on_or_after;
 use crate::employees::validate::age_on;
 use crate::quotes::engine::{rule_for, split_for, ContributionRule};
 use crate::rating::contribution;
@@ -20,15 +21,6 @@ pub const LIFE_EVENTS: [&str; 6] = ["marriage", "birth", "adoption", "loss_of_co
 /// Waivers for other coverage: carriers leave them out of the participation count.
 pub fn waiver_counts_as_covered_elsewhere(reason: &str) -> bool {
     matches!(reason, "spouse_plan" | "other_group" | "medicare_medicaid")
-}
-
-/// The first day of the month on or after `d`.
-fn first_of_month_on_or_after(d: NaiveDate) -> NaiveDate {
-    if d.day() == 1 {
-        return d;
-    }
-    let (y, m) = if d.month() == 12 { (d.year() + 1, 1) } else { (d.year(), d.month() + 1) };
-    NaiveDate::from_ymd_opt(y, m, 1).unwrap_or(d)
 }
 
 /// The day a new hire becomes eligible under the group's waiting period.

@@ -186,6 +186,13 @@ export function todayIso(now: Date = new Date()): string {
   return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
 }
 
+/** Plan years start on the 1st: the first of the month on or after an ISO date. */
+export function firstOfMonthOnOrAfter(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  if (d === 1) return iso;
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+}
+
 /** Age in whole years on `on` (a birthday on Feb 29 counts on Mar 1 in other years). */
 export function ageOn(dob: string, on: string = todayIso()): number | null {
   const b = parseDate(dob);

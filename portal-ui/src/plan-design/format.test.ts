@@ -57,7 +57,8 @@ describe('contribution rules in the editor', () => {
 
 describe('a new design', () => {
   it('starts at the next renewal, else on 1 January next year', () => {
-    expect(newDesignDates('2027-02-05', '2026-11-22')).toEqual({ plan_year: 2027, effective_date: '2027-02-05' });
+    expect(newDesignDates('2027-02-01', '2026-11-22')).toEqual({ plan_year: 2027, effective_date: '2027-02-01' });
+    expect(newDesignDates('2027-12-05', '2026-11-22')).toEqual({ plan_year: 2028, effective_date: '2028-01-01' });
     expect(newDesignDates('2026-02-05', '2026-11-22')).toEqual({ plan_year: 2027, effective_date: '2027-01-01' });
     expect(newDesignDates(null, '2026-11-22')).toEqual({ plan_year: 2027, effective_date: '2027-01-01' });
   });

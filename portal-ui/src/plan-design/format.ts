@@ -1,4 +1,5 @@
 /** Labels, formatters and the pure form logic of the plan-design screen. */
+import { firstOfMonthOnOrAfter } from '../book/rules';
 import type { ContributionRule, DesignInput, Plan, PlanDesign } from './types';
 
 export const LINES = ['medical', 'dental', 'vision'] as const;
@@ -195,7 +196,10 @@ export function planLabel(p: Plan): string {
 
 /** Plan year and effective date a new design starts with: the group's next renewal, else 1 January next year. */
 export function newDesignDates(renewal: string | null | undefined, today: string): { plan_year: number; effective_date: string } {
-  if (renewal && renewal > today) return { plan_year: Number(renewal.slice(0, 4)), effective_date: renewal };
+  if (renewal && renewal > today) {
+    const effective = firstOfMonthOnOrAfter(renewal);
+    return { plan_year: Number(effective.slice(0, 4)), effective_date: effective };
+  }
   const y = Number(today.slice(0, 4)) + 1;
   return { plan_year: y, effective_date: `${y}-01-01` };
 }

@@ -1,3 +1,4 @@
+import { firstOfMonthOnOrAfter } from '../book/rules';
 import type { ContributionRule } from './api';
 
 /** Pure formatting and rules of the quote screens. */
@@ -140,11 +141,11 @@ export function firstOfNextMonth(today: Date = new Date()): string {
   return `${y}-${String(m + 1).padStart(2, '0')}-01`;
 }
 
-/** The default effective date of a new quote: the group's renewal date when it is ahead, else the first of next month. */
+/** The default effective date of a new quote: the group's renewal (on the 1st) when it is ahead, else the first of next month. */
 export function defaultEffectiveDate(renewal: string | null | undefined, today: Date = new Date()): string {
   const p = (n: number) => String(n).padStart(2, '0');
   const todayIso = `${today.getFullYear()}-${p(today.getMonth() + 1)}-${p(today.getDate())}`;
-  if (renewal && /^\d{4}-\d{2}-\d{2}$/.test(renewal) && renewal > todayIso) return renewal;
+  if (renewal && /^\d{4}-\d{2}-\d{2}$/.test(renewal) && renewal > todayIso) return firstOfMonthOnOrAfter(renewal);
   return firstOfNextMonth(today);
 }
 
