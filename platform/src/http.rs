@@ -63,7 +63,8 @@ pub async fn handle<E: Endpoint>(ep: Arc<E>, mut req: Request, options: Options)
     headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
     headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
     let csp = if path.starts_with("/api/docs") { DOCS_CSP } else { CSP };
-    headers.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(csp));
+    // A route with a stricter policy of its own (uploaded images are sandboxed) keeps it.
+    headers.entry(header::CONTENT_SECURITY_POLICY).or_insert(HeaderValue::from_static(csp));
     if options.https {
         headers.insert(header::STRICT_TRANSPORT_SECURITY, HeaderValue::from_static("max-age=31536000; includeSubDomains"));
     }

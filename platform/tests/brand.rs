@@ -70,6 +70,15 @@ async fn logos_are_checked_stored_and_served() {
     assert_eq!(served.0.into_body().into_vec().await.unwrap(), png);
     assert_eq!(json(app.get(SUMMIT, None, "/api/brand").await).await["logo_url"], logo_url.as_str());
 
+    // An SVG logo keeps its drawing and text, loses its script, and is served sandboxed.
+    let svg = br#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 20" onload="alert(1)"><script>alert(2)</script><text x="2" y="15">Summit</text></svg>"#;
+    let svg_url = json(upload(svg.to_vec(), "logo.svg").await).await["logo_url"].as_str().unwrap().to_string();
+    let served = app.get(SUMMIT, None, &svg_url).await;
+    assert_eq!(served.0.headers().get("content-type").unwrap(), "image/svg+xml");
+    assert!(served.0.headers().get("content-security-policy").unwrap().to_str().unwrap().ends_with("sandbox"));
+    let served = served.0.into_body().into_string().await.unwrap();
+    assert!(!served.contains("alert") && served.contains(r#"<text x="2" y="15">Summit</text>"#), "{served}");
+
     let body = error_body(upload(b"<html><script>alert(1)</script>".to_vec(), "logo.png").await, 400, "validation").await;
     assert!(body["details"]["fields"]["file"].is_string());
     let mut big = b"\x89PNG\r\n\x1a\n".to_vec();

@@ -355,3 +355,34 @@ E9,Zoë,Q,O'Neil,1999-12-31,F,123-45-6789,zoe@example.com,303-555-0100,\"1 Main 
     let revealed = json(app.post(SUMMIT, Some(&owner), &format!("/api/employees/{id}/reveal-ssn"), j!({ "dependent_id": max["id"] })).await).await;
     assert_eq!(revealed["ssn"], "234-56-7890");
 }
+
+#[tokio::test]
+async fn employer_admins_see_and_delete_only_their_own_mapping_templates() {
+    let app = seeded_app().await;
+    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
+    let hr = app.sign_in(SUMMIT, "hannah@brightpath.example", PASSWORD).await.unwrap();
+    let group = json(app.post(SUMMIT, Some(&owner), "/api/groups", j!({ "name": "Template Co", "zip": "80202" })).await).await;
+    let import = json(upload(&app, &owner, group["id"].as_str().unwrap(), "t.csv", v2().into_bytes()).await).await;
+    let id = import["id"].as_str().unwrap();
+    send(&app, &owner, "PUT", &format!("/api/census-imports/{id}/mapping"), j!({ "columns": mapping_of(&import), "template_name": "Template Co payroll" })).await;
+    let theirs = json(app.get(SUMMIT, Some(&owner), "/api/census/templates").await).await;
+    let template = theirs.as_array().unwrap().iter().find(|t| t["name"] == "Template Co payroll").expect("saved")["id"].as_str().unwrap().to_string();
+
+    // The employer admin neither sees, replaces nor deletes another client's template.
+    let listed = json(app.get(SUMMIT, Some(&hr), "/api/census/templates").await).await;
+    assert!(listed.as_array().unwrap().iter().all(|t| t["id"] != template.as_str()), "{listed}");
+    let delete = |cookie: &str| app.client.delete(format!("/api/census/templates/{template}")).header("host", SUMMIT).header("cookie", cookie.to_string()).header("x-canopy-csrf", "1").send();
+    error_body(delete(&hr).await, 404, "not_found").await;
+    let groups = json(app.get(SUMMIT, Some(&hr), "/api/groups").await).await;
+    let own = groups["data"][0]["id"].as_str().unwrap().to_string();
+    let mine = json(upload(&app, &hr, &own, "same-headers.csv", v2().into_bytes()).await).await;
+    let mine_id = mine["id"].as_str().unwrap();
+    send(&app, &hr, "PUT", &format!("/api/census-imports/{mine_id}/mapping"), j!({ "columns": mapping_of(&mine), "template_name": "Hijacked" })).await;
+    let after = json(app.get(SUMMIT, Some(&owner), "/api/census/templates").await).await;
+    assert_eq!(after.as_array().unwrap().iter().find(|t| t["id"] == template.as_str()).unwrap()["name"], "Template Co payroll");
+
+    // Its owner deletes it, and the deletion is in the audit log.
+    assert_eq!(delete(&owner).await.0.status(), 204);
+    let log = app.get(SUMMIT, Some(&owner), "/api/audit-log?per_page=5").await.0.into_body().into_string().await.unwrap();
+    assert!(log.contains("Deleted the census mapping template Template Co payroll"), "{log}");
+}

@@ -449,6 +449,10 @@ async fn agencies_quote_plans_of_their_own() {
     let mut taken = plan.clone();
     taken["id"] = j!("71234CO0010001");
     error_body(app.post(SUMMIT, Some(&owner), "/api/agency-plans", taken).await, 409, "conflict").await;
+    let mut multi_byte = plan.clone();
+    multi_byte["id"] = j!("1234éCO123456");
+    let refused = error_body(app.post(SUMMIT, Some(&owner), "/api/agency-plans", multi_byte).await, 400, "validation").await;
+    assert!(refused["details"]["fields"]["id"].as_str().unwrap().contains("HIOS"), "{refused}");
     let made = app.post(SUMMIT, Some(&owner), "/api/agency-plans", plan).await;
     assert_eq!(made.0.status(), 201);
     assert_eq!(json(made).await["agency_owned"], true);

@@ -25,7 +25,7 @@ async fn roles_change_and_owners_are_protected() {
 
     error_body(put(&app, &admin, &format!("/api/members/{dana}"), j!({ "status": "deactivated" })).await, 403, "forbidden").await;
     error_body(put(&app, &admin, &format!("/api/members/{priya}"), j!({ "role": "owner" })).await, 403, "forbidden").await;
-    error_body(put(&app, &owner, &format!("/api/members/{dana}"), j!({ "role": "admin" })).await, 409, "conflict").await;
+    error_body(put(&app, &owner, &format!("/api/members/{dana}"), j!({ "role": "admin" })).await, 403, "forbidden").await;
     error_body(put(&app, &broker, &format!("/api/members/{priya}"), j!({ "role": "admin" })).await, 403, "forbidden").await;
     error_body(put(&app, &admin, &format!("/api/members/{priya}"), j!({ "role": "wizard" })).await, 400, "validation").await;
 
@@ -37,10 +37,55 @@ async fn roles_change_and_owners_are_protected() {
     assert_eq!(deactivated["status"], "deactivated");
     error_body(app.get(SUMMIT, Some(&broker), "/api/me").await, 401, "unauthenticated").await;
 
-    // With a second owner, the first may step down.
+    // With a second owner, the first is stepped down by them (nobody changes their own role).
     put(&app, &owner, &format!("/api/members/{priya}"), j!({ "status": "active", "role": "owner" })).await;
-    let stepped = json(put(&app, &owner, &format!("/api/members/{dana}"), j!({ "role": "admin" })).await).await;
+    let second_owner = app.sign_in(SUMMIT, "priya@summit.example", PASSWORD).await.unwrap();
+    let stepped = json(put(&app, &second_owner, &format!("/api/members/{dana}"), j!({ "role": "admin" })).await).await;
     assert_eq!(stepped["role"], "admin");
+}
+
+#[tokio::test]
+async fn nobody_grants_more_than_they_hold() {
+    let app = seeded_app().await;
+    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
+    let admin = app.sign_in(SUMMIT, "grace@summit.example", PASSWORD).await.unwrap();
+    let people = [{ "resource": "members", "action": "read" }, { "resource": "members", "action": "write" }, { "resource": "roles", "action": "write" }];
+    let created = app.post(SUMMIT, Some(&owner), "/api/roles", j!({ "name": "people_ops", "label": "People ops", "permissions": people })).await;
+    assert_eq!(created.0.status(), 201);
+    let marcus = member_id(&app, &owner, "marcus@").await;
+    let priya = member_id(&app, &owner, "priya@").await;
+    let grace = member_id(&app, &owner, "grace@").await;
+    assert_eq!(put(&app, &owner, &format!("/api/members/{marcus}"), j!({ "role": "people_ops" })).await.0.status(), 200);
+    let custom = app.sign_in(SUMMIT, "marcus@summit.example", PASSWORD).await.unwrap();
+
+    // The custom role cannot promote itself, nor give or take roles beyond its own permissions.
+    error_body(put(&app, &custom, &format!("/api/members/{marcus}"), j!({ "role": "admin" })).await, 403, "forbidden").await;
+    error_body(put(&app, &custom, &format!("/api/members/{marcus}"), j!({ "role": "owner" })).await, 403, "forbidden").await;
+    error_body(put(&app, &custom, &format!("/api/members/{priya}"), j!({ "role": "admin" })).await, 403, "forbidden").await;
+    error_body(put(&app, &custom, &format!("/api/members/{grace}"), j!({ "status": "deactivated" })).await, 403, "forbidden").await;
+    error_body(put(&app, &custom, &format!("/api/members/{grace}"), j!({ "role": "people_ops" })).await, 403, "forbidden").await;
+    let invite = app.post(SUMMIT, Some(&custom), "/api/invites", j!({ "email": "new.admin@summit.example", "role": "admin" })).await;
+    error_body(invite, 403, "forbidden").await;
+    // Nor define a role wider than itself, or widen its own.
+    let wider = [{ "resource": "members", "action": "write" }, { "resource": "groups", "action": "write" }];
+    error_body(app.post(SUMMIT, Some(&custom), "/api/roles", j!({ "name": "wider", "label": "Wider", "permissions": wider })).await, 403, "forbidden").await;
+    let widened = [{ "resource": "members", "action": "write" }, { "resource": "roles", "action": "write" }, { "resource": "audit", "action": "read" }];
+    error_body(put(&app, &custom, "/api/roles/people_ops", j!({ "name": "people_ops", "label": "People ops", "permissions": widened })).await, 403, "forbidden").await;
+    assert_eq!(json(app.get(SUMMIT, Some(&custom), "/api/me").await).await["role"], "people_ops", "unchanged");
+    // What it holds, it may give.
+    assert_eq!(put(&app, &custom, &format!("/api/members/{priya}"), j!({ "role": "people_ops" })).await.0.status(), 200);
+
+    // Built-in roles: an admin gives every role but owner, and changes nobody above them.
+    let dana = member_id(&app, &owner, "dana@").await;
+    for role in ["broker", "admin"] {
+        assert_eq!(put(&app, &admin, &format!("/api/members/{priya}"), j!({ "role": role })).await.0.status(), 200, "admin gives {role}");
+    }
+    error_body(put(&app, &admin, &format!("/api/members/{priya}"), j!({ "role": "owner" })).await, 403, "forbidden").await;
+    error_body(put(&app, &admin, &format!("/api/members/{dana}"), j!({ "role": "broker" })).await, 403, "forbidden").await;
+    error_body(put(&app, &admin, &format!("/api/members/{grace}"), j!({ "role": "broker" })).await, 403, "forbidden").await;
+    let broker = app.sign_in(SUMMIT, "priya@summit.example", PASSWORD).await.unwrap();
+    assert_eq!(put(&app, &owner, &format!("/api/members/{priya}"), j!({ "role": "broker" })).await.0.status(), 200);
+    error_body(put(&app, &broker, &format!("/api/members/{marcus}"), j!({ "role": "broker" })).await, 403, "forbidden").await;
 }
 
 #[tokio::test]

@@ -111,6 +111,7 @@ pub struct InvitedSignUp {
 }
 
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct InvitePreview {
     pub agency_name: String,
     pub email: String,

@@ -105,6 +105,19 @@ impl Principal {
         }
     }
 
+    /// Refuses with 403 unless this caller holds every permission of `role` (nobody grants more
+    /// than they hold; an owner is made only by an owner).
+    pub async fn require_grant(&self, state: &AppState, role: &str) -> Result<(), AppError> {
+        if role == "owner" && self.role != "owner" {
+            return Err(AppError::Forbidden("only an owner can make someone owner".into()));
+        }
+        let beyond = state.rbac.grant_beyond(&self.role, role, &self.domain()).await;
+        if beyond.is_empty() {
+            return Ok(());
+        }
+        Err(AppError::Forbidden(format!("you can only give roles whose permissions you hold yourself (not yours: {})", crate::rbac::name_some(&beyond))))
+    }
+
     /// The one group an employer admin sees; `None` for roles that see the whole book.
     /// An employer admin without a group sees nothing (the nil id matches no group).
     pub fn group_scope(&self) -> Option<Uuid> {

@@ -5,3 +5,4 @@ pub mod contrast;
 pub mod domains;
 pub mod queries;
 pub mod settings;
+pub mod svg;

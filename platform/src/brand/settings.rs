@@ -237,6 +237,7 @@ async fn store_image(state: &AppState, req: &Request, auth: &SessionCookie, file
     let Some((ext, _)) = sniff_image(&bytes) else {
         return Err(AppError::field("file", "use a PNG, JPEG, WebP, SVG or ICO image").into());
     };
+    let bytes = if ext == "svg" { super::svg::sanitize(&bytes).map_err(|e| AppError::field("file", e.to_string()))? } else { bytes };
     let name = format!("{kind}-{}.{ext}", &crate::crypto::random_token()[..16]);
     state.files.put(&format!("brand/{agency_id}/{name}"), bytes).await.map_err(|e| AppError::Internal(e.to_string()))?;
     let url = format!("/api/brand-assets/{agency_id}/{name}");

@@ -214,6 +214,7 @@ pub struct PlanInput {
 }
 
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct AgeRate {
     /// 0 stands for 0-14 and 64 for 64 and over.
     pub age: i32,
@@ -222,6 +223,7 @@ pub struct AgeRate {
 }
 
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct PlanRates {
     pub plan_id: String,
     pub rating_area: String,
@@ -288,7 +290,7 @@ fn check_carrier(c: &CarrierInput) -> Result<(String, Decimal, String, Decimal, 
 
 fn check_plan(p: &PlanInput, issuer: &str) -> Result<(), AppError> {
     let mut fields = BTreeMap::new();
-    let id_ok = p.id.len() == 14 && p.id[..5].chars().all(|c| c.is_ascii_digit()) && p.id[5..7].chars().all(|c| c.is_ascii_uppercase()) && p.id[7..].chars().all(|c| c.is_ascii_digit());
+    let id_ok = p.id.len() == 14 && p.id.is_ascii() && p.id[..5].chars().all(|c| c.is_ascii_digit()) && p.id[5..7].chars().all(|c| c.is_ascii_uppercase()) && p.id[7..].chars().all(|c| c.is_ascii_digit());
     if !id_ok {
         fields.insert("id".to_string(), "a HIOS plan id: 5 digits, the state, 7 digits (e.g. 71234CO0010001)".to_string());
     } else if &p.id[..5] != issuer {

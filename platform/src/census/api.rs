@@ -482,16 +482,8 @@ impl CensusApi {
                 saved.insert(header, chosen);
             }
             let key = headers.iter().map(|h| engine::normalise_header(h)).collect::<Vec<_>>().join("|");
-            sqlx::query(
-                "INSERT INTO census_mapping_templates (name, headers_key, mapping, created_by) VALUES ($1, $2, $3, $4)
-                 ON CONFLICT (headers_key) DO UPDATE SET name = $1, mapping = $3, used_at = now()",
-            )
-            .bind(name.chars().take(120).collect::<String>())
-            .bind(key)
-            .bind(serde_json::to_value(&saved).unwrap_or_default())
-            .bind(p.user_id)
-            .execute(tx.conn())
-            .await?;
+            let name: String = name.chars().take(120).collect();
+            queries::save_template(&mut tx, &name, &key, serde_json::to_value(&saved).unwrap_or_default(), p.user_id, template_author(&p)).await?;
         }
         let v = queries::get(&mut tx, v.id, None).await?.ok_or_else(|| AppError::not_found("census import"))?;
         import::revalidate(state, &mut tx, &v).await?;
@@ -781,25 +773,32 @@ impl CensusApi {
         let p = Principal::resolve(&state, req, &auth).await?;
         p.require(&state, "census", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
-        let rows: Vec<(Uuid, String, String, i32, DateTime<Utc>)> =
-            sqlx::query_as("SELECT id, name, headers_key, use_count, used_at FROM census_mapping_templates ORDER BY used_at DESC").fetch_all(tx.conn()).await?;
+        let rows = queries::templates(&mut tx, template_author(&p)).await?;
         tx.commit().await?;
-        Ok(Json(rows.into_iter().map(|(id, name, key, use_count, used_at)| MappingTemplate { id, name, headers: key.split('|').map(str::to_string).collect(), use_count, used_at }).collect()))
+        Ok(Json(
+            rows.into_iter()
+                .map(|t| MappingTemplate { id: t.id, name: t.name, headers: t.headers_key.split('|').map(str::to_string).collect(), use_count: t.use_count, used_at: t.used_at })
+                .collect(),
+        ))
     }
 
-    /// Delete a mapping template.
+    /// Delete a mapping template (an employer admin: only one they saved).
     #[oai(path = "/census/templates/:id", method = "delete", operation_id = "deleteCensusTemplate")]
     async fn delete_template(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Discarded> {
         let p = Principal::resolve(&state, req, &auth).await?;
         p.require(&state, "census", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
-        let done = sqlx::query("DELETE FROM census_mapping_templates WHERE id = $1").bind(id.0).execute(tx.conn()).await?;
+        let name = queries::delete_template(&mut tx, id.0, template_author(&p)).await?.ok_or_else(|| AppError::not_found("template"))?;
+        audit::record(&mut tx, &p, &client_ip(req), Entry { entity_id: Some(id.0.to_string()), ..Entry::new("delete", "census_template", format!("Deleted the census mapping template {name}")) }).await?;
         tx.commit().await?;
-        if done.rows_affected() == 0 {
-            return Err(AppError::not_found("template").into());
-        }
         Ok(Discarded::Done)
     }
+}
+
+/// Mapping templates are the agency's; someone who sees one group (an employer admin) lists,
+/// replaces and deletes only the ones they saved.
+fn template_author(p: &Principal) -> Option<Uuid> {
+    p.group_scope().map(|_| p.user_id)
 }
 
 /// An import the user can still change (not committed, undone or discarded).

@@ -77,3 +77,52 @@ pub async fn members(tx: &mut TenantTx, version_id: Uuid) -> Result<Vec<Snapshot
         .await?;
     snapshot::parse(&parts.concat()).map_err(|e| AppError::Internal(format!("reading the snapshot of census version {version_id}: {e}")))
 }
+
+/// A saved column mapping, as lists show it.
+#[derive(Debug, sqlx::FromRow)]
+pub struct TemplateRow {
+    pub id: Uuid,
+    pub name: String,
+    pub headers_key: String,
+    pub use_count: i32,
+    pub used_at: DateTime<Utc>,
+}
+
+/// The agency's mapping templates, or only those `author` saved (an employer admin sees no
+/// other client's payroll headers).
+pub async fn templates(tx: &mut TenantTx, author: Option<Uuid>) -> Result<Vec<TemplateRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT id, name, headers_key, use_count, used_at FROM census_mapping_templates
+         WHERE $1::uuid IS NULL OR created_by = $1 ORDER BY used_at DESC",
+    )
+    .bind(author)
+    .fetch_all(tx.conn())
+    .await
+}
+
+/// Saves a mapping under its headers; a template of the same headers is replaced, unless
+/// `author` is given and someone else saved it.
+pub async fn save_template(tx: &mut TenantTx, name: &str, headers_key: &str, mapping: serde_json::Value, created_by: Uuid, author: Option<Uuid>) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO census_mapping_templates (name, headers_key, mapping, created_by) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (headers_key) DO UPDATE SET name = $1, mapping = $3, used_at = now()
+         WHERE $5::uuid IS NULL OR census_mapping_templates.created_by = $5",
+    )
+    .bind(name)
+    .bind(headers_key)
+    .bind(mapping)
+    .bind(created_by)
+    .bind(author)
+    .execute(tx.conn())
+    .await?;
+    Ok(())
+}
+
+/// Deletes a template (only `author`'s, when given); its name, or `None` when there was none.
+pub async fn delete_template(tx: &mut TenantTx, id: Uuid, author: Option<Uuid>) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar("DELETE FROM census_mapping_templates WHERE id = $1 AND ($2::uuid IS NULL OR created_by = $2) RETURNING name")
+        .bind(id)
+        .bind(author)
+        .fetch_optional(tx.conn())
+        .await
+}

@@ -34,6 +34,7 @@ pub struct StageCount {
 }
 
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct Renewal {
     pub group_id: uuid::Uuid,
     pub name: String,

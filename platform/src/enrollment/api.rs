@@ -49,6 +49,7 @@ impl From<Progress> for EnrollmentProgress {
 }
 
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct EnrollmentWindow {
     pub id: Uuid,
     pub group_id: Uuid,
@@ -101,6 +102,7 @@ pub fn window_model(w: &WindowRow, progress: Progress) -> EnrollmentWindow {
 }
 
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct ParticipationCheck {
     pub line: String,
     pub carrier_name: String,
@@ -117,6 +119,7 @@ pub struct ParticipationCheck {
 }
 
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct ElectionTally {
     pub line: String,
     pub plan_id: Option<String>,
@@ -176,6 +179,7 @@ pub struct EligibilityPreview {
 }
 
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct ElectionBrief {
     pub line: String,
     pub plan_name: Option<String>,
@@ -187,6 +191,7 @@ pub struct ElectionBrief {
 }
 
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct Participant {
     pub employee_id: Uuid,
     pub name: String,
@@ -247,6 +252,7 @@ pub struct SubmissionBrief {
 }
 
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct ParticipantDetail {
     pub participant: Participant,
     pub window: EnrollmentWindow,
@@ -274,6 +280,7 @@ pub struct CoverageHistoryItem {
 }
 
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct EmployeeBenefits {
     /// The coverage in force or starting (the latest locked or special elections).
     pub coverage: Option<Submission>,

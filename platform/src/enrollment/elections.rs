@@ -543,6 +543,7 @@ pub fn waive_label(reason: &str) -> &'static str {
 }
 
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct Election {
     pub line: String,
     pub plan_id: Option<String>,
@@ -558,6 +559,7 @@ pub struct Election {
 }
 
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct Submission {
     pub id: Uuid,
     pub window_id: Uuid,

@@ -22,6 +22,7 @@ use crate::state::AppState;
 
 /// A reported life event, as stored and as the API answers it.
 #[derive(Debug, Object, sqlx::FromRow)]
+#[oai(skip_serializing_if_is_none)]
 pub struct LifeEvent {
     pub id: Uuid,
     pub group_id: Uuid,

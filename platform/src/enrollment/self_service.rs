@@ -28,6 +28,7 @@ use crate::error::{ApiResult, AppError, FieldErrors};
 use crate::state::AppState;
 
 #[derive(Debug, Object, sqlx::FromRow)]
+#[oai(skip_serializing_if_is_none)]
 pub struct MyProfile {
     pub id: Uuid,
     pub group_id: Uuid,
@@ -46,6 +47,7 @@ pub struct MyProfile {
 }
 
 #[derive(Debug, Object, sqlx::FromRow)]
+#[oai(skip_serializing_if_is_none)]
 pub struct MyDependent {
     pub id: Uuid,
     pub first_name: String,
@@ -58,6 +60,7 @@ pub struct MyDependent {
 }
 
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct MyWindow {
     pub id: Uuid,
     pub group_name: String,
@@ -89,6 +92,7 @@ pub struct MyDocument {
 }
 
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct MyBenefits {
     pub profile: MyProfile,
     pub dependents: Vec<MyDependent>,
@@ -114,6 +118,7 @@ pub struct HouseholdInput {
 }
 
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct MyEnrollment {
     pub window: MyWindow,
     pub employee_name: String,

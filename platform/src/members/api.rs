@@ -119,9 +119,18 @@ impl MembersApi {
         if new_role != old_role && role_label(state, agency_id, &new_role).await?.is_none() {
             return Err(AppError::field("role", "choose one of the agency's roles").into());
         }
+        let changes = new_role != old_role || new_status != old_status;
+        if changes && user_id == p.user_id {
+            return Err(AppError::Forbidden("you cannot change your own role or status: ask another admin".into()).into());
+        }
         let touches_owner = old_role == "owner" || new_role == "owner";
-        if touches_owner && p.role != "owner" && (new_role != old_role || new_status != old_status) {
+        if touches_owner && p.role != "owner" && changes {
             return Err(AppError::Forbidden("only an owner can change an owner or make someone owner".into()).into());
+        }
+        if changes {
+            // Nobody changes someone who holds more than they do, nor gives more than they hold.
+            p.require_grant(state, &old_role).await?;
+            p.require_grant(state, &new_role).await?;
         }
         let stops_being_active_owner = old_role == "owner" && old_status == "active" && (new_role != "owner" || new_status != "active");
         if stops_being_active_owner {

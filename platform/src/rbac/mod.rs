@@ -162,6 +162,34 @@ impl Rbac {
     }
 }
 
+/// Permissions that a built-in role holds only over the membership's own group or employee
+/// record (an employer approves its own plan design; an employee enrolls themself), so granting
+/// the role gives nobody else that reach.
+fn held_over_own_record(role: &str, p: &Permission) -> bool {
+    matches!((role, p.resource.as_str(), p.action.as_str()), ("employer_admin", "plan_designs", "approve") | ("employee", "my_benefits", _))
+}
+
+/// The permissions of `granted` (the permissions of `role`) that `held` lacks: what giving the
+/// role would add to what the granter can do themself. Empty when the grant is allowed.
+pub fn beyond_held(held: &[Permission], role: &str, granted: &[Permission]) -> Vec<Permission> {
+    granted.iter().filter(|p| !held.contains(p) && !held_over_own_record(role, p)).cloned().collect()
+}
+
+/// A few permissions named for a message ("groups write, census write").
+pub fn name_some(perms: &[Permission]) -> String {
+    let named: Vec<String> = perms.iter().take(3).map(|p| format!("{} {}", p.resource, p.action)).collect();
+    let more = if perms.len() > 3 { format!(" and {} more", perms.len() - 3) } else { String::new() };
+    format!("{}{more}", named.join(", "))
+}
+
+impl Rbac {
+    /// What giving `role` would add to the permissions of `granter` in `domain` (empty: allowed).
+    pub async fn grant_beyond(&self, granter: &str, role: &str, domain: &str) -> Vec<Permission> {
+        let held = self.permissions(granter, domain).await;
+        beyond_held(&held, role, &self.permissions(role, domain).await)
+    }
+}
+
 fn parse_policy(text: &str) -> Vec<Vec<String>> {
     text.lines()
         .map(str::trim)
@@ -197,6 +225,28 @@ mod tests {
         }
         let employee = rbac.permissions("employee", "a1").await;
         assert_eq!(employee.len(), 5, "dashboard, agency and catalogue to read, and their own benefits: {employee:?}");
+    }
+
+    fn perm(resource: &str, action: &str) -> Permission {
+        Permission { resource: resource.into(), action: action.into() }
+    }
+
+    #[tokio::test]
+    async fn nobody_grants_more_than_they_hold() {
+        let rbac = Rbac::load().await.unwrap();
+        for role in ["admin", "broker", "employer_admin", "employee", "owner"] {
+            assert!(rbac.grant_beyond("admin", role, "a1").await.is_empty(), "an admin gives {role}");
+            assert!(rbac.grant_beyond("owner", role, "a1").await.is_empty(), "an owner gives {role}");
+        }
+        assert!(!rbac.grant_beyond("broker", "admin", "a1").await.is_empty());
+        let members_only = CustomRole { agency_id: "a1".into(), name: "people".into(), permissions: vec![perm("members", "read"), perm("members", "write")] };
+        rbac.set_custom_role(&members_only).await.unwrap();
+        let beyond = rbac.grant_beyond("people", "admin", "a1").await;
+        assert!(beyond.contains(&perm("groups", "write")), "{beyond:?}");
+        assert!(rbac.grant_beyond("people", "people", "a1").await.is_empty(), "the role itself");
+        assert!(!rbac.grant_beyond("people", "employee", "a1").await.is_empty(), "an employee reads the dashboard and catalogue");
+        assert_eq!(beyond_held(&[], "employee", &[perm("my_benefits", "read")]), vec![]);
+        assert_eq!(beyond_held(&[], "analyst", &[perm("my_benefits", "read")]), vec![perm("my_benefits", "read")], "only the built-in role's own record");
     }
 
     #[tokio::test]

@@ -160,9 +160,7 @@ impl TeamApi {
         let role_label = role_label(state, agency.id, &body.role).await?;
         errors.check(role_label.is_some(), "role", "choose one of the agency's roles");
         errors.finish()?;
-        if body.role == "owner" && p.role != "owner" {
-            return Err(AppError::Forbidden("only an owner can invite another owner".into()).into());
-        }
+        p.require_grant(state, &body.role).await?;
         let already: bool = sqlx::query_scalar(
             "SELECT EXISTS (SELECT 1 FROM memberships m JOIN users u ON u.id = m.user_id
              WHERE m.agency_id = $1 AND lower(u.email) = lower($2) AND m.status = 'active')",
@@ -313,6 +311,7 @@ impl TeamApi {
         p.require(state, "roles", "write").await?;
         let agency_id = p.agency()?.id;
         let permissions = check_role(&body, true)?;
+        require_held(state, &p, &body).await?;
         sqlx::query("INSERT INTO agency_roles (agency_id, name, label, description, permissions) VALUES ($1, $2, $3, $4, $5)")
             .bind(agency_id)
             .bind(&body.name)
@@ -349,6 +348,7 @@ impl TeamApi {
         }
         let body = RoleBody { name: name.0.clone(), ..body.0 };
         let permissions = check_role(&body, false)?;
+        require_held(state, &p, &body).await?;
         let before: Option<Vec<String>> = sqlx::query_scalar(
             "UPDATE agency_roles r SET label = $3, description = $4, permissions = $5
              FROM agency_roles old WHERE r.agency_id = $1 AND r.name = $2 AND old.agency_id = r.agency_id AND old.name = r.name
@@ -446,6 +446,16 @@ fn check_role(body: &RoleBody, new: bool) -> Result<Vec<String>, AppError> {
     out.sort();
     out.dedup();
     Ok(out)
+}
+
+/// A role is defined only from permissions its author holds.
+async fn require_held(state: &AppState, p: &Principal, body: &RoleBody) -> Result<(), AppError> {
+    let held = state.rbac.permissions(&p.role, &p.domain()).await;
+    let beyond = crate::rbac::beyond_held(&held, &body.name, &body.permissions);
+    if beyond.is_empty() {
+        return Ok(());
+    }
+    Err(AppError::Forbidden(format!("a role can only hold permissions you hold yourself (not yours: {})", crate::rbac::name_some(&beyond))))
 }
 
 async fn apply_role(state: &AppState, agency_id: Uuid, name: &str, permissions: &[String]) -> Result<(), AppError> {

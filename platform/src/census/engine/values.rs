@@ -139,7 +139,7 @@ pub fn parse_zip(text: &str) -> Option<String> {
             zip.to_string()
         }
         Some(_) => return None,
-        None if compact.len() == 9 => compact[..5].to_string(),
+        None if compact.len() == 9 && compact.is_ascii() => compact[..5].to_string(),
         None => compact,
     };
     if !(3..=5).contains(&five.len()) || !five.bytes().all(|b| b.is_ascii_digit()) {
@@ -246,6 +246,13 @@ pub fn parse_email(text: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn multi_byte_text_never_splits_inside_a_character() {
+        assert_eq!(parse_zip("8020é2345"), None);
+        assert_eq!(parse_zip("802023456"), Some("80202".into()));
+        assert_eq!(parse_phone("1é303555012"), None);
+    }
 
     #[test]
     fn short_plain_words_read_as_the_long_way_reads_them() {
