@@ -49,7 +49,7 @@ async fn nobody_grants_more_than_they_hold() {
     let app = seeded_app().await;
     let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
     let admin = app.sign_in(SUMMIT, "grace@summit.example", PASSWORD).await.unwrap();
-    let people = [{ "resource": "members", "action": "read" }, { "resource": "members", "action": "write" }, { "resource": "roles", "action": "write" }];
+    let people = j!([{ "resource": "members", "action": "read" }, { "resource": "members", "action": "write" }, { "resource": "roles", "action": "write" }]);
     let created = app.post(SUMMIT, Some(&owner), "/api/roles", j!({ "name": "people_ops", "label": "People ops", "permissions": people })).await;
     assert_eq!(created.0.status(), 201);
     let marcus = member_id(&app, &owner, "marcus@").await;
@@ -67,9 +67,9 @@ async fn nobody_grants_more_than_they_hold() {
     let invite = app.post(SUMMIT, Some(&custom), "/api/invites", j!({ "email": "new.admin@summit.example", "role": "admin" })).await;
     error_body(invite, 403, "forbidden").await;
     // Nor define a role wider than itself, or widen its own.
-    let wider = [{ "resource": "members", "action": "write" }, { "resource": "groups", "action": "write" }];
+    let wider = j!([{ "resource": "members", "action": "write" }, { "resource": "groups", "action": "write" }]);
     error_body(app.post(SUMMIT, Some(&custom), "/api/roles", j!({ "name": "wider", "label": "Wider", "permissions": wider })).await, 403, "forbidden").await;
-    let widened = [{ "resource": "members", "action": "write" }, { "resource": "roles", "action": "write" }, { "resource": "audit", "action": "read" }];
+    let widened = j!([{ "resource": "members", "action": "write" }, { "resource": "roles", "action": "write" }, { "resource": "audit", "action": "read" }]);
     error_body(put(&app, &custom, "/api/roles/people_ops", j!({ "name": "people_ops", "label": "People ops", "permissions": widened })).await, 403, "forbidden").await;
     assert_eq!(json(app.get(SUMMIT, Some(&custom), "/api/me").await).await["role"], "people_ops", "unchanged");
     // What it holds, it may give.
