@@ -398,6 +398,8 @@ fn query_of(op: &Value, spec: &Value, fixtures: &Fixtures) -> String {
         let value = match name {
             "zip" => "80202".to_string(),
             "slug" => "some-new-agency".to_string(),
+            "from" => "1".to_string(),
+            "to" => "2".to_string(),
             "effective_date" => format!("{}-01-01", chrono::Datelike::year(&chrono::Utc::now().date_naive())),
             "rating_area" => "CO-03".to_string(),
             other => fixtures.ids.get(other).cloned().unwrap_or_else(|| {
@@ -585,8 +587,18 @@ async fn fixtures(app: &TestApp) -> Fixtures {
         .fetch_one(tx.conn())
         .await
         .unwrap();
+    // An SSN on file for Leo, as a census import would store it.
+    sqlx::query("UPDATE employees SET ssn_enc = $2, ssn_hmac = $3, ssn_last4 = '6789' WHERE id = $1::uuid")
+        .bind(&employee)
+        .bind(app.state.secrets.encrypt("123456789"))
+        .bind(app.state.secrets.fingerprint("123456789"))
+        .execute(tx.conn())
+        .await
+        .unwrap();
     tx.commit().await.unwrap();
     ids.insert("templates", template.to_string());
+    let code = app.post(SUMMIT, Some(&owner), &format!("/api/groups/{group}/enrollment-code"), j!({})).await;
+    assert!(code.0.status().is_success(), "{:?}", json(code).await);
     let error = app.post(SUMMIT, Some(&owner), "/api/client-errors", j!({ "kind": "client", "message": "boom", "url": "/dashboard" })).await;
     assert!(error.0.status().is_success());
     let errors = json(app.get(PLATFORM, Some(&operator), "/api/client-errors").await).await;

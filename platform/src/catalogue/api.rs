@@ -807,10 +807,11 @@ impl AgencyPlansApi {
     async fn update(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<String>, body: Json<PlanInput>) -> ApiResult<PlanSaved> {
         let p = Principal::resolve(&state, req, &auth).await?;
         p.require(&state, "agency_plans", "write").await?;
+        let mut tx = p.tenant_tx(&state).await?;
+        queries::plan(tx.conn(), Scope::Agency, &id.0).await?.ok_or_else(|| AppError::not_found("plan"))?;
         if body.id != id.0 {
             return Err(AppError::field("id", "a plan's id cannot change").into());
         }
-        let mut tx = p.tenant_tx(&state).await?;
         save_plan(tx.conn(), "agency_plans", &body, false).await?;
         let plan = queries::plan(tx.conn(), Scope::Agency, &id.0).await?.ok_or_else(|| AppError::not_found("plan"))?;
         audit::record(&mut tx, &p, &client_ip(req), Entry {

@@ -547,11 +547,11 @@ impl CensusApi {
         let state = *state;
         let p = Principal::resolve(state, req, &auth).await?;
         p.require(state, "census", "write").await?;
+        let mut tx = p.tenant_tx(state).await?;
+        let v = draft(&mut tx, id.0, p.group_scope()).await?;
         if body.fixes.is_empty() || body.fixes.len() > 1000 {
             return Err(AppError::field("fixes", "send between 1 and 1000 cell fixes").into());
         }
-        let mut tx = p.tenant_tx(state).await?;
-        let v = draft(&mut tx, id.0, p.group_scope()).await?;
         let mut fixes: CellFixes = serde_json::from_value(v.cell_fixes.clone()).unwrap_or_default();
         for f in &body.fixes {
             if f.row < 1 || f.column < 0 || f.column > 1000 || f.value.chars().count() > 500 {

@@ -110,11 +110,11 @@ impl DocumentsApi {
         let state = *state;
         let p = Principal::resolve(state, req, &auth).await?;
         p.require(state, "documents", "write").await?;
+        let mut tx = p.tenant_tx(state).await?;
+        group_queries::visible(&mut tx, id.0, p.group_scope()).await?;
         if !KINDS.contains(&body.kind.as_str()) {
             return Err(AppError::field("kind", "contract, census, sbc, invoice, application, id_card or other").into());
         }
-        let mut tx = p.tenant_tx(state).await?;
-        group_queries::visible(&mut tx, id.0, p.group_scope()).await?;
         let name: String = body.file.file_name().map(|n| n.rsplit(['/', '\\']).next().unwrap_or(n).to_string()).unwrap_or_else(|| "document".into()).chars().take(200).collect();
         if body.file.size() > MAX_DOCUMENT_BYTES {
             return Err(AppError::PayloadTooLarge("a document can be at most 25 MB".into()).into());

@@ -346,9 +346,9 @@ impl EmployeesApi {
         let state = *state;
         let p = Principal::resolve(state, req, &auth).await?;
         p.require(state, "employees", "write").await?;
-        let version = body.version.ok_or_else(|| AppError::field("version", "send the version of the employee you edited"))?;
         let mut tx = p.tenant_tx(state).await?;
         let before = load(&mut tx, id.0, p.group_scope()).await?;
+        let version = body.version.ok_or_else(|| AppError::field("version", "send the version of the employee you edited"))?;
         let group = group_queries::visible(&mut tx, before.group_id, p.group_scope()).await?;
         let today = Utc::now().date_naive();
         check(&body, &group.employee_classes, today)?;

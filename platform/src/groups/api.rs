@@ -494,6 +494,8 @@ impl GroupsApi {
     async fn settings(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<GroupSettings>) -> ApiResult<Json<Group>> {
         let p = Principal::resolve(&state, req, &auth).await?;
         p.require(&state, "groups", "write").await?;
+        let mut tx = p.tenant_tx(&state).await?;
+        let before = queries::visible(&mut tx, id.0, p.group_scope()).await?;
         let mut errors = FieldErrors::default();
         errors.check(WAITING_PERIODS.contains(&body.waiting_period.as_str()), "waiting_period", "choose a waiting period of at most 90 days");
         errors.check((0.0..=60.0).contains(&body.min_hours), "min_hours", "minimum hours are between 0 and 60 a week");
@@ -506,8 +508,6 @@ impl GroupsApi {
         errors.check(unique.len() == classes.len(), "employee_classes", "class names must differ");
         errors.check(classes.iter().all(|c| c.chars().count() <= 60), "employee_classes", "a class name has at most 60 characters");
         errors.finish()?;
-        let mut tx = p.tenant_tx(&state).await?;
-        let before = queries::visible(&mut tx, id.0, p.group_scope()).await?;
         let done = sqlx::query(
             "UPDATE groups SET waiting_period = $3, min_hours = $4, pay_frequency = $5, employee_classes = $6, version = version + 1, updated_at = now()
              WHERE id = $1 AND version = $2",
@@ -614,9 +614,9 @@ impl GroupsApi {
     async fn update_contact(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, contact_id: Path<Uuid>, body: Json<ContactInput>) -> ApiResult<Json<Contact>> {
         let p = Principal::resolve(&state, req, &auth).await?;
         p.require(&state, "groups", "write").await?;
-        check_contact(&body)?;
         let mut tx = p.tenant_tx(&state).await?;
         queries::visible(&mut tx, id.0, p.group_scope()).await?;
+        check_contact(&body)?;
         if body.is_primary {
             sqlx::query("UPDATE group_contacts SET is_primary = false WHERE group_id = $1 AND kind = $2").bind(id.0).bind(&body.kind).execute(tx.conn()).await?;
         }

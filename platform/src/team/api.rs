@@ -346,6 +346,9 @@ impl TeamApi {
         if builtin_label(&name.0).is_some() {
             return Err(AppError::Forbidden("built-in roles cannot be changed".into()).into());
         }
+        if !roles::exists(&state.pool, agency_id, &name.0).await? {
+            return Err(AppError::not_found("role").into());
+        }
         let body = RoleBody { name: name.0.clone(), ..body.0 };
         let permissions = check_role(&body, false)?;
         require_held(state, &p, &body).await?;
