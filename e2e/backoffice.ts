@@ -1,5 +1,6 @@
 /** Helpers of the back-office specs: signing in, the menu, and catalogue rates files. */
 import { expect, type Page } from '@playwright/test';
+import { planYearLabel } from './book';
 import { PASSWORD, type DemoUser } from './env';
 
 export async function adminSignIn(page: Page, user: DemoUser) {
@@ -48,10 +49,10 @@ export class TestRates {
     return lines.join('\n') + '\n';
   }
 
-  /** The plan page's rates panel shows these rates for CO-03 in 2027. */
-  async expectShown(page: Page) {
+  /** The plan page's rates panel shows these rates for CO-03 in the plan year `year`. */
+  async expectShown(page: Page, year: number) {
     await expect(page.getByRole('combobox', { name: 'Rating area' })).toContainText('CO-03');
-    await expect(page.getByRole('combobox', { name: 'Rates in effect' })).toContainText('Jan 1, 2027 – Dec 31, 2027');
+    await expect(page.getByRole('combobox', { name: 'Rates in effect' })).toContainText(planYearLabel(year));
     const ageRow = (age: string) => page.getByTestId('rates-by-age').locator('tr').filter({ has: page.getByRole('cell', { name: age, exact: true }) });
     const usd = (v: string) => `$${Number(v).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
     await expect(ageRow('0–14')).toContainText(usd(this.rate(0)));

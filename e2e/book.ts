@@ -61,3 +61,23 @@ export async function demoGroup(api: APIRequestContext, name: string): Promise<{
 
 /** A date as the portal writes it ("May 1, 2027"). */
 export const longDate = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
+/** A date as the API and the date fields take it (YYYY-MM-DD), on the server's calendar (UTC). */
+export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The date `n` days from today (before it when negative). */
+export const daysFromNow = (n: number) => isoDate(new Date(Date.now() + n * 86_400_000));
+
+/**
+ * The plan year the specs quote and design for: next calendar year. The demo catalogue rates
+ * this calendar year and the next, and its January 1 is inside every window the API allows
+ * (quotes, group plan dates, enrollment before coverage starts).
+ */
+export const nextPlanYear = (today: Date = new Date()) => today.getUTCFullYear() + 1;
+
+/** The first and the last day of a plan year. */
+export const jan1 = (year: number) => `${year}-01-01`;
+export const dec31 = (year: number) => `${year}-12-31`;
+
+/** A plan year as the portal and the back office write a period ("Jan 1, 2027 – Dec 31, 2027"). */
+export const planYearLabel = (year: number) => `${longDate(jan1(year))} – ${longDate(dec31(year))}`;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, SUMMIT } from '../env';
 import { adminSignIn, menu, TestRates } from '../backoffice';
+import { dec31, jan1, nextPlanYear, planYearLabel } from '../book';
 import { shot } from '../helpers';
 
 const RATES = new TestRates(310, 8.5, 1.25);
@@ -39,6 +40,7 @@ async function choose(page: Page, label: string, option: string) {
 // Rocky Mountain Health's issuer id, Colorado, and 7 digits of this run.
 const planId = `71234CO${String(Date.now()).slice(-7)}`;
 const planName = `Summit Local Silver HMO ${planId.slice(-4)}`;
+const year = nextPlanYear();
 
 test.describe.configure({ mode: 'serial' });
 
@@ -86,14 +88,14 @@ test('the agency owner adds a plan of the agency, imports its rates and sees the
   await page.getByRole('link', { name: 'Import rates' }).first().click();
   await expect(page).toHaveURL(/#\/agency-rates-import$/);
   await expect(page.getByRole('heading', { name: 'Agency plan rates' })).toBeVisible();
-  await page.getByLabel('In effect from').fill('2027-01-01');
-  await page.getByLabel('Until').fill('2027-12-31');
+  await page.getByLabel('In effect from').fill(jan1(year));
+  await page.getByLabel('Until').fill(dec31(year));
   const uploaded = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/agency-plans/rates/import'));
-  await page.getByLabel('Rates file').setInputFiles({ name: 'agency-rates-2027.csv', mimeType: 'text/csv', buffer: Buffer.from(RATES.csv(planId)) });
+  await page.getByLabel('Rates file').setInputFiles({ name: `agency-rates-${year}.csv`, mimeType: 'text/csv', buffer: Buffer.from(RATES.csv(planId)) });
   await page.getByRole('button', { name: 'Import rates' }).click();
   await uploaded;
   await expect(page.getByTestId('rates-loaded')).toContainText('51 rates for 1 plan in 1 rating area');
-  await expect(page.getByTestId('rates-loaded')).toContainText('Jan 1, 2027 – Dec 31, 2027');
+  await expect(page.getByTestId('rates-loaded')).toContainText(planYearLabel(year));
   await shot(page, 'admin-agency-rates-import-done');
 
   // The plan in the list, then its rates by age.
@@ -107,7 +109,7 @@ test('the agency owner adds a plan of the agency, imports its rates and sees the
   await shot(page, 'admin-agency-plans-list');
   await table.getByText(planName).click();
   await expect(page.getByRole('heading', { name: planName })).toBeVisible();
-  await RATES.expectShown(page);
+  await RATES.expectShown(page, year);
   await expect(page.getByText('$2,500 / $5,000')).toBeVisible();
   await shot(page, 'admin-agency-plan-show');
 
@@ -147,6 +149,6 @@ test('a broker reads the agency plans but has no back office to change them in',
     Object.entries(plan).filter(([k]) => !['agency_owned', 'carrier_name', 'carrier_color', 'min_contribution_pct', 'min_contribution_basis', 'min_participation_pct', 'base_rate'].includes(k)),
   );
   expect((await apiCall(page, 'PUT', `/agency-plans/${planId}`, { json: { ...input, name: 'Renamed by a broker' } })).status).toBe(403);
-  const imported = await apiCall(page, 'POST', '/agency-plans/rates/import', { csv: RATES.csv(planId), fields: { effective_from: '2028-01-01', effective_to: '2028-12-31' } });
+  const imported = await apiCall(page, 'POST', '/agency-plans/rates/import', { csv: RATES.csv(planId), fields: { effective_from: jan1(year + 1), effective_to: dec31(year + 1) } });
   expect(imported.status).toBe(403);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, PLATFORM, SUMMIT } from '../env';
 import { adminSignIn, menu, TestRates } from '../backoffice';
+import { dec31, jan1, nextPlanYear, planYearLabel } from '../book';
 import { shot } from '../helpers';
 
 const RATES = new TestRates(250, 7.25, 1.2);
@@ -16,6 +17,7 @@ test('the operator manages carriers, plans and their rates', async ({ page }) =>
   const carrierName = `North Peak Health ${issuer}`;
   const planId = `${issuer}CO0010001`;
   const planName = `North Peak Gold PPO 1500 ${issuer}`;
+  const year = nextPlanYear();
 
   await adminSignIn(page, DEMO.operator);
   for (const item of ['Carriers', 'Plans', 'Rates import']) await expect(menu(page).getByRole('menuitem', { name: item })).toBeVisible();
@@ -75,8 +77,8 @@ test('the operator manages carriers, plans and their rates', async ({ page }) =>
   // Rates: a broken file loads nothing and lists its problems by row; then the good one.
   await page.getByRole('link', { name: 'Import rates' }).first().click();
   await expect(page.getByRole('heading', { name: 'Rates import' })).toBeVisible();
-  await page.getByLabel('In effect from').fill('2027-01-01');
-  await page.getByLabel('Until').fill('2027-12-31');
+  await page.getByLabel('In effect from').fill(jan1(year));
+  await page.getByLabel('Until').fill(dec31(year));
   const fileInput = page.getByLabel('Rates file');
   await fileInput.setInputFiles({ name: 'rates-broken.csv', mimeType: 'text/csv', buffer: Buffer.from(RATES.csv(planId, true)) });
   await expect(page.getByTestId('rates-drop')).toContainText('rates-broken.csv');
@@ -91,11 +93,11 @@ test('the operator manages carriers, plans and their rates', async ({ page }) =>
   await expect(rows.nth(1)).toContainText('IndividualTobaccoRate');
   await shot(page, 'admin-rates-import-problems');
 
-  await fileInput.setInputFiles({ name: 'rates-2027.csv', mimeType: 'text/csv', buffer: Buffer.from(RATES.csv(planId)) });
+  await fileInput.setInputFiles({ name: `rates-${year}.csv`, mimeType: 'text/csv', buffer: Buffer.from(RATES.csv(planId)) });
   await expect(problems).toHaveCount(0);
   await page.getByRole('button', { name: 'Import rates' }).click();
   await expect(page.getByTestId('rates-loaded')).toContainText('51 rates for 1 plan in 1 rating area');
-  await expect(page.getByTestId('rates-loaded')).toContainText('Jan 1, 2027 – Dec 31, 2027');
+  await expect(page.getByTestId('rates-loaded')).toContainText(planYearLabel(year));
   await shot(page, 'admin-rates-import-done');
 
   // The plan in the list (filtered by carrier and search), then its rates by age.
@@ -110,7 +112,7 @@ test('the operator manages carriers, plans and their rates', async ({ page }) =>
   await expect(table.locator('tbody tr')).toHaveCount(1);
   await table.getByText(planName).click();
   await expect(page.getByRole('heading', { name: planName })).toBeVisible();
-  await RATES.expectShown(page);
+  await RATES.expectShown(page, year);
   await expect(page.getByText('$1,500 / $3,000')).toBeVisible();
   await shot(page, 'admin-plan-show');
 

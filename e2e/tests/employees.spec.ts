@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, SUMMIT } from '../env';
 import { shot, signIn } from '../helpers';
-import { choose, createEmployee, createGroup, fetchInPage, summitApi, uid } from '../book';
+import { choose, createEmployee, createGroup, daysFromNow, fetchInPage, nextPlanYear, summitApi, uid } from '../book';
 
 test('agency-wide directory: search by name, email or group, filter, open a person', async ({ page }) => {
   const api = await summitApi();
@@ -9,7 +9,7 @@ test('agency-wide directory: search by name, email or group, filter, open a pers
   const g = await createGroup(api, { name: `Directory Dunes ${tag}` });
   const e1 = await createEmployee(api, g.id, { first_name: 'Iris', last_name: `Vale${tag}`, email: `iris.${tag}@dunes.example`, medical_tier: 'EE' });
   const e2 = await createEmployee(api, g.id, { first_name: 'Owen', last_name: `Vale${tag}`, medical_tier: 'EE' });
-  await api.post(`/api/employees/${e2.id}/terminate`, { data: { date: '2026-10-31', reason: 'Resigned' } });
+  await api.post(`/api/employees/${e2.id}/terminate`, { data: { date: daysFromNow(-30), reason: 'Resigned' } });
   await signIn(page, DEMO.owner);
   await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Employees' }).click();
   await expect(page).toHaveURL(`${SUMMIT}/dashboard/employees`);
@@ -41,7 +41,8 @@ test('add an employee: validation of dependents and tiers, then the new person',
   await expect(page.getByText('enter the date of birth')).toBeVisible();
   await page.getByLabel('First name').first().fill('Gia');
   await page.getByLabel('Last name').first().fill('Moreno');
-  await page.getByLabel('Date of birth').first().fill('2020-01-01');
+  // A six-year-old.
+  await page.getByLabel('Date of birth').first().fill(`${nextPlanYear() - 7}-01-01`);
   await page.getByLabel('SSN').first().fill('123456789');
   await expect(page.getByLabel('SSN').first()).toHaveValue('123-45-6789');
   await choose(page, 'Medical', /^EF/);

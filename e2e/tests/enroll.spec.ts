@@ -1,10 +1,7 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, PLATFORM, PORT, SUMMIT } from '../env';
 import { shot, signIn } from '../helpers';
-import { createEmployee, fetchInPage, summitApi, uid } from '../book';
-
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-const daysFromNow = (n: number) => iso(new Date(Date.now() + n * 86_400_000));
+import { createEmployee, daysFromNow, fetchInPage, longDate, summitApi, uid } from '../book';
 
 /**
  * The demo group with an approved plan design kept for this spec (the enrollment journey takes
@@ -189,9 +186,7 @@ test('enrollment: a broker opens it, follows progress, reminds, enrolls for an e
   await page.getByRole('dialog').getByLabel('New last day').fill(newEnd);
   await page.getByTestId('extend-submit').click();
   await expect(page.getByRole('dialog')).toBeHidden();
-  const [y, m, d] = newEnd.split('-').map(Number);
-  const shown = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-  await expect(page.getByTestId('window-dates')).toContainText(shown);
+  await expect(page.getByTestId('window-dates')).toContainText(longDate(newEnd));
 
   // The exports download everyone's elections.
   const csv = await fetchInPage(page, (await page.getByTestId('export-csv').getAttribute('href'))!);

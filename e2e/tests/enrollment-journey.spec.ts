@@ -1,12 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, SUMMIT } from '../env';
 import { linkIn, mails, shot, signIn, waitForMail } from '../helpers';
-import { createEmployee, summitApi, uid } from '../book';
+import { createEmployee, daysFromNow, summitApi, uid } from '../book';
 
 const GROUP = 'Larkspur Veterinary Group';
 const PHONE = { width: 390, height: 844 };
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-const daysFromNow = (n: number) => iso(new Date(Date.now() + n * 86_400_000));
 
 /** Picks `option` in the MUI select labelled `label` inside `scope`. */
 async function select(page: Page, scope: ReturnType<Page['locator']> | Page, label: RegExp, option: string) {

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, SUMMIT } from '../env';
 import { shot, signIn } from '../helpers';
-import { choose, createEmployee, createGroup, fetchInPage, summitApi, uid } from '../book';
+import { choose, createEmployee, createGroup, daysFromNow, fetchInPage, jan1, longDate, nextPlanYear, summitApi, uid } from '../book';
 
 test('the dashboard shows groups per stage, renewals due and quick actions', async ({ page }) => {
   const api = await summitApi();
-  const soon = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
-  const started = new Date(Date.now() - 300 * 86_400_000).toISOString().slice(0, 10);
+  const soon = daysFromNow(40);
+  const started = daysFromNow(-300);
   const g = await createGroup(api, { name: `Renewing Soon ${uid()}`, stage: 'quoting', effective_date: started, renewal_date: soon });
   await signIn(page, DEMO.owner);
   await expect(page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Groups' })).toBeVisible();
@@ -27,8 +27,10 @@ test('the dashboard shows groups per stage, renewals due and quick actions', asy
 test('groups list: search, filter, sort, page and export', async ({ page }) => {
   const api = await summitApi();
   const tag = uid();
-  const a = await createGroup(api, { name: `Alpine Dental ${tag}`, stage: 'prospect', renewal_date: '2027-03-01', effective_date: '2026-03-01' });
-  const b = await createGroup(api, { name: `Birch Clinic ${tag}`, stage: 'active', renewal_date: '2027-07-01', effective_date: '2026-07-01' });
+  // Plan years from this year's March and July, renewing next year.
+  const year = nextPlanYear();
+  const a = await createGroup(api, { name: `Alpine Dental ${tag}`, stage: 'prospect', renewal_date: `${year}-03-01`, effective_date: `${year - 1}-03-01` });
+  const b = await createGroup(api, { name: `Birch Clinic ${tag}`, stage: 'active', renewal_date: `${year}-07-01`, effective_date: `${year - 1}-07-01` });
   await createEmployee(api, b.id);
   await signIn(page, DEMO.owner);
   await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Groups' }).click();
@@ -91,7 +93,7 @@ test('quick add: name, ZIP with live lookup, effective date → the overview', a
   await page.getByLabel('ZIP code').fill('80202');
   await expect(page.getByTestId('zip-lookup')).toContainText('Denver, CO');
   await expect(page.getByTestId('zip-lookup')).toContainText('rating area CO-03');
-  await page.getByLabel('Effective date').fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByLabel('Effective date').fill(daysFromNow(30));
   await shot(page, 'groups-quick-add');
   await page.getByRole('button', { name: 'Add group' }).click();
   await expect(page).toHaveURL(/\/dashboard\/groups\/[0-9a-f-]{36}\/overview$/);
@@ -129,14 +131,15 @@ test('new-group wizard: company, contacts, coverage, then the census step', asyn
   await shot(page, 'groups-wizard-contacts');
   await page.getByRole('button', { name: 'Next' }).click();
   // Coverage: a renewal before the effective date is refused.
-  await page.getByLabel('Effective date').fill('2027-01-01');
-  await page.getByLabel('Renewal date').fill('2026-12-01');
+  const year = nextPlanYear();
+  await page.getByLabel('Effective date').fill(jan1(year));
+  await page.getByLabel('Renewal date').fill(`${year - 1}-12-01`);
   await page.getByLabel('Current carrier').fill('Rocky Mountain Health');
   await page.getByLabel('Monthly premium').fill('18,450.00');
   await choose(page, 'Broker', 'Marcus Reyes');
   await page.getByRole('button', { name: 'Create group' }).click();
   await expect(page.getByText('the renewal date must come after the effective date')).toBeVisible();
-  await page.getByLabel('Renewal date').fill('2028-01-01');
+  await page.getByLabel('Renewal date').fill(jan1(year + 1));
   await shot(page, 'groups-wizard-coverage');
   await page.getByRole('button', { name: 'Create group' }).click();
   await expect(page.getByTestId('group-created')).toContainText(name);
@@ -153,7 +156,9 @@ test('new-group wizard: company, contacts, coverage, then the census step', asyn
 
 test('group hub and overview: header, navigation, stats and charts', async ({ page }) => {
   const api = await summitApi();
-  const g = await createGroup(api, { name: `Hub Harbor ${uid()}`, stage: 'quoting', effective_date: '2026-06-01', renewal_date: '2027-06-01', ein: '45-6789012' });
+  // A plan year from this year's June, renewing next June.
+  const renewal = `${nextPlanYear()}-06-01`;
+  const g = await createGroup(api, { name: `Hub Harbor ${uid()}`, stage: 'quoting', effective_date: `${nextPlanYear() - 1}-06-01`, renewal_date: renewal, ein: '45-6789012' });
   await createEmployee(api, g.id, { medical_tier: 'EE', zip: '80202' });
   await createEmployee(api, g.id, {
     first_name: 'Lee',
@@ -169,7 +174,7 @@ test('group hub and overview: header, navigation, stats and charts', async ({ pa
   await page.goto(`${SUMMIT}/dashboard/groups/${g.id}`);
   await expect(page.getByTestId('group-name')).toHaveText(g.name);
   await expect(page.getByTestId('stage-chip').first()).toHaveText('Quoting');
-  await expect(page.getByText('Jun 1, 2027')).toBeVisible();
+  await expect(page.getByText(longDate(renewal))).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Group screens' });
   for (const label of ['Overview', 'Employees', 'Census', 'People', 'Settings', 'Edit']) await expect(nav.getByRole('link', { name: label })).toBeVisible();
   await expect(page.getByTestId('stat-headcount')).toContainText('2');
@@ -187,7 +192,7 @@ test('group hub and overview: header, navigation, stats and charts', async ({ pa
 
 test('edit a group: validation, server field errors and a version conflict', async ({ page }) => {
   const api = await summitApi();
-  const g = await createGroup(api, { name: `Edit Elm ${uid()}`, effective_date: '2026-06-01' });
+  const g = await createGroup(api, { name: `Edit Elm ${uid()}`, effective_date: `${nextPlanYear() - 1}-06-01` });
   await signIn(page, DEMO.owner);
   await page.goto(`${SUMMIT}/dashboard/groups/${g.id}/edit`);
   await expect(page.getByLabel('Legal name')).toHaveValue(g.name);

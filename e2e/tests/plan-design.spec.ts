@@ -1,19 +1,24 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, SUMMIT } from '../env';
 import { shot, signIn } from '../helpers';
-import { choose, createGroup, summitApi, uid } from '../book';
+import { choose, createGroup, demoGroup, jan1, nextPlanYear, summitApi, uid } from '../book';
 
 /** One check of the design by its key, e.g. `min_contribution:Rocky Mountain Health`. */
 const check = (page: Page, key: string): Locator => page.locator(`[data-testid="check"][data-key="${key}"]`);
 const banner = (page: Page) => page.getByTestId('design-banner');
 const employerCost = (page: Page) => page.getByTestId('model-employer-annual-value');
 
+/** Whether today (the server's, UTC) is in the window where carriers waive their minimums: November 15 – December 15. */
+function inMinimumsWaiverWindow(now: Date = new Date()): boolean {
+  const month = now.getUTCMonth() + 1;
+  const day = now.getUTCDate();
+  return (month === 11 && day >= 15) || (month === 12 && day <= 15);
+}
+
 test('plan design: a broker builds it with the live cost model and checks, the employer asks for changes, then approves', async ({ page, browser }) => {
   test.setTimeout(240_000);
   const api = await summitApi();
-  const found = await (await api.get('/api/groups?q=Brightpath')).json();
-  const group = found.data.find((g: { name: string }) => g.name === 'Brightpath Dental Partners');
-  expect(group, 'the demo group Brightpath Dental Partners').toBeTruthy();
+  const group = await demoGroup(api, 'Brightpath Dental Partners');
   const accepted = await (await api.get(`/api/groups/${group.id}/quotes?status=accepted`)).json();
   expect(accepted.total, 'the demo data has an accepted quote for Brightpath').toBeGreaterThan(0);
   const quote = await (await api.get(`/api/quotes/${accepted.data[0].id}`)).json();
@@ -85,11 +90,14 @@ test('plan design: a broker builds it with the live cost model and checks, the e
   await expect(page.getByTestId('submit-design')).toBeDisabled();
   await shot(page, 'plan-design-failing-check');
 
-  // Carriers waive minimums for January 1 applications made November 15 – December 15.
+  // Carriers waive minimums for January 1 applications made November 15 – December 15: shown
+  // when the suite runs in that window (Brightpath renews on a later first of the month of the
+  // same plan year then, so January 1 stays in the design's plan year).
   const effective = page.getByLabel('Effective date');
   const effectiveBefore = await effective.inputValue();
-  if (effectiveBefore !== '2027-01-01') {
-    await effective.fill('2027-01-01');
+  const newYear = jan1(nextPlanYear());
+  if (inMinimumsWaiverWindow() && effectiveBefore !== newYear) {
+    await effective.fill(newYear);
     await expect(minimum).toHaveAttribute('data-status', 'waived');
     await expect(minimum.getByTestId('check-summary')).toContainText('waive');
     await shot(page, 'plan-design-waived');
@@ -229,15 +237,17 @@ test('plan design: a broker builds it with the live cost model and checks, the e
 
 test('plan design: a group without one shows the empty state, and a new design waits for plans', async ({ page }) => {
   const api = await summitApi();
-  const g = await createGroup(api, { name: `Design Dunes ${uid()}`, zip: '80202', effective_date: '2026-03-01', renewal_date: '2027-03-01' });
+  // A plan year from this year's March: the new design starts at next year's renewal.
+  const year = nextPlanYear();
+  const g = await createGroup(api, { name: `Design Dunes ${uid()}`, zip: '80202', effective_date: `${year - 1}-03-01`, renewal_date: `${year}-03-01` });
   await signIn(page, DEMO.owner);
   await page.goto(`${SUMMIT}/dashboard/groups/${g.id}/plan-design`);
   await expect(page.getByTestId('empty-state')).toContainText('No plan design yet');
   await expect(page.getByTestId('versions-card')).toHaveCount(0);
   await shot(page, 'plan-design-empty');
   await page.getByRole('button', { name: 'Start the plan design' }).click();
-  await expect(banner(page)).toContainText('New plan design for 2027');
-  await expect(page.getByLabel('Effective date')).toHaveValue('2027-03-01');
+  await expect(banner(page)).toContainText(`New plan design for ${year}`);
+  await expect(page.getByLabel('Effective date')).toHaveValue(`${year}-03-01`);
   await expect(page.getByTestId('cost-model')).toContainText('No cost model yet');
   await expect(page.getByTestId('save-design')).toBeDisabled();
   await expect(page.getByTestId('submit-design')).toBeDisabled();

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import { DEMO, SUMMIT } from '../env';
 import { shot, signIn } from '../helpers';
-import { choose, createGroup, demoGroup, longDate, summitApi, uid } from '../book';
+import { choose, createGroup, demoGroup, jan1, longDate, nextPlanYear, summitApi, uid } from '../book';
 
 /** The id of a demo group, found through the API by name. */
 async function groupId(api: APIRequestContext, name: string): Promise<string> {
@@ -261,8 +261,8 @@ test('quotes: the wizard rates Acme Robotics, then plans, breakdown, status, re-
   await expect(chart.getByTestId('chart-bar')).toHaveCount(medicalRows);
   await expect(chart.getByTestId('current-line')).toBeVisible();
   await expect(page.getByTestId('scatter-chart').getByTestId('scatter-dot')).toHaveCount(medicalRows);
-  const acme = await (await api.get(`/api/groups/${gid}`)).json();
-  await expect(page.getByTestId('market-current')).toContainText(`$${Math.round(acme.current_premium_cents / 100).toLocaleString('en-US')}`);
+  const group = await (await api.get(`/api/groups/${gid}`)).json();
+  await expect(page.getByTestId('market-current')).toContainText(`$${Math.round(group.current_premium_cents / 100).toLocaleString('en-US')}`);
   // Cheaper than today in green, dearer in red.
   const change = table.getByTestId('market-change').first();
   await expect(change.locator('[data-direction]')).toHaveAttribute('data-direction', /up|down|flat/);
@@ -300,7 +300,7 @@ test('quotes: API field errors go back to their step; a draft can be deleted', a
   await page.getByTestId('wizard-next').click();
   // Back to the first step: an effective date the server refuses (more than two years ahead).
   await page.getByTestId('step-0').click();
-  await page.getByLabel('Effective date').fill('2031-01-01');
+  await page.getByLabel('Effective date').fill(jan1(nextPlanYear() + 3));
   await page.getByTestId('step-3').click();
   await expect(page.getByTestId('quote-wizard')).toHaveAttribute('data-step', '3');
   await page.getByTestId('rate-quote').click();

@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, PASSWORD } from '../env';
-import { fetchInPage } from '../book';
+import { daysFromNow, fetchInPage } from '../book';
 import { shot } from '../helpers';
 
 const PHONE = { width: 390, height: 844 };
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-const daysFromNow = (n: number) => iso(new Date(Date.now() + n * 86_400_000));
 
 /** Signs the demo employee in; an employee lands on their benefits, not the dashboard. */
 async function signInEmployee(page: Page) {

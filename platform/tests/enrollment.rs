@@ -9,21 +9,19 @@ use common::*;
 use poem::test::{TestForm, TestFormField};
 use serde_json::json as j;
 
-fn today() -> chrono::NaiveDate {
-    chrono::Utc::now().date_naive()
-}
-
+/// The date `n` days from today (before it when negative).
 fn days(n: i64) -> String {
     (today() + chrono::Duration::days(n)).to_string()
 }
 
 /// The census group with emails at `domain` (Cy has none; each test its own domain: the SMTP
-/// sink is shared), a 2027 design offering the test plan (medical)
-/// and a demo dental plan, approved.
+/// sink is shared), a design for the next plan year (from January 1) offering the test plan
+/// (medical) and a demo dental plan, approved.
 async fn approved_group(app: &TestApp, owner: &str, domain: &str) -> (String, String) {
     add_test_plan(app).await;
     let operator = app.sign_in(PLATFORM, "operator@canopy.example", PASSWORD).await.unwrap();
-    assert_eq!(import_rates(app, &operator, rates_csv(300, 200), "2027-01-01", "2027-12-31").await.0.status(), 200);
+    let year = next_plan_year();
+    assert_eq!(import_rates(app, &operator, rates_csv(300, 200), &jan1(year), &dec31(year)).await.0.status(), 200);
     let gid = census_group(app, owner, "Stone & Ruiz Studio").await;
     let schema = tenants::registry::find_by_slug(&app.pool, "summit").await.unwrap().unwrap().schema_name;
     sqlx::query(&format!("UPDATE {schema}.employees SET email = lower(first_name) || $2 WHERE group_id = $1::uuid AND first_name <> 'Cy'"))
@@ -32,13 +30,13 @@ async fn approved_group(app: &TestApp, owner: &str, domain: &str) -> (String, St
         .execute(&app.pool)
         .await
         .unwrap();
-    let dental = json(app.get(SUMMIT, Some(owner), "/api/catalogue/plans?line=dental&rating_area=CO-03&effective_date=2027-01-01&per_page=1").await).await["data"][0]["id"]
+    let dental = json(app.get(SUMMIT, Some(owner), &format!("/api/catalogue/plans?line=dental&rating_area=CO-03&effective_date={}&per_page=1", jan1(year))).await).await["data"][0]["id"]
         .as_str()
         .unwrap()
         .to_string();
     let design = app
         .post(SUMMIT, Some(owner), &format!("/api/groups/{gid}/plan-designs"), j!({
-            "plan_year": 2027, "effective_date": "2027-01-01", "offering_model": "single_plan", "plan_ids": [PLAN, dental],
+            "plan_year": year, "effective_date": jan1(year), "offering_model": "single_plan", "plan_ids": [PLAN, dental],
             "contribution": [
                 { "kind": "percent", "employee_pct": "75", "dependents_pct": "50" },
                 { "kind": "percent", "employee_class": "Part-time", "employee_pct": "50", "dependents_pct": "0" }
@@ -118,7 +116,8 @@ async fn open_enrollment_from_invite_to_close() {
     let put = |body: serde_json::Value| app.client.put("/api/my/household").header("host", SUMMIT).header("cookie", &ava).header("x-canopy-csrf", "1").body_json(&body).send();
     let refused = error_body(put(j!({ "email": "ava@stone.example", "zip": "80202", "dependents": too_old, "version": profile["version"] })).await, 400, "validation").await;
     assert!(refused["details"]["fields"]["dependents[2].dob"].as_str().unwrap().contains("26"), "{refused}");
-    deps.push(j!({ "first_name": "Lu", "last_name": "Stone", "dob": "2020-03-03", "relationship": "child" }));
+    // Lu is 6 when coverage starts (the 0-14 band).
+    deps.push(j!({ "first_name": "Lu", "last_name": "Stone", "dob": ymd(next_plan_year() - 7, 3, 3), "relationship": "child" }));
     let saved = json(put(j!({ "email": "ava@stone.example", "zip": "80202", "dependents": deps, "version": profile["version"] })).await).await;
     assert_eq!(saved["dependents"].as_array().unwrap().len(), 3);
     assert_eq!(saved["enrollments"][0]["status"], "in_progress");

@@ -10,7 +10,7 @@ async fn put(app: &TestApp, cookie: &str, path: &str, body: serde_json::Value) -
 }
 
 async fn new_group(app: &TestApp, cookie: &str, name: &str, zip: &str) -> serde_json::Value {
-    let resp = app.post(SUMMIT, Some(cookie), "/api/groups", j!({ "name": name, "zip": zip, "effective_date": "2027-01-01" })).await;
+    let resp = app.post(SUMMIT, Some(cookie), "/api/groups", j!({ "name": name, "zip": zip, "effective_date": jan1(next_plan_year()) })).await;
     assert_eq!(resp.0.status(), 201);
     json(resp).await
 }
@@ -19,13 +19,14 @@ async fn new_group(app: &TestApp, cookie: &str, name: &str, zip: &str) -> serde_
 async fn groups_are_created_validated_listed_and_exported() {
     let app = seeded_app().await;
     let broker = app.sign_in(SUMMIT, "marcus@summit.example", PASSWORD).await.unwrap();
+    let year = next_plan_year();
     let quick = new_group(&app, &broker, "Brightpath Dental", "80202").await;
     assert_eq!((quick["stage"].as_str(), quick["county"].as_str(), quick["rating_area"].as_str(), quick["city"].as_str()), (Some("prospect"), Some("Denver"), Some("CO-03"), Some("Denver")));
     assert_eq!(quick["broker_name"], "Marcus Reyes", "a broker's own groups are theirs");
 
     let bad = app
         .post(SUMMIT, Some(&broker), "/api/groups", j!({ "name": "", "zip": "8020", "ein": "07-1234567", "sic_code": "12", "state": "Colorado",
-            "effective_date": "2027-01-01", "renewal_date": "2026-12-01", "contacts": [{ "kind": "boss", "name": "" }] }))
+            "effective_date": jan1(year), "renewal_date": ymd(year - 1, 12, 1), "contacts": [{ "kind": "boss", "name": "" }] }))
         .await;
     let body = error_body(bad, 400, "validation").await;
     for field in ["name", "zip", "ein", "sic_code", "state", "renewal_date", "contacts[0].kind", "contacts[0].name"] {
@@ -35,7 +36,7 @@ async fn groups_are_created_validated_listed_and_exported() {
     let full = app
         .post(SUMMIT, Some(&broker), "/api/groups", j!({
             "name": "=Acme Robotics", "dba": "Acme", "ein": "123456789", "sic_code": "3569", "address_line1": "1 Main St", "zip": "80301-1234",
-            "size_estimate": 40, "effective_date": "2027-01-01", "renewal_date": "2028-01-01", "current_carrier": "Rocky Mountain Health",
+            "size_estimate": 40, "effective_date": jan1(year), "renewal_date": jan1(year + 1), "current_carrier": "Rocky Mountain Health",
             "current_premium_cents": 2_512_345, "stage": "quoting",
             "contacts": [{ "kind": "hr", "name": "Ivy Chen", "email": "ivy@acme.example", "is_primary": true }]
         }))
@@ -70,7 +71,7 @@ async fn groups_are_created_validated_listed_and_exported() {
 
     let settings = put(&app, &broker, &format!("/api/groups/{id}/settings"), j!({ "waiting_period": "days_60", "min_hours": 25, "pay_frequency": 24, "employee_classes": ["Salaried", "Hourly"], "version": 2 })).await;
     assert_eq!(json(settings).await["pay_frequency"], 24);
-    let terminated = json(app.post(SUMMIT, Some(&broker), &format!("/api/groups/{id}/status"), j!({ "action": "terminate", "date": "2027-06-30", "reason": "moved to a PEO" })).await).await;
+    let terminated = json(app.post(SUMMIT, Some(&broker), &format!("/api/groups/{id}/status"), j!({ "action": "terminate", "date": ymd(year, 6, 30), "reason": "moved to a PEO" })).await).await;
     assert_eq!((terminated["status"].as_str(), terminated["stage"].as_str()), (Some("terminated"), Some("terminated")));
     assert_eq!(json(app.get(SUMMIT, Some(&broker), "/api/groups").await).await["total"], 1, "terminated groups leave the default list");
     assert_eq!(json(app.get(SUMMIT, Some(&broker), "/api/groups?status=all").await).await["total"], 2);
@@ -95,7 +96,8 @@ async fn employees_with_dependents_and_protected_ssns() {
             { "first_name": "Ana", "last_name": "Diaz", "dob": "2015-06-01", "relationship": "child", "ssn": "234-56-7890" }
         ]
     });
-    let bad = app.post(SUMMIT, Some(&owner), "/api/employees", j!({ "group_id": gid, "first_name": "X", "last_name": "Y", "dob": "2030-01-01", "medical_tier": "ES",
+    // Born next year (in the future), a child over 26 and two spouses.
+    let bad = app.post(SUMMIT, Some(&owner), "/api/employees", j!({ "group_id": gid, "first_name": "X", "last_name": "Y", "dob": jan1(next_plan_year()), "medical_tier": "ES",
         "dependents": [{ "first_name": "Old", "last_name": "Kid", "dob": "1990-01-01", "relationship": "child" }, { "first_name": "A", "last_name": "B", "dob": "1980-01-01", "relationship": "spouse" }, { "first_name": "C", "last_name": "D", "dob": "1980-01-01", "relationship": "spouse" }] })).await;
     let body = error_body(bad, 400, "validation").await;
     for field in ["dob", "dependents[0].dob", "dependents"] {
@@ -136,9 +138,10 @@ async fn employees_with_dependents_and_protected_ssns() {
 
     let list = json(app.get(SUMMIT, Some(&broker), &format!("/api/employees?group_id={gid}&q=rosa")).await).await;
     assert_eq!((list["total"].as_i64(), list["data"][0]["dependents_count"].as_i64()), (Some(1), Some(1)));
-    let terminated = json(app.post(SUMMIT, Some(&owner), &format!("/api/employees/{id}/terminate"), j!({ "date": "2027-03-31", "reason": "resigned" })).await).await;
+    let last_day = ymd(next_plan_year(), 3, 31);
+    let terminated = json(app.post(SUMMIT, Some(&owner), &format!("/api/employees/{id}/terminate"), j!({ "date": last_day, "reason": "resigned" })).await).await;
     assert_eq!(terminated["status"], "terminated");
-    assert_eq!(json(app.get(SUMMIT, Some(&owner), &format!("/api/employees/{id}")).await).await["termination_date"], "2027-03-31", "kept, not deleted");
+    assert_eq!(json(app.get(SUMMIT, Some(&owner), &format!("/api/employees/{id}")).await).await["termination_date"], last_day.as_str(), "kept, not deleted");
 }
 
 #[tokio::test]

@@ -36,13 +36,14 @@ async fn scope_employer_admin(app: &TestApp, group_id: &str) -> String {
     app.sign_in(SUMMIT, "hannah@brightpath.example", PASSWORD).await.unwrap()
 }
 
-/// The seeded app with the test plan rated (300 + age, 200 under 15) for 2027; and the
-/// operator's session.
+/// The seeded app with the test plan rated (300 + age, 200 under 15) for the next plan year;
+/// and the operator's session.
 async fn app_with_test_rates() -> (TestApp, String) {
     let app = seeded_app().await;
     add_test_plan(&app).await;
     let operator = app.sign_in(PLATFORM, "operator@canopy.example", PASSWORD).await.unwrap();
-    assert_eq!(import_rates(&app, &operator, rates_csv(300, 200), "2027-01-01", "2027-12-31").await.0.status(), 200);
+    let year = next_plan_year();
+    assert_eq!(import_rates(&app, &operator, rates_csv(300, 200), &jan1(year), &dec31(year)).await.0.status(), 200);
     (app, operator)
 }
 
@@ -58,6 +59,8 @@ fn class_rules() -> serde_json::Value {
 async fn rates_import_checks_every_row_and_loads_all_or_nothing() {
     let app = seeded_app().await;
     add_test_plan(&app).await;
+    let year = next_plan_year();
+    let (from, to) = (jan1(year), dec31(year));
     let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
     let forbidden = app
         .client
@@ -65,7 +68,7 @@ async fn rates_import_checks_every_row_and_loads_all_or_nothing() {
         .header("host", SUMMIT)
         .header("cookie", &owner)
         .header("x-canopy-csrf", "1")
-        .multipart(TestForm::new().field(TestFormField::bytes(rates_csv(300, 200).into_bytes()).name("file").filename("r.csv")).field(TestFormField::text("2027-01-01").name("effective_from")).field(TestFormField::text("2027-12-31").name("effective_to")))
+        .multipart(TestForm::new().field(TestFormField::bytes(rates_csv(300, 200).into_bytes()).name("file").filename("r.csv")).field(TestFormField::text(from.clone()).name("effective_from")).field(TestFormField::text(to.clone()).name("effective_to")))
         .send()
         .await;
     error_body(forbidden, 403, "forbidden").await;
@@ -74,28 +77,28 @@ async fn rates_import_checks_every_row_and_loads_all_or_nothing() {
     // A file with one bad row and a plan missing an age band loads nothing.
     let mut bad = rates_csv(300, 200).replace(&format!("{PLAN},Rating Area 3,CO,Tobacco User/Non-Tobacco User,40,340.00"), &format!("{PLAN},Rating Area 3,CO,Tobacco User/Non-Tobacco User,40,abc"));
     bad.push_str("99999CO0000001,Rating Area 3,CO,,30,100.00,\n");
-    let body = error_body(import_rates(&app, &operator, bad, "2027-01-01", "2027-12-31").await, 400, "validation").await;
+    let body = error_body(import_rates(&app, &operator, bad, &from, &to).await, 400, "validation").await;
     let fields = body["details"]["fields"].as_object().unwrap();
     assert!(fields.keys().any(|k| k == "row 28 IndividualRate"), "{body}");
     assert!(fields.keys().any(|k| k == "row 53 PlanId"), "{body}");
     let loaded: i64 = sqlx::query_scalar("SELECT count(*) FROM plan_rates WHERE plan_id = $1").bind(PLAN).fetch_one(&app.pool).await.unwrap();
     assert_eq!(loaded, 0, "nothing of a bad file is loaded");
     let missing_band = rates_csv(300, 200).lines().filter(|l| !l.contains(",45,")).collect::<Vec<_>>().join("\n");
-    let body = error_body(import_rates(&app, &operator, missing_band, "2027-01-01", "2027-12-31").await, 400, "validation").await;
+    let body = error_body(import_rates(&app, &operator, missing_band, &from, &to).await, 400, "validation").await;
     assert!(body.to_string().contains("lacks age bands 45"), "{body}");
-    error_body(import_rates(&app, &operator, rates_csv(300, 200), "2027-12-31", "2027-01-01").await, 400, "validation").await;
+    error_body(import_rates(&app, &operator, rates_csv(300, 200), &to, &from).await, 400, "validation").await;
 
-    let ok = json(import_rates(&app, &operator, rates_csv(300, 200), "2027-01-01", "2027-12-31").await).await;
+    let ok = json(import_rates(&app, &operator, rates_csv(300, 200), &from, &to).await).await;
     assert_eq!((ok["rows"].as_i64(), ok["plans"].as_i64(), ok["rating_areas"].as_i64(), ok["replaced"].as_i64()), (Some(51), Some(1), Some(1), Some(0)));
     // Loading the same start date again replaces; an overlapping range is refused whole.
-    let again = json(import_rates(&app, &operator, rates_csv(310, 210), "2027-01-01", "2027-12-31").await).await;
+    let again = json(import_rates(&app, &operator, rates_csv(310, 210), &from, &to).await).await;
     assert_eq!(again["replaced"], 51);
-    error_body(import_rates(&app, &operator, rates_csv(320, 220), "2027-06-01", "2028-05-31").await, 400, "validation").await;
+    error_body(import_rates(&app, &operator, rates_csv(320, 220), &ymd(year, 6, 1), &ymd(year + 1, 5, 31)).await, 400, "validation").await;
     let forty: String = sqlx::query_scalar("SELECT individual_rate::text FROM plan_rates WHERE plan_id = $1 AND age = 40").bind(PLAN).fetch_one(&app.pool).await.unwrap();
     assert_eq!(forty, "350.00");
 
     // The catalogue lists it for the area and date, with its 21-year-old rate.
-    let plans = json(app.get(SUMMIT, Some(&owner), "/api/catalogue/plans?rating_area=CO-03&effective_date=2027-03-01&q=Test").await).await;
+    let plans = json(app.get(SUMMIT, Some(&owner), &format!("/api/catalogue/plans?rating_area=CO-03&effective_date={}&q=Test", ymd(year, 3, 1))).await).await;
     assert_eq!((plans["total"].as_i64(), plans["data"][0]["base_rate"].as_f64()), (Some(1), Some(331.0)));
     let demo = json(app.get(SUMMIT, Some(&owner), "/api/catalogue/plans?line=medical&metal_level=gold,platinum&network_type=PPO&per_page=100").await).await;
     assert!(demo["total"].as_i64().unwrap() >= 8, "{demo}");
@@ -111,9 +114,11 @@ async fn rates_import_checks_every_row_and_loads_all_or_nothing() {
 #[tokio::test]
 async fn quotes_rate_by_hand_keep_snapshots_and_export() {
     let (app, operator) = app_with_test_rates().await;
+    let year = next_plan_year();
+    let effective = jan1(year);
     let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
     let gid = census_group(&app, &owner, "Stone & Ruiz Studio").await;
-    let demo_plan = json(app.get(SUMMIT, Some(&owner), "/api/catalogue/plans?line=medical&rating_area=CO-03&effective_date=2027-01-01&per_page=1").await).await["data"][0]["id"]
+    let demo_plan = json(app.get(SUMMIT, Some(&owner), &format!("/api/catalogue/plans?line=medical&rating_area=CO-03&effective_date={effective}&per_page=1")).await).await["data"][0]["id"]
         .as_str()
         .unwrap()
         .to_string();
@@ -122,7 +127,7 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
     // Bad input is refused with every field named.
     let too_many: Vec<String> = (0..51).map(|i| format!("12345CO00900{i:02}")).collect();
     let body = error_body(
-        app.post(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/quotes"), j!({ "effective_date": "2027-01-01", "lines": ["medical", "pets"], "plan_ids": too_many,
+        app.post(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/quotes"), j!({ "effective_date": effective, "lines": ["medical", "pets"], "plan_ids": too_many,
             "contribution": [{ "kind": "percent", "employee_pct": "120", "dependents_pct": "0", "employee_class": "Owners" }] }))
         .await,
         400,
@@ -134,7 +139,7 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
     }
     let dental = json(app.get(SUMMIT, Some(&owner), "/api/catalogue/plans?line=dental&per_page=1").await).await["data"][0]["id"].as_str().unwrap().to_string();
     let body = error_body(
-        app.post(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/quotes"), j!({ "effective_date": "2027-01-01", "lines": ["medical"], "plan_ids": [PLAN, dental], "contribution": rules })).await,
+        app.post(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/quotes"), j!({ "effective_date": effective, "lines": ["medical"], "plan_ids": [PLAN, dental], "contribution": rules })).await,
         400,
         "validation",
     )
@@ -142,7 +147,7 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
     assert!(body["details"]["fields"]["plan_ids"].as_str().unwrap().contains("dental plan"), "{body}");
 
     let created = app
-        .post(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/quotes"), j!({ "effective_date": "2027-01-01", "lines": ["medical"], "plan_ids": [PLAN, demo_plan], "contribution": rules, "pay_frequency": 26 }))
+        .post(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/quotes"), j!({ "effective_date": effective, "lines": ["medical"], "plan_ids": [PLAN, demo_plan], "contribution": rules, "pay_frequency": 26 }))
         .await;
     assert_eq!(created.0.status(), 201);
     let quote = json(created).await;
@@ -172,13 +177,14 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
     assert_eq!((all["total"].as_i64(), all["data"].as_array().unwrap().len()), (Some(4), 2));
     error_body(app.get(SUMMIT, Some(&owner), &format!("/api/quotes/{qid}/breakdown?plan_id=nope")).await, 400, "validation").await;
 
-    // A snapshot: a roster change does not move the quote until it is re-rated with the census.
+    // A snapshot: a roster change (Dee leaves before the plan year) does not move the quote until
+    // it is re-rated with the census.
     let list = json(app.get(SUMMIT, Some(&owner), &format!("/api/employees?group_id={gid}&q=Dee")).await).await;
     let dee = list["data"][0]["id"].as_str().unwrap().to_string();
-    send(&app, &owner, "POST", &format!("/api/employees/{dee}/terminate"), j!({ "date": "2026-12-31" })).await;
+    send(&app, &owner, "POST", &format!("/api/employees/{dee}/terminate"), j!({ "date": dec31(year - 1) })).await;
     assert_eq!(json(app.get(SUMMIT, Some(&owner), &format!("/api/quotes/{qid}")).await).await["plans"][0]["monthly_premium"], 1558.0);
     // New rates (+10 a member) and the fresh census: 908.00 + 340.00 = 1248.00, −310.00 (−19.9 %).
-    assert_eq!(import_rates(&app, &operator, rates_csv(310, 210), "2027-01-01", "2027-12-31").await.0.status(), 200);
+    assert_eq!(import_rates(&app, &operator, rates_csv(310, 210), &effective, &dec31(year)).await.0.status(), 200);
     let rerated = json(send(&app, &owner, "POST", &format!("/api/quotes/{qid}/rerate"), j!({ "refresh_census": true })).await).await;
     let change = rerated["rerates"][0]["changes"].as_array().unwrap().iter().find(|c| c["plan_id"] == PLAN).unwrap().clone();
     assert_eq!((change["before_monthly"].as_f64(), change["after_monthly"].as_f64(), change["change"].as_f64(), change["change_pct"].as_f64()), (Some(1558.0), Some(1248.0), Some(-310.0), Some(-19.9)));
@@ -226,12 +232,12 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
     let hr = scope_employer_admin(&app, &gid).await;
     assert_eq!(json(app.get(SUMMIT, Some(&hr), &format!("/api/quotes/{qid}")).await).await["id"], qid.as_str());
     error_body(send(&app, &hr, "POST", &format!("/api/quotes/{qid}/status"), j!({ "status": "presented" })).await, 403, "forbidden").await;
-    error_body(app.post(SUMMIT, Some(&hr), &format!("/api/groups/{gid}/quotes"), j!({ "effective_date": "2027-01-01", "lines": ["medical"], "plan_ids": [PLAN], "contribution": rules })).await, 403, "forbidden").await;
+    error_body(app.post(SUMMIT, Some(&hr), &format!("/api/groups/{gid}/quotes"), j!({ "effective_date": effective, "lines": ["medical"], "plan_ids": [PLAN], "contribution": rules })).await, 403, "forbidden").await;
     let other = json(app.post(SUMMIT, Some(&owner), "/api/groups", j!({ "name": "Elsewhere", "zip": "80202" })).await).await;
     error_body(app.get(SUMMIT, Some(&hr), &format!("/api/groups/{}/quotes", other["id"].as_str().unwrap())).await, 404, "not_found").await;
 
     // A draft can be removed; the audit log has the story.
-    let draft = json(app.post(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/quotes"), j!({ "effective_date": "2027-01-01", "lines": ["medical"], "plan_ids": [PLAN], "contribution": rules })).await).await;
+    let draft = json(app.post(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/quotes"), j!({ "effective_date": effective, "lines": ["medical"], "plan_ids": [PLAN], "contribution": rules })).await).await;
     assert_eq!(draft["number"], 2);
     assert_eq!(send(&app, &owner, "DELETE", &format!("/api/quotes/{}", draft["id"].as_str().unwrap()), j!({})).await.0.status(), 204);
     let log = json(app.get(SUMMIT, Some(&owner), "/api/audit-log?per_page=100").await).await.to_string();
@@ -243,33 +249,44 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
 #[tokio::test]
 async fn a_quote_rates_a_committed_census_version_as_it_was() {
     let (app, _) = app_with_test_rates().await;
+    let year = next_plan_year();
     let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
-    let group = json(app.post(SUMMIT, Some(&owner), "/api/groups", j!({ "name": "Census Quote Co", "zip": "80202", "effective_date": "2027-01-01" })).await).await;
+    let group = json(app.post(SUMMIT, Some(&owner), "/api/groups", j!({ "name": "Census Quote Co", "zip": "80202", "effective_date": jan1(year) })).await).await;
     let gid = group["id"].as_str().unwrap();
-    // The people of the roster quote above, by file, and one who has left.
+    // The people of the roster quote above (of the same ages on January 1), by file, and one who has left.
+    let born = |age: i32| born_in(age, year);
     let version = import_census(
         &app,
         &owner,
         gid,
-        "First Name,Last Name,DOB,Zip,Relationship,Medical Tier,Employment Status,Salary
-Ava,Stone,06/01/1986,80202,Employee,EF,Full-time,40000
-Sam,Stone,06/01/1988,80202,Spouse,,,
-Kit,Stone,06/01/2016,80202,Child,,,
-Ben,Ruiz,06/01/1996,80202,Employee,EE,Part-time,30000
-Cy,Ong,06/01/1990,80202,Employee,W,Full-time,
-Dee,Park,06/01/1976,80202,Employee,EE,Full-time,90000
-Lou,Marsh,06/01/1970,80202,Employee,EE,Terminated,50000
+        &format!(
+            "First Name,Last Name,DOB,Zip,Relationship,Medical Tier,Employment Status,Salary
+Ava,Stone,06/01/{},80202,Employee,EF,Full-time,40000
+Sam,Stone,06/01/{},80202,Spouse,,,
+Kit,Stone,06/01/{},80202,Child,,,
+Ben,Ruiz,06/01/{},80202,Employee,EE,Part-time,30000
+Cy,Ong,06/01/{},80202,Employee,W,Full-time,
+Dee,Park,06/01/{},80202,Employee,EE,Full-time,90000
+Lou,Marsh,06/01/{},80202,Employee,EE,Terminated,50000
 ",
+            born(40),
+            born(38),
+            born(10),
+            born(30),
+            born(36),
+            born(50),
+            born(56)
+        ),
     )
     .await;
     // Later roster changes are not the version's.
     let list = json(app.get(SUMMIT, Some(&owner), &format!("/api/employees?group_id={gid}&q=Dee")).await).await;
     let dee = list["data"][0]["id"].as_str().unwrap().to_string();
-    send(&app, &owner, "POST", &format!("/api/employees/{dee}/terminate"), j!({ "date": "2026-12-31" })).await;
+    send(&app, &owner, "POST", &format!("/api/employees/{dee}/terminate"), j!({ "date": dec31(year - 1) })).await;
 
     let rules = class_rules();
     let created = app
-        .post(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/quotes"), j!({ "effective_date": "2027-01-01", "lines": ["medical"], "plan_ids": [PLAN], "contribution": rules, "census_version_id": version }))
+        .post(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/quotes"), j!({ "effective_date": jan1(year), "lines": ["medical"], "plan_ids": [PLAN], "contribution": rules, "census_version_id": version }))
         .await;
     assert_eq!(created.0.status(), 201);
     let quote = json(created).await;
@@ -287,8 +304,11 @@ async fn plan_designs_are_checked_submitted_and_approved_by_the_employer() {
     let (app, _) = app_with_test_rates().await;
     let broker = app.sign_in(SUMMIT, "marcus@summit.example", PASSWORD).await.unwrap();
     let gid = census_group(&app, &broker, "Design Works").await;
+    // March 1, not January 1: carriers waive their minimums for January 1 applications made
+    // between November 15 and December 15, and the checks below must fail on any day.
+    let year = next_plan_year();
     let input = |employee_pct: &str| {
-        j!({ "plan_year": 2027, "effective_date": "2027-03-01", "offering_model": "single_carrier", "plan_ids": [PLAN],
+        j!({ "plan_year": year, "effective_date": ymd(year, 3, 1), "offering_model": "single_carrier", "plan_ids": [PLAN],
              "contribution": [{ "kind": "percent", "employee_pct": employee_pct, "dependents_pct": "0" }],
              "waiting_period": "first_of_month_after_30", "pay_frequency": 24 })
     };
@@ -357,11 +377,11 @@ async fn plan_designs_are_checked_submitted_and_approved_by_the_employer() {
     assert_eq!(statuses, vec!["approved", "superseded"]);
     let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
     let log = json(app.get(SUMMIT, Some(&owner), "/api/audit-log?per_page=100").await).await.to_string();
-    assert!(log.contains("Asked for changes to plan design 2027 v1") && log.contains("Approved plan design 2027 v3"), "{log}");
+    assert!(log.contains(&format!("Asked for changes to plan design {year} v1")) && log.contains(&format!("Approved plan design {year} v3")), "{log}");
 
     // Bad input and other agencies.
     let body = error_body(
-        app.post(SUMMIT, Some(&broker), &format!("/api/groups/{gid}/plan-designs"), j!({ "plan_year": 2027, "effective_date": "2028-01-01", "offering_model": "lottery",
+        app.post(SUMMIT, Some(&broker), &format!("/api/groups/{gid}/plan-designs"), j!({ "plan_year": year, "effective_date": jan1(year + 1), "offering_model": "lottery",
             "plan_ids": [], "contribution": [], "waiting_period": "never", "pay_frequency": 13 }))
         .await,
         400,
@@ -438,6 +458,7 @@ async fn operators_manage_carriers_and_plans() {
 #[tokio::test]
 async fn agencies_quote_plans_of_their_own() {
     let app = seeded_app().await;
+    let year = next_plan_year();
     let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
     let broker = app.sign_in(SUMMIT, "marcus@summit.example", PASSWORD).await.unwrap();
     let carriers = json(app.get(SUMMIT, Some(&owner), "/api/catalogue/carriers").await).await;
@@ -469,8 +490,8 @@ async fn agencies_quote_plans_of_their_own() {
                 .multipart(
                     TestForm::new()
                         .field(TestFormField::bytes(csv.into_bytes()).name("file").filename("rates.csv"))
-                        .field(TestFormField::text("2027-01-01").name("effective_from"))
-                        .field(TestFormField::text("2027-12-31").name("effective_to")),
+                        .field(TestFormField::text(jan1(year)).name("effective_from"))
+                        .field(TestFormField::text(dec31(year)).name("effective_to")),
                 )
                 .send()
                 .await
@@ -481,11 +502,11 @@ async fn agencies_quote_plans_of_their_own() {
     let loaded = json(upload("/api/agency-plans/rates/import", owner.clone(), csv).await).await;
     assert_eq!(loaded["rows"], 51);
 
-    let listed = json(app.get(SUMMIT, Some(&broker), "/api/catalogue/plans?q=Level-Funded&rating_area=CO-03&effective_date=2027-02-01").await).await;
+    let listed = json(app.get(SUMMIT, Some(&broker), &format!("/api/catalogue/plans?q=Level-Funded&rating_area=CO-03&effective_date={}", ymd(year, 2, 1))).await).await;
     assert_eq!((listed["total"].as_i64(), listed["data"][0]["agency_owned"].as_bool(), listed["data"][0]["base_rate"].as_f64()), (Some(1), Some(true), Some(321.0)));
     let gid = census_group(&app, &broker, "Own Plan Co").await;
     let quote = json(
-        app.post(SUMMIT, Some(&broker), &format!("/api/groups/{gid}/quotes"), j!({ "effective_date": "2027-01-01", "lines": ["medical"], "plan_ids": ["71234CO0099001"],
+        app.post(SUMMIT, Some(&broker), &format!("/api/groups/{gid}/quotes"), j!({ "effective_date": jan1(year), "lines": ["medical"], "plan_ids": ["71234CO0099001"],
             "contribution": [{ "kind": "percent", "employee_pct": "75", "dependents_pct": "50" }] }))
         .await,
     )

@@ -63,20 +63,29 @@ pub async fn add_test_plan(app: &TestApp) {
     .unwrap();
 }
 
-/// A group in Denver (CO-03) with: A (40 on 2027-01-01, family: spouse 38, child 10),
-/// B (30, part-time, employee only), C (waives), D (50, employee only).
+/// The year of birth of someone born on June 1 who is `age` on January 1 of `plan_year` (and
+/// until May 31): quotes rate ages on the effective date, so the people age with the plan year.
+pub fn born_in(age: i32, plan_year: i32) -> i32 {
+    plan_year - age - 1
+}
+
+/// A group in Denver (CO-03), effective January 1 of the next plan year, with: A (40 then,
+/// family: spouse 38, child 10), B (30, part-time, employee only), C (waives), D (50, employee
+/// only).
 pub async fn census_group(app: &TestApp, cookie: &str, name: &str) -> String {
-    let g = json(app.post(SUMMIT, Some(cookie), "/api/groups", j!({ "name": name, "zip": "80202", "effective_date": "2027-01-01", "current_premium_cents": 100_000 })).await).await;
+    let year = next_plan_year();
+    let dob = |age: i32| ymd(born_in(age, year), 6, 1);
+    let g = json(app.post(SUMMIT, Some(cookie), "/api/groups", j!({ "name": name, "zip": "80202", "effective_date": jan1(year), "current_premium_cents": 100_000 })).await).await;
     let gid = g["id"].as_str().unwrap().to_string();
     let people = [
-        j!({ "first_name": "Ava", "last_name": "Stone", "dob": "1986-06-01", "medical_tier": "EF", "employment_type": "full_time", "salary_cents": 4_000_000,
+        j!({ "first_name": "Ava", "last_name": "Stone", "dob": dob(40), "medical_tier": "EF", "employment_type": "full_time", "salary_cents": 4_000_000,
              "dependents": [
-                { "first_name": "Sam", "last_name": "Stone", "dob": "1988-06-01", "relationship": "spouse" },
-                { "first_name": "Kit", "last_name": "Stone", "dob": "2016-06-01", "relationship": "child" }
+                { "first_name": "Sam", "last_name": "Stone", "dob": dob(38), "relationship": "spouse" },
+                { "first_name": "Kit", "last_name": "Stone", "dob": dob(10), "relationship": "child" }
              ] }),
-        j!({ "first_name": "Ben", "last_name": "Ruiz", "dob": "1996-06-01", "medical_tier": "EE", "employment_type": "part_time", "salary_cents": 3_000_000 }),
-        j!({ "first_name": "Cy", "last_name": "Ong", "dob": "1990-06-01", "medical_tier": "W", "employment_type": "full_time" }),
-        j!({ "first_name": "Dee", "last_name": "Park", "dob": "1976-06-01", "medical_tier": "EE", "employment_type": "full_time", "salary_cents": 9_000_000 }),
+        j!({ "first_name": "Ben", "last_name": "Ruiz", "dob": dob(30), "medical_tier": "EE", "employment_type": "part_time", "salary_cents": 3_000_000 }),
+        j!({ "first_name": "Cy", "last_name": "Ong", "dob": dob(36), "medical_tier": "W", "employment_type": "full_time" }),
+        j!({ "first_name": "Dee", "last_name": "Park", "dob": dob(50), "medical_tier": "EE", "employment_type": "full_time", "salary_cents": 9_000_000 }),
     ];
     for mut p in people {
         p["group_id"] = j!(gid);

@@ -6,6 +6,7 @@
 pub mod catalogue;
 pub mod census;
 
+use chrono::{Datelike, NaiveDate};
 use platform::config::Config;
 use platform::embedded_pg;
 use platform::domains::StubResolver;
@@ -83,6 +84,33 @@ pub async fn test_db_with(max_connections: u32) -> TestDb {
     let pool = platform::db::connect(&url, max_connections).await.unwrap();
     platform::db::migrate(&pool).await.unwrap();
     TestDb { pool, url }
+}
+
+/// Today on the server's calendar (UTC), the day the API checks dates against.
+pub fn today() -> NaiveDate {
+    chrono::Utc::now().date_naive()
+}
+
+/// The plan year the tests quote and design for: next calendar year. The demo catalogue rates
+/// this calendar year and the next, and its January 1 is inside every window the API allows
+/// (quotes, group plan dates, enrollment before coverage starts).
+pub fn next_plan_year() -> i32 {
+    today().year() + 1
+}
+
+/// A date as the API writes it, `YYYY-MM-DD`.
+pub fn ymd(year: i32, month: u32, day: u32) -> String {
+    NaiveDate::from_ymd_opt(year, month, day).expect("a calendar date").to_string()
+}
+
+/// The first day of a plan year.
+pub fn jan1(year: i32) -> String {
+    ymd(year, 1, 1)
+}
+
+/// The last day of a plan year.
+pub fn dec31(year: i32) -> String {
+    ymd(year, 12, 31)
 }
 
 pub fn test_config(test_hooks: bool) -> Config {
