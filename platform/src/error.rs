@@ -132,6 +132,12 @@ pub enum ApiError {
     Conflict(Json<ErrorBody>),
     #[oai(status = 413)]
     PayloadTooLarge(Json<ErrorBody>),
+    /// The body is not in a format the operation reads (JSON, or multipart for uploads).
+    /// poem-openapi answers it while reading the body (see `from_poem_error`); the variant
+    /// declares it on every operation.
+    #[allow(dead_code)]
+    #[oai(status = 415)]
+    UnsupportedMediaType(Json<ErrorBody>),
     #[oai(status = 429)]
     TooManyRequests(Json<ErrorBody>, #[oai(header = "Retry-After")] u64),
     #[oai(status = 500)]
@@ -195,6 +201,7 @@ pub fn from_poem_error(err: &poem::Error) -> (StatusCode, ErrorBody) {
         StatusCode::NOT_FOUND => ("not_found", "no such resource".to_string()),
         StatusCode::METHOD_NOT_ALLOWED => ("method_not_allowed", "this method is not allowed here".to_string()),
         StatusCode::PAYLOAD_TOO_LARGE => ("payload_too_large", "the request is too large".to_string()),
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => ("unsupported_media_type", err.to_string()),
         s if s.is_client_error() => ("bad_request", err.to_string()),
         _ => ("internal", "something went wrong on our side".to_string()),
     };
