@@ -9,14 +9,14 @@ CANOPY := $(CARGO_TARGET_DIR)/debug/canopy
 TEST_PG_DIR ?= $(CURDIR)/var/test-pg
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: run test build server ui deps postgres chromium openapi check-openapi lint-rust test-rust test-ui e2e bench clean
+.PHONY: run test build server ui deps postgres chromium openapi check-openapi lint-rust test-rust test-ui api-fuzz e2e bench clean
 
 ## run: build everything, start a private PostgreSQL under var/pg, migrate, seed the demo agency, serve :8080
 run: postgres build
 	$(CANOPY) serve --seed
 
 ## test: everything CI checks
-test: postgres build check-openapi lint-rust test-rust test-ui e2e
+test: postgres build check-openapi lint-rust test-rust test-ui api-fuzz e2e
 	@echo "make test: all checks passed"
 
 build: server ui
@@ -76,6 +76,10 @@ test-rust: postgres
 test-ui: deps
 	npm run typecheck
 	npm run test:unit
+
+## api-fuzz: schemathesis against the built server (signed out, broker, owner), bounded in time
+api-fuzz: server ui
+	CANOPY_BIN=$(CANOPY) ST_MAX_TIME=$${ST_MAX_TIME:-150} bash scripts/schemathesis.sh
 
 e2e: chromium server ui
 	CANOPY_BIN=$(CANOPY) CHROMIUM_PATH=$(CHROMIUM) npm run e2e

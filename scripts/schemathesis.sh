@@ -17,7 +17,11 @@ version=4.32.5
 venv=$root/var/schemathesis-venv
 if [ "$("$venv/bin/schemathesis" --version 2>/dev/null | awk '{print $NF}')" != "$version" ]; then
   echo "schemathesis: installing $version into var/schemathesis-venv (PyPI)"
-  python3 -m venv "$venv"
+  if ! python3 -m venv "$venv" >/dev/null 2>&1; then
+    echo "schemathesis: installing python3-venv (apt)"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv python3-pip >/dev/null
+    python3 -m venv "$venv"
+  fi
   "$venv/bin/pip" install -q "schemathesis==$version"
 fi
 

@@ -156,3 +156,18 @@ fn new_request_id() -> String {
     rand::rng().fill_bytes(&mut bytes);
     hex::encode(bytes)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn a_panic_is_answered_with_the_error_shape_and_the_request_id() {
+        let resp = REQUEST_ID.scope("0123456789abcdef".to_string(), async { panic_response(Box::new("byte index 5 is not a char boundary".to_string())) }).await;
+        assert_eq!(resp.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        let body: serde_json::Value = serde_json::from_str(&resp.into_body().into_string().await.unwrap()).unwrap();
+        assert_eq!(body["code"], "internal");
+        assert_eq!(body["digest"], "0123456789abcdef");
+        assert!(!body.to_string().contains("char boundary"), "the panic's text stays in the log: {body}");
+    }
+}
