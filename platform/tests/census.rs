@@ -359,6 +359,7 @@ E9,Zoë,Q,O'Neil,1999-12-31,F,123-45-6789,zoe@example.com,303-555-0100,\"1 Main 
 #[tokio::test]
 async fn employer_admins_see_and_delete_only_their_own_mapping_templates() {
     let app = seeded_app().await;
+    platform::seed::seed_book(&app.state).await.unwrap();
     let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
     let hr = app.sign_in(SUMMIT, "hannah@brightpath.example", PASSWORD).await.unwrap();
     let group = json(app.post(SUMMIT, Some(&owner), "/api/groups", j!({ "name": "Template Co", "zip": "80202" })).await).await;
