@@ -277,10 +277,31 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A broker starts a new agency: its schema, its owner, a 14-day trial, a verification
-         *     email — all at once or not at all — and is signed in.
+         * A broker starts a new agency: once the emailed link confirms the address, the agency, its
+         *     owner and a 14-day trial are made. The answer is the same whether or not the address has
+         *     an account (its owner gets a note instead of a link).
          */
         post: operations["signUpBroker"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/signup/broker/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens the agency from the link of a broker sign-up (on the platform's address): the agency,
+         *     its owner with the confirmed address and the trial are made, and the owner is signed in.
+         */
+        post: operations["confirmBrokerSignUp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -296,7 +317,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirms an email address from the link in the verification email. */
+        /**
+         * Confirms an email address from the link in the verification email, on the host it was
+         *     sent for.
+         */
         post: operations["verifyEmail"];
         delete?: never;
         options?: never;
@@ -313,7 +337,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends a new verification link to an unverified address. */
+        /**
+         * Sends a new verification link to an unverified address (same answer whether or not the
+         *     account exists).
+         */
         post: operations["resendVerification"];
         delete?: never;
         options?: never;
@@ -347,7 +374,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sets a new password from a reset link; every session of the account ends. */
+        /**
+         * Sets a new password from a reset link, on the host it was sent for; every session of the
+         *     account ends.
+         */
         post: operations["resetPassword"];
         delete?: never;
         options?: never;
@@ -3425,7 +3455,11 @@ export interface components {
             /** Format: date-time */
             expires_at: string;
         };
-        /** InvitePreview */
+        /**
+         * InvitePreview
+         * @description What the holder of an invitation link sees. Only the invited person has the link (it is
+         *     never shown in the outbox), so only they learn whether their address has an account.
+         */
         InvitePreview: {
             agency_name: string;
             email: string;
@@ -3883,7 +3917,11 @@ export interface components {
             last_error?: string;
             /** @description queued, sent or failed (gave up after 10 attempts). */
             status: string;
-            /** @description Only on a single message. */
+            /**
+             * @description Only on a single message, as the outbox keeps it for reading: links that sign in, reset a
+             *     password, confirm an address or sign up are replaced by a note naming their page (only
+             *     the recipient's copy has them).
+             */
             text_body?: string;
             html_body?: string;
         };
@@ -6585,7 +6623,103 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The account exists and is signed in; the session cookie is set. */
+            /**
+             * @description A link to confirm the address is on its way. The answer is the same when the address
+             *     already has an account (its owner is told instead).
+             */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Notice"];
+                };
+            };
+            /** @description The request is malformed or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmBrokerSignUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["TokenBody"];
+            };
+        };
+        responses: {
+            /** @description The agency and its owner exist and the owner is signed in; the session cookie is set. */
             201: {
                 headers: {
                     "SET-COOKIE": string;

@@ -18,7 +18,7 @@ async function fillPassword(page: Page, label: string, value: string) {
   await page.locator(`input[name="${FIELDS[label]}"]`).fill(value);
 }
 
-test('a broker starts an agency and lands signed in on its own address', async ({ page }) => {
+test('a broker starts an agency, confirms the address and lands signed in on its own address', async ({ page }) => {
   const id = unique();
   const slug = `harbor-${id}`;
   const email = `founder-${id}@harbor.example`;
@@ -44,52 +44,52 @@ test('a broker starts an agency and lands signed in on its own address', async (
   await expect(page.getByText('This password is too common; choose another')).toBeVisible();
   await shot(page, 'signup-broker');
   await fillPassword(page, 'Password', `harbor-${id}-long-secret`);
+  const before = mails().length;
   await page.getByRole('button', { name: 'Create my agency' }).click();
+  // Nothing is made before the address is confirmed (the answer is the same for an address that has an account).
+  await expect(page.getByTestId('signup-sent')).toContainText(email);
+  await shot(page, 'signup-broker-sent');
 
+  // The emailed link, on the platform's own address, opens the agency and signs its owner in there.
+  const mail = await waitForMail(email, { since: before, subject: /confirm/i });
+  const link = linkIn(mail, '/auth/signup/broker');
+  expect(new URL(link).searchParams.get('token')).toBeTruthy();
+  expect(new URL(link).host).toBe(new URL(PLATFORM).host);
+  await page.goto(link);
   await expect(page).toHaveURL(`${agencyBase(slug)}/dashboard`, { timeout: 20_000 });
   await expect(page.getByTestId('user-menu')).toContainText('Nadia Harbor');
   await expect(page.getByTestId('user-menu')).toContainText('Owner');
-  // (Signing in through the one-time link confirms the address, so no "Confirm your email" banner.)
-  await shot(page, 'dashboard-new-agency');
-
-  // The verification email confirms the address.
-  const mail = await waitForMail(email, { subject: /confirm|verify/i });
-  await page.goto(linkIn(mail, '/auth/verify-email'));
-  await expect(page.getByTestId('email-verified')).toContainText(email);
-  await shot(page, 'verify-email-done');
-  // The same link a second time: already used.
-  await page.reload();
-  await expect(page.getByTestId('token-used')).toBeVisible();
-  await shot(page, 'verify-email-used');
-  await page.goto(`${agencyBase(slug)}/dashboard`);
+  // The link confirmed the address, so no "Confirm your email" banner.
   await expect(page.getByTestId('greeting')).toBeVisible();
   await expect(page.getByTestId('verify-email-banner')).toHaveCount(0);
+  await shot(page, 'dashboard-new-agency');
+  // The same link a second time: already used.
+  await page.goto(link);
+  await expect(page.getByTestId('token-used')).toBeVisible();
+  await shot(page, 'signup-confirm-used');
 
   // Its settings show the trial.
   await page.goto(`${agencyBase(slug)}/dashboard/settings`);
   await expect(page.getByTestId('trial-status')).toContainText(/1[34] days left/);
 });
 
-test('an unconfirmed address gets a banner with a new link', async ({ page }) => {
+test('starting an agency with an address that has an account gets the same answer, and its owner a note', async ({ page }) => {
   const id = unique();
-  const email = `unconfirmed-${id}@harbor.example`;
-  // Signed up through the API only: the session is on the platform host, the address unconfirmed.
-  await page.goto(`${PLATFORM}/`);
-  const res = await page.request.post(`${PLATFORM}/api/auth/signup/broker`, {
-    headers: { 'X-Canopy-Csrf': '1' },
-    data: { name: 'Una Confirmed', agency_name: `Unconfirmed ${id}`, slug: `unconfirmed-${id}`, email, password: `una-${id}-long-secret` },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  await page.goto(`${PLATFORM}/dashboard`);
-  const banner = page.getByTestId('verify-email-banner');
-  await expect(banner).toContainText('Confirm your email');
-  await shot(page, 'dashboard-verify-banner');
   const before = mails().length;
-  await banner.getByRole('button', { name: 'Resend the link' }).click();
-  await expect(banner).toContainText(`A new confirmation link is on its way to ${email}`);
-  const mail = await waitForMail(email, { since: before, subject: /confirm|verify/i });
-  await page.goto(linkIn(mail, '/auth/verify-email'));
-  await expect(page.getByTestId('email-verified')).toContainText(email);
+  await page.goto(`${PLATFORM}/auth/signup/broker`);
+  await page.getByLabel('Your name').fill('Someone Else');
+  await page.getByLabel('Agency name').fill(`Copycat ${id}`);
+  await expect(page.getByLabel('Subdomain')).toHaveValue(`copycat-${id}`);
+  await page.getByLabel('Work email').fill(DEMO.owner.email);
+  await fillPassword(page, 'Password', `copycat-${id}-long-secret`);
+  await page.getByRole('button', { name: 'Create my agency' }).click();
+  await expect(page.getByTestId('signup-sent')).toContainText(DEMO.owner.email);
+  // The owner of the address hears of it, with the way to sign in (or reset), and nothing is made.
+  const note = await waitForMail(DEMO.owner.email, { since: before, subject: /tried to sign up/i });
+  expect(new URL(linkIn(note, '/auth/signin')).host).toBe(new URL(PLATFORM).host);
+  expect(note.text).toContain('reset');
+  const availability = await (await page.request.get(`${PLATFORM}/api/auth/slug-availability?slug=copycat-${id}`)).json();
+  expect(availability.available).toBe(true);
 });
 
 test('forgot password: a link by email, a new password, then sign-in', async ({ page }) => {
@@ -362,10 +362,14 @@ test('someone with an account elsewhere joins with the password they have', asyn
   const password = `elsewhere-${id}-secret`;
   // An owner of another agency (signed up through the API on the platform host).
   const platform = await playwright.request.newContext({ baseURL: PLATFORM, extraHTTPHeaders: { 'X-Canopy-Csrf': '1' } });
+  const sent = mails().length;
   const res = await platform.post('/api/auth/signup/broker', {
     data: { name: 'Elsa Where', agency_name: `Elsewhere ${id}`, slug: `elsewhere-${id}`, email, password },
   });
-  expect(res.status(), await res.text()).toBe(201);
+  expect(res.status(), await res.text()).toBe(202);
+  const confirm = new URL(linkIn(await waitForMail(email, { since: sent, subject: /confirm/i }), '/auth/signup/broker'));
+  const opened = await platform.post('/api/auth/signup/broker/confirm', { data: { token: confirm.searchParams.get('token') } });
+  expect(opened.status(), await opened.text()).toBe(201);
   await platform.dispose();
 
   await signIn(page, DEMO.owner);

@@ -7,6 +7,7 @@ pub mod api;
 pub mod app;
 pub mod audit;
 pub mod auth;
+pub mod background;
 pub mod brand;
 pub mod calendar;
 pub mod catalogue;

@@ -159,10 +159,16 @@ async fn serve(with_seed: bool) -> anyhow::Result<()> {
         if with_seed {
             println!("{}", seed::logins_banner(port));
         }
-        Server::new(listener)
+        let background = state.background.clone();
+        let served = Server::new(listener)
             .run_with_graceful_shutdown(app::build(state), shutdown_signal(), Some(Duration::from_secs(10)))
             .await
-            .context("the HTTP server stopped with an error")
+            .context("the HTTP server stopped with an error");
+        // Email links asked for just before the stop are still written.
+        if tokio::time::timeout(Duration::from_secs(10), background.idle()).await.is_err() {
+            tracing::warn!("background work still running at shutdown");
+        }
+        served
     }
     .await;
     tracing::info!("shutting down");

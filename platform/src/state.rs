@@ -2,6 +2,7 @@ use std::sync::Arc;
 
 use sqlx::PgPool;
 
+use crate::background::Background;
 use crate::config::Config;
 use crate::crypto::SecretBox;
 use crate::domains::DnsResolver;
@@ -21,6 +22,8 @@ pub struct Inner {
     pub mailer: Sender,
     pub files: FileStore,
     pub dns: Arc<dyn DnsResolver>,
+    /// Work requests leave running after their answer.
+    pub background: Background,
 }
 
 impl AppState {
@@ -36,7 +39,7 @@ impl AppState {
         let secrets = secret_box(&config)?;
         let mailer = Sender::new(config.smtp_url.as_deref(), &config.mail_from)?;
         let files = FileStore::local(&config.var_dir.join("files"))?;
-        Ok(Self::new(Inner { pool, config, rbac, secrets, mailer, files, dns }))
+        Ok(Self::new(Inner { pool, config, rbac, secrets, mailer, files, dns, background: Background::default() }))
     }
 }
 

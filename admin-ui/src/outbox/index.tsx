@@ -7,7 +7,10 @@ import { DataTable, DateField, List, NumberField, SearchInput, SelectInput, Show
 import type { OutboxMessage } from '../api';
 import { ListActions } from '../layout/ListActions';
 
-const KINDS = ['verify_email', 'reset_password', 'magic_link', 'invite'].map((id) => ({ id, name: id.replace(/_/g, ' ') }));
+const KINDS = ['verify_email', 'reset_password', 'magic_link', 'invite', 'confirm_signup', 'signup_attempt', 'enrollment_open', 'enrollment_reminder', 'enrollment_confirmation'].map((id) => ({
+  id,
+  name: id.replace(/_/g, ' '),
+}));
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search recipient or subject" />,
   <SelectInput key="kind" source="kind" choices={KINDS} alwaysOn emptyText="Any kind" sx={{ textTransform: 'capitalize' }} />,
@@ -36,7 +39,11 @@ export function OutboxList() {
   );
 }
 
-/** The message as the recipient sees it: its HTML in a sandboxed frame (no scripts, no same-origin), and its text part. */
+/**
+ * The message as the recipient sees it — its HTML in a sandboxed frame (no scripts, no same-origin), and its text part —
+ * except its sign-in, reset, confirmation and sign-up links: the server keeps those for the recipient only and shows a note
+ * naming the page instead.
+ */
 function Bodies() {
   const r = useRecordContext<OutboxMessage>();
   if (!r) return null;

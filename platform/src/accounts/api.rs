@@ -6,6 +6,9 @@ use poem_openapi::{ApiResponse, Object, OpenApi};
 use sqlx::Connection;
 use uuid::Uuid;
 
+use super::broker_signup::{self, SignUpRequest};
+use super::email_links::{self, EmailLink};
+use super::queries;
 use super::validate::{email_shape, new_password, person_name};
 use crate::api::ApiTags;
 use crate::auth::api::{start_session, Me};
@@ -49,9 +52,17 @@ pub struct SignedUp {
 
 #[derive(ApiResponse)]
 pub enum SignUpResponse {
-    /// The account exists and is signed in; the session cookie is set.
+    /// The agency and its owner exist and the owner is signed in; the session cookie is set.
     #[oai(status = 201)]
     Created(Json<SignedUp>, #[oai(header = "Set-Cookie")] String),
+}
+
+#[derive(ApiResponse)]
+pub enum SignUpRequested {
+    /// A link to confirm the address is on its way. The answer is the same when the address
+    /// already has an account (its owner is told instead).
+    #[oai(status = 202)]
+    Accepted(Json<Notice>),
 }
 
 #[derive(Debug, Object)]
@@ -110,6 +121,8 @@ pub struct InvitedSignUp {
     pub password: String,
 }
 
+/// What the holder of an invitation link sees. Only the invited person has the link (it is
+/// never shown in the outbox), so only they learn whether their address has an account.
 #[derive(Debug, Object)]
 #[oai(skip_serializing_if_is_none)]
 pub struct InvitePreview {
@@ -136,6 +149,7 @@ pub struct CodeSignUp {
 pub struct AccountsApi;
 
 const ACCEPTED: &str = "If the address has an account, a message is on its way.";
+const SIGN_UP_SENT: &str = "Check your inbox: a link to confirm your address and open your agency is on its way.";
 
 #[OpenApi(tag = "ApiTags::Accounts")]
 impl AccountsApi {
@@ -152,10 +166,11 @@ impl AccountsApi {
         Ok(Json(SlugAvailability { available: reason.is_none(), slug, reason }))
     }
 
-    /// A broker starts a new agency: its schema, its owner, a 14-day trial, a verification
-    /// email — all at once or not at all — and is signed in.
+    /// A broker starts a new agency: once the emailed link confirms the address, the agency, its
+    /// owner and a 14-day trial are made. The answer is the same whether or not the address has
+    /// an account (its owner gets a note instead of a link).
     #[oai(path = "/auth/signup/broker", method = "post", operation_id = "signUpBroker")]
-    async fn sign_up_broker(&self, state: Data<&AppState>, req: &Request, body: Json<BrokerSignUp>) -> ApiResult<SignUpResponse> {
+    async fn sign_up_broker(&self, state: Data<&AppState>, req: &Request, body: Json<BrokerSignUp>) -> ApiResult<SignUpRequested> {
         let state = *state;
         if host_agency(state, req).await?.is_some() {
             return Err(AppError::Forbidden("start a new agency from the platform's own address".into()).into());
@@ -172,129 +187,64 @@ impl AccountsApi {
         errors.check(email_shape(&email), "email", "enter a valid email address");
         new_password(&mut errors, "password", &body.password);
         errors.finish()?;
-        throttle::hit(&state.pool, &[(SIGNUP_PER_IP, &client_ip(req))]).await?;
-        if auth_queries::user_by_email(&state.pool, &email).await?.is_some() {
-            return Err(AppError::field("email", "an account with this email exists: sign in instead").into());
+        let ip = client_ip(req);
+        throttle::hit(&state.pool, &[(SIGNUP_PER_IP, &ip), (EMAIL_PER_ADDRESS, &email)]).await?;
+        if tenants::registry::find_by_slug(&state.pool, &slug).await?.is_some() {
+            return Err(AppError::field("slug", "this subdomain is already taken").into());
         }
         let given = body.password.clone();
-        let hash = tokio::task::spawn_blocking(move || password::hash(&given)).await.map_err(|e| AppError::Internal(e.to_string()))?;
+        let password_hash = tokio::task::spawn_blocking(move || password::hash(&given)).await.map_err(|e| AppError::Internal(e.to_string()))?;
+        let request = SignUpRequest { name: body.name.trim().to_string(), agency_name: body.agency_name.trim().to_string(), slug, email, password_hash, ip };
+        let background = state.clone();
+        state.background.spawn("broker sign-up", async move { broker_signup::request(&background, request).await });
+        Ok(SignUpRequested::Accepted(Json(Notice { message: SIGN_UP_SENT.into() })))
+    }
 
-        let mut conn = state.pool.acquire().await?;
-        let mut tx = conn.begin().await?;
-        let agency = tenants::registry::provision_in_tx(&mut tx, &slug, body.agency_name.trim()).await.map_err(|e| match e {
-            tenants::TenantError::SlugTaken => AppError::field("slug", "this subdomain is already taken"),
-            other => AppError::from(other),
-        })?;
-        let user_id: Uuid = sqlx::query_scalar("INSERT INTO users (email, name, password_hash) VALUES ($1, $2, $3) RETURNING id")
-            .bind(&email)
-            .bind(body.name.trim())
-            .bind(&hash)
-            .fetch_one(&mut *tx)
-            .await
-            .map_err(|e| unique_to_field(e, "email", "an account with this email exists: sign in instead"))?;
-        sqlx::query("INSERT INTO memberships (user_id, agency_id, role) VALUES ($1, $2, 'owner')")
-            .bind(user_id)
-            .bind(agency.id)
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query("INSERT INTO subscriptions (agency_id, plan, status, trial_ends_at) VALUES ($1, 'trial', 'trialing', now() + interval '14 days')")
-            .bind(agency.id)
-            .execute(&mut *tx)
-            .await?;
-        let verify = tokens::issue(&mut *tx, Purpose::VerifyEmail, user_id, Some(agency.id)).await?;
-        let brand = mail_brand(&mut *tx, Some(agency.id)).await?;
-        let origin = state.config.origin(Some(&agency.slug));
-        let link = format!("{origin}/auth/verify-email?token={verify}");
-        outbox::enqueue(
-            &mut *tx,
-            Some(agency.id),
-            Recipient { email: &email, name: Some(body.name.trim()) },
-            &brand,
-            &Mail::VerifyEmail { name: body.name.trim(), link: &link },
-            state.config.log_mail_links(),
-        )
-        .await?;
-        let handoff = tokens::issue(&mut *tx, Purpose::Handoff, user_id, Some(agency.id)).await?;
-        sqlx::query(&format!(
-            "INSERT INTO {}.audit_log (actor_id, actor_name, action, entity, entity_id, summary, ip)
-             VALUES ($1, $2, 'create', 'agency', $3, 'Agency created by sign-up; 14-day trial started', $4)",
-            agency.schema_name
-        ))
-        .bind(user_id)
-        .bind(body.name.trim())
-        .bind(agency.id.to_string())
-        .bind(client_ip(req))
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
-        tracing::info!(agency = %agency.slug, "agency signed up");
-
-        let (me, cookie) = start_session(state, req, user_id, Some(agency.id), "password").await?;
-        let continue_url = format!("{origin}/auth/magic-link?token={handoff}&handoff=1&next=/dashboard");
+    /// Opens the agency from the link of a broker sign-up (on the platform's address): the agency,
+    /// its owner with the confirmed address and the trial are made, and the owner is signed in.
+    #[oai(path = "/auth/signup/broker/confirm", method = "post", operation_id = "confirmBrokerSignUp")]
+    async fn confirm_broker_sign_up(&self, state: Data<&AppState>, req: &Request, body: Json<TokenBody>) -> ApiResult<SignUpResponse> {
+        let state = *state;
+        if host_agency(state, req).await?.is_some() {
+            return Err(tokens::INVALID.into());
+        }
+        let opened = broker_signup::confirm(state, &body.token).await?;
+        let (me, cookie) = start_session(state, req, opened.owner_id, Some(opened.agency.id), "magic_link").await?;
+        let continue_url = format!("{}/auth/magic-link?token={}&handoff=1&next=/dashboard", state.config.origin(Some(&opened.agency.slug)), opened.handoff);
         Ok(SignUpResponse::Created(Json(SignedUp { me, continue_url }), cookie))
     }
 
-    /// Confirms an email address from the link in the verification email.
+    /// Confirms an email address from the link in the verification email, on the host it was
+    /// sent for.
     #[oai(path = "/auth/verify-email", method = "post", operation_id = "verifyEmail")]
-    async fn verify_email(&self, state: Data<&AppState>, body: Json<TokenBody>) -> ApiResult<Json<EmailVerified>> {
+    async fn verify_email(&self, state: Data<&AppState>, req: &Request, body: Json<TokenBody>) -> ApiResult<Json<EmailVerified>> {
+        let host = host_agency(&state, req).await?.map(|a| a.id);
         let mut conn = state.pool.acquire().await?;
         let mut tx = conn.begin().await?;
-        let redeemed = tokens::redeem(&mut tx, Purpose::VerifyEmail, &body.token).await?;
-        let email: String = sqlx::query_scalar("UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1 RETURNING email")
-            .bind(redeemed.user_id)
-            .fetch_one(&mut *tx)
-            .await?;
+        let redeemed = tokens::redeem(&mut tx, Purpose::VerifyEmail, &body.token, host).await?;
+        let email = queries::mark_verified(&mut tx, redeemed.user_id).await?;
         tx.commit().await?;
         Ok(Json(EmailVerified { email }))
     }
 
-    /// Sends a new verification link to an unverified address.
+    /// Sends a new verification link to an unverified address (same answer whether or not the
+    /// account exists).
     #[oai(path = "/auth/verify-email/resend", method = "post", operation_id = "resendVerification")]
     async fn resend_verification(&self, state: Data<&AppState>, req: &Request, body: Json<EmailBody>) -> ApiResult<AcceptedResponse> {
-        let email = body.email.trim();
-        throttle::hit(&state.pool, &[(EMAIL_PER_ADDRESS, email), (EMAIL_PER_IP, &client_ip(req))]).await?;
-        let host = host_agency(&state, req).await?;
-        if let Some(user) = auth_queries::user_by_email(&state.pool, email).await? {
-            let unverified: bool = sqlx::query_scalar("SELECT email_verified_at IS NULL FROM users WHERE id = $1")
-                .bind(user.id)
-                .fetch_one(&state.pool)
-                .await?;
-            if unverified && !user.deactivated {
-                let agency_id = auth_queries::sign_in_agency(&state.pool, user.id, host.as_ref().map(|a| a.id)).await?;
-                let slug = slug_of(&state, agency_id).await?;
-                let token = tokens::issue(&state.pool, Purpose::VerifyEmail, user.id, agency_id).await?;
-                let link = format!("{}/auth/verify-email?token={token}", state.config.origin(slug.as_deref()));
-                send(&state, agency_id, email, &user.name, &Mail::VerifyEmail { name: &user.name, link: &link }).await?;
-            }
-        }
-        Ok(AcceptedResponse::Accepted(Json(Notice { message: ACCEPTED.into() })))
+        ask_for_link(&state, req, &body.email, EmailLink::VerifyEmail).await
     }
 
     /// Asks for a password reset link (same answer whether or not the account exists).
     #[oai(path = "/auth/reset-password/request", method = "post", operation_id = "requestPasswordReset")]
     async fn request_reset(&self, state: Data<&AppState>, req: &Request, body: Json<EmailBody>) -> ApiResult<AcceptedResponse> {
-        let email = body.email.trim();
-        throttle::hit(&state.pool, &[(EMAIL_PER_ADDRESS, email), (EMAIL_PER_IP, &client_ip(req))]).await?;
-        let host = host_agency(&state, req).await?;
-        if let Some(user) = auth_queries::user_by_email(&state.pool, email).await?.filter(|u| !u.deactivated) {
-            let agency_id = match &host {
-                Some(a) => auth_queries::sign_in_agency(&state.pool, user.id, Some(a.id)).await?,
-                None => None,
-            };
-            // On an agency's host, only its people get a link there.
-            if host.is_none() || agency_id.is_some() {
-                let token = tokens::issue(&state.pool, Purpose::ResetPassword, user.id, agency_id).await?;
-                let origin = state.config.origin(host.as_ref().map(|a| a.slug.as_str()));
-                let link = format!("{origin}/auth/reset-password?token={token}");
-                send(&state, agency_id, email, &user.name, &Mail::ResetPassword { name: &user.name, link: &link }).await?;
-            }
-        }
-        Ok(AcceptedResponse::Accepted(Json(Notice { message: ACCEPTED.into() })))
+        ask_for_link(&state, req, &body.email, EmailLink::ResetPassword).await
     }
 
-    /// Sets a new password from a reset link; every session of the account ends.
+    /// Sets a new password from a reset link, on the host it was sent for; every session of the
+    /// account ends.
     #[oai(path = "/auth/reset-password", method = "post", operation_id = "resetPassword")]
-    async fn reset_password(&self, state: Data<&AppState>, body: Json<NewPasswordBody>) -> ApiResult<Json<Notice>> {
+    async fn reset_password(&self, state: Data<&AppState>, req: &Request, body: Json<NewPasswordBody>) -> ApiResult<Json<Notice>> {
+        let host = host_agency(&state, req).await?.map(|a| a.id);
         let mut errors = FieldErrors::default();
         new_password(&mut errors, "password", &body.password);
         errors.finish()?;
@@ -302,17 +252,9 @@ impl AccountsApi {
         let hash = tokio::task::spawn_blocking(move || password::hash(&given)).await.map_err(|e| AppError::Internal(e.to_string()))?;
         let mut conn = state.pool.acquire().await?;
         let mut tx = conn.begin().await?;
-        let redeemed = tokens::redeem(&mut tx, Purpose::ResetPassword, &body.token).await?;
-        sqlx::query("UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1")
-            .bind(redeemed.user_id)
-            .bind(hash)
-            .execute(&mut *tx)
-            .await?;
+        let redeemed = tokens::redeem(&mut tx, Purpose::ResetPassword, &body.token, host).await?;
+        queries::set_password(&mut tx, redeemed.user_id, &hash).await?;
         auth_queries::revoke_all_sessions(&mut *tx, redeemed.user_id, None).await?;
-        sqlx::query("DELETE FROM signin_attempts WHERE email = (SELECT lower(email) FROM users WHERE id = $1)")
-            .bind(redeemed.user_id)
-            .execute(&mut *tx)
-            .await?;
         tx.commit().await?;
         Ok(Json(Notice { message: "Your password is changed. Sign in with it now.".into() }))
     }
@@ -320,50 +262,27 @@ impl AccountsApi {
     /// Asks for a one-time sign-in link (same answer whether or not the account exists).
     #[oai(path = "/auth/magic-link/request", method = "post", operation_id = "requestMagicLink")]
     async fn request_magic_link(&self, state: Data<&AppState>, req: &Request, body: Json<EmailBody>) -> ApiResult<AcceptedResponse> {
-        let email = body.email.trim();
-        throttle::hit(&state.pool, &[(EMAIL_PER_ADDRESS, email), (EMAIL_PER_IP, &client_ip(req))]).await?;
-        let host = host_agency(&state, req).await?;
-        if let Some(user) = auth_queries::user_by_email(&state.pool, email).await?.filter(|u| !u.deactivated) {
-            let agency_id = auth_queries::sign_in_agency(&state.pool, user.id, host.as_ref().map(|a| a.id)).await?;
-            let allowed = agency_id.is_some() || (host.is_none() && user.is_platform_operator);
-            if allowed {
-                let token_agency = if host.is_some() { agency_id } else { None };
-                let token = tokens::issue(&state.pool, Purpose::MagicLink, user.id, token_agency).await?;
-                let origin = state.config.origin(host.as_ref().map(|a| a.slug.as_str()));
-                let link = format!("{origin}/auth/magic-link?token={token}");
-                send(&state, agency_id, email, &user.name, &Mail::MagicLink { name: &user.name, link: &link }).await?;
-            }
-        }
-        Ok(AcceptedResponse::Accepted(Json(Notice { message: ACCEPTED.into() })))
+        ask_for_link(&state, req, &body.email, EmailLink::MagicLink).await
     }
 
     /// Signs in with a one-time link, on the host it was sent for.
     #[oai(path = "/auth/magic-link", method = "post", operation_id = "signInWithMagicLink")]
     async fn magic_link(&self, state: Data<&AppState>, req: &Request, body: Json<TokenBody>) -> ApiResult<SessionResponse> {
         let state = *state;
-        let host = host_agency(state, req).await?;
+        let host = host_agency(state, req).await?.map(|a| a.id);
         let mut conn = state.pool.acquire().await?;
         let mut tx = conn.begin().await?;
         // A hand-off after sign-up signs in like a magic link but, never emailed, verifies nothing.
-        let (redeemed, emailed) = match tokens::redeem(&mut tx, Purpose::MagicLink, &body.token).await {
+        let (redeemed, emailed) = match tokens::redeem(&mut tx, Purpose::MagicLink, &body.token, host).await {
             Ok(r) => (r, true),
-            Err(AppError::Token { code: "token_invalid", .. }) => (tokens::redeem(&mut tx, Purpose::Handoff, &body.token).await?, false),
+            Err(AppError::Token { code: "token_invalid", .. }) => (tokens::redeem(&mut tx, Purpose::Handoff, &body.token, host).await?, false),
             Err(e) => return Err(e.into()),
         };
-        if redeemed.agency_id.is_some() && redeemed.agency_id != host.as_ref().map(|a| a.id) {
-            return Err(AppError::Token { code: "token_invalid", message: "this link is for another address" }.into());
-        }
         if emailed {
-            sqlx::query("UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1")
-                .bind(redeemed.user_id)
-                .execute(&mut *tx)
-                .await?;
+            queries::mark_verified(&mut tx, redeemed.user_id).await?;
         }
         tx.commit().await?;
-        let operator: bool = sqlx::query_scalar("SELECT is_platform_operator FROM users WHERE id = $1")
-            .bind(redeemed.user_id)
-            .fetch_one(&state.pool)
-            .await?;
+        let operator = queries::is_platform_operator(&state.pool, redeemed.user_id).await?;
         // A platform-host link signs operators in to the platform, everyone else to their agency.
         let agency_id = match redeemed.agency_id {
             Some(id) => Some(id),
@@ -431,8 +350,9 @@ impl AccountsApi {
 
     /// What an invitation link is for, to show before the person signs up.
     #[oai(path = "/auth/invites/:token", method = "get", operation_id = "previewInvite")]
-    async fn preview_invite(&self, state: Data<&AppState>, token: Path<String>) -> ApiResult<Json<InvitePreview>> {
+    async fn preview_invite(&self, state: Data<&AppState>, req: &Request, token: Path<String>) -> ApiResult<Json<InvitePreview>> {
         let invite = invites::usable_by_token(&state.pool, &token.0).await?;
+        on_invite_host(&state, req, &invite).await?;
         let existing_account = auth_queries::user_by_email(&state.pool, &invite.email).await?.is_some();
         Ok(Json(InvitePreview {
             agency_name: invite.agency_name,
@@ -450,11 +370,7 @@ impl AccountsApi {
     async fn sign_up_invited(&self, state: Data<&AppState>, req: &Request, body: Json<InvitedSignUp>) -> ApiResult<InvitedSignUpResponse> {
         let state = *state;
         let invite = invites::usable_by_token(&state.pool, &body.invite_token).await?;
-        if let Some(host) = host_agency(state, req).await? {
-            if host.id != invite.agency_id {
-                return Err(AppError::Token { code: "token_invalid", message: "this invitation is for another agency" }.into());
-            }
-        }
+        on_invite_host(state, req, &invite).await?;
         let existing = auth_queries::user_by_email(&state.pool, &invite.email).await?;
         let user_id = match existing {
             Some(user) => {
@@ -500,17 +416,23 @@ impl AccountsApi {
     }
 }
 
-async fn slug_of(state: &AppState, agency_id: Option<Uuid>) -> Result<Option<String>, AppError> {
-    Ok(match agency_id {
-        Some(id) => tenants::registry::find_by_id(&state.pool, id).await?.map(|a| a.slug),
-        None => None,
-    })
+/// Answers a request for an email link at once, the same for every address; the link itself is
+/// looked into and sent after the answer.
+async fn ask_for_link(state: &AppState, req: &Request, email: &str, link: EmailLink) -> ApiResult<AcceptedResponse> {
+    let email = email.trim().to_string();
+    throttle::hit(&state.pool, &[(EMAIL_PER_ADDRESS, &email), (EMAIL_PER_IP, &client_ip(req))]).await?;
+    let host = host_agency(state, req).await?;
+    let background = state.clone();
+    state.background.spawn(link.what(), async move { email_links::send(&background, link, host.as_ref(), &email).await });
+    Ok(AcceptedResponse::Accepted(Json(Notice { message: ACCEPTED.into() })))
 }
 
-async fn send(state: &AppState, agency_id: Option<Uuid>, email: &str, name: &str, mail: &Mail<'_>) -> Result<(), AppError> {
-    let brand = mail_brand(&state.pool, agency_id).await?;
-    outbox::enqueue(&state.pool, agency_id, Recipient { email, name: Some(name) }, &brand, mail, state.config.log_mail_links()).await?;
-    Ok(())
+/// An invitation is used on its agency's own address only.
+async fn on_invite_host(state: &AppState, req: &Request, invite: &invites::Invite) -> Result<(), AppError> {
+    match host_agency(state, req).await? {
+        Some(host) if host.id == invite.agency_id => Ok(()),
+        _ => Err(AppError::Token { code: "token_invalid", message: "this invitation link is not valid" }),
+    }
 }
 
 const NOT_ON_ROSTER: &str = "we could not find you on this employer's roster: check your details, or ask your HR contact";

@@ -66,7 +66,9 @@ pub struct OutboxMessage {
     pub last_error: Option<String>,
     /// queued, sent or failed (gave up after 10 attempts).
     pub status: String,
-    /// Only on a single message.
+    /// Only on a single message, as the outbox keeps it for reading: links that sign in, reset a
+    /// password, confirm an address or sign up are replaced by a note naming their page (only
+    /// the recipient's copy has them).
     pub text_body: Option<String>,
     pub html_body: Option<String>,
 }

@@ -1,5 +1,6 @@
-//! Single-use email tokens (verify email, reset password, magic link): random 256-bit values,
-//! stored hashed, with an expiry.
+//! Single-use email tokens (verify email, reset password, magic link, hand-off): random 256-bit
+//! values, stored hashed, with an expiry, each bound to its user and to the host it was issued
+//! for (an agency, or the platform's own address).
 
 use chrono::Duration;
 use sqlx::PgExecutor;
@@ -38,7 +39,8 @@ impl Purpose {
     }
 }
 
-/// Issues a token; returns the clear value for the link (only its hash is stored).
+/// Issues a token for the host of `agency_id` (`None`: the platform's); returns the clear value
+/// for the link (only its hash is stored).
 pub async fn issue<'e>(db: impl PgExecutor<'e>, purpose: Purpose, user_id: Uuid, agency_id: Option<Uuid>) -> Result<String, sqlx::Error> {
     let token = random_token();
     sqlx::query(
@@ -61,29 +63,38 @@ pub struct Redeemed {
     pub agency_id: Option<Uuid>,
 }
 
-/// Uses a token once. Expired, used and unknown tokens get distinct errors for the page.
-pub async fn redeem(conn: &mut sqlx::PgConnection, purpose: Purpose, token: &str) -> Result<Redeemed, AppError> {
+/// The answer for a link that is unknown, or was issued for another host.
+pub const INVALID: AppError = AppError::Token { code: "token_invalid", message: "this link is not valid" };
+
+/// Uses a token once, on the host it was issued for (`host`: the request's agency, `None` on the
+/// platform's address). Expired and used tokens get their own errors for the page; unknown
+/// tokens and tokens of another host get the same one.
+pub async fn redeem(conn: &mut sqlx::PgConnection, purpose: Purpose, token: &str, host: Option<Uuid>) -> Result<Redeemed, AppError> {
     let hash = sha256(token.trim());
     let used: Option<Redeemed> = sqlx::query_as(
         "UPDATE email_tokens SET used_at = now()
-         WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+         WHERE token_hash = $1 AND purpose = $2 AND agency_id IS NOT DISTINCT FROM $3 AND used_at IS NULL AND expires_at > now()
          RETURNING user_id, agency_id",
     )
     .bind(&hash)
     .bind(purpose.as_str())
+    .bind(host)
     .fetch_optional(&mut *conn)
     .await?;
     if let Some(r) = used {
         return Ok(r);
     }
-    let state: Option<(bool,)> = sqlx::query_as("SELECT used_at IS NOT NULL FROM email_tokens WHERE token_hash = $1 AND purpose = $2")
-        .bind(&hash)
-        .bind(purpose.as_str())
-        .fetch_optional(&mut *conn)
-        .await?;
+    let state: Option<(bool,)> = sqlx::query_as(
+        "SELECT used_at IS NOT NULL FROM email_tokens WHERE token_hash = $1 AND purpose = $2 AND agency_id IS NOT DISTINCT FROM $3",
+    )
+    .bind(&hash)
+    .bind(purpose.as_str())
+    .bind(host)
+    .fetch_optional(&mut *conn)
+    .await?;
     Err(match state {
         Some((true,)) => AppError::Token { code: "token_used", message: "this link was already used" },
         Some((false,)) => AppError::Token { code: "token_expired", message: "this link has expired" },
-        None => AppError::Token { code: "token_invalid", message: "this link is not valid" },
+        None => INVALID,
     })
 }

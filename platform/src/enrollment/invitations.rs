@@ -206,7 +206,7 @@ pub async fn remind(state: &AppState, tx: &mut TenantTx, p: &Principal, window: 
         .zip(&names)
         .filter_map(|((e, email), name)| {
             let link = links.get(&e.id)?;
-            Some((Recipient { email, name: Some(name.as_str()) }, Mail::EnrollmentReminder { name: &e.first_name, employer: &window.group_name, ends_on: &ends_on, link: &link.url }))
+            Some((Recipient { email, name: Some(name.as_str()) }, Mail::EnrollmentReminder { name: &e.first_name, employer: &window.group_name, ends_on: &ends_on, link: &link.url, new_account: link.new_account }))
         })
         .collect();
     let brand = mail_brand(&state.pool, Some(agency_id)).await?;

@@ -1,5 +1,9 @@
 //! The outbox: every message is written here in the transaction that caused it, then the
 //! sender delivers it. A crash never loses a message nor sends one for a rolled-back change.
+//!
+//! Each message is kept twice: as sent (read only by the sender, and replaced by the shown copy
+//! once delivered) and as shown (every link that signs in, resets, confirms or signs up replaced
+//! by a note). Every view of the outbox reads the shown copy.
 
 use chrono::{DateTime, Utc};
 use sqlx::{PgExecutor, PgPool};
@@ -23,8 +27,8 @@ pub async fn enqueue<'e>(
 ) -> Result<Uuid, sqlx::Error> {
     let rendered = render(mail, brand);
     let id = sqlx::query_scalar(
-        "INSERT INTO public.outbox (agency_id, kind, to_email, to_name, from_name, subject, text_body, html_body)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
+        "INSERT INTO public.outbox (agency_id, kind, to_email, to_name, from_name, subject, text_body, html_body, shown_text_body, shown_html_body)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
     )
     .bind(agency_id)
     .bind(rendered.kind)
@@ -34,6 +38,8 @@ pub async fn enqueue<'e>(
     .bind(&rendered.subject)
     .bind(&rendered.text)
     .bind(&rendered.html)
+    .bind(&rendered.shown_text)
+    .bind(&rendered.shown_html)
     .fetch_one(db)
     .await?;
     if log_links {
@@ -58,9 +64,10 @@ pub async fn enqueue_many<'e>(
         }
     }
     let done = sqlx::query(
-        "INSERT INTO public.outbox (agency_id, kind, to_email, to_name, from_name, subject, text_body, html_body)
-         SELECT $1, kind, to_email, to_name, $2, subject, text_body, html_body
-         FROM UNNEST($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) AS m(kind, to_email, to_name, subject, text_body, html_body)",
+        "INSERT INTO public.outbox (agency_id, kind, to_email, to_name, from_name, subject, text_body, html_body, shown_text_body, shown_html_body)
+         SELECT $1, kind, to_email, to_name, $2, subject, text_body, html_body, shown_text_body, shown_html_body
+         FROM UNNEST($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
+              AS m(kind, to_email, to_name, subject, text_body, html_body, shown_text_body, shown_html_body)",
     )
     .bind(agency_id)
     .bind(&brand.sender_name)
@@ -70,6 +77,8 @@ pub async fn enqueue_many<'e>(
     .bind(rendered.iter().map(|r| r.subject.as_str()).collect::<Vec<_>>())
     .bind(rendered.iter().map(|r| r.text.as_str()).collect::<Vec<_>>())
     .bind(rendered.iter().map(|r| r.html.as_str()).collect::<Vec<_>>())
+    .bind(rendered.iter().map(|r| r.shown_text.as_str()).collect::<Vec<_>>())
+    .bind(rendered.iter().map(|r| r.shown_html.as_str()).collect::<Vec<_>>())
     .execute(db)
     .await?;
     Ok(done.rows_affected())
@@ -100,8 +109,13 @@ pub async fn claim_due(tx: &mut sqlx::PgConnection, limit: i64) -> Result<Vec<Pe
     .await
 }
 
+/// Marks a message delivered; its working links are not kept past delivery.
 pub async fn mark_sent(tx: &mut sqlx::PgConnection, id: Uuid) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1")
+    sqlx::query(
+        "UPDATE outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL,
+                text_body = shown_text_body, html_body = shown_html_body
+         WHERE id = $1",
+    )
         .bind(id)
         .execute(tx)
         .await?;
@@ -123,6 +137,7 @@ pub async fn mark_failed(tx: &mut sqlx::PgConnection, id: Uuid, attempts: i32, e
     Ok(())
 }
 
+/// A message as the outbox shows it (never with its working links).
 #[derive(Debug, sqlx::FromRow)]
 pub struct OutboxRow {
     pub id: Uuid,
@@ -132,7 +147,9 @@ pub struct OutboxRow {
     pub to_name: Option<String>,
     pub from_name: String,
     pub subject: String,
+    /// The shown copy of the text part.
     pub text_body: String,
+    /// The shown copy of the HTML part.
     pub html_body: String,
     pub created_at: DateTime<Utc>,
     pub sent_at: Option<DateTime<Utc>>,
@@ -142,6 +159,10 @@ pub struct OutboxRow {
 
 pub const SORT_FIELDS: crate::list::SortFields =
     &[("created_at", "o.created_at"), ("to_email", "o.to_email"), ("kind", "o.kind"), ("sent_at", "o.sent_at")];
+
+/// The columns of a message as shown: the shown copies stand in for the bodies.
+const SHOWN: &str = "o.id, o.agency_id, o.kind, o.to_email, o.to_name, o.from_name, o.subject,
+        o.shown_text_body AS text_body, o.shown_html_body AS html_body, o.created_at, o.sent_at, o.attempts, o.last_error";
 
 const FILTER: &str = "WHERE ($1::uuid IS NULL OR o.agency_id = $1)
        AND ($2::text IS NULL OR o.to_email ILIKE $2 OR o.subject ILIKE $2)
@@ -154,12 +175,7 @@ pub async fn list(pool: &PgPool, agency: Option<Uuid>, kind: Option<&str>, query
         .bind(kind)
         .fetch_one(pool)
         .await?;
-    let rows = sqlx::query_as(&format!(
-        "SELECT o.id, o.agency_id, o.kind, o.to_email, o.to_name, o.from_name, o.subject, o.text_body, o.html_body,
-                o.created_at, o.sent_at, o.attempts, o.last_error
-         FROM outbox o {FILTER} ORDER BY {} LIMIT $4 OFFSET $5",
-        query.order_by("o.id")
-    ))
+    let rows = sqlx::query_as(&format!("SELECT {SHOWN} FROM outbox o {FILTER} ORDER BY {} LIMIT $4 OFFSET $5", query.order_by("o.id")))
     .bind(agency)
     .bind(query.like_pattern())
     .bind(kind)
@@ -171,11 +187,7 @@ pub async fn list(pool: &PgPool, agency: Option<Uuid>, kind: Option<&str>, query
 }
 
 pub async fn get(pool: &PgPool, agency: Option<Uuid>, id: Uuid) -> Result<Option<OutboxRow>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT o.id, o.agency_id, o.kind, o.to_email, o.to_name, o.from_name, o.subject, o.text_body, o.html_body,
-                o.created_at, o.sent_at, o.attempts, o.last_error
-         FROM outbox o WHERE ($1::uuid IS NULL OR o.agency_id = $1) AND o.id = $2",
-    )
+    sqlx::query_as(&format!("SELECT {SHOWN} FROM outbox o WHERE ($1::uuid IS NULL OR o.agency_id = $1) AND o.id = $2"))
     .bind(agency)
     .bind(id)
     .fetch_optional(pool)

@@ -188,6 +188,11 @@ impl SmtpSink {
 }
 
 impl TestApp {
+    /// Waits until the work requests started and did not wait for (email links) is done.
+    pub async fn settle(&self) {
+        self.state.background.idle().await;
+    }
+
     /// Delivers the outbox through SMTP and returns the newest message to `email` whose subject
     /// contains `subject`.
     pub async fn mail_to(&self, email: &str, subject: &str) -> serde_json::Value {

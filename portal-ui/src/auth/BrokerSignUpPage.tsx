@@ -1,5 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
+import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,13 +13,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { api, unwrap } from '../api';
 import { useBrand, usePageTitle } from '../brand/BrandProvider';
 import { AuthCard } from '../components/AuthCard';
+import { continueTo } from './continueTo';
 import { passwordProblem, PasswordField } from './PasswordField';
 import { agencyAddress, capitalise, normaliseSlugInput, slugFromName, slugProblem } from './slug';
-import { formProblem, sentence } from './tokens';
+import { TokenProblemCard } from './TokenProblemCard';
+import { formProblem, sentence, tokenProblem } from './tokens';
+import { useRedeemOnce } from './useRedeem';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);
@@ -29,22 +33,66 @@ function useDebounced<T>(value: T, ms: number): T {
   return v;
 }
 
-/** Where the browser goes after sign-up: only an http(s) URL the server gave. */
-function continueTo(url: string) {
-  try {
-    const u = new URL(url, window.location.href);
-    if (u.protocol === 'http:' || u.protocol === 'https:') {
-      window.location.assign(u.href);
-      return;
-    }
-  } catch {
-    /* fall through */
+const CONFIRM_PROBLEM = {
+  expired: 'Sign-up links work for 24 hours, and nothing was made. Start again: it takes a minute.',
+  used: 'Your agency is open already. Sign in to continue.',
+  invalid: 'The link may be incomplete: copy the whole address from the email, or start again.',
+};
+
+/** The emailed link (`?token=`): confirms the address, opens the agency and signs its owner in there. */
+function ConfirmSignUp({ token }: { token: string }) {
+  usePageTitle('Open your agency');
+  const open = useRedeemOnce(
+    token,
+    (t) => unwrap(api.POST('/auth/signup/broker/confirm', { body: { token: t } })),
+    (res) => continueTo(res.continue_url),
+  );
+  const problem = tokenProblem(open.error);
+  if (problem) {
+    return (
+      <TokenProblemCard
+        problem={problem}
+        text={CONFIRM_PROBLEM[problem]}
+        actions={
+          problem === 'used' ? undefined : (
+            <Button component={RouterLink} to="/auth/signup/broker" variant="contained">
+              Start again
+            </Button>
+          )
+        }
+      />
+    );
   }
-  window.location.assign('/dashboard');
+  return (
+    <AuthCard icon={<RocketLaunchIcon />} title="Opening your agency…" testId="signup-confirm">
+      {open.error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to="/auth/signin">
+              Sign in
+            </Button>
+          }
+        >
+          {formProblem(open.error).message}
+        </Alert>
+      ) : (
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <CircularProgress aria-label="Opening your agency" />
+        </Box>
+      )}
+    </AuthCard>
+  );
 }
 
-/** `/auth/signup/broker`: a broker starts a new agency. */
+/** `/auth/signup/broker`: a broker starts a new agency; `?token=` is the emailed link that opens it. */
 export default function BrokerSignUpPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return token ? <ConfirmSignUp token={token} /> : <SignUpForm />;
+}
+
+function SignUpForm() {
   const brand = useBrand();
   usePageTitle('Start your agency');
   const [name, setName] = useState('');
@@ -74,7 +122,6 @@ export default function BrokerSignUpPage() {
   const signUp = useMutation({
     mutationFn: () =>
       unwrap(api.POST('/auth/signup/broker', { body: { name: name.trim(), agency_name: agencyName.trim(), slug, email: email.trim(), password } })),
-    onSuccess: (res) => continueTo(res.continue_url),
   });
   const problem = signUp.error ? formProblem(signUp.error) : { fields: {} as Record<string, string> };
   const fields = problem.fields;
@@ -114,6 +161,38 @@ export default function BrokerSignUpPage() {
     slugHelper = 'Availability could not be checked; it will be checked when you submit.';
   }
   const slugError = !!fields.slug || !!localProblem || answer?.available === false;
+
+  if (signUp.isSuccess) {
+    // The same answer whether or not the address already has an account: its owner is told by email.
+    return (
+      <AuthCard
+        icon={<MarkEmailUnreadIcon />}
+        title="Check your email"
+        subtitle={
+          <span data-testid="signup-sent">
+            We sent a link to {email.trim()}. Open it to confirm your address, and {agencyName.trim()} opens at {agencyAddress(slug, host)}.
+          </span>
+        }
+        width={520}
+        footer={
+          <span>
+            Already have an account?{' '}
+            <Link component={RouterLink} to="/auth/signin">
+              Sign in
+            </Link>
+          </span>
+        }
+      >
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          The link works once, for 24 hours. Nothing after a few minutes? Check your spam folder, or{' '}
+          <Box component="button" type="button" onClick={() => signUp.reset()} sx={{ p: 0, border: 0, bgcolor: 'transparent', color: 'primary.main', cursor: 'pointer', font: 'inherit', textDecoration: 'underline' }}>
+            correct the address
+          </Box>
+          .
+        </Typography>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
@@ -197,7 +276,7 @@ export default function BrokerSignUpPage() {
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               error={!!fields.email || (touched && !email.trim())}
-              helperText={sentence(fields.email) ?? (touched && !email.trim() ? 'Enter your email' : 'We’ll send a link to confirm it.')}
+              helperText={sentence(fields.email) ?? (touched && !email.trim() ? 'Enter your email' : 'We’ll send a link to confirm it; your agency opens when you do.')}
             />
             <PasswordField
               label="Password"
@@ -210,8 +289,8 @@ export default function BrokerSignUpPage() {
               error={!!fields.password || !!pwProblem}
               helperText={sentence(fields.password) ?? sentence(pwProblem ?? undefined) ?? '8 to 128 characters; common passwords are refused.'}
             />
-            <Button type="submit" variant="contained" size="large" disabled={signUp.isPending || signUp.isSuccess}>
-              {signUp.isPending || signUp.isSuccess ? 'Creating your agency…' : 'Create my agency'}
+            <Button type="submit" variant="contained" size="large" disabled={signUp.isPending}>
+              {signUp.isPending ? 'Sending…' : 'Create my agency'}
             </Button>
             <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
               14-day trial · no card needed · you become the agency’s owner

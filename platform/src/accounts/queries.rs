@@ -1,0 +1,166 @@
+//! The queries of accounts (all in `public`): who an address belongs to, email links redeemed,
+//! and broker sign-ups waiting for their address to be confirmed.
+
+use sqlx::{PgConnection, PgExecutor};
+use uuid::Uuid;
+
+use crate::error::AppError;
+
+/// A person as email flows need them: the address on file is the only one mail goes to.
+#[derive(Debug, sqlx::FromRow)]
+pub struct Person {
+    pub id: Uuid,
+    pub email: String,
+    pub name: String,
+    pub is_platform_operator: bool,
+    pub verified: bool,
+    pub deactivated: bool,
+}
+
+pub async fn person_by_email<'e>(db: impl PgExecutor<'e>, email: &str) -> Result<Option<Person>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT id, email, name, is_platform_operator, email_verified_at IS NOT NULL AS verified, deactivated_at IS NOT NULL AS deactivated
+         FROM users WHERE lower(email) = lower($1)",
+    )
+    .bind(email.trim())
+    .fetch_optional(db)
+    .await
+}
+
+/// Whether the user is an active member of `agency_id`, or (`None`) of any agency.
+pub async fn is_active_member<'e>(db: impl PgExecutor<'e>, user_id: Uuid, agency_id: Option<Uuid>) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM memberships WHERE user_id = $1 AND status = 'active' AND ($2::uuid IS NULL OR agency_id = $2))")
+        .bind(user_id)
+        .bind(agency_id)
+        .fetch_one(db)
+        .await
+}
+
+pub async fn is_platform_operator<'e>(db: impl PgExecutor<'e>, user_id: Uuid) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar("SELECT is_platform_operator FROM users WHERE id = $1").bind(user_id).fetch_one(db).await
+}
+
+/// Confirms the user's address (a link sent to it was opened); returns the address.
+pub async fn mark_verified(conn: &mut PgConnection, user_id: Uuid) -> Result<String, sqlx::Error> {
+    sqlx::query_scalar("UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1 RETURNING email")
+        .bind(user_id)
+        .fetch_one(conn)
+        .await
+}
+
+/// A new password from a reset link: the address is confirmed too, and failed sign-ins are forgotten.
+pub async fn set_password(conn: &mut PgConnection, user_id: Uuid, password_hash: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1")
+        .bind(user_id)
+        .bind(password_hash)
+        .execute(&mut *conn)
+        .await?;
+    sqlx::query("DELETE FROM signin_attempts WHERE email = (SELECT lower(email) FROM users WHERE id = $1)")
+        .bind(user_id)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
+
+/// A broker sign-up to keep until its address is confirmed.
+pub struct NewBrokerSignUp<'a> {
+    pub token_hash: &'a [u8],
+    pub email: &'a str,
+    pub name: &'a str,
+    pub agency_name: &'a str,
+    pub slug: &'a str,
+    pub password_hash: &'a str,
+    pub ip: &'a str,
+    pub lifetime_secs: i64,
+}
+
+pub async fn insert_broker_signup<'e>(db: impl PgExecutor<'e>, s: &NewBrokerSignUp<'_>) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO broker_signups (token_hash, email, name, agency_name, slug, password_hash, ip, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))",
+    )
+    .bind(s.token_hash)
+    .bind(s.email)
+    .bind(s.name)
+    .bind(s.agency_name)
+    .bind(s.slug)
+    .bind(s.password_hash)
+    .bind(s.ip)
+    .bind(s.lifetime_secs as f64)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+#[derive(Debug, sqlx::FromRow)]
+pub struct BrokerSignUp {
+    pub email: String,
+    pub name: String,
+    pub agency_name: String,
+    pub slug: String,
+    pub password_hash: String,
+    pub ip: Option<String>,
+}
+
+/// Uses a sign-up's confirmation link once. Expired and used links get their own errors.
+pub async fn take_broker_signup(conn: &mut PgConnection, token_hash: &[u8]) -> Result<BrokerSignUp, AppError> {
+    let taken: Option<BrokerSignUp> = sqlx::query_as(
+        "UPDATE broker_signups SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+         RETURNING email, name, agency_name, slug, password_hash, ip",
+    )
+    .bind(token_hash)
+    .fetch_optional(&mut *conn)
+    .await?;
+    if let Some(s) = taken {
+        return Ok(s);
+    }
+    let used: Option<bool> = sqlx::query_scalar("SELECT used_at IS NOT NULL FROM broker_signups WHERE token_hash = $1")
+        .bind(token_hash)
+        .fetch_optional(&mut *conn)
+        .await?;
+    Err(match used {
+        Some(true) => AppError::Token { code: "token_used", message: "this link was already used" },
+        Some(false) => AppError::Token { code: "token_expired", message: "this link has expired" },
+        None => crate::auth::tokens::INVALID,
+    })
+}
+
+/// The owner of a new agency, with the address the link confirmed.
+pub async fn create_owner(conn: &mut PgConnection, agency_id: Uuid, s: &BrokerSignUp) -> Result<Uuid, sqlx::Error> {
+    let user_id: Uuid = sqlx::query_scalar("INSERT INTO users (email, name, password_hash, email_verified_at) VALUES ($1, $2, $3, now()) RETURNING id")
+        .bind(&s.email)
+        .bind(&s.name)
+        .bind(&s.password_hash)
+        .fetch_one(&mut *conn)
+        .await?;
+    sqlx::query("INSERT INTO memberships (user_id, agency_id, role) VALUES ($1, $2, 'owner')")
+        .bind(user_id)
+        .bind(agency_id)
+        .execute(&mut *conn)
+        .await?;
+    Ok(user_id)
+}
+
+pub async fn start_trial(conn: &mut PgConnection, agency_id: Uuid) -> Result<(), sqlx::Error> {
+    sqlx::query("INSERT INTO subscriptions (agency_id, plan, status, trial_ends_at) VALUES ($1, 'trial', 'trialing', now() + interval '14 days')")
+        .bind(agency_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// The first entry of a new agency's audit log.
+pub async fn audit_agency_created(conn: &mut PgConnection, agency: &tenants::Agency, owner_id: Uuid, owner_name: &str, ip: Option<&str>) -> Result<(), sqlx::Error> {
+    sqlx::query(&format!(
+        "INSERT INTO {}.audit_log (actor_id, actor_name, action, entity, entity_id, summary, ip)
+         VALUES ($1, $2, 'create', 'agency', $3, 'Agency created by sign-up; 14-day trial started', $4)",
+        agency.schema_name
+    ))
+    .bind(owner_id)
+    .bind(owner_name)
+    .bind(agency.id.to_string())
+    .bind(ip)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
