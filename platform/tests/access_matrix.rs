@@ -63,6 +63,7 @@ const TABLE: &[(&str, Access)] = &[
     ("getMe", SignedIn),
     ("checkSlug", Public),
     ("signUpBroker", Public),
+    ("confirmBrokerSignUp", Public),
     ("verifyEmail", Public),
     ("resendVerification", Public),
     ("requestPasswordReset", Public),

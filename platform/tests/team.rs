@@ -72,8 +72,10 @@ async fn nobody_grants_more_than_they_hold() {
     let widened = j!([{ "resource": "members", "action": "write" }, { "resource": "roles", "action": "write" }, { "resource": "audit", "action": "read" }]);
     error_body(put(&app, &custom, "/api/roles/people_ops", j!({ "name": "people_ops", "label": "People ops", "permissions": widened })).await, 403, "forbidden").await;
     assert_eq!(json(app.get(SUMMIT, Some(&custom), "/api/me").await).await["role"], "people_ops", "unchanged");
-    // What it holds, it may give.
-    assert_eq!(put(&app, &custom, &format!("/api/members/{priya}"), j!({ "role": "people_ops" })).await.0.status(), 200);
+    // What it holds, it may give; a broker holds more, so it cannot change one.
+    let invited = app.post(SUMMIT, Some(&custom), "/api/invites", j!({ "email": "new.people@summit.example", "role": "people_ops" })).await;
+    assert_eq!(invited.0.status(), 201);
+    error_body(put(&app, &custom, &format!("/api/members/{priya}"), j!({ "role": "people_ops" })).await, 403, "forbidden").await;
 
     // Built-in roles: an admin gives every role but owner, and changes nobody above them.
     let dana = member_id(&app, &owner, "dana@").await;
