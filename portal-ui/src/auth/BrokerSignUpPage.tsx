@@ -208,7 +208,7 @@ export default function BrokerSignUpPage() {
               onChange={(e) => setPassword(e.target.value)}
               onBlur={() => setTouched(true)}
               error={!!fields.password || !!pwProblem}
-              helperText={sentence(fields.password) ?? sentence(pwProblem ?? undefined) ?? '8 to 128 characters; common passwords are refused.'}
+              helperText={sentence(fields.password) ?? sentence(pwProblem ?? undefined) ?? '12 to 128 characters; common passwords are refused.'}
             />
             <Button type="submit" variant="contained" size="large" disabled={signUp.isPending || signUp.isSuccess}>
               {signUp.isPending || signUp.isSuccess ? 'Creating your agency…' : 'Create my agency'}
