@@ -10,6 +10,7 @@ pub mod auth;
 pub mod brand;
 pub mod catalogue;
 pub mod census;
+pub mod client_addr;
 pub mod client_errors;
 pub mod config;
 pub mod crypto;
