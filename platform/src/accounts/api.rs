@@ -12,7 +12,7 @@ use crate::auth::api::{start_session, Me};
 use crate::auth::principal::{client_ip, host_agency};
 use crate::auth::throttle::{self, EMAIL_PER_ADDRESS, EMAIL_PER_IP, SIGNUP_PER_IP};
 use crate::auth::tokens::{self, Purpose};
-use crate::auth::{password, queries as auth_queries};
+use crate::auth::{password, queries as auth_queries, rate_limit};
 use crate::brand::queries::mail_brand;
 use crate::error::{ApiResult, AppError, FieldErrors};
 use crate::mail::outbox::{self, Recipient};
@@ -228,7 +228,7 @@ impl AccountsApi {
         tx.commit().await?;
         tracing::info!(agency = %agency.slug, "agency signed up");
 
-        let (me, cookie) = start_session(state, req, user_id, Some(agency.id), "password").await?;
+        let (me, cookie) = start_session(state, req, user_id, Some(agency.id), "password", false).await?;
         let continue_url = format!("{origin}/auth/magic-link?token={handoff}&handoff=1&next=/dashboard");
         Ok(SignUpResponse::Created(Json(SignedUp { me, continue_url }), cookie))
     }
@@ -308,10 +308,7 @@ impl AccountsApi {
             .execute(&mut *tx)
             .await?;
         auth_queries::revoke_all_sessions(&mut *tx, redeemed.user_id, None).await?;
-        sqlx::query("DELETE FROM signin_attempts WHERE email = (SELECT lower(email) FROM users WHERE id = $1)")
-            .bind(redeemed.user_id)
-            .execute(&mut *tx)
-            .await?;
+        auth_queries::clear_account_throttles(&mut *tx, redeemed.user_id).await?;
         tx.commit().await?;
         Ok(Json(Notice { message: "Your password is changed. Sign in with it now.".into() }))
     }
@@ -369,7 +366,7 @@ impl AccountsApi {
             None if operator => None,
             None => auth_queries::sign_in_agency(&state.pool, redeemed.user_id, None).await?,
         };
-        let (me, cookie) = start_session(state, req, redeemed.user_id, agency_id, "magic_link").await?;
+        let (me, cookie) = start_session(state, req, redeemed.user_id, agency_id, "magic_link", false).await?;
         Ok(SessionResponse::Ok(Json(me), cookie))
     }
 
@@ -424,7 +421,7 @@ impl AccountsApi {
         let link = format!("{}/auth/verify-email?token={verify}", state.config.origin(Some(&agency.slug)));
         outbox::enqueue(&mut *tx, Some(agency.id), Recipient { email: &email, name: Some(&name) }, &brand, &Mail::VerifyEmail { name: &name, link: &link }, state.config.log_mail_links()).await?;
         tx.commit().await?;
-        let (me, cookie) = start_session(state, req, user_id, Some(agency.id), "enrollment_code").await?;
+        let (me, cookie) = start_session(state, req, user_id, Some(agency.id), "enrollment_code", false).await?;
         Ok(InvitedSignUpResponse::Created(Json(me), cookie))
     }
 
@@ -457,12 +454,16 @@ impl AccountsApi {
         let existing = auth_queries::user_by_email(&state.pool, &invite.email).await?;
         let user_id = match existing {
             Some(user) => {
+                // Whoever holds the invitation could guess the account's password here: it is
+                // throttled as sign-in is.
+                let attempt = rate_limit::attempt(&state.pool, &invite.email, &client_ip(req)).await?;
                 let phc = user.password_hash.clone().unwrap_or_else(|| password::decoy_hash().to_string());
                 let given = body.password.clone();
                 let ok = tokio::task::spawn_blocking(move || password::verify(&given, &phc)).await.map_err(|e| AppError::Internal(e.to_string()))?;
                 if !ok || user.deactivated {
                     return Err(AppError::field("password", "this is not the password of the existing account").into());
                 }
+                attempt.succeeded(&state.pool).await?;
                 Some(user.id)
             }
             None => {
@@ -494,7 +495,7 @@ impl AccountsApi {
         };
         invites::accept_in_tx(&mut tx, &invite, user_id).await?;
         tx.commit().await?;
-        let (me, cookie) = start_session(state, req, user_id, Some(invite.agency_id), "invite").await?;
+        let (me, cookie) = start_session(state, req, user_id, Some(invite.agency_id), "invite", false).await?;
         Ok(InvitedSignUpResponse::Created(Json(me), cookie))
     }
 }
