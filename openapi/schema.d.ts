@@ -155,8 +155,9 @@ export interface paths {
         put?: never;
         /**
          * Sign in with email and password.
-         * @description Wrong email and wrong password get the same answer. Failed attempts are limited per
-         *     account and per IP (429 with Retry-After).
+         * @description Wrong email and wrong password get the same answer. Failed attempts slow further ones
+         *     down per account and address, per account and per address (429 with Retry-After); an
+         *     address the account signed in from before is held up only by its own failures.
          */
         post: operations["signIn"];
         delete?: never;
@@ -224,7 +225,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change the caller's password; their other sessions end. */
+        /**
+         * Change the caller's password; their other sessions end.
+         * @description Wrong current passwords are throttled as sign-in attempts are (429 with Retry-After).
+         */
         put: operations["changeMyPassword"];
         post?: never;
         delete?: never;
@@ -4656,6 +4660,11 @@ export interface components {
         SignInRequest: {
             email: string;
             password: string;
+            /**
+             * @description Keep an agency staff session for the longer lifetime (`CANOPY_SESSION_TTL_HOURS`)
+             *     instead of 12 hours. Every session still ends when unused for the idle timeout.
+             */
+            remember_me?: boolean;
         };
         /** SignedUp */
         SignedUp: {

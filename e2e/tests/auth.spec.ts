@@ -68,6 +68,31 @@ test('the dashboard signed out goes to sign-in, and back after signing in', asyn
   await expect(page).toHaveURL(`${SUMMIT}/dashboard`);
 });
 
+test('staff sessions last the working day unless "remember me" is ticked', async ({ page }) => {
+  const sessionHours = () =>
+    page.evaluate(async () => {
+      const sessions = (await fetch('/api/me/sessions').then((r) => r.json())) as { current: boolean; created_at: string; expires_at: string }[];
+      const current = sessions.find((s) => s.current)!;
+      return (Date.parse(current.expires_at) - Date.parse(current.created_at)) / 3_600_000;
+    });
+  for (const remember of [false, true]) {
+    await page.goto(`${SUMMIT}/auth/signin`);
+    await page.locator('input[name="email"]').fill(DEMO.broker.email);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    const checkbox = page.getByRole('checkbox', { name: 'Remember me on this device' });
+    await expect(checkbox).not.toBeChecked();
+    if (remember) await checkbox.check();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(`${SUMMIT}/dashboard`);
+    const hours = await sessionHours();
+    if (remember) expect(hours).toBeGreaterThan(12);
+    else expect(hours).toBeLessThanOrEqual(12);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(`${SUMMIT}/auth/signin`);
+  }
+});
+
 test('signing out ends the session', async ({ page }) => {
   await signIn(page, DEMO.admin);
   await page.getByTestId('user-menu').click();

@@ -39,7 +39,7 @@ test('a broker starts an agency, confirms the address and lands signed in on its
   await expect(page.getByTestId('slug-status')).toHaveText(`Available: ${slug}.localhost:${new URL(PLATFORM).port}`);
   await page.getByLabel('Work email').fill(email);
   // A common password gets the server's field error.
-  await fillPassword(page, 'Password', 'iloveyou');
+  await fillPassword(page, 'Password', 'password1234');
   await page.getByRole('button', { name: 'Create my agency' }).click();
   await expect(page.getByText('This password is too common; choose another')).toBeVisible();
   await shot(page, 'signup-broker');
@@ -116,7 +116,7 @@ test('forgot password: a link by email, a new password, then sign-in', async ({ 
   await fillPassword(page, 'New password', 'short');
   await fillPassword(page, 'Repeat the new password', 'different');
   await page.getByRole('button', { name: 'Set the new password' }).click();
-  await expect(page.getByText('Use at least 8 characters')).toBeVisible();
+  await expect(page.getByText('Use at least 12 characters')).toBeVisible();
   await expect(page.getByText('The two passwords are not the same')).toBeVisible();
   await shot(page, 'reset-password-form');
   // Back to the demo password, so the rest of the suite signs in as before.

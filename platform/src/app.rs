@@ -10,7 +10,11 @@ use crate::state::AppState;
 
 pub fn build(state: AppState) -> impl Endpoint {
     let service = api::service();
-    let options = Options { test_hooks: state.config.test_hooks, https: state.config.secure_cookies() };
+    let options = Options {
+        test_hooks: state.config.test_hooks,
+        https: state.config.secure_cookies(),
+        trusted_proxies: std::sync::Arc::new(state.config.trusted_proxies.clone()),
+    };
     if !state.config.portal_dist.join("index.html").exists() {
         tracing::warn!(dir = %state.config.portal_dist.display(), "the portal is not built (run `make build`)");
     }
@@ -30,6 +34,6 @@ pub fn build(state: AppState) -> impl Endpoint {
     route
         .data(state)
         .with(CatchPanic::new().with_handler(http::panic_response))
-        .around(move |ep, req| http::handle(ep, req, options))
         .with(CookieJarManager::new())
+        .around(move |ep, req| http::handle(ep, req, options.clone()))
 }

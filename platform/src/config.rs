@@ -3,6 +3,8 @@
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
+use crate::client_addr::TrustedProxies;
+
 #[derive(Debug, thiserror::Error)]
 #[error("configuration: {name} {problem}")]
 pub struct ConfigError {
@@ -23,7 +25,13 @@ pub struct Config {
     pub public_scheme: String,
     pub portal_dist: PathBuf,
     pub admin_dist: PathBuf,
+    /// The absolute lifetime of a session, in hours: that of employer admins and employees,
+    /// and of agency staff who asked to be remembered (others get at most 12 hours).
     pub session_ttl_hours: i64,
+    /// A session unused for this many minutes ends (30 minutes to 12 hours).
+    pub session_idle_minutes: i64,
+    /// Load balancers whose `X-Forwarded-For` names the client (default: none).
+    pub trusted_proxies: TrustedProxies,
     /// Test hooks: a request carrying cookie `canopy_fail=1` gets a real 500. Never in production.
     pub test_hooks: bool,
     /// `smtp://host:port` or `smtps://user:pass@host`; without it mail stays in the outbox.
@@ -63,6 +71,12 @@ impl Config {
         if !(1..=24 * 90).contains(&session_ttl_hours) {
             return Err(ConfigError { name: "CANOPY_SESSION_TTL_HOURS", problem: "must be between 1 and 2160".into() });
         }
+        let session_idle_minutes: i64 = parse(&get, "CANOPY_SESSION_IDLE_MINUTES", "60")?;
+        if !(30..=12 * 60).contains(&session_idle_minutes) {
+            return Err(ConfigError { name: "CANOPY_SESSION_IDLE_MINUTES", problem: "must be between 30 and 720".into() });
+        }
+        let trusted_proxies = TrustedProxies::parse(&get("CANOPY_TRUSTED_PROXIES").unwrap_or_default())
+            .map_err(|problem| ConfigError { name: "CANOPY_TRUSTED_PROXIES", problem: format!("has an entry {problem}") })?;
         Ok(Self {
             database_url,
             var_dir: PathBuf::from(get("CANOPY_VAR_DIR").unwrap_or_else(|| "var".into())),
@@ -72,6 +86,8 @@ impl Config {
             portal_dist: PathBuf::from(get("CANOPY_PORTAL_DIST").unwrap_or_else(|| "portal-ui/dist".into())),
             admin_dist: PathBuf::from(get("CANOPY_ADMIN_DIST").unwrap_or_else(|| "admin-ui/dist".into())),
             session_ttl_hours,
+            session_idle_minutes,
+            trusted_proxies,
             test_hooks: flag(&get, "CANOPY_TEST_HOOKS")?,
             smtp_url: get("SMTP_URL").filter(|u| !u.is_empty()),
             mail_from: get("MAIL_FROM").unwrap_or_else(|| format!("no-reply@{base_domain}")),
@@ -137,6 +153,22 @@ mod tests {
         assert_eq!(c.base_domain, "localhost");
         assert!(c.database_url.is_none());
         assert!(!c.test_hooks);
+        assert_eq!((c.session_ttl_hours, c.session_idle_minutes), (336, 60));
+        assert!(c.trusted_proxies.is_empty());
+    }
+
+    #[test]
+    fn sessions_and_proxies() {
+        let c = config(&[("CANOPY_SESSION_IDLE_MINUTES", "30"), ("CANOPY_TRUSTED_PROXIES", "10.0.0.0/8, 192.0.2.7")]).unwrap();
+        assert_eq!(c.session_idle_minutes, 30);
+        assert!(c.trusted_proxies.contains("10.9.8.7".parse().unwrap()));
+        assert!(config(&[("CANOPY_SESSION_IDLE_MINUTES", "720")]).is_ok());
+        for bad in ["29", "721", "soon"] {
+            let e = config(&[("CANOPY_SESSION_IDLE_MINUTES", bad)]).unwrap_err().to_string();
+            assert!(e.contains("CANOPY_SESSION_IDLE_MINUTES"), "{e}");
+        }
+        let e = config(&[("CANOPY_TRUSTED_PROXIES", "10.0.0.1, lb.internal")]).unwrap_err().to_string();
+        assert!(e.contains("CANOPY_TRUSTED_PROXIES") && e.contains("lb.internal"), "{e}");
     }
 
     #[test]

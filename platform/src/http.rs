@@ -1,5 +1,6 @@
-//! What wraps every request: a request id (the error digest), CSRF and security headers,
-//! the one error shape for errors raised outside handlers, and a log line.
+//! What wraps every request: a request id (the error digest), the client's address, the
+//! session cookie's name, CSRF, security and cache headers, the one error shape for errors
+//! raised outside handlers, and a log line.
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -8,6 +9,8 @@ use poem::http::{header, HeaderValue, Method, StatusCode};
 use poem::{Endpoint, IntoResponse, Request, Response};
 use rand::RngCore;
 
+use crate::auth::session;
+use crate::client_addr::{ClientAddr, TrustedProxies};
 use crate::error::{from_poem_error, ErrorBody, REQUEST_ID};
 
 /// The header a cross-site form cannot send; required on every state-changing API request.
@@ -20,24 +23,32 @@ const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsa
 const DOCS_CSP: &str = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; \
     img-src 'self' data:; frame-ancestors 'none'";
 
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 pub struct Options {
     pub test_hooks: bool,
     pub https: bool,
+    pub trusted_proxies: Arc<TrustedProxies>,
 }
 
 /// The largest request body accepted (uploads included).
 pub const MAX_BODY_BYTES: u64 = 60 * 1024 * 1024;
 
+/// Wraps the application; it runs before the cookie jar is read, so that the session cookie
+/// is read under one name whatever the scheme.
 pub async fn handle<E: Endpoint>(ep: Arc<E>, mut req: Request, options: Options) -> poem::Result<Response> {
     let request_id = new_request_id();
     let method = req.method().clone();
     let path = req.uri().path().to_string();
     let started = Instant::now();
+    let client = ClientAddr::of(&req, &options.trusted_proxies);
+    req.set_data(client.clone());
+    if options.https {
+        session::accept_host_cookie(req.headers_mut());
+    }
 
     let mut resp = REQUEST_ID
         .scope(request_id.clone(), async {
-            if let Some(refused) = precheck(&req, &method, &path, options) {
+            if let Some(refused) = precheck(&req, &method, &path, &options) {
                 return refused;
             }
             if let Some(refused) = limit_body(&mut req) {
@@ -68,24 +79,35 @@ pub async fn handle<E: Endpoint>(ep: Arc<E>, mut req: Request, options: Options)
     if options.https {
         headers.insert(header::STRICT_TRANSPORT_SECURITY, HeaderValue::from_static("max-age=31536000; includeSubDomains"));
     }
+    if !may_be_stored(&path) {
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
 
     let status = resp.status().as_u16();
     let elapsed_ms = started.elapsed().as_secs_f64() * 1000.0;
+    let client = client.0;
     if status >= 500 {
-        tracing::error!(request_id = %request_id, %method, %path, status, elapsed_ms, "request");
+        tracing::error!(request_id = %request_id, %method, %path, status, elapsed_ms, %client, "request");
     } else {
-        tracing::info!(request_id = %request_id, %method, %path, status, elapsed_ms, "request");
+        tracing::info!(request_id = %request_id, %method, %path, status, elapsed_ms, %client, "request");
     }
     Ok(resp)
 }
 
+/// Whether a response may be kept by the browser or a cache: the UIs' files and the public,
+/// versioned ones under `/api` (the API's document and viewer, brand assets by content hash).
+/// Every other API answer may carry personal data and is `no-store`.
+fn may_be_stored(path: &str) -> bool {
+    !path.starts_with("/api/") || path == "/api/openapi.json" || path.starts_with("/api/docs") || path.starts_with("/api/brand-assets/")
+}
+
 /// Refusals made before routing: a state-changing API request without the CSRF header, and
 /// (test hooks only) a forced server error.
-fn precheck(req: &Request, method: &Method, path: &str, options: Options) -> Option<Response> {
+fn precheck(req: &Request, method: &Method, path: &str, options: &Options) -> Option<Response> {
     if !path.starts_with("/api/") {
         return None;
     }
-    if options.test_hooks && req.cookie().get("canopy_fail").is_some_and(|c| c.value_str() == "1") {
+    if options.test_hooks && cookie_value(req, "canopy_fail").as_deref() == Some("1") {
         let body = ErrorBody::new("internal", "something went wrong on our side");
         tracing::error!(digest = %body.digest, "forced failure (test hook cookie canopy_fail=1)");
         return Some(json(StatusCode::INTERNAL_SERVER_ERROR, &body));
@@ -96,6 +118,18 @@ fn precheck(req: &Request, method: &Method, path: &str, options: Options) -> Opt
         return Some(json(StatusCode::FORBIDDEN, &body));
     }
     None
+}
+
+/// A cookie of the request, read from its headers (the cookie jar is not made yet here).
+fn cookie_value(req: &Request, name: &str) -> Option<String> {
+    req.headers()
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(n, _)| n.trim() == name)
+        .map(|(_, v)| v.trim().to_string())
 }
 
 /// The answer to a handler that panicked: logged with its digest, never shown.

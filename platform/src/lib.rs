@@ -12,6 +12,7 @@ pub mod brand;
 pub mod calendar;
 pub mod catalogue;
 pub mod census;
+pub mod client_addr;
 pub mod client_errors;
 pub mod config;
 pub mod crypto;

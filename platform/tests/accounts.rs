@@ -84,10 +84,49 @@ async fn broker_sign_up_validates_every_field() {
     for field in ["name", "agency_name", "slug", "email", "password"] {
         assert!(body["details"]["fields"][field].is_string(), "{field}: {body}");
     }
-    assert_eq!(body["details"]["fields"]["password"], "this password is too common; choose another");
+    assert_eq!(body["details"]["fields"]["password"], "use at least 12 characters");
     // Only from the platform's host.
     let on_agency = app.post(SUMMIT, None, "/api/auth/signup/broker", j!({ "name": "A", "agency_name": "B", "slug": "bbb", "email": "a@b.example", "password": "a long enough passphrase" })).await;
     error_body(on_agency, 403, "forbidden").await;
+}
+
+#[tokio::test]
+async fn passwords_need_twelve_characters_and_must_not_be_common() {
+    let app = &seeded_app().await;
+    let sign_up = |password: &str, slug: &str| {
+        let body = j!({ "name": "Rosa Alvarez", "agency_name": "Peak Benefit Advisors", "slug": slug, "email": format!("rosa@{slug}.example"), "password": password });
+        async move { app.post(PLATFORM, None, "/api/auth/signup/broker", body).await }
+    };
+    let password_problem = |resp: poem::test::TestResponse| async move {
+        let body = error_body(resp, 400, "validation").await;
+        body["details"]["fields"]["password"].as_str().unwrap().to_string()
+    };
+    assert_eq!(password_problem(sign_up("eleven char", "peak").await).await, "use at least 12 characters");
+    assert_eq!(password_problem(sign_up(&"x".repeat(129), "peak").await).await, "use at most 128 characters");
+    // Common passwords of twelve characters and more, whatever their case.
+    for common in ["Password1234", "qwerty123456", "1Q2W3E4R5T6Y", "LeaveMeAlone"] {
+        assert_eq!(password_problem(sign_up(common, "peak").await).await, "this password is too common; choose another", "{common}");
+    }
+    assert_eq!(sign_up("twelve chars", "peak").await.0.status(), 201);
+
+    // The same rules for a new password set from a reset link and changed in the settings.
+    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
+    let change = |new: &str| {
+        app.client
+            .put("/api/me/password")
+            .header("host", SUMMIT)
+            .header("cookie", &owner)
+            .header("x-canopy-csrf", "1")
+            .body_json(&j!({ "current_password": PASSWORD, "new_password": new }))
+            .send()
+    };
+    for weak in ["short-pass", "qazwsxedcrfv"] {
+        let body = error_body(change(weak).await, 400, "validation").await;
+        assert!(body["details"]["fields"]["new_password"].is_string(), "{weak}: {body}");
+    }
+    app.post(SUMMIT, None, "/api/auth/reset-password/request", j!({ "email": "grace@summit.example" })).await;
+    let token = token_of(&link_in(&app.mail_to("grace@summit.example", "Reset your").await, "/auth/reset-password"));
+    error_body(app.post(SUMMIT, None, "/api/auth/reset-password", j!({ "token": token, "password": "Qwertyuiop123" })).await, 400, "validation").await;
 }
 
 #[tokio::test]
@@ -237,8 +276,14 @@ async fn an_existing_account_joins_with_its_own_password() {
     assert_eq!(json(app.get("harbor.localhost:8080", None, &format!("/api/auth/invites/{token}")).await).await["existing_account"], true);
     // The invitation is for Harbor: not usable on Summit's host.
     error_body(app.post(SUMMIT, None, "/api/auth/signup", j!({ "invite_token": token, "password": PASSWORD })).await, 400, "token_invalid").await;
-    let wrong = app.post("harbor.localhost:8080", None, "/api/auth/signup", j!({ "invite_token": token, "password": "not her password" })).await;
-    error_body(wrong, 400, "validation").await;
+    // Guessing the account's password through the invitation is throttled as sign-in is.
+    for _ in 0..5 {
+        let wrong = app.post_from("203.0.113.5", "harbor.localhost:8080", "/api/auth/signup", j!({ "invite_token": token, "password": "not her password" })).await;
+        error_body(wrong, 400, "validation").await;
+    }
+    let throttled = app.post_from("203.0.113.5", "harbor.localhost:8080", "/api/auth/signup", j!({ "invite_token": token, "password": PASSWORD })).await;
+    assert!(throttled.0.headers().get("retry-after").is_some());
+    error_body(throttled, 429, "rate_limited").await;
     let joined = app.post("harbor.localhost:8080", None, "/api/auth/signup", j!({ "invite_token": token, "password": PASSWORD })).await;
     assert_eq!(joined.0.status(), 201);
     assert_eq!(json(joined).await["agency"]["slug"], "harbor");

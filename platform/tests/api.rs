@@ -184,3 +184,300 @@ async fn the_committed_openapi_document_is_current() {
     let docs = app.get(PLATFORM, None, "/api/docs").await;
     assert_eq!(docs.0.status(), 200);
 }
+
+fn retry_after(resp: &poem::test::TestResponse) -> u64 {
+    resp.0.headers().get("retry-after").expect("Retry-After").to_str().unwrap().parse().unwrap()
+}
+
+async fn sign_in_status(app: &TestApp, peer: &str, email: &str, password: &str) -> u16 {
+    match app.sign_in_from(peer, SUMMIT, email, password).await {
+        Ok(_) => 200,
+        Err((status, _)) => status,
+    }
+}
+
+#[tokio::test]
+async fn parallel_wrong_passwords_are_counted_one_by_one() {
+    let app = seeded_app().await;
+    let tries = (0..12).map(|i| app.sign_in_from("203.0.113.5", SUMMIT, "priya@summit.example", if i % 2 == 0 { "wrong-password-a" } else { "wrong-password-b" }));
+    let answers = futures::future::join_all(tries).await;
+    let mut statuses: Vec<u16> = answers.into_iter().map(|a| a.unwrap_err().0).collect();
+    statuses.sort();
+    assert_eq!(statuses, [vec![401; 5], vec![429; 7]].concat(), "five free tries, however many at once");
+}
+
+#[tokio::test]
+async fn an_attacker_elsewhere_neither_locks_the_owner_out_nor_gets_many_guesses() {
+    let app = seeded_app().await;
+    let (home, attacker) = ("192.0.2.10", "203.0.113.5");
+    app.sign_in_from(home, SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
+
+    // One address: five tries, then doubling waits, even for the right password.
+    for _ in 0..5 {
+        assert_eq!(sign_in_status(&app, attacker, "dana@summit.example", "guess-password").await, 401);
+    }
+    let resp = app.post_from(attacker, SUMMIT, "/api/auth/signin", j!({ "email": "dana@summit.example", "password": PASSWORD })).await;
+    assert!((1..=30).contains(&retry_after(&resp)));
+    error_body(resp, 429, "rate_limited").await;
+    // The owner, from her usual address, is not held up.
+    assert_eq!(sign_in_status(&app, home, "dana@summit.example", PASSWORD).await, 200);
+
+    // Many addresses: the account is slowed down for addresses it never signed in from.
+    for i in 1..=15 {
+        assert_eq!(sign_in_status(&app, &format!("198.51.100.{i}"), "dana@summit.example", "guess-password").await, 401, "try {i}");
+    }
+    let resp = app.post_from("198.51.100.99", SUMMIT, "/api/auth/signin", j!({ "email": "dana@summit.example", "password": "guess-password" })).await;
+    let wait = retry_after(&resp);
+    assert!((1..=300).contains(&wait), "slowed, not locked: {wait}");
+    error_body(resp, 429, "rate_limited").await;
+    // Still the owner gets in from home, and a wrong try of hers there is just wrong.
+    assert_eq!(sign_in_status(&app, home, "dana@summit.example", "typo-password").await, 401);
+    assert_eq!(sign_in_status(&app, home, "dana@summit.example", PASSWORD).await, 200);
+    // Other accounts are not touched.
+    assert_eq!(sign_in_status(&app, "198.51.100.99", "marcus@summit.example", PASSWORD).await, 200);
+
+    // Once the waits are over, tries go through again.
+    sqlx::query("UPDATE signin_throttle SET last_at = last_at - interval '1 hour'").execute(&app.pool).await.unwrap();
+    assert_eq!(sign_in_status(&app, "198.51.100.99", "dana@summit.example", PASSWORD).await, 200);
+}
+
+#[tokio::test]
+async fn failures_from_one_address_do_not_lock_out_everyone_behind_it() {
+    let app = seeded_app().await;
+    let office = "192.0.2.50";
+    app.sign_in_from(office, SUMMIT, "grace@summit.example", PASSWORD).await.unwrap();
+    // Someone in the office sprays passwords over many accounts.
+    for i in 0..30 {
+        assert_eq!(sign_in_status(&app, office, &format!("person{i}@summit.example"), "spray-password").await, 401, "try {i}");
+    }
+    let resp = app.post_from(office, SUMMIT, "/api/auth/signin", j!({ "email": "person99@summit.example", "password": "spray-password" })).await;
+    assert!((1..=900).contains(&retry_after(&resp)));
+    error_body(resp, 429, "rate_limited").await;
+    // A first sign-in from there waits too, but a colleague who signed in there before does not.
+    assert_eq!(sign_in_status(&app, office, "marcus@summit.example", PASSWORD).await, 429);
+    assert_eq!(sign_in_status(&app, office, "grace@summit.example", PASSWORD).await, 200);
+    // Other addresses are not touched.
+    assert_eq!(sign_in_status(&app, "192.0.2.51", "marcus@summit.example", PASSWORD).await, 200);
+}
+
+#[tokio::test]
+async fn guessing_the_current_password_is_throttled() {
+    let app = seeded_app().await;
+    let owner = app.sign_in_from("192.0.2.10", SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
+    let change = |current: &str| {
+        app.client
+            .put("/api/me/password")
+            .header("host", SUMMIT)
+            .header("cookie", &owner)
+            .header("x-canopy-csrf", "1")
+            .header(PEER, "203.0.113.5")
+            .body_json(&j!({ "current_password": current, "new_password": "a fresh passphrase" }))
+            .send()
+    };
+    for _ in 0..5 {
+        let body = error_body(change("guess-password").await, 400, "validation").await;
+        assert!(body["details"]["fields"]["current_password"].is_string());
+    }
+    let resp = change(PASSWORD).await;
+    assert!((1..=30).contains(&retry_after(&resp)));
+    error_body(resp, 429, "rate_limited").await;
+    // Sign-in from that address waits as well: it is the same guessing.
+    assert_eq!(sign_in_status(&app, "203.0.113.5", "dana@summit.example", PASSWORD).await, 429);
+    sqlx::query("UPDATE signin_throttle SET last_at = last_at - interval '1 hour'").execute(&app.pool).await.unwrap();
+    assert_eq!(change(PASSWORD).await.0.status(), 204);
+    assert!(app.sign_in_from("192.0.2.10", SUMMIT, "dana@summit.example", "a fresh passphrase").await.is_ok());
+}
+
+async fn session_hours(app: &TestApp, cookie: &str) -> f64 {
+    let token = cookie.split_once('=').unwrap().1;
+    sqlx::query_scalar("SELECT (extract(epoch FROM expires_at - created_at) / 3600)::float8 FROM sessions WHERE token_hash = $1")
+        .bind(platform::auth::session::token_hash(token))
+        .fetch_one(&app.pool)
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn staff_sessions_last_twelve_hours_unless_remembered() {
+    let app = seeded_app().await;
+    let resp = app.post(SUMMIT, None, "/api/auth/signin", j!({ "email": "dana@summit.example", "password": PASSWORD })).await;
+    assert!(resp.0.headers().get("set-cookie").unwrap().to_str().unwrap().contains("Max-Age=43200"));
+    for (host, email) in [(SUMMIT, "dana@summit.example"), (SUMMIT, "grace@summit.example"), (SUMMIT, "marcus@summit.example"), (PLATFORM, "operator@canopy.example")] {
+        let cookie = app.sign_in(host, email, PASSWORD).await.unwrap();
+        assert_eq!(session_hours(&app, &cookie).await.round(), 12.0, "{email}");
+    }
+    let remembered = app.sign_in_with(SUMMIT, None, j!({ "email": "marcus@summit.example", "password": PASSWORD, "remember_me": true })).await.unwrap();
+    assert_eq!(session_hours(&app, &remembered).await.round(), 336.0);
+    for email in ["hannah@brightpath.example", "leo@brightpath.example"] {
+        let cookie = app.sign_in(SUMMIT, email, PASSWORD).await.unwrap();
+        assert_eq!(session_hours(&app, &cookie).await.round(), 336.0, "{email}");
+    }
+}
+
+#[tokio::test]
+async fn sessions_end_when_idle() {
+    let app = seeded_app().await;
+    let broker = app.sign_in(SUMMIT, "marcus@summit.example", PASSWORD).await.unwrap();
+    let employee = app.sign_in(SUMMIT, "leo@brightpath.example", PASSWORD).await.unwrap();
+    let seen = |minutes: i64, cookie: &str| {
+        let token = cookie.split_once('=').unwrap().1.to_string();
+        let pool = app.pool.clone();
+        async move {
+            sqlx::query("UPDATE sessions SET last_seen_at = now() - make_interval(mins => $2) WHERE token_hash = $1")
+                .bind(platform::auth::session::token_hash(&token))
+                .bind(minutes as i32)
+                .execute(&pool)
+                .await
+                .unwrap();
+        }
+    };
+    let idle_minutes = |cookie: &str| {
+        let token = cookie.split_once('=').unwrap().1.to_string();
+        let pool = app.pool.clone();
+        async move {
+            sqlx::query_scalar::<_, f64>("SELECT (extract(epoch FROM now() - last_seen_at) / 60)::float8 FROM sessions WHERE token_hash = $1")
+                .bind(platform::auth::session::token_hash(&token))
+                .fetch_one(&pool)
+                .await
+                .unwrap()
+        }
+    };
+    // Used within the hour: still on, and the use is recorded.
+    seen(58, &broker).await;
+    assert_eq!(app.get(SUMMIT, Some(&broker), "/api/me").await.0.status(), 200);
+    assert!(idle_minutes(&broker).await < 1.0);
+    // Unused for over an hour: ended, whoever it is, and the refused request does not revive it.
+    for cookie in [&broker, &employee] {
+        seen(61, cookie).await;
+        error_body(app.get(SUMMIT, Some(cookie), "/api/me").await, 401, "unauthenticated").await;
+        assert!(idle_minutes(cookie).await > 60.0);
+    }
+    // An idle session is not listed among the live ones.
+    let other = app.sign_in(SUMMIT, "marcus@summit.example", PASSWORD).await.unwrap();
+    let sessions = json(app.get(SUMMIT, Some(&other), "/api/me/sessions").await).await;
+    assert_eq!(sessions.as_array().unwrap().len(), 1, "{sessions}");
+
+    // The timeout is configurable.
+    let mut config = test_config(false);
+    config.session_idle_minutes = 30;
+    let strict = app_with(app.pool.clone(), config).await;
+    seen(29, &other).await;
+    assert_eq!(strict.get(SUMMIT, Some(&other), "/api/me").await.0.status(), 200);
+    seen(31, &other).await;
+    error_body(strict.get(SUMMIT, Some(&other), "/api/me").await, 401, "unauthenticated").await;
+}
+
+fn https_config() -> platform::config::Config {
+    let mut config = test_config(false);
+    config.public_scheme = "https".into();
+    config
+}
+
+fn set_cookie_of(resp: &poem::test::TestResponse) -> String {
+    resp.0.headers().get("set-cookie").unwrap().to_str().unwrap().to_string()
+}
+
+#[tokio::test]
+async fn over_https_the_session_cookie_is_host_only() {
+    let db = test_db().await;
+    platform::seed::seed(&db.pool).await.unwrap();
+    let app = app_with(db.pool.clone(), https_config()).await;
+    let resp = app.post(SUMMIT, None, "/api/auth/signin", j!({ "email": "dana@summit.example", "password": PASSWORD })).await;
+    let set_cookie = set_cookie_of(&resp);
+    assert!(set_cookie.starts_with("__Host-canopy_session="), "{set_cookie}");
+    assert!(set_cookie.contains("; Secure") && set_cookie.contains("; Path=/;") && !set_cookie.contains("Domain"), "{set_cookie}");
+    let token = set_cookie.split(';').next().unwrap().split_once('=').unwrap().1.to_string();
+    let host_cookie = format!("__Host-canopy_session={token}");
+    assert_eq!(json(app.get(SUMMIT, Some(&host_cookie), "/api/me").await).await["user"]["email"], "dana@summit.example");
+    // A plain-named cookie (which a sibling subdomain could set for the whole domain) is not read.
+    error_body(app.get(SUMMIT, Some(&format!("canopy_session={token}")), "/api/me").await, 401, "unauthenticated").await;
+    let grace = app.sign_in(SUMMIT, "grace@summit.example", PASSWORD).await.unwrap();
+    let planted = format!("canopy_session={}; {host_cookie}", grace.split_once('=').unwrap().1);
+    assert_eq!(json(app.get(SUMMIT, Some(&planted), "/api/me").await).await["user"]["email"], "dana@summit.example");
+    let out = app.post(SUMMIT, Some(&host_cookie), "/api/auth/signout", j!({})).await;
+    let cleared = set_cookie_of(&out);
+    assert!(cleared.starts_with("__Host-canopy_session=;") && cleared.contains("Max-Age=0") && cleared.contains("Secure"), "{cleared}");
+    error_body(app.get(SUMMIT, Some(&host_cookie), "/api/me").await, 401, "unauthenticated").await;
+
+    // Sign-up on the platform's host hands the new owner over to the agency's own host, where
+    // a cookie of that host is set.
+    let body = j!({ "name": "Rosa Alvarez", "agency_name": "Peak Benefit Advisors", "slug": "peak", "email": "rosa@peak.example", "password": "a long enough passphrase" });
+    let resp = app.post(PLATFORM, None, "/api/auth/signup/broker", body).await;
+    assert!(set_cookie_of(&resp).starts_with("__Host-canopy_session="));
+    let continue_url = json(resp).await["continue_url"].as_str().unwrap().to_string();
+    assert!(continue_url.starts_with("https://peak.localhost:8080/auth/magic-link?token="), "{continue_url}");
+    let handoff = continue_url.split("token=").nth(1).unwrap().split('&').next().unwrap();
+    let resp = app.post("peak.localhost:8080", None, "/api/auth/magic-link", j!({ "token": handoff })).await;
+    assert_eq!(resp.0.status(), 200);
+    let peak_cookie = set_cookie_of(&resp).split(';').next().unwrap().to_string();
+    assert!(peak_cookie.starts_with("__Host-canopy_session="));
+    assert_eq!(json(app.get("peak.localhost:8080", Some(&peak_cookie), "/api/me").await).await["agency"]["slug"], "peak");
+
+    // Over http (development) the plain name stays.
+    let http = app_on(db.pool, false).await;
+    let resp = http.post(SUMMIT, None, "/api/auth/signin", j!({ "email": "dana@summit.example", "password": PASSWORD })).await;
+    let set_cookie = set_cookie_of(&resp);
+    assert!(set_cookie.starts_with("canopy_session=") && !set_cookie.contains("Secure"), "{set_cookie}");
+}
+
+#[tokio::test]
+async fn api_answers_are_not_stored() {
+    let app = seeded_app().await;
+    let cache_control = |resp: &poem::test::TestResponse| resp.0.headers().get("cache-control").map(|v| v.to_str().unwrap().to_string());
+    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
+    for (cookie, path) in [(Some(owner.as_str()), "/api/me"), (Some(owner.as_str()), "/api/members"), (None, "/api/me"), (None, "/api/brand"), (None, "/api/no-such-route")] {
+        assert_eq!(cache_control(&app.get(SUMMIT, cookie, path).await).as_deref(), Some("no-store"), "{path}");
+    }
+    let resp = app.post(SUMMIT, None, "/api/auth/signin", j!({ "email": "dana@summit.example", "password": PASSWORD })).await;
+    assert_eq!(resp.0.status(), 200);
+    assert_eq!(cache_control(&resp).as_deref(), Some("no-store"));
+    assert_ne!(cache_control(&app.get(PLATFORM, None, "/api/openapi.json").await).as_deref(), Some("no-store"));
+}
+
+async fn sign_in_forwarded(app: &TestApp, peer: &str, forwarded: &str, email: &str, password: &str) -> poem::test::TestResponse {
+    app.client
+        .post("/api/auth/signin")
+        .header("host", SUMMIT)
+        .header("x-canopy-csrf", "1")
+        .header(PEER, peer)
+        .header("x-forwarded-for", forwarded)
+        .body_json(&j!({ "email": email, "password": password }))
+        .send()
+        .await
+}
+
+async fn session_ip(app: &TestApp, resp: poem::test::TestResponse) -> String {
+    assert_eq!(resp.0.status(), 200);
+    let token = set_cookie_of(&resp).split(';').next().unwrap().split_once('=').unwrap().1.to_string();
+    sqlx::query_scalar("SELECT ip FROM sessions WHERE token_hash = $1")
+        .bind(platform::auth::session::token_hash(&token))
+        .fetch_one(&app.pool)
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn client_addresses_come_through_trusted_proxies_only() {
+    let db = test_db().await;
+    platform::seed::seed(&db.pool).await.unwrap();
+    let mut config = test_config(false);
+    config.trusted_proxies = platform::client_addr::TrustedProxies::parse("10.0.0.0/8").unwrap();
+    let lb = app_with(db.pool.clone(), config).await;
+    let direct = app_on(db.pool, false).await;
+    let priya = "priya@summit.example";
+    // Through the load balancer: the address it appended, not what the client wrote before it.
+    assert_eq!(session_ip(&lb, sign_in_forwarded(&lb, "10.0.0.2", "6.6.6.6, 198.51.100.7", priya, PASSWORD).await).await, "198.51.100.7");
+    // Not through it: the header is the client's own word, and ignored.
+    assert_eq!(session_ip(&lb, sign_in_forwarded(&lb, "203.0.113.9", "198.51.100.7", priya, PASSWORD).await).await, "203.0.113.9");
+    // Without trusted proxies the header is always ignored.
+    assert_eq!(session_ip(&direct, sign_in_forwarded(&direct, "10.0.0.2", "198.51.100.7", priya, PASSWORD).await).await, "10.0.0.2");
+
+    // Throttles follow the real clients: one client's failures behind the balancer do not hold
+    // up another's sign-in.
+    let marcus = "marcus@summit.example";
+    for _ in 0..5 {
+        assert_eq!(sign_in_forwarded(&lb, "10.0.0.2", "198.51.100.66", marcus, "guess-password").await.0.status(), 401);
+    }
+    assert_eq!(sign_in_forwarded(&lb, "10.0.0.2", "198.51.100.66", marcus, PASSWORD).await.0.status(), 429);
+    assert_eq!(sign_in_forwarded(&lb, "10.0.0.3", "198.51.100.67", marcus, PASSWORD).await.0.status(), 200);
+}

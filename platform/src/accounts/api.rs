@@ -15,7 +15,7 @@ use crate::auth::api::{start_session, Me};
 use crate::auth::principal::{client_ip, host_agency};
 use crate::auth::throttle::{self, EMAIL_PER_ADDRESS, EMAIL_PER_IP, SIGNUP_PER_IP};
 use crate::auth::tokens::{self, Purpose};
-use crate::auth::{password, queries as auth_queries};
+use crate::auth::{password, queries as auth_queries, rate_limit};
 use crate::brand::queries::mail_brand;
 use crate::error::{ApiResult, AppError, FieldErrors};
 use crate::mail::outbox::{self, Recipient};
@@ -209,7 +209,7 @@ impl AccountsApi {
             return Err(tokens::INVALID.into());
         }
         let opened = broker_signup::confirm(state, &body.token).await?;
-        let (me, cookie) = start_session(state, req, opened.owner_id, Some(opened.agency.id), "magic_link").await?;
+        let (me, cookie) = start_session(state, req, opened.owner_id, Some(opened.agency.id), "magic_link", false).await?;
         let continue_url = format!("{}/auth/magic-link?token={}&handoff=1&next=/dashboard", state.config.origin(Some(&opened.agency.slug)), opened.handoff);
         Ok(SignUpResponse::Created(Json(SignedUp { me, continue_url }), cookie))
     }
@@ -289,7 +289,7 @@ impl AccountsApi {
             None if operator => None,
             None => auth_queries::sign_in_agency(&state.pool, redeemed.user_id, None).await?,
         };
-        let (me, cookie) = start_session(state, req, redeemed.user_id, agency_id, "magic_link").await?;
+        let (me, cookie) = start_session(state, req, redeemed.user_id, agency_id, "magic_link", false).await?;
         Ok(SessionResponse::Ok(Json(me), cookie))
     }
 
@@ -344,7 +344,7 @@ impl AccountsApi {
         let link = format!("{}/auth/verify-email?token={verify}", state.config.origin(Some(&agency.slug)));
         outbox::enqueue(&mut *tx, Some(agency.id), Recipient { email: &email, name: Some(&name) }, &brand, &Mail::VerifyEmail { name: &name, link: &link }, state.config.log_mail_links()).await?;
         tx.commit().await?;
-        let (me, cookie) = start_session(state, req, user_id, Some(agency.id), "enrollment_code").await?;
+        let (me, cookie) = start_session(state, req, user_id, Some(agency.id), "enrollment_code", false).await?;
         Ok(InvitedSignUpResponse::Created(Json(me), cookie))
     }
 
@@ -374,12 +374,16 @@ impl AccountsApi {
         let existing = auth_queries::user_by_email(&state.pool, &invite.email).await?;
         let user_id = match existing {
             Some(user) => {
+                // Whoever holds the invitation could guess the account's password here: it is
+                // throttled as sign-in is.
+                let attempt = rate_limit::attempt(&state.pool, &invite.email, &client_ip(req)).await?;
                 let phc = user.password_hash.clone().unwrap_or_else(|| password::decoy_hash().to_string());
                 let given = body.password.clone();
                 let ok = tokio::task::spawn_blocking(move || password::verify(&given, &phc)).await.map_err(|e| AppError::Internal(e.to_string()))?;
                 if !ok || user.deactivated {
                     return Err(AppError::field("password", "this is not the password of the existing account").into());
                 }
+                attempt.succeeded(&state.pool).await?;
                 Some(user.id)
             }
             None => {
@@ -411,7 +415,7 @@ impl AccountsApi {
         };
         invites::accept_in_tx(&mut tx, &invite, user_id).await?;
         tx.commit().await?;
-        let (me, cookie) = start_session(state, req, user_id, Some(invite.agency_id), "invite").await?;
+        let (me, cookie) = start_session(state, req, user_id, Some(invite.agency_id), "invite", false).await?;
         Ok(InvitedSignUpResponse::Created(Json(me), cookie))
     }
 }

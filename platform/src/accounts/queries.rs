@@ -55,11 +55,7 @@ pub async fn set_password(conn: &mut PgConnection, user_id: Uuid, password_hash:
         .bind(password_hash)
         .execute(&mut *conn)
         .await?;
-    sqlx::query("DELETE FROM signin_attempts WHERE email = (SELECT lower(email) FROM users WHERE id = $1)")
-        .bind(user_id)
-        .execute(&mut *conn)
-        .await?;
-    Ok(())
+    crate::auth::queries::clear_account_throttles(&mut *conn, user_id).await
 }
 
 /// A broker sign-up to keep until its address is confirmed.

@@ -20,6 +20,9 @@ pub struct SignInRequest {
     pub email: String,
     #[oai(validator(max_length = 1024))]
     pub password: String,
+    /// Keep an agency staff session for the longer lifetime (`CANOPY_SESSION_TTL_HOURS`)
+    /// instead of 12 hours. Every session still ends when unused for the idle timeout.
+    pub remember_me: Option<bool>,
 }
 
 #[derive(Debug, Object)]
@@ -104,8 +107,9 @@ pub struct AuthApi;
 impl AuthApi {
     /// Sign in with email and password.
     ///
-    /// Wrong email and wrong password get the same answer. Failed attempts are limited per
-    /// account and per IP (429 with Retry-After).
+    /// Wrong email and wrong password get the same answer. Failed attempts slow further ones
+    /// down per account and address, per account and per address (429 with Retry-After); an
+    /// address the account signed in from before is held up only by its own failures.
     #[oai(path = "/auth/signin", method = "post", operation_id = "signIn")]
     async fn sign_in(&self, state: Data<&AppState>, req: &Request, body: Json<SignInRequest>) -> ApiResult<SignInResponse> {
         let state = *state;
@@ -114,15 +118,8 @@ impl AuthApi {
         if email.is_empty() || body.password.is_empty() {
             return Err(AppError::InvalidCredentials.into());
         }
-        let failures = queries::recent_failures(&state.pool, &email, &ip, rate_limit::WINDOW_SECS).await?;
-        let now = Utc::now();
-        let wait = rate_limit::retry_after(now, failures.by_email, failures.oldest_by_email, rate_limit::MAX_PER_ACCOUNT)
-            .or(rate_limit::retry_after(now, failures.by_ip, failures.oldest_by_ip, rate_limit::MAX_PER_IP));
-        if let Some(retry_after_secs) = wait {
-            return Err(AppError::RateLimited { retry_after_secs }.into());
-        }
-
         let host = host_agency(state, req).await?;
+        let attempt = rate_limit::attempt(&state.pool, &email, &ip).await?;
         let user = queries::user_by_email(&state.pool, &email).await?;
         let phc = user
             .as_ref()
@@ -146,19 +143,21 @@ impl AuthApi {
             }
             _ => None,
         };
+        // A failed attempt stays counted.
         let Some((user, agency_id)) = signed_in else {
-            queries::record_failed_signin(&state.pool, &email, &ip).await?;
             return Err(AppError::InvalidCredentials.into());
         };
 
-        queries::clear_failed_signins(&state.pool, &email).await?;
-        let (me, cookie) = start_session(state, req, user.id, agency_id, "password").await?;
+        attempt.succeeded(&state.pool).await?;
+        let remember_me = body.remember_me.unwrap_or(false);
+        let (me, cookie) = start_session(state, req, user.id, agency_id, "password", remember_me).await?;
         Ok(SignInResponse::Ok(Json(me), cookie))
     }
 
     /// Sign out: the session is revoked on the server.
     #[oai(path = "/auth/signout", method = "post", operation_id = "signOut")]
     async fn sign_out(&self, state: Data<&AppState>, req: &Request) -> ApiResult<SignOutResponse> {
+        // (Over https the browser's `__Host-` cookie arrives here under the plain name.)
         if let Some(cookie) = req.cookie().get(session::COOKIE) {
             queries::revoke_session(&state.pool, &session::token_hash(cookie.value_str())).await?;
         }
@@ -169,7 +168,7 @@ impl AuthApi {
     #[oai(path = "/me/sessions", method = "get", operation_id = "listMySessions")]
     async fn sessions(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie) -> ApiResult<Json<Vec<SessionSummary>>> {
         let p = Principal::resolve(&state, req, &auth).await?;
-        let rows = queries::live_sessions(&state.pool, p.user_id).await?;
+        let rows = queries::live_sessions(&state.pool, p.user_id, state.config.session_idle_minutes).await?;
         Ok(Json(
             rows.into_iter()
                 .map(|s| SessionSummary {
@@ -197,11 +196,14 @@ impl AuthApi {
     }
 
     /// Change the caller's password; their other sessions end.
+    ///
+    /// Wrong current passwords are throttled as sign-in attempts are (429 with Retry-After).
     #[oai(path = "/me/password", method = "put", operation_id = "changeMyPassword")]
     async fn change_password(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: Json<PasswordChange>) -> ApiResult<Revoked> {
         let p = Principal::resolve(&state, req, &auth).await?;
         password::check_new(&body.new_password).map_err(|problem| AppError::field("new_password", problem))?;
-        let phc: Option<String> = sqlx::query_scalar("SELECT password_hash FROM users WHERE id = $1").bind(p.user_id).fetch_one(&state.pool).await?;
+        let attempt = rate_limit::attempt(&state.pool, &p.email, &client_ip(req)).await?;
+        let phc = queries::password_hash(&state.pool, p.user_id).await?;
         let (current, new) = (body.current_password.clone(), body.new_password.clone());
         let hashed = tokio::task::spawn_blocking(move || {
             let phc = phc.unwrap_or_else(|| password::decoy_hash().to_string());
@@ -212,12 +214,8 @@ impl AuthApi {
         let Some(hash) = hashed else {
             return Err(AppError::field("current_password", "this is not your current password").into());
         };
-        sqlx::query("UPDATE users SET password_hash = $2 WHERE id = $1").bind(p.user_id).bind(hash).execute(&state.pool).await?;
-        sqlx::query("UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL")
-            .bind(p.user_id)
-            .bind(p.session_id)
-            .execute(&state.pool)
-            .await?;
+        attempt.succeeded(&state.pool).await?;
+        queries::change_password(&state.pool, p.user_id, &hash, p.session_id).await?;
         if p.agency.is_some() {
             crate::team::api::audit_action(&state, &p, req, audit::Entry::new("update", "password", "Changed their password")).await?;
         }
@@ -233,16 +231,19 @@ impl AuthApi {
 }
 
 /// Starts a session for `user_id` in `agency_id` (None: platform), audits it, and returns the
-/// caller as `/me` shows it with the `Set-Cookie` value.
+/// caller as `/me` shows it with the `Set-Cookie` value. Agency staff get at most 12 hours
+/// unless `remember_me`; everyone's session also ends when unused for the idle timeout.
 pub async fn start_session(
     state: &AppState,
     req: &Request,
     user_id: Uuid,
     agency_id: Option<Uuid>,
     method: &str,
+    remember_me: bool,
 ) -> Result<(Me, String), AppError> {
     let token = session::new_token();
-    let ttl = chrono::Duration::hours(state.config.session_ttl_hours);
+    let role = queries::session_role(&state.pool, user_id, agency_id).await?;
+    let ttl = chrono::Duration::hours(session::lifetime_hours(role.as_deref(), remember_me, state.config.session_ttl_hours));
     let ip = client_ip(req);
     queries::create_session(
         &state.pool,

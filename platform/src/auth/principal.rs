@@ -8,11 +8,13 @@ use tenants::{Agency, HostTarget, TenantTx};
 use uuid::Uuid;
 
 use crate::auth::{queries, session};
+use crate::client_addr::{ClientAddr, TrustedProxies};
 use crate::error::AppError;
 use crate::rbac::PLATFORM_DOMAIN;
 use crate::state::AppState;
 
-/// The session cookie set by `POST /auth/signin`.
+/// The session cookie set by `POST /auth/signin`. Over https the browser holds it as
+/// `__Host-canopy_session`.
 #[derive(SecurityScheme)]
 #[oai(ty = "api_key", key_name = "canopy_session", key_in = "cookie")]
 pub struct SessionCookie(pub ApiKey);
@@ -38,7 +40,8 @@ impl Principal {
             HostTarget::CustomDomain(domain) => Some(domain.as_str()),
             _ => None,
         };
-        let Some(row) = queries::session_by_token(&state.pool, &session::token_hash(&cookie.0.key), custom_domain).await? else {
+        let idle_minutes = state.config.session_idle_minutes;
+        let Some(row) = queries::session_by_token(&state.pool, &session::token_hash(&cookie.0.key), custom_domain, idle_minutes).await? else {
             // An unknown host is a 404 whoever asks.
             host_agency(state, req).await?;
             return Err(AppError::Unauthenticated);
@@ -53,7 +56,7 @@ impl Principal {
             return Err(AppError::Forbidden("this session belongs to another agency".into()));
         }
         if row.stale {
-            queries::touch_session(&state.pool, row.session_id).await?;
+            queries::touch_session(&state.pool, row.session_id, idle_minutes).await?;
         }
         let agency = match (row.agency_id, row.agency_slug, row.agency_name, row.agency_schema, row.agency_status, row.agency_created_at) {
             (Some(id), Some(slug), Some(name), Some(schema_name), Some(status), Some(created_at)) => {
@@ -152,9 +155,11 @@ pub fn host_target(state: &AppState, req: &Request) -> HostTarget {
     tenants::resolve::classify(host, &state.config.base_domain)
 }
 
+/// The client's address: the socket's peer, or the client a trusted proxy forwarded
+/// (`crate::client_addr`). Every use of the caller's address reads it here.
 pub fn client_ip(req: &Request) -> String {
-    match req.remote_addr().as_socket_addr() {
-        Some(addr) => addr.ip().to_string(),
-        None => "unknown".to_string(),
+    match req.data::<ClientAddr>() {
+        Some(addr) => addr.0.clone(),
+        None => ClientAddr::of(req, &TrustedProxies::default()).0,
     }
 }

@@ -31,7 +31,18 @@ pub struct SessionRow {
 
 /// A live session with its user, its agency and (active) membership there, in one query: it
 /// runs on every request. `custom_domain` asks whether the agency has that verified domain.
-pub async fn session_by_token(pool: &PgPool, token_hash: &[u8], custom_domain: Option<&str>) -> Result<Option<SessionRow>, sqlx::Error> {
+///
+/// A session is live until it expires, is revoked, or goes unused for `idle_minutes`. Use is
+/// written to `last_seen_at` at most every five minutes, so the last request may have come up
+/// to five minutes after it: an idle session ends somewhat early rather than ever late, and a
+/// session in use never ends while its requests are at most `idle_minutes - 5` apart. The
+/// idle check comes before the touch, so a request cannot revive a session that has ended.
+pub async fn session_by_token(
+    pool: &PgPool,
+    token_hash: &[u8],
+    custom_domain: Option<&str>,
+    idle_minutes: i64,
+) -> Result<Option<SessionRow>, sqlx::Error> {
     sqlx::query_as(
         "SELECT s.id AS session_id, u.id AS user_id, u.email, u.name, u.email_verified_at IS NOT NULL AS email_verified,
                 u.is_platform_operator,
@@ -45,17 +56,24 @@ pub async fn session_by_token(pool: &PgPool, token_hash: &[u8], custom_domain: O
          JOIN users u ON u.id = s.user_id AND u.deactivated_at IS NULL
          LEFT JOIN agencies a ON a.id = s.agency_id
          LEFT JOIN memberships m ON m.user_id = s.user_id AND m.agency_id = s.agency_id AND m.status = 'active'
-         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()",
+         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
+           AND s.last_seen_at > now() - make_interval(mins => $3)",
     )
     .bind(token_hash)
     .bind(custom_domain)
+    .bind(idle_minutes as i32)
     .fetch_optional(pool)
     .await
 }
 
-/// Records activity (the caller asks at most every five minutes per session).
-pub async fn touch_session(pool: &PgPool, session_id: Uuid) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE sessions SET last_seen_at = now() WHERE id = $1").bind(session_id).execute(pool).await?;
+/// Records activity (the caller asks at most every five minutes per session) of a session
+/// that has not gone idle meanwhile.
+pub async fn touch_session(pool: &PgPool, session_id: Uuid, idle_minutes: i64) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE sessions SET last_seen_at = now() WHERE id = $1 AND last_seen_at > now() - make_interval(mins => $2)")
+        .bind(session_id)
+        .bind(idle_minutes as i32)
+        .execute(pool)
+        .await?;
     Ok(())
 }
 
@@ -127,46 +145,109 @@ pub async fn revoke_session(pool: &PgPool, token_hash: &[u8]) -> Result<(), sqlx
     Ok(())
 }
 
-pub async fn record_failed_signin<'e>(db: impl PgExecutor<'e>, email: &str, ip: &str) -> Result<(), sqlx::Error> {
-    sqlx::query("INSERT INTO signin_attempts (email, ip) VALUES (lower($1), $2)")
-        .bind(email.trim())
+/// Whether the account of `email` signed in from `ip` within the last `days` days.
+pub async fn known_address(pool: &PgPool, email: &str, ip: &str, days: i64) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
+                        WHERE lower(u.email) = lower($1) AND s.ip = $2 AND s.created_at > now() - make_interval(days => $3))",
+    )
+    .bind(email.trim())
+    .bind(ip)
+    .bind(days as i32)
+    .fetch_one(pool)
+    .await
+}
+
+#[derive(Debug, sqlx::FromRow)]
+pub struct ThrottleRow {
+    pub failures: i32,
+    pub last_at: DateTime<Utc>,
+    /// The database's clock, which every replica shares.
+    pub now: DateTime<Utc>,
+}
+
+/// Locks a throttle counter for the rest of the transaction (made at zero when new) and
+/// returns it: attempts on the same counter take their turns.
+pub async fn lock_throttle(conn: &mut sqlx::PgConnection, email: &str, ip: &str) -> Result<ThrottleRow, sqlx::Error> {
+    sqlx::query_as(
+        "INSERT INTO signin_throttle AS t (email, ip, failures, last_at) VALUES ($1, $2, 0, clock_timestamp())
+         ON CONFLICT (email, ip) DO UPDATE SET failures = t.failures
+         RETURNING failures, last_at, clock_timestamp() AS now",
+    )
+    .bind(email)
+    .bind(ip)
+    .fetch_one(conn)
+    .await
+}
+
+/// Stores a locked counter's new count of failures, the last one now.
+pub async fn count_throttle(conn: &mut sqlx::PgConnection, email: &str, ip: &str, failures: i32) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE signin_throttle SET failures = $3, last_at = clock_timestamp() WHERE email = $1 AND ip = $2")
+        .bind(email)
         .bind(ip)
-        .execute(db)
+        .bind(failures)
+        .execute(conn)
         .await?;
     Ok(())
 }
 
-pub async fn clear_failed_signins(pool: &PgPool, email: &str) -> Result<(), sqlx::Error> {
-    sqlx::query("DELETE FROM signin_attempts WHERE email = lower($1)")
-        .bind(email.trim())
+/// Takes one counted attempt back (it turned out to be the right password).
+pub async fn take_back_throttle(pool: &PgPool, email: &str, ip: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE signin_throttle SET failures = greatest(failures - 1, 0) WHERE email = $1 AND ip = $2")
+        .bind(email)
+        .bind(ip)
         .execute(pool)
         .await?;
     Ok(())
 }
 
-#[derive(Debug, sqlx::FromRow)]
-pub struct RecentFailures {
-    pub by_email: i64,
-    pub oldest_by_email: Option<DateTime<Utc>>,
-    pub by_ip: i64,
-    pub oldest_by_ip: Option<DateTime<Utc>>,
+pub async fn clear_throttle(pool: &PgPool, email: &str, ip: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM signin_throttle WHERE email = $1 AND ip = $2").bind(email).bind(ip).execute(pool).await?;
+    Ok(())
 }
 
-pub async fn recent_failures(pool: &PgPool, email: &str, ip: &str, window_secs: i64) -> Result<RecentFailures, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT
-            count(*) FILTER (WHERE email = lower($1)) AS by_email,
-            min(at) FILTER (WHERE email = lower($1)) AS oldest_by_email,
-            count(*) FILTER (WHERE ip = $2) AS by_ip,
-            min(at) FILTER (WHERE ip = $2) AS oldest_by_ip
-         FROM signin_attempts
-         WHERE (email = lower($1) OR ip = $2) AND at > now() - make_interval(secs => $3)",
-    )
-    .bind(email.trim())
-    .bind(ip)
-    .bind(window_secs as f64)
-    .fetch_one(pool)
-    .await
+/// Forgets the failed attempts on an account (from every address), after its password changed.
+pub async fn clear_account_throttles<'e>(db: impl PgExecutor<'e>, user_id: Uuid) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM signin_throttle WHERE email = (SELECT lower(email) FROM users WHERE id = $1)")
+        .bind(user_id)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// Deletes counters nobody tried for two days (every policy has forgotten them by then).
+pub async fn forget_quiet_throttles(pool: &PgPool) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM signin_throttle WHERE last_at < now() - interval '2 days'").execute(pool).await?;
+    Ok(())
+}
+
+/// The membership role a new session in `agency_id` will have (`None` on the platform).
+pub async fn session_role(pool: &PgPool, user_id: Uuid, agency_id: Option<Uuid>) -> Result<Option<String>, sqlx::Error> {
+    let Some(agency_id) = agency_id else { return Ok(None) };
+    sqlx::query_scalar("SELECT role FROM memberships WHERE user_id = $1 AND agency_id = $2 AND status = 'active'")
+        .bind(user_id)
+        .bind(agency_id)
+        .fetch_optional(pool)
+        .await
+}
+
+/// Sets a user's new password: their sessions but `keep_session` end, and the failed attempts
+/// on the account are forgotten.
+pub async fn change_password(pool: &PgPool, user_id: Uuid, hash: &str, keep_session: Uuid) -> Result<(), sqlx::Error> {
+    let mut tx = pool.begin().await?;
+    sqlx::query("UPDATE users SET password_hash = $2 WHERE id = $1").bind(user_id).bind(hash).execute(&mut *tx).await?;
+    sqlx::query("UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL")
+        .bind(user_id)
+        .bind(keep_session)
+        .execute(&mut *tx)
+        .await?;
+    clear_account_throttles(&mut *tx, user_id).await?;
+    tx.commit().await
+}
+
+/// The password hash of a user.
+pub async fn password_hash(pool: &PgPool, user_id: Uuid) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT password_hash FROM users WHERE id = $1").bind(user_id).fetch_one(pool).await
 }
 
 /// Ends every session of a user (after a password reset, or deactivation in `agency`).
@@ -193,12 +274,15 @@ pub struct SessionInfo {
     pub expires_at: DateTime<Utc>,
 }
 
-pub async fn live_sessions(pool: &PgPool, user_id: Uuid) -> Result<Vec<SessionInfo>, sqlx::Error> {
+pub async fn live_sessions(pool: &PgPool, user_id: Uuid, idle_minutes: i64) -> Result<Vec<SessionInfo>, sqlx::Error> {
     sqlx::query_as(
         "SELECT id, ip, user_agent, method, created_at, last_seen_at, expires_at FROM sessions
-         WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now() ORDER BY last_seen_at DESC",
+         WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
+           AND last_seen_at > now() - make_interval(mins => $2)
+         ORDER BY last_seen_at DESC",
     )
     .bind(user_id)
+    .bind(idle_minutes as i32)
     .fetch_all(pool)
     .await
 }

@@ -238,7 +238,7 @@ impl SsoApi {
             return Ok(to_signin("email_unverified"));
         }
         let Some(user_id) = link_user(state, &agency, &row, &identity).await? else { return Ok(to_signin("not_invited")) };
-        let (_, cookie) = start_session(state, req, user_id, Some(agency.id), "sso").await?;
+        let (_, cookie) = start_session(state, req, user_id, Some(agency.id), "sso", false).await?;
         Ok(Redirect::Found(next, Some(cookie)))
     }
 }

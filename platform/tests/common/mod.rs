@@ -138,10 +138,34 @@ impl Drop for TestApp {
 }
 
 pub async fn app_on(pool: PgPool, test_hooks: bool) -> TestApp {
+    app_with(pool, test_config(test_hooks)).await
+}
+
+/// The app on `pool` with a configuration of the test's own.
+pub async fn app_with(pool: PgPool, config: Config) -> TestApp {
     let dns = Arc::new(StubResolver::default());
-    let state = AppState::build(pool.clone(), test_config(test_hooks), dns.clone()).await.unwrap();
-    let ep = platform::app::build(state.clone()).map_to_response().boxed();
+    let state = AppState::build(pool.clone(), config, dns.clone()).await.unwrap();
+    let ep = platform::app::build(state.clone()).around(with_test_peer).map_to_response().boxed();
     TestApp { client: TestClient::new(ep), pool, state, dns }
+}
+
+/// The header by which a test says which address its request comes from.
+pub const PEER: &str = "x-test-peer";
+
+/// The in-process client has no socket: a request with the test-only header [`PEER`] arrives
+/// as if over a connection from that address (the header itself is removed).
+async fn with_test_peer<E: poem::Endpoint>(ep: Arc<E>, mut req: poem::Request) -> poem::Result<E::Output> {
+    if let Some(peer) = req.headers_mut().remove(PEER) {
+        let ip: std::net::IpAddr = peer.to_str().unwrap().parse().expect("x-test-peer is an IP address");
+        let body = req.take_body();
+        let mut head = poem::http::Request::builder().method(req.method().clone()).uri(req.uri().clone()).version(req.version()).body(()).unwrap();
+        *head.headers_mut() = req.headers().clone();
+        let (parts, ()) = head.into_parts();
+        let remote = poem::web::RemoteAddr(poem::Addr::SocketAddr(std::net::SocketAddr::new(ip, 40_000)));
+        let parts = poem::RequestParts::from((parts, poem::web::LocalAddr::default(), remote, poem::http::uri::Scheme::HTTP));
+        req = poem::Request::from_parts(parts, body);
+    }
+    ep.call(req).await
 }
 
 /// A real SMTP server on loopback (e2e/smtp-sink.mjs, the `smtp-server` npm package) that
@@ -233,14 +257,21 @@ pub const PASSWORD: &str = platform::seed::DEMO_PASSWORD;
 impl TestApp {
     /// Signs in on `host` and returns the session cookie header value.
     pub async fn sign_in(&self, host: &str, email: &str, password: &str) -> Result<String, (u16, serde_json::Value)> {
-        let resp = self
-            .client
-            .post("/api/auth/signin")
-            .header("host", host)
-            .header("x-canopy-csrf", "1")
-            .body_json(&serde_json::json!({ "email": email, "password": password }))
-            .send()
-            .await;
+        self.sign_in_with(host, None, serde_json::json!({ "email": email, "password": password })).await
+    }
+
+    /// Signs in on `host` from the address `peer` and returns the session cookie header value.
+    pub async fn sign_in_from(&self, peer: &str, host: &str, email: &str, password: &str) -> Result<String, (u16, serde_json::Value)> {
+        self.sign_in_with(host, Some(peer), serde_json::json!({ "email": email, "password": password })).await
+    }
+
+    /// Signs in with the request body `body` (from the address `peer` when given).
+    pub async fn sign_in_with(&self, host: &str, peer: Option<&str>, body: serde_json::Value) -> Result<String, (u16, serde_json::Value)> {
+        let mut req = self.client.post("/api/auth/signin").header("host", host).header("x-canopy-csrf", "1").body_json(&body);
+        if let Some(peer) = peer {
+            req = req.header(PEER, peer);
+        }
+        let resp = req.send().await;
         let status = resp.0.status().as_u16();
         if status != 200 {
             return Err((status, json(resp).await));
@@ -255,6 +286,11 @@ impl TestApp {
             req = req.header("cookie", c);
         }
         req.send().await
+    }
+
+    /// A signed-out POST from the address `peer`.
+    pub async fn post_from(&self, peer: &str, host: &str, path: &str, body: serde_json::Value) -> TestResponse {
+        self.client.post(path).header("host", host).header("x-canopy-csrf", "1").header(PEER, peer).body_json(&body).send().await
     }
 
     pub async fn post(&self, host: &str, cookie: Option<&str>, path: &str, body: serde_json::Value) -> TestResponse {

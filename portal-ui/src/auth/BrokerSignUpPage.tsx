@@ -287,7 +287,7 @@ function SignUpForm() {
               onChange={(e) => setPassword(e.target.value)}
               onBlur={() => setTouched(true)}
               error={!!fields.password || !!pwProblem}
-              helperText={sentence(fields.password) ?? sentence(pwProblem ?? undefined) ?? '8 to 128 characters; common passwords are refused.'}
+              helperText={sentence(fields.password) ?? sentence(pwProblem ?? undefined) ?? '12 to 128 characters; common passwords are refused.'}
             />
             <Button type="submit" variant="contained" size="large" disabled={signUp.isPending}>
               {signUp.isPending ? 'Sending…' : 'Create my agency'}

@@ -98,7 +98,7 @@ export function CodeSignUpForm({ initialCode }: { initialCode: string }) {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={!!problem?.fields.password || (touched && !!passwordProblem(password))}
-          helperText={sentence(problem?.fields.password) ?? sentence((touched && passwordProblem(password)) || undefined) ?? '8 to 128 characters; common passwords are refused.'}
+          helperText={sentence(problem?.fields.password) ?? sentence((touched && passwordProblem(password)) || undefined) ?? '12 to 128 characters; common passwords are refused.'}
         />
         <Button type="submit" variant="contained" size="large" disabled={signUp.isPending}>
           {signUp.isPending ? 'Creating your account…' : 'Create my account'}

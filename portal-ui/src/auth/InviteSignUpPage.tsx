@@ -100,7 +100,7 @@ function AcceptForm({ token, invite }: { token: string; invite: InvitePreview })
                 Forgot your password?
               </Link>
             ) : (
-              '8 to 128 characters; common passwords are refused.'
+              '12 to 128 characters; common passwords are refused.'
             ))
           }
         />

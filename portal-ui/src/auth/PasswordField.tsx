@@ -28,7 +28,7 @@ export function PasswordField(props: TextFieldProps) {
   );
 }
 
-export const PASSWORD_MIN = 8;
+export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
 
 /** The client-side length rule (the server also refuses common passwords). */

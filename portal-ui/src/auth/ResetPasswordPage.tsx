@@ -75,7 +75,7 @@ function NewPasswordForm({ token }: { token: string }) {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             error={!!problem?.fields.password || !!lengthProblem}
-            helperText={sentence(problem?.fields.password) ?? sentence(lengthProblem ?? undefined) ?? '8 to 128 characters; common passwords are refused.'}
+            helperText={sentence(problem?.fields.password) ?? sentence(lengthProblem ?? undefined) ?? '12 to 128 characters; common passwords are refused.'}
           />
           <PasswordField
             label="Repeat the new password"

@@ -7,6 +7,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
@@ -62,13 +64,14 @@ export default function SignInPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
+  const [rememberMe, setRememberMe] = useState(false);
   const [problem, setProblem] = useState<SignInProblem | null>(null);
   const retryAt = problem?.type === 'rate_limited' ? problem.retryAt : null;
   const secondsLeft = useSecondsLeft(retryAt);
   const rateLimited = retryAt !== null && secondsLeft > 0;
 
   const signIn = useMutation({
-    mutationFn: (body: { email: string; password: string }) => unwrap(api.POST('/auth/signin', { body })),
+    mutationFn: (body: { email: string; password: string; remember_me: boolean }) => unwrap(api.POST('/auth/signin', { body })),
     onSuccess: (signedIn) => {
       queryClient.setQueryData(meQuery.queryKey, signedIn);
       goTo(next);
@@ -91,7 +94,7 @@ export default function SignInPage() {
     e.preventDefault();
     if (rateLimited || signIn.isPending) return;
     setProblem(null);
-    signIn.mutate({ email: email.trim(), password });
+    signIn.mutate({ email: email.trim(), password, remember_me: rememberMe });
   };
 
   const ssoError = ssoErrorMessage(params.get('sso_error'));
@@ -196,6 +199,11 @@ export default function SignInPage() {
                         ),
                       },
                     }}
+                  />
+                  <FormControlLabel
+                    sx={{ mt: -1 }}
+                    control={<Checkbox name="remember_me" size="small" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />}
+                    label={<Typography variant="body2">Remember me on this device</Typography>}
                   />
                   <Button
                     type="submit"

@@ -19,12 +19,14 @@ describe('email links', () => {
     expect(formProblem(fields)).toEqual({ fields: { password: 'this password is too common' } });
     expect(formProblem(new ApiError({ status: 429, code: 'rate_limited', message: 'x', retryAfter: 5 })).message).toBe('Too many requests, try again in 5 seconds.');
     expect(formProblem(new ApiError({ status: 0, code: 'network_error', message: 'x' })).message).toMatch(/reach the server/);
-    expect(sentence('use at least 8 characters')).toBe('Use at least 8 characters');
+    expect(sentence('use at least 12 characters')).toBe('Use at least 12 characters');
   });
 
   it('checks the password length', () => {
-    expect(passwordProblem('short')).toMatch(/at least 8/);
+    expect(passwordProblem('short')).toMatch(/at least 12/);
+    expect(passwordProblem('eleven char')).toBe('use at least 12 characters');
     expect(passwordProblem('x'.repeat(129))).toMatch(/at most 128/);
-    expect(passwordProblem('long enough')).toBeNull();
+    expect(passwordProblem('twelve chars')).toBeNull();
+    expect(passwordProblem('x'.repeat(128))).toBeNull();
   });
 });

@@ -24,7 +24,7 @@ export function formProblem(error: unknown): { message?: string; fields: Record<
   return { message: error.message, fields };
 }
 
-/** Field messages from the server start in lower case ("use at least 8 characters"): as a helper text, capitalise. */
+/** Field messages from the server start in lower case ("use at least 12 characters"): as a helper text, capitalise. */
 export function sentence(text: string | undefined): string | undefined {
   return text ? text[0].toUpperCase() + text.slice(1) : text;
 }

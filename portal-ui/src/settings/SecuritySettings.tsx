@@ -217,7 +217,7 @@ function ChangePassword() {
             value={next}
             onChange={(e) => setNext(e.target.value)}
             error={!!problem?.fields.new_password || !!lengthProblem}
-            helperText={sentence(problem?.fields.new_password) ?? sentence(lengthProblem ?? undefined) ?? '8 to 128 characters; common passwords are refused.'}
+            helperText={sentence(problem?.fields.new_password) ?? sentence(lengthProblem ?? undefined) ?? '12 to 128 characters; common passwords are refused.'}
           />
           <PasswordField
             label="Repeat the new password"
