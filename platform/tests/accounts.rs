@@ -107,7 +107,7 @@ async fn passwords_need_twelve_characters_and_must_not_be_common() {
     for common in ["Password1234", "qwerty123456", "1Q2W3E4R5T6Y", "LeaveMeAlone"] {
         assert_eq!(password_problem(sign_up(common, "peak").await).await, "this password is too common; choose another", "{common}");
     }
-    assert_eq!(sign_up("twelve chars", "peak").await.0.status(), 201);
+    assert_eq!(sign_up("twelve chars", "peak").await.0.status(), 202);
 
     // The same rules for a new password set from a reset link and changed in the settings.
     let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();

@@ -402,7 +402,11 @@ async fn over_https_the_session_cookie_is_host_only() {
     // Sign-up on the platform's host hands the new owner over to the agency's own host, where
     // a cookie of that host is set.
     let body = j!({ "name": "Rosa Alvarez", "agency_name": "Peak Benefit Advisors", "slug": "peak", "email": "rosa@peak.example", "password": "a long enough passphrase" });
-    let resp = app.post(PLATFORM, None, "/api/auth/signup/broker", body).await;
+    assert_eq!(app.post(PLATFORM, None, "/api/auth/signup/broker", body).await.0.status(), 202);
+    app.settle().await;
+    let link = link_in(&app.mail_to("rosa@peak.example", "Confirm your email").await, "/auth/signup/broker?token=");
+    assert!(link.starts_with("https://localhost:8080/"), "{link}");
+    let resp = app.post(PLATFORM, None, "/api/auth/signup/broker/confirm", j!({ "token": token_of(&link) })).await;
     assert!(set_cookie_of(&resp).starts_with("__Host-canopy_session="));
     let continue_url = json(resp).await["continue_url"].as_str().unwrap().to_string();
     assert!(continue_url.starts_with("https://peak.localhost:8080/auth/magic-link?token="), "{continue_url}");
