@@ -136,10 +136,6 @@ async fn serve(with_seed: bool) -> anyhow::Result<()> {
     let database = Database::open(&config, 16).await?;
     let result = async {
         db::migrate(&database.pool).await?;
-        let interrupted = platform::jobs::runner::recover(&database.pool).await?;
-        if interrupted > 0 {
-            tracing::warn!(jobs = interrupted, "jobs interrupted by the last stop were marked failed (retry them)");
-        }
         if with_seed && seed::seed(&database.pool).await? {
             tracing::info!("demo agency seeded");
         }
@@ -147,6 +143,7 @@ async fn serve(with_seed: bool) -> anyhow::Result<()> {
         if with_seed && seed::seed_book(&state).await? {
             tracing::info!("demo book of groups seeded");
         }
+        let background = platform::jobs::runner::start(state.clone(), Default::default()).await?;
         tokio::spawn(platform::team::roles::follow_changes(Arc::new(state.clone()), database.pool.clone()));
         if state.mailer.enabled() {
             tokio::spawn(state.mailer.clone().run(database.pool.clone(), Duration::from_secs(2)));
@@ -159,10 +156,12 @@ async fn serve(with_seed: bool) -> anyhow::Result<()> {
         if with_seed {
             println!("{}", seed::logins_banner(port));
         }
-        Server::new(listener)
+        let served = Server::new(listener)
             .run_with_graceful_shutdown(app::build(state), shutdown_signal(), Some(Duration::from_secs(10)))
             .await
-            .context("the HTTP server stopped with an error")
+            .context("the HTTP server stopped with an error");
+        background.stop(Duration::from_secs(20)).await;
+        served
     }
     .await;
     tracing::info!("shutting down");
