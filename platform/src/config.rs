@@ -43,6 +43,9 @@ pub struct Config {
     pub secret_key: Option<String>,
     /// The port links in emails use (default: the listening port; omitted when 80/443).
     pub public_port: u16,
+    /// How long a running job's heartbeat may stay silent before another server takes the job
+    /// over (it is also how often the heartbeat beats).
+    pub job_lease_secs: u64,
 }
 
 impl Config {
@@ -77,6 +80,10 @@ impl Config {
         }
         let trusted_proxies = TrustedProxies::parse(&get("CANOPY_TRUSTED_PROXIES").unwrap_or_default())
             .map_err(|problem| ConfigError { name: "CANOPY_TRUSTED_PROXIES", problem: format!("has an entry {problem}") })?;
+        let job_lease_secs: u64 = parse(&get, "CANOPY_JOB_LEASE_SECS", "15")?;
+        if !(1..=600).contains(&job_lease_secs) {
+            return Err(ConfigError { name: "CANOPY_JOB_LEASE_SECS", problem: "must be between 1 and 600".into() });
+        }
         Ok(Self {
             database_url,
             var_dir: PathBuf::from(get("CANOPY_VAR_DIR").unwrap_or_else(|| "var".into())),
@@ -93,6 +100,7 @@ impl Config {
             mail_from: get("MAIL_FROM").unwrap_or_else(|| format!("no-reply@{base_domain}")),
             secret_key: get("CANOPY_SECRET_KEY").filter(|k| !k.is_empty()),
             public_port: parse(&get, "CANOPY_PUBLIC_PORT", &port.to_string())?,
+            job_lease_secs,
         })
     }
 

@@ -64,9 +64,10 @@ pub async fn connect(url: &str, max_connections: u32) -> anyhow::Result<PgPool> 
         .context("cannot connect to PostgreSQL")
 }
 
-/// Upgrades the public schema and every agency schema.
+/// Upgrades the public schema, the job queue's schema (`underway`) and every agency schema.
 pub async fn migrate(pool: &PgPool) -> anyhow::Result<()> {
     tenants::migrations::migrate_platform(pool).await.context("migrating the public schema")?;
+    crate::jobs::queries::migrate_queue(pool).await.context("migrating the job queue's schema")?;
     let total = tenants::migrations::migrate_all(pool, |p| {
         if p.done == p.total || p.done % 50 == 0 {
             tracing::info!(done = p.done, total = p.total, last = p.slug, "agency schemas migrated");

@@ -136,10 +136,6 @@ async fn serve(with_seed: bool) -> anyhow::Result<()> {
     let database = Database::open(&config, 16).await?;
     let result = async {
         db::migrate(&database.pool).await?;
-        let interrupted = platform::jobs::runner::recover(&database.pool).await?;
-        if interrupted > 0 {
-            tracing::warn!(jobs = interrupted, "jobs interrupted by the last stop were marked failed (retry them)");
-        }
         if with_seed && seed::seed(&database.pool).await? {
             tracing::info!("demo agency seeded");
         }
@@ -147,6 +143,7 @@ async fn serve(with_seed: bool) -> anyhow::Result<()> {
         if with_seed && seed::seed_book(&state).await? {
             tracing::info!("demo book of groups seeded");
         }
+        let jobs = platform::jobs::runner::start(state.clone(), Default::default()).await?;
         tokio::spawn(platform::team::roles::follow_changes(Arc::new(state.clone()), database.pool.clone()));
         if state.mailer.enabled() {
             tokio::spawn(state.mailer.clone().run(database.pool.clone(), Duration::from_secs(2)));
@@ -168,6 +165,7 @@ async fn serve(with_seed: bool) -> anyhow::Result<()> {
         if tokio::time::timeout(Duration::from_secs(10), background.idle()).await.is_err() {
             tracing::warn!("background work still running at shutdown");
         }
+        jobs.stop(Duration::from_secs(20)).await;
         served
     }
     .await;

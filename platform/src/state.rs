@@ -7,6 +7,7 @@ use crate::config::Config;
 use crate::crypto::SecretBox;
 use crate::domains::DnsResolver;
 use crate::files::FileStore;
+use crate::jobs::queue::Queues;
 use crate::mail::sender::Sender;
 use crate::rbac::Rbac;
 
@@ -24,6 +25,8 @@ pub struct Inner {
     pub dns: Arc<dyn DnsResolver>,
     /// Work requests leave running after their answer.
     pub background: Background,
+    /// The job queues requests enqueue into.
+    pub jobs: Queues,
 }
 
 impl AppState {
@@ -32,14 +35,16 @@ impl AppState {
     }
 
     /// Everything the server needs, from the configuration: the access policy with the
-    /// agencies' own roles, the secret key, the mail sender, file storage and DNS.
+    /// agencies' own roles, the secret key, the mail sender, file storage, DNS and the job
+    /// queues (the database is migrated).
     pub async fn build(pool: PgPool, config: Config, dns: Arc<dyn DnsResolver>) -> anyhow::Result<Self> {
         let rbac = Rbac::load().await.map_err(|e| anyhow::anyhow!("loading the access policy: {e}"))?;
         crate::team::roles::load_into(&rbac, &pool).await?;
         let secrets = secret_box(&config)?;
         let mailer = Sender::new(config.smtp_url.as_deref(), &config.mail_from)?;
         let files = FileStore::local(&config.var_dir.join("files"))?;
-        Ok(Self::new(Inner { pool, config, rbac, secrets, mailer, files, dns, background: Background::default() }))
+        let jobs = Queues::open(&pool, std::time::Duration::from_secs(config.job_lease_secs)).await?;
+        Ok(Self::new(Inner { pool, config, rbac, secrets, mailer, files, dns, background: Background::default(), jobs }))
     }
 }
 

@@ -360,7 +360,7 @@ async fn sessions_end_when_idle() {
     // The timeout is configurable.
     let mut config = test_config(false);
     config.session_idle_minutes = 30;
-    let strict = app_with(app.pool.clone(), config).await;
+    let strict = app_with(app.pool.clone(), config, Some(job_settings())).await;
     seen(29, &other).await;
     assert_eq!(strict.get(SUMMIT, Some(&other), "/api/me").await.0.status(), 200);
     seen(31, &other).await;
@@ -381,7 +381,7 @@ fn set_cookie_of(resp: &poem::test::TestResponse) -> String {
 async fn over_https_the_session_cookie_is_host_only() {
     let db = test_db().await;
     platform::seed::seed(&db.pool).await.unwrap();
-    let app = app_with(db.pool.clone(), https_config()).await;
+    let app = app_with(db.pool.clone(), https_config(), Some(job_settings())).await;
     let resp = app.post(SUMMIT, None, "/api/auth/signin", j!({ "email": "dana@summit.example", "password": PASSWORD })).await;
     let set_cookie = set_cookie_of(&resp);
     assert!(set_cookie.starts_with("__Host-canopy_session="), "{set_cookie}");
@@ -466,7 +466,7 @@ async fn client_addresses_come_through_trusted_proxies_only() {
     platform::seed::seed(&db.pool).await.unwrap();
     let mut config = test_config(false);
     config.trusted_proxies = platform::client_addr::TrustedProxies::parse("10.0.0.0/8").unwrap();
-    let lb = app_with(db.pool.clone(), config).await;
+    let lb = app_with(db.pool.clone(), config, Some(job_settings())).await;
     let direct = app_on(db.pool, false).await;
     let priya = "priya@summit.example";
     // Through the load balancer: the address it appended, not what the client wrote before it.

@@ -215,11 +215,6 @@ pub async fn clear_account_throttles<'e>(db: impl PgExecutor<'e>, user_id: Uuid)
     Ok(())
 }
 
-/// Deletes counters nobody tried for two days (every policy has forgotten them by then).
-pub async fn forget_quiet_throttles(pool: &PgPool) -> Result<(), sqlx::Error> {
-    sqlx::query("DELETE FROM signin_throttle WHERE last_at < now() - interval '2 days'").execute(pool).await?;
-    Ok(())
-}
 
 /// The membership role a new session in `agency_id` will have (`None` on the platform).
 pub async fn session_role(pool: &PgPool, user_id: Uuid, agency_id: Option<Uuid>) -> Result<Option<String>, sqlx::Error> {

@@ -130,7 +130,6 @@ impl Attempt {
                 queries::take_back_throttle(pool, &key.email, &key.ip).await?;
             }
         }
-        queries::forget_quiet_throttles(pool).await?;
         Ok(())
     }
 }

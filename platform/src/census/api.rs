@@ -12,7 +12,7 @@ use super::engine::{self, Issue, SavedMapping, Severity};
 use super::fields;
 use super::import::{self, MappedColumn, MAX_FILE_BYTES};
 use crate::uploads::FileField;
-use super::queries::{self, VersionRow};
+use super::queries::{self, Claim, VersionRow, GROUP_BUSY};
 use super::snapshot::SnapshotMember;
 use super::workflow::{self, CellFixes};
 use crate::api::ApiTags;
@@ -583,16 +583,22 @@ impl CensusApi {
         if v.errors > 0 {
             return Err(AppError::Conflict(format!("the file has {} errors: fix them before committing", v.errors)).into());
         }
-        let claimed = sqlx::query("UPDATE census_versions SET status = 'committing', failure = NULL WHERE id = $1 AND status = 'validated'")
-            .bind(v.id)
-            .execute(tx.conn())
-            .await?;
-        if claimed.rows_affected() == 0 {
-            return Err(AppError::Conflict(format!("this import is {}", v.status)).into());
+        match queries::claim_for_commit(&mut tx, v.id).await? {
+            Claim::Claimed => {}
+            Claim::NotWaiting => return Err(AppError::Conflict(format!("this import is {}", v.status)).into()),
+            Claim::GroupBusy => return Err(AppError::Conflict(GROUP_BUSY.into()).into()),
         }
         let job_id = jobs::queries::create(&mut tx, "census_commit", Some(v.group_id), Some(v.id), p.user_id).await?;
+        let input = jobs::census_commit::Input {
+            agency_id: agency.id,
+            job_id,
+            version_id: v.id,
+            actor_id: p.user_id,
+            actor_name: p.name.clone(),
+            ip: client_ip(req),
+        };
+        jobs::census_commit::enqueue(state, &mut tx, &input).await?;
         tx.commit().await?;
-        jobs::runner::spawn_census_commit(state.clone(), agency, job_id, v.id, p.clone(), client_ip(req));
         Ok(CommitAccepted::Accepted(Json(CommitStarted { job_id })))
     }
 

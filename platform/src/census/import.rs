@@ -15,6 +15,7 @@ use super::worker;
 use crate::audit::{self, Entry};
 use crate::auth::Principal;
 use crate::error::AppError;
+use crate::jobs::queries::Lease;
 use crate::state::AppState;
 
 /// The largest census file accepted.
@@ -280,10 +281,11 @@ pub struct Committed {
     pub dependents_added: i64,
 }
 
-/// The commit job: reads and checks the file again, then applies it in one transaction.
-/// Progress goes to the job row as it runs.
-pub async fn run_commit(state: &AppState, agency: &Agency, job_id: Uuid, version_id: Uuid, actor: &Principal, ip: &str) -> Result<Committed, AppError> {
-    let progress = |done: i32, message: &'static str| crate::jobs::queries::progress(&state.pool, agency, job_id, done, 100, message);
+/// The commit job: reads and checks the file again, then applies it in one transaction, which
+/// also records the job's success (only while the run still holds the job: see `jobs::queries::
+/// Lease`). Progress goes to the job row as it runs.
+pub async fn run_commit(state: &AppState, agency: &Agency, lease: Lease, version_id: Uuid, actor: &Principal, ip: &str) -> Result<Committed, AppError> {
+    let progress = |done: i32, message: &'static str| crate::jobs::queries::progress(&state.pool, agency, lease, done, 100, message);
     progress(5, "Reading the file").await?;
     let mut read_tx = TenantTx::begin(&state.pool, agency).await?;
     let version = queries::get(&mut read_tx, version_id, None).await?.ok_or_else(|| AppError::not_found("census import"))?;
@@ -301,8 +303,12 @@ pub async fn run_commit(state: &AppState, agency: &Agency, job_id: Uuid, version
     };
 
     let mut tx = TenantTx::begin(&state.pool, agency).await?;
-    // One commit per group at a time.
-    let group_name: String = sqlx::query_scalar("SELECT name FROM groups WHERE id = $1 FOR UPDATE").bind(version.group_id).fetch_one(tx.conn()).await?;
+    // One commit per group at a time; whatever settles a commit job locks the group first too,
+    // so from here on nobody else can settle this one.
+    let group_name = queries::lock_group(&mut tx, version.group_id).await?.ok_or_else(|| AppError::not_found("group"))?;
+    if !crate::jobs::queries::holds(&mut tx, lease).await? {
+        return Err(AppError::Conflict("this commit was settled by another server meanwhile; nothing was changed".into()));
+    }
     let roster = queries::roster(&mut tx, version.group_id).await?;
     let plan = workflow::plan(&ready.households, &roster, &state.secrets, version.terminate_missing);
     progress(40, "Loading the rows").await?;
@@ -336,6 +342,10 @@ pub async fn run_commit(state: &AppState, agency: &Agency, job_id: Uuid, version
         )
     })
     .await?;
+    let committed = Committed { version: number, adds: applied.adds, updates: applied.updates, terminations: applied.terminations, dependents_added: applied.dependents };
+    if !crate::jobs::queries::succeed(&mut tx, lease, serde_json::to_value(&committed).unwrap_or_default()).await? {
+        return Err(AppError::Conflict("this commit was settled by another server meanwhile; nothing was changed".into()));
+    }
     tx.commit().await?;
-    Ok(Committed { version: number, adds: applied.adds, updates: applied.updates, terminations: applied.terminations, dependents_added: applied.dependents })
+    Ok(committed)
 }

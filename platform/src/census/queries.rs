@@ -126,3 +126,50 @@ pub async fn delete_template(tx: &mut TenantTx, id: Uuid, author: Option<Uuid>) 
         .fetch_optional(tx.conn())
         .await
 }
+
+/// The partial unique index that allows one committing import per group (tenant migration 0011).
+const ONE_COMMITTING: &str = "census_versions_one_committing";
+
+/// Why a second commit of a group is refused while one runs.
+pub const GROUP_BUSY: &str = "another import of this group is being committed: wait for it to finish";
+
+/// What claiming an import for its commit found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Claim {
+    Claimed,
+    /// The import is not waiting to be committed (committing already, committed, a draft…).
+    NotWaiting,
+    /// Another import of the same group is being committed.
+    GroupBusy,
+}
+
+/// Marks a checked import as committing, unless it is not waiting for that or another import of
+/// its group is committing (the unique index decides, so two at once cannot both pass).
+pub async fn claim_for_commit(tx: &mut TenantTx, version_id: Uuid) -> Result<Claim, sqlx::Error> {
+    let claimed = sqlx::query("UPDATE census_versions SET status = 'committing', failure = NULL WHERE id = $1 AND status = 'validated'")
+        .bind(version_id)
+        .execute(tx.conn())
+        .await;
+    match claimed {
+        Ok(done) if done.rows_affected() == 0 => Ok(Claim::NotWaiting),
+        Ok(_) => Ok(Claim::Claimed),
+        Err(sqlx::Error::Database(e)) if e.constraint() == Some(ONE_COMMITTING) => Ok(Claim::GroupBusy),
+        Err(e) => Err(e),
+    }
+}
+
+/// A commit that did not happen: the import waits to be committed again, with the reason.
+pub async fn release_commit(tx: &mut TenantTx, version_id: Uuid, failure: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE census_versions SET status = 'validated', failure = $2 WHERE id = $1 AND status = 'committing'")
+        .bind(version_id)
+        .bind(failure)
+        .execute(tx.conn())
+        .await?;
+    Ok(())
+}
+
+/// Locks a group for the rest of the transaction: the census commit holds it while it writes,
+/// and whatever settles a commit job takes it first, so it waits for a commit still running.
+pub async fn lock_group(tx: &mut TenantTx, group_id: Uuid) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT name FROM groups WHERE id = $1 FOR UPDATE").bind(group_id).fetch_optional(tx.conn()).await
+}

@@ -9,6 +9,7 @@ use super::census::{households, to_csv, Household, DENVER_ZIPS};
 use crate::auth::Principal;
 use crate::calendar;
 use crate::census::{import, queries as census_queries};
+use crate::jobs::census_commit;
 use crate::error::AppError;
 use crate::state::AppState;
 
@@ -94,9 +95,19 @@ async fn import_version(state: &AppState, agency: &Agency, actor: &Principal, gr
     sqlx::query("UPDATE census_versions SET status = 'committing' WHERE id = $1").bind(version_id).execute(tx.conn()).await?;
     let job_id = crate::jobs::queries::create(&mut tx, "census_commit", Some(group_id), Some(version_id), actor.user_id).await?;
     tx.commit().await?;
-    let committed = import::run_commit(state, agency, job_id, version_id, actor, "127.0.0.1").await?;
-    crate::jobs::queries::finish(&state.pool, agency, job_id, Ok(serde_json::to_value(committed).unwrap_or_default())).await?;
-    Ok(())
+    // Run here, the way a worker runs a queued commit.
+    let input = census_commit::Input {
+        agency_id: agency.id,
+        job_id,
+        version_id,
+        actor_id: actor.user_id,
+        actor_name: actor.name.clone(),
+        ip: "127.0.0.1".into(),
+    };
+    match census_commit::run(state, &input).await? {
+        census_commit::Outcome::Succeeded => Ok(()),
+        other => Err(AppError::Internal(format!("the demo census did not commit: {other:?}"))),
+    }
 }
 
 /// Builds the book in `agency` as `owner`, with `brokers` on the accounts.

@@ -12,10 +12,11 @@ use tenants::TenantTx;
 use uuid::Uuid;
 
 use super::queries::{self, JobRow, SORT_FIELDS};
-use super::runner;
+use super::census_commit;
 use crate::api::ApiTags;
 use crate::auth::principal::client_ip;
 use crate::auth::{Principal, SessionCookie};
+use crate::census::queries::{self as census_queries, Claim, GROUP_BUSY};
 use crate::error::{ApiResult, AppError};
 use crate::list::ListQuery;
 use crate::state::AppState;
@@ -181,17 +182,23 @@ impl JobsApi {
             return Err(AppError::Conflict("only a failed census import can be retried".into()).into());
         }
         let version_id = job.subject_id.ok_or_else(|| AppError::Internal("a census job without its version".into()))?;
-        let claimed = sqlx::query("UPDATE census_versions SET status = 'committing' WHERE id = $1 AND status = 'validated'")
-            .bind(version_id)
-            .execute(tx.conn())
-            .await?;
-        if claimed.rows_affected() == 0 {
-            return Err(AppError::Conflict("this import is not waiting to be committed".into()).into());
+        match census_queries::claim_for_commit(&mut tx, version_id).await? {
+            Claim::Claimed => {}
+            Claim::NotWaiting => return Err(AppError::Conflict("this import is not waiting to be committed".into()).into()),
+            Claim::GroupBusy => return Err(AppError::Conflict(GROUP_BUSY.into()).into()),
         }
         let new_id = queries::create(&mut tx, "census_commit", job.group_id, Some(version_id), p.user_id).await?;
+        let input = census_commit::Input {
+            agency_id: agency.id,
+            job_id: new_id,
+            version_id,
+            actor_id: p.user_id,
+            actor_name: p.name.clone(),
+            ip: client_ip(req),
+        };
+        census_commit::enqueue(state, &mut tx, &input).await?;
         let row = queries::get(&mut tx, new_id, None).await?.ok_or_else(|| AppError::not_found("job"))?;
         tx.commit().await?;
-        runner::spawn_census_commit(state.clone(), agency, new_id, version_id, p.clone(), client_ip(req));
         Ok(Retried::Accepted(Json(row.into())))
     }
 
@@ -201,12 +208,7 @@ impl JobsApi {
         let p = Principal::resolve(&state, req, &auth).await?;
         p.require(&state, "jobs", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
-        let (census_files, census_bytes, documents, document_bytes): (i64, i64, i64, i64) = sqlx::query_as(
-            "SELECT (SELECT count(*) FROM census_versions), (SELECT coalesce(sum(file_size), 0)::bigint FROM census_versions),
-                    (SELECT count(*) FROM documents), (SELECT coalesce(sum(size), 0)::bigint FROM documents)",
-        )
-        .fetch_one(tx.conn())
-        .await?;
+        let (census_files, census_bytes, documents, document_bytes) = queries::storage(&mut tx).await?;
         tx.commit().await?;
         Ok(Json(Storage { census_files, census_bytes, documents, document_bytes }))
     }

@@ -1,7 +1,15 @@
-//! Background jobs of an agency (census commits, file generation): recorded in its schema,
-//! run in-process, their progress streamed over SSE from the database so any replica can
-//! serve the stream.
+//! Background jobs of an agency (census commits) and of the platform (the daily clean-up).
+//!
+//! Jobs run from a durable queue in PostgreSQL (`queue.rs`, the `underway` crate): a request
+//! records the job in the agency's `jobs` table and enqueues it in one transaction, and a
+//! worker on any server runs it under a lease (`runner.rs`). The `jobs` row stays what the API
+//! and the UI read: status, progress (streamed over SSE from the row, so any replica can serve
+//! the stream) and outcome. Cron schedules are declared in `schedules.rs`.
 
 pub mod api;
+pub mod census_commit;
+pub mod cleanup;
 pub mod queries;
+pub mod queue;
 pub mod runner;
+pub mod schedules;

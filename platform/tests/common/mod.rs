@@ -11,6 +11,7 @@ use platform::config::Config;
 use platform::embedded_pg;
 use platform::domains::StubResolver;
 use std::sync::Arc;
+use platform::jobs::runner::{Background, Settings};
 use platform::state::AppState;
 use poem::test::{TestClient, TestResponse};
 use poem::endpoint::BoxEndpoint;
@@ -121,6 +122,7 @@ pub fn test_config(test_hooks: bool) -> Config {
     config.smtp_url = Some(format!("smtp://127.0.0.1:{}", smtp_sink().port));
     config.portal_dist = concat!(env!("CARGO_MANIFEST_DIR"), "/../portal-ui/dist").into();
     config.admin_dist = concat!(env!("CARGO_MANIFEST_DIR"), "/../admin-ui/dist").into();
+    config.job_lease_secs = 2;
     config
 }
 
@@ -129,6 +131,8 @@ pub struct TestApp {
     pub pool: PgPool,
     pub state: AppState,
     pub dns: Arc<StubResolver>,
+    /// The server's background (job workers, schedules), as `canopy serve` runs it.
+    pub background: Option<Background>,
 }
 
 impl Drop for TestApp {
@@ -137,16 +141,47 @@ impl Drop for TestApp {
     }
 }
 
+/// Another server on the database: the app and its background jobs.
 pub async fn app_on(pool: PgPool, test_hooks: bool) -> TestApp {
-    app_with(pool, test_config(test_hooks)).await
+    app_with(pool, test_config(test_hooks), Some(job_settings())).await
 }
 
-/// The app on `pool` with a configuration of the test's own.
-pub async fn app_with(pool: PgPool, config: Config) -> TestApp {
+/// A server with a configuration of the test's own, whose background runs with `jobs` (or not
+/// at all).
+pub async fn app_with(pool: PgPool, mut config: Config, jobs: Option<Settings>) -> TestApp {
     let dns = Arc::new(StubResolver::default());
+    // Servers on one database share their files, as replicas share an object store: a job
+    // may run on another server than the one that took the upload.
+    if let Some(database) = pool.connect_options().get_database() {
+        config.var_dir = std::env::temp_dir().join(format!("canopy-test-var-{database}"));
+        config.secret_key = Some(shared_key(database));
+    }
     let state = AppState::build(pool.clone(), config, dns.clone()).await.unwrap();
+    let background = match jobs {
+        Some(settings) => Some(platform::jobs::runner::start(state.clone(), settings).await.unwrap()),
+        None => None,
+    };
     let ep = platform::app::build(state.clone()).around(with_test_peer).map_to_response().boxed();
-    TestApp { client: TestClient::new(ep), pool, state, dns }
+    TestApp { client: TestClient::new(ep), pool, state, dns, background }
+}
+
+/// One secret key per database, as replicas share theirs.
+fn shared_key(database: &str) -> String {
+    static KEYS: std::sync::Mutex<Option<std::collections::HashMap<String, String>>> = std::sync::Mutex::new(None);
+    let mut keys = KEYS.lock().unwrap();
+    keys.get_or_insert_with(Default::default).entry(database.to_string()).or_insert_with(platform::crypto::SecretBox::generate_key_base64).clone()
+}
+
+/// The background of a test server: brisk polls, so a lost lease is noticed in a second.
+pub fn job_settings() -> Settings {
+    Settings {
+        poll: std::time::Duration::from_millis(300),
+        sweep: std::time::Duration::from_millis(500),
+        leader_retry: std::time::Duration::from_millis(500),
+        census_workers: 2,
+        connections: 8,
+        schedules: platform::jobs::schedules::declared(),
+    }
 }
 
 /// The header by which a test says which address its request comes from.

@@ -1,0 +1,46 @@
+//! Every cron schedule of the platform, declared here and nowhere else.
+//!
+//! Each scheduled kind of job has its own queue (the queue keeps one schedule per queue) and
+//! its task; `runner` registers the schedule at start-up and runs a scheduler for it on one
+//! server at a time (the one holding the queue's scheduler lock; the others try again every
+//! `Settings::leader_retry`), so each tick enqueues one job however many servers run. Any
+//! server's worker then runs it.
+//!
+//! To add one (renewal reminders, carrier files, billing runs…): a variant of [`Scheduled`],
+//! its task and queue name, its line in [`declared`], and its arm in `runner::start`.
+
+/// A kind of scheduled job.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scheduled {
+    /// The daily clean-up (`cleanup.rs` states the retention).
+    Cleanup,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Schedule {
+    pub job: Scheduled,
+    /// `second minute hour day-of-month month day-of-week`.
+    pub cron: String,
+    /// An IANA time zone name.
+    pub time_zone: &'static str,
+}
+
+/// The schedules servers run.
+pub fn declared() -> Vec<Schedule> {
+    vec![
+        // Every day at 03:15 UTC.
+        Schedule { job: Scheduled::Cleanup, cron: "0 15 3 * * *".into(), time_zone: "UTC" },
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_declared_schedule_parses() {
+        for s in declared() {
+            underway::ZonedSchedule::new(&s.cron, s.time_zone).unwrap_or_else(|e| panic!("{s:?}: {e}"));
+        }
+    }
+}
