@@ -485,3 +485,32 @@ async fn client_addresses_come_through_trusted_proxies_only() {
     assert_eq!(sign_in_forwarded(&lb, "10.0.0.2", "198.51.100.66", marcus, PASSWORD).await.0.status(), 429);
     assert_eq!(sign_in_forwarded(&lb, "10.0.0.3", "198.51.100.67", marcus, PASSWORD).await.0.status(), 200);
 }
+
+#[tokio::test]
+async fn the_session_is_checked_before_the_body_and_every_status_has_its_code() {
+    let app = seeded_app().await;
+    // An unknown or ended session is a 401 whatever the body is: missing, of another type, or broken.
+    for cookie in ["canopy_session=forged", "canopy_session="] {
+        let bare = app.client.post("/api/groups").header("host", SUMMIT).header("cookie", cookie).header("x-canopy-csrf", "1").send().await;
+        error_body(bare, 401, "unauthenticated").await;
+        let text = app.client.put("/api/members/00000000-0000-0000-0000-000000000000").header("host", SUMMIT).header("cookie", cookie).header("x-canopy-csrf", "1").content_type("text/plain").body("role=owner").send().await;
+        error_body(text, 401, "unauthenticated").await;
+        let broken = app.client.post("/api/groups").header("host", SUMMIT).header("cookie", cookie).header("x-canopy-csrf", "1").content_type("application/json").body("{").send().await;
+        error_body(broken, 401, "unauthenticated").await;
+    }
+    // Signed in, a body of the wrong type is a 415 with its own code; a broken one a 400.
+    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
+    let text = app.client.post("/api/groups").header("host", SUMMIT).header("cookie", &owner).header("x-canopy-csrf", "1").content_type("text/plain").body("name=Acme").send().await;
+    error_body(text, 415, "unsupported_media_type").await;
+    let broken = app.client.post("/api/groups").header("host", SUMMIT).header("cookie", &owner).header("x-canopy-csrf", "1").content_type("application/json").body("{").send().await;
+    error_body(broken, 400, "bad_request").await;
+    // Every operation that reads a body declares what reading it can answer.
+    let spec: serde_json::Value = serde_json::from_str(&platform::api::spec_json()).unwrap();
+    for (path, item) in spec["paths"].as_object().unwrap() {
+        for (method, op) in item.as_object().unwrap().iter().filter(|(_, op)| op.get("requestBody").is_some()) {
+            for status in ["400", "413", "415", "500"] {
+                assert!(op["responses"].get(status).is_some(), "{method} {path} does not declare {status}");
+            }
+        }
+    }
+}

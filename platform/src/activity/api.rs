@@ -9,7 +9,7 @@ use uuid::Uuid;
 use super::queries::{self, AuditFilters, AUDIT_SORT};
 pub use super::queries::AuditRow;
 use crate::api::ApiTags;
-use crate::auth::{Principal, SessionCookie};
+use crate::auth::SessionCookie;
 use crate::error::{ApiResult, AppError};
 use crate::list::{ListQuery, Page};
 use crate::mail::outbox::{self, OutboxRow};
@@ -109,7 +109,7 @@ impl ActivityApi {
     async fn audit_log(
         &self,
         state: Data<&AppState>,
-        req: &Request,
+        _req: &Request,
         auth: SessionCookie,
         page: Query<Option<u32>>,
         per_page: Query<Option<u32>>,
@@ -122,7 +122,7 @@ impl ActivityApi {
         from: Query<Option<DateTime<Utc>>>,
         to: Query<Option<DateTime<Utc>>>,
     ) -> ApiResult<Json<Page<AuditEntry>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "audit", "read").await?;
         let query = ListQuery::parse(page.0, per_page.0, sort.0, order.0, q.0, AUDIT_SORT, ("at", true))?;
         let filters = AuditFilters { action: action.0.filter(|s| !s.is_empty()), entity: entity.0.filter(|s| !s.is_empty()), actor_id: actor_id.0, from: from.0, to: to.0 };
@@ -134,8 +134,8 @@ impl ActivityApi {
 
     /// One audit entry.
     #[oai(path = "/audit-log/:id", method = "get", operation_id = "getAuditEntry")]
-    async fn audit_entry(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<i64>) -> ApiResult<Json<AuditEntry>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn audit_entry(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<i64>) -> ApiResult<Json<AuditEntry>> {
+        let p = auth.0;
         p.require(&state, "audit", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let row = queries::get(&mut tx, id.0).await?.ok_or_else(|| AppError::not_found("audit entry"))?;
@@ -149,7 +149,7 @@ impl ActivityApi {
     async fn outbox(
         &self,
         state: Data<&AppState>,
-        req: &Request,
+        _req: &Request,
         auth: SessionCookie,
         page: Query<Option<u32>>,
         per_page: Query<Option<u32>>,
@@ -158,7 +158,7 @@ impl ActivityApi {
         q: Query<Option<String>>,
         kind: Query<Option<String>>,
     ) -> ApiResult<Json<Page<OutboxMessage>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "outbox", "read").await?;
         let query = ListQuery::parse(page.0, per_page.0, sort.0, order.0, q.0, outbox::SORT_FIELDS, ("o.created_at", true))?;
         let scope = p.agency.as_ref().map(|a| a.id);
@@ -168,8 +168,8 @@ impl ActivityApi {
 
     /// One message with its text and HTML parts.
     #[oai(path = "/outbox/:id", method = "get", operation_id = "getOutboxMessage")]
-    async fn outbox_message(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<OutboxMessage>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn outbox_message(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<OutboxMessage>> {
+        let p = auth.0;
         p.require(&state, "outbox", "read").await?;
         let scope = p.agency.as_ref().map(|a| a.id);
         let row = outbox::get(&state.pool, scope, id.0).await?.ok_or_else(|| AppError::not_found("message"))?;

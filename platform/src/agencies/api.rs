@@ -8,7 +8,7 @@ use uuid::Uuid;
 
 use super::queries::{self, AgencyRow, SORT_FIELDS};
 use crate::api::ApiTags;
-use crate::auth::{Principal, SessionCookie};
+use crate::auth::SessionCookie;
 use crate::error::{ApiResult, AppError, FieldErrors};
 use crate::list::{ListQuery, Page};
 use crate::state::AppState;
@@ -62,7 +62,7 @@ impl AgenciesApi {
     async fn list(
         &self,
         state: Data<&AppState>,
-        req: &Request,
+        _req: &Request,
         auth: SessionCookie,
         page: Query<Option<u32>>,
         per_page: Query<Option<u32>>,
@@ -70,7 +70,7 @@ impl AgenciesApi {
         order: Query<Option<String>>,
         q: Query<Option<String>>,
     ) -> ApiResult<Json<Page<Agency>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "agencies", "read").await?;
         let query = ListQuery::parse(page.0, per_page.0, sort.0, order.0, q.0, SORT_FIELDS, ("a.created_at", true))?;
         let (rows, total) = queries::list(&state.pool, &query).await?;
@@ -79,8 +79,8 @@ impl AgenciesApi {
 
     /// One agency.
     #[oai(path = "/agencies/:id", method = "get", operation_id = "getAgency")]
-    async fn get(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Agency>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn get(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Agency>> {
+        let p = auth.0;
         p.require(&state, "agencies", "read").await?;
         let row = queries::get(&state.pool, id.0).await?.ok_or_else(|| AppError::not_found("agency"))?;
         Ok(Json(row.into()))
@@ -89,7 +89,7 @@ impl AgenciesApi {
     /// Create an agency: its record, its own database schema and its default brand, at once.
     #[oai(path = "/agencies", method = "post", operation_id = "createAgency")]
     async fn create(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: Json<NewAgency>) -> ApiResult<Created> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "agencies", "create").await?;
         let name = body.name.trim();
         let slug = body.slug.trim().to_ascii_lowercase();

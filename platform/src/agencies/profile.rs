@@ -9,7 +9,7 @@ use uuid::Uuid;
 
 use crate::api::ApiTags;
 use crate::audit::Entry;
-use crate::auth::{Principal, SessionCookie};
+use crate::auth::SessionCookie;
 use crate::error::{ApiResult, AppError};
 use crate::state::AppState;
 use crate::team::api::audit_action;
@@ -46,8 +46,8 @@ pub struct AgencyProfileApi;
 impl AgencyProfileApi {
     /// The caller's agency.
     #[oai(path = "/agency", method = "get", operation_id = "getMyAgency")]
-    async fn get(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie) -> ApiResult<Json<AgencyProfile>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn get(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie) -> ApiResult<Json<AgencyProfile>> {
+        let p = auth.0;
         p.require(&state, "agency", "read").await?;
         Ok(Json(profile(&state, p.agency()?.id).await?))
     }
@@ -56,7 +56,7 @@ impl AgencyProfileApi {
     #[oai(path = "/agency", method = "put", operation_id = "updateMyAgency")]
     async fn update(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: Json<AgencyProfileUpdate>) -> ApiResult<Json<AgencyProfile>> {
         let state = *state;
-        let p = Principal::resolve(state, req, &auth).await?;
+        let p = auth.0;
         p.require(state, "agency", "update").await?;
         let name = body.name.trim();
         if name.is_empty() || name.chars().count() > 200 {

@@ -10,7 +10,7 @@ use crate::api::ApiTags;
 use crate::audit;
 use crate::auth::principal::{client_ip, host_agency};
 use crate::auth::{password, queries, rate_limit, session, Principal, SessionCookie};
-use crate::error::{ApiError, ApiResult, AppError};
+use crate::error::{ApiResult, AppError};
 use crate::rbac::Permission;
 use crate::state::AppState;
 
@@ -166,8 +166,8 @@ impl AuthApi {
 
     /// The caller's live sessions (devices), newest activity first.
     #[oai(path = "/me/sessions", method = "get", operation_id = "listMySessions")]
-    async fn sessions(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie) -> ApiResult<Json<Vec<SessionSummary>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn sessions(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie) -> ApiResult<Json<Vec<SessionSummary>>> {
+        let p = auth.0;
         let rows = queries::live_sessions(&state.pool, p.user_id, state.config.session_idle_minutes).await?;
         Ok(Json(
             rows.into_iter()
@@ -187,8 +187,8 @@ impl AuthApi {
 
     /// End one of the caller's sessions.
     #[oai(path = "/me/sessions/:id", method = "delete", operation_id = "revokeMySession")]
-    async fn revoke(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Revoked> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn revoke(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Revoked> {
+        let p = auth.0;
         if !queries::revoke_session_by_id(&state.pool, p.user_id, id.0).await? {
             return Err(AppError::not_found("session").into());
         }
@@ -200,7 +200,7 @@ impl AuthApi {
     /// Wrong current passwords are throttled as sign-in attempts are (429 with Retry-After).
     #[oai(path = "/me/password", method = "put", operation_id = "changeMyPassword")]
     async fn change_password(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: Json<PasswordChange>) -> ApiResult<Revoked> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         password::check_new(&body.new_password).map_err(|problem| AppError::field("new_password", problem))?;
         let attempt = rate_limit::attempt(&state.pool, &p.email, &client_ip(req)).await?;
         let phc = queries::password_hash(&state.pool, p.user_id).await?;
@@ -224,8 +224,8 @@ impl AuthApi {
 
     /// The signed-in caller, their agency, role and permissions.
     #[oai(path = "/me", method = "get", operation_id = "getMe")]
-    async fn me(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie) -> ApiResult<Json<Me>> {
-        let principal = Principal::resolve(&state, req, &auth).await.map_err(ApiError::from)?;
+    async fn me(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie) -> ApiResult<Json<Me>> {
+        let principal = auth.0;
         Ok(Json(me_of(&state, &principal).await))
     }
 }
@@ -258,8 +258,7 @@ pub async fn start_session(
         },
     )
     .await?;
-    let cookie = SessionCookie(poem_openapi::auth::ApiKey { key: token.clone() });
-    let principal = Principal::resolve(state, req, &cookie).await?;
+    let principal = Principal::from_token(state, req, &token).await?;
     if let Some(agency) = &principal.agency {
         let mut tx = tenants::TenantTx::begin(&state.pool, agency).await?;
         let summary = match method {

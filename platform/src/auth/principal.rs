@@ -9,15 +9,22 @@ use uuid::Uuid;
 
 use crate::auth::{queries, session};
 use crate::client_addr::{ClientAddr, TrustedProxies};
-use crate::error::AppError;
+use crate::error::{ApiError, AppError};
 use crate::rbac::PLATFORM_DOMAIN;
 use crate::state::AppState;
 
 /// The session cookie set by `POST /auth/signin`. Over https the browser holds it as
 /// `__Host-canopy_session`.
+/// The caller is resolved from it while the request is read, before its body: an ended or
+/// unknown session is a 401 whatever the body holds.
 #[derive(SecurityScheme)]
-#[oai(ty = "api_key", key_name = "canopy_session", key_in = "cookie")]
-pub struct SessionCookie(pub ApiKey);
+#[oai(ty = "api_key", key_name = "canopy_session", key_in = "cookie", checker = "session_principal")]
+pub struct SessionCookie(pub Principal);
+
+async fn session_principal(req: &Request, key: ApiKey) -> poem::Result<Principal> {
+    let state = req.data::<AppState>().ok_or_else(|| poem::Error::from_string("the application state is missing", poem::http::StatusCode::INTERNAL_SERVER_ERROR))?;
+    Principal::from_token(state, req, &key.key).await.map_err(|e| ApiError::from(e).into())
+}
 
 #[derive(Debug, Clone)]
 pub struct Principal {
@@ -34,14 +41,15 @@ pub struct Principal {
 }
 
 impl Principal {
-    pub async fn resolve(state: &AppState, req: &Request, cookie: &SessionCookie) -> Result<Self, AppError> {
+    /// The caller of a session token on this request's host.
+    pub async fn from_token(state: &AppState, req: &Request, token: &str) -> Result<Self, AppError> {
         let target = host_target(state, req);
         let custom_domain = match &target {
             HostTarget::CustomDomain(domain) => Some(domain.as_str()),
             _ => None,
         };
         let idle_minutes = state.config.session_idle_minutes;
-        let Some(row) = queries::session_by_token(&state.pool, &session::token_hash(&cookie.0.key), custom_domain, idle_minutes).await? else {
+        let Some(row) = queries::session_by_token(&state.pool, &session::token_hash(token), custom_domain, idle_minutes).await? else {
             // An unknown host is a 404 whoever asks.
             host_agency(state, req).await?;
             return Err(AppError::Unauthenticated);

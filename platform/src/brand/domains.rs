@@ -10,7 +10,7 @@ use poem_openapi::{ApiResponse, Object, OpenApi};
 
 use crate::api::ApiTags;
 use crate::audit::Entry;
-use crate::auth::{Principal, SessionCookie};
+use crate::auth::SessionCookie;
 use crate::domains::{challenge_name, challenge_value, validate_domain};
 use crate::error::{ApiResult, AppError};
 use crate::state::AppState;
@@ -75,8 +75,8 @@ const SELECT: &str = "SELECT domain, verification_token, verified_at, created_at
 impl DomainsApi {
     /// The agency's custom domains.
     #[oai(path = "/domains", method = "get", operation_id = "listDomains")]
-    async fn list(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie) -> ApiResult<Json<Vec<Domain>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn list(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie) -> ApiResult<Json<Vec<Domain>>> {
+        let p = auth.0;
         p.require(&state, "agency", "read").await?;
         let rows: Vec<DomainRow> = sqlx::query_as(&format!("{SELECT} WHERE agency_id = $1 ORDER BY created_at"))
             .bind(p.agency()?.id)
@@ -89,7 +89,7 @@ impl DomainsApi {
     #[oai(path = "/domains", method = "post", operation_id = "addDomain")]
     async fn add(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: Json<NewDomain>) -> ApiResult<DomainCreated> {
         let state = *state;
-        let p = Principal::resolve(state, req, &auth).await?;
+        let p = auth.0;
         p.require(state, "agency", "update").await?;
         let domain = validate_domain(&body.domain, &state.config.base_domain).map_err(|problem| AppError::field("domain", problem))?;
         let token = crate::crypto::random_token()[..32].to_string();
@@ -111,7 +111,7 @@ impl DomainsApi {
     #[oai(path = "/domains/:domain/verify", method = "post", operation_id = "verifyDomain")]
     async fn verify(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, domain: Path<String>) -> ApiResult<Json<Domain>> {
         let state = *state;
-        let p = Principal::resolve(state, req, &auth).await?;
+        let p = auth.0;
         p.require(state, "agency", "update").await?;
         let agency_id = p.agency()?.id;
         let row: DomainRow = sqlx::query_as(&format!("{SELECT} WHERE agency_id = $1 AND domain = $2"))
@@ -148,7 +148,7 @@ impl DomainsApi {
     #[oai(path = "/domains/:domain", method = "delete", operation_id = "removeDomain")]
     async fn remove(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, domain: Path<String>) -> ApiResult<DomainRemoved> {
         let state = *state;
-        let p = Principal::resolve(state, req, &auth).await?;
+        let p = auth.0;
         p.require(state, "agency", "update").await?;
         let done = sqlx::query("DELETE FROM agency_domains WHERE agency_id = $1 AND domain = $2")
             .bind(p.agency()?.id)

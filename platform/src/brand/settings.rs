@@ -11,7 +11,7 @@ use uuid::Uuid;
 use super::contrast::{contrast_ratio, darken_until, parse_hex, to_hex, AA};
 use crate::api::ApiTags;
 use crate::audit::Entry;
-use crate::auth::{Principal, SessionCookie};
+use crate::auth::SessionCookie;
 use crate::error::{ApiResult, AppError, FieldErrors};
 use crate::state::AppState;
 use crate::team::api::audit_action;
@@ -71,8 +71,8 @@ pub struct BrandSettingsApi;
 impl BrandSettingsApi {
     /// The brand as the editor shows it.
     #[oai(path = "/brand/settings", method = "get", operation_id = "getBrandSettings")]
-    async fn get(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie) -> ApiResult<Json<BrandSettings>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn get(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie) -> ApiResult<Json<BrandSettings>> {
+        let p = auth.0;
         p.require(&state, "agency", "read").await?;
         Ok(Json(load(&state, p.agency()?.id).await?))
     }
@@ -81,7 +81,7 @@ impl BrandSettingsApi {
     #[oai(path = "/brand/settings", method = "put", operation_id = "updateBrandSettings")]
     async fn update(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: Json<BrandUpdate>) -> ApiResult<Json<BrandSettings>> {
         let state = *state;
-        let p = Principal::resolve(state, req, &auth).await?;
+        let p = auth.0;
         p.require(state, "agency", "update").await?;
         let agency_id = p.agency()?.id;
         check(&body)?;
@@ -224,7 +224,7 @@ pub fn sniff_image(bytes: &[u8]) -> Option<(&'static str, &'static str)> {
 }
 
 async fn store_image(state: &AppState, req: &Request, auth: &SessionCookie, file: Upload, kind: &str) -> ApiResult<Json<BrandSettings>> {
-    let p = Principal::resolve(state, req, auth).await?;
+    let p = auth.0.clone();
     p.require(state, "agency", "update").await?;
     let agency_id = p.agency()?.id;
     if file.size() > MAX_IMAGE_BYTES {
@@ -252,7 +252,7 @@ async fn store_image(state: &AppState, req: &Request, auth: &SessionCookie, file
 }
 
 async fn remove_image(state: &AppState, req: &Request, auth: &SessionCookie, kind: &str) -> ApiResult<Removed> {
-    let p = Principal::resolve(state, req, auth).await?;
+    let p = auth.0.clone();
     p.require(state, "agency", "update").await?;
     let column = if kind == "logo" { "logo_url" } else { "favicon_url" };
     sqlx::query(&format!("UPDATE agency_brands SET {column} = NULL, updated_at = now() WHERE agency_id = $1"))

@@ -519,8 +519,8 @@ pub struct CatalogueApi;
 impl CatalogueApi {
     /// Carriers with their small-group rules (minimum contribution and participation).
     #[oai(path = "/catalogue/carriers", method = "get", operation_id = "listCarriers")]
-    async fn carriers(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie) -> ApiResult<Json<Vec<Carrier>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn carriers(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie) -> ApiResult<Json<Vec<Carrier>>> {
+        let p = auth.0;
         p.require(&state, "catalogue", "read").await?;
         let mut conn = state.pool.acquire().await?;
         Ok(Json(queries::carriers(&mut conn).await?.into_iter().map(Carrier::from).collect()))
@@ -534,7 +534,7 @@ impl CatalogueApi {
     async fn plans(
         &self,
         state: Data<&AppState>,
-        req: &Request,
+        _req: &Request,
         auth: SessionCookie,
         page: Query<Option<u32>>,
         per_page: Query<Option<u32>>,
@@ -552,7 +552,7 @@ impl CatalogueApi {
         /// Withdrawn plans too (platform operators only).
         include_inactive: Query<Option<bool>>,
     ) -> ApiResult<Json<Page<Plan>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "catalogue", "read").await?;
         let query = ListQuery::parse(page.0, per_page.0, sort.0, order.0, q.0, PLAN_SORT_FIELDS, ("lower(c.name), p.line, p.deductible_individual", false))?;
         let carrier_ids = split_list(carrier_id.0)
@@ -589,8 +589,8 @@ impl CatalogueApi {
 
     /// One plan.
     #[oai(path = "/catalogue/plans/:id", method = "get", operation_id = "getPlan")]
-    async fn plan(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<String>) -> ApiResult<Json<Plan>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn plan(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<String>) -> ApiResult<Json<Plan>> {
+        let p = auth.0;
         p.require(&state, "catalogue", "read").await?;
         let mut db = Db::of(&state, &p).await?;
         let scope = db.scope();
@@ -601,8 +601,8 @@ impl CatalogueApi {
 
     /// Add a carrier (platform operators).
     #[oai(path = "/catalogue/carriers", method = "post", operation_id = "createCarrier")]
-    async fn create_carrier(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: Json<CarrierInput>) -> ApiResult<CarrierSaved> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn create_carrier(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, body: Json<CarrierInput>) -> ApiResult<CarrierSaved> {
+        let p = auth.0;
         p.require(&state, "catalogue", "write").await?;
         let (name, contribution, basis, participation, color) = check_carrier(&body)?;
         let mut conn = state.pool.acquire().await?;
@@ -624,8 +624,8 @@ impl CatalogueApi {
 
     /// One carrier.
     #[oai(path = "/catalogue/carriers/:id", method = "get", operation_id = "getCarrier")]
-    async fn carrier(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Carrier>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn carrier(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Carrier>> {
+        let p = auth.0;
         p.require(&state, "catalogue", "read").await?;
         let mut conn = state.pool.acquire().await?;
         Ok(Json(carrier_row(&mut conn, id.0).await?.into()))
@@ -633,8 +633,8 @@ impl CatalogueApi {
 
     /// Change a carrier's name, rules or colour (platform operators). The issuer id is fixed.
     #[oai(path = "/catalogue/carriers/:id", method = "put", operation_id = "updateCarrier")]
-    async fn update_carrier(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<CarrierInput>) -> ApiResult<CarrierSaved> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn update_carrier(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<CarrierInput>) -> ApiResult<CarrierSaved> {
+        let p = auth.0;
         p.require(&state, "catalogue", "write").await?;
         let (name, contribution, basis, participation, color) = check_carrier(&body)?;
         let mut conn = state.pool.acquire().await?;
@@ -660,8 +660,8 @@ impl CatalogueApi {
 
     /// Add a plan (platform operators); its rates come by the rates import.
     #[oai(path = "/catalogue/plans", method = "post", operation_id = "createPlan")]
-    async fn create_plan(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: Json<PlanInput>) -> ApiResult<PlanSaved> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn create_plan(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, body: Json<PlanInput>) -> ApiResult<PlanSaved> {
+        let p = auth.0;
         p.require(&state, "catalogue", "write").await?;
         let mut conn = state.pool.acquire().await?;
         save_plan(&mut conn, "public.plans", &body, true).await?;
@@ -671,8 +671,8 @@ impl CatalogueApi {
 
     /// Change a plan's benefits (platform operators). Quotes already made keep what they were rated with.
     #[oai(path = "/catalogue/plans/:id", method = "put", operation_id = "updatePlan")]
-    async fn update_plan(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<String>, body: Json<PlanInput>) -> ApiResult<PlanSaved> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn update_plan(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<String>, body: Json<PlanInput>) -> ApiResult<PlanSaved> {
+        let p = auth.0;
         p.require(&state, "catalogue", "write").await?;
         if body.id != id.0 {
             return Err(AppError::field("id", "a plan's id cannot change").into());
@@ -685,8 +685,8 @@ impl CatalogueApi {
 
     /// Where and when a plan has rates.
     #[oai(path = "/catalogue/plans/:id/rate-ranges", method = "get", operation_id = "planRateRanges")]
-    async fn rate_ranges(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<String>) -> ApiResult<Json<Vec<RateRange>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn rate_ranges(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<String>) -> ApiResult<Json<Vec<RateRange>>> {
+        let p = auth.0;
         p.require(&state, "catalogue", "read").await?;
         let mut db = Db::of(&state, &p).await?;
         let rows: Vec<(String, NaiveDate, NaiveDate)> = sqlx::query_as(&format!(
@@ -702,8 +702,8 @@ impl CatalogueApi {
 
     /// A plan's monthly rates by age in a rating area on a date.
     #[oai(path = "/catalogue/plans/:id/rates", method = "get", operation_id = "planRates")]
-    async fn rates(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<String>, rating_area: Query<String>, effective_date: Query<NaiveDate>) -> ApiResult<Json<PlanRates>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn rates(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<String>, rating_area: Query<String>, effective_date: Query<NaiveDate>) -> ApiResult<Json<PlanRates>> {
+        let p = auth.0;
         p.require(&state, "catalogue", "read").await?;
         let mut db = Db::of(&state, &p).await?;
         let scope = db.scope();
@@ -719,8 +719,8 @@ impl CatalogueApi {
 
     /// The rating area of a ZIP code.
     #[oai(path = "/catalogue/rating-area", method = "get", operation_id = "ratingAreaOfZip")]
-    async fn rating_area(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, zip: Query<String>) -> ApiResult<Json<RatingAreaLookup>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn rating_area(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, zip: Query<String>) -> ApiResult<Json<RatingAreaLookup>> {
+        let p = auth.0;
         p.require(&state, "catalogue", "read").await?;
         let zip = zip.0.trim().to_string();
         if zip.len() != 5 || !zip.chars().all(|c| c.is_ascii_digit()) {
@@ -735,8 +735,8 @@ impl CatalogueApi {
     /// checked first; a file with any problem loads nothing. Rates of the same plan, area and
     /// start date are replaced.
     #[oai(path = "/catalogue/rates/import", method = "post", operation_id = "importRates")]
-    async fn import_rates(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: RatesUpload) -> ApiResult<Json<RatesImported>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn import_rates(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, body: RatesUpload) -> ApiResult<Json<RatesImported>> {
+        let p = auth.0;
         p.require(&state, "catalogue", "write").await?;
         let bytes = read_rates_file(body.file).await?;
         let mut tx = state.pool.begin().await?;
@@ -755,8 +755,8 @@ pub struct AgencyPlansApi;
 impl AgencyPlansApi {
     /// The agency's own plans.
     #[oai(path = "/agency-plans", method = "get", operation_id = "listAgencyPlans")]
-    async fn list(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, page: Query<Option<u32>>, per_page: Query<Option<u32>>, q: Query<Option<String>>) -> ApiResult<Json<Page<Plan>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn list(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, page: Query<Option<u32>>, per_page: Query<Option<u32>>, q: Query<Option<String>>) -> ApiResult<Json<Page<Plan>>> {
+        let p = auth.0;
         p.require(&state, "agency_plans", "read").await?;
         let query = ListQuery::parse(page.0, per_page.0, None, None, q.0, PLAN_SORT_FIELDS, ("lower(p.name)", false))?;
         let mut tx = p.tenant_tx(&state).await?;
@@ -784,7 +784,7 @@ impl AgencyPlansApi {
     /// Add a plan of the agency's own (owners and admins), with a carrier of the catalogue.
     #[oai(path = "/agency-plans", method = "post", operation_id = "createAgencyPlan")]
     async fn create(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: Json<PlanInput>) -> ApiResult<PlanSaved> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "agency_plans", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let taken: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM public.plans WHERE id = $1)").bind(&body.id).fetch_one(tx.conn()).await?;
@@ -805,7 +805,7 @@ impl AgencyPlansApi {
     /// Change one of the agency's own plans. Quotes already made keep what they were rated with.
     #[oai(path = "/agency-plans/:id", method = "put", operation_id = "updateAgencyPlan")]
     async fn update(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<String>, body: Json<PlanInput>) -> ApiResult<PlanSaved> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "agency_plans", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         queries::plan(tx.conn(), Scope::Agency, &id.0).await?.ok_or_else(|| AppError::not_found("plan"))?;
@@ -827,7 +827,7 @@ impl AgencyPlansApi {
     /// checked first and a file with any problem loads nothing.
     #[oai(path = "/agency-plans/rates/import", method = "post", operation_id = "importAgencyPlanRates")]
     async fn import_rates(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: RatesUpload) -> ApiResult<Json<RatesImported>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "agency_plans", "write").await?;
         let bytes = read_rates_file(body.file).await?;
         let mut tx = p.tenant_tx(&state).await?;

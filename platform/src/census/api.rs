@@ -403,7 +403,7 @@ impl CensusApi {
     #[oai(path = "/groups/:id/census", method = "post", operation_id = "uploadCensus")]
     async fn upload(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: CensusUpload) -> ApiResult<Uploaded> {
         let state = *state;
-        let p = Principal::resolve(state, req, &auth).await?;
+        let p = auth.0;
         p.require(state, "census", "write").await?;
         let mut tx = p.tenant_tx(state).await?;
         group_queries::visible(&mut tx, id.0, p.group_scope()).await?;
@@ -417,8 +417,8 @@ impl CensusApi {
 
     /// An import (draft or committed version).
     #[oai(path = "/census-imports/:id", method = "get", operation_id = "getCensusImport")]
-    async fn get(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<CensusImport>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn get(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<CensusImport>> {
+        let p = auth.0;
         p.require(&state, "census", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let v = queries::get(&mut tx, id.0, p.group_scope()).await?.ok_or_else(|| AppError::not_found("census import"))?;
@@ -429,9 +429,9 @@ impl CensusApi {
 
     /// Confirm the column mapping and options; the file is checked against them and the roster.
     #[oai(path = "/census-imports/:id/mapping", method = "put", operation_id = "mapCensusImport")]
-    async fn map(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<MappingUpdate>) -> ApiResult<Json<CensusImport>> {
+    async fn map(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<MappingUpdate>) -> ApiResult<Json<CensusImport>> {
         let state = *state;
-        let p = Principal::resolve(state, req, &auth).await?;
+        let p = auth.0;
         p.require(state, "census", "write").await?;
         let mut tx = p.tenant_tx(state).await?;
         let mut v = draft(&mut tx, id.0, p.group_scope()).await?;
@@ -498,7 +498,7 @@ impl CensusApi {
     async fn rows(
         &self,
         state: Data<&AppState>,
-        req: &Request,
+        _req: &Request,
         auth: SessionCookie,
         id: Path<Uuid>,
         page: Query<Option<u32>>,
@@ -506,7 +506,7 @@ impl CensusApi {
         only_issues: Query<Option<bool>>,
     ) -> ApiResult<Json<CensusRows>> {
         let state = *state;
-        let p = Principal::resolve(state, req, &auth).await?;
+        let p = auth.0;
         p.require(state, "census", "read").await?;
         let mut tx = p.tenant_tx(state).await?;
         let v = queries::get(&mut tx, id.0, p.group_scope()).await?.ok_or_else(|| AppError::not_found("census import"))?;
@@ -543,9 +543,9 @@ impl CensusApi {
 
     /// Fix cells in place; the file is checked again.
     #[oai(path = "/census-imports/:id/cells", method = "patch", operation_id = "fixCensusCells")]
-    async fn fix(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<CellFixList>) -> ApiResult<Json<CensusImport>> {
+    async fn fix(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<CellFixList>) -> ApiResult<Json<CensusImport>> {
         let state = *state;
-        let p = Principal::resolve(state, req, &auth).await?;
+        let p = auth.0;
         p.require(state, "census", "write").await?;
         let mut tx = p.tenant_tx(state).await?;
         let v = draft(&mut tx, id.0, p.group_scope()).await?;
@@ -572,7 +572,7 @@ impl CensusApi {
     #[oai(path = "/census-imports/:id/commit", method = "post", operation_id = "commitCensusImport")]
     async fn commit(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<CommitAccepted> {
         let state = *state;
-        let p = Principal::resolve(state, req, &auth).await?;
+        let p = auth.0;
         p.require(state, "census", "write").await?;
         let agency = p.agency()?.clone();
         let mut tx = p.tenant_tx(state).await?;
@@ -605,7 +605,7 @@ impl CensusApi {
     /// Undo the group's latest committed import: the roster goes back to how it was before.
     #[oai(path = "/census-imports/:id/undo", method = "post", operation_id = "undoCensusImport")]
     async fn undo(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<CensusImport>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "census", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let v = queries::get(&mut tx, id.0, p.group_scope()).await?.ok_or_else(|| AppError::not_found("census import"))?;
@@ -628,8 +628,8 @@ impl CensusApi {
 
     /// Discard a draft import.
     #[oai(path = "/census-imports/:id", method = "delete", operation_id = "discardCensusImport")]
-    async fn discard(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Discarded> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn discard(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Discarded> {
+        let p = auth.0;
         p.require(&state, "census", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let v = draft(&mut tx, id.0, p.group_scope()).await?;
@@ -640,8 +640,8 @@ impl CensusApi {
 
     /// The group's census versions and drafts, newest first.
     #[oai(path = "/groups/:id/census", method = "get", operation_id = "listCensusVersions")]
-    async fn versions(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Vec<CensusImport>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn versions(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Vec<CensusImport>>> {
+        let p = auth.0;
         p.require(&state, "census", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         group_queries::visible(&mut tx, id.0, p.group_scope()).await?;
@@ -653,8 +653,8 @@ impl CensusApi {
 
     /// What changed between two committed versions (by number).
     #[oai(path = "/groups/:id/census/diff", method = "get", operation_id = "diffCensusVersions")]
-    async fn diff(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, from: Query<i32>, to: Query<i32>) -> ApiResult<Json<CensusDiff>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn diff(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>, from: Query<i32>, to: Query<i32>) -> ApiResult<Json<CensusDiff>> {
+        let p = auth.0;
         p.require(&state, "census", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         group_queries::visible(&mut tx, id.0, p.group_scope()).await?;
@@ -669,8 +669,8 @@ impl CensusApi {
 
     /// A committed version's census as a file (CSV or XLSX; formula-safe).
     #[oai(path = "/census-imports/:id/download", method = "get", operation_id = "downloadCensus")]
-    async fn download(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, format: Query<crate::groups::api::ExportFormat>) -> ApiResult<Attachment<Vec<u8>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn download(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>, format: Query<crate::groups::api::ExportFormat>) -> ApiResult<Attachment<Vec<u8>>> {
+        let p = auth.0;
         p.require(&state, "census", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let v = queries::get(&mut tx, id.0, p.group_scope()).await?.ok_or_else(|| AppError::not_found("census import"))?;
@@ -718,8 +718,8 @@ impl CensusApi {
     /// Analyse any file as a census: encoding, delimiter, header row, column guesses,
     /// problems. Nothing is stored or imported.
     #[oai(path = "/census/analyse", method = "post", operation_id = "analyseCensusFile")]
-    async fn analyse(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: CensusUpload) -> ApiResult<Json<FileAnalysis>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn analyse(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, body: CensusUpload) -> ApiResult<Json<FileAnalysis>> {
+        let p = auth.0;
         p.require(&state, "census", "read").await?;
         let (name, bytes) = read_upload(body.file)?;
         let out = super::worker::run(move || -> Result<FileAnalysis, AppError> {
@@ -758,8 +758,8 @@ impl CensusApi {
     /// The same file cleaned: one row per person in standard columns (dates ISO, tiers EE/ES/
     /// EC/EF/W, ZIPs 5 digits, names cased), formula-safe. Nothing is stored.
     #[oai(path = "/census/clean", method = "post", operation_id = "cleanCensusFile")]
-    async fn clean(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: CensusUpload) -> ApiResult<Attachment<Vec<u8>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn clean(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, body: CensusUpload) -> ApiResult<Attachment<Vec<u8>>> {
+        let p = auth.0;
         p.require(&state, "census", "read").await?;
         let (name, bytes) = read_upload(body.file)?;
         let stem = name.rsplit_once('.').map(|(s, _)| s.to_string()).unwrap_or(name.clone());
@@ -775,8 +775,8 @@ impl CensusApi {
 
     /// The agency's saved column-mapping templates.
     #[oai(path = "/census/templates", method = "get", operation_id = "listCensusTemplates")]
-    async fn templates(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie) -> ApiResult<Json<Vec<MappingTemplate>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn templates(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie) -> ApiResult<Json<Vec<MappingTemplate>>> {
+        let p = auth.0;
         p.require(&state, "census", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let rows = queries::templates(&mut tx, template_author(&p)).await?;
@@ -791,7 +791,7 @@ impl CensusApi {
     /// Delete a mapping template (an employer admin: only one they saved).
     #[oai(path = "/census/templates/:id", method = "delete", operation_id = "deleteCensusTemplate")]
     async fn delete_template(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Discarded> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "census", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let name = queries::delete_template(&mut tx, id.0, template_author(&p)).await?.ok_or_else(|| AppError::not_found("template"))?;

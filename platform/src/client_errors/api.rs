@@ -99,10 +99,7 @@ impl ClientErrorsApi {
     #[oai(path = "/client-errors", method = "post", operation_id = "reportClientError")]
     async fn report(&self, state: Data<&AppState>, req: &Request, body: Json<NewClientError>) -> ApiResult<Reported> {
         let caller = match req.cookie().get(session::COOKIE) {
-            Some(cookie) => {
-                let key = poem_openapi::auth::ApiKey { key: cookie.value_str().to_string() };
-                Principal::resolve(&state, req, &SessionCookie(key)).await.ok()
-            }
+            Some(cookie) => Principal::from_token(&state, req, cookie.value_str()).await.ok(),
             None => None,
         };
         let agency_id = match &caller {
@@ -133,7 +130,7 @@ impl ClientErrorsApi {
     async fn list(
         &self,
         state: Data<&AppState>,
-        req: &Request,
+        _req: &Request,
         auth: SessionCookie,
         page: Query<Option<u32>>,
         per_page: Query<Option<u32>>,
@@ -142,7 +139,7 @@ impl ClientErrorsApi {
         q: Query<Option<String>>,
         kind: Query<Option<ErrorKind>>,
     ) -> ApiResult<Json<Page<ClientError>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "client_errors", "read").await?;
         let query = ListQuery::parse(page.0, per_page.0, sort.0, order.0, q.0, SORT_FIELDS, ("e.created_at", true))?;
         let scope = p.agency.as_ref().map(|a| a.id);
@@ -152,8 +149,8 @@ impl ClientErrorsApi {
 
     /// One error report.
     #[oai(path = "/client-errors/:id", method = "get", operation_id = "getClientError")]
-    async fn get(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<ClientError>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn get(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<ClientError>> {
+        let p = auth.0;
         p.require(&state, "client_errors", "read").await?;
         let scope = p.agency.as_ref().map(|a| a.id);
         let row = queries::get(&state.pool, scope, id.0).await?.ok_or_else(|| AppError::not_found("error report"))?;

@@ -10,7 +10,7 @@ use uuid::Uuid;
 use crate::api::ApiTags;
 use crate::audit::{self, Entry};
 use crate::auth::principal::client_ip;
-use crate::auth::{Principal, SessionCookie};
+use crate::auth::SessionCookie;
 use crate::error::{ApiResult, AppError};
 use crate::groups::queries as group_queries;
 use crate::state::AppState;
@@ -91,8 +91,8 @@ pub struct DocumentsApi;
 impl DocumentsApi {
     /// The group's documents, newest first.
     #[oai(path = "/groups/:id/documents", method = "get", operation_id = "listDocuments")]
-    async fn list(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Vec<Document>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn list(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Vec<Document>>> {
+        let p = auth.0;
         p.require(&state, "documents", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         group_queries::visible(&mut tx, id.0, p.group_scope()).await?;
@@ -108,7 +108,7 @@ impl DocumentsApi {
     #[oai(path = "/groups/:id/documents", method = "post", operation_id = "uploadDocument")]
     async fn upload(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: DocumentUpload) -> ApiResult<Created> {
         let state = *state;
-        let p = Principal::resolve(state, req, &auth).await?;
+        let p = auth.0;
         p.require(state, "documents", "write").await?;
         let mut tx = p.tenant_tx(state).await?;
         group_queries::visible(&mut tx, id.0, p.group_scope()).await?;
@@ -154,8 +154,8 @@ impl DocumentsApi {
 
     /// Download a document.
     #[oai(path = "/documents/:id/download", method = "get", operation_id = "downloadDocument")]
-    async fn download(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Attachment<Vec<u8>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn download(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Attachment<Vec<u8>>> {
+        let p = auth.0;
         p.require(&state, "documents", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let row: Option<(String, String)> = sqlx::query_as("SELECT name, file_key FROM documents WHERE id = $1 AND ($2::uuid IS NULL OR group_id = $2)")
@@ -172,7 +172,7 @@ impl DocumentsApi {
     /// Delete a document (audited).
     #[oai(path = "/documents/:id", method = "delete", operation_id = "deleteDocument")]
     async fn delete(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Removed> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "documents", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let row: Option<(Uuid, String)> = sqlx::query_as("DELETE FROM documents WHERE id = $1 AND ($2::uuid IS NULL OR group_id = $2) RETURNING group_id, name")

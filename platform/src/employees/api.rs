@@ -14,7 +14,7 @@ use crate::activity::api::AuditEntry;
 use crate::api::ApiTags;
 use crate::audit::{self, mask_ssn, Entry};
 use crate::auth::principal::client_ip;
-use crate::auth::{Principal, SessionCookie};
+use crate::auth::SessionCookie;
 use crate::error::{ApiResult, AppError, FieldErrors};
 use crate::groups::queries as group_queries;
 use crate::list::{trimmed, ListQuery, Page};
@@ -272,7 +272,7 @@ impl EmployeesApi {
     async fn list(
         &self,
         state: Data<&AppState>,
-        req: &Request,
+        _req: &Request,
         auth: SessionCookie,
         page: Query<Option<u32>>,
         per_page: Query<Option<u32>>,
@@ -282,7 +282,7 @@ impl EmployeesApi {
         group_id: Query<Option<Uuid>>,
         status: Query<Option<String>>,
     ) -> ApiResult<Json<Page<EmployeeSummary>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "employees", "read").await?;
         let query = ListQuery::parse(page.0, per_page.0, sort.0, order.0, q.0, SORT_FIELDS, ("lower(e.last_name), lower(e.first_name)", false))?;
         let status = status.0.filter(|s| !s.is_empty());
@@ -301,7 +301,7 @@ impl EmployeesApi {
     #[oai(path = "/employees", method = "post", operation_id = "createEmployee")]
     async fn create(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: Json<EmployeeInput>) -> ApiResult<EmployeeCreated> {
         let state = *state;
-        let p = Principal::resolve(state, req, &auth).await?;
+        let p = auth.0;
         p.require(state, "employees", "write").await?;
         let group_id = body.group_id.ok_or_else(|| AppError::field("group_id", "choose the group"))?;
         let mut tx = p.tenant_tx(state).await?;
@@ -330,8 +330,8 @@ impl EmployeesApi {
 
     /// An employee with dependents (SSNs masked).
     #[oai(path = "/employees/:id", method = "get", operation_id = "getEmployee")]
-    async fn get(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Employee>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn get(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Employee>> {
+        let p = auth.0;
         p.require(&state, "employees", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let employee = load(&mut tx, id.0, p.group_scope()).await?;
@@ -344,7 +344,7 @@ impl EmployeesApi {
     #[oai(path = "/employees/:id", method = "put", operation_id = "updateEmployee")]
     async fn update(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<EmployeeInput>) -> ApiResult<Json<Employee>> {
         let state = *state;
-        let p = Principal::resolve(state, req, &auth).await?;
+        let p = auth.0;
         p.require(state, "employees", "write").await?;
         let mut tx = p.tenant_tx(state).await?;
         let before = load(&mut tx, id.0, p.group_scope()).await?;
@@ -383,7 +383,7 @@ impl EmployeesApi {
     /// Terminate an employee as of a date. The record stays (history, COBRA, reconciliation).
     #[oai(path = "/employees/:id/terminate", method = "post", operation_id = "terminateEmployee")]
     async fn terminate(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<Termination>) -> ApiResult<Json<Employee>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "employees", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let before = load(&mut tx, id.0, p.group_scope()).await?;
@@ -415,7 +415,7 @@ impl EmployeesApi {
     /// The full SSN of the employee or a dependent. Needs the reveal permission; audited.
     #[oai(path = "/employees/:id/reveal-ssn", method = "post", operation_id = "revealSsn")]
     async fn reveal(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<RevealRequest>) -> ApiResult<Json<RevealedSsn>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "employees", "reveal_ssn").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let employee = load(&mut tx, id.0, p.group_scope()).await?;
@@ -448,8 +448,8 @@ impl EmployeesApi {
 
     /// Every recorded change of the employee, newest first.
     #[oai(path = "/employees/:id/history", method = "get", operation_id = "getEmployeeHistory")]
-    async fn history(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Vec<AuditEntry>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn history(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Vec<AuditEntry>>> {
+        let p = auth.0;
         p.require(&state, "employees", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         load(&mut tx, id.0, p.group_scope()).await?;

@@ -22,7 +22,7 @@ use super::rules;
 use crate::api::ApiTags;
 use crate::audit::{self, Entry};
 use crate::auth::principal::client_ip;
-use crate::auth::{Principal, SessionCookie};
+use crate::auth::SessionCookie;
 use crate::error::{ApiResult, AppError, FieldErrors};
 use crate::groups::api::ExportFormat;
 use crate::groups::export::{self, Table};
@@ -446,8 +446,8 @@ pub struct EnrollmentApi;
 impl EnrollmentApi {
     /// A group's enrollment windows: open enrollments per plan year and special enrollments.
     #[oai(path = "/groups/:id/enrollments", method = "get", operation_id = "listEnrollments")]
-    async fn list(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Vec<EnrollmentWindow>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn list(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Vec<EnrollmentWindow>>> {
+        let p = auth.0;
         p.require(&state, "enrollment", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         group_queries::visible(&mut tx, id.0, p.group_scope()).await?;
@@ -463,8 +463,8 @@ impl EnrollmentApi {
 
     /// Who a window with these rules would include, before opening it.
     #[oai(path = "/groups/:id/enrollments/preview", method = "post", operation_id = "previewEnrollment")]
-    async fn preview(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<NewEnrollment>) -> ApiResult<Json<EligibilityPreview>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn preview(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<NewEnrollment>) -> ApiResult<Json<EligibilityPreview>> {
+        let p = auth.0;
         p.require(&state, "enrollment", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let group = group_queries::visible(&mut tx, id.0, p.group_scope()).await?;
@@ -487,7 +487,7 @@ impl EnrollmentApi {
     #[oai(path = "/groups/:id/enrollments", method = "post", operation_id = "openEnrollment")]
     async fn open(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<NewEnrollment>) -> ApiResult<WindowCreated> {
         let state = *state;
-        let p = Principal::resolve(state, req, &auth).await?;
+        let p = auth.0;
         p.require(state, "enrollment", "write").await?;
         let mut tx = p.tenant_tx(state).await?;
         let group = group_queries::visible(&mut tx, id.0, p.group_scope()).await?;
@@ -545,8 +545,8 @@ impl EnrollmentApi {
 
     /// A window with its progress, participation check per carrier and election counts.
     #[oai(path = "/enrollments/:id", method = "get", operation_id = "getEnrollment")]
-    async fn get(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<EnrollmentDetail>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn get(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<EnrollmentDetail>> {
+        let p = auth.0;
         p.require(&state, "enrollment", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let window = queries::window(&mut tx, id.0, p.group_scope()).await?;
@@ -562,7 +562,7 @@ impl EnrollmentApi {
     async fn participants(
         &self,
         state: Data<&AppState>,
-        req: &Request,
+        _req: &Request,
         auth: SessionCookie,
         id: Path<Uuid>,
         status: Query<Option<String>>,
@@ -572,7 +572,7 @@ impl EnrollmentApi {
         page: Query<Option<u32>>,
         per_page: Query<Option<u32>>,
     ) -> ApiResult<Json<Page<Participant>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "enrollment", "read").await?;
         if status.0.as_deref().is_some_and(|s| !["not_started", "in_progress", "enrolled", "waived"].contains(&s)) {
             return Err(AppError::field("status", "not_started, in_progress, enrolled or waived").into());
@@ -591,7 +591,7 @@ impl EnrollmentApi {
     #[oai(path = "/enrollments/:id/reminders", method = "post", operation_id = "remindParticipants")]
     async fn remind(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<ReminderRequest>) -> ApiResult<Json<ReminderResult>> {
         let state = *state;
-        let p = Principal::resolve(state, req, &auth).await?;
+        let p = auth.0;
         p.require(state, "enrollment", "write").await?;
         let mut tx = p.tenant_tx(state).await?;
         let window = queries::window(&mut tx, id.0, p.group_scope()).await?;
@@ -612,7 +612,7 @@ impl EnrollmentApi {
     /// Extend (or shorten) a window that is not closed.
     #[oai(path = "/enrollments/:id", method = "put", operation_id = "updateEnrollment")]
     async fn update(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<WindowChange>) -> ApiResult<Json<EnrollmentDetail>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "enrollment", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let window = queries::window(&mut tx, id.0, p.group_scope()).await?;
@@ -652,7 +652,7 @@ impl EnrollmentApi {
     #[oai(path = "/enrollments/:id/close", method = "post", operation_id = "closeEnrollment")]
     async fn close(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<CloseRequest>) -> ApiResult<Json<EnrollmentDetail>> {
         let state = *state;
-        let p = Principal::resolve(state, req, &auth).await?;
+        let p = auth.0;
         p.require(state, "enrollment", "write").await?;
         let mut tx = p.tenant_tx(state).await?;
         let window = queries::window(&mut tx, id.0, p.group_scope()).await?;
@@ -692,8 +692,8 @@ impl EnrollmentApi {
 
     /// Everyone's current elections as a spreadsheet (CSV or XLSX), formula-safe.
     #[oai(path = "/enrollments/:id/export", method = "get", operation_id = "exportElections")]
-    async fn export(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, format: Query<ExportFormat>) -> ApiResult<Attachment<Vec<u8>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn export(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>, format: Query<ExportFormat>) -> ApiResult<Attachment<Vec<u8>>> {
+        let p = auth.0;
         p.require(&state, "enrollment", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let window = queries::window(&mut tx, id.0, p.group_scope()).await?;
@@ -737,8 +737,8 @@ impl EnrollmentApi {
     /// One employee in a window: what they can elect, their current elections and every
     /// earlier version (to enroll or waive on their behalf).
     #[oai(path = "/enrollments/:id/participants/:employee_id", method = "get", operation_id = "getParticipant")]
-    async fn participant(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, employee_id: Path<Uuid>) -> ApiResult<Json<ParticipantDetail>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn participant(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>, employee_id: Path<Uuid>) -> ApiResult<Json<ParticipantDetail>> {
+        let p = auth.0;
         p.require(&state, "enrollment", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let window = queries::window(&mut tx, id.0, p.group_scope()).await?;
@@ -752,7 +752,7 @@ impl EnrollmentApi {
     #[oai(path = "/enrollments/:id/participants/:employee_id/elections", method = "post", operation_id = "submitAssistedElections")]
     async fn assist(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, employee_id: Path<Uuid>, body: Json<SubmitElections>) -> ApiResult<SubmissionCreated> {
         let state = *state;
-        let p = Principal::resolve(state, req, &auth).await?;
+        let p = auth.0;
         p.require(state, "enrollment", "write").await?;
         let mut tx = p.tenant_tx(state).await?;
         queries::window(&mut tx, id.0, p.group_scope()).await?;
@@ -771,8 +771,8 @@ impl EmployeeBenefitsApi {
     /// An employee's elections and coverage history (every window, every signed version) and
     /// life events, for the broker and HR.
     #[oai(path = "/employees/:id/benefits", method = "get", operation_id = "getEmployeeBenefits")]
-    async fn benefits(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<EmployeeBenefits>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn benefits(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<EmployeeBenefits>> {
+        let p = auth.0;
         p.require(&state, "enrollment", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let employee = queries::enrollee(&mut tx, id.0).await?.filter(|e| p.group_scope().is_none_or(|g| g == e.group_id)).ok_or_else(|| AppError::not_found("employee"))?;

@@ -97,8 +97,8 @@ pub struct LifeEventsApi;
 impl LifeEventsApi {
     /// A group's reported life events, pending first.
     #[oai(path = "/groups/:id/life-events", method = "get", operation_id = "listLifeEvents")]
-    async fn list(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Vec<LifeEvent>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn list(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Vec<LifeEvent>>> {
+        let p = auth.0;
         p.require(&state, "enrollment", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         group_queries::visible(&mut tx, id.0, p.group_scope()).await?;
@@ -111,7 +111,7 @@ impl LifeEventsApi {
     /// Medicaid/CHIP) or reject it with a note.
     #[oai(path = "/life-events/:id/decision", method = "post", operation_id = "decideLifeEvent")]
     async fn decide(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<LifeEventDecision>) -> ApiResult<Json<LifeEvent>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "enrollment", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let event = queries::life_event(&mut tx, id.0, p.group_scope()).await?;

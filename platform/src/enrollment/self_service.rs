@@ -161,8 +161,8 @@ pub enum Started {
 }
 
 /// The signed-in employee's roster record.
-async fn me(state: &AppState, req: &Request, auth: &SessionCookie, action: &str) -> Result<(Principal, Uuid), AppError> {
-    let p = Principal::resolve(state, req, auth).await?;
+async fn me(state: &AppState, _req: &Request, auth: &SessionCookie, action: &str) -> Result<(Principal, Uuid), AppError> {
+    let p = auth.0.clone();
     p.require(state, "my_benefits", action).await?;
     let id = p.employee_id.ok_or_else(|| AppError::Forbidden("this page is for employees enrolled through their employer".into()))?;
     Ok((p, id))

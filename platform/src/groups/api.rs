@@ -272,7 +272,7 @@ impl GroupsApi {
     async fn list(
         &self,
         state: Data<&AppState>,
-        req: &Request,
+        _req: &Request,
         auth: SessionCookie,
         page: Query<Option<u32>>,
         per_page: Query<Option<u32>>,
@@ -284,7 +284,7 @@ impl GroupsApi {
         broker_id: Query<Option<Uuid>>,
         status: Query<Option<String>>,
     ) -> ApiResult<Json<Page<Group>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "groups", "read").await?;
         let query = ListQuery::parse(page.0, per_page.0, sort.0, order.0, q.0, SORT_FIELDS, ("lower(g.name)", false))?;
         let filters = filters(&p, stage.0, renewal_month.0, broker_id.0, status.0)?;
@@ -300,7 +300,7 @@ impl GroupsApi {
     async fn export(
         &self,
         state: Data<&AppState>,
-        req: &Request,
+        _req: &Request,
         auth: SessionCookie,
         format: Query<ExportFormat>,
         sort: Query<Option<String>>,
@@ -311,7 +311,7 @@ impl GroupsApi {
         broker_id: Query<Option<Uuid>>,
         status: Query<Option<String>>,
     ) -> ApiResult<Attachment<Vec<u8>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "groups", "read").await?;
         let query = ListQuery::parse(None, None, sort.0, order.0, q.0, SORT_FIELDS, ("lower(g.name)", false))?;
         let filters = filters(&p, stage.0, renewal_month.0, broker_id.0, status.0)?;
@@ -357,7 +357,7 @@ impl GroupsApi {
     #[oai(path = "/groups", method = "post", operation_id = "createGroup")]
     async fn create(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: Json<GroupInput>) -> ApiResult<Created> {
         let state = *state;
-        let p = Principal::resolve(state, req, &auth).await?;
+        let p = auth.0;
         p.require(state, "groups", "write").await?;
         let mut tx = p.tenant_tx(state).await?;
         let clean = check_group(&mut tx, &state.pool, p.agency()?.id, &body, true).await?;
@@ -406,8 +406,8 @@ impl GroupsApi {
 
     /// A group.
     #[oai(path = "/groups/:id", method = "get", operation_id = "getGroup")]
-    async fn get(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Group>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn get(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Group>> {
+        let p = auth.0;
         p.require(&state, "groups", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let group = queries::visible(&mut tx, id.0, p.group_scope()).await?;
@@ -419,7 +419,7 @@ impl GroupsApi {
     #[oai(path = "/groups/:id", method = "put", operation_id = "updateGroup")]
     async fn update(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<GroupInput>) -> ApiResult<Json<Group>> {
         let state = *state;
-        let p = Principal::resolve(state, req, &auth).await?;
+        let p = auth.0;
         p.require(state, "groups", "write").await?;
         let mut tx = p.tenant_tx(state).await?;
         let before = queries::visible(&mut tx, id.0, p.group_scope()).await?;
@@ -470,8 +470,8 @@ impl GroupsApi {
 
     /// The group's summary: facts, census statistics, contacts, team, recent activity.
     #[oai(path = "/groups/:id/overview", method = "get", operation_id = "getGroupOverview")]
-    async fn overview(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Overview>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn overview(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Overview>> {
+        let p = auth.0;
         p.require(&state, "groups", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let group = queries::visible(&mut tx, id.0, p.group_scope()).await?;
@@ -492,7 +492,7 @@ impl GroupsApi {
     /// Eligibility and payroll settings: waiting period, minimum hours, pay frequency, classes.
     #[oai(path = "/groups/:id/settings", method = "put", operation_id = "updateGroupSettings")]
     async fn settings(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<GroupSettings>) -> ApiResult<Json<Group>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "groups", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let before = queries::visible(&mut tx, id.0, p.group_scope()).await?;
@@ -539,7 +539,7 @@ impl GroupsApi {
     /// Archive, terminate (the client left; kept, not deleted) or reactivate a group.
     #[oai(path = "/groups/:id/status", method = "post", operation_id = "changeGroupStatus")]
     async fn status(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<StatusChange>) -> ApiResult<Json<Group>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "groups", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let before = queries::visible(&mut tx, id.0, p.group_scope()).await?;
@@ -581,8 +581,8 @@ impl GroupsApi {
 
     /// The group's HR contacts, decision makers and billing contacts.
     #[oai(path = "/groups/:id/contacts", method = "get", operation_id = "listGroupContacts")]
-    async fn contacts(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Vec<Contact>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn contacts(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Vec<Contact>>> {
+        let p = auth.0;
         p.require(&state, "groups", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         queries::visible(&mut tx, id.0, p.group_scope()).await?;
@@ -594,7 +594,7 @@ impl GroupsApi {
     /// Add a contact.
     #[oai(path = "/groups/:id/contacts", method = "post", operation_id = "addGroupContact")]
     async fn add_contact(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<ContactInput>) -> ApiResult<ContactCreated> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "groups", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let group = queries::visible(&mut tx, id.0, p.group_scope()).await?;
@@ -612,7 +612,7 @@ impl GroupsApi {
     /// Change a contact.
     #[oai(path = "/groups/:id/contacts/:contact_id", method = "put", operation_id = "updateGroupContact")]
     async fn update_contact(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, contact_id: Path<Uuid>, body: Json<ContactInput>) -> ApiResult<Json<Contact>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "groups", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         queries::visible(&mut tx, id.0, p.group_scope()).await?;
@@ -643,7 +643,7 @@ impl GroupsApi {
     /// Remove a contact.
     #[oai(path = "/groups/:id/contacts/:contact_id", method = "delete", operation_id = "removeGroupContact")]
     async fn remove_contact(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, contact_id: Path<Uuid>) -> ApiResult<Removed> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "groups", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         queries::visible(&mut tx, id.0, p.group_scope()).await?;
@@ -660,8 +660,8 @@ impl GroupsApi {
 
     /// The agency's people on the account.
     #[oai(path = "/groups/:id/team", method = "get", operation_id = "getGroupTeam")]
-    async fn team(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Vec<TeamMember>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn team(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Vec<TeamMember>>> {
+        let p = auth.0;
         p.require(&state, "groups", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         queries::visible(&mut tx, id.0, p.group_scope()).await?;
@@ -674,7 +674,7 @@ impl GroupsApi {
     /// admins or owners of the agency.
     #[oai(path = "/groups/:id/team", method = "put", operation_id = "setGroupTeam")]
     async fn set_team(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<TeamUpdate>) -> ApiResult<Json<Vec<TeamMember>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "groups", "write").await?;
         let agency_id = p.agency()?.id;
         let mut errors = FieldErrors::default();
@@ -720,8 +720,8 @@ impl GroupsApi {
 
     /// The group's current enrollment code (employees sign up with it and their roster details).
     #[oai(path = "/groups/:id/enrollment-code", method = "get", operation_id = "getEnrollmentCode")]
-    async fn enrollment_code(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<EnrollmentCode>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn enrollment_code(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<EnrollmentCode>> {
+        let p = auth.0;
         p.require(&state, "groups", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         queries::visible(&mut tx, id.0, p.group_scope()).await?;
@@ -739,7 +739,7 @@ impl GroupsApi {
     /// Issue a new enrollment code (the previous one stops working). Valid 30 days.
     #[oai(path = "/groups/:id/enrollment-code", method = "post", operation_id = "issueEnrollmentCode")]
     async fn issue_code(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<EnrollmentCode>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "groups", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let group = queries::visible(&mut tx, id.0, p.group_scope()).await?;
@@ -760,8 +760,8 @@ impl GroupsApi {
 
     /// City, county and rating area of a ZIP code.
     #[oai(path = "/zip/:zip", method = "get", operation_id = "lookupZip")]
-    async fn zip(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, zip: Path<String>) -> ApiResult<Json<ZipLookup>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn zip(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, zip: Path<String>) -> ApiResult<Json<ZipLookup>> {
+        let p = auth.0;
         p.require(&state, "groups", "read").await?;
         let zip = validate::zip(&zip.0).map_err(|problem| AppError::field("zip", problem))?;
         let mut tx = p.tenant_tx(&state).await?;

@@ -15,7 +15,7 @@ use super::queries::{self, JobRow, SORT_FIELDS};
 use super::census_commit;
 use crate::api::ApiTags;
 use crate::auth::principal::client_ip;
-use crate::auth::{Principal, SessionCookie};
+use crate::auth::SessionCookie;
 use crate::census::queries::{self as census_queries, Claim, GROUP_BUSY};
 use crate::error::{ApiResult, AppError};
 use crate::list::ListQuery;
@@ -102,7 +102,7 @@ impl JobsApi {
     async fn list(
         &self,
         state: Data<&AppState>,
-        req: &Request,
+        _req: &Request,
         auth: SessionCookie,
         page: Query<Option<u32>>,
         per_page: Query<Option<u32>>,
@@ -110,7 +110,7 @@ impl JobsApi {
         order: Query<Option<String>>,
         status: Query<Option<String>>,
     ) -> ApiResult<Json<JobsPage>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "jobs", "read").await?;
         let query = ListQuery::parse(page.0, per_page.0, sort.0, order.0, None, SORT_FIELDS, ("j.created_at", true))?;
         let mut tx = p.tenant_tx(&state).await?;
@@ -122,8 +122,8 @@ impl JobsApi {
 
     /// One job.
     #[oai(path = "/jobs/:id", method = "get", operation_id = "getJob")]
-    async fn get(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Job>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn get(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Job>> {
+        let p = auth.0;
         p.require(&state, "census", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let row = queries::get(&mut tx, id.0, p.group_scope()).await?.ok_or_else(|| AppError::not_found("job"))?;
@@ -133,8 +133,8 @@ impl JobsApi {
 
     /// The job's progress as server-sent events, until it ends.
     #[oai(path = "/jobs/:id/events", method = "get", operation_id = "streamJob")]
-    async fn events(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<EventStream<BoxStream<'static, Job>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn events(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<EventStream<BoxStream<'static, Job>>> {
+        let p = auth.0;
         p.require(&state, "census", "read").await?;
         let agency = p.agency()?.clone();
         let scope = p.group_scope();
@@ -173,7 +173,7 @@ impl JobsApi {
     #[oai(path = "/jobs/:id/retry", method = "post", operation_id = "retryJob")]
     async fn retry(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Retried> {
         let state = *state;
-        let p = Principal::resolve(state, req, &auth).await?;
+        let p = auth.0;
         p.require(state, "census", "write").await?;
         let agency = p.agency()?.clone();
         let mut tx = p.tenant_tx(state).await?;
@@ -204,8 +204,8 @@ impl JobsApi {
 
     /// Files kept for the agency.
     #[oai(path = "/storage", method = "get", operation_id = "getStorage")]
-    async fn storage(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie) -> ApiResult<Json<Storage>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn storage(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie) -> ApiResult<Json<Storage>> {
+        let p = auth.0;
         p.require(&state, "jobs", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let (census_files, census_bytes, documents, document_bytes) = queries::storage(&mut tx).await?;

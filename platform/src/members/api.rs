@@ -9,7 +9,7 @@ use uuid::Uuid;
 pub use super::queries::count_by_role;
 use super::queries::{self, Filters, MemberRow, SORT_FIELDS};
 use crate::api::ApiTags;
-use crate::auth::{Principal, SessionCookie};
+use crate::auth::SessionCookie;
 use crate::audit::Entry;
 use crate::auth::queries as auth_queries;
 use crate::error::{ApiResult, AppError};
@@ -65,7 +65,7 @@ impl MembersApi {
     async fn list(
         &self,
         state: Data<&AppState>,
-        req: &Request,
+        _req: &Request,
         auth: SessionCookie,
         page: Query<Option<u32>>,
         per_page: Query<Option<u32>>,
@@ -75,7 +75,7 @@ impl MembersApi {
         role: Query<Option<String>>,
         status: Query<Option<String>>,
     ) -> ApiResult<Json<Page<Member>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "members", "read").await?;
         let query = ListQuery::parse(page.0, per_page.0, sort.0, order.0, q.0, SORT_FIELDS, ("u.name", false))?;
         let filters = Filters { role: role.0.filter(|r| !r.is_empty()), status: status.0.filter(|s| !s.is_empty()) };
@@ -85,8 +85,8 @@ impl MembersApi {
 
     /// One member of the caller's agency (another agency's member is not found).
     #[oai(path = "/members/:id", method = "get", operation_id = "getMember")]
-    async fn get(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Member>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn get(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Member>> {
+        let p = auth.0;
         p.require(&state, "members", "read").await?;
         let row = queries::get(&state.pool, p.agency()?.id, id.0).await?.ok_or_else(|| AppError::not_found("member"))?;
         Ok(Json(row.into()))
@@ -96,7 +96,7 @@ impl MembersApi {
     #[oai(path = "/members/:id", method = "put", operation_id = "updateMember")]
     async fn update_member(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<MemberUpdate>) -> ApiResult<Json<Member>> {
         let state = *state;
-        let p = Principal::resolve(state, req, &auth).await?;
+        let p = auth.0;
         p.require(state, "members", "write").await?;
         let agency_id = p.agency()?.id;
         let mut conn = state.pool.acquire().await?;

@@ -412,8 +412,8 @@ impl PlanDesignApi {
     /// A group's plan designs, every version of every plan year, newest first (an employer admin
     /// sees them from submission on).
     #[oai(path = "/groups/:id/plan-designs", method = "get", operation_id = "listPlanDesigns")]
-    async fn list(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, page: Query<Option<u32>>, per_page: Query<Option<u32>>) -> ApiResult<Json<Page<PlanDesignSummary>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn list(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>, page: Query<Option<u32>>, per_page: Query<Option<u32>>) -> ApiResult<Json<Page<PlanDesignSummary>>> {
+        let p = auth.0;
         p.require(&state, "plan_designs", "read").await?;
         let query = ListQuery::parse(page.0, per_page.0, None, None, None, &[], ("d.plan_year", true))?;
         let mut tx = p.tenant_tx(&state).await?;
@@ -439,8 +439,8 @@ impl PlanDesignApi {
 
     /// The cost model and checks of a design as it stands in the editor, without saving it.
     #[oai(path = "/groups/:id/plan-designs/preview", method = "post", operation_id = "previewPlanDesign")]
-    async fn preview(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<DesignInput>) -> ApiResult<Json<DesignModel>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn preview(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<DesignInput>) -> ApiResult<Json<DesignModel>> {
+        let p = auth.0;
         p.require(&state, "plan_designs", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let group = group_queries::visible(&mut tx, id.0, p.group_scope()).await?;
@@ -454,7 +454,7 @@ impl PlanDesignApi {
     /// Start a new draft version of the plan year's design.
     #[oai(path = "/groups/:id/plan-designs", method = "post", operation_id = "createPlanDesign")]
     async fn create(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<DesignInput>) -> ApiResult<DesignCreated> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "plan_designs", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let group = group_queries::visible(&mut tx, id.0, p.group_scope()).await?;
@@ -467,8 +467,8 @@ impl PlanDesignApi {
 
     /// A design with its live cost model and checks.
     #[oai(path = "/plan-designs/:id", method = "get", operation_id = "getPlanDesign")]
-    async fn get(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<PlanDesign>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn get(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<PlanDesign>> {
+        let p = auth.0;
         p.require(&state, "plan_designs", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let row = design(&mut tx, id.0, p.group_scope()).await?;
@@ -480,7 +480,7 @@ impl PlanDesignApi {
     /// Save a draft (or a design sent back for changes). Send the version you read.
     #[oai(path = "/plan-designs/:id", method = "put", operation_id = "updatePlanDesign")]
     async fn update(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<DesignInput>) -> ApiResult<Json<PlanDesign>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "plan_designs", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let row = design(&mut tx, id.0, p.group_scope()).await?;
@@ -526,7 +526,7 @@ impl PlanDesignApi {
     /// Send the design to the group's employer admin for approval. Failing checks block it.
     #[oai(path = "/plan-designs/:id/submit", method = "post", operation_id = "submitPlanDesign")]
     async fn submit(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<PlanDesign>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "plan_designs", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let row = design(&mut tx, id.0, p.group_scope()).await?;
@@ -558,7 +558,7 @@ impl PlanDesignApi {
     /// Approval supersedes the plan year's earlier approved design.
     #[oai(path = "/plan-designs/:id/decision", method = "post", operation_id = "decidePlanDesign")]
     async fn decide(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<Decision>) -> ApiResult<Json<PlanDesign>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "plan_designs", "approve").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let row = design(&mut tx, id.0, p.group_scope()).await?;

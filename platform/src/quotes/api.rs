@@ -557,7 +557,7 @@ impl QuotesApi {
     async fn list(
         &self,
         state: Data<&AppState>,
-        req: &Request,
+        _req: &Request,
         auth: SessionCookie,
         id: Path<Uuid>,
         page: Query<Option<u32>>,
@@ -567,7 +567,7 @@ impl QuotesApi {
         q: Query<Option<String>>,
         status: Query<Option<String>>,
     ) -> ApiResult<Json<Page<QuoteSummary>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "quotes", "read").await?;
         let query = ListQuery::parse(page.0, per_page.0, sort.0, order.0, q.0, SORT_FIELDS, ("q.created_at", true))?;
         if let Some(s) = status.0.as_deref().filter(|s| !["draft", "presented", "accepted", "declined"].contains(s)) {
@@ -584,7 +584,7 @@ impl QuotesApi {
     /// contribution scenario. The quote keeps the census and the rates it was rated with.
     #[oai(path = "/groups/:id/quotes", method = "post", operation_id = "createQuote")]
     async fn create(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<QuoteInput>) -> ApiResult<QuoteCreated> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "quotes", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let group = group_queries::visible(&mut tx, id.0, p.group_scope()).await?;
@@ -596,8 +596,8 @@ impl QuotesApi {
 
     /// A quote with every plan's monthly and annual premium, employer and employee cost, tier mix.
     #[oai(path = "/quotes/:id", method = "get", operation_id = "getQuote")]
-    async fn get(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Quote>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn get(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Quote>> {
+        let p = auth.0;
         p.require(&state, "quotes", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let row = queries::visible(&mut tx, id.0, p.group_scope()).await?;
@@ -609,7 +609,7 @@ impl QuotesApi {
     /// Remove a draft quote.
     #[oai(path = "/quotes/:id", method = "delete", operation_id = "deleteQuote")]
     async fn delete(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Removed> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "quotes", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let row = queries::visible(&mut tx, id.0, p.group_scope()).await?;
@@ -635,7 +635,7 @@ impl QuotesApi {
     async fn breakdown(
         &self,
         state: Data<&AppState>,
-        req: &Request,
+        _req: &Request,
         auth: SessionCookie,
         id: Path<Uuid>,
         plan_id: Query<String>,
@@ -643,7 +643,7 @@ impl QuotesApi {
         per_page: Query<Option<u32>>,
         q: Query<Option<String>>,
     ) -> ApiResult<Json<Page<EmployeeCost>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "quotes", "read").await?;
         let query = ListQuery::parse(page.0, per_page.0, None, None, q.0, &[], ("name", false))?;
         let mut tx = p.tenant_tx(&state).await?;
@@ -666,7 +666,7 @@ impl QuotesApi {
     /// the answer lists what changed per plan.
     #[oai(path = "/quotes/:id/rerate", method = "post", operation_id = "rerateQuote")]
     async fn rerate(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<RerateInput>) -> ApiResult<Json<Quote>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "quotes", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let row = queries::visible(&mut tx, id.0, p.group_scope()).await?;
@@ -723,7 +723,7 @@ impl QuotesApi {
     /// Move a quote along: draft → presented → accepted or declined (and back to presented).
     #[oai(path = "/quotes/:id/status", method = "post", operation_id = "setQuoteStatus")]
     async fn status(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<StatusInput>) -> ApiResult<Json<Quote>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "quotes", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let row = queries::visible(&mut tx, id.0, p.group_scope()).await?;
@@ -758,8 +758,8 @@ impl QuotesApi {
 
     /// The proposal: XLSX (sheets Plans, Employees, Families) or a PDF in the agency's brand.
     #[oai(path = "/quotes/:id/proposal", method = "get", operation_id = "quoteProposal")]
-    async fn proposal(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, format: Query<ProposalFormat>) -> ApiResult<Attachment<Vec<u8>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn proposal(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>, format: Query<ProposalFormat>) -> ApiResult<Attachment<Vec<u8>>> {
+        let p = auth.0;
         p.require(&state, "quotes", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let row = queries::visible(&mut tx, id.0, p.group_scope()).await?;
@@ -792,8 +792,8 @@ impl QuotesApi {
     /// Every plan quoted for the group side by side (the latest quote of each), with the change
     /// against the group's current premium.
     #[oai(path = "/groups/:id/market-analysis", method = "get", operation_id = "marketAnalysis")]
-    async fn market(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, line: Query<Option<String>>) -> ApiResult<Json<MarketAnalysis>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn market(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>, line: Query<Option<String>>) -> ApiResult<Json<MarketAnalysis>> {
+        let p = auth.0;
         p.require(&state, "quotes", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let group = group_queries::visible(&mut tx, id.0, p.group_scope()).await?;

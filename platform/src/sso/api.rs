@@ -11,7 +11,7 @@ use crate::api::ApiTags;
 use crate::audit::Entry;
 use crate::auth::api::start_session;
 use crate::auth::principal::host_agency;
-use crate::auth::{Principal, SessionCookie};
+use crate::auth::SessionCookie;
 use crate::error::{ApiResult, AppError, FieldErrors};
 use crate::state::AppState;
 use crate::team::api::{audit_action, role_label};
@@ -113,8 +113,8 @@ pub struct SsoApi;
 impl SsoApi {
     /// The agency's single sign-on settings.
     #[oai(path = "/sso", method = "get", operation_id = "getSso")]
-    async fn get(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie) -> ApiResult<Json<SsoSettings>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn get(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie) -> ApiResult<Json<SsoSettings>> {
+        let p = auth.0;
         p.require(&state, "agency", "update").await?;
         let agency = p.agency()?;
         Ok(Json(settings(&state, &agency.slug, load(&state, agency.id).await?)))
@@ -124,7 +124,7 @@ impl SsoApi {
     #[oai(path = "/sso", method = "put", operation_id = "updateSso")]
     async fn update(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: Json<SsoUpdate>) -> ApiResult<Json<SsoSettings>> {
         let state = *state;
-        let p = Principal::resolve(state, req, &auth).await?;
+        let p = auth.0;
         p.require(state, "agency", "update").await?;
         let agency = p.agency()?.clone();
         let issuer = body.issuer_url.trim().trim_end_matches('/').to_string();
@@ -170,7 +170,7 @@ impl SsoApi {
     /// Turn single sign-on off and forget its settings.
     #[oai(path = "/sso", method = "delete", operation_id = "deleteSso")]
     async fn delete(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie) -> ApiResult<SsoRemoved> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "agency", "update").await?;
         sqlx::query("DELETE FROM agency_sso WHERE agency_id = $1").bind(p.agency()?.id).execute(&state.pool).await?;
         audit_action(&state, &p, req, Entry::new("delete", "sso", "Removed single sign-on")).await?;

@@ -151,7 +151,7 @@ impl TeamApi {
     #[oai(path = "/invites", method = "post", operation_id = "createInvite")]
     async fn invite(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: Json<NewInviteBody>) -> ApiResult<InviteCreated> {
         let state = *state;
-        let p = Principal::resolve(state, req, &auth).await?;
+        let p = auth.0;
         p.require(state, "members", "write").await?;
         let agency = p.agency()?.clone();
         let email = body.email.trim().to_string();
@@ -204,7 +204,7 @@ impl TeamApi {
     async fn list_invites(
         &self,
         state: Data<&AppState>,
-        req: &Request,
+        _req: &Request,
         auth: SessionCookie,
         page: Query<Option<u32>>,
         per_page: Query<Option<u32>>,
@@ -213,7 +213,7 @@ impl TeamApi {
         q: Query<Option<String>>,
         status: Query<Option<String>>,
     ) -> ApiResult<Json<Page<Invite>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "members", "read").await?;
         let query = ListQuery::parse(page.0, per_page.0, sort.0, order.0, q.0, invites::SORT_FIELDS, ("i.created_at", true))?;
         if let Some(s) = status.0.as_deref() {
@@ -227,8 +227,8 @@ impl TeamApi {
 
     /// One invitation.
     #[oai(path = "/invites/:id", method = "get", operation_id = "getInvite")]
-    async fn get_invite(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Invite>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn get_invite(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Invite>> {
+        let p = auth.0;
         p.require(&state, "members", "read").await?;
         let row = invites::get(&state.pool, p.agency()?.id, id.0).await?.ok_or_else(|| AppError::not_found("invitation"))?;
         Ok(Json(row.into()))
@@ -238,7 +238,7 @@ impl TeamApi {
     #[oai(path = "/invites/:id/resend", method = "post", operation_id = "resendInvite")]
     async fn resend_invite(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Invite>> {
         let state = *state;
-        let p = Principal::resolve(state, req, &auth).await?;
+        let p = auth.0;
         p.require(state, "members", "write").await?;
         let agency_id = p.agency()?.id;
         let current = invites::get(&state.pool, agency_id, id.0).await?.ok_or_else(|| AppError::not_found("invitation"))?;
@@ -256,7 +256,7 @@ impl TeamApi {
     /// Withdraw a pending invitation: its link stops working.
     #[oai(path = "/invites/:id", method = "delete", operation_id = "revokeInvite")]
     async fn revoke_invite(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Invite>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+        let p = auth.0;
         p.require(&state, "members", "write").await?;
         let invite = invites::revoke(&state.pool, p.agency()?.id, id.0).await?;
         audit_action(&state, &p, req, Entry { entity_id: Some(invite.id.to_string()), ..Entry::new("revoke", "invite", format!("Withdrew the invitation of {}", invite.email)) }).await?;
@@ -265,8 +265,8 @@ impl TeamApi {
 
     /// The roles of the agency: built-in and its own, with their permissions.
     #[oai(path = "/roles", method = "get", operation_id = "listRoles")]
-    async fn list_roles(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie) -> ApiResult<Json<Vec<Role>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn list_roles(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie) -> ApiResult<Json<Vec<Role>>> {
+        let p = auth.0;
         p.require(&state, "members", "read").await?;
         let agency = p.agency()?;
         let counts = crate::members::api::count_by_role(&state.pool, agency.id).await?;
@@ -297,8 +297,8 @@ impl TeamApi {
 
     /// Every permission a role can be given (the columns of the permission matrix).
     #[oai(path = "/permissions", method = "get", operation_id = "listPermissions")]
-    async fn permissions(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie) -> ApiResult<Json<Vec<Permission>>> {
-        let p = Principal::resolve(&state, req, &auth).await?;
+    async fn permissions(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie) -> ApiResult<Json<Vec<Permission>>> {
+        let p = auth.0;
         p.require(&state, "members", "read").await?;
         Ok(Json(Rbac::catalogue()))
     }
@@ -307,7 +307,7 @@ impl TeamApi {
     #[oai(path = "/roles", method = "post", operation_id = "createRole")]
     async fn create_role(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: Json<RoleBody>) -> ApiResult<RoleCreated> {
         let state = *state;
-        let p = Principal::resolve(state, req, &auth).await?;
+        let p = auth.0;
         p.require(state, "roles", "write").await?;
         let agency_id = p.agency()?.id;
         let permissions = check_role(&body, true)?;
@@ -340,7 +340,7 @@ impl TeamApi {
     #[oai(path = "/roles/:name", method = "put", operation_id = "updateRole")]
     async fn update_role(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, name: Path<String>, body: Json<RoleBody>) -> ApiResult<Json<Role>> {
         let state = *state;
-        let p = Principal::resolve(state, req, &auth).await?;
+        let p = auth.0;
         p.require(state, "roles", "write").await?;
         let agency_id = p.agency()?.id;
         if builtin_label(&name.0).is_some() {
@@ -388,7 +388,7 @@ impl TeamApi {
     #[oai(path = "/roles/:name", method = "delete", operation_id = "deleteRole")]
     async fn delete_role(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, name: Path<String>) -> ApiResult<Deleted> {
         let state = *state;
-        let p = Principal::resolve(state, req, &auth).await?;
+        let p = auth.0;
         p.require(state, "roles", "write").await?;
         let agency_id = p.agency()?.id;
         if builtin_label(&name.0).is_some() {
