@@ -435,7 +435,7 @@ async fn send(app: &TestApp, caller: &Caller, method: &str, url: &str, op: &Valu
             if prop["format"] == "binary" {
                 form = form.field(TestFormField::bytes(b"x".to_vec()).name(name.clone()).filename("x.txt").content_type("text/plain"));
             } else {
-                let value = sample(&prop, spec);
+                let value = sample(prop, spec);
                 let text = value.as_str().map(str::to_string).unwrap_or_else(|| value.to_string());
                 form = form.field(TestFormField::text(text).name(name.clone()));
             }
