@@ -69,16 +69,16 @@ for who in "signed out" broker owner; do
     --url "http://127.0.0.1:$port/api" "${headers[@]}" "${skip[@]}" \
     --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance \
     --phases examples,coverage,fuzzing --max-examples "$examples" --max-time "$max_time" --workers 2 \
-    --report ndjson --report-dir "$work/report-${who// /-}" --no-color >"$work/st.log" 2>&1
+    --no-color >"$work/st.log" 2>&1
   code=$?
   set -e
   tail -n 40 "$work/st.log"
-  sent=$(cat "$work/report-${who// /-}"/*.ndjson 2>/dev/null | grep -c '"http_interaction"\|"status_code"' || true)
+  sent=$(grep -oE '[0-9]+ generated' "$work/st.log" | awk '{n += $1} END {print n + 0}')
   total=$((total + sent))
   if [ "$code" -ne 0 ]; then
     status=1
     grep -iE 'panicked|internal error' "$work/server.log" | tail -n 20 || true
   fi
 done
-echo "schemathesis: $total requests in all"
+echo "schemathesis: $total test cases (one request each) in all"
 exit $status
