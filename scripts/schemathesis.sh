@@ -65,11 +65,11 @@ for who in "signed out" broker owner; do
   esac
   echo "schemathesis: $who"
   set +e
-  "$venv/bin/st" --config-file "$root/scripts/schemathesis.toml" run "$root/openapi/openapi.json" \
+  (cd "$work" && "$venv/bin/st" --config-file "$root/scripts/schemathesis.toml" run "$root/openapi/openapi.json" \
     --url "http://127.0.0.1:$port/api" "${headers[@]}" "${skip[@]}" \
     --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance \
     --phases examples,coverage,fuzzing --max-examples "$examples" --max-time "$max_time" --workers 2 \
-    --no-color >"$work/st.log" 2>&1
+    --no-color) >"$work/st.log" 2>&1
   code=$?
   set -e
   tail -n 40 "$work/st.log"

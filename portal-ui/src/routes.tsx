@@ -1,5 +1,5 @@
 /**
- * The portal's one route table. It mirrors /work/shared ROUTES.md; a route appears here only once
+ * The portal's one route table. It mirrors the portal's route list (ROUTES.md); a route appears here only once
  * the issue that builds it has built it. Every page is loaded lazily, so the first paint only
  * needs the shell.
  */
@@ -60,7 +60,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: page(() => import('./dashboard/DashboardLayout')),
           children: [
             { index: true, lazy: page(() => import('./dashboard/DashboardHome')) },
-            // Groups, employees and census (issue 4)
+            // Groups, employees and census
             { path: 'groups', lazy: page(() => import('./groups/GroupsPage')) },
             { path: 'groups/add', lazy: page(() => import('./groups/QuickAddGroupPage')) },
             { path: 'groups/new', lazy: page(() => import('./groups/NewGroupWizard')) },
@@ -76,13 +76,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'employees', lazy: page(() => import('./groups/GroupEmployees')) },
                 { path: 'employees/import', lazy: page(() => import('./groups/GroupEmployeesImport')) },
                 { path: 'census', lazy: page(() => import('./groups/GroupCensus')) },
-                // Quotes, market analysis and plan design (issue 5)
+                // Quotes, market analysis and plan design
                 { path: 'quote', lazy: page(() => import('./quotes/QuoteList')) },
                 { path: 'quote/new', lazy: page(() => import('./quotes/QuoteNew')) },
                 { path: 'quote/market-analysis', lazy: page(() => import('./quotes/MarketAnalysis')) },
                 { path: 'quote/:quoteId', lazy: page(() => import('./quotes/QuoteShow')) },
                 { path: 'plan-design', lazy: page(() => import('./plan-design/PlanDesignPage')) },
-                // Open enrollment (issue 6)
+                // Open enrollment
                 { path: 'enroll', lazy: page(() => import('./enroll/EnrollPage')) },
               ],
             },
@@ -103,7 +103,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: '*', lazy: page(() => import('./dashboard/DashboardNotFound')) },
           ],
         },
-        // Employee self-service (issue 6): the employee's home and the enrollment flow under it
+        // Employee self-service: the employee's home and the enrollment flow under it
         {
           path: 'employees',
           id: 'employees',

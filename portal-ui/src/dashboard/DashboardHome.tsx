@@ -32,7 +32,7 @@ import { activitySentence, agencyHost, firstName, greeting, timeAgo } from './fo
 import { useMe } from './useSession';
 
 
-/** Groups per stage, renewals and quick actions (issue 4), loaded after the first paint. */
+/** Groups per stage, renewals and quick actions, loaded after the first paint. */
 const DashboardBook = lazy(() => import('../groups/DashboardBook').then((m) => ({ default: m.DashboardBook })));
 
 function Section({

@@ -14,7 +14,7 @@ export const AGENCY_STAFF: readonly Role[] = ['owner', 'admin', 'broker'];
 /** The dashboard's areas that exist now, for this role. */
 export function navItems(role: Role): NavItem[] {
   const items: NavItem[] = [{ label: 'Home', to: '/dashboard' }];
-  // The agency's book of business (issue 4): groups and their employees.
+  // The agency's book of business: groups and their employees.
   if (AGENCY_STAFF.includes(role)) {
     items.push({ label: 'Groups', to: '/dashboard/groups' }, { label: 'Employees', to: '/dashboard/employees' });
   }
