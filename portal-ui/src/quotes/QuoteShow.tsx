@@ -33,7 +33,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, can } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
@@ -43,10 +43,12 @@ import { LoadError, SectionCard, StatCard } from '../book/ui';
 import { useMe } from '../dashboard/useSession';
 import { useGroup } from '../groups/context';
 import { deleteQuote, proposalHref, quoteQuery, rerateQuote, setQuoteStatus, type Quote, type QuotedPlan, type QuoteStatus, type Rerate } from './api';
-import { EmployeeBreakdown, TierTotals } from './Breakdown';
+import { TierTotals } from './Breakdown';
 import { describeRule, dollars, lineLabel, money, money0, nextStatuses, premiumRange, scopeLabel, shortRule, shortScope, sortRows } from './format';
 import { RerateDiff, rerateSummary } from './RerateDiff';
 import { AgencyPlanChip, CarrierName, Change, MetalChip, numSx, QuoteStatusChip, Segmented, SortCell, useSort } from './ui';
+
+const EmployeeBreakdown = lazy(() => import('./EmployeeBreakdown').then((m) => ({ default: m.EmployeeBreakdown })));
 
 const STATUS_ACTIONS: Record<string, { label: string; icon: ReactNode; color?: 'success' | 'error' | 'primary' }> = {
   presented: { label: 'Mark presented', icon: <SendIcon />, color: 'primary' },
@@ -498,7 +500,9 @@ export default function QuoteShow() {
             <Typography variant="body2" sx={{ fontWeight: 700, px: 2, pb: 1 }}>
               Per employee
             </Typography>
-            <EmployeeBreakdown quoteId={q.id} planId={selectedPlan.plan.id} payFrequency={q.pay_frequency} />
+            <Suspense fallback={<Skeleton variant="rounded" height={160} sx={{ mx: 2, mb: 2 }} />}>
+              <EmployeeBreakdown quoteId={q.id} planId={selectedPlan.plan.id} payFrequency={q.pay_frequency} />
+            </Suspense>
           </Box>
         </Card>
       ) : (
