@@ -54,6 +54,9 @@ pub async fn handle<E: Endpoint>(ep: Arc<E>, mut req: Request, options: Options)
             if let Some(refused) = limit_body(&mut req) {
                 return refused;
             }
+            if let Some(refused) = refuse_nul(&mut req, &path).await {
+                return refused;
+            }
             match ep.call(req).await {
                 Ok(resp) => resp.into_response(),
                 // Our own error responses (ApiError), carried through poem as errors.
@@ -144,6 +147,49 @@ pub fn panic_response(panic: Box<dyn std::any::Any + Send + 'static>) -> Respons
     json(StatusCode::INTERNAL_SERVER_ERROR, &body)
 }
 
+/// Text of the API never holds the NUL character (PostgreSQL cannot store it): a request that
+/// carries one in its address or its JSON body is refused here, once for every operation.
+async fn refuse_nul(req: &mut Request, path: &str) -> Option<Response> {
+    if !path.starts_with("/api/") {
+        return None;
+    }
+    let refused = || {
+        let mut fields = std::collections::BTreeMap::new();
+        fields.insert("text".to_string(), "text cannot contain the NUL character".to_string());
+        let body = ErrorBody { details: Some(serde_json::json!({ "fields": fields })), ..ErrorBody::new("validation", "some fields need attention") };
+        json(StatusCode::BAD_REQUEST, &body)
+    };
+    let uri = req.uri().to_string();
+    if uri.contains("%00") || uri.contains('\0') {
+        return Some(refused());
+    }
+    let is_json = req.header(header::CONTENT_TYPE).is_some_and(|ct| ct.starts_with("application/json"));
+    if !is_json {
+        return None;
+    }
+    let bytes = match req.take_body().into_bytes().await {
+        Ok(bytes) => bytes,
+        Err(e) => {
+            let (status, body) = from_poem_error(&poem::Error::from(e));
+            return Some(json(status, &body));
+        }
+    };
+    let nul = json_has_nul(&bytes);
+    req.set_body(bytes);
+    nul.then(refused)
+}
+
+/// Whether JSON text holds a NUL: a raw zero byte, or a `\u0000` escape that is not itself
+/// escaped (`\\u0000` is a backslash and five characters).
+fn json_has_nul(text: &[u8]) -> bool {
+    if text.contains(&0) {
+        return true;
+    }
+    text.windows(6).enumerate().any(|(i, w)| {
+        w.eq_ignore_ascii_case(b"\\u0000") && text[..i].iter().rev().take_while(|&&b| b == b'\\').count() % 2 == 0
+    })
+}
+
 /// Refuses a declared body over the limit at once, and cuts off a streamed one that grows past it.
 fn limit_body(req: &mut Request) -> Option<Response> {
     let too_large = || json(StatusCode::PAYLOAD_TOO_LARGE, &ErrorBody::new("payload_too_large", format!("the request is larger than {} MB", MAX_BODY_BYTES / 1024 / 1024)));
@@ -194,6 +240,15 @@ fn new_request_id() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn nul_characters_are_found_only_where_json_holds_them() {
+        assert!(json_has_nul(br#"{"email":"a\u0000b"}"#));
+        assert!(json_has_nul(br#"{"email":"\\\u0000"}"#), "an escaped backslash, then the escape");
+        assert!(json_has_nul(b"{\"email\":\"a\0b\"}"));
+        assert!(!json_has_nul(br#"{"email":"a\\u0000b"}"#), "a backslash and the text u0000");
+        assert!(!json_has_nul(br#"{"note":"u0000 and \u0001"}"#));
+    }
 
     #[tokio::test]
     async fn a_panic_is_answered_with_the_error_shape_and_the_request_id() {

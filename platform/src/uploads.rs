@@ -10,6 +10,18 @@ use poem_openapi::registry::{MetaSchema, MetaSchemaRef};
 use poem_openapi::types::{ParseError, ParseFromMultipartField, ParseResult, Type};
 use tokio::io::AsyncReadExt;
 
+/// The name to show for an uploaded file: the last part of the name the browser sent, without
+/// control characters, at most 200 characters; `fallback` when nothing is left.
+pub fn display_name(sent: Option<&str>, fallback: &str) -> String {
+    let last = sent.map(|n| n.rsplit(['/', '\\']).next().unwrap_or(n)).unwrap_or("");
+    let name: String = last.chars().filter(|c| !c.is_control()).take(200).collect();
+    if name.trim().is_empty() {
+        fallback.to_string()
+    } else {
+        name
+    }
+}
+
 pub struct FileField<const LIMIT: usize> {
     file_name: Option<String>,
     /// The bytes; `None` when the file was larger than `LIMIT` (the rest was read and dropped).

@@ -504,6 +504,10 @@ async fn the_session_is_checked_before_the_body_and_every_status_has_its_code() 
     error_body(text, 415, "unsupported_media_type").await;
     let broken = app.client.post("/api/groups").header("host", SUMMIT).header("cookie", &owner).header("x-canopy-csrf", "1").content_type("application/json").body("{").send().await;
     error_body(broken, 400, "bad_request").await;
+    // Text with a NUL character (which PostgreSQL cannot store) is a 400, in a body or an address.
+    let nul = app.client.post("/api/auth/signin").header("host", SUMMIT).header("x-canopy-csrf", "1").content_type("application/json").body(r#"{"email":"a\u0000@b.example","password":"x"}"#).send().await;
+    error_body(nul, 400, "validation").await;
+    error_body(app.get(SUMMIT, Some(&owner), "/api/groups?q=a%00b").await, 400, "validation").await;
     // Every operation that reads a body declares what reading it can answer.
     let spec: serde_json::Value = serde_json::from_str(&platform::api::spec_json()).unwrap();
     for (path, item) in spec["paths"].as_object().unwrap() {

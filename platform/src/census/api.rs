@@ -378,7 +378,7 @@ pub(crate) fn format_name(f: &engine::FileFormat) -> &'static str {
 }
 
 fn read_upload(file: FileField<MAX_FILE_BYTES>) -> Result<(String, Vec<u8>), AppError> {
-    let name = file.file_name().map(|n| n.rsplit(['/', '\\']).next().unwrap_or(n).chars().take(200).collect()).unwrap_or_else(|| "census.csv".into());
+    let name = crate::uploads::display_name(file.file_name(), "census.csv");
     let bytes = file.into_bytes().ok_or_else(|| AppError::PayloadTooLarge(format!("the file is larger than {} MB", MAX_FILE_BYTES / 1024 / 1024)))?;
     Ok((name, bytes))
 }

@@ -115,7 +115,7 @@ impl DocumentsApi {
         if !KINDS.contains(&body.kind.as_str()) {
             return Err(AppError::field("kind", "contract, census, sbc, invoice, application, id_card or other").into());
         }
-        let name: String = body.file.file_name().map(|n| n.rsplit(['/', '\\']).next().unwrap_or(n).to_string()).unwrap_or_else(|| "document".into()).chars().take(200).collect();
+        let name: String = crate::uploads::display_name(body.file.file_name(), "document");
         if body.file.size() > MAX_DOCUMENT_BYTES {
             return Err(AppError::PayloadTooLarge("a document can be at most 25 MB".into()).into());
         }

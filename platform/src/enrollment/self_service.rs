@@ -448,7 +448,7 @@ impl MyBenefitsApi {
         let event_date = NaiveDate::parse_from_str(body.event_date.trim(), "%Y-%m-%d").map_err(|_| AppError::field("event_date", "a date as YYYY-MM-DD"))?;
         rules::event_reportable(&body.kind, event_date, today).map_err(|why| AppError::field(if rules::LIFE_EVENTS.contains(&body.kind.as_str()) { "event_date" } else { "kind" }, why))?;
         let note = body.note.as_deref().map(str::trim).filter(|n| !n.is_empty()).map(str::to_string);
-        if note.as_ref().is_some_and(|n| n.chars().count() > 1000) {
+        if note.as_ref().is_some_and(|n| n.chars().count() > 1000 || n.contains('\0')) {
             return Err(AppError::field("note", "at most 1,000 characters").into());
         }
         let mut tx = p.tenant_tx(state).await?;
@@ -465,7 +465,7 @@ impl MyBenefitsApi {
         let document_id = match body.document {
             None => None,
             Some(upload) => {
-                let name: String = upload.file_name().map(|n| n.rsplit(['/', '\\']).next().unwrap_or(n).to_string()).unwrap_or_else(|| "proof".into()).chars().take(200).collect();
+                let name: String = crate::uploads::display_name(upload.file_name(), "proof");
                 if upload.size() > MAX_DOCUMENT_BYTES {
                     return Err(AppError::PayloadTooLarge("a document can be at most 25 MB".into()).into());
                 }
