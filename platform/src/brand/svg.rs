@@ -5,6 +5,8 @@
 
 use std::fmt::Write;
 
+use crate::mail::templates::escape;
+
 const SVG_NS: &str = "http://www.w3.org/2000/svg";
 const XLINK_NS: &str = "http://www.w3.org/1999/xlink";
 const XML_NS: &str = "http://www.w3.org/XML/1998/namespace";
@@ -50,7 +52,7 @@ fn write_element(out: &mut String, node: roxmltree::Node, is_root: bool) {
     for attr in node.attributes() {
         let Some(qualified) = attribute_name(&attr) else { continue };
         if kept_attribute(name, &qualified, attr.value()) {
-            let _ = write!(out, " {qualified}=\"{}\"", escape(attr.value(), true));
+            let _ = write!(out, " {qualified}=\"{}\"", escape(attr.value()));
         }
     }
     out.push('>');
@@ -59,7 +61,7 @@ fn write_element(out: &mut String, node: roxmltree::Node, is_root: bool) {
             write_element(out, child, false);
         } else if let Some(text) = child.text().filter(|_| child.is_text()) {
             if name != "style" || safe_css(text) {
-                out.push_str(&escape(text, false));
+                out.push_str(&escape(text));
             }
         }
     }
@@ -102,20 +104,6 @@ fn safe_css(css: &str) -> bool {
         return false;
     }
     lower.match_indices("url(").all(|(i, _)| lower[i + 4..].trim_start().trim_start_matches(['"', '\'']).starts_with('#'))
-}
-
-fn escape(text: &str, attribute: bool) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' if attribute => out.push_str("&quot;"),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 #[cfg(test)]

@@ -86,6 +86,15 @@ function ConfirmSignUp({ token }: { token: string }) {
 }
 
 /** `/auth/signup/broker`: a broker starts a new agency; `?token=` is the emailed link that opens it. */
+const signInFooter = (
+  <span>
+    Already have an account?{' '}
+    <Link component={RouterLink} to="/auth/signin">
+      Sign in
+    </Link>
+  </span>
+);
+
 export default function BrokerSignUpPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -174,14 +183,7 @@ function SignUpForm() {
           </span>
         }
         width={520}
-        footer={
-          <span>
-            Already have an account?{' '}
-            <Link component={RouterLink} to="/auth/signin">
-              Sign in
-            </Link>
-          </span>
-        }
+        footer={signInFooter}
       >
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
           The link works once, for 24 hours. Nothing after a few minutes? Check your spam folder, or{' '}
@@ -200,14 +202,7 @@ function SignUpForm() {
       title="Start your agency"
       subtitle={`Your own branded portal on ${brand.is_platform ? brand.name : 'Canopy'}, free for 14 days.`}
       width={520}
-      footer={
-        <span>
-          Already have an account?{' '}
-          <Link component={RouterLink} to="/auth/signin">
-            Sign in
-          </Link>
-        </span>
-      }
+      footer={signInFooter}
     >
       {!brand.is_platform ? (
         <Alert severity="info">New agencies are started from the platform’s own address, not from {brand.name}’s portal.</Alert>
