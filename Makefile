@@ -64,8 +64,9 @@ check-openapi: server deps
 	fi; \
 	rm -rf $$tmp; echo "openapi: spec and types are current"
 
-## lint-rust: clippy over every crate and test, warnings as errors
+## lint-rust: rustfmt's layout, then clippy over every crate and test, warnings as errors
 lint-rust:
+	cargo fmt --all --check
 	cargo clippy -q --workspace --all-targets -- -D warnings
 
 test-rust: postgres

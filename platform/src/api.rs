@@ -11,17 +11,17 @@ use crate::brand::api::BrandApi;
 use crate::brand::domains::DomainsApi;
 use crate::brand::settings::BrandSettingsApi;
 use crate::catalogue::api::{AgencyPlansApi, CatalogueApi};
+use crate::census::api::CensusApi;
 use crate::client_errors::api::ClientErrorsApi;
 use crate::dashboard::api::DashboardApi;
-use crate::census::api::CensusApi;
 use crate::documents::api::DocumentsApi;
 use crate::employees::api::EmployeesApi;
 use crate::enrollment::api::{EmployeeBenefitsApi, EnrollmentApi};
 use crate::enrollment::life_events::LifeEventsApi;
 use crate::enrollment::self_service::MyBenefitsApi;
-use crate::jobs::api::JobsApi;
 use crate::groups::api::GroupsApi;
 use crate::health::HealthApi;
+use crate::jobs::api::JobsApi;
 use crate::members::api::MembersApi;
 use crate::plan_design::api::PlanDesignApi;
 use crate::quotes::api::QuotesApi;
@@ -76,10 +76,35 @@ pub enum ApiTags {
 
 /// Nested tuples: poem-openapi combines APIs as tuples of limited length.
 pub type Apis = (
-    (HealthApi, BrandApi, BrandSettingsApi, DomainsApi, AuthApi, AccountsApi, SsoApi),
-    (DashboardApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
-            (GroupsApi, EmployeesApi, CensusApi, JobsApi, DocumentsApi),
-            (CatalogueApi, AgencyPlansApi, QuotesApi, PlanDesignApi, EnrollmentApi, LifeEventsApi, MyBenefitsApi, EmployeeBenefitsApi),
+    (
+        HealthApi,
+        BrandApi,
+        BrandSettingsApi,
+        DomainsApi,
+        AuthApi,
+        AccountsApi,
+        SsoApi,
+    ),
+    (
+        DashboardApi,
+        AgenciesApi,
+        AgencyProfileApi,
+        MembersApi,
+        TeamApi,
+        ActivityApi,
+        ClientErrorsApi,
+    ),
+    (GroupsApi, EmployeesApi, CensusApi, JobsApi, DocumentsApi),
+    (
+        CatalogueApi,
+        AgencyPlansApi,
+        QuotesApi,
+        PlanDesignApi,
+        EnrollmentApi,
+        LifeEventsApi,
+        MyBenefitsApi,
+        EmployeeBenefitsApi,
+    ),
 );
 
 pub fn service() -> OpenApiService<Apis, ()> {

@@ -20,16 +20,25 @@ pub fn build(state: AppState) -> impl Endpoint {
     }
     let route = Route::new()
         .at("/api/openapi.json", service.spec_endpoint())
-        .at("/api/brand-assets/:agency/:file", poem::get(crate::brand::settings::asset))
+        .at(
+            "/api/brand-assets/:agency/:file",
+            poem::get(crate::brand::settings::asset),
+        )
         .nest("/api/docs", service.swagger_ui())
         .nest("/api", service)
         .nest(
             "/admin",
-            StaticFilesEndpoint::new(&state.config.admin_dist).index_file("index.html").fallback_to_index().no_cache_index(),
+            StaticFilesEndpoint::new(&state.config.admin_dist)
+                .index_file("index.html")
+                .fallback_to_index()
+                .no_cache_index(),
         )
         .nest(
             "/",
-            StaticFilesEndpoint::new(&state.config.portal_dist).index_file("index.html").fallback_to_index().no_cache_index(),
+            StaticFilesEndpoint::new(&state.config.portal_dist)
+                .index_file("index.html")
+                .fallback_to_index()
+                .no_cache_index(),
         );
     route
         .data(state)

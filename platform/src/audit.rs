@@ -18,11 +18,24 @@ pub struct Entry<'a> {
 
 impl<'a> Entry<'a> {
     pub fn new(action: &'a str, entity: &'a str, summary: impl Into<String>) -> Self {
-        Self { action, entity, entity_id: None, summary: summary.into(), before: None, after: None, group_id: None }
+        Self {
+            action,
+            entity,
+            entity_id: None,
+            summary: summary.into(),
+            before: None,
+            after: None,
+            group_id: None,
+        }
     }
 }
 
-pub async fn record(tx: &mut TenantTx, actor: &Principal, ip: &str, entry: Entry<'_>) -> Result<(), sqlx::Error> {
+pub async fn record(
+    tx: &mut TenantTx,
+    actor: &Principal,
+    ip: &str,
+    entry: Entry<'_>,
+) -> Result<(), sqlx::Error> {
     sqlx::query(
         "INSERT INTO audit_log (actor_id, actor_name, action, entity, entity_id, summary, before, after, ip, group_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",

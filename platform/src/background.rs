@@ -78,7 +78,12 @@ mod tests {
             seen.fetch_add(1, Ordering::SeqCst);
             Err(AppError::Internal("logged, not raised".into()))
         });
-        assert!(tokio::time::timeout(Duration::from_millis(50), background.idle()).await.is_err(), "still running");
+        assert!(
+            tokio::time::timeout(Duration::from_millis(50), background.idle())
+                .await
+                .is_err(),
+            "still running"
+        );
         tx.send(()).unwrap();
         background.idle().await;
         assert_eq!(finished.load(Ordering::SeqCst), 1);

@@ -58,31 +58,56 @@ impl Config {
         let host: std::net::IpAddr = parse(&get, "CANOPY_LISTEN_HOST", "127.0.0.1")?;
         let public_scheme = get("CANOPY_PUBLIC_SCHEME").unwrap_or_else(|| "http".into());
         if public_scheme != "http" && public_scheme != "https" {
-            return Err(ConfigError { name: "CANOPY_PUBLIC_SCHEME", problem: format!("must be http or https, not {public_scheme:?}") });
+            return Err(ConfigError {
+                name: "CANOPY_PUBLIC_SCHEME",
+                problem: format!("must be http or https, not {public_scheme:?}"),
+            });
         }
-        let base_domain = get("CANOPY_BASE_DOMAIN").unwrap_or_else(|| "localhost".into()).to_ascii_lowercase();
+        let base_domain = get("CANOPY_BASE_DOMAIN")
+            .unwrap_or_else(|| "localhost".into())
+            .to_ascii_lowercase();
         if base_domain.is_empty() || base_domain.contains(['/', ':', ' ']) {
-            return Err(ConfigError { name: "CANOPY_BASE_DOMAIN", problem: format!("must be a host name such as canopy.app, not {base_domain:?}") });
+            return Err(ConfigError {
+                name: "CANOPY_BASE_DOMAIN",
+                problem: format!("must be a host name such as canopy.app, not {base_domain:?}"),
+            });
         }
         let database_url = get("DATABASE_URL").filter(|u| !u.is_empty());
         if let Some(url) = &database_url {
             if !(url.starts_with("postgres://") || url.starts_with("postgresql://")) {
-                return Err(ConfigError { name: "DATABASE_URL", problem: "must start with postgres:// or postgresql://".into() });
+                return Err(ConfigError {
+                    name: "DATABASE_URL",
+                    problem: "must start with postgres:// or postgresql://".into(),
+                });
             }
         }
         let session_ttl_hours: i64 = parse(&get, "CANOPY_SESSION_TTL_HOURS", "336")?;
         if !(1..=24 * 90).contains(&session_ttl_hours) {
-            return Err(ConfigError { name: "CANOPY_SESSION_TTL_HOURS", problem: "must be between 1 and 2160".into() });
+            return Err(ConfigError {
+                name: "CANOPY_SESSION_TTL_HOURS",
+                problem: "must be between 1 and 2160".into(),
+            });
         }
         let session_idle_minutes: i64 = parse(&get, "CANOPY_SESSION_IDLE_MINUTES", "60")?;
         if !(30..=12 * 60).contains(&session_idle_minutes) {
-            return Err(ConfigError { name: "CANOPY_SESSION_IDLE_MINUTES", problem: "must be between 30 and 720".into() });
+            return Err(ConfigError {
+                name: "CANOPY_SESSION_IDLE_MINUTES",
+                problem: "must be between 30 and 720".into(),
+            });
         }
-        let trusted_proxies = TrustedProxies::parse(&get("CANOPY_TRUSTED_PROXIES").unwrap_or_default())
-            .map_err(|problem| ConfigError { name: "CANOPY_TRUSTED_PROXIES", problem: format!("has an entry {problem}") })?;
+        let trusted_proxies = TrustedProxies::parse(
+            &get("CANOPY_TRUSTED_PROXIES").unwrap_or_default(),
+        )
+        .map_err(|problem| ConfigError {
+            name: "CANOPY_TRUSTED_PROXIES",
+            problem: format!("has an entry {problem}"),
+        })?;
         let job_lease_secs: u64 = parse(&get, "CANOPY_JOB_LEASE_SECS", "15")?;
         if !(1..=600).contains(&job_lease_secs) {
-            return Err(ConfigError { name: "CANOPY_JOB_LEASE_SECS", problem: "must be between 1 and 600".into() });
+            return Err(ConfigError {
+                name: "CANOPY_JOB_LEASE_SECS",
+                problem: "must be between 1 and 600".into(),
+            });
         }
         Ok(Self {
             database_url,
@@ -90,8 +115,12 @@ impl Config {
             listen: SocketAddr::new(host, port),
             base_domain: base_domain.clone(),
             public_scheme,
-            portal_dist: PathBuf::from(get("CANOPY_PORTAL_DIST").unwrap_or_else(|| "portal-ui/dist".into())),
-            admin_dist: PathBuf::from(get("CANOPY_ADMIN_DIST").unwrap_or_else(|| "admin-ui/dist".into())),
+            portal_dist: PathBuf::from(
+                get("CANOPY_PORTAL_DIST").unwrap_or_else(|| "portal-ui/dist".into()),
+            ),
+            admin_dist: PathBuf::from(
+                get("CANOPY_ADMIN_DIST").unwrap_or_else(|| "admin-ui/dist".into()),
+            ),
             session_ttl_hours,
             session_idle_minutes,
             trusted_proxies,
@@ -110,7 +139,11 @@ impl Config {
             Some(slug) => format!("{slug}.{}", self.base_domain),
             None => self.base_domain.clone(),
         };
-        let default_port = if self.public_scheme == "https" { 443 } else { 80 };
+        let default_port = if self.public_scheme == "https" {
+            443
+        } else {
+            80
+        };
         if self.public_port == default_port {
             format!("{}://{host}", self.public_scheme)
         } else {
@@ -128,19 +161,29 @@ impl Config {
     }
 }
 
-fn parse<T: std::str::FromStr>(get: &impl Fn(&str) -> Option<String>, name: &'static str, default: &str) -> Result<T, ConfigError>
+fn parse<T: std::str::FromStr>(
+    get: &impl Fn(&str) -> Option<String>,
+    name: &'static str,
+    default: &str,
+) -> Result<T, ConfigError>
 where
     T::Err: std::fmt::Display,
 {
     let raw = get(name).unwrap_or_else(|| default.to_string());
-    raw.parse().map_err(|e| ConfigError { name, problem: format!("has an invalid value {raw:?}: {e}") })
+    raw.parse().map_err(|e| ConfigError {
+        name,
+        problem: format!("has an invalid value {raw:?}: {e}"),
+    })
 }
 
 fn flag(get: &impl Fn(&str) -> Option<String>, name: &'static str) -> Result<bool, ConfigError> {
     match get(name).as_deref() {
         None | Some("") | Some("0") | Some("false") => Ok(false),
         Some("1") | Some("true") => Ok(true),
-        Some(other) => Err(ConfigError { name, problem: format!("must be 0 or 1, not {other:?}") }),
+        Some(other) => Err(ConfigError {
+            name,
+            problem: format!("must be 0 or 1, not {other:?}"),
+        }),
     }
 }
 
@@ -150,7 +193,10 @@ mod tests {
     use std::collections::HashMap;
 
     fn config(vars: &[(&str, &str)]) -> Result<Config, ConfigError> {
-        let map: HashMap<String, String> = vars.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        let map: HashMap<String, String> = vars
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
         Config::from_lookup(|k| map.get(k).cloned())
     }
 
@@ -167,23 +213,36 @@ mod tests {
 
     #[test]
     fn sessions_and_proxies() {
-        let c = config(&[("CANOPY_SESSION_IDLE_MINUTES", "30"), ("CANOPY_TRUSTED_PROXIES", "10.0.0.0/8, 192.0.2.7")]).unwrap();
+        let c = config(&[
+            ("CANOPY_SESSION_IDLE_MINUTES", "30"),
+            ("CANOPY_TRUSTED_PROXIES", "10.0.0.0/8, 192.0.2.7"),
+        ])
+        .unwrap();
         assert_eq!(c.session_idle_minutes, 30);
         assert!(c.trusted_proxies.contains("10.9.8.7".parse().unwrap()));
         assert!(config(&[("CANOPY_SESSION_IDLE_MINUTES", "720")]).is_ok());
         for bad in ["29", "721", "soon"] {
-            let e = config(&[("CANOPY_SESSION_IDLE_MINUTES", bad)]).unwrap_err().to_string();
+            let e = config(&[("CANOPY_SESSION_IDLE_MINUTES", bad)])
+                .unwrap_err()
+                .to_string();
             assert!(e.contains("CANOPY_SESSION_IDLE_MINUTES"), "{e}");
         }
-        let e = config(&[("CANOPY_TRUSTED_PROXIES", "10.0.0.1, lb.internal")]).unwrap_err().to_string();
-        assert!(e.contains("CANOPY_TRUSTED_PROXIES") && e.contains("lb.internal"), "{e}");
+        let e = config(&[("CANOPY_TRUSTED_PROXIES", "10.0.0.1, lb.internal")])
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("CANOPY_TRUSTED_PROXIES") && e.contains("lb.internal"),
+            "{e}"
+        );
     }
 
     #[test]
     fn clear_errors() {
         let e = config(&[("PORT", "eighty")]).unwrap_err().to_string();
         assert!(e.contains("PORT") && e.contains("eighty"), "{e}");
-        let e = config(&[("DATABASE_URL", "mysql://x")]).unwrap_err().to_string();
+        let e = config(&[("DATABASE_URL", "mysql://x")])
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("DATABASE_URL"), "{e}");
         assert!(config(&[("CANOPY_TEST_HOOKS", "yes")]).is_err());
     }
@@ -193,7 +252,12 @@ mod tests {
         let c = config(&[("PORT", "8080")]).unwrap();
         assert_eq!(c.origin(None), "http://localhost:8080");
         assert_eq!(c.origin(Some("summit")), "http://summit.localhost:8080");
-        let c = config(&[("CANOPY_PUBLIC_SCHEME", "https"), ("CANOPY_PUBLIC_PORT", "443"), ("CANOPY_BASE_DOMAIN", "canopy.app")]).unwrap();
+        let c = config(&[
+            ("CANOPY_PUBLIC_SCHEME", "https"),
+            ("CANOPY_PUBLIC_PORT", "443"),
+            ("CANOPY_BASE_DOMAIN", "canopy.app"),
+        ])
+        .unwrap();
         assert_eq!(c.origin(Some("summit")), "https://summit.canopy.app");
         assert_eq!(c.mail_from, "no-reply@canopy.app");
     }

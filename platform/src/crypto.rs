@@ -2,8 +2,8 @@
 
 use aes_gcm::aead::{Aead, KeyInit};
 use aes_gcm::{Aes256Gcm, Nonce};
-use hmac::{Hmac, Mac};
 use base64::Engine;
+use hmac::{Hmac, Mac};
 use rand::RngCore;
 use sha2::{Digest, Sha256};
 
@@ -35,11 +35,16 @@ pub struct SecretBox {
 
 impl SecretBox {
     pub fn new(key: &[u8; 32]) -> Self {
-        Self { cipher: Aes256Gcm::new(key.into()), key: *key }
+        Self {
+            cipher: Aes256Gcm::new(key.into()),
+            key: *key,
+        }
     }
 
     pub fn from_base64(text: &str) -> Result<Self, SecretError> {
-        let bytes = base64::engine::general_purpose::STANDARD.decode(text.trim()).map_err(|_| SecretError::BadKey)?;
+        let bytes = base64::engine::general_purpose::STANDARD
+            .decode(text.trim())
+            .map_err(|_| SecretError::BadKey)?;
         let key: [u8; 32] = bytes.try_into().map_err(|_| SecretError::BadKey)?;
         Ok(Self::new(&key))
     }
@@ -53,7 +58,8 @@ impl SecretBox {
     /// A keyed fingerprint (HMAC-SHA-256) of a secret, to find equal values (the same SSN)
     /// without decrypting; useless without the key.
     pub fn fingerprint(&self, plain: &str) -> Vec<u8> {
-        let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(&self.key).expect("HMAC takes any key length");
+        let mut mac =
+            <Hmac<Sha256> as Mac>::new_from_slice(&self.key).expect("HMAC takes any key length");
         mac.update(b"canopy-fingerprint:");
         mac.update(plain.as_bytes());
         mac.finalize().into_bytes().to_vec()
@@ -64,7 +70,11 @@ impl SecretBox {
         let mut nonce = [0u8; 12];
         rand::rng().fill_bytes(&mut nonce);
         let mut out = nonce.to_vec();
-        out.extend(self.cipher.encrypt(Nonce::from_slice(&nonce), plain.as_bytes()).expect("AES-GCM encryption"));
+        out.extend(
+            self.cipher
+                .encrypt(Nonce::from_slice(&nonce), plain.as_bytes())
+                .expect("AES-GCM encryption"),
+        );
         out
     }
 
@@ -73,7 +83,10 @@ impl SecretBox {
             return Err(SecretError::Decrypt);
         }
         let (nonce, body) = sealed.split_at(12);
-        let plain = self.cipher.decrypt(Nonce::from_slice(nonce), body).map_err(|_| SecretError::Decrypt)?;
+        let plain = self
+            .cipher
+            .decrypt(Nonce::from_slice(nonce), body)
+            .map_err(|_| SecretError::Decrypt)?;
         String::from_utf8(plain).map_err(|_| SecretError::Decrypt)
     }
 }

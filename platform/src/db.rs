@@ -22,9 +22,15 @@ impl Database {
             Some(url) => (url.clone(), None),
             None => {
                 let root = config.var_dir.join("pg");
-                let cluster = tokio::task::spawn_blocking(move || embedded_pg::start(&root, embedded_pg::Options::default()))
-                    .await??;
-                tracing::info!(port = cluster.port(), attached = !cluster.started_here(), "private PostgreSQL cluster running");
+                let cluster = tokio::task::spawn_blocking(move || {
+                    embedded_pg::start(&root, embedded_pg::Options::default())
+                })
+                .await??;
+                tracing::info!(
+                    port = cluster.port(),
+                    attached = !cluster.started_here(),
+                    "private PostgreSQL cluster running"
+                );
                 embedded_pg::ensure_database(&cluster, embedded_pg::DATABASE).await?;
                 (cluster.url(), Some(cluster))
             }
@@ -39,8 +45,12 @@ impl Database {
         if let Some(cluster) = self.cluster.filter(Cluster::started_here) {
             match tokio::task::spawn_blocking(move || cluster.stop()).await {
                 Ok(Ok(())) => tracing::info!("private PostgreSQL cluster stopped"),
-                Ok(Err(e)) => tracing::error!(error = %e, "stopping the private PostgreSQL cluster failed"),
-                Err(e) => tracing::error!(error = %e, "stopping the private PostgreSQL cluster failed"),
+                Ok(Err(e)) => {
+                    tracing::error!(error = %e, "stopping the private PostgreSQL cluster failed")
+                }
+                Err(e) => {
+                    tracing::error!(error = %e, "stopping the private PostgreSQL cluster failed")
+                }
             }
         }
     }
@@ -66,11 +76,20 @@ pub async fn connect(url: &str, max_connections: u32) -> anyhow::Result<PgPool> 
 
 /// Upgrades the public schema, the job queue's schema (`underway`) and every agency schema.
 pub async fn migrate(pool: &PgPool) -> anyhow::Result<()> {
-    tenants::migrations::migrate_platform(pool).await.context("migrating the public schema")?;
-    crate::jobs::queries::migrate_queue(pool).await.context("migrating the job queue's schema")?;
+    tenants::migrations::migrate_platform(pool)
+        .await
+        .context("migrating the public schema")?;
+    crate::jobs::queries::migrate_queue(pool)
+        .await
+        .context("migrating the job queue's schema")?;
     let total = tenants::migrations::migrate_all(pool, |p| {
         if p.done == p.total || p.done % 50 == 0 {
-            tracing::info!(done = p.done, total = p.total, last = p.slug, "agency schemas migrated");
+            tracing::info!(
+                done = p.done,
+                total = p.total,
+                last = p.slug,
+                "agency schemas migrated"
+            );
         }
     })
     .await

@@ -15,12 +15,19 @@ pub struct SystemResolver;
 #[async_trait::async_trait]
 impl DnsResolver for SystemResolver {
     async fn txt(&self, name: &str) -> Result<Vec<String>, String> {
-        let resolver = hickory_resolver::Resolver::builder_tokio().map_err(|e| e.to_string())?.build().map_err(|e| e.to_string())?;
+        let resolver = hickory_resolver::Resolver::builder_tokio()
+            .map_err(|e| e.to_string())?
+            .build()
+            .map_err(|e| e.to_string())?;
         match resolver.txt_lookup(name).await {
-            Ok(lookup) => Ok(lookup.answers().iter().filter_map(|r| match &r.data {
-                hickory_resolver::proto::rr::RData::TXT(txt) => Some(txt.to_string()),
-                _ => None,
-            }).collect()),
+            Ok(lookup) => Ok(lookup
+                .answers()
+                .iter()
+                .filter_map(|r| match &r.data {
+                    hickory_resolver::proto::rr::RData::TXT(txt) => Some(txt.to_string()),
+                    _ => None,
+                })
+                .collect()),
             Err(e) if e.is_no_records_found() => Ok(vec![]),
             Err(e) => Err(e.to_string()),
         }
@@ -35,14 +42,23 @@ pub struct StubResolver {
 
 impl StubResolver {
     pub fn set(&self, name: &str, values: Vec<String>) {
-        self.records.lock().unwrap().insert(name.to_ascii_lowercase(), values);
+        self.records
+            .lock()
+            .unwrap()
+            .insert(name.to_ascii_lowercase(), values);
     }
 }
 
 #[async_trait::async_trait]
 impl DnsResolver for StubResolver {
     async fn txt(&self, name: &str) -> Result<Vec<String>, String> {
-        Ok(self.records.lock().unwrap().get(&name.to_ascii_lowercase()).cloned().unwrap_or_default())
+        Ok(self
+            .records
+            .lock()
+            .unwrap()
+            .get(&name.to_ascii_lowercase())
+            .cloned()
+            .unwrap_or_default())
     }
 }
 
@@ -63,7 +79,11 @@ pub fn validate_domain(domain: &str, base_domain: &str) -> Result<String, &'stat
         return Err("enter a full domain such as benefits.youragency.com");
     }
     let labels_ok = d.split('.').all(|l| {
-        !l.is_empty() && l.len() <= 63 && !l.starts_with('-') && !l.ends_with('-') && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+        !l.is_empty()
+            && l.len() <= 63
+            && !l.starts_with('-')
+            && !l.ends_with('-')
+            && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
     });
     if !labels_ok {
         return Err("a domain uses letters, digits and hyphens between dots");
@@ -80,7 +100,10 @@ mod tests {
 
     #[test]
     fn domains() {
-        assert_eq!(validate_domain(" Benefits.Summit.com. ", "canopy.app").unwrap(), "benefits.summit.com");
+        assert_eq!(
+            validate_domain(" Benefits.Summit.com. ", "canopy.app").unwrap(),
+            "benefits.summit.com"
+        );
         assert!(validate_domain("localhost", "canopy.app").is_err());
         assert!(validate_domain("x.canopy.app", "canopy.app").is_err());
         assert!(validate_domain("bad_label.com", "canopy.app").is_err());
@@ -91,7 +114,10 @@ mod tests {
     async fn stub() {
         let r = StubResolver::default();
         r.set("_canopy-challenge.a.com", vec![challenge_value("t")]);
-        assert_eq!(r.txt("_canopy-challenge.A.com").await.unwrap(), vec!["canopy-verification=t"]);
+        assert_eq!(
+            r.txt("_canopy-challenge.A.com").await.unwrap(),
+            vec!["canopy-verification=t"]
+        );
         assert!(r.txt("b.com").await.unwrap().is_empty());
     }
 }

@@ -21,7 +21,9 @@ pub enum PgError {
          install PostgreSQL (e.g. `apt-get install postgresql`) or set DATABASE_URL to an existing server"
     )]
     BinariesMissing,
-    #[error("running as root, but neither a `postgres` nor a `nobody` user exists to run PostgreSQL")]
+    #[error(
+        "running as root, but neither a `postgres` nor a `nobody` user exists to run PostgreSQL"
+    )]
     NoUnprivilegedUser,
     #[error("{step} failed: {detail}")]
     Command { step: &'static str, detail: String },
@@ -66,7 +68,13 @@ impl Cluster {
     /// Stops the cluster (fast shutdown: running transactions are rolled back).
     pub fn stop(&self) -> Result<(), PgError> {
         let data = self.data_dir();
-        run(self.command("pg_ctl").arg("-D").arg(&data).args(["-m", "fast", "-w", "stop"]), "pg_ctl stop")?;
+        run(
+            self.command("pg_ctl")
+                .arg("-D")
+                .arg(&data)
+                .args(["-m", "fast", "-w", "stop"]),
+            "pg_ctl stop",
+        )?;
         Ok(())
     }
 
@@ -92,17 +100,26 @@ pub fn start(root: &Path, options: Options) -> Result<Cluster, PgError> {
     let bin_dir = find_bin_dir().ok_or(PgError::BinariesMissing)?;
     let run_as = unprivileged_user()?;
     fs::create_dir_all(root).map_err(|e| PgError::Io(format!("creating {}", root.display()), e))?;
-    let root = root.canonicalize().map_err(|e| PgError::Io(format!("resolving {}", root.display()), e))?;
+    let root = root
+        .canonicalize()
+        .map_err(|e| PgError::Io(format!("resolving {}", root.display()), e))?;
     if let Some((uid, gid)) = run_as {
         nix::unistd::chown(&root, Some(uid), Some(gid))
             .map_err(|e| PgError::Io(format!("chown {}", root.display()), e.into()))?;
         allow_traversal(&root);
     }
-    let lock_file = File::create(root.join(".lock")).map_err(|e| PgError::Io("creating the cluster lock".into(), e))?;
+    let lock_file = File::create(root.join(".lock"))
+        .map_err(|e| PgError::Io("creating the cluster lock".into(), e))?;
     let _lock = Flock::lock(lock_file, FlockArg::LockExclusive)
         .map_err(|(_, e)| PgError::Io("locking the cluster".into(), e.into()))?;
 
-    let mut cluster = Cluster { root: root.clone(), bin_dir, port: 0, run_as, started_here: false };
+    let mut cluster = Cluster {
+        root: root.clone(),
+        bin_dir,
+        port: 0,
+        run_as,
+        started_here: false,
+    };
     let data = cluster.data_dir();
     if !data.join("PG_VERSION").exists() {
         init(&cluster, options)?;
@@ -138,9 +155,17 @@ pub fn start(root: &Path, options: Options) -> Result<Cluster, PgError> {
 
 /// Stops a cluster under `root` if it runs; used by `canopy pg-stop` and the test teardown.
 pub fn stop_dir(root: &Path) -> Result<bool, PgError> {
-    let Some(bin_dir) = find_bin_dir() else { return Ok(false) };
+    let Some(bin_dir) = find_bin_dir() else {
+        return Ok(false);
+    };
     let run_as = unprivileged_user()?;
-    let cluster = Cluster { root: root.to_path_buf(), bin_dir, port: 0, run_as, started_here: false };
+    let cluster = Cluster {
+        root: root.to_path_buf(),
+        bin_dir,
+        port: 0,
+        run_as,
+        started_here: false,
+    };
     if running_port(&cluster.data_dir(), &cluster).is_none() {
         return Ok(false);
     }
@@ -157,7 +182,12 @@ fn init(cluster: &Cluster, options: Options) -> Result<(), PgError> {
             .command("initdb")
             .arg("-D")
             .arg(&scratch)
-            .args(["--auth=trust", "--encoding=UTF8", "--locale=C", "--no-instructions"])
+            .args([
+                "--auth=trust",
+                "--encoding=UTF8",
+                "--locale=C",
+                "--no-instructions",
+            ])
             .arg(format!("--username={SUPERUSER}")),
         "initdb",
     )?;
@@ -170,8 +200,10 @@ fn init(cluster: &Cluster, options: Options) -> Result<(), PgError> {
     let conf_path = scratch.join("postgresql.auto.conf");
     let mut existing = fs::read_to_string(&conf_path).unwrap_or_default();
     existing.push_str(&conf);
-    fs::write(&conf_path, existing).map_err(|e| PgError::Io("writing postgresql.auto.conf".into(), e))?;
-    fs::rename(&scratch, cluster.data_dir()).map_err(|e| PgError::Io("moving the new cluster into place".into(), e))?;
+    fs::write(&conf_path, existing)
+        .map_err(|e| PgError::Io("writing postgresql.auto.conf".into(), e))?;
+    fs::rename(&scratch, cluster.data_dir())
+        .map_err(|e| PgError::Io("moving the new cluster into place".into(), e))?;
     Ok(())
 }
 
@@ -182,7 +214,13 @@ fn running_port(data: &Path, cluster: &Cluster) -> Option<u16> {
     let pid: i32 = lines.next()?.trim().parse().ok()?;
     let port: u16 = lines.nth(2)?.trim().parse().ok()?;
     nix::sys::signal::kill(nix::unistd::Pid::from_raw(pid), None).ok()?;
-    let status = cluster.command("pg_ctl").arg("-D").arg(data).arg("status").output().ok()?;
+    let status = cluster
+        .command("pg_ctl")
+        .arg("-D")
+        .arg(data)
+        .arg("status")
+        .output()
+        .ok()?;
     status.status.success().then_some(port)
 }
 
@@ -197,7 +235,11 @@ fn find_bin_dir_in(path: Option<std::ffi::OsString>, lib_root: &Path) -> Option<
             if has_tools(&dir) {
                 // Follow a symlinked initdb to its real directory, where `postgres` lives too.
                 let real = fs::canonicalize(dir.join("initdb")).ok()?;
-                return real.parent().map(Path::to_path_buf).filter(|d| has_tools(d)).or(Some(dir));
+                return real
+                    .parent()
+                    .map(Path::to_path_buf)
+                    .filter(|d| has_tools(d))
+                    .or(Some(dir));
             }
         }
     }
@@ -236,13 +278,19 @@ fn allow_traversal(dir: &Path) {
 }
 
 fn free_port() -> Result<u16, PgError> {
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").map_err(|e| PgError::Io("finding a free port".into(), e))?;
-    let port = listener.local_addr().map_err(|e| PgError::Io("finding a free port".into(), e))?.port();
+    let listener = std::net::TcpListener::bind("127.0.0.1:0")
+        .map_err(|e| PgError::Io("finding a free port".into(), e))?;
+    let port = listener
+        .local_addr()
+        .map_err(|e| PgError::Io("finding a free port".into(), e))?
+        .port();
     Ok(port)
 }
 
 fn run(cmd: &mut Command, step: &'static str) -> Result<Output, PgError> {
-    let output = cmd.output().map_err(|e| PgError::Io(format!("running {step}"), e))?;
+    let output = cmd
+        .output()
+        .map_err(|e| PgError::Io(format!("running {step}"), e))?;
     if output.status.success() {
         Ok(output)
     } else {
@@ -265,13 +313,17 @@ fn tail(path: &Path, lines: usize) -> String {
 pub async fn ensure_database(cluster: &Cluster, database: &str) -> Result<(), sqlx::Error> {
     use sqlx::Connection;
     let mut conn = sqlx::PgConnection::connect(&cluster.url_for("postgres")).await?;
-    let exists: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)")
-        .bind(database)
-        .fetch_one(&mut conn)
-        .await?;
+    let exists: bool =
+        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)")
+            .bind(database)
+            .fetch_one(&mut conn)
+            .await?;
     if !exists {
         let quoted = database.replace('"', "\"\"");
-        match sqlx::query(&format!("CREATE DATABASE \"{quoted}\"")).execute(&mut conn).await {
+        match sqlx::query(&format!("CREATE DATABASE \"{quoted}\""))
+            .execute(&mut conn)
+            .await
+        {
             // Another process created it at the same moment.
             Err(sqlx::Error::Database(e)) if e.code().as_deref() == Some("42P04") => {}
             other => {
@@ -291,7 +343,10 @@ mod tests {
         let empty = tempfile::tempdir().unwrap();
         assert!(find_bin_dir_in(Some(empty.path().as_os_str().to_owned()), empty.path()).is_none());
         let message = PgError::BinariesMissing.to_string();
-        assert!(message.contains("apt-get install postgresql") && message.contains("DATABASE_URL"), "{message}");
+        assert!(
+            message.contains("apt-get install postgresql") && message.contains("DATABASE_URL"),
+            "{message}"
+        );
     }
 
     #[test]

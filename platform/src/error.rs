@@ -16,7 +16,9 @@ tokio::task_local! {
 }
 
 pub fn current_request_id() -> String {
-    REQUEST_ID.try_with(|id| id.clone()).unwrap_or_else(|_| "-".to_string())
+    REQUEST_ID
+        .try_with(|id| id.clone())
+        .unwrap_or_else(|_| "-".to_string())
 }
 
 #[derive(Debug, Clone, Object)]
@@ -35,14 +37,22 @@ pub struct ErrorBody {
 
 impl ErrorBody {
     pub fn new(code: &str, message: impl Into<String>) -> Self {
-        Self { code: code.to_string(), message: message.into(), details: None, digest: current_request_id() }
+        Self {
+            code: code.to_string(),
+            message: message.into(),
+            details: None,
+            digest: current_request_id(),
+        }
     }
 }
 
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
     #[error("{message}")]
-    Validation { message: String, fields: BTreeMap<String, String> },
+    Validation {
+        message: String,
+        fields: BTreeMap<String, String>,
+    },
     #[error("sign in to continue")]
     Unauthenticated,
     #[error("email or password is incorrect")]
@@ -55,7 +65,10 @@ pub enum AppError {
     Conflict(String),
     /// An email link that cannot be used (expired, used, unknown).
     #[error("{message}")]
-    Token { code: &'static str, message: &'static str },
+    Token {
+        code: &'static str,
+        message: &'static str,
+    },
     #[error("{0}")]
     PayloadTooLarge(String),
     #[error("too many attempts; try again in {retry_after_secs} seconds")]
@@ -78,7 +91,10 @@ impl AppError {
     pub fn field(field: &str, problem: impl Into<String>) -> Self {
         let mut fields = BTreeMap::new();
         fields.insert(field.to_string(), problem.into());
-        Self::Validation { message: "some fields need attention".into(), fields }
+        Self::Validation {
+            message: "some fields need attention".into(),
+            fields,
+        }
     }
 }
 
@@ -108,7 +124,10 @@ impl FieldErrors {
         if self.0.is_empty() {
             Ok(())
         } else {
-            Err(AppError::Validation { message: "some fields need attention".into(), fields: self.0 })
+            Err(AppError::Validation {
+                message: "some fields need attention".into(),
+                fields: self.0,
+            })
         }
     }
 }
@@ -152,13 +171,23 @@ impl From<AppError> for ApiError {
                 details: Some(serde_json::json!({ "fields": fields })),
                 ..ErrorBody::new("validation", message)
             })),
-            AppError::Token { code, .. } => ApiError::BadRequest(Json(ErrorBody::new(code, message))),
-            AppError::Unauthenticated => ApiError::Unauthorized(Json(ErrorBody::new("unauthenticated", message))),
-            AppError::InvalidCredentials => ApiError::Unauthorized(Json(ErrorBody::new("invalid_credentials", message))),
-            AppError::Forbidden(_) => ApiError::Forbidden(Json(ErrorBody::new("forbidden", message))),
+            AppError::Token { code, .. } => {
+                ApiError::BadRequest(Json(ErrorBody::new(code, message)))
+            }
+            AppError::Unauthenticated => {
+                ApiError::Unauthorized(Json(ErrorBody::new("unauthenticated", message)))
+            }
+            AppError::InvalidCredentials => {
+                ApiError::Unauthorized(Json(ErrorBody::new("invalid_credentials", message)))
+            }
+            AppError::Forbidden(_) => {
+                ApiError::Forbidden(Json(ErrorBody::new("forbidden", message)))
+            }
             AppError::NotFound(_) => ApiError::NotFound(Json(ErrorBody::new("not_found", message))),
             AppError::Conflict(_) => ApiError::Conflict(Json(ErrorBody::new("conflict", message))),
-            AppError::PayloadTooLarge(_) => ApiError::PayloadTooLarge(Json(ErrorBody::new("payload_too_large", message))),
+            AppError::PayloadTooLarge(_) => {
+                ApiError::PayloadTooLarge(Json(ErrorBody::new("payload_too_large", message)))
+            }
             AppError::RateLimited { retry_after_secs } => ApiError::TooManyRequests(
                 Json(ErrorBody {
                     details: Some(serde_json::json!({ "retry_after_seconds": retry_after_secs })),
@@ -199,8 +228,13 @@ pub fn from_poem_error(err: &poem::Error) -> (StatusCode, ErrorBody) {
     let (code, message) = match status {
         StatusCode::UNAUTHORIZED => ("unauthenticated", "sign in to continue".to_string()),
         StatusCode::NOT_FOUND => ("not_found", "no such resource".to_string()),
-        StatusCode::METHOD_NOT_ALLOWED => ("method_not_allowed", "this method is not allowed here".to_string()),
-        StatusCode::PAYLOAD_TOO_LARGE => ("payload_too_large", "the request is too large".to_string()),
+        StatusCode::METHOD_NOT_ALLOWED => (
+            "method_not_allowed",
+            "this method is not allowed here".to_string(),
+        ),
+        StatusCode::PAYLOAD_TOO_LARGE => {
+            ("payload_too_large", "the request is too large".to_string())
+        }
         StatusCode::UNSUPPORTED_MEDIA_TYPE => ("unsupported_media_type", err.to_string()),
         s if s.is_client_error() => ("bad_request", err.to_string()),
         _ => ("internal", "something went wrong on our side".to_string()),

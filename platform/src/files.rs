@@ -18,13 +18,19 @@ pub struct FileError(String);
 
 impl FileStore {
     pub fn local(dir: &std::path::Path) -> Result<Self, FileError> {
-        std::fs::create_dir_all(dir).map_err(|e| FileError(format!("creating {}: {e}", dir.display())))?;
+        std::fs::create_dir_all(dir)
+            .map_err(|e| FileError(format!("creating {}: {e}", dir.display())))?;
         let store = LocalFileSystem::new_with_prefix(dir).map_err(|e| FileError(e.to_string()))?;
-        Ok(Self { store: Arc::new(store) })
+        Ok(Self {
+            store: Arc::new(store),
+        })
     }
 
     pub async fn put(&self, key: &str, bytes: Vec<u8>) -> Result<(), FileError> {
-        self.store.put(&Path::from(key), PutPayload::from(bytes)).await.map_err(|e| FileError(e.to_string()))?;
+        self.store
+            .put(&Path::from(key), PutPayload::from(bytes))
+            .await
+            .map_err(|e| FileError(e.to_string()))?;
         Ok(())
     }
 
@@ -38,7 +44,13 @@ impl FileStore {
 
     pub async fn get(&self, key: &str) -> Result<Option<Vec<u8>>, FileError> {
         match self.store.get(&Path::from(key)).await {
-            Ok(result) => Ok(Some(result.bytes().await.map_err(|e| FileError(e.to_string()))?.to_vec())),
+            Ok(result) => Ok(Some(
+                result
+                    .bytes()
+                    .await
+                    .map_err(|e| FileError(e.to_string()))?
+                    .to_vec(),
+            )),
             Err(object_store::Error::NotFound { .. }) => Ok(None),
             Err(e) => Err(FileError(e.to_string())),
         }

@@ -29,8 +29,14 @@ impl HealthApi {
     /// Liveness and database check, for load balancers and `make run`.
     #[oai(path = "/health", method = "get", operation_id = "getHealth")]
     async fn health(&self, state: Data<&AppState>) -> HealthResponse {
-        match sqlx::query_scalar::<_, i32>("SELECT 1").fetch_one(&state.pool).await {
-            Ok(_) => HealthResponse::Ok(Json(Health { status: "ok".into(), database: "ok".into() })),
+        match sqlx::query_scalar::<_, i32>("SELECT 1")
+            .fetch_one(&state.pool)
+            .await
+        {
+            Ok(_) => HealthResponse::Ok(Json(Health {
+                status: "ok".into(),
+                database: "ok".into(),
+            })),
             Err(e) => {
                 let body = ErrorBody::new("database_unavailable", "the database does not answer");
                 tracing::error!(digest = %body.digest, error = %e, "health check failed");

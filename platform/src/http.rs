@@ -20,7 +20,8 @@ const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsa
     img-src 'self' data: https:; font-src 'self' data:; connect-src 'self'; object-src 'none'; \
     base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 /// The interactive API viewer ships an inline bootstrap script.
-const DOCS_CSP: &str = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; \
+const DOCS_CSP: &str =
+    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; \
     img-src 'self' data:; frame-ancestors 'none'";
 
 #[derive(Clone)]
@@ -35,7 +36,11 @@ pub const MAX_BODY_BYTES: u64 = 60 * 1024 * 1024;
 
 /// Wraps the application; it runs before the cookie jar is read, so that the session cookie
 /// is read under one name whatever the scheme.
-pub async fn handle<E: Endpoint>(ep: Arc<E>, mut req: Request, options: Options) -> poem::Result<Response> {
+pub async fn handle<E: Endpoint>(
+    ep: Arc<E>,
+    mut req: Request,
+    options: Options,
+) -> poem::Result<Response> {
     let request_id = new_request_id();
     let method = req.method().clone();
     let path = req.uri().path().to_string();
@@ -73,14 +78,29 @@ pub async fn handle<E: Endpoint>(ep: Arc<E>, mut req: Request, options: Options)
     if let Ok(value) = HeaderValue::from_str(&request_id) {
         headers.insert("x-request-id", value);
     }
-    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
-    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("strict-origin-when-cross-origin"),
+    );
     headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
-    let csp = if path.starts_with("/api/docs") { DOCS_CSP } else { CSP };
+    let csp = if path.starts_with("/api/docs") {
+        DOCS_CSP
+    } else {
+        CSP
+    };
     // A route with a stricter policy of its own (uploaded images are sandboxed) keeps it.
-    headers.entry(header::CONTENT_SECURITY_POLICY).or_insert(HeaderValue::from_static(csp));
+    headers
+        .entry(header::CONTENT_SECURITY_POLICY)
+        .or_insert(HeaderValue::from_static(csp));
     if options.https {
-        headers.insert(header::STRICT_TRANSPORT_SECURITY, HeaderValue::from_static("max-age=31536000; includeSubDomains"));
+        headers.insert(
+            header::STRICT_TRANSPORT_SECURITY,
+            HeaderValue::from_static("max-age=31536000; includeSubDomains"),
+        );
     }
     if !may_be_stored(&path) {
         headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
@@ -101,7 +121,10 @@ pub async fn handle<E: Endpoint>(ep: Arc<E>, mut req: Request, options: Options)
 /// versioned ones under `/api` (the API's document and viewer, brand assets by content hash).
 /// Every other API answer may carry personal data and is `no-store`.
 fn may_be_stored(path: &str) -> bool {
-    !path.starts_with("/api/") || path == "/api/openapi.json" || path.starts_with("/api/docs") || path.starts_with("/api/brand-assets/")
+    !path.starts_with("/api/")
+        || path == "/api/openapi.json"
+        || path.starts_with("/api/docs")
+        || path.starts_with("/api/brand-assets/")
 }
 
 /// Refusals made before routing: a state-changing API request without the CSRF header, and
@@ -117,7 +140,10 @@ fn precheck(req: &Request, method: &Method, path: &str, options: &Options) -> Op
     }
     let safe = matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS);
     if !safe && req.header(CSRF_HEADER).is_none() {
-        let body = ErrorBody::new("csrf", format!("state-changing requests need the {CSRF_HEADER} header"));
+        let body = ErrorBody::new(
+            "csrf",
+            format!("state-changing requests need the {CSRF_HEADER} header"),
+        );
         return Some(json(StatusCode::FORBIDDEN, &body));
     }
     None
@@ -155,15 +181,23 @@ async fn refuse_nul(req: &mut Request, path: &str) -> Option<Response> {
     }
     let refused = || {
         let mut fields = std::collections::BTreeMap::new();
-        fields.insert("text".to_string(), "text cannot contain the NUL character".to_string());
-        let body = ErrorBody { details: Some(serde_json::json!({ "fields": fields })), ..ErrorBody::new("validation", "some fields need attention") };
+        fields.insert(
+            "text".to_string(),
+            "text cannot contain the NUL character".to_string(),
+        );
+        let body = ErrorBody {
+            details: Some(serde_json::json!({ "fields": fields })),
+            ..ErrorBody::new("validation", "some fields need attention")
+        };
         json(StatusCode::BAD_REQUEST, &body)
     };
     let uri = req.uri().to_string();
     if uri.contains("%00") || uri.contains('\0') {
         return Some(refused());
     }
-    let is_json = req.header(header::CONTENT_TYPE).is_some_and(|ct| ct.starts_with("application/json"));
+    let is_json = req
+        .header(header::CONTENT_TYPE)
+        .is_some_and(|ct| ct.starts_with("application/json"));
     if !is_json {
         return None;
     }
@@ -186,14 +220,28 @@ fn json_has_nul(text: &[u8]) -> bool {
         return true;
     }
     text.windows(6).enumerate().any(|(i, w)| {
-        w.eq_ignore_ascii_case(b"\\u0000") && text[..i].iter().rev().take_while(|&&b| b == b'\\').count() % 2 == 0
+        w.eq_ignore_ascii_case(b"\\u0000")
+            && text[..i].iter().rev().take_while(|&&b| b == b'\\').count() % 2 == 0
     })
 }
 
 /// Refuses a declared body over the limit at once, and cuts off a streamed one that grows past it.
 fn limit_body(req: &mut Request) -> Option<Response> {
-    let too_large = || json(StatusCode::PAYLOAD_TOO_LARGE, &ErrorBody::new("payload_too_large", format!("the request is larger than {} MB", MAX_BODY_BYTES / 1024 / 1024)));
-    let declared = req.header(header::CONTENT_LENGTH).and_then(|v| v.parse::<u64>().ok());
+    let too_large = || {
+        json(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            &ErrorBody::new(
+                "payload_too_large",
+                format!(
+                    "the request is larger than {} MB",
+                    MAX_BODY_BYTES / 1024 / 1024
+                ),
+            ),
+        )
+    };
+    let declared = req
+        .header(header::CONTENT_LENGTH)
+        .and_then(|v| v.parse::<u64>().ok());
     match declared {
         Some(len) if len > MAX_BODY_BYTES => Some(too_large()),
         Some(_) => None,
@@ -244,19 +292,33 @@ mod tests {
     #[test]
     fn nul_characters_are_found_only_where_json_holds_them() {
         assert!(json_has_nul(br#"{"email":"a\u0000b"}"#));
-        assert!(json_has_nul(br#"{"email":"\\\u0000"}"#), "an escaped backslash, then the escape");
+        assert!(
+            json_has_nul(br#"{"email":"\\\u0000"}"#),
+            "an escaped backslash, then the escape"
+        );
         assert!(json_has_nul(b"{\"email\":\"a\0b\"}"));
-        assert!(!json_has_nul(br#"{"email":"a\\u0000b"}"#), "a backslash and the text u0000");
+        assert!(
+            !json_has_nul(br#"{"email":"a\\u0000b"}"#),
+            "a backslash and the text u0000"
+        );
         assert!(!json_has_nul(br#"{"note":"u0000 and \u0001"}"#));
     }
 
     #[tokio::test]
     async fn a_panic_is_answered_with_the_error_shape_and_the_request_id() {
-        let resp = REQUEST_ID.scope("0123456789abcdef".to_string(), async { panic_response(Box::new("byte index 5 is not a char boundary".to_string())) }).await;
+        let resp = REQUEST_ID
+            .scope("0123456789abcdef".to_string(), async {
+                panic_response(Box::new("byte index 5 is not a char boundary".to_string()))
+            })
+            .await;
         assert_eq!(resp.status(), StatusCode::INTERNAL_SERVER_ERROR);
-        let body: serde_json::Value = serde_json::from_str(&resp.into_body().into_string().await.unwrap()).unwrap();
+        let body: serde_json::Value =
+            serde_json::from_str(&resp.into_body().into_string().await.unwrap()).unwrap();
         assert_eq!(body["code"], "internal");
         assert_eq!(body["digest"], "0123456789abcdef");
-        assert!(!body.to_string().contains("char boundary"), "the panic's text stays in the log: {body}");
+        assert!(
+            !body.to_string().contains("char boundary"),
+            "the panic's text stays in the log: {body}"
+        );
     }
 }

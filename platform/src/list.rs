@@ -44,7 +44,10 @@ impl ListQuery {
         }
         let per_page = per_page.unwrap_or(25);
         if per_page == 0 || per_page > MAX_PER_PAGE {
-            return Err(AppError::field("per_page", format!("must be between 1 and {MAX_PER_PAGE}")));
+            return Err(AppError::field(
+                "per_page",
+                format!("must be between 1 and {MAX_PER_PAGE}"),
+            ));
         }
         let (sort, default_desc) = match sort.as_deref().filter(|s| !s.is_empty()) {
             None => (default.0, default.1),
@@ -52,7 +55,10 @@ impl ListQuery {
                 Some((_, column)) => (*column, false),
                 None => {
                     let allowed: Vec<&str> = fields.iter().map(|(api, _)| *api).collect();
-                    return Err(AppError::field("sort", format!("sort by one of: {}", allowed.join(", "))));
+                    return Err(AppError::field(
+                        "sort",
+                        format!("sort by one of: {}", allowed.join(", ")),
+                    ));
                 }
             },
         };
@@ -66,7 +72,13 @@ impl ListQuery {
         if q.as_ref().is_some_and(|s| s.chars().count() > 200) {
             return Err(AppError::field("q", "search text is too long"));
         }
-        Ok(Self { page, per_page, sort, descending, q })
+        Ok(Self {
+            page,
+            per_page,
+            sort,
+            descending,
+            q,
+        })
     }
 
     pub fn limit(&self) -> i64 {
@@ -86,7 +98,10 @@ impl ListQuery {
     /// The search text as an ILIKE pattern, with LIKE's wildcards escaped.
     pub fn like_pattern(&self) -> Option<String> {
         self.q.as_ref().map(|q| {
-            let escaped = q.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
+            let escaped = q
+                .replace('\\', "\\\\")
+                .replace('%', "\\%")
+                .replace('_', "\\_");
             format!("%{escaped}%")
         })
     }
@@ -94,7 +109,10 @@ impl ListQuery {
 
 /// An optional text field as stored: trimmed, and absent when blank.
 pub fn trimmed(v: &Option<String>) -> Option<String> {
-    v.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(str::to_string)
+    v.as_deref()
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(str::to_string)
 }
 
 #[cfg(test)]
@@ -104,7 +122,15 @@ mod tests {
     const FIELDS: SortFields = &[("name", "u.name"), ("created_at", "m.created_at")];
 
     fn parse(sort: Option<&str>, order: Option<&str>) -> Result<ListQuery, AppError> {
-        ListQuery::parse(Some(2), Some(10), sort.map(String::from), order.map(String::from), Some(" 50%_a ".into()), FIELDS, ("created_at", true))
+        ListQuery::parse(
+            Some(2),
+            Some(10),
+            sort.map(String::from),
+            order.map(String::from),
+            Some(" 50%_a ".into()),
+            FIELDS,
+            ("created_at", true),
+        )
     }
 
     #[test]
@@ -117,10 +143,17 @@ mod tests {
 
     #[test]
     fn sort_is_allow_listed() {
-        assert_eq!(parse(Some("name"), Some("ASC")).unwrap().order_by("m.id"), "u.name ASC NULLS LAST, m.id ASC");
+        assert_eq!(
+            parse(Some("name"), Some("ASC")).unwrap().order_by("m.id"),
+            "u.name ASC NULLS LAST, m.id ASC"
+        );
         assert!(parse(Some("password_hash"), None).is_err());
         assert!(parse(Some("name"), Some("sideways")).is_err());
-        assert!(ListQuery::parse(Some(0), None, None, None, None, FIELDS, ("name", false)).is_err());
-        assert!(ListQuery::parse(None, Some(1000), None, None, None, FIELDS, ("name", false)).is_err());
+        assert!(
+            ListQuery::parse(Some(0), None, None, None, None, FIELDS, ("name", false)).is_err()
+        );
+        assert!(
+            ListQuery::parse(None, Some(1000), None, None, None, FIELDS, ("name", false)).is_err()
+        );
     }
 }

@@ -13,7 +13,11 @@ use poem::listener::TcpListener;
 use poem::Server;
 
 #[derive(Parser)]
-#[command(name = "canopy", about = "Canopy: the benefits platform for brokerages", version)]
+#[command(
+    name = "canopy",
+    about = "Canopy: the benefits platform for brokerages",
+    version
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -69,7 +73,8 @@ async fn main() {
 async fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
         Command::Openapi { out } => {
-            std::fs::write(&out, api::spec_json()).with_context(|| format!("writing {}", out.display()))?;
+            std::fs::write(&out, api::spec_json())
+                .with_context(|| format!("writing {}", out.display()))?;
             println!("wrote {}", out.display());
             Ok(())
         }
@@ -78,7 +83,12 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             let database = Database::open(&config, 8).await?;
             let result = async {
                 db::migrate(&database.pool).await?;
-                let state = AppState::build(database.pool.clone(), config.clone(), Arc::new(SystemResolver)).await?;
+                let state = AppState::build(
+                    database.pool.clone(),
+                    config.clone(),
+                    Arc::new(SystemResolver),
+                )
+                .await?;
                 let created = seed::seed_bench_agencies(&state, agencies).await?;
                 println!("{created} benchmark agencies created ({agencies} wanted)");
                 anyhow::Ok(())
@@ -87,18 +97,33 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             database.close().await;
             result
         }
-        Command::CensusGen { employees, seed, out } => {
+        Command::CensusGen {
+            employees,
+            seed,
+            out,
+        } => {
             let as_of = chrono::Utc::now().date_naive();
-            let households = platform::demo::census::households(seed, employees, as_of, platform::demo::census::DENVER_ZIPS, "example.com");
+            let households = platform::demo::census::households(
+                seed,
+                employees,
+                as_of,
+                platform::demo::census::DENVER_ZIPS,
+                "example.com",
+            );
             let people: usize = households.iter().map(|h| 1 + h.dependents.len()).sum();
-            std::fs::write(&out, platform::demo::census::to_csv(&households)).with_context(|| format!("writing {}", out.display()))?;
-            println!("wrote {} ({employees} employees, {people} people)", out.display());
+            std::fs::write(&out, platform::demo::census::to_csv(&households))
+                .with_context(|| format!("writing {}", out.display()))?;
+            println!(
+                "wrote {} ({employees} employees, {people} people)",
+                out.display()
+            );
             Ok(())
         }
         Command::PgStop { dir } => {
             let config = Config::from_env()?;
             let dir = dir.unwrap_or_else(|| config.var_dir.join("pg"));
-            let stopped = tokio::task::spawn_blocking(move || embedded_pg::stop_dir(&dir)).await??;
+            let stopped =
+                tokio::task::spawn_blocking(move || embedded_pg::stop_dir(&dir)).await??;
             println!("{}", if stopped { "stopped" } else { "not running" });
             Ok(())
         }
@@ -115,8 +140,20 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             let result = async {
                 db::migrate(&database.pool).await?;
                 let created = seed::seed(&database.pool).await?;
-                println!("{}", if created { "demo agency created" } else { "demo agency already present" });
-                let state = AppState::build(database.pool.clone(), config.clone(), Arc::new(SystemResolver)).await?;
+                println!(
+                    "{}",
+                    if created {
+                        "demo agency created"
+                    } else {
+                        "demo agency already present"
+                    }
+                );
+                let state = AppState::build(
+                    database.pool.clone(),
+                    config.clone(),
+                    Arc::new(SystemResolver),
+                )
+                .await?;
                 if seed::seed_book(&state).await? {
                     println!("demo book of groups created");
                 }
@@ -176,7 +213,8 @@ async fn serve(with_seed: bool) -> anyhow::Result<()> {
 
 async fn shutdown_signal() {
     let ctrl_c = tokio::signal::ctrl_c();
-    let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).expect("SIGTERM handler");
+    let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        .expect("SIGTERM handler");
     tokio::select! {
         _ = ctrl_c => {},
         _ = term.recv() => {},
@@ -185,9 +223,12 @@ async fn shutdown_signal() {
 
 fn init_tracing() {
     use tracing_subscriber::EnvFilter;
-    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn"));
+    let filter =
+        EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn"));
     let json = std::env::var("CANOPY_LOG_FORMAT").is_ok_and(|f| f == "json");
-    let builder = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
     if json {
         builder.json().init();
     } else {

@@ -15,15 +15,43 @@ pub struct DemoUser {
     pub role: Option<&'static str>,
 }
 
-pub const OPERATOR: DemoUser = DemoUser { email: "operator@canopy.example", name: "Olivia Operator", role: None };
+pub const OPERATOR: DemoUser = DemoUser {
+    email: "operator@canopy.example",
+    name: "Olivia Operator",
+    role: None,
+};
 
 pub const SUMMIT_USERS: &[DemoUser] = &[
-    DemoUser { email: "dana@summit.example", name: "Dana Whitfield", role: Some("owner") },
-    DemoUser { email: "grace@summit.example", name: "Grace Kim", role: Some("admin") },
-    DemoUser { email: "marcus@summit.example", name: "Marcus Reyes", role: Some("broker") },
-    DemoUser { email: "priya@summit.example", name: "Priya Natarajan", role: Some("broker") },
-    DemoUser { email: "hannah@brightpath.example", name: "Hannah Cole", role: Some("employer_admin") },
-    DemoUser { email: "leo@brightpath.example", name: "Leo Martins", role: Some("employee") },
+    DemoUser {
+        email: "dana@summit.example",
+        name: "Dana Whitfield",
+        role: Some("owner"),
+    },
+    DemoUser {
+        email: "grace@summit.example",
+        name: "Grace Kim",
+        role: Some("admin"),
+    },
+    DemoUser {
+        email: "marcus@summit.example",
+        name: "Marcus Reyes",
+        role: Some("broker"),
+    },
+    DemoUser {
+        email: "priya@summit.example",
+        name: "Priya Natarajan",
+        role: Some("broker"),
+    },
+    DemoUser {
+        email: "hannah@brightpath.example",
+        name: "Hannah Cole",
+        role: Some("employer_admin"),
+    },
+    DemoUser {
+        email: "leo@brightpath.example",
+        name: "Leo Martins",
+        role: Some("employee"),
+    },
 ];
 
 const SUMMIT_LOGO: &str = "data:image/svg+xml;utf8,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect width='64' height='64' rx='14' fill='%230b4f6c'/%3E%3Cpath d='M8 50 L26 20 L34 33 L41 24 L56 50 Z' fill='%23ffffff'/%3E%3Cpath d='M26 20 L31 28 L27 27 L23 30 Z' fill='%23e4572e'/%3E%3C/svg%3E";
@@ -34,8 +62,13 @@ pub async fn seed(pool: &PgPool) -> anyhow::Result<bool> {
     let mut conn = pool.acquire().await?;
     let mut tx = conn.begin().await?;
     // Two seeders at once: the second waits, then finds the agency.
-    sqlx::query("SELECT pg_advisory_xact_lock(hashtext('canopy.seed'))").execute(&mut *tx).await?;
-    if tenants::registry::find_by_slug(&mut *tx, DEMO_SLUG).await?.is_some() {
+    sqlx::query("SELECT pg_advisory_xact_lock(hashtext('canopy.seed'))")
+        .execute(&mut *tx)
+        .await?;
+    if tenants::registry::find_by_slug(&mut *tx, DEMO_SLUG)
+        .await?
+        .is_some()
+    {
         return Ok(false);
     }
     let hash = tokio::task::spawn_blocking(|| password::hash(DEMO_PASSWORD)).await?;
@@ -50,7 +83,8 @@ pub async fn seed(pool: &PgPool) -> anyhow::Result<bool> {
     .execute(&mut *tx)
     .await?;
 
-    let agency = tenants::registry::provision_in_tx(&mut tx, DEMO_SLUG, "Summit Benefits Group").await?;
+    let agency =
+        tenants::registry::provision_in_tx(&mut tx, DEMO_SLUG, "Summit Benefits Group").await?;
     sqlx::query(
         "UPDATE agency_brands SET primary_color = '#0b4f6c', secondary_color = '#e4572e', font_family = 'Lato',
             welcome_text = $2, logo_url = $3, support_email = 'help@summit.example', support_phone = '(303) 555-0142',
@@ -102,7 +136,12 @@ pub fn logins_banner(port: u16) -> String {
         OPERATOR.email
     );
     for user in SUMMIT_USERS {
-        out.push_str(&format!("    {:<28} {} ({})\n", user.email, user.name, user.role.unwrap_or_default()));
+        out.push_str(&format!(
+            "    {:<28} {} ({})\n",
+            user.email,
+            user.name,
+            user.role.unwrap_or_default()
+        ));
     }
     out
 }
@@ -110,15 +149,22 @@ pub fn logins_banner(port: u16) -> String {
 /// The demo agency's book of business (groups, rosters, census history), when it has none yet.
 pub async fn seed_book(state: &crate::state::AppState) -> anyhow::Result<bool> {
     let pool = &state.pool;
-    let Some(agency) = tenants::registry::find_by_slug(pool, DEMO_SLUG).await? else { return Ok(false) };
+    let Some(agency) = tenants::registry::find_by_slug(pool, DEMO_SLUG).await? else {
+        return Ok(false);
+    };
     let mut tx = tenants::TenantTx::begin(pool, &agency).await?;
-    let groups: i64 = sqlx::query_scalar("SELECT count(*) FROM groups").fetch_one(tx.conn()).await?;
+    let groups: i64 = sqlx::query_scalar("SELECT count(*) FROM groups")
+        .fetch_one(tx.conn())
+        .await?;
     tx.commit().await?;
     if groups > 0 {
         return Ok(false);
     }
     let user = |email: &'static str| async move {
-        sqlx::query_as::<_, (uuid::Uuid, String)>("SELECT id, name FROM users WHERE email = $1").bind(email).fetch_one(pool).await
+        sqlx::query_as::<_, (uuid::Uuid, String)>("SELECT id, name FROM users WHERE email = $1")
+            .bind(email)
+            .fetch_one(pool)
+            .await
     };
     let (owner_id, owner_name) = user("dana@summit.example").await?;
     let (marcus, _) = user("marcus@summit.example").await?;
@@ -135,11 +181,16 @@ pub async fn seed_book(state: &crate::state::AppState) -> anyhow::Result<bool> {
         group_id: None,
         employee_id: None,
     };
-    crate::demo::book::seed_book(state, &agency, &owner, &[marcus, priya]).await.map_err(|e| anyhow::anyhow!("seeding the demo book: {e}"))?;
+    crate::demo::book::seed_book(state, &agency, &owner, &[marcus, priya])
+        .await
+        .map_err(|e| anyhow::anyhow!("seeding the demo book: {e}"))?;
 
     // The demo employer admin runs Brightpath's HR; the demo employee works there.
     let mut tx = tenants::TenantTx::begin(pool, &agency).await?;
-    let group_id: uuid::Uuid = sqlx::query_scalar("SELECT id FROM groups WHERE name = $1").bind(crate::demo::book::HR_GROUP).fetch_one(tx.conn()).await?;
+    let group_id: uuid::Uuid = sqlx::query_scalar("SELECT id FROM groups WHERE name = $1")
+        .bind(crate::demo::book::HR_GROUP)
+        .fetch_one(tx.conn())
+        .await?;
     let employee_id: uuid::Uuid = sqlx::query_scalar(
         "INSERT INTO employees (group_id, external_id, first_name, last_name, dob, gender, email, zip, hire_date, employment_type, hours_per_week,
             salary_cents, medical_tier, dental_tier, vision_tier, employee_class)
@@ -162,22 +213,34 @@ pub async fn seed_book(state: &crate::state::AppState) -> anyhow::Result<bool> {
         .execute(pool)
         .await?;
     let (hannah, _) = user("hannah@brightpath.example").await?;
-    crate::demo::quotes::seed_quotes(state, &agency, &owner, hannah).await.map_err(|e| anyhow::anyhow!("seeding the demo quotes: {e}"))?;
-    crate::demo::enrollment::seed_enrollments(state, &agency, owner.user_id, employee_id).await.map_err(|e| anyhow::anyhow!("seeding the demo enrollments: {e}"))?;
+    crate::demo::quotes::seed_quotes(state, &agency, &owner, hannah)
+        .await
+        .map_err(|e| anyhow::anyhow!("seeding the demo quotes: {e}"))?;
+    crate::demo::enrollment::seed_enrollments(state, &agency, owner.user_id, employee_id)
+        .await
+        .map_err(|e| anyhow::anyhow!("seeding the demo enrollments: {e}"))?;
     Ok(true)
 }
 
 /// `count` more agencies (`bench-000` …), each with an owner and the demo book: the data set
 /// of the read benchmark. Idempotent.
-pub async fn seed_bench_agencies(state: &crate::state::AppState, count: usize) -> anyhow::Result<usize> {
+pub async fn seed_bench_agencies(
+    state: &crate::state::AppState,
+    count: usize,
+) -> anyhow::Result<usize> {
     let hash = tokio::task::spawn_blocking(|| password::hash(DEMO_PASSWORD)).await?;
     let mut created = 0;
     for i in 0..count {
         let slug = format!("bench-{i:03}");
-        if tenants::registry::find_by_slug(&state.pool, &slug).await?.is_some() {
+        if tenants::registry::find_by_slug(&state.pool, &slug)
+            .await?
+            .is_some()
+        {
             continue;
         }
-        let agency = tenants::registry::provision(&state.pool, &slug, &format!("Benchmark Agency {i:03}")).await?;
+        let agency =
+            tenants::registry::provision(&state.pool, &slug, &format!("Benchmark Agency {i:03}"))
+                .await?;
         let email = format!("owner@{slug}.example");
         let user_id: uuid::Uuid = sqlx::query_scalar("INSERT INTO users (email, name, password_hash, email_verified_at) VALUES ($1, $2, $3, now()) RETURNING id")
             .bind(&email)
@@ -185,7 +248,11 @@ pub async fn seed_bench_agencies(state: &crate::state::AppState, count: usize) -
             .bind(&hash)
             .fetch_one(&state.pool)
             .await?;
-        sqlx::query("INSERT INTO memberships (user_id, agency_id, role) VALUES ($1, $2, 'owner')").bind(user_id).bind(agency.id).execute(&state.pool).await?;
+        sqlx::query("INSERT INTO memberships (user_id, agency_id, role) VALUES ($1, $2, 'owner')")
+            .bind(user_id)
+            .bind(agency.id)
+            .execute(&state.pool)
+            .await?;
         let owner = crate::auth::Principal {
             session_id: uuid::Uuid::nil(),
             user_id,
@@ -198,7 +265,9 @@ pub async fn seed_bench_agencies(state: &crate::state::AppState, count: usize) -
             group_id: None,
             employee_id: None,
         };
-        crate::demo::book::seed_book(state, &agency, &owner, &[user_id]).await.map_err(|e| anyhow::anyhow!("seeding {slug}: {e}"))?;
+        crate::demo::book::seed_book(state, &agency, &owner, &[user_id])
+            .await
+            .map_err(|e| anyhow::anyhow!("seeding {slug}: {e}"))?;
         created += 1;
         tracing::info!(agency = %slug, "benchmark agency seeded");
     }

@@ -37,14 +37,31 @@ impl AppState {
     /// Everything the server needs, from the configuration: the access policy with the
     /// agencies' own roles, the secret key, the mail sender, file storage, DNS and the job
     /// queues (the database is migrated).
-    pub async fn build(pool: PgPool, config: Config, dns: Arc<dyn DnsResolver>) -> anyhow::Result<Self> {
-        let rbac = Rbac::load().await.map_err(|e| anyhow::anyhow!("loading the access policy: {e}"))?;
+    pub async fn build(
+        pool: PgPool,
+        config: Config,
+        dns: Arc<dyn DnsResolver>,
+    ) -> anyhow::Result<Self> {
+        let rbac = Rbac::load()
+            .await
+            .map_err(|e| anyhow::anyhow!("loading the access policy: {e}"))?;
         crate::team::roles::load_into(&rbac, &pool).await?;
         let secrets = secret_box(&config)?;
         let mailer = Sender::new(config.smtp_url.as_deref(), &config.mail_from)?;
         let files = FileStore::local(&config.var_dir.join("files"))?;
-        let jobs = Queues::open(&pool, std::time::Duration::from_secs(config.job_lease_secs)).await?;
-        Ok(Self::new(Inner { pool, config, rbac, secrets, mailer, files, dns, background: Background::default(), jobs }))
+        let jobs =
+            Queues::open(&pool, std::time::Duration::from_secs(config.job_lease_secs)).await?;
+        Ok(Self::new(Inner {
+            pool,
+            config,
+            rbac,
+            secrets,
+            mailer,
+            files,
+            dns,
+            background: Background::default(),
+            jobs,
+        }))
     }
 }
 

@@ -13,7 +13,9 @@ use tokio::io::AsyncReadExt;
 /// The name to show for an uploaded file: the last part of the name the browser sent, without
 /// control characters, at most 200 characters; `fallback` when nothing is left.
 pub fn display_name(sent: Option<&str>, fallback: &str) -> String {
-    let last = sent.map(|n| n.rsplit(['/', '\\']).next().unwrap_or(n)).unwrap_or("");
+    let last = sent
+        .map(|n| n.rsplit(['/', '\\']).next().unwrap_or(n))
+        .unwrap_or("");
     let name: String = last.chars().filter(|c| !c.is_control()).take(200).collect();
     if name.trim().is_empty() {
         fallback.to_string()
@@ -56,7 +58,9 @@ impl<const LIMIT: usize> Type for FileField<LIMIT> {
         Some(self)
     }
 
-    fn raw_element_iter<'a>(&'a self) -> Box<dyn Iterator<Item = &'a Self::RawElementValueType> + 'a> {
+    fn raw_element_iter<'a>(
+        &'a self,
+    ) -> Box<dyn Iterator<Item = &'a Self::RawElementValueType> + 'a> {
         Box::new(self.as_raw_value().into_iter())
     }
 }
@@ -67,20 +71,35 @@ impl<const LIMIT: usize> ParseFromMultipartField for FileField<LIMIT> {
         let file_name = field.file_name().map(str::to_string);
         let mut reader = field.into_async_read();
         let mut bytes = Vec::new();
-        (&mut reader).take(LIMIT as u64 + 1).read_to_end(&mut bytes).await.map_err(ParseError::custom)?;
+        (&mut reader)
+            .take(LIMIT as u64 + 1)
+            .read_to_end(&mut bytes)
+            .await
+            .map_err(ParseError::custom)?;
         if bytes.len() <= LIMIT {
-            return Ok(Self { file_name, bytes: Some(bytes) });
+            return Ok(Self {
+                file_name,
+                bytes: Some(bytes),
+            });
         }
         // Read to the end, so that the client gets the answer rather than a broken connection.
         drop(bytes);
-        tokio::io::copy(&mut reader, &mut tokio::io::sink()).await.map_err(ParseError::custom)?;
-        Ok(Self { file_name, bytes: None })
+        tokio::io::copy(&mut reader, &mut tokio::io::sink())
+            .await
+            .map_err(ParseError::custom)?;
+        Ok(Self {
+            file_name,
+            bytes: None,
+        })
     }
 }
 
 impl<const LIMIT: usize> std::fmt::Debug for FileField<LIMIT> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("FileField").field("file_name", &self.file_name).field("bytes", &self.bytes.as_ref().map(Vec::len)).finish()
+        f.debug_struct("FileField")
+            .field("file_name", &self.file_name)
+            .field("bytes", &self.bytes.as_ref().map(Vec::len))
+            .finish()
     }
 }
 
@@ -113,7 +132,11 @@ mod tests {
 
     async fn send(content: &str) -> String {
         let client = TestClient::new(OpenApiService::new(Api, "t", "1"));
-        let form = TestForm::new().field(TestFormField::bytes(content.as_bytes().to_vec()).name("file").filename("f.csv"));
+        let form = TestForm::new().field(
+            TestFormField::bytes(content.as_bytes().to_vec())
+                .name("file")
+                .filename("f.csv"),
+        );
         let resp = client.post("/").multipart(form).send().await;
         resp.assert_status_is_ok();
         resp.0.into_body().into_string().await.unwrap()

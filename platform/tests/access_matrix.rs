@@ -272,7 +272,11 @@ async fn every_operation_answers_every_caller_as_declared() {
     platform::seed::seed_book(&app.state).await.unwrap();
     let spec: Value = serde_json::from_str(&platform::api::spec_json()).unwrap();
     let declared: BTreeMap<&str, Access> = TABLE.iter().copied().collect();
-    assert_eq!(declared.len(), TABLE.len(), "an operation is declared twice");
+    assert_eq!(
+        declared.len(),
+        TABLE.len(),
+        "an operation is declared twice"
+    );
 
     let mut operations = Vec::new();
     for (path, item) in spec["paths"].as_object().unwrap() {
@@ -281,15 +285,35 @@ async fn every_operation_answers_every_caller_as_declared() {
             operations.push((method.to_uppercase(), path.clone(), id, op.clone()));
         }
     }
-    let undeclared: Vec<&str> = operations.iter().map(|o| o.2.as_str()).filter(|id| !declared.contains_key(id)).collect();
-    assert!(undeclared.is_empty(), "declare the access of these operations in TABLE: {undeclared:?}");
-    let stale: Vec<&str> = declared.keys().copied().filter(|id| !operations.iter().any(|o| o.2 == *id)).collect();
-    assert!(stale.is_empty(), "TABLE names operations the API no longer has: {stale:?}");
+    let undeclared: Vec<&str> = operations
+        .iter()
+        .map(|o| o.2.as_str())
+        .filter(|id| !declared.contains_key(id))
+        .collect();
+    assert!(
+        undeclared.is_empty(),
+        "declare the access of these operations in TABLE: {undeclared:?}"
+    );
+    let stale: Vec<&str> = declared
+        .keys()
+        .copied()
+        .filter(|id| !operations.iter().any(|o| o.2 == *id))
+        .collect();
+    assert!(
+        stale.is_empty(),
+        "TABLE names operations the API no longer has: {stale:?}"
+    );
 
     let fixtures = fixtures(&app).await;
     let callers = callers(&app, &fixtures).await;
     // Reads first, then changes, then what uses its record up; signing out last of all.
-    operations.sort_by_key(|(method, _, id, _)| (id == "signOut", CONSUMING.contains(&id.as_str()), method != "GET"));
+    operations.sort_by_key(|(method, _, id, _)| {
+        (
+            id == "signOut",
+            CONSUMING.contains(&id.as_str()),
+            method != "GET",
+        )
+    });
 
     let mut failures = Vec::new();
     let mut checked = 0;
@@ -297,38 +321,72 @@ async fn every_operation_answers_every_caller_as_declared() {
         let access = declared[id.as_str()];
         for caller in &callers {
             let expected = expectation(&app, access, caller, path).await;
-            let consuming = CONSUMING.contains(&id.as_str()) && expected == Expect::Allowed && path.contains('{');
-            let url = format!("{}{}", fill_path(path, &fixtures, consuming), query_of(op, &spec, &fixtures));
+            let consuming = CONSUMING.contains(&id.as_str())
+                && expected == Expect::Allowed
+                && path.contains('{');
+            let url = format!(
+                "{}{}",
+                fill_path(path, &fixtures, consuming),
+                query_of(op, &spec, &fixtures)
+            );
             let resp = send(&app, caller, method, &url, op, &spec).await;
             let status = resp.0.status().as_u16();
             let body = resp.0.into_body().into_string().await.unwrap_or_default();
             checked += 1;
             let ok = match &expected {
-                Expect::Allowed if consuming => status == 404 || (status < 500 && status != 401 && status != 403),
+                Expect::Allowed if consuming => {
+                    status == 404 || (status < 500 && status != 401 && status != 403)
+                }
                 Expect::Allowed => status < 500 && ![401, 403, 404].contains(&status),
                 Expect::Answered => status < 500,
                 Expect::Status(s) => status == *s,
             };
             if !ok {
-                failures.push(format!("{method} {url} ({id}) as {}: expected {expected:?}, got {status} {}", caller.name, body.chars().take(160).collect::<String>()));
+                failures.push(format!(
+                    "{method} {url} ({id}) as {}: expected {expected:?}, got {status} {}",
+                    caller.name,
+                    body.chars().take(160).collect::<String>()
+                ));
                 continue;
             }
             if method == "GET" && status < 300 {
-                if let Some(leak) = fixtures.foreign.get(&caller.kind).and_then(|marks| marks.iter().find(|m| body.contains(m.as_str()))) {
-                    failures.push(format!("{method} {url} ({id}) as {}: the answer carries {leak}", caller.name));
+                if let Some(leak) = fixtures
+                    .foreign
+                    .get(&caller.kind)
+                    .and_then(|marks| marks.iter().find(|m| body.contains(m.as_str())))
+                {
+                    failures.push(format!(
+                        "{method} {url} ({id}) as {}: the answer carries {leak}",
+                        caller.name
+                    ));
                 }
             }
         }
     }
-    println!("access matrix: {} operations × {} callers = {checked} requests", operations.len(), callers.len());
-    assert!(failures.is_empty(), "{} of {checked} answers differ from the table:\n{}", failures.len(), failures.join("\n"));
+    println!(
+        "access matrix: {} operations × {} callers = {checked} requests",
+        operations.len(),
+        callers.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "{} of {checked} answers differ from the table:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 async fn expectation(app: &TestApp, access: Access, caller: &Caller, path: &str) -> Expect {
     let names_ids = path.contains('{');
     let (resource, action, scope) = match access {
         Public => return Expect::Answered,
-        SignedIn => return if caller.kind == Kind::SignedOut { Expect::Status(401) } else { Expect::Allowed },
+        SignedIn => {
+            return if caller.kind == Kind::SignedOut {
+                Expect::Status(401)
+            } else {
+                Expect::Allowed
+            }
+        }
         Shared(r, a) => (r, a, "shared"),
         Agency(r, a) => (r, a, "agency"),
         Group(r, a) => (r, a, "group"),
@@ -337,7 +395,12 @@ async fn expectation(app: &TestApp, access: Access, caller: &Caller, path: &str)
     if caller.kind == Kind::SignedOut {
         return Expect::Status(401);
     }
-    if !app.state.rbac.allows(caller.role, &caller.domain, resource, action).await {
+    if !app
+        .state
+        .rbac
+        .allows(caller.role, &caller.domain, resource, action)
+        .await
+    {
         return Expect::Status(403);
     }
     let reaches_elsewhere = match (caller.kind, scope) {
@@ -370,7 +433,15 @@ fn fill_path(path: &str, fixtures: &Fixtures, nowhere: bool) -> String {
                 "name" => "roles",
                 other => other,
             };
-            let value = if nowhere { nowhere_id(key) } else { fixtures.ids.get(key).cloned().unwrap_or_else(|| panic!("no fixture for {key} in {path}")) };
+            let value = if nowhere {
+                nowhere_id(key)
+            } else {
+                fixtures
+                    .ids
+                    .get(key)
+                    .cloned()
+                    .unwrap_or_else(|| panic!("no fixture for {key} in {path}"))
+            };
             out.push_str(&value);
         } else {
             out.push_str(segment);
@@ -401,11 +472,17 @@ fn query_of(op: &Value, spec: &Value, fixtures: &Fixtures) -> String {
             "slug" => "some-new-agency".to_string(),
             "from" => "1".to_string(),
             "to" => "2".to_string(),
-            "effective_date" => format!("{}-01-01", chrono::Datelike::year(&chrono::Utc::now().date_naive())),
+            "effective_date" => format!(
+                "{}-01-01",
+                chrono::Datelike::year(&chrono::Utc::now().date_naive())
+            ),
             "rating_area" => "CO-03".to_string(),
             other => fixtures.ids.get(other).cloned().unwrap_or_else(|| {
                 let value = sample(&p["schema"], spec);
-                value.as_str().map(str::to_string).unwrap_or_else(|| value.to_string())
+                value
+                    .as_str()
+                    .map(str::to_string)
+                    .unwrap_or_else(|| value.to_string())
             }),
         };
         pairs.push(format!("{name}={value}"));
@@ -417,14 +494,31 @@ fn query_of(op: &Value, spec: &Value, fixtures: &Fixtures) -> String {
     }
 }
 
-async fn send(app: &TestApp, caller: &Caller, method: &str, url: &str, op: &Value, spec: &Value) -> poem::test::TestResponse {
+async fn send(
+    app: &TestApp,
+    caller: &Caller,
+    method: &str,
+    url: &str,
+    op: &Value,
+    spec: &Value,
+) -> poem::test::TestResponse {
     let method: Method = method.parse().unwrap();
-    let mut req = app.client.request(method, url).header("host", caller.host).header("x-canopy-csrf", "1");
+    let mut req = app
+        .client
+        .request(method, url)
+        .header("host", caller.host)
+        .header("x-canopy-csrf", "1");
     if let Some(cookie) = &caller.cookie {
         req = req.header("cookie", cookie.clone());
     }
     let content = &op["requestBody"]["content"];
-    let json_body = content.as_object().and_then(|c| c.iter().find(|(kind, _)| kind.starts_with("application/json"))).map(|(_, c)| &c["schema"]);
+    let json_body = content
+        .as_object()
+        .and_then(|c| {
+            c.iter()
+                .find(|(kind, _)| kind.starts_with("application/json"))
+        })
+        .map(|(_, c)| &c["schema"]);
     if let Some(schema) = json_body {
         req = req.body_json(&sample(schema, spec));
     } else if let Some(schema) = content.get("multipart/form-data").map(|c| &c["schema"]) {
@@ -433,10 +527,18 @@ async fn send(app: &TestApp, caller: &Caller, method: &str, url: &str, op: &Valu
         for (name, prop) in schema["properties"].as_object().into_iter().flatten() {
             let prop = resolve(prop, spec);
             if prop["format"] == "binary" {
-                form = form.field(TestFormField::bytes(b"x".to_vec()).name(name.clone()).filename("x.txt").content_type("text/plain"));
+                form = form.field(
+                    TestFormField::bytes(b"x".to_vec())
+                        .name(name.clone())
+                        .filename("x.txt")
+                        .content_type("text/plain"),
+                );
             } else {
                 let value = sample(prop, spec);
-                let text = value.as_str().map(str::to_string).unwrap_or_else(|| value.to_string());
+                let text = value
+                    .as_str()
+                    .map(str::to_string)
+                    .unwrap_or_else(|| value.to_string());
                 form = form.field(TestFormField::text(text).name(name.clone()));
             }
         }
@@ -447,7 +549,10 @@ async fn send(app: &TestApp, caller: &Caller, method: &str, url: &str, op: &Valu
 
 fn resolve<'a>(schema: &'a Value, spec: &'a Value) -> &'a Value {
     match schema["$ref"].as_str() {
-        Some(r) => resolve(&spec["components"]["schemas"][r.rsplit('/').next().unwrap()], spec),
+        Some(r) => resolve(
+            &spec["components"]["schemas"][r.rsplit('/').next().unwrap()],
+            spec,
+        ),
         None => match schema["allOf"].as_array() {
             Some(all) if all.len() == 1 => resolve(&all[0], spec),
             _ => schema,
@@ -458,7 +563,11 @@ fn resolve<'a>(schema: &'a Value, spec: &'a Value) -> &'a Value {
 /// The smallest value the schema accepts: required properties only, placeholder values.
 fn sample(schema: &Value, spec: &Value) -> Value {
     let schema = resolve(schema, spec);
-    if let Some(first) = schema["oneOf"].as_array().or(schema["anyOf"].as_array()).and_then(|v| v.first()) {
+    if let Some(first) = schema["oneOf"]
+        .as_array()
+        .or(schema["anyOf"].as_array())
+        .and_then(|v| v.first())
+    {
         return sample(first, spec);
     }
     if let Some(first) = schema["enum"].as_array().and_then(|v| v.first()) {
@@ -466,7 +575,12 @@ fn sample(schema: &Value, spec: &Value) -> Value {
     }
     match schema["type"].as_str().unwrap_or("object") {
         "object" => {
-            let required: Vec<&str> = schema["required"].as_array().into_iter().flatten().filter_map(Value::as_str).collect();
+            let required: Vec<&str> = schema["required"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(Value::as_str)
+                .collect();
             let mut out = serde_json::Map::new();
             for (name, prop) in schema["properties"].as_object().into_iter().flatten() {
                 if required.contains(&name.as_str()) {
@@ -479,7 +593,11 @@ fn sample(schema: &Value, spec: &Value) -> Value {
             let min = schema["minItems"].as_u64().unwrap_or(0);
             Value::Array((0..min).map(|_| sample(&schema["items"], spec)).collect())
         }
-        "integer" | "number" => schema["minimum"].clone().as_f64().map(|m| j!(m as i64)).unwrap_or(j!(0)),
+        "integer" | "number" => schema["minimum"]
+            .clone()
+            .as_f64()
+            .map(|m| j!(m as i64))
+            .unwrap_or(j!(0)),
         "boolean" => j!(false),
         _ => match schema["format"].as_str().unwrap_or("") {
             "uuid" => j!(Uuid::nil()),
@@ -501,7 +619,14 @@ async fn first_id(app: &TestApp, cookie: &str, path: &str) -> String {
     }
 }
 
-async fn add_person(app: &TestApp, email: &str, agency: Uuid, role: &str, group: Option<&str>, employee: Option<&str>) {
+async fn add_person(
+    app: &TestApp,
+    email: &str,
+    agency: Uuid,
+    role: &str,
+    group: Option<&str>,
+    employee: Option<&str>,
+) {
     let user: Uuid = sqlx::query_scalar("INSERT INTO users (email, name, password_hash, email_verified_at) VALUES ($1, $1, $2, now()) RETURNING id")
         .bind(email)
         .bind(platform::auth::password::hash(PASSWORD))
@@ -520,44 +645,127 @@ async fn add_person(app: &TestApp, email: &str, agency: Uuid, role: &str, group:
 }
 
 async fn fixtures(app: &TestApp) -> Fixtures {
-    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
-    let leo = app.sign_in(SUMMIT, "leo@brightpath.example", PASSWORD).await.unwrap();
-    let operator = app.sign_in(PLATFORM, "operator@canopy.example", PASSWORD).await.unwrap();
+    let owner = app
+        .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let leo = app
+        .sign_in(SUMMIT, "leo@brightpath.example", PASSWORD)
+        .await
+        .unwrap();
+    let operator = app
+        .sign_in(PLATFORM, "operator@canopy.example", PASSWORD)
+        .await
+        .unwrap();
     let mut ids: HashMap<&'static str, String> = HashMap::new();
-    let summit = tenants::registry::find_by_slug(&app.pool, "summit").await.unwrap().unwrap();
+    let summit = tenants::registry::find_by_slug(&app.pool, "summit")
+        .await
+        .unwrap()
+        .unwrap();
 
-    let groups = json(app.get(SUMMIT, Some(&owner), "/api/groups?q=Brightpath&status=all").await).await;
-    let group = groups["data"][0]["id"].as_str().unwrap_or_else(|| panic!("{groups}")).to_string();
+    let groups = json(
+        app.get(SUMMIT, Some(&owner), "/api/groups?q=Brightpath&status=all")
+            .await,
+    )
+    .await;
+    let group = groups["data"][0]["id"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{groups}"))
+        .to_string();
     let me = json(app.get(SUMMIT, Some(&leo), "/api/me").await).await;
-    let employee = me["employee_id"].as_str().unwrap_or_else(|| panic!("{me}")).to_string();
+    let employee = me["employee_id"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{me}"))
+        .to_string();
     ids.insert("groups", group.clone());
     ids.insert("employees", employee.clone());
     ids.insert("agencies", summit.id.to_string());
-    ids.insert("quotes", first_id(app, &owner, &format!("/api/groups/{group}/quotes")).await);
-    ids.insert("plan-designs", first_id(app, &owner, &format!("/api/groups/{group}/plan-designs")).await);
+    ids.insert(
+        "quotes",
+        first_id(app, &owner, &format!("/api/groups/{group}/quotes")).await,
+    );
+    ids.insert(
+        "plan-designs",
+        first_id(app, &owner, &format!("/api/groups/{group}/plan-designs")).await,
+    );
     let window = first_id(app, &owner, &format!("/api/groups/{group}/enrollments")).await;
     ids.insert("enrollments", window.clone());
-    ids.insert("census-imports", first_id(app, &owner, &format!("/api/groups/{group}/census")).await);
-    ids.insert("members", first_id(app, &owner, "/api/members?q=hannah").await);
+    ids.insert(
+        "census-imports",
+        first_id(app, &owner, &format!("/api/groups/{group}/census")).await,
+    );
+    ids.insert(
+        "members",
+        first_id(app, &owner, "/api/members?q=hannah").await,
+    );
     ids.insert("audit-log", first_id(app, &owner, "/api/audit-log").await);
-    ids.insert("carriers", first_id(app, &owner, "/api/catalogue/carriers").await);
-    ids.insert("plans", first_id(app, &owner, "/api/catalogue/plans?per_page=1").await);
+    ids.insert(
+        "carriers",
+        first_id(app, &owner, "/api/catalogue/carriers").await,
+    );
+    ids.insert(
+        "plans",
+        first_id(app, &owner, "/api/catalogue/plans?per_page=1").await,
+    );
     ids.insert("zip", "80202".into());
     ids.insert("token", "not-a-token".into());
 
     // Records the demo has none of, made as their owners would.
-    let jobs = json(app.get(SUMMIT, Some(&owner), "/api/jobs?per_page=100").await).await;
-    let job = jobs["data"].as_array().unwrap().iter().find(|j| j["group_id"] == group.as_str()).expect("a census job of the group")["id"].as_str().unwrap().to_string();
+    let jobs = json(
+        app.get(SUMMIT, Some(&owner), "/api/jobs?per_page=100")
+            .await,
+    )
+    .await;
+    let job = jobs["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|j| j["group_id"] == group.as_str())
+        .expect("a census job of the group")["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
     ids.insert("jobs", job);
-    let contact = json(app.post(SUMMIT, Some(&owner), &format!("/api/groups/{group}/contacts"), j!({ "kind": "hr", "name": "Pat Contact", "email": "pat@brightpath.example" })).await).await;
-    ids.insert("contacts", contact["id"].as_str().unwrap_or_else(|| panic!("{contact}")).to_string());
-    let invite = json(app.post(SUMMIT, Some(&owner), "/api/invites", j!({ "email": "invited@summit.example", "role": "broker" })).await).await;
+    let contact = json(
+        app.post(
+            SUMMIT,
+            Some(&owner),
+            &format!("/api/groups/{group}/contacts"),
+            j!({ "kind": "hr", "name": "Pat Contact", "email": "pat@brightpath.example" }),
+        )
+        .await,
+    )
+    .await;
+    ids.insert(
+        "contacts",
+        contact["id"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{contact}"))
+            .to_string(),
+    );
+    let invite = json(
+        app.post(
+            SUMMIT,
+            Some(&owner),
+            "/api/invites",
+            j!({ "email": "invited@summit.example", "role": "broker" }),
+        )
+        .await,
+    )
+    .await;
     ids.insert("invites", invite["id"].as_str().unwrap().to_string());
     ids.insert("outbox", first_id(app, &owner, "/api/outbox").await);
     let role = app.post(SUMMIT, Some(&owner), "/api/roles", j!({ "name": "analyst", "label": "Analyst", "permissions": [{ "resource": "groups", "action": "read" }, { "resource": "census", "action": "read" }, { "resource": "dashboard", "action": "read" }] })).await;
     assert_eq!(role.0.status(), 201);
     ids.insert("roles", "analyst".into());
-    let domain = app.post(SUMMIT, Some(&owner), "/api/domains", j!({ "domain": "benefits.summit-example.com" })).await;
+    let domain = app
+        .post(
+            SUMMIT,
+            Some(&owner),
+            "/api/domains",
+            j!({ "domain": "benefits.summit-example.com" }),
+        )
+        .await;
     assert!(domain.0.status().is_success(), "{:?}", json(domain).await);
     ids.insert("domains", "benefits.summit-example.com".into());
     let document = app
@@ -568,15 +776,36 @@ async fn fixtures(app: &TestApp) -> Fixtures {
         .header("x-canopy-csrf", "1")
         .multipart(
             TestForm::new()
-                .field(TestFormField::bytes(b"%PDF-1.4 plan summary".to_vec()).name("file").filename("summary.pdf").content_type("application/pdf"))
+                .field(
+                    TestFormField::bytes(b"%PDF-1.4 plan summary".to_vec())
+                        .name("file")
+                        .filename("summary.pdf")
+                        .content_type("application/pdf"),
+                )
                 .field(TestFormField::text("other").name("kind")),
         )
         .send()
         .await;
     let document = json(document).await;
-    ids.insert("documents", document["id"].as_str().unwrap_or_else(|| panic!("{document}")).to_string());
-    let plan = json(app.get(SUMMIT, Some(&owner), "/api/catalogue/carriers").await).await;
-    let rocky = plan.as_array().unwrap().iter().find(|c| c["hios_issuer_id"] == "71234").unwrap()["id"].clone();
+    ids.insert(
+        "documents",
+        document["id"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{document}"))
+            .to_string(),
+    );
+    let plan = json(
+        app.get(SUMMIT, Some(&owner), "/api/catalogue/carriers")
+            .await,
+    )
+    .await;
+    let rocky = plan
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["hios_issuer_id"] == "71234")
+        .unwrap()["id"]
+        .clone();
     let agency_plan = app
         .post(SUMMIT, Some(&owner), "/api/agency-plans", j!({ "id": "71234CO0099001", "carrier_id": rocky, "name": "Summit Own Gold", "line": "medical", "metal_level": "gold",
             "network_type": "PPO", "state": "CO", "deductible_individual": 2000, "deductible_family": 4000, "oop_max_individual": 6000, "oop_max_family": 12000, "coinsurance_pct": 20 }))
@@ -589,76 +818,290 @@ async fn fixtures(app: &TestApp) -> Fixtures {
         .await
         .unwrap();
     // An SSN on file for Leo, as a census import would store it.
-    sqlx::query("UPDATE employees SET ssn_enc = $2, ssn_hmac = $3, ssn_last4 = '6789' WHERE id = $1::uuid")
-        .bind(&employee)
-        .bind(app.state.secrets.encrypt("123456789"))
-        .bind(app.state.secrets.fingerprint("123456789"))
-        .execute(tx.conn())
-        .await
-        .unwrap();
+    sqlx::query(
+        "UPDATE employees SET ssn_enc = $2, ssn_hmac = $3, ssn_last4 = '6789' WHERE id = $1::uuid",
+    )
+    .bind(&employee)
+    .bind(app.state.secrets.encrypt("123456789"))
+    .bind(app.state.secrets.fingerprint("123456789"))
+    .execute(tx.conn())
+    .await
+    .unwrap();
     tx.commit().await.unwrap();
     ids.insert("templates", template.to_string());
-    let code = app.post(SUMMIT, Some(&owner), &format!("/api/groups/{group}/enrollment-code"), j!({})).await;
+    let code = app
+        .post(
+            SUMMIT,
+            Some(&owner),
+            &format!("/api/groups/{group}/enrollment-code"),
+            j!({}),
+        )
+        .await;
     assert!(code.0.status().is_success(), "{:?}", json(code).await);
-    let error = app.post(SUMMIT, Some(&owner), "/api/client-errors", j!({ "kind": "client", "message": "boom", "url": "/dashboard" })).await;
+    let error = app
+        .post(
+            SUMMIT,
+            Some(&owner),
+            "/api/client-errors",
+            j!({ "kind": "client", "message": "boom", "url": "/dashboard" }),
+        )
+        .await;
     assert!(error.0.status().is_success());
-    let errors = json(app.get(PLATFORM, Some(&operator), "/api/client-errors").await).await;
-    ids.insert("client-errors", errors["data"][0]["id"].as_str().unwrap_or_else(|| panic!("{errors}")).to_string());
+    let errors = json(
+        app.get(PLATFORM, Some(&operator), "/api/client-errors")
+            .await,
+    )
+    .await;
+    ids.insert(
+        "client-errors",
+        errors["data"][0]["id"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{errors}"))
+            .to_string(),
+    );
 
     // Leo's own: a life event with its proof, and his signed elections.
     let days_ago = (chrono::Utc::now().date_naive() - chrono::Duration::days(5)).to_string();
     let form = TestForm::new()
         .field(TestFormField::text("marriage").name("kind"))
         .field(TestFormField::text(days_ago).name("event_date"))
-        .field(TestFormField::bytes(b"%PDF-1.4 certificate".to_vec()).name("document").filename("certificate.pdf").content_type("application/pdf"));
-    let event = json(app.client.post("/api/my/life-events").header("host", SUMMIT).header("cookie", &leo).header("x-canopy-csrf", "1").multipart(form).send().await).await;
-    ids.insert("life-events", event["id"].as_str().unwrap_or_else(|| panic!("{event}")).to_string());
-    ids.insert("documents-own", event["document_id"].as_str().unwrap().to_string());
+        .field(
+            TestFormField::bytes(b"%PDF-1.4 certificate".to_vec())
+                .name("document")
+                .filename("certificate.pdf")
+                .content_type("application/pdf"),
+        );
+    let event = json(
+        app.client
+            .post("/api/my/life-events")
+            .header("host", SUMMIT)
+            .header("cookie", &leo)
+            .header("x-canopy-csrf", "1")
+            .multipart(form)
+            .send()
+            .await,
+    )
+    .await;
+    ids.insert(
+        "life-events",
+        event["id"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{event}"))
+            .to_string(),
+    );
+    ids.insert(
+        "documents-own",
+        event["document_id"].as_str().unwrap().to_string(),
+    );
     let benefits = json(app.get(SUMMIT, Some(&leo), "/api/my/benefits").await).await;
-    let submission = benefits["coverage"]["id"].as_str().unwrap_or_else(|| panic!("no signed coverage in {benefits}")).to_string();
+    let submission = benefits["coverage"]["id"]
+        .as_str()
+        .unwrap_or_else(|| panic!("no signed coverage in {benefits}"))
+        .to_string();
     ids.insert("submissions", submission.clone());
     ids.insert("sessions", Uuid::new_v4().to_string());
 
     let mut foreign = HashMap::new();
-    let agency_marks = vec![summit.id.to_string(), group.clone(), employee.clone(), window.clone(), "Brightpath".into(), "summit.example".into(), "71234CO0099001".into()];
+    let agency_marks = vec![
+        summit.id.to_string(),
+        group.clone(),
+        employee.clone(),
+        window.clone(),
+        "Brightpath".into(),
+        "summit.example".into(),
+        "71234CO0099001".into(),
+    ];
     foreign.insert(Kind::OtherAgency, agency_marks);
-    foreign.insert(Kind::OtherGroupHr, vec![group.clone(), employee.clone(), "Brightpath".into()]);
+    foreign.insert(
+        Kind::OtherGroupHr,
+        vec![group.clone(), employee.clone(), "Brightpath".into()],
+    );
     foreign.insert(Kind::OtherEmployee, vec![employee.clone(), submission]);
     Fixtures { ids, foreign }
 }
 
 async fn callers(app: &TestApp, fixtures: &Fixtures) -> Vec<Caller> {
-    let summit = tenants::registry::find_by_slug(&app.pool, "summit").await.unwrap().unwrap();
-    let harbor = tenants::registry::provision(&app.pool, "harbor", "Harbor Insurance Partners").await.unwrap();
+    let summit = tenants::registry::find_by_slug(&app.pool, "summit")
+        .await
+        .unwrap()
+        .unwrap();
+    let harbor = tenants::registry::provision(&app.pool, "harbor", "Harbor Insurance Partners")
+        .await
+        .unwrap();
     add_person(app, "owner@harbor.example", harbor.id, "owner", None, None).await;
-    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
-    let acme = json(app.get(SUMMIT, Some(&owner), "/api/groups?q=Acme&status=all").await).await["data"][0]["id"].as_str().unwrap().to_string();
-    add_person(app, "hr@acme.example", summit.id, "employer_admin", Some(&acme), None).await;
-    let roster = json(app.get(SUMMIT, Some(&owner), &format!("/api/employees?group_id={}&per_page=50", fixtures.ids["groups"])).await).await;
-    let colleague = roster["data"].as_array().unwrap().iter().find(|e| e["id"] != fixtures.ids["employees"].as_str()).unwrap()["id"].as_str().unwrap().to_string();
-    add_person(app, "colleague@brightpath.example", summit.id, "employee", Some(&fixtures.ids["groups"]), Some(&colleague)).await;
+    let owner = app
+        .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let acme = json(
+        app.get(SUMMIT, Some(&owner), "/api/groups?q=Acme&status=all")
+            .await,
+    )
+    .await["data"][0]["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    add_person(
+        app,
+        "hr@acme.example",
+        summit.id,
+        "employer_admin",
+        Some(&acme),
+        None,
+    )
+    .await;
+    let roster = json(
+        app.get(
+            SUMMIT,
+            Some(&owner),
+            &format!(
+                "/api/employees?group_id={}&per_page=50",
+                fixtures.ids["groups"]
+            ),
+        )
+        .await,
+    )
+    .await;
+    let colleague = roster["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["id"] != fixtures.ids["employees"].as_str())
+        .unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    add_person(
+        app,
+        "colleague@brightpath.example",
+        summit.id,
+        "employee",
+        Some(&fixtures.ids["groups"]),
+        Some(&colleague),
+    )
+    .await;
     let priya = first_id(app, &owner, "/api/members?q=priya").await;
-    let made_custom = app.client.put(format!("/api/members/{priya}")).header("host", SUMMIT).header("cookie", &owner).header("x-canopy-csrf", "1").body_json(&j!({ "role": "analyst" })).send().await;
+    let made_custom = app
+        .client
+        .put(format!("/api/members/{priya}"))
+        .header("host", SUMMIT)
+        .header("cookie", &owner)
+        .header("x-canopy-csrf", "1")
+        .body_json(&j!({ "role": "analyst" }))
+        .send()
+        .await;
     assert_eq!(made_custom.0.status(), 200);
 
     let agency = summit.id.to_string();
     let people: [(&str, Kind, &str, &str, &str, String); 11] = [
-        ("signed out", Kind::SignedOut, SUMMIT, "", "", agency.clone()),
-        ("platform operator", Kind::Operator, PLATFORM, "operator@canopy.example", "platform_operator", platform::rbac::PLATFORM_DOMAIN.to_string()),
-        ("owner", Kind::Staff, SUMMIT, "dana@summit.example", "owner", agency.clone()),
-        ("admin", Kind::Staff, SUMMIT, "grace@summit.example", "admin", agency.clone()),
-        ("broker", Kind::Staff, SUMMIT, "marcus@summit.example", "broker", agency.clone()),
-        ("custom role", Kind::Staff, SUMMIT, "priya@summit.example", "analyst", agency.clone()),
-        ("employer admin of the group", Kind::GroupHr, SUMMIT, "hannah@brightpath.example", "employer_admin", agency.clone()),
-        ("employer admin of another group", Kind::OtherGroupHr, SUMMIT, "hr@acme.example", "employer_admin", agency.clone()),
-        ("employee", Kind::Employee, SUMMIT, "leo@brightpath.example", "employee", agency.clone()),
-        ("another employee", Kind::OtherEmployee, SUMMIT, "colleague@brightpath.example", "employee", agency.clone()),
-        ("owner of another agency", Kind::OtherAgency, HARBOR, "owner@harbor.example", "owner", harbor.id.to_string()),
+        (
+            "signed out",
+            Kind::SignedOut,
+            SUMMIT,
+            "",
+            "",
+            agency.clone(),
+        ),
+        (
+            "platform operator",
+            Kind::Operator,
+            PLATFORM,
+            "operator@canopy.example",
+            "platform_operator",
+            platform::rbac::PLATFORM_DOMAIN.to_string(),
+        ),
+        (
+            "owner",
+            Kind::Staff,
+            SUMMIT,
+            "dana@summit.example",
+            "owner",
+            agency.clone(),
+        ),
+        (
+            "admin",
+            Kind::Staff,
+            SUMMIT,
+            "grace@summit.example",
+            "admin",
+            agency.clone(),
+        ),
+        (
+            "broker",
+            Kind::Staff,
+            SUMMIT,
+            "marcus@summit.example",
+            "broker",
+            agency.clone(),
+        ),
+        (
+            "custom role",
+            Kind::Staff,
+            SUMMIT,
+            "priya@summit.example",
+            "analyst",
+            agency.clone(),
+        ),
+        (
+            "employer admin of the group",
+            Kind::GroupHr,
+            SUMMIT,
+            "hannah@brightpath.example",
+            "employer_admin",
+            agency.clone(),
+        ),
+        (
+            "employer admin of another group",
+            Kind::OtherGroupHr,
+            SUMMIT,
+            "hr@acme.example",
+            "employer_admin",
+            agency.clone(),
+        ),
+        (
+            "employee",
+            Kind::Employee,
+            SUMMIT,
+            "leo@brightpath.example",
+            "employee",
+            agency.clone(),
+        ),
+        (
+            "another employee",
+            Kind::OtherEmployee,
+            SUMMIT,
+            "colleague@brightpath.example",
+            "employee",
+            agency.clone(),
+        ),
+        (
+            "owner of another agency",
+            Kind::OtherAgency,
+            HARBOR,
+            "owner@harbor.example",
+            "owner",
+            harbor.id.to_string(),
+        ),
     ];
     let mut out = Vec::new();
     for (name, kind, host, email, role, domain) in people {
-        let cookie = if email.is_empty() { None } else { Some(app.sign_in(host, email, PASSWORD).await.unwrap_or_else(|e| panic!("{name}: {e:?}"))) };
-        out.push(Caller { name, kind, host, cookie, role, domain });
+        let cookie = if email.is_empty() {
+            None
+        } else {
+            Some(
+                app.sign_in(host, email, PASSWORD)
+                    .await
+                    .unwrap_or_else(|e| panic!("{name}: {e:?}")),
+            )
+        };
+        out.push(Caller {
+            name,
+            kind,
+            host,
+            cookie,
+            role,
+            domain,
+        });
     }
     out
 }

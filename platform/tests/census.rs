@@ -28,13 +28,25 @@ E4,Shah,Priya,1992-03-03,F,80205,Employee,EE,66000
     .to_string()
 }
 
-async fn send(app: &TestApp, cookie: &str, method: &str, path: &str, body: serde_json::Value) -> serde_json::Value {
+async fn send(
+    app: &TestApp,
+    cookie: &str,
+    method: &str,
+    path: &str,
+    body: serde_json::Value,
+) -> serde_json::Value {
     let req = match method {
         "PUT" => app.client.put(path),
         "PATCH" => app.client.patch(path),
         _ => app.client.post(path),
     };
-    let resp = req.header("host", SUMMIT).header("cookie", cookie).header("x-canopy-csrf", "1").body_json(&body).send().await;
+    let resp = req
+        .header("host", SUMMIT)
+        .header("cookie", cookie)
+        .header("x-canopy-csrf", "1")
+        .body_json(&body)
+        .send()
+        .await;
     let status = resp.0.status().as_u16();
     let body = json(resp).await;
     assert!(status < 300, "{method} {path}: {status} {body}");
@@ -44,94 +56,349 @@ async fn send(app: &TestApp, cookie: &str, method: &str, path: &str, body: serde
 #[tokio::test]
 async fn a_census_goes_from_file_to_roster_and_back() {
     let app = seeded_app().await;
-    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
-    let group = json(app.post(SUMMIT, Some(&owner), "/api/groups", j!({ "name": "Acme Corp", "zip": "80202" })).await).await;
+    let owner = app
+        .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let group = json(
+        app.post(
+            SUMMIT,
+            Some(&owner),
+            "/api/groups",
+            j!({ "name": "Acme Corp", "zip": "80202" }),
+        )
+        .await,
+    )
+    .await;
     let gid = group["id"].as_str().unwrap();
 
     // Upload: title row skipped, headers found, columns guessed, totals row skipped.
     let resp = upload(&app, &owner, gid, "acme.csv", V1.as_bytes().to_vec()).await;
     assert_eq!(resp.0.status(), 201);
     let import = json(resp).await;
-    assert_eq!((import["status"].as_str(), import["header_row"].as_i64()), (Some("mapping"), Some(1)));
-    let field_of = |header: &str| import["columns"].as_array().unwrap().iter().find(|c| c["header"] == header).unwrap()["field"].clone();
+    assert_eq!(
+        (import["status"].as_str(), import["header_row"].as_i64()),
+        (Some("mapping"), Some(1))
+    );
+    let field_of = |header: &str| {
+        import["columns"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["header"] == header)
+            .unwrap()["field"]
+            .clone()
+    };
     assert_eq!(field_of("DOB"), "dob");
     assert_eq!(field_of("Medical Tier"), "medical_tier");
-    assert!(import["skipped"].as_array().unwrap().iter().any(|s| s["reason"] == "totals"), "{}", import["skipped"]);
+    assert!(
+        import["skipped"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|s| s["reason"] == "totals"),
+        "{}",
+        import["skipped"]
+    );
     let id = import["id"].as_str().unwrap().to_string();
 
     // Map: the bad date is an error; commit is refused until it is fixed.
-    let checked = send(&app, &owner, "PUT", &format!("/api/census-imports/{id}/mapping"), j!({ "columns": mapping_of(&import), "template_name": "Acme layout" })).await;
+    let checked = send(
+        &app,
+        &owner,
+        "PUT",
+        &format!("/api/census-imports/{id}/mapping"),
+        j!({ "columns": mapping_of(&import), "template_name": "Acme layout" }),
+    )
+    .await;
     assert_eq!(checked["counts"]["employees"], 3);
     assert_eq!(checked["counts"]["dependents"], 3);
-    assert!(checked["counts"]["errors"].as_i64().unwrap() >= 1, "{}", checked["issues"]);
-    let bad = checked["issues"].as_array().unwrap().iter().find(|i| i["severity"] == "error").unwrap().clone();
+    assert!(
+        checked["counts"]["errors"].as_i64().unwrap() >= 1,
+        "{}",
+        checked["issues"]
+    );
+    let bad = checked["issues"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|i| i["severity"] == "error")
+        .unwrap()
+        .clone();
     assert_eq!(bad["row"], 5);
-    let refused = app.post(SUMMIT, Some(&owner), &format!("/api/census-imports/{id}/commit"), j!({})).await;
+    let refused = app
+        .post(
+            SUMMIT,
+            Some(&owner),
+            &format!("/api/census-imports/{id}/commit"),
+            j!({}),
+        )
+        .await;
     error_body(refused, 409, "conflict").await;
-    let rows = json(app.get(SUMMIT, Some(&owner), &format!("/api/census-imports/{id}/rows?only_issues=true")).await).await;
+    let rows = json(
+        app.get(
+            SUMMIT,
+            Some(&owner),
+            &format!("/api/census-imports/{id}/rows?only_issues=true"),
+        )
+        .await,
+    )
+    .await;
     assert_eq!(rows["data"][0]["row"], 5);
     assert_eq!(rows["data"][0]["cells"][3], "13/45/1990");
 
-    let fixed = send(&app, &owner, "PATCH", &format!("/api/census-imports/{id}/cells"), j!({ "fixes": [{ "row": 5, "column": bad["column"], "value": "01/15/1990" }] })).await;
+    let fixed = send(
+        &app,
+        &owner,
+        "PATCH",
+        &format!("/api/census-imports/{id}/cells"),
+        j!({ "fixes": [{ "row": 5, "column": bad["column"], "value": "01/15/1990" }] }),
+    )
+    .await;
     assert_eq!(fixed["counts"]["errors"], 0, "{}", fixed["issues"]);
     assert_eq!(fixed["counts"]["adds"], 3);
 
     // Commit, twice at once (double click): one job, one version.
-    let first = app.post(SUMMIT, Some(&owner), &format!("/api/census-imports/{id}/commit"), j!({})).await;
-    let second = app.post(SUMMIT, Some(&owner), &format!("/api/census-imports/{id}/commit"), j!({})).await;
+    let first = app
+        .post(
+            SUMMIT,
+            Some(&owner),
+            &format!("/api/census-imports/{id}/commit"),
+            j!({}),
+        )
+        .await;
+    let second = app
+        .post(
+            SUMMIT,
+            Some(&owner),
+            &format!("/api/census-imports/{id}/commit"),
+            j!({}),
+        )
+        .await;
     assert_eq!(first.0.status(), 202);
     error_body(second, 409, "conflict").await;
     let job = json(first).await["job_id"].as_str().unwrap().to_string();
     let done = wait_for_job(&app, &owner, &job).await;
     assert_eq!(done["status"], "succeeded", "{done}");
     assert_eq!(done["result"]["adds"], 3);
-    let roster = json(app.get(SUMMIT, Some(&owner), &format!("/api/employees?group_id={gid}&sort=last_name")).await).await;
+    let roster = json(
+        app.get(
+            SUMMIT,
+            Some(&owner),
+            &format!("/api/employees?group_id={gid}&sort=last_name"),
+        )
+        .await,
+    )
+    .await;
     assert_eq!(roster["total"], 3);
-    let thao = roster["data"].as_array().unwrap().iter().find(|e| e["first_name"] == "Thao").unwrap();
+    let thao = roster["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["first_name"] == "Thao")
+        .unwrap();
     assert_eq!(thao["dependents_count"], 2);
-    let maria_id = roster["data"].as_array().unwrap().iter().find(|e| e["first_name"] == "Maria").unwrap()["id"].as_str().unwrap().to_string();
-    let maria = json(app.get(SUMMIT, Some(&owner), &format!("/api/employees/{maria_id}")).await).await;
-    assert_eq!((maria["salary_cents"].as_i64(), maria["medical_tier"].as_str()), (Some(7_200_000), Some("ES")));
+    let maria_id = roster["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["first_name"] == "Maria")
+        .unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let maria = json(
+        app.get(SUMMIT, Some(&owner), &format!("/api/employees/{maria_id}"))
+            .await,
+    )
+    .await;
+    assert_eq!(
+        (
+            maria["salary_cents"].as_i64(),
+            maria["medical_tier"].as_str()
+        ),
+        (Some(7_200_000), Some("ES"))
+    );
 
     // Version 2: the saved template maps the headers; missing employees leave the roster.
     let resp = upload(&app, &owner, gid, "acme-v2.csv", v2().into_bytes()).await;
     let second = json(resp).await;
     let id2 = second["id"].as_str().unwrap().to_string();
     let checked = send(&app, &owner, "PUT", &format!("/api/census-imports/{id2}/mapping"), j!({ "columns": mapping_of(&second), "terminate_missing": true, "effective_date": chrono::Utc::now().date_naive() })).await;
-    assert_eq!((checked["counts"]["adds"].as_i64(), checked["counts"]["updates"].as_i64(), checked["counts"]["terminations"].as_i64()), (Some(1), Some(2), Some(1)));
+    assert_eq!(
+        (
+            checked["counts"]["adds"].as_i64(),
+            checked["counts"]["updates"].as_i64(),
+            checked["counts"]["terminations"].as_i64()
+        ),
+        (Some(1), Some(2), Some(1))
+    );
     // As after a restart: the checked rows are no longer in memory, the commit reads the file again.
     platform::census::kept::clear();
-    let job = send(&app, &owner, "POST", &format!("/api/census-imports/{id2}/commit"), j!({})).await["job_id"].as_str().unwrap().to_string();
-    assert_eq!(wait_for_job(&app, &owner, &job).await["status"], "succeeded");
-    let active = json(app.get(SUMMIT, Some(&owner), &format!("/api/employees?group_id={gid}&status=active")).await).await;
+    let job = send(
+        &app,
+        &owner,
+        "POST",
+        &format!("/api/census-imports/{id2}/commit"),
+        j!({}),
+    )
+    .await["job_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert_eq!(
+        wait_for_job(&app, &owner, &job).await["status"],
+        "succeeded"
+    );
+    let active = json(
+        app.get(
+            SUMMIT,
+            Some(&owner),
+            &format!("/api/employees?group_id={gid}&status=active"),
+        )
+        .await,
+    )
+    .await;
     assert_eq!(active["total"], 3);
-    let maria = json(app.get(SUMMIT, Some(&owner), &format!("/api/employees/{maria_id}")).await).await;
-    assert_eq!((maria["medical_tier"].as_str(), maria["salary_cents"].as_i64()), (Some("EE"), Some(7_400_000)), "the same person, updated");
+    let maria = json(
+        app.get(SUMMIT, Some(&owner), &format!("/api/employees/{maria_id}"))
+            .await,
+    )
+    .await;
+    assert_eq!(
+        (
+            maria["medical_tier"].as_str(),
+            maria["salary_cents"].as_i64()
+        ),
+        (Some("EE"), Some(7_400_000)),
+        "the same person, updated"
+    );
 
-    let diff = json(app.get(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/census/diff?from=1&to=2")).await).await;
-    assert!(diff["added"].as_array().unwrap().iter().any(|m| m["first_name"] == "Priya"), "{diff}");
-    assert!(diff["removed"].as_array().unwrap().iter().any(|m| m["first_name"] == "Thao"), "{diff}");
-    assert!(diff["changed"].as_array().unwrap().iter().any(|c| c["member"]["first_name"] == "Maria" && c["changes"].as_array().unwrap().iter().any(|f| f["field"] == "medical_tier")), "{diff}");
+    let diff = json(
+        app.get(
+            SUMMIT,
+            Some(&owner),
+            &format!("/api/groups/{gid}/census/diff?from=1&to=2"),
+        )
+        .await,
+    )
+    .await;
+    assert!(
+        diff["added"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|m| m["first_name"] == "Priya"),
+        "{diff}"
+    );
+    assert!(
+        diff["removed"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|m| m["first_name"] == "Thao"),
+        "{diff}"
+    );
+    assert!(
+        diff["changed"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|c| c["member"]["first_name"] == "Maria"
+                && c["changes"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .any(|f| f["field"] == "medical_tier")),
+        "{diff}"
+    );
 
-    let download = app.get(SUMMIT, Some(&owner), &format!("/api/census-imports/{id2}/download?format=csv")).await;
+    let download = app
+        .get(
+            SUMMIT,
+            Some(&owner),
+            &format!("/api/census-imports/{id2}/download?format=csv"),
+        )
+        .await;
     let text = String::from_utf8(download.0.into_body().into_vec().await.unwrap()).unwrap();
-    assert!(text.starts_with("Household,Relationship,First Name") && text.contains("Priya"), "{text}");
+    assert!(
+        text.starts_with("Household,Relationship,First Name") && text.contains("Priya"),
+        "{text}"
+    );
 
     // Only the latest import can be undone; undoing it restores the roster exactly.
-    error_body(app.post(SUMMIT, Some(&owner), &format!("/api/census-imports/{id}/undo"), j!({})).await, 409, "conflict").await;
-    let undone = send(&app, &owner, "POST", &format!("/api/census-imports/{id2}/undo"), j!({})).await;
+    error_body(
+        app.post(
+            SUMMIT,
+            Some(&owner),
+            &format!("/api/census-imports/{id}/undo"),
+            j!({}),
+        )
+        .await,
+        409,
+        "conflict",
+    )
+    .await;
+    let undone = send(
+        &app,
+        &owner,
+        "POST",
+        &format!("/api/census-imports/{id2}/undo"),
+        j!({}),
+    )
+    .await;
     assert_eq!(undone["status"], "undone");
-    let roster = json(app.get(SUMMIT, Some(&owner), &format!("/api/employees?group_id={gid}&status=active")).await).await;
-    let names: Vec<&str> = roster["data"].as_array().unwrap().iter().map(|e| e["first_name"].as_str().unwrap()).collect();
+    let roster = json(
+        app.get(
+            SUMMIT,
+            Some(&owner),
+            &format!("/api/employees?group_id={gid}&status=active"),
+        )
+        .await,
+    )
+    .await;
+    let names: Vec<&str> = roster["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["first_name"].as_str().unwrap())
+        .collect();
     assert_eq!(roster["total"], 3, "{names:?}");
-    assert!(names.contains(&"Thao") && !names.contains(&"Priya"), "{names:?}");
-    let maria = json(app.get(SUMMIT, Some(&owner), &format!("/api/employees/{maria_id}")).await).await;
-    assert_eq!((maria["medical_tier"].as_str(), maria["salary_cents"].as_i64()), (Some("ES"), Some(7_200_000)));
-    let thao = roster["data"].as_array().unwrap().iter().find(|e| e["first_name"] == "Thao").unwrap();
+    assert!(
+        names.contains(&"Thao") && !names.contains(&"Priya"),
+        "{names:?}"
+    );
+    let maria = json(
+        app.get(SUMMIT, Some(&owner), &format!("/api/employees/{maria_id}"))
+            .await,
+    )
+    .await;
+    assert_eq!(
+        (
+            maria["medical_tier"].as_str(),
+            maria["salary_cents"].as_i64()
+        ),
+        (Some("ES"), Some(7_200_000))
+    );
+    let thao = roster["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["first_name"] == "Thao")
+        .unwrap();
     assert_eq!(thao["dependents_count"], 2);
 
-    let versions = json(app.get(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/census")).await).await;
-    let statuses: Vec<&str> = versions.as_array().unwrap().iter().map(|v| v["status"].as_str().unwrap()).collect();
+    let versions = json(
+        app.get(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/census"))
+            .await,
+    )
+    .await;
+    let statuses: Vec<&str> = versions
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["status"].as_str().unwrap())
+        .collect();
     assert_eq!(statuses, ["undone", "committed"]);
     assert_eq!(versions[1]["undoable"], true);
     let jobs = json(app.get(SUMMIT, Some(&owner), "/api/jobs").await).await;
@@ -143,8 +410,20 @@ async fn a_census_goes_from_file_to_roster_and_back() {
 #[tokio::test]
 async fn a_broker_moves_the_header_row() {
     let app = seeded_app().await;
-    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
-    let group = json(app.post(SUMMIT, Some(&owner), "/api/groups", j!({ "name": "Acme Corp", "zip": "80202" })).await).await;
+    let owner = app
+        .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let group = json(
+        app.post(
+            SUMMIT,
+            Some(&owner),
+            "/api/groups",
+            j!({ "name": "Acme Corp", "zip": "80202" }),
+        )
+        .await,
+    )
+    .await;
     let gid = group["id"].as_str().unwrap();
     let import = json(upload(&app, &owner, gid, "acme.csv", V1.as_bytes().to_vec()).await).await;
     let id = import["id"].as_str().unwrap().to_string();
@@ -153,43 +432,112 @@ async fn a_broker_moves_the_header_row() {
     assert_eq!(import["preview"][1][3], "DOB");
 
     // Row 3 (Maria's) as the header: its cells become the headers and are guessed again; the columns sent are ignored.
-    let moved = send(&app, &owner, "PUT", &format!("/api/census-imports/{id}/mapping"), j!({ "columns": mapping_of(&import), "header_row": 3 })).await;
+    let moved = send(
+        &app,
+        &owner,
+        "PUT",
+        &format!("/api/census-imports/{id}/mapping"),
+        j!({ "columns": mapping_of(&import), "header_row": 3 }),
+    )
+    .await;
     assert_eq!(moved["header_row"], 2);
     assert_eq!(moved["columns"][1]["header"], "Lopez");
-    assert!(moved["columns"][3]["field"].is_null(), "{}", moved["columns"]);
+    assert!(
+        moved["columns"][3]["field"].is_null(),
+        "{}",
+        moved["columns"]
+    );
     assert_eq!(moved["rows_total"], 5);
     assert!(moved["counts"]["errors"].as_i64().unwrap() > 0);
 
     // Back to row 2: the headers and their guesses return.
-    let back = send(&app, &owner, "PUT", &format!("/api/census-imports/{id}/mapping"), j!({ "columns": [], "header_row": 2 })).await;
-    assert_eq!((back["header_row"].as_i64(), back["rows_total"].as_i64()), (Some(1), Some(6)));
+    let back = send(
+        &app,
+        &owner,
+        "PUT",
+        &format!("/api/census-imports/{id}/mapping"),
+        j!({ "columns": [], "header_row": 2 }),
+    )
+    .await;
+    assert_eq!(
+        (back["header_row"].as_i64(), back["rows_total"].as_i64()),
+        (Some(1), Some(6))
+    );
     assert_eq!(back["columns"][3]["field"], "dob");
     assert_eq!(back["counts"]["employees"], 3);
 
     // A row beyond the table, or an empty one, is refused and changes nothing.
-    let put = |row: i64| app.client.put(format!("/api/census-imports/{id}/mapping")).header("host", SUMMIT).header("cookie", &owner).header("x-canopy-csrf", "1").body_json(&j!({ "columns": [], "header_row": row })).send();
+    let put = |row: i64| {
+        app.client
+            .put(format!("/api/census-imports/{id}/mapping"))
+            .header("host", SUMMIT)
+            .header("cookie", &owner)
+            .header("x-canopy-csrf", "1")
+            .body_json(&j!({ "columns": [], "header_row": row }))
+            .send()
+    };
     let body = error_body(put(40).await, 400, "validation").await;
-    assert_eq!(body["details"]["fields"]["header_row"], "row 40 is not in the file, which has 9 rows");
+    assert_eq!(
+        body["details"]["fields"]["header_row"],
+        "row 40 is not in the file, which has 9 rows"
+    );
     error_body(put(0).await, 400, "validation").await;
-    let now = json(app.get(SUMMIT, Some(&owner), &format!("/api/census-imports/{id}")).await).await;
+    let now = json(
+        app.get(SUMMIT, Some(&owner), &format!("/api/census-imports/{id}"))
+            .await,
+    )
+    .await;
     assert_eq!(now["header_row"], 1);
 }
 
 #[tokio::test]
 async fn bad_files_get_clear_errors_and_nothing_is_kept() {
     let app = seeded_app().await;
-    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
-    let group = json(app.post(SUMMIT, Some(&owner), "/api/groups", j!({ "name": "Acme Corp", "zip": "80202" })).await).await;
+    let owner = app
+        .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let group = json(
+        app.post(
+            SUMMIT,
+            Some(&owner),
+            "/api/groups",
+            j!({ "name": "Acme Corp", "zip": "80202" }),
+        )
+        .await,
+    )
+    .await;
     let gid = group["id"].as_str().unwrap();
     let fixtures = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/census");
-    let empty = upload(&app, &owner, gid, "empty.csv", std::fs::read(format!("{fixtures}/empty.csv")).unwrap()).await;
+    let empty = upload(
+        &app,
+        &owner,
+        gid,
+        "empty.csv",
+        std::fs::read(format!("{fixtures}/empty.csv")).unwrap(),
+    )
+    .await;
     let body = error_body(empty, 400, "validation").await;
     assert_eq!(body["details"]["fields"]["file"], "the file is empty");
-    let binary = upload(&app, &owner, gid, "binary.csv", std::fs::read(format!("{fixtures}/binary-renamed.csv")).unwrap()).await;
+    let binary = upload(
+        &app,
+        &owner,
+        gid,
+        "binary.csv",
+        std::fs::read(format!("{fixtures}/binary-renamed.csv")).unwrap(),
+    )
+    .await;
     error_body(binary, 400, "validation").await;
     let huge = upload(&app, &owner, gid, "huge.csv", vec![b'a'; 51 * 1024 * 1024]).await;
     error_body(huge, 413, "payload_too_large").await;
-    assert!(json(app.get(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/census")).await).await.as_array().unwrap().is_empty());
+    assert!(json(
+        app.get(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/census"))
+            .await
+    )
+    .await
+    .as_array()
+    .unwrap()
+    .is_empty());
 
     // The CSV processor reads any file and imports nothing.
     let resp = app
@@ -198,7 +546,13 @@ async fn bad_files_get_clear_errors_and_nothing_is_kept() {
         .header("host", SUMMIT)
         .header("cookie", &owner)
         .header("x-canopy-csrf", "1")
-        .multipart(TestForm::new().field(TestFormField::bytes(std::fs::read(format!("{fixtures}/windows1252.csv")).unwrap()).name("file").filename("w.csv")))
+        .multipart(
+            TestForm::new().field(
+                TestFormField::bytes(std::fs::read(format!("{fixtures}/windows1252.csv")).unwrap())
+                    .name("file")
+                    .filename("w.csv"),
+            ),
+        )
         .send()
         .await;
     let analysis = json(resp).await;
@@ -210,34 +564,85 @@ async fn bad_files_get_clear_errors_and_nothing_is_kept() {
         .header("host", SUMMIT)
         .header("cookie", &owner)
         .header("x-canopy-csrf", "1")
-        .multipart(TestForm::new().field(TestFormField::bytes(V1.as_bytes().to_vec()).name("file").filename("acme.csv")))
+        .multipart(
+            TestForm::new().field(
+                TestFormField::bytes(V1.as_bytes().to_vec())
+                    .name("file")
+                    .filename("acme.csv"),
+            ),
+        )
         .send()
         .await;
     let cleaned = String::from_utf8(resp.0.into_body().into_vec().await.unwrap()).unwrap();
-    assert!(cleaned.starts_with("Household,Relationship") && cleaned.contains("1984-04-12"), "{cleaned}");
-    assert_eq!(json(app.get(SUMMIT, Some(&owner), "/api/employees").await).await["total"], 0);
+    assert!(
+        cleaned.starts_with("Household,Relationship") && cleaned.contains("1984-04-12"),
+        "{cleaned}"
+    );
+    assert_eq!(
+        json(app.get(SUMMIT, Some(&owner), "/api/employees").await).await["total"],
+        0
+    );
 }
 
 #[tokio::test]
 async fn another_agency_cannot_reach_census_jobs_or_documents() {
     let app = seeded_app().await;
-    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
-    let group = json(app.post(SUMMIT, Some(&owner), "/api/groups", j!({ "name": "Acme Corp", "zip": "80202" })).await).await;
+    let owner = app
+        .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let group = json(
+        app.post(
+            SUMMIT,
+            Some(&owner),
+            "/api/groups",
+            j!({ "name": "Acme Corp", "zip": "80202" }),
+        )
+        .await,
+    )
+    .await;
     let gid = group["id"].as_str().unwrap();
     let import = json(upload(&app, &owner, gid, "acme.csv", v2().into_bytes()).await).await;
     let id = import["id"].as_str().unwrap();
-    send(&app, &owner, "PUT", &format!("/api/census-imports/{id}/mapping"), j!({ "columns": mapping_of(&import) })).await;
-    let job = send(&app, &owner, "POST", &format!("/api/census-imports/{id}/commit"), j!({})).await["job_id"].as_str().unwrap().to_string();
+    send(
+        &app,
+        &owner,
+        "PUT",
+        &format!("/api/census-imports/{id}/mapping"),
+        j!({ "columns": mapping_of(&import) }),
+    )
+    .await;
+    let job = send(
+        &app,
+        &owner,
+        "POST",
+        &format!("/api/census-imports/{id}/commit"),
+        j!({}),
+    )
+    .await["job_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
     wait_for_job(&app, &owner, &job).await;
 
-    let harbor = tenants::registry::provision(&app.pool, "harbor", "Harbor").await.unwrap();
+    let harbor = tenants::registry::provision(&app.pool, "harbor", "Harbor")
+        .await
+        .unwrap();
     let user: uuid::Uuid = sqlx::query_scalar("INSERT INTO users (email, name, password_hash) VALUES ('o@harbor.example', 'H', $1) RETURNING id")
         .bind(platform::auth::password::hash(PASSWORD))
         .fetch_one(&app.pool)
         .await
         .unwrap();
-    sqlx::query("INSERT INTO memberships (user_id, agency_id, role) VALUES ($1, $2, 'owner')").bind(user).bind(harbor.id).execute(&app.pool).await.unwrap();
-    let other = app.sign_in("harbor.localhost:8080", "o@harbor.example", PASSWORD).await.unwrap();
+    sqlx::query("INSERT INTO memberships (user_id, agency_id, role) VALUES ($1, $2, 'owner')")
+        .bind(user)
+        .bind(harbor.id)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let other = app
+        .sign_in("harbor.localhost:8080", "o@harbor.example", PASSWORD)
+        .await
+        .unwrap();
     for path in [
         format!("/api/census-imports/{id}"),
         format!("/api/census-imports/{id}/rows"),
@@ -247,10 +652,33 @@ async fn another_agency_cannot_reach_census_jobs_or_documents() {
         format!("/api/groups/{gid}/overview"),
         format!("/api/jobs/{job}"),
     ] {
-        error_body(app.get("harbor.localhost:8080", Some(&other), &path).await, 404, "not_found").await;
+        error_body(
+            app.get("harbor.localhost:8080", Some(&other), &path).await,
+            404,
+            "not_found",
+        )
+        .await;
     }
-    error_body(app.post("harbor.localhost:8080", Some(&other), &format!("/api/census-imports/{id}/undo"), j!({})).await, 404, "not_found").await;
-    assert_eq!(json(app.get("harbor.localhost:8080", Some(&other), "/api/jobs").await).await["total"], 0);
+    error_body(
+        app.post(
+            "harbor.localhost:8080",
+            Some(&other),
+            &format!("/api/census-imports/{id}/undo"),
+            j!({}),
+        )
+        .await,
+        404,
+        "not_found",
+    )
+    .await;
+    assert_eq!(
+        json(
+            app.get("harbor.localhost:8080", Some(&other), "/api/jobs")
+                .await
+        )
+        .await["total"],
+        0
+    );
 }
 
 /// The bulk tables check their references per statement (migration 0008): the same guarantees
@@ -258,10 +686,23 @@ async fn another_agency_cannot_reach_census_jobs_or_documents() {
 #[tokio::test]
 async fn roster_tables_keep_their_references() {
     let app = seeded_app().await;
-    let schema = tenants::registry::find_by_slug(&app.pool, "summit").await.unwrap().unwrap().schema_name;
+    let schema = tenants::registry::find_by_slug(&app.pool, "summit")
+        .await
+        .unwrap()
+        .unwrap()
+        .schema_name;
     let mut tx = app.pool.begin().await.unwrap();
-    sqlx::query("SELECT set_config('search_path', $1, true)").bind(&schema).execute(&mut *tx).await.unwrap();
-    let group: uuid::Uuid = sqlx::query_scalar("INSERT INTO groups (name, zip) VALUES ('Reference Test', '80202') RETURNING id").fetch_one(&mut *tx).await.unwrap();
+    sqlx::query("SELECT set_config('search_path', $1, true)")
+        .bind(&schema)
+        .execute(&mut *tx)
+        .await
+        .unwrap();
+    let group: uuid::Uuid = sqlx::query_scalar(
+        "INSERT INTO groups (name, zip) VALUES ('Reference Test', '80202') RETURNING id",
+    )
+    .fetch_one(&mut *tx)
+    .await
+    .unwrap();
     let employee: uuid::Uuid = sqlx::query_scalar("INSERT INTO employees (group_id, first_name, last_name, dob) VALUES ($1, 'Ann', 'Lee', '1980-01-02') RETURNING id")
         .bind(group)
         .fetch_one(&mut *tx)
@@ -274,9 +715,19 @@ async fn roster_tables_keep_their_references() {
         .unwrap();
 
     async fn refused(tx: &mut sqlx::PgConnection, sql: &str, id: uuid::Uuid) -> String {
-        sqlx::query("SAVEPOINT attempt").execute(&mut *tx).await.unwrap();
-        let err = sqlx::query(sql).bind(id).execute(&mut *tx).await.expect_err(sql);
-        sqlx::query("ROLLBACK TO SAVEPOINT attempt").execute(&mut *tx).await.unwrap();
+        sqlx::query("SAVEPOINT attempt")
+            .execute(&mut *tx)
+            .await
+            .unwrap();
+        let err = sqlx::query(sql)
+            .bind(id)
+            .execute(&mut *tx)
+            .await
+            .expect_err(sql);
+        sqlx::query("ROLLBACK TO SAVEPOINT attempt")
+            .execute(&mut *tx)
+            .await
+            .unwrap();
         let db = err.as_database_error().expect("a database error");
         assert_eq!(db.code().as_deref(), Some("23503"), "{sql}: {db}");
         db.message().to_string()
@@ -284,7 +735,13 @@ async fn roster_tables_keep_their_references() {
     let missing = uuid::Uuid::new_v4();
     assert!(refused(&mut tx, "INSERT INTO employees (group_id, first_name, last_name, dob) VALUES ($1, 'X', 'Y', '1980-01-01')", missing).await.contains("group"));
     assert!(refused(&mut tx, "INSERT INTO dependents (employee_id, first_name, last_name, dob, relationship) VALUES ($1, 'X', 'Y', '2012-01-01', 'child')", missing).await.contains("employee"));
-    assert!(refused(&mut tx, "UPDATE employees SET census_version_id = $1", missing).await.contains("census version"));
+    assert!(refused(
+        &mut tx,
+        "UPDATE employees SET census_version_id = $1",
+        missing
+    )
+    .await
+    .contains("census version"));
     refused(&mut tx, "UPDATE employees SET id = $1", missing).await;
 
     // Deleting an employee takes their dependents; deleting a group takes its employees.
@@ -293,11 +750,27 @@ async fn roster_tables_keep_their_references() {
         .fetch_one(&mut *tx)
         .await
         .unwrap();
-    sqlx::query("DELETE FROM employees WHERE id = $1").bind(employee).execute(&mut *tx).await.unwrap();
-    let orphans: i64 = sqlx::query_scalar("SELECT count(*) FROM dependents WHERE employee_id = $1").bind(employee).fetch_one(&mut *tx).await.unwrap();
+    sqlx::query("DELETE FROM employees WHERE id = $1")
+        .bind(employee)
+        .execute(&mut *tx)
+        .await
+        .unwrap();
+    let orphans: i64 = sqlx::query_scalar("SELECT count(*) FROM dependents WHERE employee_id = $1")
+        .bind(employee)
+        .fetch_one(&mut *tx)
+        .await
+        .unwrap();
     assert_eq!(orphans, 0);
-    sqlx::query("DELETE FROM groups WHERE id = $1").bind(group).execute(&mut *tx).await.unwrap();
-    let left: i64 = sqlx::query_scalar("SELECT count(*) FROM employees WHERE id = $1").bind(second).fetch_one(&mut *tx).await.unwrap();
+    sqlx::query("DELETE FROM groups WHERE id = $1")
+        .bind(group)
+        .execute(&mut *tx)
+        .await
+        .unwrap();
+    let left: i64 = sqlx::query_scalar("SELECT count(*) FROM employees WHERE id = $1")
+        .bind(second)
+        .fetch_one(&mut *tx)
+        .await
+        .unwrap();
     assert_eq!(left, 0);
     tx.rollback().await.unwrap();
 
@@ -306,9 +779,16 @@ async fn roster_tables_keep_their_references() {
     let mut conn = app.pool.acquire().await.unwrap();
     for proven in [true, false] {
         let mut tx = sqlx::Connection::begin(&mut *conn).await.unwrap();
-        sqlx::query("SELECT set_config('search_path', $1, true)").bind(&schema).execute(&mut *tx).await.unwrap();
+        sqlx::query("SELECT set_config('search_path', $1, true)")
+            .bind(&schema)
+            .execute(&mut *tx)
+            .await
+            .unwrap();
         if proven {
-            sqlx::query("SELECT set_config('canopy.references_proven', 'on', true)").execute(&mut *tx).await.unwrap();
+            sqlx::query("SELECT set_config('canopy.references_proven', 'on', true)")
+                .execute(&mut *tx)
+                .await
+                .unwrap();
             sqlx::query("INSERT INTO dependents (employee_id, first_name, last_name, dob, relationship) VALUES ($1, 'X', 'Y', '2012-01-01', 'child')")
                 .bind(missing)
                 .execute(&mut *tx)
@@ -325,8 +805,20 @@ async fn roster_tables_keep_their_references() {
 #[tokio::test]
 async fn a_commit_keeps_every_value_of_the_file() {
     let app = seeded_app().await;
-    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
-    let group = json(app.post(SUMMIT, Some(&owner), "/api/groups", j!({ "name": "Every Field Inc", "zip": "80202" })).await).await;
+    let owner = app
+        .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let group = json(
+        app.post(
+            SUMMIT,
+            Some(&owner),
+            "/api/groups",
+            j!({ "name": "Every Field Inc", "zip": "80202" }),
+        )
+        .await,
+    )
+    .await;
     let gid = group["id"].as_str().unwrap();
     import_census(
         &app,
@@ -338,21 +830,103 @@ E9,Zoë,Q,O'Neil,1999-12-31,F,123-45-6789,zoe@example.com,303-555-0100,\"1 Main 
 ",
     )
     .await;
-    let roster = json(app.get(SUMMIT, Some(&owner), &format!("/api/employees?group_id={gid}")).await).await;
+    let roster = json(
+        app.get(
+            SUMMIT,
+            Some(&owner),
+            &format!("/api/employees?group_id={gid}"),
+        )
+        .await,
+    )
+    .await;
     let id = roster["data"][0]["id"].as_str().unwrap().to_string();
-    let e = json(app.get(SUMMIT, Some(&owner), &format!("/api/employees/{id}")).await).await;
+    let e = json(
+        app.get(SUMMIT, Some(&owner), &format!("/api/employees/{id}"))
+            .await,
+    )
+    .await;
     let field = |k: &str| e[k].clone();
-    assert_eq!((field("external_id"), field("first_name"), field("middle_name"), field("last_name")), (j!("E9"), j!("Zoë"), j!("Q"), j!("O'Neil")));
-    assert_eq!((field("dob"), field("gender"), field("ssn_masked")), (j!("1999-12-31"), j!("female"), j!("***-**-6789")), "{e}");
-    assert_eq!((field("email"), field("phone"), field("address_line1")), (j!("zoe@example.com"), j!("3035550100"), j!("1 Main St, Apt \\2")), "{e}");
-    assert_eq!((field("city"), field("state"), field("zip"), field("hire_date")), (j!("Denver"), j!("CO"), j!("80202"), j!("2020-02-29")));
-    assert_eq!((field("status"), field("employment_type"), field("hours_per_week"), field("salary_cents")), (j!("active"), j!("part_time"), j!(37.5), j!(6_125_050)));
-    assert_eq!((field("medical_tier"), field("dental_tier"), field("vision_tier"), field("tobacco")), (j!("EC"), j!("EE"), j!("W"), j!(true)));
+    assert_eq!(
+        (
+            field("external_id"),
+            field("first_name"),
+            field("middle_name"),
+            field("last_name")
+        ),
+        (j!("E9"), j!("Zoë"), j!("Q"), j!("O'Neil"))
+    );
+    assert_eq!(
+        (field("dob"), field("gender"), field("ssn_masked")),
+        (j!("1999-12-31"), j!("female"), j!("***-**-6789")),
+        "{e}"
+    );
+    assert_eq!(
+        (field("email"), field("phone"), field("address_line1")),
+        (
+            j!("zoe@example.com"),
+            j!("3035550100"),
+            j!("1 Main St, Apt \\2")
+        ),
+        "{e}"
+    );
+    assert_eq!(
+        (
+            field("city"),
+            field("state"),
+            field("zip"),
+            field("hire_date")
+        ),
+        (j!("Denver"), j!("CO"), j!("80202"), j!("2020-02-29"))
+    );
+    assert_eq!(
+        (
+            field("status"),
+            field("employment_type"),
+            field("hours_per_week"),
+            field("salary_cents")
+        ),
+        (j!("active"), j!("part_time"), j!(37.5), j!(6_125_050))
+    );
+    assert_eq!(
+        (
+            field("medical_tier"),
+            field("dental_tier"),
+            field("vision_tier"),
+            field("tobacco")
+        ),
+        (j!("EC"), j!("EE"), j!("W"), j!(true))
+    );
     let max = &e["dependents"][0];
-    assert_eq!((max["first_name"].clone(), max["dob"].clone(), max["relationship"].clone(), max["tobacco"].clone()), (j!("Max"), j!("2015-06-30"), j!("child"), j!(false)));
-    let revealed = json(app.post(SUMMIT, Some(&owner), &format!("/api/employees/{id}/reveal-ssn"), j!({})).await).await;
+    assert_eq!(
+        (
+            max["first_name"].clone(),
+            max["dob"].clone(),
+            max["relationship"].clone(),
+            max["tobacco"].clone()
+        ),
+        (j!("Max"), j!("2015-06-30"), j!("child"), j!(false))
+    );
+    let revealed = json(
+        app.post(
+            SUMMIT,
+            Some(&owner),
+            &format!("/api/employees/{id}/reveal-ssn"),
+            j!({}),
+        )
+        .await,
+    )
+    .await;
     assert_eq!(revealed["ssn"], "123-45-6789");
-    let revealed = json(app.post(SUMMIT, Some(&owner), &format!("/api/employees/{id}/reveal-ssn"), j!({ "dependent_id": max["id"] })).await).await;
+    let revealed = json(
+        app.post(
+            SUMMIT,
+            Some(&owner),
+            &format!("/api/employees/{id}/reveal-ssn"),
+            j!({ "dependent_id": max["id"] }),
+        )
+        .await,
+    )
+    .await;
     assert_eq!(revealed["ssn"], "234-56-7890");
 }
 
@@ -360,30 +934,109 @@ E9,Zoë,Q,O'Neil,1999-12-31,F,123-45-6789,zoe@example.com,303-555-0100,\"1 Main 
 async fn employer_admins_see_and_delete_only_their_own_mapping_templates() {
     let app = seeded_app().await;
     platform::seed::seed_book(&app.state).await.unwrap();
-    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
-    let hr = app.sign_in(SUMMIT, "hannah@brightpath.example", PASSWORD).await.unwrap();
-    let group = json(app.post(SUMMIT, Some(&owner), "/api/groups", j!({ "name": "Template Co", "zip": "80202" })).await).await;
-    let import = json(upload(&app, &owner, group["id"].as_str().unwrap(), "t.csv", v2().into_bytes()).await).await;
+    let owner = app
+        .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let hr = app
+        .sign_in(SUMMIT, "hannah@brightpath.example", PASSWORD)
+        .await
+        .unwrap();
+    let group = json(
+        app.post(
+            SUMMIT,
+            Some(&owner),
+            "/api/groups",
+            j!({ "name": "Template Co", "zip": "80202" }),
+        )
+        .await,
+    )
+    .await;
+    let import = json(
+        upload(
+            &app,
+            &owner,
+            group["id"].as_str().unwrap(),
+            "t.csv",
+            v2().into_bytes(),
+        )
+        .await,
+    )
+    .await;
     let id = import["id"].as_str().unwrap();
-    send(&app, &owner, "PUT", &format!("/api/census-imports/{id}/mapping"), j!({ "columns": mapping_of(&import), "template_name": "Template Co payroll" })).await;
+    send(
+        &app,
+        &owner,
+        "PUT",
+        &format!("/api/census-imports/{id}/mapping"),
+        j!({ "columns": mapping_of(&import), "template_name": "Template Co payroll" }),
+    )
+    .await;
     let theirs = json(app.get(SUMMIT, Some(&owner), "/api/census/templates").await).await;
-    let template = theirs.as_array().unwrap().iter().find(|t| t["name"] == "Template Co payroll").expect("saved")["id"].as_str().unwrap().to_string();
+    let template = theirs
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["name"] == "Template Co payroll")
+        .expect("saved")["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
 
     // The employer admin neither sees, replaces nor deletes another client's template.
     let listed = json(app.get(SUMMIT, Some(&hr), "/api/census/templates").await).await;
-    assert!(listed.as_array().unwrap().iter().all(|t| t["id"] != template.as_str()), "{listed}");
-    let delete = |cookie: &str| app.client.delete(format!("/api/census/templates/{template}")).header("host", SUMMIT).header("cookie", cookie.to_string()).header("x-canopy-csrf", "1").send();
+    assert!(
+        listed
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|t| t["id"] != template.as_str()),
+        "{listed}"
+    );
+    let delete = |cookie: &str| {
+        app.client
+            .delete(format!("/api/census/templates/{template}"))
+            .header("host", SUMMIT)
+            .header("cookie", cookie.to_string())
+            .header("x-canopy-csrf", "1")
+            .send()
+    };
     error_body(delete(&hr).await, 404, "not_found").await;
     let groups = json(app.get(SUMMIT, Some(&hr), "/api/groups").await).await;
     let own = groups["data"][0]["id"].as_str().unwrap().to_string();
     let mine = json(upload(&app, &hr, &own, "same-headers.csv", v2().into_bytes()).await).await;
     let mine_id = mine["id"].as_str().unwrap();
-    send(&app, &hr, "PUT", &format!("/api/census-imports/{mine_id}/mapping"), j!({ "columns": mapping_of(&mine), "template_name": "Hijacked" })).await;
+    send(
+        &app,
+        &hr,
+        "PUT",
+        &format!("/api/census-imports/{mine_id}/mapping"),
+        j!({ "columns": mapping_of(&mine), "template_name": "Hijacked" }),
+    )
+    .await;
     let after = json(app.get(SUMMIT, Some(&owner), "/api/census/templates").await).await;
-    assert_eq!(after.as_array().unwrap().iter().find(|t| t["id"] == template.as_str()).unwrap()["name"], "Template Co payroll");
+    assert_eq!(
+        after
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|t| t["id"] == template.as_str())
+            .unwrap()["name"],
+        "Template Co payroll"
+    );
 
     // Its owner deletes it, and the deletion is in the audit log.
     assert_eq!(delete(&owner).await.0.status(), 204);
-    let log = app.get(SUMMIT, Some(&owner), "/api/audit-log?per_page=5").await.0.into_body().into_string().await.unwrap();
-    assert!(log.contains("Deleted the census mapping template Template Co payroll"), "{log}");
+    let log = app
+        .get(SUMMIT, Some(&owner), "/api/audit-log?per_page=5")
+        .await
+        .0
+        .into_body()
+        .into_string()
+        .await
+        .unwrap();
+    assert!(
+        log.contains("Deleted the census mapping template Template Co payroll"),
+        "{log}"
+    );
 }

@@ -5,12 +5,31 @@ mod common;
 use common::*;
 use serde_json::json as j;
 
-async fn put(app: &TestApp, cookie: &str, path: &str, body: serde_json::Value) -> poem::test::TestResponse {
-    app.client.put(path).header("host", SUMMIT).header("cookie", cookie).header("x-canopy-csrf", "1").body_json(&body).send().await
+async fn put(
+    app: &TestApp,
+    cookie: &str,
+    path: &str,
+    body: serde_json::Value,
+) -> poem::test::TestResponse {
+    app.client
+        .put(path)
+        .header("host", SUMMIT)
+        .header("cookie", cookie)
+        .header("x-canopy-csrf", "1")
+        .body_json(&body)
+        .send()
+        .await
 }
 
 async fn new_group(app: &TestApp, cookie: &str, name: &str, zip: &str) -> serde_json::Value {
-    let resp = app.post(SUMMIT, Some(cookie), "/api/groups", j!({ "name": name, "zip": zip, "effective_date": jan1(next_plan_year()) })).await;
+    let resp = app
+        .post(
+            SUMMIT,
+            Some(cookie),
+            "/api/groups",
+            j!({ "name": name, "zip": zip, "effective_date": jan1(next_plan_year()) }),
+        )
+        .await;
     assert_eq!(resp.0.status(), 201);
     json(resp).await
 }
@@ -18,19 +37,50 @@ async fn new_group(app: &TestApp, cookie: &str, name: &str, zip: &str) -> serde_
 #[tokio::test]
 async fn groups_are_created_validated_listed_and_exported() {
     let app = seeded_app().await;
-    let broker = app.sign_in(SUMMIT, "marcus@summit.example", PASSWORD).await.unwrap();
+    let broker = app
+        .sign_in(SUMMIT, "marcus@summit.example", PASSWORD)
+        .await
+        .unwrap();
     let year = next_plan_year();
     let quick = new_group(&app, &broker, "Brightpath Dental", "80202").await;
-    assert_eq!((quick["stage"].as_str(), quick["county"].as_str(), quick["rating_area"].as_str(), quick["city"].as_str()), (Some("prospect"), Some("Denver"), Some("CO-03"), Some("Denver")));
-    assert_eq!(quick["broker_name"], "Marcus Reyes", "a broker's own groups are theirs");
+    assert_eq!(
+        (
+            quick["stage"].as_str(),
+            quick["county"].as_str(),
+            quick["rating_area"].as_str(),
+            quick["city"].as_str()
+        ),
+        (
+            Some("prospect"),
+            Some("Denver"),
+            Some("CO-03"),
+            Some("Denver")
+        )
+    );
+    assert_eq!(
+        quick["broker_name"], "Marcus Reyes",
+        "a broker's own groups are theirs"
+    );
 
     let bad = app
         .post(SUMMIT, Some(&broker), "/api/groups", j!({ "name": "", "zip": "8020", "ein": "07-1234567", "sic_code": "12", "state": "Colorado",
             "effective_date": jan1(year), "renewal_date": ymd(year - 1, 12, 1), "contacts": [{ "kind": "boss", "name": "" }] }))
         .await;
     let body = error_body(bad, 400, "validation").await;
-    for field in ["name", "zip", "ein", "sic_code", "state", "renewal_date", "contacts[0].kind", "contacts[0].name"] {
-        assert!(body["details"]["fields"][field].is_string(), "{field}: {body}");
+    for field in [
+        "name",
+        "zip",
+        "ein",
+        "sic_code",
+        "state",
+        "renewal_date",
+        "contacts[0].kind",
+        "contacts[0].name",
+    ] {
+        assert!(
+            body["details"]["fields"][field].is_string(),
+            "{field}: {body}"
+        );
     }
 
     let full = app
@@ -43,40 +93,120 @@ async fn groups_are_created_validated_listed_and_exported() {
         .await;
     assert_eq!(full.0.status(), 201);
     let acme = json(full).await;
-    assert_eq!((acme["ein"].as_str(), acme["zip"].as_str(), acme["rating_area"].as_str()), (Some("12-3456789"), Some("80301"), Some("CO-01")));
+    assert_eq!(
+        (
+            acme["ein"].as_str(),
+            acme["zip"].as_str(),
+            acme["rating_area"].as_str()
+        ),
+        (Some("12-3456789"), Some("80301"), Some("CO-01"))
+    );
 
-    let list = json(app.get(SUMMIT, Some(&broker), "/api/groups?stage=quoting").await).await;
+    let list = json(
+        app.get(SUMMIT, Some(&broker), "/api/groups?stage=quoting")
+            .await,
+    )
+    .await;
     assert_eq!(list["total"], 1);
-    let renewing = json(app.get(SUMMIT, Some(&broker), "/api/groups?renewal_month=1&sort=name&order=desc").await).await;
+    let renewing = json(
+        app.get(
+            SUMMIT,
+            Some(&broker),
+            "/api/groups?renewal_month=1&sort=name&order=desc",
+        )
+        .await,
+    )
+    .await;
     assert_eq!(renewing["data"][0]["name"], "=Acme Robotics");
-    let searched = json(app.get(SUMMIT, Some(&broker), "/api/groups?q=bright&per_page=1").await).await;
-    assert_eq!((searched["total"].as_i64(), searched["data"][0]["name"].as_str()), (Some(1), Some("Brightpath Dental")));
-    error_body(app.get(SUMMIT, Some(&broker), "/api/groups?stage=flying").await, 400, "validation").await;
+    let searched = json(
+        app.get(SUMMIT, Some(&broker), "/api/groups?q=bright&per_page=1")
+            .await,
+    )
+    .await;
+    assert_eq!(
+        (
+            searched["total"].as_i64(),
+            searched["data"][0]["name"].as_str()
+        ),
+        (Some(1), Some("Brightpath Dental"))
+    );
+    error_body(
+        app.get(SUMMIT, Some(&broker), "/api/groups?stage=flying")
+            .await,
+        400,
+        "validation",
+    )
+    .await;
 
-    let csv = app.get(SUMMIT, Some(&broker), "/api/groups/export?format=csv").await;
+    let csv = app
+        .get(SUMMIT, Some(&broker), "/api/groups/export?format=csv")
+        .await;
     assert_eq!(csv.0.status(), 200);
     let text = String::from_utf8(csv.0.into_body().into_vec().await.unwrap()).unwrap();
     assert!(text.starts_with("Name,DBA,EIN"), "{text}");
     assert!(text.contains("'=Acme Robotics"), "formula-safe: {text}");
-    let xlsx = app.get(SUMMIT, Some(&broker), "/api/groups/export?format=xlsx").await;
-    assert!(xlsx.0.into_body().into_vec().await.unwrap().starts_with(b"PK"));
+    let xlsx = app
+        .get(SUMMIT, Some(&broker), "/api/groups/export?format=xlsx")
+        .await;
+    assert!(xlsx
+        .0
+        .into_body()
+        .into_vec()
+        .await
+        .unwrap()
+        .starts_with(b"PK"));
 
     // Stale saves are refused; fresh ones pass.
     let id = acme["id"].as_str().unwrap();
     let mut edit = acme.clone();
     edit["name"] = j!("Acme Robotics Inc");
     let saved = json(put(&app, &broker, &format!("/api/groups/{id}"), edit.clone()).await).await;
-    assert_eq!((saved["name"].as_str(), saved["version"].as_i64()), (Some("Acme Robotics Inc"), Some(2)));
-    error_body(put(&app, &broker, &format!("/api/groups/{id}"), edit).await, 409, "conflict").await;
+    assert_eq!(
+        (saved["name"].as_str(), saved["version"].as_i64()),
+        (Some("Acme Robotics Inc"), Some(2))
+    );
+    error_body(
+        put(&app, &broker, &format!("/api/groups/{id}"), edit).await,
+        409,
+        "conflict",
+    )
+    .await;
 
     let settings = put(&app, &broker, &format!("/api/groups/{id}/settings"), j!({ "waiting_period": "days_60", "min_hours": 25, "pay_frequency": 24, "employee_classes": ["Salaried", "Hourly"], "version": 2 })).await;
     assert_eq!(json(settings).await["pay_frequency"], 24);
-    let terminated = json(app.post(SUMMIT, Some(&broker), &format!("/api/groups/{id}/status"), j!({ "action": "terminate", "date": ymd(year, 6, 30), "reason": "moved to a PEO" })).await).await;
-    assert_eq!((terminated["status"].as_str(), terminated["stage"].as_str()), (Some("terminated"), Some("terminated")));
-    assert_eq!(json(app.get(SUMMIT, Some(&broker), "/api/groups").await).await["total"], 1, "terminated groups leave the default list");
-    assert_eq!(json(app.get(SUMMIT, Some(&broker), "/api/groups?status=all").await).await["total"], 2);
+    let terminated = json(
+        app.post(
+            SUMMIT,
+            Some(&broker),
+            &format!("/api/groups/{id}/status"),
+            j!({ "action": "terminate", "date": ymd(year, 6, 30), "reason": "moved to a PEO" }),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(
+        (terminated["status"].as_str(), terminated["stage"].as_str()),
+        (Some("terminated"), Some("terminated"))
+    );
+    assert_eq!(
+        json(app.get(SUMMIT, Some(&broker), "/api/groups").await).await["total"],
+        1,
+        "terminated groups leave the default list"
+    );
+    assert_eq!(
+        json(
+            app.get(SUMMIT, Some(&broker), "/api/groups?status=all")
+                .await
+        )
+        .await["total"],
+        2
+    );
 
-    let overview = json(app.get(SUMMIT, Some(&broker), &format!("/api/groups/{id}/overview")).await).await;
+    let overview = json(
+        app.get(SUMMIT, Some(&broker), &format!("/api/groups/{id}/overview"))
+            .await,
+    )
+    .await;
     assert_eq!(overview["contacts"][0]["name"], "Ivy Chen");
     assert!(overview["recent_activity"].as_array().unwrap().len() >= 3);
 }
@@ -84,8 +214,14 @@ async fn groups_are_created_validated_listed_and_exported() {
 #[tokio::test]
 async fn employees_with_dependents_and_protected_ssns() {
     let app = seeded_app().await;
-    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
-    let broker = app.sign_in(SUMMIT, "marcus@summit.example", PASSWORD).await.unwrap();
+    let owner = app
+        .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let broker = app
+        .sign_in(SUMMIT, "marcus@summit.example", PASSWORD)
+        .await
+        .unwrap();
     let group = new_group(&app, &owner, "Peakview Logistics", "80910").await;
     let gid = group["id"].as_str().unwrap();
     let person = j!({
@@ -101,9 +237,14 @@ async fn employees_with_dependents_and_protected_ssns() {
         "dependents": [{ "first_name": "Old", "last_name": "Kid", "dob": "1990-01-01", "relationship": "child" }, { "first_name": "A", "last_name": "B", "dob": "1980-01-01", "relationship": "spouse" }, { "first_name": "C", "last_name": "D", "dob": "1980-01-01", "relationship": "spouse" }] })).await;
     let body = error_body(bad, 400, "validation").await;
     for field in ["dob", "dependents[0].dob", "dependents"] {
-        assert!(body["details"]["fields"][field].is_string(), "{field}: {body}");
+        assert!(
+            body["details"]["fields"][field].is_string(),
+            "{field}: {body}"
+        );
     }
-    let created = app.post(SUMMIT, Some(&owner), "/api/employees", person).await;
+    let created = app
+        .post(SUMMIT, Some(&owner), "/api/employees", person)
+        .await;
     assert_eq!(created.0.status(), 201);
     let rosa = json(created).await;
     assert_eq!(rosa["ssn_masked"], "***-**-6789");
@@ -111,20 +252,65 @@ async fn employees_with_dependents_and_protected_ssns() {
     let id = rosa["id"].as_str().unwrap();
     let stored: Vec<u8> = sqlx::query_scalar(&format!(
         "SELECT ssn_enc FROM {}.employees WHERE id = $1::uuid",
-        tenants::registry::find_by_slug(&app.pool, "summit").await.unwrap().unwrap().schema_name
+        tenants::registry::find_by_slug(&app.pool, "summit")
+            .await
+            .unwrap()
+            .unwrap()
+            .schema_name
     ))
     .bind(id)
     .fetch_one(&app.pool)
     .await
     .unwrap();
-    assert!(!String::from_utf8_lossy(&stored).contains("123456789"), "encrypted at rest");
+    assert!(
+        !String::from_utf8_lossy(&stored).contains("123456789"),
+        "encrypted at rest"
+    );
 
-    error_body(app.post(SUMMIT, Some(&broker), &format!("/api/employees/{id}/reveal-ssn"), j!({})).await, 403, "forbidden").await;
-    let revealed = json(app.post(SUMMIT, Some(&owner), &format!("/api/employees/{id}/reveal-ssn"), j!({})).await).await;
+    error_body(
+        app.post(
+            SUMMIT,
+            Some(&broker),
+            &format!("/api/employees/{id}/reveal-ssn"),
+            j!({}),
+        )
+        .await,
+        403,
+        "forbidden",
+    )
+    .await;
+    let revealed = json(
+        app.post(
+            SUMMIT,
+            Some(&owner),
+            &format!("/api/employees/{id}/reveal-ssn"),
+            j!({}),
+        )
+        .await,
+    )
+    .await;
     assert_eq!(revealed["ssn"], "123-45-6789");
-    let history = json(app.get(SUMMIT, Some(&owner), &format!("/api/employees/{id}/history")).await).await;
-    assert!(history.as_array().unwrap().iter().any(|h| h["action"] == "reveal_ssn"), "{history}");
-    assert!(!history.to_string().contains("123-45-6789") && !history.to_string().contains("123456789"), "no full SSN in the log");
+    let history = json(
+        app.get(
+            SUMMIT,
+            Some(&owner),
+            &format!("/api/employees/{id}/history"),
+        )
+        .await,
+    )
+    .await;
+    assert!(
+        history
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|h| h["action"] == "reveal_ssn"),
+        "{history}"
+    );
+    assert!(
+        !history.to_string().contains("123-45-6789") && !history.to_string().contains("123456789"),
+        "no full SSN in the log"
+    );
 
     // Edit: drop the spouse, keep the child (with its id), stale version refused.
     let mut edit = rosa.clone();
@@ -133,21 +319,63 @@ async fn employees_with_dependents_and_protected_ssns() {
     edit.as_object_mut().unwrap().remove("ssn_masked");
     let saved = json(put(&app, &owner, &format!("/api/employees/{id}"), edit.clone()).await).await;
     assert_eq!(saved["dependents"].as_array().unwrap().len(), 1);
-    assert_eq!(saved["dependents"][0]["ssn_masked"], "***-**-7890", "kept when not sent");
-    error_body(put(&app, &owner, &format!("/api/employees/{id}"), edit).await, 409, "conflict").await;
+    assert_eq!(
+        saved["dependents"][0]["ssn_masked"], "***-**-7890",
+        "kept when not sent"
+    );
+    error_body(
+        put(&app, &owner, &format!("/api/employees/{id}"), edit).await,
+        409,
+        "conflict",
+    )
+    .await;
 
-    let list = json(app.get(SUMMIT, Some(&broker), &format!("/api/employees?group_id={gid}&q=rosa")).await).await;
-    assert_eq!((list["total"].as_i64(), list["data"][0]["dependents_count"].as_i64()), (Some(1), Some(1)));
+    let list = json(
+        app.get(
+            SUMMIT,
+            Some(&broker),
+            &format!("/api/employees?group_id={gid}&q=rosa"),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(
+        (
+            list["total"].as_i64(),
+            list["data"][0]["dependents_count"].as_i64()
+        ),
+        (Some(1), Some(1))
+    );
     let last_day = ymd(next_plan_year(), 3, 31);
-    let terminated = json(app.post(SUMMIT, Some(&owner), &format!("/api/employees/{id}/terminate"), j!({ "date": last_day, "reason": "resigned" })).await).await;
+    let terminated = json(
+        app.post(
+            SUMMIT,
+            Some(&owner),
+            &format!("/api/employees/{id}/terminate"),
+            j!({ "date": last_day, "reason": "resigned" }),
+        )
+        .await,
+    )
+    .await;
     assert_eq!(terminated["status"], "terminated");
-    assert_eq!(json(app.get(SUMMIT, Some(&owner), &format!("/api/employees/{id}")).await).await["termination_date"], last_day.as_str(), "kept, not deleted");
+    assert_eq!(
+        json(
+            app.get(SUMMIT, Some(&owner), &format!("/api/employees/{id}"))
+                .await
+        )
+        .await["termination_date"],
+        last_day.as_str(),
+        "kept, not deleted"
+    );
 }
 
 #[tokio::test]
 async fn employer_admins_see_their_group_only_and_other_agencies_nothing() {
     let app = seeded_app().await;
-    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
+    let owner = app
+        .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
+        .await
+        .unwrap();
     let mine = new_group(&app, &owner, "Brightpath Dental", "80202").await;
     let other = new_group(&app, &owner, "Other Co", "80203").await;
     sqlx::query("UPDATE memberships SET group_id = $1::uuid WHERE user_id = (SELECT id FROM users WHERE email = 'hannah@brightpath.example')")
@@ -155,61 +383,225 @@ async fn employer_admins_see_their_group_only_and_other_agencies_nothing() {
         .execute(&app.pool)
         .await
         .unwrap();
-    let hr = app.sign_in(SUMMIT, "hannah@brightpath.example", PASSWORD).await.unwrap();
+    let hr = app
+        .sign_in(SUMMIT, "hannah@brightpath.example", PASSWORD)
+        .await
+        .unwrap();
     let list = json(app.get(SUMMIT, Some(&hr), "/api/groups").await).await;
-    assert_eq!((list["total"].as_i64(), list["data"][0]["name"].as_str()), (Some(1), Some("Brightpath Dental")));
-    error_body(app.get(SUMMIT, Some(&hr), &format!("/api/groups/{}", other["id"].as_str().unwrap())).await, 404, "not_found").await;
-    error_body(app.post(SUMMIT, Some(&hr), "/api/groups", j!({ "name": "X", "zip": "80202" })).await, 403, "forbidden").await;
+    assert_eq!(
+        (list["total"].as_i64(), list["data"][0]["name"].as_str()),
+        (Some(1), Some("Brightpath Dental"))
+    );
+    error_body(
+        app.get(
+            SUMMIT,
+            Some(&hr),
+            &format!("/api/groups/{}", other["id"].as_str().unwrap()),
+        )
+        .await,
+        404,
+        "not_found",
+    )
+    .await;
+    error_body(
+        app.post(
+            SUMMIT,
+            Some(&hr),
+            "/api/groups",
+            j!({ "name": "X", "zip": "80202" }),
+        )
+        .await,
+        403,
+        "forbidden",
+    )
+    .await;
     let employee = app.post(SUMMIT, Some(&hr), "/api/employees", j!({ "group_id": other["id"], "first_name": "A", "last_name": "B", "dob": "1990-01-01" })).await;
     error_body(employee, 404, "not_found").await;
 
-    let harbor = tenants::registry::provision(&app.pool, "harbor", "Harbor").await.unwrap();
+    let harbor = tenants::registry::provision(&app.pool, "harbor", "Harbor")
+        .await
+        .unwrap();
     let user: uuid::Uuid = sqlx::query_scalar("INSERT INTO users (email, name, password_hash) VALUES ('o@harbor.example', 'H', $1) RETURNING id")
         .bind(platform::auth::password::hash(PASSWORD))
         .fetch_one(&app.pool)
         .await
         .unwrap();
-    sqlx::query("INSERT INTO memberships (user_id, agency_id, role) VALUES ($1, $2, 'owner')").bind(user).bind(harbor.id).execute(&app.pool).await.unwrap();
-    let harbor_owner = app.sign_in("harbor.localhost:8080", "o@harbor.example", PASSWORD).await.unwrap();
-    error_body(app.get("harbor.localhost:8080", Some(&harbor_owner), &format!("/api/groups/{}", mine["id"].as_str().unwrap())).await, 404, "not_found").await;
-    assert_eq!(json(app.get("harbor.localhost:8080", Some(&harbor_owner), "/api/groups").await).await["total"], 0);
+    sqlx::query("INSERT INTO memberships (user_id, agency_id, role) VALUES ($1, $2, 'owner')")
+        .bind(user)
+        .bind(harbor.id)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let harbor_owner = app
+        .sign_in("harbor.localhost:8080", "o@harbor.example", PASSWORD)
+        .await
+        .unwrap();
+    error_body(
+        app.get(
+            "harbor.localhost:8080",
+            Some(&harbor_owner),
+            &format!("/api/groups/{}", mine["id"].as_str().unwrap()),
+        )
+        .await,
+        404,
+        "not_found",
+    )
+    .await;
+    assert_eq!(
+        json(
+            app.get("harbor.localhost:8080", Some(&harbor_owner), "/api/groups")
+                .await
+        )
+        .await["total"],
+        0
+    );
 }
 
 #[tokio::test]
 async fn employees_sign_up_with_the_groups_enrollment_code() {
     let app = seeded_app().await;
-    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
+    let owner = app
+        .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
+        .await
+        .unwrap();
     let group = new_group(&app, &owner, "Brightpath Dental", "80202").await;
     let gid = group["id"].as_str().unwrap();
     app.post(SUMMIT, Some(&owner), "/api/employees", j!({ "group_id": gid, "first_name": "Omar", "last_name": "Haddad", "dob": "1991-08-08", "email": "omar@brightpath.example" })).await;
-    error_body(app.get(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/enrollment-code")).await, 404, "not_found").await;
-    let code = json(app.post(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/enrollment-code"), j!({})).await).await;
+    error_body(
+        app.get(
+            SUMMIT,
+            Some(&owner),
+            &format!("/api/groups/{gid}/enrollment-code"),
+        )
+        .await,
+        404,
+        "not_found",
+    )
+    .await;
+    let code = json(
+        app.post(
+            SUMMIT,
+            Some(&owner),
+            &format!("/api/groups/{gid}/enrollment-code"),
+            j!({}),
+        )
+        .await,
+    )
+    .await;
     let code = code["code"].as_str().unwrap().to_string();
     assert_eq!(code.len(), 8);
 
-    let signup = |email: &str, last: &str, dob: &str, code: &str| {
-        j!({ "code": code, "email": email, "last_name": last, "dob": dob, "password": "omar's passphrase" })
-    };
-    error_body(app.post(SUMMIT, None, "/api/auth/signup/code", signup("omar@brightpath.example", "Haddad", "1991-08-08", "WRONG123")).await, 400, "token_invalid").await;
-    error_body(app.post(SUMMIT, None, "/api/auth/signup/code", signup("omar@brightpath.example", "Haddad", "1990-01-01", &code)).await, 400, "validation").await;
-    error_body(app.post(SUMMIT, None, "/api/auth/signup/code", signup("someone@else.example", "Haddad", "1991-08-08", &code)).await, 400, "validation").await;
-    let joined = app.post(SUMMIT, None, "/api/auth/signup/code", signup("omar@brightpath.example", "haddad", "1991-08-08", &code.to_lowercase())).await;
+    let signup = |email: &str, last: &str, dob: &str, code: &str| j!({ "code": code, "email": email, "last_name": last, "dob": dob, "password": "omar's passphrase" });
+    error_body(
+        app.post(
+            SUMMIT,
+            None,
+            "/api/auth/signup/code",
+            signup(
+                "omar@brightpath.example",
+                "Haddad",
+                "1991-08-08",
+                "WRONG123",
+            ),
+        )
+        .await,
+        400,
+        "token_invalid",
+    )
+    .await;
+    error_body(
+        app.post(
+            SUMMIT,
+            None,
+            "/api/auth/signup/code",
+            signup("omar@brightpath.example", "Haddad", "1990-01-01", &code),
+        )
+        .await,
+        400,
+        "validation",
+    )
+    .await;
+    error_body(
+        app.post(
+            SUMMIT,
+            None,
+            "/api/auth/signup/code",
+            signup("someone@else.example", "Haddad", "1991-08-08", &code),
+        )
+        .await,
+        400,
+        "validation",
+    )
+    .await;
+    let joined = app
+        .post(
+            SUMMIT,
+            None,
+            "/api/auth/signup/code",
+            signup(
+                "omar@brightpath.example",
+                "haddad",
+                "1991-08-08",
+                &code.to_lowercase(),
+            ),
+        )
+        .await;
     assert_eq!(joined.0.status(), 201);
     let me = json(joined).await;
-    assert_eq!((me["role"].as_str(), me["group_id"].as_str()), (Some("employee"), Some(gid)));
+    assert_eq!(
+        (me["role"].as_str(), me["group_id"].as_str()),
+        (Some("employee"), Some(gid))
+    );
     assert!(me["employee_id"].is_string());
-    error_body(app.post(SUMMIT, None, "/api/auth/signup/code", signup("omar2@brightpath.example", "Haddad", "1991-08-08", &code)).await, 409, "conflict").await;
+    error_body(
+        app.post(
+            SUMMIT,
+            None,
+            "/api/auth/signup/code",
+            signup("omar2@brightpath.example", "Haddad", "1991-08-08", &code),
+        )
+        .await,
+        409,
+        "conflict",
+    )
+    .await;
     // A fresh code replaces the old one.
-    app.post(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/enrollment-code"), j!({})).await;
-    app.post(SUMMIT, Some(&owner), "/api/employees", j!({ "group_id": gid, "first_name": "Lina", "last_name": "Park", "dob": "1993-02-02" })).await;
-    error_body(app.post(SUMMIT, None, "/api/auth/signup/code", signup("lina@x.example", "Park", "1993-02-02", &code)).await, 400, "token_invalid").await;
+    app.post(
+        SUMMIT,
+        Some(&owner),
+        &format!("/api/groups/{gid}/enrollment-code"),
+        j!({}),
+    )
+    .await;
+    app.post(
+        SUMMIT,
+        Some(&owner),
+        "/api/employees",
+        j!({ "group_id": gid, "first_name": "Lina", "last_name": "Park", "dob": "1993-02-02" }),
+    )
+    .await;
+    error_body(
+        app.post(
+            SUMMIT,
+            None,
+            "/api/auth/signup/code",
+            signup("lina@x.example", "Park", "1993-02-02", &code),
+        )
+        .await,
+        400,
+        "token_invalid",
+    )
+    .await;
 }
 
 #[tokio::test]
 async fn documents_and_the_dashboard() {
     use poem::test::{TestForm, TestFormField};
     let app = seeded_app().await;
-    let owner = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await.unwrap();
+    let owner = app
+        .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
+        .await
+        .unwrap();
     let group = json(app.post(SUMMIT, Some(&owner), "/api/groups", j!({ "name": "Renewing Co", "zip": "80202", "stage": "active",
         "effective_date": (chrono::Utc::now().date_naive() - chrono::Duration::days(300)), "renewal_date": (chrono::Utc::now().date_naive() + chrono::Duration::days(65)) })).await).await;
     let gid = group["id"].as_str().unwrap();
@@ -219,27 +611,81 @@ async fn documents_and_the_dashboard() {
             .header("host", SUMMIT)
             .header("cookie", &owner)
             .header("x-canopy-csrf", "1")
-            .multipart(TestForm::new().field(TestFormField::bytes(bytes).name("file").filename(name)).text("kind", kind))
+            .multipart(
+                TestForm::new()
+                    .field(TestFormField::bytes(bytes).name("file").filename(name))
+                    .text("kind", kind),
+            )
             .send()
     };
     let pdf = b"%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF".to_vec();
     let resp = upload(pdf.clone(), "contract.pdf", "contract").await;
     assert_eq!(resp.0.status(), 201);
     let doc = json(resp).await;
-    error_body(upload(b"MZ\x90\x00".to_vec(), "tool.exe", "other").await, 400, "validation").await;
-    error_body(upload(pdf.clone(), "x.pdf", "scroll").await, 400, "validation").await;
-    let listed = json(app.get(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/documents")).await).await;
+    error_body(
+        upload(b"MZ\x90\x00".to_vec(), "tool.exe", "other").await,
+        400,
+        "validation",
+    )
+    .await;
+    error_body(
+        upload(pdf.clone(), "x.pdf", "scroll").await,
+        400,
+        "validation",
+    )
+    .await;
+    let listed = json(
+        app.get(
+            SUMMIT,
+            Some(&owner),
+            &format!("/api/groups/{gid}/documents"),
+        )
+        .await,
+    )
+    .await;
     assert_eq!(listed[0]["content_type"], "application/pdf");
-    let download = app.get(SUMMIT, Some(&owner), &format!("/api/documents/{}/download", doc["id"].as_str().unwrap())).await;
+    let download = app
+        .get(
+            SUMMIT,
+            Some(&owner),
+            &format!("/api/documents/{}/download", doc["id"].as_str().unwrap()),
+        )
+        .await;
     assert_eq!(download.0.into_body().into_vec().await.unwrap(), pdf);
-    let deleted = app.client.delete(format!("/api/documents/{}", doc["id"].as_str().unwrap())).header("host", SUMMIT).header("cookie", &owner).header("x-canopy-csrf", "1").send().await;
+    let deleted = app
+        .client
+        .delete(format!("/api/documents/{}", doc["id"].as_str().unwrap()))
+        .header("host", SUMMIT)
+        .header("cookie", &owner)
+        .header("x-canopy-csrf", "1")
+        .send()
+        .await;
     assert_eq!(deleted.0.status(), 204);
-    let activity = json(app.get(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/overview")).await).await;
-    assert!(activity["recent_activity"].as_array().unwrap().iter().any(|a| a["action"] == "delete" && a["entity"] == "document"));
+    let activity = json(
+        app.get(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/overview"))
+            .await,
+    )
+    .await;
+    assert!(activity["recent_activity"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|a| a["action"] == "delete" && a["entity"] == "document"));
 
     let dashboard = json(app.get(SUMMIT, Some(&owner), "/api/dashboard").await).await;
-    let active = dashboard["stages"].as_array().unwrap().iter().find(|s| s["stage"] == "active").unwrap();
+    let active = dashboard["stages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["stage"] == "active")
+        .unwrap();
     assert_eq!(active["count"], 1);
     assert_eq!(dashboard["stages"].as_array().unwrap().len(), 9);
-    assert_eq!((dashboard["renewals"][0]["name"].as_str(), dashboard["renewals"][0]["days"].as_i64()), (Some("Renewing Co"), Some(65)));
+    assert_eq!(
+        (
+            dashboard["renewals"][0]["name"].as_str(),
+            dashboard["renewals"][0]["days"].as_i64()
+        ),
+        (Some("Renewing Co"), Some(65))
+    );
 }

@@ -20,7 +20,10 @@ pub async fn migrate_platform(pool: &PgPool) -> Result<(), TenantError> {
 ///
 /// The transaction-scoped advisory lock on the schema makes a second migrator wait until the
 /// first one has committed, so it then sees the migrations as applied instead of racing it.
-pub async fn migrate_schema_in_tx(conn: &mut PgConnection, schema: &str) -> Result<(), TenantError> {
+pub async fn migrate_schema_in_tx(
+    conn: &mut PgConnection,
+    schema: &str,
+) -> Result<(), TenantError> {
     registry::check_schema_name(schema)?;
     lock_schema(conn, schema).await?;
     set_local_search_path(conn, schema).await?;
@@ -50,7 +53,11 @@ pub async fn migrate_all(
         let mut tx = conn.begin().await?;
         migrate_schema_in_tx(&mut tx, &agency.schema_name).await?;
         tx.commit().await?;
-        on_progress(Progress { done: i + 1, total, slug: &agency.slug });
+        on_progress(Progress {
+            done: i + 1,
+            total,
+            slug: &agency.slug,
+        });
     }
     Ok(total)
 }

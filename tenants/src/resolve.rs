@@ -13,7 +13,9 @@ pub enum HostTarget {
 
 /// Classifies a Host header value (with or without a port) against the base domain.
 pub fn classify(host: &str, base_domain: &str) -> HostTarget {
-    let host = strip_port(host.trim()).trim_end_matches('.').to_ascii_lowercase();
+    let host = strip_port(host.trim())
+        .trim_end_matches('.')
+        .to_ascii_lowercase();
     let base = base_domain.trim_end_matches('.').to_ascii_lowercase();
     if host.is_empty() || host == base || host.parse::<std::net::IpAddr>().is_ok() {
         return HostTarget::Platform;
@@ -35,7 +37,9 @@ fn strip_port(host: &str) -> &str {
         return rest.split(']').next().unwrap_or(rest);
     }
     match host.rsplit_once(':') {
-        Some((name, port)) if port.chars().all(|c| c.is_ascii_digit()) && !name.contains(':') => name,
+        Some((name, port)) if port.chars().all(|c| c.is_ascii_digit()) && !name.contains(':') => {
+            name
+        }
         _ => host,
     }
 }
@@ -46,7 +50,15 @@ mod tests {
 
     #[test]
     fn platform_hosts() {
-        for h in ["localhost", "localhost:8080", "LOCALHOST:8080", "127.0.0.1:8080", "[::1]:8080", "www.localhost", ""] {
+        for h in [
+            "localhost",
+            "localhost:8080",
+            "LOCALHOST:8080",
+            "127.0.0.1:8080",
+            "[::1]:8080",
+            "www.localhost",
+            "",
+        ] {
             assert_eq!(classify(h, "localhost"), HostTarget::Platform, "{h}");
         }
         assert_eq!(classify("canopy.app", "canopy.app"), HostTarget::Platform);
@@ -54,8 +66,14 @@ mod tests {
 
     #[test]
     fn subdomains() {
-        assert_eq!(classify("summit.localhost:8080", "localhost"), HostTarget::Subdomain("summit".into()));
-        assert_eq!(classify("Summit.Canopy.App.", "canopy.app"), HostTarget::Subdomain("summit".into()));
+        assert_eq!(
+            classify("summit.localhost:8080", "localhost"),
+            HostTarget::Subdomain("summit".into())
+        );
+        assert_eq!(
+            classify("Summit.Canopy.App.", "canopy.app"),
+            HostTarget::Subdomain("summit".into())
+        );
     }
 
     #[test]

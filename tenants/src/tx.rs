@@ -20,10 +20,16 @@ impl TenantTx {
         Self::begin_for(pool, agency.id, &agency.schema_name).await
     }
 
-    pub async fn begin_for(pool: &PgPool, agency_id: Uuid, schema: &str) -> Result<Self, TenantError> {
+    pub async fn begin_for(
+        pool: &PgPool,
+        agency_id: Uuid,
+        schema: &str,
+    ) -> Result<Self, TenantError> {
         check_schema_name(schema)?;
         // One round trip for both (the name is checked above: letters, digits and `_` only).
-        let tx = pool.begin_with(format!("BEGIN; SET LOCAL search_path TO {schema}")).await?;
+        let tx = pool
+            .begin_with(format!("BEGIN; SET LOCAL search_path TO {schema}"))
+            .await?;
         Ok(Self { tx, agency_id })
     }
 
@@ -42,7 +48,10 @@ impl TenantTx {
     }
 }
 
-pub(crate) async fn set_local_search_path(conn: &mut PgConnection, schema: &str) -> Result<(), sqlx::Error> {
+pub(crate) async fn set_local_search_path(
+    conn: &mut PgConnection,
+    schema: &str,
+) -> Result<(), sqlx::Error> {
     sqlx::query("SELECT set_config('search_path', $1, true)")
         .bind(schema)
         .execute(conn)

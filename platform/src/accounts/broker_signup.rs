@@ -37,12 +37,29 @@ pub async fn request(state: &AppState, r: SignUpRequest) -> Result<(), AppError>
         Some(person) if person.deactivated => {}
         Some(person) => {
             let sign_in = format!("{}/auth/signin", state.config.origin(None));
-            let mail = Mail::SignUpAttempt { name: &person.name, sign_in: &sign_in };
-            outbox::enqueue(&state.pool, None, Recipient { email: &person.email, name: Some(&person.name) }, &brand, &mail, log).await?;
+            let mail = Mail::SignUpAttempt {
+                name: &person.name,
+                sign_in: &sign_in,
+            };
+            outbox::enqueue(
+                &state.pool,
+                None,
+                Recipient {
+                    email: &person.email,
+                    name: Some(&person.name),
+                },
+                &brand,
+                &mail,
+                log,
+            )
+            .await?;
         }
         None => {
             let token = random_token();
-            let link = format!("{}/auth/signup/broker?token={token}", state.config.origin(None));
+            let link = format!(
+                "{}/auth/signup/broker?token={token}",
+                state.config.origin(None)
+            );
             let mut conn = state.pool.acquire().await?;
             let mut tx = conn.begin().await?;
             let pending = NewBrokerSignUp {
@@ -56,8 +73,23 @@ pub async fn request(state: &AppState, r: SignUpRequest) -> Result<(), AppError>
                 lifetime_secs: LIFETIME_SECS,
             };
             queries::insert_broker_signup(&mut *tx, &pending).await?;
-            let mail = Mail::ConfirmAgencySignUp { name: &r.name, agency_name: &r.agency_name, link: &link };
-            outbox::enqueue(&mut *tx, None, Recipient { email: &r.email, name: Some(&r.name) }, &brand, &mail, log).await?;
+            let mail = Mail::ConfirmAgencySignUp {
+                name: &r.name,
+                agency_name: &r.agency_name,
+                link: &link,
+            };
+            outbox::enqueue(
+                &mut *tx,
+                None,
+                Recipient {
+                    email: &r.email,
+                    name: Some(&r.name),
+                },
+                &brand,
+                &mail,
+                log,
+            )
+            .await?;
             tx.commit().await?;
         }
     }
@@ -77,21 +109,42 @@ pub async fn confirm(state: &AppState, token: &str) -> Result<Opened, AppError> 
     let mut tx = conn.begin().await?;
     let signup: BrokerSignUp = queries::take_broker_signup(&mut tx, &sha256(token.trim())).await?;
     let taken = || AppError::Conflict("an account with this email exists: sign in instead".into());
-    if queries::person_by_email(&mut *tx, &signup.email).await?.is_some() {
+    if queries::person_by_email(&mut *tx, &signup.email)
+        .await?
+        .is_some()
+    {
         return Err(taken());
     }
-    let agency = tenants::registry::provision_in_tx(&mut tx, &signup.slug, &signup.agency_name).await.map_err(|e| match e {
-        tenants::TenantError::SlugTaken => AppError::Conflict(format!("the subdomain {} was taken meanwhile: start again and choose another", signup.slug)),
-        other => AppError::from(other),
-    })?;
-    let owner_id = queries::create_owner(&mut tx, agency.id, &signup).await.map_err(|e| match &e {
-        sqlx::Error::Database(db) if db.code().as_deref() == Some("23505") => taken(),
-        _ => AppError::Database(e),
-    })?;
+    let agency = tenants::registry::provision_in_tx(&mut tx, &signup.slug, &signup.agency_name)
+        .await
+        .map_err(|e| match e {
+            tenants::TenantError::SlugTaken => AppError::Conflict(format!(
+                "the subdomain {} was taken meanwhile: start again and choose another",
+                signup.slug
+            )),
+            other => AppError::from(other),
+        })?;
+    let owner_id = queries::create_owner(&mut tx, agency.id, &signup)
+        .await
+        .map_err(|e| match &e {
+            sqlx::Error::Database(db) if db.code().as_deref() == Some("23505") => taken(),
+            _ => AppError::Database(e),
+        })?;
     queries::start_trial(&mut tx, agency.id).await?;
-    queries::audit_agency_created(&mut tx, &agency, owner_id, &signup.name, signup.ip.as_deref()).await?;
+    queries::audit_agency_created(
+        &mut tx,
+        &agency,
+        owner_id,
+        &signup.name,
+        signup.ip.as_deref(),
+    )
+    .await?;
     let handoff = tokens::issue(&mut *tx, Purpose::Handoff, owner_id, Some(agency.id)).await?;
     tx.commit().await?;
     tracing::info!(agency = %agency.slug, "agency signed up");
-    Ok(Opened { owner_id, agency, handoff })
+    Ok(Opened {
+        owner_id,
+        agency,
+        handoff,
+    })
 }

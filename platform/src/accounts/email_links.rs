@@ -53,8 +53,15 @@ impl EmailLink {
 
 /// Sends `link` to the account of `email` when it may have one on `host` (`None`: the
 /// platform's address); does nothing otherwise.
-pub async fn send(state: &AppState, link: EmailLink, host: Option<&Agency>, email: &str) -> Result<(), AppError> {
-    let Some(person) = queries::person_by_email(&state.pool, email).await? else { return Ok(()) };
+pub async fn send(
+    state: &AppState,
+    link: EmailLink,
+    host: Option<&Agency>,
+    email: &str,
+) -> Result<(), AppError> {
+    let Some(person) = queries::person_by_email(&state.pool, email).await? else {
+        return Ok(());
+    };
     if !may_have(state, link, host, &person).await? {
         return Ok(());
     }
@@ -62,7 +69,11 @@ pub async fn send(state: &AppState, link: EmailLink, host: Option<&Agency>, emai
     let mut conn = state.pool.acquire().await?;
     let mut tx = conn.begin().await?;
     let token = tokens::issue(&mut *tx, link.purpose(), person.id, agency_id).await?;
-    let url = format!("{}{}?token={token}", state.config.origin(host.map(|a| a.slug.as_str())), link.page());
+    let url = format!(
+        "{}{}?token={token}",
+        state.config.origin(host.map(|a| a.slug.as_str())),
+        link.page()
+    );
     let name = person.name.as_str();
     let mail = match link {
         EmailLink::ResetPassword => Mail::ResetPassword { name, link: &url },
@@ -70,12 +81,28 @@ pub async fn send(state: &AppState, link: EmailLink, host: Option<&Agency>, emai
         EmailLink::VerifyEmail => Mail::VerifyEmail { name, link: &url },
     };
     let brand = mail_brand(&mut *tx, agency_id).await?;
-    outbox::enqueue(&mut *tx, agency_id, Recipient { email: &person.email, name: Some(name) }, &brand, &mail, state.config.log_mail_links()).await?;
+    outbox::enqueue(
+        &mut *tx,
+        agency_id,
+        Recipient {
+            email: &person.email,
+            name: Some(name),
+        },
+        &brand,
+        &mail,
+        state.config.log_mail_links(),
+    )
+    .await?;
     tx.commit().await?;
     Ok(())
 }
 
-async fn may_have(state: &AppState, link: EmailLink, host: Option<&Agency>, person: &Person) -> Result<bool, AppError> {
+async fn may_have(
+    state: &AppState,
+    link: EmailLink,
+    host: Option<&Agency>,
+    person: &Person,
+) -> Result<bool, AppError> {
     if person.deactivated {
         return Ok(false);
     }
@@ -89,6 +116,10 @@ async fn may_have(state: &AppState, link: EmailLink, host: Option<&Agency>, pers
         EmailLink::ResetPassword => true,
         EmailLink::VerifyEmail => !person.verified,
         // On the platform's host: operators, and people with an agency to sign in to.
-        EmailLink::MagicLink => host.is_some() || person.is_platform_operator || queries::is_active_member(&state.pool, person.id, None).await?,
+        EmailLink::MagicLink => {
+            host.is_some()
+                || person.is_platform_operator
+                || queries::is_active_member(&state.pool, person.id, None).await?
+        }
     })
 }

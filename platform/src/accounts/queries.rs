@@ -17,7 +17,10 @@ pub struct Person {
     pub deactivated: bool,
 }
 
-pub async fn person_by_email<'e>(db: impl PgExecutor<'e>, email: &str) -> Result<Option<Person>, sqlx::Error> {
+pub async fn person_by_email<'e>(
+    db: impl PgExecutor<'e>,
+    email: &str,
+) -> Result<Option<Person>, sqlx::Error> {
     sqlx::query_as(
         "SELECT id, email, name, is_platform_operator, email_verified_at IS NOT NULL AS verified, deactivated_at IS NOT NULL AS deactivated
          FROM users WHERE lower(email) = lower($1)",
@@ -28,7 +31,11 @@ pub async fn person_by_email<'e>(db: impl PgExecutor<'e>, email: &str) -> Result
 }
 
 /// Whether the user is an active member of `agency_id`, or (`None`) of any agency.
-pub async fn is_active_member<'e>(db: impl PgExecutor<'e>, user_id: Uuid, agency_id: Option<Uuid>) -> Result<bool, sqlx::Error> {
+pub async fn is_active_member<'e>(
+    db: impl PgExecutor<'e>,
+    user_id: Uuid,
+    agency_id: Option<Uuid>,
+) -> Result<bool, sqlx::Error> {
     sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM memberships WHERE user_id = $1 AND status = 'active' AND ($2::uuid IS NULL OR agency_id = $2))")
         .bind(user_id)
         .bind(agency_id)
@@ -36,8 +43,14 @@ pub async fn is_active_member<'e>(db: impl PgExecutor<'e>, user_id: Uuid, agency
         .await
 }
 
-pub async fn is_platform_operator<'e>(db: impl PgExecutor<'e>, user_id: Uuid) -> Result<bool, sqlx::Error> {
-    sqlx::query_scalar("SELECT is_platform_operator FROM users WHERE id = $1").bind(user_id).fetch_one(db).await
+pub async fn is_platform_operator<'e>(
+    db: impl PgExecutor<'e>,
+    user_id: Uuid,
+) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar("SELECT is_platform_operator FROM users WHERE id = $1")
+        .bind(user_id)
+        .fetch_one(db)
+        .await
 }
 
 /// Confirms the user's address (a link sent to it was opened); returns the address.
@@ -49,7 +62,11 @@ pub async fn mark_verified(conn: &mut PgConnection, user_id: Uuid) -> Result<Str
 }
 
 /// A new password from a reset link: the address is confirmed too, and failed sign-ins are forgotten.
-pub async fn set_password(conn: &mut PgConnection, user_id: Uuid, password_hash: &str) -> Result<(), sqlx::Error> {
+pub async fn set_password(
+    conn: &mut PgConnection,
+    user_id: Uuid,
+    password_hash: &str,
+) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1")
         .bind(user_id)
         .bind(password_hash)
@@ -70,7 +87,10 @@ pub struct NewBrokerSignUp<'a> {
     pub lifetime_secs: i64,
 }
 
-pub async fn insert_broker_signup<'e>(db: impl PgExecutor<'e>, s: &NewBrokerSignUp<'_>) -> Result<(), sqlx::Error> {
+pub async fn insert_broker_signup<'e>(
+    db: impl PgExecutor<'e>,
+    s: &NewBrokerSignUp<'_>,
+) -> Result<(), sqlx::Error> {
     sqlx::query(
         "INSERT INTO broker_signups (token_hash, email, name, agency_name, slug, password_hash, ip, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))",
@@ -99,7 +119,10 @@ pub struct BrokerSignUp {
 }
 
 /// Uses a sign-up's confirmation link once. Expired and used links get their own errors.
-pub async fn take_broker_signup(conn: &mut PgConnection, token_hash: &[u8]) -> Result<BrokerSignUp, AppError> {
+pub async fn take_broker_signup(
+    conn: &mut PgConnection,
+    token_hash: &[u8],
+) -> Result<BrokerSignUp, AppError> {
     let taken: Option<BrokerSignUp> = sqlx::query_as(
         "UPDATE broker_signups SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
          RETURNING email, name, agency_name, slug, password_hash, ip",
@@ -110,19 +133,30 @@ pub async fn take_broker_signup(conn: &mut PgConnection, token_hash: &[u8]) -> R
     if let Some(s) = taken {
         return Ok(s);
     }
-    let used: Option<bool> = sqlx::query_scalar("SELECT used_at IS NOT NULL FROM broker_signups WHERE token_hash = $1")
-        .bind(token_hash)
-        .fetch_optional(&mut *conn)
-        .await?;
+    let used: Option<bool> =
+        sqlx::query_scalar("SELECT used_at IS NOT NULL FROM broker_signups WHERE token_hash = $1")
+            .bind(token_hash)
+            .fetch_optional(&mut *conn)
+            .await?;
     Err(match used {
-        Some(true) => AppError::Token { code: "token_used", message: "this link was already used" },
-        Some(false) => AppError::Token { code: "token_expired", message: "this link has expired" },
+        Some(true) => AppError::Token {
+            code: "token_used",
+            message: "this link was already used",
+        },
+        Some(false) => AppError::Token {
+            code: "token_expired",
+            message: "this link has expired",
+        },
         None => crate::auth::tokens::INVALID,
     })
 }
 
 /// The owner of a new agency, with the address the link confirmed.
-pub async fn create_owner(conn: &mut PgConnection, agency_id: Uuid, s: &BrokerSignUp) -> Result<Uuid, sqlx::Error> {
+pub async fn create_owner(
+    conn: &mut PgConnection,
+    agency_id: Uuid,
+    s: &BrokerSignUp,
+) -> Result<Uuid, sqlx::Error> {
     let user_id: Uuid = sqlx::query_scalar("INSERT INTO users (email, name, password_hash, email_verified_at) VALUES ($1, $2, $3, now()) RETURNING id")
         .bind(&s.email)
         .bind(&s.name)
@@ -146,7 +180,13 @@ pub async fn start_trial(conn: &mut PgConnection, agency_id: Uuid) -> Result<(),
 }
 
 /// The first entry of a new agency's audit log.
-pub async fn audit_agency_created(conn: &mut PgConnection, agency: &tenants::Agency, owner_id: Uuid, owner_name: &str, ip: Option<&str>) -> Result<(), sqlx::Error> {
+pub async fn audit_agency_created(
+    conn: &mut PgConnection,
+    agency: &tenants::Agency,
+    owner_id: Uuid,
+    owner_name: &str,
+    ip: Option<&str>,
+) -> Result<(), sqlx::Error> {
     sqlx::query(&format!(
         "INSERT INTO {}.audit_log (actor_id, actor_name, action, entity, entity_id, summary, ip)
          VALUES ($1, $2, 'create', 'agency', $3, 'Agency created by sign-up; 14-day trial started', $4)",

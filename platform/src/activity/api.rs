@@ -6,8 +6,8 @@ use poem_openapi::payload::Json;
 use poem_openapi::{Object, OpenApi};
 use uuid::Uuid;
 
-use super::queries::{self, AuditFilters, AUDIT_SORT};
 pub use super::queries::AuditRow;
+use super::queries::{self, AuditFilters, AUDIT_SORT};
 use crate::api::ApiTags;
 use crate::auth::SessionCookie;
 use crate::error::{ApiResult, AppError};
@@ -124,21 +124,50 @@ impl ActivityApi {
     ) -> ApiResult<Json<Page<AuditEntry>>> {
         let p = auth.0;
         p.require(&state, "audit", "read").await?;
-        let query = ListQuery::parse(page.0, per_page.0, sort.0, order.0, q.0, AUDIT_SORT, ("at", true))?;
-        let filters = AuditFilters { action: action.0.filter(|s| !s.is_empty()), entity: entity.0.filter(|s| !s.is_empty()), actor_id: actor_id.0, from: from.0, to: to.0 };
+        let query = ListQuery::parse(
+            page.0,
+            per_page.0,
+            sort.0,
+            order.0,
+            q.0,
+            AUDIT_SORT,
+            ("at", true),
+        )?;
+        let filters = AuditFilters {
+            action: action.0.filter(|s| !s.is_empty()),
+            entity: entity.0.filter(|s| !s.is_empty()),
+            actor_id: actor_id.0,
+            from: from.0,
+            to: to.0,
+        };
         let mut tx = p.tenant_tx(&state).await?;
         let (rows, total) = queries::list(&mut tx, &query, &filters).await?;
         tx.commit().await?;
-        Ok(Json(Page { data: rows.into_iter().map(AuditEntry::from).collect(), total }))
+        Ok(Json(Page {
+            data: rows.into_iter().map(AuditEntry::from).collect(),
+            total,
+        }))
     }
 
     /// One audit entry.
-    #[oai(path = "/audit-log/:id", method = "get", operation_id = "getAuditEntry")]
-    async fn audit_entry(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<i64>) -> ApiResult<Json<AuditEntry>> {
+    #[oai(
+        path = "/audit-log/:id",
+        method = "get",
+        operation_id = "getAuditEntry"
+    )]
+    async fn audit_entry(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        id: Path<i64>,
+    ) -> ApiResult<Json<AuditEntry>> {
         let p = auth.0;
         p.require(&state, "audit", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
-        let row = queries::get(&mut tx, id.0).await?.ok_or_else(|| AppError::not_found("audit entry"))?;
+        let row = queries::get(&mut tx, id.0)
+            .await?
+            .ok_or_else(|| AppError::not_found("audit entry"))?;
         tx.commit().await?;
         Ok(Json(row.into()))
     }
@@ -160,25 +189,58 @@ impl ActivityApi {
     ) -> ApiResult<Json<Page<OutboxMessage>>> {
         let p = auth.0;
         p.require(&state, "outbox", "read").await?;
-        let query = ListQuery::parse(page.0, per_page.0, sort.0, order.0, q.0, outbox::SORT_FIELDS, ("o.created_at", true))?;
+        let query = ListQuery::parse(
+            page.0,
+            per_page.0,
+            sort.0,
+            order.0,
+            q.0,
+            outbox::SORT_FIELDS,
+            ("o.created_at", true),
+        )?;
         let scope = p.agency.as_ref().map(|a| a.id);
-        let (rows, total) = outbox::list(&state.pool, scope, kind.0.as_deref().filter(|k| !k.is_empty()), &query).await?;
-        Ok(Json(Page { data: rows.into_iter().map(|r| message(r, false)).collect(), total }))
+        let (rows, total) = outbox::list(
+            &state.pool,
+            scope,
+            kind.0.as_deref().filter(|k| !k.is_empty()),
+            &query,
+        )
+        .await?;
+        Ok(Json(Page {
+            data: rows.into_iter().map(|r| message(r, false)).collect(),
+            total,
+        }))
     }
 
     /// One message with its text and HTML parts.
-    #[oai(path = "/outbox/:id", method = "get", operation_id = "getOutboxMessage")]
-    async fn outbox_message(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<OutboxMessage>> {
+    #[oai(
+        path = "/outbox/:id",
+        method = "get",
+        operation_id = "getOutboxMessage"
+    )]
+    async fn outbox_message(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Json<OutboxMessage>> {
         let p = auth.0;
         p.require(&state, "outbox", "read").await?;
         let scope = p.agency.as_ref().map(|a| a.id);
-        let row = outbox::get(&state.pool, scope, id.0).await?.ok_or_else(|| AppError::not_found("message"))?;
+        let row = outbox::get(&state.pool, scope, id.0)
+            .await?
+            .ok_or_else(|| AppError::not_found("message"))?;
         Ok(Json(message(row, true)))
     }
 }
 
 /// The latest audit entries of one group.
-pub async fn group_activity(tx: &mut tenants::TenantTx, group_id: Uuid, limit: i64) -> Result<Vec<AuditEntry>, sqlx::Error> {
+pub async fn group_activity(
+    tx: &mut tenants::TenantTx,
+    group_id: Uuid,
+    limit: i64,
+) -> Result<Vec<AuditEntry>, sqlx::Error> {
     let rows: Vec<AuditRow> = sqlx::query_as(
         "SELECT id, at, actor_id, actor_name, action, entity, entity_id, summary, before, after, ip FROM audit_log
          WHERE group_id = $1 ORDER BY at DESC, id DESC LIMIT $2",

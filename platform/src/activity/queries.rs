@@ -19,7 +19,12 @@ pub struct AuditRow {
     pub ip: Option<String>,
 }
 
-pub const AUDIT_SORT: SortFields = &[("at", "at"), ("actor_name", "actor_name"), ("action", "action"), ("entity", "entity")];
+pub const AUDIT_SORT: SortFields = &[
+    ("at", "at"),
+    ("actor_name", "actor_name"),
+    ("action", "action"),
+    ("entity", "entity"),
+];
 
 pub struct AuditFilters {
     pub action: Option<String>,
@@ -33,7 +38,11 @@ const FILTER: &str = "WHERE ($1::text IS NULL OR summary ILIKE $1 OR actor_name 
        AND ($2::text IS NULL OR action = $2) AND ($3::text IS NULL OR entity = $3)
        AND ($4::uuid IS NULL OR actor_id = $4) AND ($5::timestamptz IS NULL OR at >= $5) AND ($6::timestamptz IS NULL OR at < $6)";
 
-pub async fn list(tx: &mut TenantTx, query: &ListQuery, f: &AuditFilters) -> Result<(Vec<AuditRow>, i64), sqlx::Error> {
+pub async fn list(
+    tx: &mut TenantTx,
+    query: &ListQuery,
+    f: &AuditFilters,
+) -> Result<(Vec<AuditRow>, i64), sqlx::Error> {
     let total = sqlx::query_scalar(&format!("SELECT count(*) FROM audit_log {FILTER}"))
         .bind(query.like_pattern())
         .bind(&f.action)

@@ -72,44 +72,86 @@ impl AgenciesApi {
     ) -> ApiResult<Json<Page<Agency>>> {
         let p = auth.0;
         p.require(&state, "agencies", "read").await?;
-        let query = ListQuery::parse(page.0, per_page.0, sort.0, order.0, q.0, SORT_FIELDS, ("a.created_at", true))?;
+        let query = ListQuery::parse(
+            page.0,
+            per_page.0,
+            sort.0,
+            order.0,
+            q.0,
+            SORT_FIELDS,
+            ("a.created_at", true),
+        )?;
         let (rows, total) = queries::list(&state.pool, &query).await?;
-        Ok(Json(Page { data: rows.into_iter().map(Agency::from).collect(), total }))
+        Ok(Json(Page {
+            data: rows.into_iter().map(Agency::from).collect(),
+            total,
+        }))
     }
 
     /// One agency.
     #[oai(path = "/agencies/:id", method = "get", operation_id = "getAgency")]
-    async fn get(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Agency>> {
+    async fn get(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Json<Agency>> {
         let p = auth.0;
         p.require(&state, "agencies", "read").await?;
-        let row = queries::get(&state.pool, id.0).await?.ok_or_else(|| AppError::not_found("agency"))?;
+        let row = queries::get(&state.pool, id.0)
+            .await?
+            .ok_or_else(|| AppError::not_found("agency"))?;
         Ok(Json(row.into()))
     }
 
     /// Create an agency: its record, its own database schema and its default brand, at once.
     #[oai(path = "/agencies", method = "post", operation_id = "createAgency")]
-    async fn create(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: Json<NewAgency>) -> ApiResult<Created> {
+    async fn create(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        body: Json<NewAgency>,
+    ) -> ApiResult<Created> {
         let p = auth.0;
         p.require(&state, "agencies", "create").await?;
         let name = body.name.trim();
         let slug = body.slug.trim().to_ascii_lowercase();
         let mut errors = FieldErrors::default();
         errors.check(!name.is_empty(), "name", "enter the agency's name");
-        errors.check(name.chars().count() <= 200, "name", "use at most 200 characters");
-        if let Err(tenants::TenantError::InvalidSlug(problem)) = tenants::registry::validate_slug(&slug) {
+        errors.check(
+            name.chars().count() <= 200,
+            "name",
+            "use at most 200 characters",
+        );
+        if let Err(tenants::TenantError::InvalidSlug(problem)) =
+            tenants::registry::validate_slug(&slug)
+        {
             errors.check(false, "slug", problem);
         }
         errors.finish()?;
         let agency = tenants::registry::provision(&state.pool, &slug, name).await?;
         let mut tx = tenants::TenantTx::begin(&state.pool, &agency).await?;
-        crate::audit::record(&mut tx, &p, &crate::auth::principal::client_ip(req), crate::audit::Entry {
-            entity_id: Some(agency.id.to_string()),
-            ..crate::audit::Entry::new("create", "agency", format!("Agency created by the platform operator {}", p.name))
-        })
+        crate::audit::record(
+            &mut tx,
+            &p,
+            &crate::auth::principal::client_ip(req),
+            crate::audit::Entry {
+                entity_id: Some(agency.id.to_string()),
+                ..crate::audit::Entry::new(
+                    "create",
+                    "agency",
+                    format!("Agency created by the platform operator {}", p.name),
+                )
+            },
+        )
         .await?;
         tx.commit().await?;
         tracing::info!(agency = %agency.slug, schema = %agency.schema_name, by = %p.email, "agency created");
-        let row = queries::get(&state.pool, agency.id).await?.ok_or_else(|| AppError::not_found("agency"))?;
+        let row = queries::get(&state.pool, agency.id)
+            .await?
+            .ok_or_else(|| AppError::not_found("agency"))?;
         Ok(Created::Created(Json(row.into())))
     }
 }

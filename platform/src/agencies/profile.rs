@@ -46,7 +46,12 @@ pub struct AgencyProfileApi;
 impl AgencyProfileApi {
     /// The caller's agency.
     #[oai(path = "/agency", method = "get", operation_id = "getMyAgency")]
-    async fn get(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie) -> ApiResult<Json<AgencyProfile>> {
+    async fn get(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+    ) -> ApiResult<Json<AgencyProfile>> {
         let p = auth.0;
         p.require(&state, "agency", "read").await?;
         Ok(Json(profile(&state, p.agency()?.id).await?))
@@ -54,7 +59,13 @@ impl AgencyProfileApi {
 
     /// Rename the agency.
     #[oai(path = "/agency", method = "put", operation_id = "updateMyAgency")]
-    async fn update(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: Json<AgencyProfileUpdate>) -> ApiResult<Json<AgencyProfile>> {
+    async fn update(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        body: Json<AgencyProfileUpdate>,
+    ) -> ApiResult<Json<AgencyProfile>> {
         let state = *state;
         let p = auth.0;
         p.require(state, "agency", "update").await?;
@@ -63,22 +74,42 @@ impl AgencyProfileApi {
             return Err(AppError::field("name", "enter a name of at most 200 characters").into());
         }
         let agency = p.agency()?;
-        sqlx::query("UPDATE agencies SET name = $2 WHERE id = $1").bind(agency.id).bind(name).execute(&state.pool).await?;
-        audit_action(state, &p, req, Entry {
-            before: Some(serde_json::json!({ "name": agency.name })),
-            after: Some(serde_json::json!({ "name": name })),
-            ..Entry::new("update", "agency", format!("Renamed the agency to {name}"))
-        })
+        sqlx::query("UPDATE agencies SET name = $2 WHERE id = $1")
+            .bind(agency.id)
+            .bind(name)
+            .execute(&state.pool)
+            .await?;
+        audit_action(
+            state,
+            &p,
+            req,
+            Entry {
+                before: Some(serde_json::json!({ "name": agency.name })),
+                after: Some(serde_json::json!({ "name": name })),
+                ..Entry::new("update", "agency", format!("Renamed the agency to {name}"))
+            },
+        )
         .await?;
         Ok(Json(profile(state, agency.id).await?))
     }
 }
 
 async fn profile(state: &AppState, id: Uuid) -> Result<AgencyProfile, AppError> {
-    let agency = tenants::registry::find_by_id(&state.pool, id).await?.ok_or_else(|| AppError::not_found("agency"))?;
-    let subscription: Option<Subscription> = sqlx::query_as("SELECT plan, status, trial_ends_at FROM subscriptions WHERE agency_id = $1")
-        .bind(id)
-        .fetch_optional(&state.pool)
-        .await?;
-    Ok(AgencyProfile { url: state.config.origin(Some(&agency.slug)), id: agency.id, slug: agency.slug, name: agency.name, created_at: agency.created_at, subscription })
+    let agency = tenants::registry::find_by_id(&state.pool, id)
+        .await?
+        .ok_or_else(|| AppError::not_found("agency"))?;
+    let subscription: Option<Subscription> = sqlx::query_as(
+        "SELECT plan, status, trial_ends_at FROM subscriptions WHERE agency_id = $1",
+    )
+    .bind(id)
+    .fetch_optional(&state.pool)
+    .await?;
+    Ok(AgencyProfile {
+        url: state.config.origin(Some(&agency.slug)),
+        id: agency.id,
+        slug: agency.slug,
+        name: agency.name,
+        created_at: agency.created_at,
+        subscription,
+    })
 }

@@ -33,15 +33,21 @@ pub async fn list(pool: &PgPool, query: &ListQuery) -> Result<(Vec<AgencyRow>, i
         .bind(query.like_pattern())
         .fetch_one(pool)
         .await?;
-    let rows = sqlx::query_as(&format!("{SELECT} {filter} ORDER BY {} LIMIT $2 OFFSET $3", query.order_by("a.id")))
-        .bind(query.like_pattern())
-        .bind(query.limit())
-        .bind(query.offset())
-        .fetch_all(pool)
-        .await?;
+    let rows = sqlx::query_as(&format!(
+        "{SELECT} {filter} ORDER BY {} LIMIT $2 OFFSET $3",
+        query.order_by("a.id")
+    ))
+    .bind(query.like_pattern())
+    .bind(query.limit())
+    .bind(query.offset())
+    .fetch_all(pool)
+    .await?;
     Ok((rows, total))
 }
 
 pub async fn get(pool: &PgPool, id: Uuid) -> Result<Option<AgencyRow>, sqlx::Error> {
-    sqlx::query_as(&format!("{SELECT} WHERE a.id = $1")).bind(id).fetch_optional(pool).await
+    sqlx::query_as(&format!("{SELECT} WHERE a.id = $1"))
+        .bind(id)
+        .fetch_optional(pool)
+        .await
 }

@@ -41,7 +41,11 @@ pub struct AgencySummary {
 
 impl From<&tenants::Agency> for AgencySummary {
     fn from(a: &tenants::Agency) -> Self {
-        Self { id: a.id, slug: a.slug.clone(), name: a.name.clone() }
+        Self {
+            id: a.id,
+            slug: a.slug.clone(),
+            name: a.name.clone(),
+        }
     }
 }
 
@@ -111,7 +115,12 @@ impl AuthApi {
     /// down per account and address, per account and per address (429 with Retry-After); an
     /// address the account signed in from before is held up only by its own failures.
     #[oai(path = "/auth/signin", method = "post", operation_id = "signIn")]
-    async fn sign_in(&self, state: Data<&AppState>, req: &Request, body: Json<SignInRequest>) -> ApiResult<SignInResponse> {
+    async fn sign_in(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        body: Json<SignInRequest>,
+    ) -> ApiResult<SignInResponse> {
         let state = *state;
         let email = body.email.trim().to_string();
         let ip = client_ip(req);
@@ -132,7 +141,9 @@ impl AuthApi {
 
         let signed_in = match user {
             Some(user) if matches && !user.deactivated => {
-                let agency_id = queries::sign_in_agency(&state.pool, user.id, host.as_ref().map(|a| a.id)).await?;
+                let agency_id =
+                    queries::sign_in_agency(&state.pool, user.id, host.as_ref().map(|a| a.id))
+                        .await?;
                 // On an agency host one needs a membership there; on the platform host either one
                 // or the operator role.
                 match (agency_id, &host, user.is_platform_operator) {
@@ -150,7 +161,8 @@ impl AuthApi {
 
         attempt.succeeded(&state.pool).await?;
         let remember_me = body.remember_me.unwrap_or(false);
-        let (me, cookie) = start_session(state, req, user.id, agency_id, "password", remember_me).await?;
+        let (me, cookie) =
+            start_session(state, req, user.id, agency_id, "password", remember_me).await?;
         Ok(SignInResponse::Ok(Json(me), cookie))
     }
 
@@ -161,14 +173,23 @@ impl AuthApi {
         if let Some(cookie) = req.cookie().get(session::COOKIE) {
             queries::revoke_session(&state.pool, &session::token_hash(cookie.value_str())).await?;
         }
-        Ok(SignOutResponse::Done(session::clear_cookie(state.config.secure_cookies())))
+        Ok(SignOutResponse::Done(session::clear_cookie(
+            state.config.secure_cookies(),
+        )))
     }
 
     /// The caller's live sessions (devices), newest activity first.
     #[oai(path = "/me/sessions", method = "get", operation_id = "listMySessions")]
-    async fn sessions(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie) -> ApiResult<Json<Vec<SessionSummary>>> {
+    async fn sessions(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+    ) -> ApiResult<Json<Vec<SessionSummary>>> {
         let p = auth.0;
-        let rows = queries::live_sessions(&state.pool, p.user_id, state.config.session_idle_minutes).await?;
+        let rows =
+            queries::live_sessions(&state.pool, p.user_id, state.config.session_idle_minutes)
+                .await?;
         Ok(Json(
             rows.into_iter()
                 .map(|s| SessionSummary {
@@ -186,8 +207,18 @@ impl AuthApi {
     }
 
     /// End one of the caller's sessions.
-    #[oai(path = "/me/sessions/:id", method = "delete", operation_id = "revokeMySession")]
-    async fn revoke(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Revoked> {
+    #[oai(
+        path = "/me/sessions/:id",
+        method = "delete",
+        operation_id = "revokeMySession"
+    )]
+    async fn revoke(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Revoked> {
         let p = auth.0;
         if !queries::revoke_session_by_id(&state.pool, p.user_id, id.0).await? {
             return Err(AppError::not_found("session").into());
@@ -198,10 +229,21 @@ impl AuthApi {
     /// Change the caller's password; their other sessions end.
     ///
     /// Wrong current passwords are throttled as sign-in attempts are (429 with Retry-After).
-    #[oai(path = "/me/password", method = "put", operation_id = "changeMyPassword")]
-    async fn change_password(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: Json<PasswordChange>) -> ApiResult<Revoked> {
+    #[oai(
+        path = "/me/password",
+        method = "put",
+        operation_id = "changeMyPassword"
+    )]
+    async fn change_password(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        body: Json<PasswordChange>,
+    ) -> ApiResult<Revoked> {
         let p = auth.0;
-        password::check_new(&body.new_password).map_err(|problem| AppError::field("new_password", problem))?;
+        password::check_new(&body.new_password)
+            .map_err(|problem| AppError::field("new_password", problem))?;
         let attempt = rate_limit::attempt(&state.pool, &p.email, &client_ip(req)).await?;
         let phc = queries::password_hash(&state.pool, p.user_id).await?;
         let (current, new) = (body.current_password.clone(), body.new_password.clone());
@@ -212,19 +254,32 @@ impl AuthApi {
         .await
         .map_err(|e| AppError::Internal(e.to_string()))?;
         let Some(hash) = hashed else {
-            return Err(AppError::field("current_password", "this is not your current password").into());
+            return Err(
+                AppError::field("current_password", "this is not your current password").into(),
+            );
         };
         attempt.succeeded(&state.pool).await?;
         queries::change_password(&state.pool, p.user_id, &hash, p.session_id).await?;
         if p.agency.is_some() {
-            crate::team::api::audit_action(&state, &p, req, audit::Entry::new("update", "password", "Changed their password")).await?;
+            crate::team::api::audit_action(
+                &state,
+                &p,
+                req,
+                audit::Entry::new("update", "password", "Changed their password"),
+            )
+            .await?;
         }
         Ok(Revoked::Done)
     }
 
     /// The signed-in caller, their agency, role and permissions.
     #[oai(path = "/me", method = "get", operation_id = "getMe")]
-    async fn me(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie) -> ApiResult<Json<Me>> {
+    async fn me(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+    ) -> ApiResult<Json<Me>> {
         let principal = auth.0;
         Ok(Json(me_of(&state, &principal).await))
     }
@@ -243,7 +298,11 @@ pub async fn start_session(
 ) -> Result<(Me, String), AppError> {
     let token = session::new_token();
     let role = queries::session_role(&state.pool, user_id, agency_id).await?;
-    let ttl = chrono::Duration::hours(session::lifetime_hours(role.as_deref(), remember_me, state.config.session_ttl_hours));
+    let ttl = chrono::Duration::hours(session::lifetime_hours(
+        role.as_deref(),
+        remember_me,
+        state.config.session_ttl_hours,
+    ));
     let ip = client_ip(req);
     queries::create_session(
         &state.pool,
@@ -265,16 +324,29 @@ pub async fn start_session(
             "password" => "signed in".to_string(),
             other => format!("signed in ({})", other.replace('_', " ")),
         };
-        audit::record(&mut tx, &principal, &ip, audit::Entry::new("sign_in", "session", summary)).await?;
+        audit::record(
+            &mut tx,
+            &principal,
+            &ip,
+            audit::Entry::new("sign_in", "session", summary),
+        )
+        .await?;
         tx.commit().await?;
     }
     let me = me_of(state, &principal).await;
-    Ok((me, session::set_cookie(&token, ttl.num_seconds(), state.config.secure_cookies())))
+    Ok((
+        me,
+        session::set_cookie(&token, ttl.num_seconds(), state.config.secure_cookies()),
+    ))
 }
 
 pub async fn me_of(state: &AppState, p: &Principal) -> Me {
     Me {
-        user: UserSummary { id: p.user_id, email: p.email.clone(), name: p.name.clone() },
+        user: UserSummary {
+            id: p.user_id,
+            email: p.email.clone(),
+            name: p.name.clone(),
+        },
         email_verified: p.email_verified,
         role: p.role.clone(),
         agency: p.agency.as_ref().map(AgencySummary::from),

@@ -24,7 +24,9 @@ pub fn hash(password: &str) -> String {
 /// Checks a password against a PHC string; a malformed hash never verifies.
 pub fn verify(password: &str, phc: &str) -> bool {
     match PasswordHash::new(phc) {
-        Ok(parsed) => hasher().verify_password(password.as_bytes(), &parsed).is_ok(),
+        Ok(parsed) => hasher()
+            .verify_password(password.as_bytes(), &parsed)
+            .is_ok(),
         Err(_) => false,
     }
 }
@@ -65,7 +67,10 @@ mod tests {
     #[test]
     fn rules() {
         assert!(check_rules("short").is_err());
-        assert_eq!(check_rules("eleven char"), Err("use at least 12 characters"));
+        assert_eq!(
+            check_rules("eleven char"),
+            Err("use at least 12 characters")
+        );
         assert!(check_rules("twelve chars").is_ok());
         assert!(check_rules(&"x".repeat(128)).is_ok());
         assert!(check_rules(&"x".repeat(129)).is_err());
@@ -79,7 +84,13 @@ const COMMON: &str = include_str!("common_passwords.txt");
 
 fn common_set() -> &'static HashSet<&'static str> {
     static SET: OnceLock<HashSet<&'static str>> = OnceLock::new();
-    SET.get_or_init(|| COMMON.lines().map(str::trim).filter(|p| !p.is_empty()).collect())
+    SET.get_or_init(|| {
+        COMMON
+            .lines()
+            .map(str::trim)
+            .filter(|p| !p.is_empty())
+            .collect()
+    })
 }
 
 /// Whether a password is on the list of the most used ones (case-insensitive).
@@ -103,9 +114,18 @@ mod common_tests {
     #[test]
     fn common_passwords_are_refused() {
         assert!(common_set().len() >= 10_000, "{}", common_set().len());
-        assert_eq!(check_new("Password1234"), Err("this password is too common; choose another"));
-        assert_eq!(check_new("QWERTY123456"), Err("this password is too common; choose another"));
-        assert_eq!(check_new("1qaz2wsx3edc"), Err("this password is too common; choose another"));
+        assert_eq!(
+            check_new("Password1234"),
+            Err("this password is too common; choose another")
+        );
+        assert_eq!(
+            check_new("QWERTY123456"),
+            Err("this password is too common; choose another")
+        );
+        assert_eq!(
+            check_new("1qaz2wsx3edc"),
+            Err("this password is too common; choose another")
+        );
         assert!(is_common("iloveyou") && is_common("Dragon") && is_common(" letmein "));
         assert!(check_new("correct horse battery").is_ok());
         assert!(check_new(crate::seed::DEMO_PASSWORD).is_ok());

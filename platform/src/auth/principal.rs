@@ -18,12 +18,24 @@ use crate::state::AppState;
 /// The caller is resolved from it while the request is read, before its body: an ended or
 /// unknown session is a 401 whatever the body holds.
 #[derive(SecurityScheme)]
-#[oai(ty = "api_key", key_name = "canopy_session", key_in = "cookie", checker = "session_principal")]
+#[oai(
+    ty = "api_key",
+    key_name = "canopy_session",
+    key_in = "cookie",
+    checker = "session_principal"
+)]
 pub struct SessionCookie(pub Principal);
 
 async fn session_principal(req: &Request, key: ApiKey) -> poem::Result<Principal> {
-    let state = req.data::<AppState>().ok_or_else(|| poem::Error::from_string("the application state is missing", poem::http::StatusCode::INTERNAL_SERVER_ERROR))?;
-    Principal::from_token(state, req, &key.key).await.map_err(|e| ApiError::from(e).into())
+    let state = req.data::<AppState>().ok_or_else(|| {
+        poem::Error::from_string(
+            "the application state is missing",
+            poem::http::StatusCode::INTERNAL_SERVER_ERROR,
+        )
+    })?;
+    Principal::from_token(state, req, &key.key)
+        .await
+        .map_err(|e| ApiError::from(e).into())
 }
 
 #[derive(Debug, Clone)]
@@ -42,14 +54,25 @@ pub struct Principal {
 
 impl Principal {
     /// The caller of a session token on this request's host.
-    pub async fn from_token(state: &AppState, req: &Request, token: &str) -> Result<Self, AppError> {
+    pub async fn from_token(
+        state: &AppState,
+        req: &Request,
+        token: &str,
+    ) -> Result<Self, AppError> {
         let target = host_target(state, req);
         let custom_domain = match &target {
             HostTarget::CustomDomain(domain) => Some(domain.as_str()),
             _ => None,
         };
         let idle_minutes = state.config.session_idle_minutes;
-        let Some(row) = queries::session_by_token(&state.pool, &session::token_hash(token), custom_domain, idle_minutes).await? else {
+        let Some(row) = queries::session_by_token(
+            &state.pool,
+            &session::token_hash(token),
+            custom_domain,
+            idle_minutes,
+        )
+        .await?
+        else {
             // An unknown host is a 404 whoever asks.
             host_agency(state, req).await?;
             return Err(AppError::Unauthenticated);
@@ -61,15 +84,36 @@ impl Principal {
         };
         if !on_host {
             host_agency(state, req).await?;
-            return Err(AppError::Forbidden("this session belongs to another agency".into()));
+            return Err(AppError::Forbidden(
+                "this session belongs to another agency".into(),
+            ));
         }
         if row.stale {
             queries::touch_session(&state.pool, row.session_id, idle_minutes).await?;
         }
-        let agency = match (row.agency_id, row.agency_slug, row.agency_name, row.agency_schema, row.agency_status, row.agency_created_at) {
-            (Some(id), Some(slug), Some(name), Some(schema_name), Some(status), Some(created_at)) => {
-                Some(Agency { id, slug, name, schema_name, status, created_at })
-            }
+        let agency = match (
+            row.agency_id,
+            row.agency_slug,
+            row.agency_name,
+            row.agency_schema,
+            row.agency_status,
+            row.agency_created_at,
+        ) {
+            (
+                Some(id),
+                Some(slug),
+                Some(name),
+                Some(schema_name),
+                Some(status),
+                Some(created_at),
+            ) => Some(Agency {
+                id,
+                slug,
+                name,
+                schema_name,
+                status,
+                created_at,
+            }),
             _ => None,
         };
         let (role, agency) = match (agency, row.role) {
@@ -81,7 +125,9 @@ impl Principal {
             }
             // The membership was deactivated or removed since the session began.
             (Some(_), None) => return Err(AppError::Unauthenticated),
-            (None, _) if row.agency_id.is_none() && row.is_platform_operator => ("platform_operator".to_string(), None),
+            (None, _) if row.agency_id.is_none() && row.is_platform_operator => {
+                ("platform_operator".to_string(), None)
+            }
             (None, _) => return Err(AppError::Unauthenticated),
         };
         Ok(Self {
@@ -100,15 +146,26 @@ impl Principal {
 
     /// The casbin domain of this caller: the agency id, or the platform.
     pub fn domain(&self) -> String {
-        self.agency.as_ref().map(|a| a.id.to_string()).unwrap_or_else(|| PLATFORM_DOMAIN.to_string())
+        self.agency
+            .as_ref()
+            .map(|a| a.id.to_string())
+            .unwrap_or_else(|| PLATFORM_DOMAIN.to_string())
     }
 
     pub async fn may(&self, state: &AppState, resource: &str, action: &str) -> bool {
-        state.rbac.allows(&self.role, &self.domain(), resource, action).await
+        state
+            .rbac
+            .allows(&self.role, &self.domain(), resource, action)
+            .await
     }
 
     /// Refuses with 403 unless the policy allows `action` on `resource` for this caller's role.
-    pub async fn require(&self, state: &AppState, resource: &str, action: &str) -> Result<(), AppError> {
+    pub async fn require(
+        &self,
+        state: &AppState,
+        resource: &str,
+        action: &str,
+    ) -> Result<(), AppError> {
         if self.may(state, resource, action).await {
             Ok(())
         } else {
@@ -120,13 +177,21 @@ impl Principal {
     /// than they hold; an owner is made only by an owner).
     pub async fn require_grant(&self, state: &AppState, role: &str) -> Result<(), AppError> {
         if role == "owner" && self.role != "owner" {
-            return Err(AppError::Forbidden("only an owner can make someone owner".into()));
+            return Err(AppError::Forbidden(
+                "only an owner can make someone owner".into(),
+            ));
         }
-        let beyond = state.rbac.grant_beyond(&self.role, role, &self.domain()).await;
+        let beyond = state
+            .rbac
+            .grant_beyond(&self.role, role, &self.domain())
+            .await;
         if beyond.is_empty() {
             return Ok(());
         }
-        Err(AppError::Forbidden(format!("you can only give roles whose permissions you hold yourself (not yours: {})", crate::rbac::name_some(&beyond))))
+        Err(AppError::Forbidden(format!(
+            "you can only give roles whose permissions you hold yourself (not yours: {})",
+            crate::rbac::name_some(&beyond)
+        )))
     }
 
     /// The one group an employer admin sees; `None` for roles that see the whole book.
@@ -137,7 +202,9 @@ impl Principal {
 
     /// The caller's agency, for agency-scoped operations.
     pub fn agency(&self) -> Result<&Agency, AppError> {
-        self.agency.as_ref().ok_or_else(|| AppError::Forbidden("this needs an agency account".into()))
+        self.agency
+            .as_ref()
+            .ok_or_else(|| AppError::Forbidden("this needs an agency account".into()))
     }
 
     /// A transaction on the caller's agency schema.
@@ -154,12 +221,17 @@ pub async fn host_agency(state: &AppState, req: &Request) -> Result<Option<Agenc
     }
     match tenants::registry::find_by_host(&state.pool, &target).await? {
         Some(agency) => Ok(Some(agency)),
-        None => Err(AppError::NotFound("there is no agency at this address".into())),
+        None => Err(AppError::NotFound(
+            "there is no agency at this address".into(),
+        )),
     }
 }
 
 pub fn host_target(state: &AppState, req: &Request) -> HostTarget {
-    let host = req.header("host").or_else(|| req.uri().host()).unwrap_or("");
+    let host = req
+        .header("host")
+        .or_else(|| req.uri().host())
+        .unwrap_or("");
     tenants::resolve::classify(host, &state.config.base_domain)
 }
 

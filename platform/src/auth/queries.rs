@@ -68,7 +68,11 @@ pub async fn session_by_token(
 
 /// Records activity (the caller asks at most every five minutes per session) of a session
 /// that has not gone idle meanwhile.
-pub async fn touch_session(pool: &PgPool, session_id: Uuid, idle_minutes: i64) -> Result<(), sqlx::Error> {
+pub async fn touch_session(
+    pool: &PgPool,
+    session_id: Uuid,
+    idle_minutes: i64,
+) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE sessions SET last_seen_at = now() WHERE id = $1 AND last_seen_at > now() - make_interval(mins => $2)")
         .bind(session_id)
         .bind(idle_minutes as i32)
@@ -86,7 +90,10 @@ pub struct UserCredentials {
     pub deactivated: bool,
 }
 
-pub async fn user_by_email(pool: &PgPool, email: &str) -> Result<Option<UserCredentials>, sqlx::Error> {
+pub async fn user_by_email(
+    pool: &PgPool,
+    email: &str,
+) -> Result<Option<UserCredentials>, sqlx::Error> {
     sqlx::query_as(
         "SELECT id, name, password_hash, is_platform_operator, deactivated_at IS NOT NULL AS deactivated
          FROM users WHERE lower(email) = lower($1)",
@@ -97,7 +104,11 @@ pub async fn user_by_email(pool: &PgPool, email: &str) -> Result<Option<UserCred
 }
 
 /// The agency a user signs in to: the host's when given, else their oldest active membership.
-pub async fn sign_in_agency(pool: &PgPool, user_id: Uuid, host_agency: Option<Uuid>) -> Result<Option<Uuid>, sqlx::Error> {
+pub async fn sign_in_agency(
+    pool: &PgPool,
+    user_id: Uuid,
+    host_agency: Option<Uuid>,
+) -> Result<Option<Uuid>, sqlx::Error> {
     sqlx::query_scalar(
         "SELECT agency_id FROM memberships
          WHERE user_id = $1 AND status = 'active' AND ($2::uuid IS NULL OR agency_id = $2)
@@ -130,7 +141,11 @@ pub async fn create_session(pool: &PgPool, session: NewSession<'_>) -> Result<Uu
     .bind(session.user_id)
     .bind(session.agency_id)
     .bind(session.ip)
-    .bind(session.user_agent.map(|ua| ua.chars().take(400).collect::<String>()))
+    .bind(
+        session
+            .user_agent
+            .map(|ua| ua.chars().take(400).collect::<String>()),
+    )
     .bind(session.expires_at)
     .bind(session.method)
     .fetch_one(pool)
@@ -138,15 +153,22 @@ pub async fn create_session(pool: &PgPool, session: NewSession<'_>) -> Result<Uu
 }
 
 pub async fn revoke_session(pool: &PgPool, token_hash: &[u8]) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL")
-        .bind(token_hash)
-        .execute(pool)
-        .await?;
+    sqlx::query(
+        "UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL",
+    )
+    .bind(token_hash)
+    .execute(pool)
+    .await?;
     Ok(())
 }
 
 /// Whether the account of `email` signed in from `ip` within the last `days` days.
-pub async fn known_address(pool: &PgPool, email: &str, ip: &str, days: i64) -> Result<bool, sqlx::Error> {
+pub async fn known_address(
+    pool: &PgPool,
+    email: &str,
+    ip: &str,
+    days: i64,
+) -> Result<bool, sqlx::Error> {
     sqlx::query_scalar(
         "SELECT EXISTS (SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
                         WHERE lower(u.email) = lower($1) AND s.ip = $2 AND s.created_at > now() - make_interval(days => $3))",
@@ -168,7 +190,11 @@ pub struct ThrottleRow {
 
 /// Locks a throttle counter for the rest of the transaction (made at zero when new) and
 /// returns it: attempts on the same counter take their turns.
-pub async fn lock_throttle(conn: &mut sqlx::PgConnection, email: &str, ip: &str) -> Result<ThrottleRow, sqlx::Error> {
+pub async fn lock_throttle(
+    conn: &mut sqlx::PgConnection,
+    email: &str,
+    ip: &str,
+) -> Result<ThrottleRow, sqlx::Error> {
     sqlx::query_as(
         "INSERT INTO signin_throttle AS t (email, ip, failures, last_at) VALUES ($1, $2, 0, clock_timestamp())
          ON CONFLICT (email, ip) DO UPDATE SET failures = t.failures
@@ -181,7 +207,12 @@ pub async fn lock_throttle(conn: &mut sqlx::PgConnection, email: &str, ip: &str)
 }
 
 /// Stores a locked counter's new count of failures, the last one now.
-pub async fn count_throttle(conn: &mut sqlx::PgConnection, email: &str, ip: &str, failures: i32) -> Result<(), sqlx::Error> {
+pub async fn count_throttle(
+    conn: &mut sqlx::PgConnection,
+    email: &str,
+    ip: &str,
+    failures: i32,
+) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE signin_throttle SET failures = $3, last_at = clock_timestamp() WHERE email = $1 AND ip = $2")
         .bind(email)
         .bind(ip)
@@ -202,35 +233,60 @@ pub async fn take_back_throttle(pool: &PgPool, email: &str, ip: &str) -> Result<
 }
 
 pub async fn clear_throttle(pool: &PgPool, email: &str, ip: &str) -> Result<(), sqlx::Error> {
-    sqlx::query("DELETE FROM signin_throttle WHERE email = $1 AND ip = $2").bind(email).bind(ip).execute(pool).await?;
-    Ok(())
-}
-
-/// Forgets the failed attempts on an account (from every address), after its password changed.
-pub async fn clear_account_throttles<'e>(db: impl PgExecutor<'e>, user_id: Uuid) -> Result<(), sqlx::Error> {
-    sqlx::query("DELETE FROM signin_throttle WHERE email = (SELECT lower(email) FROM users WHERE id = $1)")
-        .bind(user_id)
-        .execute(db)
+    sqlx::query("DELETE FROM signin_throttle WHERE email = $1 AND ip = $2")
+        .bind(email)
+        .bind(ip)
+        .execute(pool)
         .await?;
     Ok(())
 }
 
+/// Forgets the failed attempts on an account (from every address), after its password changed.
+pub async fn clear_account_throttles<'e>(
+    db: impl PgExecutor<'e>,
+    user_id: Uuid,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "DELETE FROM signin_throttle WHERE email = (SELECT lower(email) FROM users WHERE id = $1)",
+    )
+    .bind(user_id)
+    .execute(db)
+    .await?;
+    Ok(())
+}
 
 /// The membership role a new session in `agency_id` will have (`None` on the platform).
-pub async fn session_role(pool: &PgPool, user_id: Uuid, agency_id: Option<Uuid>) -> Result<Option<String>, sqlx::Error> {
-    let Some(agency_id) = agency_id else { return Ok(None) };
-    sqlx::query_scalar("SELECT role FROM memberships WHERE user_id = $1 AND agency_id = $2 AND status = 'active'")
-        .bind(user_id)
-        .bind(agency_id)
-        .fetch_optional(pool)
-        .await
+pub async fn session_role(
+    pool: &PgPool,
+    user_id: Uuid,
+    agency_id: Option<Uuid>,
+) -> Result<Option<String>, sqlx::Error> {
+    let Some(agency_id) = agency_id else {
+        return Ok(None);
+    };
+    sqlx::query_scalar(
+        "SELECT role FROM memberships WHERE user_id = $1 AND agency_id = $2 AND status = 'active'",
+    )
+    .bind(user_id)
+    .bind(agency_id)
+    .fetch_optional(pool)
+    .await
 }
 
 /// Sets a user's new password: their sessions but `keep_session` end, and the failed attempts
 /// on the account are forgotten.
-pub async fn change_password(pool: &PgPool, user_id: Uuid, hash: &str, keep_session: Uuid) -> Result<(), sqlx::Error> {
+pub async fn change_password(
+    pool: &PgPool,
+    user_id: Uuid,
+    hash: &str,
+    keep_session: Uuid,
+) -> Result<(), sqlx::Error> {
     let mut tx = pool.begin().await?;
-    sqlx::query("UPDATE users SET password_hash = $2 WHERE id = $1").bind(user_id).bind(hash).execute(&mut *tx).await?;
+    sqlx::query("UPDATE users SET password_hash = $2 WHERE id = $1")
+        .bind(user_id)
+        .bind(hash)
+        .execute(&mut *tx)
+        .await?;
     sqlx::query("UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL")
         .bind(user_id)
         .bind(keep_session)
@@ -242,11 +298,18 @@ pub async fn change_password(pool: &PgPool, user_id: Uuid, hash: &str, keep_sess
 
 /// The password hash of a user.
 pub async fn password_hash(pool: &PgPool, user_id: Uuid) -> Result<Option<String>, sqlx::Error> {
-    sqlx::query_scalar("SELECT password_hash FROM users WHERE id = $1").bind(user_id).fetch_one(pool).await
+    sqlx::query_scalar("SELECT password_hash FROM users WHERE id = $1")
+        .bind(user_id)
+        .fetch_one(pool)
+        .await
 }
 
 /// Ends every session of a user (after a password reset, or deactivation in `agency`).
-pub async fn revoke_all_sessions<'e>(db: impl PgExecutor<'e>, user_id: Uuid, agency_id: Option<Uuid>) -> Result<u64, sqlx::Error> {
+pub async fn revoke_all_sessions<'e>(
+    db: impl PgExecutor<'e>,
+    user_id: Uuid,
+    agency_id: Option<Uuid>,
+) -> Result<u64, sqlx::Error> {
     let done = sqlx::query(
         "UPDATE sessions SET revoked_at = now()
          WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR agency_id = $2)",
@@ -269,7 +332,11 @@ pub struct SessionInfo {
     pub expires_at: DateTime<Utc>,
 }
 
-pub async fn live_sessions(pool: &PgPool, user_id: Uuid, idle_minutes: i64) -> Result<Vec<SessionInfo>, sqlx::Error> {
+pub async fn live_sessions(
+    pool: &PgPool,
+    user_id: Uuid,
+    idle_minutes: i64,
+) -> Result<Vec<SessionInfo>, sqlx::Error> {
     sqlx::query_as(
         "SELECT id, ip, user_agent, method, created_at, last_seen_at, expires_at FROM sessions
          WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
@@ -282,7 +349,11 @@ pub async fn live_sessions(pool: &PgPool, user_id: Uuid, idle_minutes: i64) -> R
     .await
 }
 
-pub async fn revoke_session_by_id(pool: &PgPool, user_id: Uuid, id: Uuid) -> Result<bool, sqlx::Error> {
+pub async fn revoke_session_by_id(
+    pool: &PgPool,
+    user_id: Uuid,
+    id: Uuid,
+) -> Result<bool, sqlx::Error> {
     let done = sqlx::query("UPDATE sessions SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL")
         .bind(id)
         .bind(user_id)

@@ -34,9 +34,24 @@ pub struct Policy {
     pub forget_secs: i64,
 }
 
-pub const PER_ACCOUNT_AND_ADDRESS: Policy = Policy { free: 5, base_secs: 30, cap_secs: 30 * 60, forget_secs: 24 * 3600 };
-pub const PER_ACCOUNT: Policy = Policy { free: 20, base_secs: 10, cap_secs: 5 * 60, forget_secs: 3600 };
-pub const PER_ADDRESS: Policy = Policy { free: 30, base_secs: 10, cap_secs: 15 * 60, forget_secs: 3600 };
+pub const PER_ACCOUNT_AND_ADDRESS: Policy = Policy {
+    free: 5,
+    base_secs: 30,
+    cap_secs: 30 * 60,
+    forget_secs: 24 * 3600,
+};
+pub const PER_ACCOUNT: Policy = Policy {
+    free: 20,
+    base_secs: 10,
+    cap_secs: 5 * 60,
+    forget_secs: 3600,
+};
+pub const PER_ADDRESS: Policy = Policy {
+    free: 30,
+    base_secs: 10,
+    cap_secs: 15 * 60,
+    forget_secs: 3600,
+};
 
 /// How long a sign-in from a known address stays known.
 pub const KNOWN_ADDRESS_DAYS: i64 = 90;
@@ -59,7 +74,10 @@ impl Policy {
             return None;
         }
         let doublings = (failures - self.free).min(30) as u32;
-        let backoff = self.base_secs.saturating_mul(1i64 << doublings).min(self.cap_secs);
+        let backoff = self
+            .base_secs
+            .saturating_mul(1i64 << doublings)
+            .min(self.cap_secs);
         let elapsed = (now - last_at).num_seconds().max(0);
         (elapsed < backoff).then(|| (backoff - elapsed).max(1) as u64)
     }
@@ -79,10 +97,22 @@ pub struct Key {
 /// (the same for every attempt, so two attempts never wait for each other's locks in a circle).
 pub fn keys(email: &str, ip: &str, known_address: bool) -> Vec<Key> {
     let email = email.trim().to_lowercase();
-    let mut keys = vec![Key { email: email.clone(), ip: ip.to_string(), policy: PER_ACCOUNT_AND_ADDRESS }];
+    let mut keys = vec![Key {
+        email: email.clone(),
+        ip: ip.to_string(),
+        policy: PER_ACCOUNT_AND_ADDRESS,
+    }];
     if !known_address {
-        keys.push(Key { email, ip: String::new(), policy: PER_ACCOUNT });
-        keys.push(Key { email: String::new(), ip: ip.to_string(), policy: PER_ADDRESS });
+        keys.push(Key {
+            email,
+            ip: String::new(),
+            policy: PER_ACCOUNT,
+        });
+        keys.push(Key {
+            email: String::new(),
+            ip: ip.to_string(),
+            policy: PER_ADDRESS,
+        });
     }
     keys
 }
@@ -158,15 +188,29 @@ mod tests {
     fn quiet_counters_are_forgotten() {
         let now = Utc::now();
         let p = PER_ACCOUNT;
-        assert_eq!(p.counted(50, now - Duration::seconds(p.forget_secs - 1), now), 50);
-        assert_eq!(p.counted(50, now - Duration::seconds(p.forget_secs), now), 0);
-        assert_eq!(p.wait(50, now - Duration::seconds(p.forget_secs), now), None);
+        assert_eq!(
+            p.counted(50, now - Duration::seconds(p.forget_secs - 1), now),
+            50
+        );
+        assert_eq!(
+            p.counted(50, now - Duration::seconds(p.forget_secs), now),
+            0
+        );
+        assert_eq!(
+            p.wait(50, now - Duration::seconds(p.forget_secs), now),
+            None
+        );
     }
 
     #[test]
     fn the_account_is_slowed_not_locked() {
         let now = Utc::now();
-        const { assert!(PER_ACCOUNT.free > PER_ACCOUNT_AND_ADDRESS.free, "looser than one address's") };
+        const {
+            assert!(
+                PER_ACCOUNT.free > PER_ACCOUNT_AND_ADDRESS.free,
+                "looser than one address's"
+            )
+        };
         assert!(PER_ACCOUNT.wait(10_000, now, now).unwrap() <= 5 * 60);
     }
 
@@ -174,9 +218,18 @@ mod tests {
     fn known_addresses_count_only_per_account_and_address() {
         let unknown = keys(" Dana@Summit.example ", "192.0.2.1", false);
         assert_eq!(unknown.len(), 3);
-        assert_eq!((unknown[0].email.as_str(), unknown[0].ip.as_str()), ("dana@summit.example", "192.0.2.1"));
-        assert_eq!((unknown[1].email.as_str(), unknown[1].ip.as_str()), ("dana@summit.example", ""));
-        assert_eq!((unknown[2].email.as_str(), unknown[2].ip.as_str()), ("", "192.0.2.1"));
+        assert_eq!(
+            (unknown[0].email.as_str(), unknown[0].ip.as_str()),
+            ("dana@summit.example", "192.0.2.1")
+        );
+        assert_eq!(
+            (unknown[1].email.as_str(), unknown[1].ip.as_str()),
+            ("dana@summit.example", "")
+        );
+        assert_eq!(
+            (unknown[2].email.as_str(), unknown[2].ip.as_str()),
+            ("", "192.0.2.1")
+        );
         let known = keys("dana@summit.example", "192.0.2.1", true);
         assert_eq!(known, unknown[..1].to_vec());
     }

@@ -48,7 +48,11 @@ pub fn accept_host_cookie(headers: &mut HeaderMap) {
         return;
     }
     let mut pairs = Vec::new();
-    for value in headers.get_all(COOKIE_HEADER).iter().filter_map(|v| v.to_str().ok()) {
+    for value in headers
+        .get_all(COOKIE_HEADER)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+    {
         for pair in value.split(';').map(str::trim).filter(|p| !p.is_empty()) {
             let (name, rest) = pair.split_once('=').unwrap_or((pair, ""));
             match name.trim() {
@@ -96,10 +100,18 @@ mod tests {
     fn cookie_flags() {
         let c = set_cookie("abc", 60, true);
         assert!(c.starts_with("__Host-canopy_session=abc; Path=/;"), "{c}");
-        assert!(c.contains("HttpOnly") && c.contains("SameSite=Lax") && c.contains("Secure") && c.contains("Max-Age=60"));
+        assert!(
+            c.contains("HttpOnly")
+                && c.contains("SameSite=Lax")
+                && c.contains("Secure")
+                && c.contains("Max-Age=60")
+        );
         assert!(!c.contains("Domain"), "{c}");
         let plain = set_cookie("abc", 60, false);
-        assert!(plain.starts_with("canopy_session=abc;") && !plain.contains("Secure"), "{plain}");
+        assert!(
+            plain.starts_with("canopy_session=abc;") && !plain.contains("Secure"),
+            "{plain}"
+        );
         assert!(clear_cookie(false).contains("Max-Age=0"));
         assert!(clear_cookie(true).starts_with("__Host-canopy_session=;"));
     }
@@ -111,26 +123,51 @@ mod tests {
         }
         accept_host_cookie(&mut headers);
         assert!(headers.get_all(COOKIE_HEADER).iter().count() <= 1);
-        headers.get(COOKIE_HEADER).map(|v| v.to_str().unwrap().to_string())
+        headers
+            .get(COOKIE_HEADER)
+            .map(|v| v.to_str().unwrap().to_string())
     }
 
     #[test]
     fn only_the_host_cookie_counts_over_https() {
-        assert_eq!(cookies_after(&["__Host-canopy_session=t1"]).as_deref(), Some("canopy_session=t1"));
-        assert_eq!(cookies_after(&["canopy_session=planted; __Host-canopy_session=t1; theme=dark"]).as_deref(), Some("canopy_session=t1; theme=dark"));
-        assert_eq!(cookies_after(&["canopy_session=planted", "__Host-canopy_session=t1"]).as_deref(), Some("canopy_session=t1"));
+        assert_eq!(
+            cookies_after(&["__Host-canopy_session=t1"]).as_deref(),
+            Some("canopy_session=t1")
+        );
+        assert_eq!(
+            cookies_after(&["canopy_session=planted; __Host-canopy_session=t1; theme=dark"])
+                .as_deref(),
+            Some("canopy_session=t1; theme=dark")
+        );
+        assert_eq!(
+            cookies_after(&["canopy_session=planted", "__Host-canopy_session=t1"]).as_deref(),
+            Some("canopy_session=t1")
+        );
         assert_eq!(cookies_after(&["canopy_session=planted"]), None);
-        assert_eq!(cookies_after(&["theme=dark"]).as_deref(), Some("theme=dark"));
+        assert_eq!(
+            cookies_after(&["theme=dark"]).as_deref(),
+            Some("theme=dark")
+        );
         assert_eq!(cookies_after(&[]), None);
     }
 
     #[test]
     fn staff_sessions_are_short_unless_remembered() {
-        for role in [None, Some("owner"), Some("admin"), Some("broker"), Some("analyst")] {
+        for role in [
+            None,
+            Some("owner"),
+            Some("admin"),
+            Some("broker"),
+            Some("analyst"),
+        ] {
             assert_eq!(lifetime_hours(role, false, 336), 12, "{role:?}");
             assert_eq!(lifetime_hours(role, true, 336), 336, "{role:?}");
         }
-        assert_eq!(lifetime_hours(Some("owner"), false, 8), 8, "never longer than configured");
+        assert_eq!(
+            lifetime_hours(Some("owner"), false, 8),
+            8,
+            "never longer than configured"
+        );
         assert_eq!(lifetime_hours(Some("employer_admin"), false, 336), 336);
         assert_eq!(lifetime_hours(Some("employee"), false, 336), 336);
     }

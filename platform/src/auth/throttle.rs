@@ -11,9 +11,21 @@ pub struct Limit {
     pub window_secs: i64,
 }
 
-pub const EMAIL_PER_ADDRESS: Limit = Limit { bucket: "email_address", max: 5, window_secs: 3600 };
-pub const EMAIL_PER_IP: Limit = Limit { bucket: "email_ip", max: 30, window_secs: 3600 };
-pub const SIGNUP_PER_IP: Limit = Limit { bucket: "signup_ip", max: 10, window_secs: 3600 };
+pub const EMAIL_PER_ADDRESS: Limit = Limit {
+    bucket: "email_address",
+    max: 5,
+    window_secs: 3600,
+};
+pub const EMAIL_PER_IP: Limit = Limit {
+    bucket: "email_ip",
+    max: 30,
+    window_secs: 3600,
+};
+pub const SIGNUP_PER_IP: Limit = Limit {
+    bucket: "signup_ip",
+    max: 10,
+    window_secs: 3600,
+};
 
 /// Counts one event for each (limit, key), or refuses with 429 when any is exhausted.
 pub async fn hit(pool: &PgPool, checks: &[(Limit, &str)]) -> Result<(), AppError> {
@@ -28,8 +40,12 @@ pub async fn hit(pool: &PgPool, checks: &[(Limit, &str)]) -> Result<(), AppError
         .fetch_one(pool)
         .await?;
         if count >= limit.max {
-            let elapsed = oldest.map(|o| (chrono::Utc::now() - o).num_seconds()).unwrap_or(0);
-            return Err(AppError::RateLimited { retry_after_secs: (limit.window_secs - elapsed).max(1) as u64 });
+            let elapsed = oldest
+                .map(|o| (chrono::Utc::now() - o).num_seconds())
+                .unwrap_or(0);
+            return Err(AppError::RateLimited {
+                retry_after_secs: (limit.window_secs - elapsed).max(1) as u64,
+            });
         }
     }
     for (limit, key) in checks {

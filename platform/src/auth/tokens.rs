@@ -41,7 +41,12 @@ impl Purpose {
 
 /// Issues a token for the host of `agency_id` (`None`: the platform's); returns the clear value
 /// for the link (only its hash is stored).
-pub async fn issue<'e>(db: impl PgExecutor<'e>, purpose: Purpose, user_id: Uuid, agency_id: Option<Uuid>) -> Result<String, sqlx::Error> {
+pub async fn issue<'e>(
+    db: impl PgExecutor<'e>,
+    purpose: Purpose,
+    user_id: Uuid,
+    agency_id: Option<Uuid>,
+) -> Result<String, sqlx::Error> {
     let token = random_token();
     sqlx::query(
         "INSERT INTO email_tokens (purpose, user_id, agency_id, token_hash, expires_at)
@@ -64,12 +69,20 @@ pub struct Redeemed {
 }
 
 /// The answer for a link that is unknown, or was issued for another host.
-pub const INVALID: AppError = AppError::Token { code: "token_invalid", message: "this link is not valid" };
+pub const INVALID: AppError = AppError::Token {
+    code: "token_invalid",
+    message: "this link is not valid",
+};
 
 /// Uses a token once, on the host it was issued for (`host`: the request's agency, `None` on the
 /// platform's address). Expired and used tokens get their own errors for the page; unknown
 /// tokens and tokens of another host get the same one.
-pub async fn redeem(conn: &mut sqlx::PgConnection, purpose: Purpose, token: &str, host: Option<Uuid>) -> Result<Redeemed, AppError> {
+pub async fn redeem(
+    conn: &mut sqlx::PgConnection,
+    purpose: Purpose,
+    token: &str,
+    host: Option<Uuid>,
+) -> Result<Redeemed, AppError> {
     let hash = sha256(token.trim());
     let used: Option<Redeemed> = sqlx::query_as(
         "UPDATE email_tokens SET used_at = now()
@@ -93,8 +106,14 @@ pub async fn redeem(conn: &mut sqlx::PgConnection, purpose: Purpose, token: &str
     .fetch_optional(&mut *conn)
     .await?;
     Err(match state {
-        Some((true,)) => AppError::Token { code: "token_used", message: "this link was already used" },
-        Some((false,)) => AppError::Token { code: "token_expired", message: "this link has expired" },
+        Some((true,)) => AppError::Token {
+            code: "token_used",
+            message: "this link was already used",
+        },
+        Some((false,)) => AppError::Token {
+            code: "token_expired",
+            message: "this link has expired",
+        },
         None => INVALID,
     })
 }

@@ -38,7 +38,8 @@ fn platform_brand() -> Brand {
         primary_color: "#1e5b4f".into(),
         secondary_color: "#e0913a".into(),
         font_family: "Inter".into(),
-        welcome_text: "The benefits platform for brokerages: census to renewal, in your brand.".into(),
+        welcome_text: "The benefits platform for brokerages: census to renewal, in your brand."
+            .into(),
         logo_url: None,
         favicon_url: None,
         support_email: None,
@@ -74,7 +75,12 @@ impl BrandApi {
                 support_phone: b.support_phone,
                 sso_enabled,
             },
-            None => Brand { slug: Some(agency.slug), is_platform: false, name: agency.name, ..platform_brand() },
+            None => Brand {
+                slug: Some(agency.slug),
+                is_platform: false,
+                name: agency.name,
+                ..platform_brand()
+            },
         };
         Ok(Json(brand))
     }

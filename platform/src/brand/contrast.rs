@@ -37,12 +37,13 @@ pub const AA: f64 = 4.5;
 
 /// The nearest darker shade of `color` on which `text` reaches `target` contrast.
 pub fn darken_until(color: (u8, u8, u8), text: (u8, u8, u8), target: f64) -> Option<(u8, u8, u8)> {
-    (0..=100).map(|step| {
-        let k = 1.0 - f64::from(step) / 100.0;
-        let scale = |c: u8| (f64::from(c) * k).round() as u8;
-        (scale(color.0), scale(color.1), scale(color.2))
-    })
-    .find(|c| contrast_ratio(*c, text) >= target)
+    (0..=100)
+        .map(|step| {
+            let k = 1.0 - f64::from(step) / 100.0;
+            let scale = |c: u8| (f64::from(c) * k).round() as u8;
+            (scale(color.0), scale(color.1), scale(color.2))
+        })
+        .find(|c| contrast_ratio(*c, text) >= target)
 }
 
 #[cfg(test)]
@@ -70,6 +71,10 @@ mod tests {
         let fixed = darken_until(yellow, white, AA).unwrap();
         assert!(contrast_ratio(fixed, white) >= AA);
         assert_eq!(to_hex((11, 79, 108)), "#0b4f6c");
-        assert!(parse_hex("#12345").is_none() && parse_hex("123456").is_none() && parse_hex("#gg0000").is_none());
+        assert!(
+            parse_hex("#12345").is_none()
+                && parse_hex("123456").is_none()
+                && parse_hex("#gg0000").is_none()
+        );
     }
 }

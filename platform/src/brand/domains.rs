@@ -69,29 +69,44 @@ pub enum DomainRemoved {
 
 pub struct DomainsApi;
 
-const SELECT: &str = "SELECT domain, verification_token, verified_at, created_at FROM agency_domains";
+const SELECT: &str =
+    "SELECT domain, verification_token, verified_at, created_at FROM agency_domains";
 
 #[OpenApi(tag = "ApiTags::Brand")]
 impl DomainsApi {
     /// The agency's custom domains.
     #[oai(path = "/domains", method = "get", operation_id = "listDomains")]
-    async fn list(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie) -> ApiResult<Json<Vec<Domain>>> {
+    async fn list(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+    ) -> ApiResult<Json<Vec<Domain>>> {
         let p = auth.0;
         p.require(&state, "agency", "read").await?;
-        let rows: Vec<DomainRow> = sqlx::query_as(&format!("{SELECT} WHERE agency_id = $1 ORDER BY created_at"))
-            .bind(p.agency()?.id)
-            .fetch_all(&state.pool)
-            .await?;
+        let rows: Vec<DomainRow> = sqlx::query_as(&format!(
+            "{SELECT} WHERE agency_id = $1 ORDER BY created_at"
+        ))
+        .bind(p.agency()?.id)
+        .fetch_all(&state.pool)
+        .await?;
         Ok(Json(rows.into_iter().map(Domain::from).collect()))
     }
 
     /// Add a domain; it resolves to the agency once its TXT record is verified.
     #[oai(path = "/domains", method = "post", operation_id = "addDomain")]
-    async fn add(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: Json<NewDomain>) -> ApiResult<DomainCreated> {
+    async fn add(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        body: Json<NewDomain>,
+    ) -> ApiResult<DomainCreated> {
         let state = *state;
         let p = auth.0;
         p.require(state, "agency", "update").await?;
-        let domain = validate_domain(&body.domain, &state.config.base_domain).map_err(|problem| AppError::field("domain", problem))?;
+        let domain = validate_domain(&body.domain, &state.config.base_domain)
+            .map_err(|problem| AppError::field("domain", problem))?;
         let token = crate::crypto::random_token()[..32].to_string();
         let row: Option<DomainRow> = sqlx::query_as(
             "INSERT INTO agency_domains (domain, agency_id, verification_token) VALUES ($1, $2, $3)
@@ -102,29 +117,54 @@ impl DomainsApi {
         .bind(&token)
         .fetch_optional(&state.pool)
         .await?;
-        let row = row.ok_or_else(|| AppError::Conflict("this domain is already registered".into()))?;
-        audit_action(state, &p, req, Entry { entity_id: Some(domain.clone()), ..Entry::new("create", "domain", format!("Added the domain {domain}")) }).await?;
+        let row =
+            row.ok_or_else(|| AppError::Conflict("this domain is already registered".into()))?;
+        audit_action(
+            state,
+            &p,
+            req,
+            Entry {
+                entity_id: Some(domain.clone()),
+                ..Entry::new("create", "domain", format!("Added the domain {domain}"))
+            },
+        )
+        .await?;
         Ok(DomainCreated::Created(Json(row.into())))
     }
 
     /// Look up the TXT record now; verified domains start resolving to the agency.
-    #[oai(path = "/domains/:domain/verify", method = "post", operation_id = "verifyDomain")]
-    async fn verify(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, domain: Path<String>) -> ApiResult<Json<Domain>> {
+    #[oai(
+        path = "/domains/:domain/verify",
+        method = "post",
+        operation_id = "verifyDomain"
+    )]
+    async fn verify(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        domain: Path<String>,
+    ) -> ApiResult<Json<Domain>> {
         let state = *state;
         let p = auth.0;
         p.require(state, "agency", "update").await?;
         let agency_id = p.agency()?.id;
-        let row: DomainRow = sqlx::query_as(&format!("{SELECT} WHERE agency_id = $1 AND domain = $2"))
-            .bind(agency_id)
-            .bind(domain.0.to_ascii_lowercase())
-            .fetch_optional(&state.pool)
-            .await?
-            .ok_or_else(|| AppError::not_found("domain"))?;
+        let row: DomainRow =
+            sqlx::query_as(&format!("{SELECT} WHERE agency_id = $1 AND domain = $2"))
+                .bind(agency_id)
+                .bind(domain.0.to_ascii_lowercase())
+                .fetch_optional(&state.pool)
+                .await?
+                .ok_or_else(|| AppError::not_found("domain"))?;
         if row.verified_at.is_some() {
             return Ok(Json(row.into()));
         }
         let expected = challenge_value(&row.verification_token);
-        let found = state.dns.txt(&challenge_name(&row.domain)).await.map_err(|e| AppError::Conflict(format!("the DNS lookup failed: {e}")))?;
+        let found = state
+            .dns
+            .txt(&challenge_name(&row.domain))
+            .await
+            .map_err(|e| AppError::Conflict(format!("the DNS lookup failed: {e}")))?;
         if !found.iter().any(|v| v.trim_matches('"') == expected) {
             return Err(AppError::Conflict(format!(
                 "the TXT record {} = {expected} was not found yet; DNS changes can take a while to appear",
@@ -140,13 +180,36 @@ impl DomainsApi {
         .bind(&row.domain)
         .fetch_one(&state.pool)
         .await?;
-        audit_action(state, &p, req, Entry { entity_id: Some(row.domain.clone()), ..Entry::new("verify", "domain", format!("Verified the domain {}", row.domain)) }).await?;
+        audit_action(
+            state,
+            &p,
+            req,
+            Entry {
+                entity_id: Some(row.domain.clone()),
+                ..Entry::new(
+                    "verify",
+                    "domain",
+                    format!("Verified the domain {}", row.domain),
+                )
+            },
+        )
+        .await?;
         Ok(Json(row.into()))
     }
 
     /// Remove a domain; it stops resolving to the agency at once.
-    #[oai(path = "/domains/:domain", method = "delete", operation_id = "removeDomain")]
-    async fn remove(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, domain: Path<String>) -> ApiResult<DomainRemoved> {
+    #[oai(
+        path = "/domains/:domain",
+        method = "delete",
+        operation_id = "removeDomain"
+    )]
+    async fn remove(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        domain: Path<String>,
+    ) -> ApiResult<DomainRemoved> {
         let state = *state;
         let p = auth.0;
         p.require(state, "agency", "update").await?;
@@ -158,7 +221,20 @@ impl DomainsApi {
         if done.rows_affected() == 0 {
             return Err(AppError::not_found("domain").into());
         }
-        audit_action(state, &p, req, Entry { entity_id: Some(domain.0.clone()), ..Entry::new("delete", "domain", format!("Removed the domain {}", domain.0)) }).await?;
+        audit_action(
+            state,
+            &p,
+            req,
+            Entry {
+                entity_id: Some(domain.0.clone()),
+                ..Entry::new(
+                    "delete",
+                    "domain",
+                    format!("Removed the domain {}", domain.0),
+                )
+            },
+        )
+        .await?;
         Ok(DomainRemoved::Done)
     }
 }

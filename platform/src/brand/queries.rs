@@ -35,8 +35,13 @@ struct MailBrandRow {
 }
 
 /// The brand emails of `agency_id` carry (the platform's without an agency).
-pub async fn mail_brand<'e>(db: impl sqlx::PgExecutor<'e>, agency_id: Option<Uuid>) -> Result<crate::mail::MailBrand, sqlx::Error> {
-    let Some(agency_id) = agency_id else { return Ok(crate::mail::MailBrand::platform()) };
+pub async fn mail_brand<'e>(
+    db: impl sqlx::PgExecutor<'e>,
+    agency_id: Option<Uuid>,
+) -> Result<crate::mail::MailBrand, sqlx::Error> {
+    let Some(agency_id) = agency_id else {
+        return Ok(crate::mail::MailBrand::platform());
+    };
     let row: Option<MailBrandRow> = sqlx::query_as(
         "SELECT display_name, email_sender_name, primary_color, logo_url, support_email FROM agency_brands WHERE agency_id = $1",
     )
@@ -45,7 +50,10 @@ pub async fn mail_brand<'e>(db: impl sqlx::PgExecutor<'e>, agency_id: Option<Uui
     .await?;
     Ok(match row {
         Some(row) => crate::mail::MailBrand {
-            sender_name: row.email_sender_name.filter(|s| !s.is_empty()).unwrap_or_else(|| row.display_name.clone()),
+            sender_name: row
+                .email_sender_name
+                .filter(|s| !s.is_empty())
+                .unwrap_or_else(|| row.display_name.clone()),
             name: row.display_name,
             primary_color: row.primary_color,
             logo_url: row.logo_url,

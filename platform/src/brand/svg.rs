@@ -12,10 +12,47 @@ const XLINK_NS: &str = "http://www.w3.org/1999/xlink";
 const XML_NS: &str = "http://www.w3.org/XML/1998/namespace";
 
 const ELEMENTS: &[&str] = &[
-    "svg", "g", "defs", "symbol", "use", "title", "desc", "path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "text", "tspan",
-    "textPath", "linearGradient", "radialGradient", "stop", "pattern", "clipPath", "mask", "image", "style", "filter", "feBlend", "feColorMatrix",
-    "feComponentTransfer", "feComposite", "feDropShadow", "feFlood", "feFuncA", "feFuncB", "feFuncG", "feFuncR", "feGaussianBlur", "feMerge",
-    "feMergeNode", "feMorphology", "feOffset",
+    "svg",
+    "g",
+    "defs",
+    "symbol",
+    "use",
+    "title",
+    "desc",
+    "path",
+    "rect",
+    "circle",
+    "ellipse",
+    "line",
+    "polyline",
+    "polygon",
+    "text",
+    "tspan",
+    "textPath",
+    "linearGradient",
+    "radialGradient",
+    "stop",
+    "pattern",
+    "clipPath",
+    "mask",
+    "image",
+    "style",
+    "filter",
+    "feBlend",
+    "feColorMatrix",
+    "feComponentTransfer",
+    "feComposite",
+    "feDropShadow",
+    "feFlood",
+    "feFuncA",
+    "feFuncB",
+    "feFuncG",
+    "feFuncR",
+    "feGaussianBlur",
+    "feMerge",
+    "feMergeNode",
+    "feMorphology",
+    "feOffset",
 ];
 
 #[derive(Debug, thiserror::Error)]
@@ -50,7 +87,9 @@ fn write_element(out: &mut String, node: roxmltree::Node, is_root: bool) {
         let _ = write!(out, " xmlns=\"{SVG_NS}\" xmlns:xlink=\"{XLINK_NS}\"");
     }
     for attr in node.attributes() {
-        let Some(qualified) = attribute_name(&attr) else { continue };
+        let Some(qualified) = attribute_name(&attr) else {
+            continue;
+        };
         if kept_attribute(name, &qualified, attr.value()) {
             let _ = write!(out, " {qualified}=\"{}\"", escape(attr.value()));
         }
@@ -94,7 +133,14 @@ fn kept_attribute(element: &str, name: &str, value: &str) -> bool {
 }
 
 fn is_embedded_raster(v: &str) -> bool {
-    ["data:image/png;", "data:image/jpeg;", "data:image/gif;", "data:image/webp;"].iter().any(|p| v.starts_with(p))
+    [
+        "data:image/png;",
+        "data:image/jpeg;",
+        "data:image/gif;",
+        "data:image/webp;",
+    ]
+    .iter()
+    .any(|p| v.starts_with(p))
 }
 
 /// CSS that reaches nothing outside the image: no imports, no scripts, `url()` only to `#ids`.
@@ -103,7 +149,12 @@ fn safe_css(css: &str) -> bool {
     if lower.contains("@import") || lower.contains("javascript:") || lower.contains("expression(") {
         return false;
     }
-    lower.match_indices("url(").all(|(i, _)| lower[i + 4..].trim_start().trim_start_matches(['"', '\'']).starts_with('#'))
+    lower.match_indices("url(").all(|(i, _)| {
+        lower[i + 4..]
+            .trim_start()
+            .trim_start_matches(['"', '\''])
+            .starts_with('#')
+    })
 }
 
 #[cfg(test)]
@@ -127,10 +178,21 @@ mod tests {
                 <style>@import url(https://evil.example/x.css);</style>
             </svg>"##,
         );
-        for gone in ["script", "alert", "foreignObject", "evil.example", "onload", "@import", "<a"] {
+        for gone in [
+            "script",
+            "alert",
+            "foreignObject",
+            "evil.example",
+            "onload",
+            "@import",
+            "<a",
+        ] {
             assert!(!out.contains(gone), "{gone} in {out}");
         }
-        assert!(out.contains(r##"<rect width="10" height="10" fill="#0b4f6c">"##), "{out}");
+        assert!(
+            out.contains(r##"<rect width="10" height="10" fill="#0b4f6c">"##),
+            "{out}"
+        );
     }
 
     #[test]
@@ -141,16 +203,30 @@ mod tests {
             <path class="a" d="M0 0L10 10"/><text x="20" y="30" font-family="Lato">Summit &amp; Co</text>
         </svg>"##;
         let out = clean(svg);
-        for kept in ["<linearGradient id=\"g\">", ".a { fill: url(#g); }", "<text x=\"20\" y=\"30\" font-family=\"Lato\">Summit &amp; Co</text>"] {
+        for kept in [
+            "<linearGradient id=\"g\">",
+            ".a { fill: url(#g); }",
+            "<text x=\"20\" y=\"30\" font-family=\"Lato\">Summit &amp; Co</text>",
+        ] {
             assert!(out.contains(kept), "{kept} missing from {out}");
         }
-        assert!(resvg::usvg::Tree::from_data(out.as_bytes(), &resvg::usvg::Options::default()).is_ok());
+        assert!(
+            resvg::usvg::Tree::from_data(out.as_bytes(), &resvg::usvg::Options::default()).is_ok()
+        );
     }
 
     #[test]
     fn what_is_not_an_svg_is_refused() {
-        assert!(matches!(sanitize(b"<html><svg/></html>"), Err(SvgProblem::NotSvg)));
-        assert!(matches!(sanitize(b"<!DOCTYPE svg [<!ENTITY x \"y\">]><svg xmlns=\"http://www.w3.org/2000/svg\"/>"), Err(SvgProblem::Unreadable(_))));
+        assert!(matches!(
+            sanitize(b"<html><svg/></html>"),
+            Err(SvgProblem::NotSvg)
+        ));
+        assert!(matches!(
+            sanitize(
+                b"<!DOCTYPE svg [<!ENTITY x \"y\">]><svg xmlns=\"http://www.w3.org/2000/svg\"/>"
+            ),
+            Err(SvgProblem::Unreadable(_))
+        ));
         assert!(matches!(sanitize(&[0xff, 0xfe]), Err(SvgProblem::NotSvg)));
     }
 }

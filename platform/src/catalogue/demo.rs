@@ -24,11 +24,61 @@ struct Carrier {
 }
 
 const CARRIERS: [Carrier; 5] = [
-    Carrier { name: "Rocky Mountain Health", short: "Rocky Mountain", issuer: "71234", min_contribution_pct: dec!(50), basis: "employee_only", min_participation_pct: dec!(70), color: "#1565c0", price: dec!(1.00), network: "Summit Select" },
-    Carrier { name: "Front Range Mutual", short: "Front Range", issuer: "82345", min_contribution_pct: dec!(50), basis: "employee_only", min_participation_pct: dec!(75), color: "#2e7d32", price: dec!(0.97), network: "Front Range Choice" },
-    Carrier { name: "Summit Health Plans", short: "Summit", issuer: "93456", min_contribution_pct: dec!(50), basis: "total", min_participation_pct: dec!(70), color: "#6a1b9a", price: dec!(1.05), network: "Summit Open Access" },
-    Carrier { name: "Pioneer Benefit Life", short: "Pioneer", issuer: "64567", min_contribution_pct: dec!(75), basis: "employee_only", min_participation_pct: dec!(70), color: "#ef6c00", price: dec!(0.94), network: "Pioneer Connect" },
-    Carrier { name: "Clearview Vision & Dental", short: "Clearview", issuer: "55678", min_contribution_pct: dec!(0), basis: "employee_only", min_participation_pct: dec!(25), color: "#00838f", price: dec!(1.00), network: "Clearview" },
+    Carrier {
+        name: "Rocky Mountain Health",
+        short: "Rocky Mountain",
+        issuer: "71234",
+        min_contribution_pct: dec!(50),
+        basis: "employee_only",
+        min_participation_pct: dec!(70),
+        color: "#1565c0",
+        price: dec!(1.00),
+        network: "Summit Select",
+    },
+    Carrier {
+        name: "Front Range Mutual",
+        short: "Front Range",
+        issuer: "82345",
+        min_contribution_pct: dec!(50),
+        basis: "employee_only",
+        min_participation_pct: dec!(75),
+        color: "#2e7d32",
+        price: dec!(0.97),
+        network: "Front Range Choice",
+    },
+    Carrier {
+        name: "Summit Health Plans",
+        short: "Summit",
+        issuer: "93456",
+        min_contribution_pct: dec!(50),
+        basis: "total",
+        min_participation_pct: dec!(70),
+        color: "#6a1b9a",
+        price: dec!(1.05),
+        network: "Summit Open Access",
+    },
+    Carrier {
+        name: "Pioneer Benefit Life",
+        short: "Pioneer",
+        issuer: "64567",
+        min_contribution_pct: dec!(75),
+        basis: "employee_only",
+        min_participation_pct: dec!(70),
+        color: "#ef6c00",
+        price: dec!(0.94),
+        network: "Pioneer Connect",
+    },
+    Carrier {
+        name: "Clearview Vision & Dental",
+        short: "Clearview",
+        issuer: "55678",
+        min_contribution_pct: dec!(0),
+        basis: "employee_only",
+        min_participation_pct: dec!(25),
+        color: "#00838f",
+        price: dec!(1.00),
+        network: "Clearview",
+    },
 ];
 
 struct MedicalDesign {
@@ -48,14 +98,118 @@ struct MedicalDesign {
 
 /// Eight designs each medical carrier sells (copays absent where the deductible applies first).
 const MEDICAL: [MedicalDesign; 8] = [
-    MedicalDesign { metal: "bronze", network: "HMO", hsa: true, deductible: 7000, oop: 7500, coinsurance: 0, pcp: None, specialist: None, er: None, urgent: None, rx: None, base: dec!(318.40) },
-    MedicalDesign { metal: "bronze", network: "EPO", hsa: false, deductible: 8500, oop: 9200, coinsurance: 40, pcp: Some(60), specialist: Some(120), er: None, urgent: Some(100), rx: Some(25), base: dec!(331.10) },
-    MedicalDesign { metal: "silver", network: "HMO", hsa: true, deductible: 3500, oop: 7000, coinsurance: 20, pcp: None, specialist: None, er: None, urgent: None, rx: None, base: dec!(402.75) },
-    MedicalDesign { metal: "silver", network: "POS", hsa: false, deductible: 4000, oop: 8700, coinsurance: 30, pcp: Some(40), specialist: Some(80), er: Some(500), urgent: Some(75), rx: Some(15), base: dec!(428.90) },
-    MedicalDesign { metal: "gold", network: "PPO", hsa: false, deductible: 1500, oop: 6500, coinsurance: 20, pcp: Some(25), specialist: Some(50), er: Some(400), urgent: Some(50), rx: Some(10), base: dec!(516.30) },
-    MedicalDesign { metal: "gold", network: "HMO", hsa: false, deductible: 1000, oop: 5500, coinsurance: 20, pcp: Some(20), specialist: Some(45), er: Some(350), urgent: Some(40), rx: Some(10), base: dec!(489.60) },
-    MedicalDesign { metal: "platinum", network: "PPO", hsa: false, deductible: 250, oop: 3000, coinsurance: 10, pcp: Some(15), specialist: Some(30), er: Some(250), urgent: Some(30), rx: Some(5), base: dec!(608.20) },
-    MedicalDesign { metal: "platinum", network: "EPO", hsa: false, deductible: 500, oop: 3500, coinsurance: 10, pcp: Some(15), specialist: Some(35), er: Some(300), urgent: Some(35), rx: Some(5), base: dec!(579.45) },
+    MedicalDesign {
+        metal: "bronze",
+        network: "HMO",
+        hsa: true,
+        deductible: 7000,
+        oop: 7500,
+        coinsurance: 0,
+        pcp: None,
+        specialist: None,
+        er: None,
+        urgent: None,
+        rx: None,
+        base: dec!(318.40),
+    },
+    MedicalDesign {
+        metal: "bronze",
+        network: "EPO",
+        hsa: false,
+        deductible: 8500,
+        oop: 9200,
+        coinsurance: 40,
+        pcp: Some(60),
+        specialist: Some(120),
+        er: None,
+        urgent: Some(100),
+        rx: Some(25),
+        base: dec!(331.10),
+    },
+    MedicalDesign {
+        metal: "silver",
+        network: "HMO",
+        hsa: true,
+        deductible: 3500,
+        oop: 7000,
+        coinsurance: 20,
+        pcp: None,
+        specialist: None,
+        er: None,
+        urgent: None,
+        rx: None,
+        base: dec!(402.75),
+    },
+    MedicalDesign {
+        metal: "silver",
+        network: "POS",
+        hsa: false,
+        deductible: 4000,
+        oop: 8700,
+        coinsurance: 30,
+        pcp: Some(40),
+        specialist: Some(80),
+        er: Some(500),
+        urgent: Some(75),
+        rx: Some(15),
+        base: dec!(428.90),
+    },
+    MedicalDesign {
+        metal: "gold",
+        network: "PPO",
+        hsa: false,
+        deductible: 1500,
+        oop: 6500,
+        coinsurance: 20,
+        pcp: Some(25),
+        specialist: Some(50),
+        er: Some(400),
+        urgent: Some(50),
+        rx: Some(10),
+        base: dec!(516.30),
+    },
+    MedicalDesign {
+        metal: "gold",
+        network: "HMO",
+        hsa: false,
+        deductible: 1000,
+        oop: 5500,
+        coinsurance: 20,
+        pcp: Some(20),
+        specialist: Some(45),
+        er: Some(350),
+        urgent: Some(40),
+        rx: Some(10),
+        base: dec!(489.60),
+    },
+    MedicalDesign {
+        metal: "platinum",
+        network: "PPO",
+        hsa: false,
+        deductible: 250,
+        oop: 3000,
+        coinsurance: 10,
+        pcp: Some(15),
+        specialist: Some(30),
+        er: Some(250),
+        urgent: Some(30),
+        rx: Some(5),
+        base: dec!(608.20),
+    },
+    MedicalDesign {
+        metal: "platinum",
+        network: "EPO",
+        hsa: false,
+        deductible: 500,
+        oop: 3500,
+        coinsurance: 10,
+        pcp: Some(15),
+        specialist: Some(35),
+        er: Some(300),
+        urgent: Some(35),
+        rx: Some(5),
+        base: dec!(579.45),
+    },
 ];
 
 /// Rating areas as price factors: Colorado's nine (Boulder to the Western Slope), Utah's six and
@@ -84,7 +238,11 @@ const AREA_FACTORS: [(&str, Decimal); 20] = [
 ];
 
 /// Where each carrier sells, and how its prices there sit against Colorado's.
-const STATES: [(&str, &[usize], Decimal); 3] = [("CO", &[0, 1, 2, 3, 4], dec!(1.00)), ("UT", &[0, 2, 4], dec!(0.92)), ("NM", &[1, 3, 4], dec!(0.95))];
+const STATES: [(&str, &[usize], Decimal); 3] = [
+    ("CO", &[0, 1, 2, 3, 4], dec!(1.00)),
+    ("UT", &[0, 2, 4], dec!(0.92)),
+    ("NM", &[1, 3, 4], dec!(0.95)),
+];
 
 /// Premium trend from one plan year to the next.
 const TREND: Decimal = dec!(1.068);
@@ -120,20 +278,41 @@ pub struct DemoPlan {
 
 fn title(s: &str) -> String {
     let mut c = s.chars();
-    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
 }
 
 pub fn plans() -> Vec<DemoPlan> {
     let mut plans = Vec::new();
     for (state, carriers, state_price) in STATES {
-        for (ci, carrier) in CARRIERS.iter().enumerate().take(4).filter(|(ci, _)| carriers.contains(ci)) {
+        for (ci, carrier) in CARRIERS
+            .iter()
+            .enumerate()
+            .take(4)
+            .filter(|(ci, _)| carriers.contains(ci))
+        {
             for (pi, d) in MEDICAL.iter().enumerate() {
-                let deductible_label = if d.deductible >= 1000 { format!("{}K", (Decimal::from(d.deductible) / dec!(1000)).normalize()) } else { d.deductible.to_string() };
+                let deductible_label = if d.deductible >= 1000 {
+                    format!(
+                        "{}K",
+                        (Decimal::from(d.deductible) / dec!(1000)).normalize()
+                    )
+                } else {
+                    d.deductible.to_string()
+                };
                 plans.push(DemoPlan {
                     id: format!("{}{state}{:03}{:04}", carrier.issuer, 1, pi + 1),
                     state,
                     carrier: ci,
-                    name: format!("{} {} {} {}{}", carrier.short, title(d.metal), d.network, deductible_label, if d.hsa { " HSA" } else { "" }),
+                    name: format!(
+                        "{} {} {} {}{}",
+                        carrier.short,
+                        title(d.metal),
+                        d.network,
+                        deductible_label,
+                        if d.hsa { " HSA" } else { "" }
+                    ),
                     line: "medical",
                     metal: Some(d.metal),
                     network: d.network,
@@ -143,24 +322,112 @@ pub fn plans() -> Vec<DemoPlan> {
                     oop: (d.oop, d.oop * 2),
                     coinsurance: d.coinsurance,
                     copays: [d.pcp, d.specialist, d.er, d.urgent, d.rx],
-                    base: crate::rating::cents(d.base * carrier.price * network_factor(d.network) * state_price),
+                    base: crate::rating::cents(
+                        d.base * carrier.price * network_factor(d.network) * state_price,
+                    ),
                     composite: None,
                 });
             }
         }
         let ancillary = [
-            (1usize, "dental", "DPPO", "High", 50, 1500, dec!(48.20), dec!(96.10), dec!(104.30), dec!(151.80)),
-            (1, "dental", "DHMO", "Essential", 0, 1000, dec!(21.40), dec!(40.90), dec!(44.60), dec!(66.20)),
-            (3, "dental", "DPPO", "Standard", 50, 1000, dec!(39.75), dec!(79.20), dec!(86.00), dec!(124.90)),
-            (4, "dental", "DPPO", "Plus", 25, 2000, dec!(52.30), dec!(103.80), dec!(112.40), dec!(164.10)),
-            (4, "vision", "PPO", "Vision 12/12/24", 10, 0, dec!(7.85), dec!(15.40), dec!(16.10), dec!(23.60)),
-            (4, "vision", "PPO", "Vision 12/12/12 Plus", 10, 0, dec!(11.20), dec!(21.90), dec!(22.80), dec!(33.40)),
-            (3, "vision", "PPO", "Vision Basic", 15, 0, dec!(6.40), dec!(12.60), dec!(13.30), dec!(19.50)),
+            (
+                1usize,
+                "dental",
+                "DPPO",
+                "High",
+                50,
+                1500,
+                dec!(48.20),
+                dec!(96.10),
+                dec!(104.30),
+                dec!(151.80),
+            ),
+            (
+                1,
+                "dental",
+                "DHMO",
+                "Essential",
+                0,
+                1000,
+                dec!(21.40),
+                dec!(40.90),
+                dec!(44.60),
+                dec!(66.20),
+            ),
+            (
+                3,
+                "dental",
+                "DPPO",
+                "Standard",
+                50,
+                1000,
+                dec!(39.75),
+                dec!(79.20),
+                dec!(86.00),
+                dec!(124.90),
+            ),
+            (
+                4,
+                "dental",
+                "DPPO",
+                "Plus",
+                25,
+                2000,
+                dec!(52.30),
+                dec!(103.80),
+                dec!(112.40),
+                dec!(164.10),
+            ),
+            (
+                4,
+                "vision",
+                "PPO",
+                "Vision 12/12/24",
+                10,
+                0,
+                dec!(7.85),
+                dec!(15.40),
+                dec!(16.10),
+                dec!(23.60),
+            ),
+            (
+                4,
+                "vision",
+                "PPO",
+                "Vision 12/12/12 Plus",
+                10,
+                0,
+                dec!(11.20),
+                dec!(21.90),
+                dec!(22.80),
+                dec!(33.40),
+            ),
+            (
+                3,
+                "vision",
+                "PPO",
+                "Vision Basic",
+                15,
+                0,
+                dec!(6.40),
+                dec!(12.60),
+                dec!(13.30),
+                dec!(19.50),
+            ),
         ];
-        for (i, (ci, line, network, label, deductible, annual_max, ee, es, ec, ef)) in ancillary.into_iter().enumerate().filter(|(_, a)| carriers.contains(&a.0)) {
+        for (i, (ci, line, network, label, deductible, annual_max, ee, es, ec, ef)) in ancillary
+            .into_iter()
+            .enumerate()
+            .filter(|(_, a)| carriers.contains(&a.0))
+        {
             let carrier = &CARRIERS[ci];
             plans.push(DemoPlan {
-                id: format!("{}{state}{:03}{:04}", carrier.issuer, if line == "dental" { 2 } else { 3 }, i + 1),
+                id: format!(
+                    "{}{state}{:03}{:04}",
+                    carrier.issuer,
+                    if line == "dental" { 2 } else { 3 },
+                    i + 1
+                ),
                 state,
                 carrier: ci,
                 name: format!("{} {label}", carrier.short),
@@ -185,8 +452,22 @@ pub fn plans() -> Vec<DemoPlan> {
 pub fn rate_table(plan: &DemoPlan, area_factor: Decimal, years_on: u32) -> RateTable {
     let trend = (0..years_on).fold(Decimal::ONE, |t, _| t * TREND);
     let scale = |v: Decimal| crate::rating::cents(v * area_factor * trend);
-    let composite = plan.composite.map(|c| CompositeRates { ee: scale(c.ee), es: scale(c.es), ec: scale(c.ec), ef: scale(c.ef) });
-    let formula = PlanRates { base_rate: plan.base * trend, area_factor, tobacco_factor: if plan.line == "medical" { dec!(1.15) } else { Decimal::ONE }, composite };
+    let composite = plan.composite.map(|c| CompositeRates {
+        ee: scale(c.ee),
+        es: scale(c.es),
+        ec: scale(c.ec),
+        ef: scale(c.ef),
+    });
+    let formula = PlanRates {
+        base_rate: plan.base * trend,
+        area_factor,
+        tobacco_factor: if plan.line == "medical" {
+            dec!(1.15)
+        } else {
+            Decimal::ONE
+        },
+        composite,
+    };
     RateTable::from_formula(&formula)
 }
 
@@ -194,8 +475,12 @@ pub fn rate_table(plan: &DemoPlan, area_factor: Decimal, years_on: u32) -> RateT
 /// year and the next.
 pub async fn install(pool: &PgPool, today: NaiveDate) -> Result<bool, sqlx::Error> {
     let mut tx = pool.begin().await?;
-    sqlx::query("LOCK TABLE public.carriers IN EXCLUSIVE MODE").execute(&mut *tx).await?;
-    let existing: i64 = sqlx::query_scalar("SELECT count(*) FROM public.carriers").fetch_one(&mut *tx).await?;
+    sqlx::query("LOCK TABLE public.carriers IN EXCLUSIVE MODE")
+        .execute(&mut *tx)
+        .await?;
+    let existing: i64 = sqlx::query_scalar("SELECT count(*) FROM public.carriers")
+        .fetch_one(&mut *tx)
+        .await?;
     if existing > 0 {
         return Ok(false);
     }
@@ -254,14 +539,27 @@ pub async fn install(pool: &PgPool, today: NaiveDate) -> Result<bool, sqlx::Erro
         let from = NaiveDate::from_ymd_opt(year, 1, 1).expect("a date");
         let to = NaiveDate::from_ymd_opt(year, 12, 31).expect("a date");
         for p in &plans {
-            for (area, factor) in AREA_FACTORS.iter().copied().filter(|(area, _)| area.starts_with(p.state)) {
+            for (area, factor) in AREA_FACTORS
+                .iter()
+                .copied()
+                .filter(|(area, _)| area.starts_with(p.state))
+            {
                 let table = rate_table(p, factor, years_on as u32);
                 for age in super::puf::bands() {
-                    let tobacco = table.tobacco_by_age[age as usize].map(|t| t.to_string()).unwrap_or_default();
-                    rates.push_str(&format!("{},{area},{from},{to},{age},{},{tobacco}\n", p.id, table.monthly(age, false)));
+                    let tobacco = table.tobacco_by_age[age as usize]
+                        .map(|t| t.to_string())
+                        .unwrap_or_default();
+                    rates.push_str(&format!(
+                        "{},{area},{from},{to},{age},{},{tobacco}\n",
+                        p.id,
+                        table.monthly(age, false)
+                    ));
                 }
                 if let Some(c) = table.composite {
-                    composites.push_str(&format!("{},{area},{from},{to},{},{},{},{}\n", p.id, c.ee, c.es, c.ec, c.ef));
+                    composites.push_str(&format!(
+                        "{},{area},{from},{to},{},{},{},{}\n",
+                        p.id, c.ee, c.es, c.ec, c.ef
+                    ));
                 }
             }
         }
@@ -294,11 +592,18 @@ mod tests {
             assert!(medical.iter().any(|p| p.network == network));
         }
         assert!(medical.iter().any(|p| p.hsa));
-        assert!(plans.iter().any(|p| p.line == "dental") && plans.iter().any(|p| p.line == "vision"));
+        assert!(
+            plans.iter().any(|p| p.line == "dental") && plans.iter().any(|p| p.line == "vision")
+        );
         let ids: std::collections::HashSet<&str> = plans.iter().map(|p| p.id.as_str()).collect();
         assert_eq!(ids.len(), plans.len());
-        assert!(plans.iter().all(|p| p.id.len() == 14 && p.id[5..7] == *p.state));
-        assert!(plans.iter().any(|p| p.state == "UT" && p.line == "medical") && plans.iter().any(|p| p.state == "UT" && p.line == "dental"));
+        assert!(plans
+            .iter()
+            .all(|p| p.id.len() == 14 && p.id[5..7] == *p.state));
+        assert!(
+            plans.iter().any(|p| p.state == "UT" && p.line == "medical")
+                && plans.iter().any(|p| p.state == "UT" && p.line == "dental")
+        );
     }
 
     #[test]
@@ -312,6 +617,9 @@ mod tests {
         assert_eq!(table.monthly(40, false), dec!(378.43));
         assert_eq!(table.monthly(40, true), dec!(435.19));
         // next year, area 3: 296.11 × 1.068 × 0.981 × 1.000 = 310.24…
-        assert_eq!(rate_table(plan, dec!(0.9810), 1).monthly(22, false), dec!(310.24));
+        assert_eq!(
+            rate_table(plan, dec!(0.9810), 1).monthly(22, false),
+            dec!(310.24)
+        );
     }
 }

@@ -25,7 +25,13 @@ pub struct RowProblem {
     pub message: String,
 }
 
-const REQUIRED: [&str; 5] = ["PlanId", "RatingAreaId", "Age", "IndividualRate", "IndividualTobaccoRate"];
+const REQUIRED: [&str; 5] = [
+    "PlanId",
+    "RatingAreaId",
+    "Age",
+    "IndividualRate",
+    "IndividualTobaccoRate",
+];
 const MAX_PROBLEMS: usize = 200;
 
 /// Every age band a complete table has: 0 ("0-14"), 15 … 63, 64 ("64 and over").
@@ -45,12 +51,23 @@ fn age_band(text: &str) -> Option<i32> {
 /// `Rating Area 3` with state `CO`, or `CO-03`.
 fn rating_area(text: &str, state: Option<&str>) -> Option<String> {
     let t = text.trim();
-    if t.len() == 5 && t.as_bytes()[2] == b'-' && t[..2].chars().all(|c| c.is_ascii_uppercase()) && t[3..].chars().all(|c| c.is_ascii_digit()) {
+    if t.len() == 5
+        && t.as_bytes()[2] == b'-'
+        && t[..2].chars().all(|c| c.is_ascii_uppercase())
+        && t[3..].chars().all(|c| c.is_ascii_digit())
+    {
         return Some(t.to_string());
     }
-    let number = t.to_ascii_lowercase().strip_prefix("rating area")?.trim().parse::<u32>().ok().filter(|n| (1..=99).contains(n))?;
+    let number = t
+        .to_ascii_lowercase()
+        .strip_prefix("rating area")?
+        .trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|n| (1..=99).contains(n))?;
     let state = state?.trim().to_ascii_uppercase();
-    (state.len() == 2 && state.chars().all(|c| c.is_ascii_uppercase())).then(|| format!("{state}-{number:02}"))
+    (state.len() == 2 && state.chars().all(|c| c.is_ascii_uppercase()))
+        .then(|| format!("{state}-{number:02}"))
 }
 
 fn money(text: &str) -> Option<Decimal> {
@@ -61,22 +78,49 @@ fn money(text: &str) -> Option<Decimal> {
 
 /// Reads a rates file. `known_plans` and `known_areas` are the catalogue's; rows naming others
 /// are problems. Each (plan, area) must carry every age band exactly once.
-pub fn read(bytes: &[u8], known_plans: &HashSet<String>, known_areas: &HashSet<String>) -> Result<Vec<RateRow>, Vec<RowProblem>> {
+pub fn read(
+    bytes: &[u8],
+    known_plans: &HashSet<String>,
+    known_areas: &HashSet<String>,
+) -> Result<Vec<RateRow>, Vec<RowProblem>> {
     let text = match std::str::from_utf8(bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes)) {
         Ok(t) => t,
-        Err(_) => return Err(vec![RowProblem { row: 1, column: None, message: "the file is not UTF-8 text".into() }]),
+        Err(_) => {
+            return Err(vec![RowProblem {
+                row: 1,
+                column: None,
+                message: "the file is not UTF-8 text".into(),
+            }])
+        }
     };
-    let mut reader = csv::ReaderBuilder::new().flexible(true).from_reader(text.as_bytes());
+    let mut reader = csv::ReaderBuilder::new()
+        .flexible(true)
+        .from_reader(text.as_bytes());
     let headers: Vec<String> = match reader.headers() {
         Ok(h) => h.iter().map(|s| s.trim().to_string()).collect(),
-        Err(e) => return Err(vec![RowProblem { row: 1, column: None, message: format!("the header row cannot be read: {e}") }]),
+        Err(e) => {
+            return Err(vec![RowProblem {
+                row: 1,
+                column: None,
+                message: format!("the header row cannot be read: {e}"),
+            }])
+        }
     };
     let index = |name: &str| headers.iter().position(|h| h.eq_ignore_ascii_case(name));
-    let missing: Vec<&str> = REQUIRED.iter().copied().filter(|c| index(c).is_none()).collect();
+    let missing: Vec<&str> = REQUIRED
+        .iter()
+        .copied()
+        .filter(|c| index(c).is_none())
+        .collect();
     if !missing.is_empty() {
-        return Err(vec![RowProblem { row: 1, column: None, message: format!("missing columns: {}", missing.join(", ")) }]);
+        return Err(vec![RowProblem {
+            row: 1,
+            column: None,
+            message: format!("missing columns: {}", missing.join(", ")),
+        }]);
     }
-    let [plan_i, area_i, age_i, rate_i, tobacco_i] = REQUIRED.map(|c| index(c).expect("checked above"));
+    let [plan_i, area_i, age_i, rate_i, tobacco_i] =
+        REQUIRED.map(|c| index(c).expect("checked above"));
     let state_i = index("StateCode");
     let mut problems = Vec::new();
     let mut rows = Vec::new();
@@ -89,7 +133,11 @@ pub fn read(bytes: &[u8], known_plans: &HashSet<String>, known_areas: &HashSet<S
         let record = match record {
             Ok(r) => r,
             Err(e) => {
-                problems.push(RowProblem { row: line, column: None, message: format!("unreadable row: {e}") });
+                problems.push(RowProblem {
+                    row: line,
+                    column: None,
+                    message: format!("unreadable row: {e}"),
+                });
                 continue;
             }
         };
@@ -97,7 +145,13 @@ pub fn read(bytes: &[u8], known_plans: &HashSet<String>, known_areas: &HashSet<S
             continue;
         }
         let cell = |i: usize| record.get(i).unwrap_or("").trim();
-        let mut bad = |column: &str, message: String| problems.push(RowProblem { row: line, column: Some(column.to_string()), message });
+        let mut bad = |column: &str, message: String| {
+            problems.push(RowProblem {
+                row: line,
+                column: Some(column.to_string()),
+                message,
+            })
+        };
         let plan_id = cell(plan_i).to_ascii_uppercase();
         if !known_plans.contains(&plan_id) {
             bad("PlanId", format!("no plan {plan_id:?} in the catalogue"));
@@ -108,15 +162,30 @@ pub fn read(bytes: &[u8], known_plans: &HashSet<String>, known_areas: &HashSet<S
             continue;
         };
         if !known_areas.contains(&area) {
-            bad("RatingAreaId", format!("no rating area {area} in the catalogue"));
+            bad(
+                "RatingAreaId",
+                format!("no rating area {area} in the catalogue"),
+            );
             continue;
         }
         let Some(age) = age_band(cell(age_i)) else {
-            bad("Age", format!("{:?} is not an age band (0-14, 15 … 63, 64 and over)", cell(age_i)));
+            bad(
+                "Age",
+                format!(
+                    "{:?} is not an age band (0-14, 15 … 63, 64 and over)",
+                    cell(age_i)
+                ),
+            );
             continue;
         };
         let Some(rate) = money(cell(rate_i)) else {
-            bad("IndividualRate", format!("{:?} is not a monthly rate in dollars and cents", cell(rate_i)));
+            bad(
+                "IndividualRate",
+                format!(
+                    "{:?} is not a monthly rate in dollars and cents",
+                    cell(rate_i)
+                ),
+            );
             continue;
         };
         let tobacco_rate = match cell(tobacco_i) {
@@ -124,33 +193,62 @@ pub fn read(bytes: &[u8], known_plans: &HashSet<String>, known_areas: &HashSet<S
             t => match money(t) {
                 Some(r) if r >= rate && r <= rate * Decimal::new(15, 1) => Some(r),
                 Some(_) => {
-                    bad("IndividualTobaccoRate", "a tobacco rate lies between the rate and 1.5 times it".into());
+                    bad(
+                        "IndividualTobaccoRate",
+                        "a tobacco rate lies between the rate and 1.5 times it".into(),
+                    );
                     continue;
                 }
                 None => {
-                    bad("IndividualTobaccoRate", format!("{t:?} is not a monthly rate in dollars and cents"));
+                    bad(
+                        "IndividualTobaccoRate",
+                        format!("{t:?} is not a monthly rate in dollars and cents"),
+                    );
                     continue;
                 }
             },
         };
         if !seen.insert((plan_id.clone(), area.clone(), age)) {
-            bad("Age", format!("a second rate for {plan_id} in {area} at age band {age}"));
+            bad(
+                "Age",
+                format!("a second rate for {plan_id} in {area} at age band {age}"),
+            );
             continue;
         }
-        rows.push(RateRow { plan_id, rating_area: area, age, rate, tobacco_rate });
+        rows.push(RateRow {
+            plan_id,
+            rating_area: area,
+            age,
+            rate,
+            tobacco_rate,
+        });
     }
     if problems.is_empty() && rows.is_empty() {
-        problems.push(RowProblem { row: 2, column: None, message: "the file has no rates".into() });
+        problems.push(RowProblem {
+            row: 2,
+            column: None,
+            message: "the file has no rates".into(),
+        });
     }
     if problems.is_empty() {
         let mut bands_of: BTreeMap<(&str, &str), HashSet<i32>> = BTreeMap::new();
         for r in &rows {
-            bands_of.entry((&r.plan_id, &r.rating_area)).or_default().insert(r.age);
+            bands_of
+                .entry((&r.plan_id, &r.rating_area))
+                .or_default()
+                .insert(r.age);
         }
         for ((plan, area), have) in bands_of {
-            let missing: Vec<String> = bands().filter(|b| !have.contains(b)).map(|b| if b == 0 { "0-14".into() } else { b.to_string() }).collect();
+            let missing: Vec<String> = bands()
+                .filter(|b| !have.contains(b))
+                .map(|b| if b == 0 { "0-14".into() } else { b.to_string() })
+                .collect();
             if !missing.is_empty() {
-                problems.push(RowProblem { row: 1, column: Some("Age".into()), message: format!("{plan} in {area} lacks age bands {}", missing.join(", ")) });
+                problems.push(RowProblem {
+                    row: 1,
+                    column: Some("Age".into()),
+                    message: format!("{plan} in {area} lacks age bands {}", missing.join(", ")),
+                });
             }
         }
     }
@@ -166,18 +264,27 @@ mod tests {
     use super::*;
 
     fn known() -> (HashSet<String>, HashSet<String>) {
-        (["71234CO0010001".to_string()].into(), ["CO-03".to_string()].into())
+        (
+            ["71234CO0010001".to_string()].into(),
+            ["CO-03".to_string()].into(),
+        )
     }
 
     fn file(extra: &str, skip_age: Option<i32>) -> String {
-        let mut s = String::from("StateCode,PlanId,RatingAreaId,Tobacco,Age,IndividualRate,IndividualTobaccoRate\n");
+        let mut s = String::from(
+            "StateCode,PlanId,RatingAreaId,Tobacco,Age,IndividualRate,IndividualTobaccoRate\n",
+        );
         for b in bands().filter(|b| Some(*b) != skip_age) {
             let age = match b {
                 0 => "0-14".to_string(),
                 64 => "64 and over".to_string(),
                 a => a.to_string(),
             };
-            s.push_str(&format!("CO,71234CO0010001,Rating Area 3,Tobacco User/Non-Tobacco User,{age},{}.25,{}.50\n", 300 + b, 400 + b));
+            s.push_str(&format!(
+                "CO,71234CO0010001,Rating Area 3,Tobacco User/Non-Tobacco User,{age},{}.25,{}.50\n",
+                300 + b,
+                400 + b
+            ));
         }
         s.push_str(extra);
         s
@@ -188,7 +295,16 @@ mod tests {
         let (plans, areas) = known();
         let rows = read(file("", None).as_bytes(), &plans, &areas).unwrap();
         assert_eq!(rows.len(), 51);
-        assert_eq!(rows[0], RateRow { plan_id: "71234CO0010001".into(), rating_area: "CO-03".into(), age: 0, rate: "300.25".parse().unwrap(), tobacco_rate: Some("400.50".parse().unwrap()) });
+        assert_eq!(
+            rows[0],
+            RateRow {
+                plan_id: "71234CO0010001".into(),
+                rating_area: "CO-03".into(),
+                age: 0,
+                rate: "300.25".parse().unwrap(),
+                tobacco_rate: Some("400.50".parse().unwrap())
+            }
+        );
         assert_eq!(rows[50].age, 64);
     }
 
@@ -197,17 +313,35 @@ mod tests {
         let (plans, areas) = known();
         let bad = "CO,99999CO0010001,Rating Area 3,,30,1.00,\nCO,71234CO0010001,Rating Area 9,,30,1.00,\nCO,71234CO0010001,Rating Area 3,,70,1.00,\nCO,71234CO0010001,Rating Area 3,,30,abc,\nCO,71234CO0010001,Rating Area 3,,30,100.00,200.00\nCO,71234CO0010001,Rating Area 3,,30,330.25,\n";
         let problems = read(file(bad, None).as_bytes(), &plans, &areas).unwrap_err();
-        let rows: Vec<(usize, Option<&str>)> = problems.iter().map(|p| (p.row, p.column.as_deref())).collect();
-        assert_eq!(rows, vec![(53, Some("PlanId")), (54, Some("RatingAreaId")), (55, Some("Age")), (56, Some("IndividualRate")), (57, Some("IndividualTobaccoRate")), (58, Some("Age"))]);
+        let rows: Vec<(usize, Option<&str>)> = problems
+            .iter()
+            .map(|p| (p.row, p.column.as_deref()))
+            .collect();
+        assert_eq!(
+            rows,
+            vec![
+                (53, Some("PlanId")),
+                (54, Some("RatingAreaId")),
+                (55, Some("Age")),
+                (56, Some("IndividualRate")),
+                (57, Some("IndividualTobaccoRate")),
+                (58, Some("Age"))
+            ]
+        );
     }
 
     #[test]
     fn missing_bands_and_columns() {
         let (plans, areas) = known();
         let problems = read(file("", Some(40)).as_bytes(), &plans, &areas).unwrap_err();
-        assert!(problems[0].message.contains("lacks age bands 40"), "{problems:?}");
+        assert!(
+            problems[0].message.contains("lacks age bands 40"),
+            "{problems:?}"
+        );
         let problems = read(b"PlanId,Age\n", &plans, &areas).unwrap_err();
-        assert!(problems[0].message.contains("missing columns: RatingAreaId, IndividualRate, IndividualTobaccoRate"));
+        assert!(problems[0]
+            .message
+            .contains("missing columns: RatingAreaId, IndividualRate, IndividualTobaccoRate"));
         assert!(read(b"\xff\xfe", &plans, &areas).is_err());
     }
 }

@@ -27,7 +27,9 @@ impl Scope {
     pub fn rates(self) -> &'static str {
         match self {
             Scope::Platform => "public.plan_rates",
-            Scope::Agency => "(SELECT * FROM public.plan_rates UNION ALL SELECT * FROM agency_plan_rates)",
+            Scope::Agency => {
+                "(SELECT * FROM public.plan_rates UNION ALL SELECT * FROM agency_plan_rates)"
+            }
         }
     }
 }
@@ -80,7 +82,10 @@ const PLAN_COLUMNS: &str = "p.id, p.agency_owned, p.carrier_id, c.name AS carrie
 pub const PLAN_SORT_FIELDS: crate::list::SortFields = &[
     ("name", "lower(p.name)"),
     ("carrier", "lower(c.name)"),
-    ("metal_level", "array_position(ARRAY['bronze','silver','gold','platinum'], p.metal_level)"),
+    (
+        "metal_level",
+        "array_position(ARRAY['bronze','silver','gold','platinum'], p.metal_level)",
+    ),
     ("deductible", "p.deductible_individual"),
     ("oop_max", "p.oop_max_individual"),
     ("base_rate", "r.base_rate"),
@@ -108,8 +113,17 @@ pub struct ListedPlan {
     pub base_rate: Option<Decimal>,
 }
 
-pub async fn list_plans(conn: &mut PgConnection, scope: Scope, q: &ListQuery, f: &PlanFilters) -> Result<(Vec<ListedPlan>, i64), sqlx::Error> {
-    let (area, date) = f.rated_in.clone().map(|(a, d)| (Some(a), Some(d))).unwrap_or((None, None));
+pub async fn list_plans(
+    conn: &mut PgConnection,
+    scope: Scope,
+    q: &ListQuery,
+    f: &PlanFilters,
+) -> Result<(Vec<ListedPlan>, i64), sqlx::Error> {
+    let (area, date) = f
+        .rated_in
+        .clone()
+        .map(|(a, d)| (Some(a), Some(d)))
+        .unwrap_or((None, None));
     let from = format!(
         "FROM {} p JOIN public.carriers c ON c.id = p.carrier_id
         LEFT JOIN LATERAL (SELECT individual_rate AS base_rate FROM {} r
@@ -147,7 +161,10 @@ pub async fn list_plans(conn: &mut PgConnection, scope: Scope, q: &ListQuery, f:
         .await?;
     use sqlx::{FromRow, Row};
     let total = rows.first().map(|r| r.get::<i64, _>("total")).unwrap_or(0);
-    let plans = rows.iter().map(ListedPlan::from_row).collect::<Result<Vec<_>, _>>()?;
+    let plans = rows
+        .iter()
+        .map(ListedPlan::from_row)
+        .collect::<Result<Vec<_>, _>>()?;
     if plans.is_empty() && q.page > 1 {
         let count: i64 = sqlx::query_scalar(&format!("SELECT count(*) {from}"))
             .bind(&f.line)
@@ -167,7 +184,11 @@ pub async fn list_plans(conn: &mut PgConnection, scope: Scope, q: &ListQuery, f:
     Ok((plans, total))
 }
 
-pub async fn plans_by_id(conn: &mut PgConnection, scope: Scope, ids: &[String]) -> Result<Vec<PlanRow>, sqlx::Error> {
+pub async fn plans_by_id(
+    conn: &mut PgConnection,
+    scope: Scope,
+    ids: &[String],
+) -> Result<Vec<PlanRow>, sqlx::Error> {
     sqlx::query_as(&format!(
         "SELECT {PLAN_COLUMNS} FROM {} p JOIN public.carriers c ON c.id = p.carrier_id WHERE p.id = ANY($1)
          ORDER BY array_position($1, p.id)",
@@ -178,12 +199,22 @@ pub async fn plans_by_id(conn: &mut PgConnection, scope: Scope, ids: &[String]) 
     .await
 }
 
-pub async fn plan(conn: &mut PgConnection, scope: Scope, id: &str) -> Result<Option<PlanRow>, sqlx::Error> {
+pub async fn plan(
+    conn: &mut PgConnection,
+    scope: Scope,
+    id: &str,
+) -> Result<Option<PlanRow>, sqlx::Error> {
     Ok(plans_by_id(conn, scope, &[id.to_string()]).await?.pop())
 }
 
 /// The rate tables of `plan_ids` in `area` valid on `date`; plans without a complete table are absent.
-pub async fn rate_tables(conn: &mut PgConnection, scope: Scope, plan_ids: &[String], area: &str, date: NaiveDate) -> Result<HashMap<String, RateTable>, sqlx::Error> {
+pub async fn rate_tables(
+    conn: &mut PgConnection,
+    scope: Scope,
+    plan_ids: &[String],
+    area: &str,
+    date: NaiveDate,
+) -> Result<HashMap<String, RateTable>, sqlx::Error> {
     let rows: Vec<(String, i16, Decimal, Option<Decimal>)> = sqlx::query_as(&format!(
         "SELECT plan_id, age, individual_rate, tobacco_rate FROM {} r
          WHERE plan_id = ANY($1) AND rating_area = $2 AND $3 BETWEEN effective_from AND effective_to",
@@ -203,11 +234,16 @@ pub async fn rate_tables(conn: &mut PgConnection, scope: Scope, plan_ids: &[Stri
     .bind(date)
     .fetch_all(conn)
     .await?;
-    let composites: HashMap<String, CompositeRates> =
-        composites.into_iter().map(|(id, ee, es, ec, ef)| (id, CompositeRates { ee, es, ec, ef })).collect();
+    let composites: HashMap<String, CompositeRates> = composites
+        .into_iter()
+        .map(|(id, ee, es, ec, ef)| (id, CompositeRates { ee, es, ec, ef }))
+        .collect();
     let mut by_plan: HashMap<String, Vec<(i32, Decimal, Option<Decimal>)>> = HashMap::new();
     for (plan, age, rate, tobacco) in rows {
-        by_plan.entry(plan).or_default().push((i32::from(age), rate, tobacco));
+        by_plan
+            .entry(plan)
+            .or_default()
+            .push((i32::from(age), rate, tobacco));
     }
     Ok(by_plan
         .into_iter()

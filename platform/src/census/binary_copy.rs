@@ -33,7 +33,9 @@ impl<W: Write> BinaryCopy<W> {
         match bytes {
             None => self.out.write_all(&(-1i32).to_be_bytes()),
             Some(b) => {
-                let len = i32::try_from(b.len()).map_err(|_| io::Error::new(io::ErrorKind::InvalidInput, "a value over 2 GB"))?;
+                let len = i32::try_from(b.len()).map_err(|_| {
+                    io::Error::new(io::ErrorKind::InvalidInput, "a value over 2 GB")
+                })?;
                 self.out.write_all(&len.to_be_bytes())?;
                 self.out.write_all(b)
             }

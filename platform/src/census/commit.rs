@@ -7,8 +7,8 @@ use std::pin::Pin;
 
 use chrono::NaiveDate;
 use sqlx::PgConnection;
-use tokio::sync::mpsc;
 use tenants::TenantTx;
+use tokio::sync::mpsc;
 use uuid::Uuid;
 
 use super::binary_copy::BinaryCopy;
@@ -66,7 +66,9 @@ pub(super) fn relationship(r: Relationship) -> &'static str {
 }
 
 /// (status, employment type) from the census's employment status.
-pub(super) fn employment(s: Option<EmploymentStatus>) -> (Option<&'static str>, Option<&'static str>) {
+pub(super) fn employment(
+    s: Option<EmploymentStatus>,
+) -> (Option<&'static str>, Option<&'static str>) {
     match s {
         Some(EmploymentStatus::FullTime) => (Some("active"), Some("full_time")),
         Some(EmploymentStatus::PartTime) => (Some("active"), Some("part_time")),
@@ -78,15 +80,28 @@ pub(super) fn employment(s: Option<EmploymentStatus>) -> (Option<&'static str>, 
 }
 
 /// A person's SSN as the roster keeps it: encrypted, fingerprinted, and its last four digits.
-fn ssn_parts(secrets: &SecretBox, p: &Person) -> (Option<Vec<u8>>, Option<Vec<u8>>, Option<String>) {
+fn ssn_parts(
+    secrets: &SecretBox,
+    p: &Person,
+) -> (Option<Vec<u8>>, Option<Vec<u8>>, Option<String>) {
     match p.ssn.as_deref() {
-        Some(ssn) if ssn.len() == 9 => (Some(secrets.encrypt(ssn)), ssn_fingerprint(secrets, p), Some(ssn[5..].to_string())),
+        Some(ssn) if ssn.len() == 9 => (
+            Some(secrets.encrypt(ssn)),
+            ssn_fingerprint(secrets, p),
+            Some(ssn[5..].to_string()),
+        ),
         _ => (None, None, None),
     }
 }
 
 /// The employees to stage, one per household, with their roster ids.
-fn write_employees<W: Write>(mut out: BinaryCopy<W>, households: &[Household], targets: &[(Uuid, bool)], order: &[usize], secrets: &SecretBox) -> io::Result<()> {
+fn write_employees<W: Write>(
+    mut out: BinaryCopy<W>,
+    households: &[Household],
+    targets: &[(Uuid, bool)],
+    order: &[usize],
+    secrets: &SecretBox,
+) -> io::Result<()> {
     for (h, (id, is_new)) in order.iter().map(|&i| (&households[i], &targets[i])) {
         let e = &h.employee;
         let (ssn_enc, ssn_hmac, last4) = ssn_parts(secrets, e);
@@ -129,8 +144,15 @@ fn write_employees<W: Write>(mut out: BinaryCopy<W>, households: &[Household], t
 
 /// The dependents to stage, under their employee's roster id, each with a new id (used if the
 /// dependent is added).
-fn write_dependents<W: Write>(mut out: BinaryCopy<W>, households: &[Household], targets: &[(Uuid, bool)], order: &[usize], secrets: &SecretBox) -> io::Result<()> {
-    let mut new_ids = workflow::ascending_ids(households.iter().map(|h| h.dependents.len()).sum()).into_iter();
+fn write_dependents<W: Write>(
+    mut out: BinaryCopy<W>,
+    households: &[Household],
+    targets: &[(Uuid, bool)],
+    order: &[usize],
+    secrets: &SecretBox,
+) -> io::Result<()> {
+    let mut new_ids =
+        workflow::ascending_ids(households.iter().map(|h| h.dependents.len()).sum()).into_iter();
     for (h, (id, is_new)) in order.iter().map(|&i| (&households[i], &targets[i])) {
         for (d, new_id) in h.dependents.iter().zip(new_ids.by_ref()) {
             let (ssn_enc, ssn_hmac, last4) = ssn_parts(secrets, d);
@@ -169,7 +191,12 @@ struct SnapshotParts<W: Write> {
 
 impl<W: Write> SnapshotParts<W> {
     fn new(out: W, version_id: Uuid) -> Self {
-        Self { out, version_id, part: 0, part_bytes: None }
+        Self {
+            out,
+            version_id,
+            part: 0,
+            part_bytes: None,
+        }
     }
 
     fn end_part(&mut self) -> std::io::Result<()> {
@@ -199,7 +226,9 @@ impl<W: Write> Write for SnapshotParts<W> {
                     0
                 }
             };
-            let special = rest.iter().position(|b| matches!(b, b'\\' | b'\n' | b'\r' | b'\t'));
+            let special = rest
+                .iter()
+                .position(|b| matches!(b, b'\\' | b'\n' | b'\r' | b'\t'));
             let run = special.unwrap_or(rest.len());
             self.out.write_all(&rest[..run])?;
             let Some(at) = special else {
@@ -228,7 +257,12 @@ impl<W: Write> Write for SnapshotParts<W> {
 }
 
 /// The version's snapshot: each household under its roster id.
-fn write_snapshot<W: Write>(out: W, version_id: Uuid, households: &[Household], targets: &[(Uuid, bool)]) -> csv::Result<W> {
+fn write_snapshot<W: Write>(
+    out: W,
+    version_id: Uuid,
+    households: &[Household],
+    targets: &[(Uuid, bool)],
+) -> csv::Result<W> {
     let mut snapshot = SnapshotWriter::new(SnapshotParts::new(out, version_id));
     for (h, (id, _)) in households.iter().zip(targets) {
         snapshot.household(*id, h)?;
@@ -249,12 +283,17 @@ struct ChunkSender {
 
 impl ChunkSender {
     fn new(tx: mpsc::Sender<Vec<u8>>) -> Self {
-        Self { buf: Vec::with_capacity(CHUNK_BYTES), tx }
+        Self {
+            buf: Vec::with_capacity(CHUNK_BYTES),
+            tx,
+        }
     }
 
     fn send(&mut self) -> std::io::Result<()> {
         let chunk = std::mem::replace(&mut self.buf, Vec::with_capacity(CHUNK_BYTES));
-        self.tx.blocking_send(chunk).map_err(|_| std::io::Error::new(std::io::ErrorKind::BrokenPipe, "the COPY stopped"))
+        self.tx
+            .blocking_send(chunk)
+            .map_err(|_| std::io::Error::new(std::io::ErrorKind::BrokenPipe, "the COPY stopped"))
     }
 }
 
@@ -289,18 +328,40 @@ pub struct Staging {
     writer: Pin<Box<dyn Future<Output = Result<io::Result<()>, AppError>> + Send>>,
 }
 
-pub fn stage(version_id: Uuid, households: Vec<Household>, mut targets: Vec<(Uuid, bool)>, secrets: SecretBox) -> Staging {
+pub fn stage(
+    version_id: Uuid,
+    households: Vec<Household>,
+    mut targets: Vec<(Uuid, bool)>,
+    secrets: SecretBox,
+) -> Staging {
     let (employees, employees_rx) = chunk_channel();
     let (dependents, dependents_rx) = chunk_channel();
     let (snapshot, snapshot_rx) = chunk_channel();
     let writer = Box::pin(worker::run(move || -> io::Result<()> {
         let order = index_order(&households, &mut targets);
-        write_employees(BinaryCopy::new(employees)?, &households, &targets, &order, &secrets)?;
-        write_dependents(BinaryCopy::new(dependents)?, &households, &targets, &order, &secrets)?;
+        write_employees(
+            BinaryCopy::new(employees)?,
+            &households,
+            &targets,
+            &order,
+            &secrets,
+        )?;
+        write_dependents(
+            BinaryCopy::new(dependents)?,
+            &households,
+            &targets,
+            &order,
+            &secrets,
+        )?;
         write_snapshot(snapshot, version_id, &households, &targets)?;
         Ok(())
     }));
-    Staging { employees: employees_rx, dependents: dependents_rx, snapshot: snapshot_rx, writer }
+    Staging {
+        employees: employees_rx,
+        dependents: dependents_rx,
+        snapshot: snapshot_rx,
+        writer,
+    }
 }
 
 /// The order to stage the households in: that of the roster's name index (status, last name,
@@ -312,9 +373,17 @@ fn index_order(households: &[Household], targets: &mut [(Uuid, bool)]) -> Vec<us
     order.sort_by_cached_key(|&i| {
         let e = &households[i].employee;
         let name = |n: &Option<String>| n.as_deref().unwrap_or_default().to_lowercase();
-        (employment(e.employment_status).0.unwrap_or("active"), name(&e.last_name), name(&e.first_name))
+        (
+            employment(e.employment_status).0.unwrap_or("active"),
+            name(&e.last_name),
+            name(&e.first_name),
+        )
     });
-    let mut fresh: Vec<Uuid> = targets.iter().filter(|(_, is_new)| *is_new).map(|(id, _)| *id).collect();
+    let mut fresh: Vec<Uuid> = targets
+        .iter()
+        .filter(|(_, is_new)| *is_new)
+        .map(|(id, _)| *id)
+        .collect();
     fresh.sort_unstable();
     let mut fresh = fresh.into_iter();
     for &i in &order {
@@ -325,7 +394,11 @@ fn index_order(households: &[Household], targets: &mut [(Uuid, bool)]) -> Vec<us
     order
 }
 
-async fn copy_in(conn: &mut PgConnection, sql: &str, mut chunks: mpsc::Receiver<Vec<u8>>) -> Result<u64, sqlx::Error> {
+async fn copy_in(
+    conn: &mut PgConnection,
+    sql: &str,
+    mut chunks: mpsc::Receiver<Vec<u8>>,
+) -> Result<u64, sqlx::Error> {
     let mut copy = conn.copy_in_raw(sql).await?;
     while let Some(chunk) = chunks.recv().await {
         copy.send(chunk).await?;
@@ -338,13 +411,33 @@ async fn copy_in(conn: &mut PgConnection, sql: &str, mut chunks: mpsc::Receiver<
 pub async fn load(tx: &mut TenantTx, staging: Staging) -> Result<(), AppError> {
     let conn = tx.conn();
     // Sorts and hashes of a large census stay in memory.
-    sqlx::query("SET LOCAL work_mem = '64MB'").execute(&mut *conn).await?;
+    sqlx::query("SET LOCAL work_mem = '64MB'")
+        .execute(&mut *conn)
+        .await?;
     sqlx::query(STAGING).execute(&mut *conn).await?;
     sqlx::query(DEP_STAGING).execute(&mut *conn).await?;
-    copy_in(conn, &format!("COPY census_staging ({STAGING_COLUMNS}) FROM STDIN WITH (FORMAT binary)"), staging.employees).await?;
-    copy_in(conn, &format!("COPY census_staging_dependents ({DEP_COLUMNS}) FROM STDIN WITH (FORMAT binary)"), staging.dependents).await?;
-    copy_in(conn, "COPY census_snapshots (version_id, part, members) FROM STDIN", staging.snapshot).await?;
-    staging.writer.await?.map_err(|e| AppError::Internal(format!("staging the census: {e}")))?;
+    copy_in(
+        conn,
+        &format!("COPY census_staging ({STAGING_COLUMNS}) FROM STDIN WITH (FORMAT binary)"),
+        staging.employees,
+    )
+    .await?;
+    copy_in(
+        conn,
+        &format!("COPY census_staging_dependents ({DEP_COLUMNS}) FROM STDIN WITH (FORMAT binary)"),
+        staging.dependents,
+    )
+    .await?;
+    copy_in(
+        conn,
+        "COPY census_snapshots (version_id, part, members) FROM STDIN",
+        staging.snapshot,
+    )
+    .await?;
+    staging
+        .writer
+        .await?
+        .map_err(|e| AppError::Internal(format!("staging the census: {e}")))?;
     Ok(())
 }
 
@@ -367,14 +460,26 @@ pub struct Changes<'a> {
 
 /// Applies the loaded census (see [`load`]) to the group's roster inside `tx` and records what it
 /// changed (for undo).
-pub async fn apply(tx: &mut TenantTx, version_id: Uuid, group_id: Uuid, changes: Changes<'_>) -> Result<Applied, AppError> {
-    let Changes { updates: has_updates, sync_dependents, terminations, terminate_on } = changes;
+pub async fn apply(
+    tx: &mut TenantTx,
+    version_id: Uuid,
+    group_id: Uuid,
+    changes: Changes<'_>,
+) -> Result<Applied, AppError> {
+    let Changes {
+        updates: has_updates,
+        sync_dependents,
+        terminations,
+        terminate_on,
+    } = changes;
     let conn = tx.conn();
 
     // What changes, recorded before it changes.
     if has_updates {
         // The joins with the roster below need the staged rows' statistics to plan well.
-        sqlx::query("ANALYZE census_staging, census_staging_dependents").execute(&mut *conn).await?;
+        sqlx::query("ANALYZE census_staging, census_staging_dependents")
+            .execute(&mut *conn)
+            .await?;
         sqlx::query(
             "INSERT INTO census_changes (version_id, employee_id, action, before)
              SELECT $1, e.id, 'update', to_jsonb(e) || jsonb_build_object('dependents',
@@ -407,7 +512,9 @@ pub async fn apply(tx: &mut TenantTx, version_id: Uuid, group_id: Uuid, changes:
     .fetch_one(&mut *conn)
     .await?;
     if locked != 2 {
-        return Err(AppError::Conflict("the group or the import was deleted meanwhile".into()));
+        return Err(AppError::Conflict(
+            "the group or the import was deleted meanwhile".into(),
+        ));
     }
     references_proven(conn, true).await?;
     // Staged in the name index's order, in which new ids ascend: they reach the indexes in key
@@ -493,13 +600,21 @@ pub async fn apply(tx: &mut TenantTx, version_id: Uuid, group_id: Uuid, changes:
     .await?
     .rows_affected();
 
-    Ok(Applied { adds: adds as i64, updates: updates as i64, terminations: terminated as i64, dependents })
+    Ok(Applied {
+        adds: adds as i64,
+        updates: updates as i64,
+        terminations: terminated as i64,
+        dependents,
+    })
 }
 
 /// Marks the statements that follow, until unmarked, as inserting only references the
 /// transaction has made certain: the reference triggers skip their check (tenant migration 0010).
 async fn references_proven(conn: &mut PgConnection, proven: bool) -> Result<(), sqlx::Error> {
-    sqlx::query("SELECT set_config('canopy.references_proven', $1, true)").bind(if proven { "on" } else { "off" }).execute(conn).await?;
+    sqlx::query("SELECT set_config('canopy.references_proven', $1, true)")
+        .bind(if proven { "on" } else { "off" })
+        .execute(conn)
+        .await?;
     Ok(())
 }
 
@@ -603,7 +718,10 @@ mod tests {
         let rows: Vec<Vec<String>> = copy.lines().map(copy_columns).collect();
         assert_eq!(rows.len(), 3, "two full parts and the rest");
         for (n, row) in rows.iter().enumerate() {
-            assert_eq!((row[0].as_str(), row[1].as_str()), (version.to_string().as_str(), n.to_string().as_str()));
+            assert_eq!(
+                (row[0].as_str(), row[1].as_str()),
+                (version.to_string().as_str(), n.to_string().as_str())
+            );
             assert!(row[2].ends_with('\n'), "a part ends at a line end");
         }
         assert_eq!(rows.iter().map(|r| r[2].as_str()).collect::<String>(), text);
@@ -614,13 +732,31 @@ mod tests {
         let household = |last: &str, first: &str| {
             let mut e = Person::new(2, Relationship::Employee);
             (e.last_name, e.first_name) = (Some(last.into()), Some(first.into()));
-            Household { row: 2, household_id: None, employee: e, dependents: vec![] }
+            Household {
+                row: 2,
+                household_id: None,
+                employee: e,
+                dependents: vec![],
+            }
         };
-        let (a, b, c, kept) = (Uuid::from_u128(1), Uuid::from_u128(2), Uuid::from_u128(3), Uuid::from_u128(99));
-        let households = vec![household("Young", "Ann"), household("adams", "Zoe"), household("Young", "al"), household("Baker", "Bo")];
+        let (a, b, c, kept) = (
+            Uuid::from_u128(1),
+            Uuid::from_u128(2),
+            Uuid::from_u128(3),
+            Uuid::from_u128(99),
+        );
+        let households = vec![
+            household("Young", "Ann"),
+            household("adams", "Zoe"),
+            household("Young", "al"),
+            household("Baker", "Bo"),
+        ];
         let mut targets = vec![(a, true), (b, true), (kept, false), (c, true)];
         let order = index_order(&households, &mut targets);
-        let names: Vec<&str> = order.iter().map(|&i| households[i].employee.first_name.as_deref().unwrap()).collect();
+        let names: Vec<&str> = order
+            .iter()
+            .map(|&i| households[i].employee.first_name.as_deref().unwrap())
+            .collect();
         assert_eq!(names, ["Zoe", "Bo", "al", "Ann"]);
         let staged: Vec<(Uuid, bool)> = order.iter().map(|&i| targets[i]).collect();
         assert_eq!(staged, [(a, true), (b, true), (kept, false), (c, true)]);
@@ -628,6 +764,9 @@ mod tests {
 
     #[test]
     fn an_empty_snapshot_has_no_parts() {
-        assert!(SnapshotParts::new(Vec::new(), Uuid::nil()).finish().unwrap().is_empty());
+        assert!(SnapshotParts::new(Vec::new(), Uuid::nil())
+            .finish()
+            .unwrap()
+            .is_empty());
     }
 }

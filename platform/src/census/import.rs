@@ -10,8 +10,8 @@ use super::engine::{self, Analysis, Issue, MappedField, RawTable, SavedMapping};
 use super::fields;
 use super::kept::{self, Ready};
 use super::queries::{self, VersionRow};
-use super::workflow::{self, CellFixes, Checked};
 use super::worker;
+use super::workflow::{self, CellFixes, Checked};
 use crate::audit::{self, Entry};
 use crate::auth::Principal;
 use crate::error::AppError;
@@ -32,7 +32,10 @@ pub struct MappedColumn {
 
 pub fn mapping_from_json(value: &serde_json::Value) -> Vec<(usize, MappedField)> {
     let columns: Vec<MappedColumn> = serde_json::from_value(value.clone()).unwrap_or_default();
-    columns.into_iter().filter_map(|c| Some((c.index, fields::parse(c.field.as_deref()?)?))).collect()
+    columns
+        .into_iter()
+        .filter_map(|c| Some((c.index, fields::parse(c.field.as_deref()?)?)))
+        .collect()
 }
 
 /// The bytes of a version's stored file.
@@ -42,11 +45,17 @@ async fn stored_file(state: &AppState, version: &VersionRow) -> Result<Vec<u8>, 
         .get(&version.file_key)
         .await
         .map_err(|e| AppError::Internal(e.to_string()))?
-        .ok_or_else(|| AppError::Internal(format!("the stored census file {} is missing", version.file_key)))
+        .ok_or_else(|| {
+            AppError::Internal(format!(
+                "the stored census file {} is missing",
+                version.file_key
+            ))
+        })
 }
 
 fn fixed_table(bytes: &[u8], name: &str, fixes: &CellFixes) -> Result<RawTable, AppError> {
-    let mut table = engine::read(bytes, name).map_err(|e| AppError::field("file", e.to_string()))?;
+    let mut table =
+        engine::read(bytes, name).map_err(|e| AppError::field("file", e.to_string()))?;
     workflow::apply_fixes(&mut table, fixes);
     Ok(table)
 }
@@ -62,7 +71,11 @@ pub async fn load_table(state: &AppState, version: &VersionRow) -> Result<RawTab
 /// Checks the version's file with its mapping, all on the census thread (the table is dropped
 /// there once checked): `table` when the caller has it as uploaded, else the stored file read
 /// with the user's fixes.
-async fn load_checked(state: &AppState, version: &VersionRow, table: Option<RawTable>) -> Result<Checked, AppError> {
+async fn load_checked(
+    state: &AppState,
+    version: &VersionRow,
+    table: Option<RawTable>,
+) -> Result<Checked, AppError> {
     let bytes = match table {
         Some(_) => Vec::new(),
         None => stored_file(state, version).await?,
@@ -71,7 +84,9 @@ async fn load_checked(state: &AppState, version: &VersionRow, table: Option<RawT
     let fixes: CellFixes = serde_json::from_value(version.cell_fixes.clone()).unwrap_or_default();
     let mapping = mapping_from_json(&version.mapping);
     let header_row = version.header_row as usize;
-    let as_of = version.effective_date.unwrap_or_else(|| Utc::now().date_naive());
+    let as_of = version
+        .effective_date
+        .unwrap_or_else(|| Utc::now().date_naive());
     worker::run(move || {
         let table = match table {
             Some(table) => table,
@@ -98,14 +113,23 @@ pub fn read_problem(e: &engine::ReadError) -> String {
 
 /// A key of a file's headers, to find the mapping template confirmed for the same headers.
 pub fn headers_key(analysis: &Analysis) -> String {
-    analysis.columns.iter().map(|c| engine::normalise_header(&c.header)).collect::<Vec<_>>().join("|")
+    analysis
+        .columns
+        .iter()
+        .map(|c| engine::normalise_header(&c.header))
+        .collect::<Vec<_>>()
+        .join("|")
 }
 
-pub async fn template_for(tx: &mut TenantTx, key: &str) -> Result<Option<SavedMapping>, sqlx::Error> {
-    let mapping: Option<serde_json::Value> = sqlx::query_scalar("SELECT mapping FROM census_mapping_templates WHERE headers_key = $1")
-        .bind(key)
-        .fetch_optional(tx.conn())
-        .await?;
+pub async fn template_for(
+    tx: &mut TenantTx,
+    key: &str,
+) -> Result<Option<SavedMapping>, sqlx::Error> {
+    let mapping: Option<serde_json::Value> =
+        sqlx::query_scalar("SELECT mapping FROM census_mapping_templates WHERE headers_key = $1")
+            .bind(key)
+            .fetch_optional(tx.conn())
+            .await?;
     Ok(mapping.and_then(|m| serde_json::from_value(m).ok()))
 }
 
@@ -131,12 +155,21 @@ pub struct Counts {
 
 /// Checks the version's file with its mapping and fixes, against the roster; stores the
 /// outcome and returns it.
-pub async fn revalidate(state: &AppState, tx: &mut TenantTx, version: &VersionRow) -> Result<(Counts, Vec<Issue>), AppError> {
+pub async fn revalidate(
+    state: &AppState,
+    tx: &mut TenantTx,
+    version: &VersionRow,
+) -> Result<(Counts, Vec<Issue>), AppError> {
     let uploaded = kept::take_upload(version);
     kept::clear();
     let checked = load_checked(state, version, uploaded).await?;
     let roster = queries::roster(tx, version.group_id).await?;
-    let plan = workflow::plan(&checked.normalised.households, &roster, &state.secrets, version.terminate_missing);
+    let plan = workflow::plan(
+        &checked.normalised.households,
+        &roster,
+        &state.secrets,
+        version.terminate_missing,
+    );
     let counts = Counts {
         employees: checked.employees,
         dependents: checked.dependents,
@@ -163,7 +196,13 @@ pub async fn revalidate(state: &AppState, tx: &mut TenantTx, version: &VersionRo
     .execute(tx.conn())
     .await?;
     if checked.errors == 0 {
-        kept::keep_checked(version, Ready { households: checked.normalised.households, has_dependents: checked.has_dependents });
+        kept::keep_checked(
+            version,
+            Ready {
+                households: checked.normalised.households,
+                has_dependents: checked.has_dependents,
+            },
+        );
     }
     Ok((counts, checked.issues))
 }
@@ -179,19 +218,32 @@ pub fn preview(table: &RawTable) -> Vec<Vec<String>> {
         .rows
         .iter()
         .take(PREVIEW_ROWS)
-        .map(|row| row.iter().take(PREVIEW_COLUMNS).map(|c| c.chars().take(PREVIEW_CELL_CHARS).collect()).collect())
+        .map(|row| {
+            row.iter()
+                .take(PREVIEW_COLUMNS)
+                .map(|c| c.chars().take(PREVIEW_CELL_CHARS).collect())
+                .collect()
+        })
         .collect()
 }
 
 /// Analyses a table with the header at `header_row` (0-based), reusing a template confirmed
 /// for the same headers (see [`with_template`]).
-pub async fn analyse_with_template(tx: &mut TenantTx, table: &RawTable, header_row: usize) -> Result<Analysis, AppError> {
+pub async fn analyse_with_template(
+    tx: &mut TenantTx,
+    table: &RawTable,
+    header_row: usize,
+) -> Result<Analysis, AppError> {
     with_template(tx, table, engine::analyse_at(table, header_row, None)).await
 }
 
 /// The engine's guess at a table's columns, or, when a template was confirmed for the same
 /// headers, the analysis with its mapping (its use is counted).
-pub async fn with_template(tx: &mut TenantTx, table: &RawTable, guess: Analysis) -> Result<Analysis, AppError> {
+pub async fn with_template(
+    tx: &mut TenantTx,
+    table: &RawTable,
+    guess: Analysis,
+) -> Result<Analysis, AppError> {
     let Some(saved) = template_for(tx, &headers_key(&guess)).await? else {
         return Ok(guess);
     };
@@ -204,9 +256,25 @@ pub async fn with_template(tx: &mut TenantTx, table: &RawTable, guess: Analysis)
 
 /// Records an analysis of a version's file: header row, columns, guessed mapping, layout,
 /// skipped rows and the number of data rows.
-pub async fn store_analysis(tx: &mut TenantTx, version_id: Uuid, table: &RawTable, analysis: &Analysis) -> Result<(), AppError> {
-    let mapping: Vec<MappedColumn> = analysis.columns.iter().map(|c| MappedColumn { index: c.index, field: c.field.map(fields::key) }).collect();
-    let skipped: Vec<serde_json::Value> = analysis.skipped.iter().map(|s| serde_json::json!({ "row": s.row, "reason": super::api::skip_reason(&s.reason) })).collect();
+pub async fn store_analysis(
+    tx: &mut TenantTx,
+    version_id: Uuid,
+    table: &RawTable,
+    analysis: &Analysis,
+) -> Result<(), AppError> {
+    let mapping: Vec<MappedColumn> = analysis
+        .columns
+        .iter()
+        .map(|c| MappedColumn {
+            index: c.index,
+            field: c.field.map(fields::key),
+        })
+        .collect();
+    let skipped: Vec<serde_json::Value> = analysis
+        .skipped
+        .iter()
+        .map(|s| serde_json::json!({ "row": s.row, "reason": super::api::skip_reason(&s.reason) }))
+        .collect();
     let below_header = table.rows.len().saturating_sub(analysis.header_row + 1);
     let data_rows = below_header - analysis.skipped.len().min(below_header);
     sqlx::query("UPDATE census_versions SET layout = $2, columns = $3, skipped = $4, header_row = $5, mapping = $6, rows_total = $7 WHERE id = $1")
@@ -224,12 +292,23 @@ pub async fn store_analysis(tx: &mut TenantTx, version_id: Uuid, table: &RawTabl
 
 /// Stores an uploaded census file, reads it, guesses its columns (reusing the template
 /// confirmed for the same headers) and records a draft version. Returns its id.
-pub async fn stage_upload(state: &AppState, tx: &mut TenantTx, group_id: Uuid, name: &str, bytes: Vec<u8>, uploader: Uuid, uploader_name: &str) -> Result<Uuid, AppError> {
+pub async fn stage_upload(
+    state: &AppState,
+    tx: &mut TenantTx,
+    group_id: Uuid,
+    name: &str,
+    bytes: Vec<u8>,
+    uploader: Uuid,
+    uploader_name: &str,
+) -> Result<Uuid, AppError> {
     let size = bytes.len() as i64;
     let stored = bytes.clone();
     kept::clear();
     let version_id = Uuid::new_v4();
-    let key = format!("census/{group_id}/{version_id}/{}", super::api::sanitize(name));
+    let key = format!(
+        "census/{group_id}/{version_id}/{}",
+        super::api::sanitize(name)
+    );
     // The file is stored while it is read and its header and columns guessed.
     let read = worker::run({
         let name = name.to_string();
@@ -244,7 +323,11 @@ pub async fn stage_upload(state: &AppState, tx: &mut TenantTx, group_id: Uuid, n
     let (table, guess) = match read.and_then(|read| read) {
         Ok(read) => read,
         Err(e) => {
-            state.files.delete(&key).await.map_err(|e| AppError::Internal(e.to_string()))?;
+            state
+                .files
+                .delete(&key)
+                .await
+                .map_err(|e| AppError::Internal(e.to_string()))?;
             return Err(e);
         }
     };
@@ -284,11 +367,22 @@ pub struct Committed {
 /// The commit job: reads and checks the file again, then applies it in one transaction, which
 /// also records the job's success (only while the run still holds the job: see `jobs::queries::
 /// Lease`). Progress goes to the job row as it runs.
-pub async fn run_commit(state: &AppState, agency: &Agency, lease: Lease, version_id: Uuid, actor: &Principal, ip: &str) -> Result<Committed, AppError> {
-    let progress = |done: i32, message: &'static str| crate::jobs::queries::progress(&state.pool, agency, lease, done, 100, message);
+pub async fn run_commit(
+    state: &AppState,
+    agency: &Agency,
+    lease: Lease,
+    version_id: Uuid,
+    actor: &Principal,
+    ip: &str,
+) -> Result<Committed, AppError> {
+    let progress = |done: i32, message: &'static str| {
+        crate::jobs::queries::progress(&state.pool, agency, lease, done, 100, message)
+    };
     progress(5, "Reading the file").await?;
     let mut read_tx = TenantTx::begin(&state.pool, agency).await?;
-    let version = queries::get(&mut read_tx, version_id, None).await?.ok_or_else(|| AppError::not_found("census import"))?;
+    let version = queries::get(&mut read_tx, version_id, None)
+        .await?
+        .ok_or_else(|| AppError::not_found("census import"))?;
     read_tx.commit().await?;
     let ready = match kept::take_checked(&version) {
         Some(ready) => ready,
@@ -296,30 +390,62 @@ pub async fn run_commit(state: &AppState, agency: &Agency, lease: Lease, version
             progress(20, "Checking every row").await?;
             let checked = load_checked(state, &version, None).await?;
             if checked.errors > 0 {
-                return Err(AppError::Conflict(format!("the file has {} errors: fix them before committing", checked.errors)));
+                return Err(AppError::Conflict(format!(
+                    "the file has {} errors: fix them before committing",
+                    checked.errors
+                )));
             }
-            Ready { households: checked.normalised.households, has_dependents: checked.has_dependents }
+            Ready {
+                households: checked.normalised.households,
+                has_dependents: checked.has_dependents,
+            }
         }
     };
 
     let mut tx = TenantTx::begin(&state.pool, agency).await?;
     // One commit per group at a time; whatever settles a commit job locks the group first too,
     // so from here on nobody else can settle this one.
-    let group_name = queries::lock_group(&mut tx, version.group_id).await?.ok_or_else(|| AppError::not_found("group"))?;
+    let group_name = queries::lock_group(&mut tx, version.group_id)
+        .await?
+        .ok_or_else(|| AppError::not_found("group"))?;
     if !crate::jobs::queries::holds(&mut tx, lease).await? {
-        return Err(AppError::Conflict("this commit was settled by another server meanwhile; nothing was changed".into()));
+        return Err(AppError::Conflict(
+            "this commit was settled by another server meanwhile; nothing was changed".into(),
+        ));
     }
     let roster = queries::roster(&mut tx, version.group_id).await?;
-    let plan = workflow::plan(&ready.households, &roster, &state.secrets, version.terminate_missing);
+    let plan = workflow::plan(
+        &ready.households,
+        &roster,
+        &state.secrets,
+        version.terminate_missing,
+    );
     progress(40, "Loading the rows").await?;
-    let staging = commit::stage(version_id, ready.households, plan.targets, state.secrets.clone());
+    let staging = commit::stage(
+        version_id,
+        ready.households,
+        plan.targets,
+        state.secrets.clone(),
+    );
     commit::load(&mut tx, staging).await?;
     progress(60, "Applying the changes").await?;
-    let terminate_on: NaiveDate = version.effective_date.unwrap_or_else(|| Utc::now().date_naive());
-    let changes = commit::Changes { updates: plan.updates > 0, sync_dependents: ready.has_dependents, terminations: &plan.terminations, terminate_on };
+    let terminate_on: NaiveDate = version
+        .effective_date
+        .unwrap_or_else(|| Utc::now().date_naive());
+    let changes = commit::Changes {
+        updates: plan.updates > 0,
+        sync_dependents: ready.has_dependents,
+        terminations: &plan.terminations,
+        terminate_on,
+    };
     let applied = commit::apply(&mut tx, version.id, version.group_id, changes).await?;
     progress(90, "Recording the version").await?;
-    let number: i32 = sqlx::query_scalar("SELECT coalesce(max(number), 0) + 1 FROM census_versions WHERE group_id = $1").bind(version.group_id).fetch_one(tx.conn()).await?;
+    let number: i32 = sqlx::query_scalar(
+        "SELECT coalesce(max(number), 0) + 1 FROM census_versions WHERE group_id = $1",
+    )
+    .bind(version.group_id)
+    .fetch_one(tx.conn())
+    .await?;
     sqlx::query(
         "UPDATE census_versions SET status = 'committed', number = $2, committed_at = now(), adds = $3, updates = $4, terminations = $5, failure = NULL
          WHERE id = $1",
@@ -342,9 +468,23 @@ pub async fn run_commit(state: &AppState, agency: &Agency, lease: Lease, version
         )
     })
     .await?;
-    let committed = Committed { version: number, adds: applied.adds, updates: applied.updates, terminations: applied.terminations, dependents_added: applied.dependents };
-    if !crate::jobs::queries::succeed(&mut tx, lease, serde_json::to_value(&committed).unwrap_or_default()).await? {
-        return Err(AppError::Conflict("this commit was settled by another server meanwhile; nothing was changed".into()));
+    let committed = Committed {
+        version: number,
+        adds: applied.adds,
+        updates: applied.updates,
+        terminations: applied.terminations,
+        dependents_added: applied.dependents,
+    };
+    if !crate::jobs::queries::succeed(
+        &mut tx,
+        lease,
+        serde_json::to_value(&committed).unwrap_or_default(),
+    )
+    .await?
+    {
+        return Err(AppError::Conflict(
+            "this commit was settled by another server meanwhile; nothing was changed".into(),
+        ));
     }
     tx.commit().await?;
     Ok(committed)

@@ -26,7 +26,9 @@ impl<T: Send + 'static> Slot<T> {
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Option<(String, T)>> {
-        self.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+        self.0
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
     /// Empties the slot; what it held is freed on the census thread, ahead of the next step.
@@ -65,15 +67,25 @@ pub fn keep_upload(version_id: uuid::Uuid, file_key: &str, table: RawTable) {
 
 /// The table read at upload, if it is this version's and no cell has been fixed since.
 pub fn take_upload(version: &VersionRow) -> Option<RawTable> {
-    let unfixed = version.cell_fixes.as_object().is_none_or(|fixes| fixes.is_empty());
-    unfixed.then(|| UPLOADED.take(&format!("{}|{}", version.id, version.file_key))).flatten()
+    let unfixed = version
+        .cell_fixes
+        .as_object()
+        .is_none_or(|fixes| fixes.is_empty());
+    unfixed
+        .then(|| UPLOADED.take(&format!("{}|{}", version.id, version.file_key)))
+        .flatten()
 }
 
 /// Everything a check's outcome depends on: the file, the header row, the mapping, the fixes
 /// and the date ages are taken on.
 fn check_key(version: &VersionRow) -> String {
-    let as_of = version.effective_date.unwrap_or_else(|| chrono::Utc::now().date_naive());
-    format!("{}|{}|{}|{}|{}|{as_of}", version.id, version.file_key, version.header_row, version.mapping, version.cell_fixes)
+    let as_of = version
+        .effective_date
+        .unwrap_or_else(|| chrono::Utc::now().date_naive());
+    format!(
+        "{}|{}|{}|{}|{}|{as_of}",
+        version.id, version.file_key, version.header_row, version.mapping, version.cell_fixes
+    )
 }
 
 /// Keeps the rows of `version` as just checked.

@@ -38,7 +38,11 @@ pub struct Matcher<'r> {
 
 impl<'r> Matcher<'r> {
     pub fn new(roster: &'r [RosterKey]) -> Self {
-        let mut m = Matcher { by_external: HashMap::new(), by_ssn: HashMap::new(), by_name: HashMap::new() };
+        let mut m = Matcher {
+            by_external: HashMap::new(),
+            by_ssn: HashMap::new(),
+            by_name: HashMap::new(),
+        };
         for r in roster {
             if let Some(x) = r.external_id.as_deref().filter(|x| !x.is_empty()) {
                 m.by_external.insert(x.to_lowercase(), r);
@@ -46,7 +50,8 @@ impl<'r> Matcher<'r> {
             if let Some(h) = &r.ssn_hmac {
                 m.by_ssn.insert(h.clone(), r);
             }
-            m.by_name.insert(name_key(&r.first_name, &r.last_name, r.dob), r);
+            m.by_name
+                .insert(name_key(&r.first_name, &r.last_name, r.dob), r);
         }
         m
     }
@@ -56,13 +61,20 @@ impl<'r> Matcher<'r> {
         if self.by_name.is_empty() {
             return None;
         }
-        if let Some(r) = k.external_id.and_then(|x| self.by_external.get(&x.to_lowercase())) {
+        if let Some(r) = k
+            .external_id
+            .and_then(|x| self.by_external.get(&x.to_lowercase()))
+        {
             return Some(r);
         }
         if let Some(r) = k.ssn_hmac.as_ref().and_then(|h| self.by_ssn.get(h)) {
             return Some(r);
         }
-        k.dob.and_then(|dob| self.by_name.get(&name_key(k.first_name, k.last_name, dob)).copied())
+        k.dob.and_then(|dob| {
+            self.by_name
+                .get(&name_key(k.first_name, k.last_name, dob))
+                .copied()
+        })
     }
 }
 
@@ -76,14 +88,54 @@ mod tests {
 
     #[test]
     fn matches_in_order_of_strength() {
-        let a = RosterKey { id: Uuid::from_u128(1), external_id: Some("E-1".into()), ssn_hmac: Some(vec![1]), first_name: "Ana".into(), last_name: "Diaz".into(), dob: d(1980, 1, 1), terminated: false };
-        let b = RosterKey { id: Uuid::from_u128(2), external_id: None, ssn_hmac: Some(vec![2]), first_name: "Bo".into(), last_name: "Lee".into(), dob: d(1990, 5, 5), terminated: false };
+        let a = RosterKey {
+            id: Uuid::from_u128(1),
+            external_id: Some("E-1".into()),
+            ssn_hmac: Some(vec![1]),
+            first_name: "Ana".into(),
+            last_name: "Diaz".into(),
+            dob: d(1980, 1, 1),
+            terminated: false,
+        };
+        let b = RosterKey {
+            id: Uuid::from_u128(2),
+            external_id: None,
+            ssn_hmac: Some(vec![2]),
+            first_name: "Bo".into(),
+            last_name: "Lee".into(),
+            dob: d(1990, 5, 5),
+            terminated: false,
+        };
         let roster = [a, b];
         let m = Matcher::new(&roster);
-        let key = |x: Option<&'static str>, s: Option<Vec<u8>>, f: &'static str, l: &'static str, dob| FileKey { external_id: x, ssn_hmac: s, first_name: f, last_name: l, dob };
-        assert_eq!(m.find(&key(Some("e-1"), None, "X", "Y", None)).unwrap().id, Uuid::from_u128(1));
-        assert_eq!(m.find(&key(None, Some(vec![2]), "Robert", "Lee", None)).unwrap().id, Uuid::from_u128(2));
-        assert_eq!(m.find(&key(None, None, " ANA ", "diaz", Some(d(1980, 1, 1)))).unwrap().id, Uuid::from_u128(1));
-        assert!(m.find(&key(None, None, "Ana", "Diaz", Some(d(1981, 1, 1)))).is_none());
+        let key =
+            |x: Option<&'static str>, s: Option<Vec<u8>>, f: &'static str, l: &'static str, dob| {
+                FileKey {
+                    external_id: x,
+                    ssn_hmac: s,
+                    first_name: f,
+                    last_name: l,
+                    dob,
+                }
+            };
+        assert_eq!(
+            m.find(&key(Some("e-1"), None, "X", "Y", None)).unwrap().id,
+            Uuid::from_u128(1)
+        );
+        assert_eq!(
+            m.find(&key(None, Some(vec![2]), "Robert", "Lee", None))
+                .unwrap()
+                .id,
+            Uuid::from_u128(2)
+        );
+        assert_eq!(
+            m.find(&key(None, None, " ANA ", "diaz", Some(d(1980, 1, 1))))
+                .unwrap()
+                .id,
+            Uuid::from_u128(1)
+        );
+        assert!(m
+            .find(&key(None, None, "Ana", "Diaz", Some(d(1981, 1, 1))))
+            .is_none());
     }
 }

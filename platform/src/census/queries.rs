@@ -51,8 +51,18 @@ const SELECT: &str = "SELECT v.id, v.group_id, v.number, v.file_name, v.file_key
         v.created_at, v.committed_at, v.undone_at
      FROM census_versions v";
 
-pub async fn get(tx: &mut TenantTx, id: Uuid, scope: Option<Uuid>) -> Result<Option<VersionRow>, sqlx::Error> {
-    sqlx::query_as(&format!("{SELECT} WHERE v.id = $1 AND ($2::uuid IS NULL OR v.group_id = $2)")).bind(id).bind(scope).fetch_optional(tx.conn()).await
+pub async fn get(
+    tx: &mut TenantTx,
+    id: Uuid,
+    scope: Option<Uuid>,
+) -> Result<Option<VersionRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "{SELECT} WHERE v.id = $1 AND ($2::uuid IS NULL OR v.group_id = $2)"
+    ))
+    .bind(id)
+    .bind(scope)
+    .fetch_optional(tx.conn())
+    .await
 }
 
 pub async fn for_group(tx: &mut TenantTx, group_id: Uuid) -> Result<Vec<VersionRow>, sqlx::Error> {
@@ -71,11 +81,17 @@ pub async fn roster(tx: &mut TenantTx, group_id: Uuid) -> Result<Vec<RosterKey>,
 
 /// The roster `version_id` left when it was committed (empty for a version never committed).
 pub async fn members(tx: &mut TenantTx, version_id: Uuid) -> Result<Vec<SnapshotMember>, AppError> {
-    let parts: Vec<String> = sqlx::query_scalar("SELECT members FROM census_snapshots WHERE version_id = $1 ORDER BY part")
-        .bind(version_id)
-        .fetch_all(tx.conn())
-        .await?;
-    snapshot::parse(&parts.concat()).map_err(|e| AppError::Internal(format!("reading the snapshot of census version {version_id}: {e}")))
+    let parts: Vec<String> = sqlx::query_scalar(
+        "SELECT members FROM census_snapshots WHERE version_id = $1 ORDER BY part",
+    )
+    .bind(version_id)
+    .fetch_all(tx.conn())
+    .await?;
+    snapshot::parse(&parts.concat()).map_err(|e| {
+        AppError::Internal(format!(
+            "reading the snapshot of census version {version_id}: {e}"
+        ))
+    })
 }
 
 /// A saved column mapping, as lists show it.
@@ -90,7 +106,10 @@ pub struct TemplateRow {
 
 /// The agency's mapping templates, or only those `author` saved (an employer admin sees no
 /// other client's payroll headers).
-pub async fn templates(tx: &mut TenantTx, author: Option<Uuid>) -> Result<Vec<TemplateRow>, sqlx::Error> {
+pub async fn templates(
+    tx: &mut TenantTx,
+    author: Option<Uuid>,
+) -> Result<Vec<TemplateRow>, sqlx::Error> {
     sqlx::query_as(
         "SELECT id, name, headers_key, use_count, used_at FROM census_mapping_templates
          WHERE $1::uuid IS NULL OR created_by = $1 ORDER BY used_at DESC",
@@ -102,7 +121,14 @@ pub async fn templates(tx: &mut TenantTx, author: Option<Uuid>) -> Result<Vec<Te
 
 /// Saves a mapping under its headers; a template of the same headers is replaced, unless
 /// `author` is given and someone else saved it.
-pub async fn save_template(tx: &mut TenantTx, name: &str, headers_key: &str, mapping: serde_json::Value, created_by: Uuid, author: Option<Uuid>) -> Result<(), sqlx::Error> {
+pub async fn save_template(
+    tx: &mut TenantTx,
+    name: &str,
+    headers_key: &str,
+    mapping: serde_json::Value,
+    created_by: Uuid,
+    author: Option<Uuid>,
+) -> Result<(), sqlx::Error> {
     sqlx::query(
         "INSERT INTO census_mapping_templates (name, headers_key, mapping, created_by) VALUES ($1, $2, $3, $4)
          ON CONFLICT (headers_key) DO UPDATE SET name = $1, mapping = $3, used_at = now()
@@ -119,7 +145,11 @@ pub async fn save_template(tx: &mut TenantTx, name: &str, headers_key: &str, map
 }
 
 /// Deletes a template (only `author`'s, when given); its name, or `None` when there was none.
-pub async fn delete_template(tx: &mut TenantTx, id: Uuid, author: Option<Uuid>) -> Result<Option<String>, sqlx::Error> {
+pub async fn delete_template(
+    tx: &mut TenantTx,
+    id: Uuid,
+    author: Option<Uuid>,
+) -> Result<Option<String>, sqlx::Error> {
     sqlx::query_scalar("DELETE FROM census_mapping_templates WHERE id = $1 AND ($2::uuid IS NULL OR created_by = $2) RETURNING name")
         .bind(id)
         .bind(author)
@@ -131,7 +161,8 @@ pub async fn delete_template(tx: &mut TenantTx, id: Uuid, author: Option<Uuid>) 
 const ONE_COMMITTING: &str = "census_versions_one_committing";
 
 /// Why a second commit of a group is refused while one runs.
-pub const GROUP_BUSY: &str = "another import of this group is being committed: wait for it to finish";
+pub const GROUP_BUSY: &str =
+    "another import of this group is being committed: wait for it to finish";
 
 /// What claiming an import for its commit found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -153,13 +184,19 @@ pub async fn claim_for_commit(tx: &mut TenantTx, version_id: Uuid) -> Result<Cla
     match claimed {
         Ok(done) if done.rows_affected() == 0 => Ok(Claim::NotWaiting),
         Ok(_) => Ok(Claim::Claimed),
-        Err(sqlx::Error::Database(e)) if e.constraint() == Some(ONE_COMMITTING) => Ok(Claim::GroupBusy),
+        Err(sqlx::Error::Database(e)) if e.constraint() == Some(ONE_COMMITTING) => {
+            Ok(Claim::GroupBusy)
+        }
         Err(e) => Err(e),
     }
 }
 
 /// A commit that did not happen: the import waits to be committed again, with the reason.
-pub async fn release_commit(tx: &mut TenantTx, version_id: Uuid, failure: &str) -> Result<(), sqlx::Error> {
+pub async fn release_commit(
+    tx: &mut TenantTx,
+    version_id: Uuid,
+    failure: &str,
+) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE census_versions SET status = 'validated', failure = $2 WHERE id = $1 AND status = 'committing'")
         .bind(version_id)
         .bind(failure)
@@ -171,5 +208,8 @@ pub async fn release_commit(tx: &mut TenantTx, version_id: Uuid, failure: &str) 
 /// Locks a group for the rest of the transaction: the census commit holds it while it writes,
 /// and whatever settles a commit job takes it first, so it waits for a commit still running.
 pub async fn lock_group(tx: &mut TenantTx, group_id: Uuid) -> Result<Option<String>, sqlx::Error> {
-    sqlx::query_scalar("SELECT name FROM groups WHERE id = $1 FOR UPDATE").bind(group_id).fetch_optional(tx.conn()).await
+    sqlx::query_scalar("SELECT name FROM groups WHERE id = $1 FOR UPDATE")
+        .bind(group_id)
+        .fetch_optional(tx.conn())
+        .await
 }

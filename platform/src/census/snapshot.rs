@@ -52,18 +52,31 @@ struct Stored {
 
 /// A member's key within a version: an employee's is their employee key; a dependent's adds
 /// relationship, first name (lower case) and birth date.
-fn member_key(employee_key: &str, relationship: &str, first_name: &str, dob: Option<NaiveDate>) -> String {
+fn member_key(
+    employee_key: &str,
+    relationship: &str,
+    first_name: &str,
+    dob: Option<NaiveDate>,
+) -> String {
     if relationship == "employee" {
         return employee_key.to_string();
     }
-    format!("{employee_key}:{relationship}:{}:{}", first_name.to_lowercase(), date(dob))
+    format!(
+        "{employee_key}:{relationship}:{}:{}",
+        first_name.to_lowercase(),
+        date(dob)
+    )
 }
 
 /// Reads a stored snapshot, in the order diffs and downloads list it: by employee, the employee
 /// first, then their dependents.
 pub fn parse(text: &str) -> Result<Vec<SnapshotMember>, csv::Error> {
     let mut members = Vec::new();
-    for stored in csv::ReaderBuilder::new().has_headers(false).from_reader(text.as_bytes()).into_deserialize() {
+    for stored in csv::ReaderBuilder::new()
+        .has_headers(false)
+        .from_reader(text.as_bytes())
+        .into_deserialize()
+    {
         let m: Stored = stored?;
         members.push(SnapshotMember {
             member_key: member_key(&m.employee_key, &m.relationship, &m.first_name, m.dob),
@@ -84,7 +97,11 @@ pub fn parse(text: &str) -> Result<Vec<SnapshotMember>, csv::Error> {
         });
     }
     members.sort_unstable_by(|a, b| {
-        (&a.employee_key, a.relationship != "employee", &a.member_key).cmp(&(&b.employee_key, b.relationship != "employee", &b.member_key))
+        (&a.employee_key, a.relationship != "employee", &a.member_key).cmp(&(
+            &b.employee_key,
+            b.relationship != "employee",
+            &b.member_key,
+        ))
     });
     Ok(members)
 }
@@ -105,7 +122,12 @@ pub struct SnapshotWriter<W: Write> {
 
 impl<W: Write> SnapshotWriter<W> {
     pub fn new(out: W) -> Self {
-        Self { out: csv::WriterBuilder::new().has_headers(false).from_writer(out), keys: Vec::new() }
+        Self {
+            out: csv::WriterBuilder::new()
+                .has_headers(false)
+                .from_writer(out),
+            keys: Vec::new(),
+        }
     }
 
     /// The household's employee (under roster id `id`) and its dependents, each key once (the
@@ -113,7 +135,10 @@ impl<W: Write> SnapshotWriter<W> {
     pub fn household(&mut self, id: Uuid, h: &Household) -> csv::Result<()> {
         let e = &h.employee;
         let id = id.to_string();
-        let (dob, salary) = (date(e.dob), e.salary_cents.map(|c| c.to_string()).unwrap_or_default());
+        let (dob, salary) = (
+            date(e.dob),
+            e.salary_cents.map(|c| c.to_string()).unwrap_or_default(),
+        );
         let (status, employment_type) = super::commit::employment(e.employment_status);
         let class = match employment_type {
             Some("part_time") => "Part-time",
@@ -138,7 +163,12 @@ impl<W: Write> SnapshotWriter<W> {
         ])?;
         self.keys.clear();
         for d in &h.dependents {
-            let key = member_key(&id, super::commit::relationship(d.relationship), text(d.first_name.as_deref()), d.dob);
+            let key = member_key(
+                &id,
+                super::commit::relationship(d.relationship),
+                text(d.first_name.as_deref()),
+                d.dob,
+            );
             if !self.keys.contains(&key) {
                 self.dependent(&id, d, e)?;
                 self.keys.push(key);
@@ -169,7 +199,9 @@ impl<W: Write> SnapshotWriter<W> {
 
     /// Everything written, flushed to the output, which is handed back.
     pub fn finish(self) -> csv::Result<W> {
-        self.out.into_inner().map_err(|e| csv::Error::from(e.into_error()))
+        self.out
+            .into_inner()
+            .map_err(|e| csv::Error::from(e.into_error()))
     }
 }
 
@@ -203,7 +235,12 @@ mod tests {
         employee.zip = Some("30301".into());
         let mut child = person(Relationship::Child, "Bo", (2012, 5, 6));
         child.tobacco = Some(true);
-        let household = Household { row: 2, household_id: None, employee, dependents: vec![child.clone(), child] };
+        let household = Household {
+            row: 2,
+            household_id: None,
+            employee,
+            dependents: vec![child.clone(), child],
+        };
         let id = Uuid::from_u128(7);
 
         let mut writer = SnapshotWriter::new(Vec::new());
@@ -212,13 +249,40 @@ mod tests {
 
         assert_eq!(members.len(), 2);
         let (e, c) = (&members[0], &members[1]);
-        assert_eq!((e.member_key.as_str(), e.relationship.as_str()), (id.to_string().as_str(), "employee"));
+        assert_eq!(
+            (e.member_key.as_str(), e.relationship.as_str()),
+            (id.to_string().as_str(), "employee")
+        );
         assert_eq!(e.first_name, "Ana \"Annie\", Jr");
-        assert_eq!((e.medical_tier.as_deref(), e.dental_tier.as_deref()), (Some("EF"), None));
-        assert_eq!((e.status.as_deref(), e.employee_class.as_deref(), e.salary_cents), (Some("active"), Some("Part-time"), Some(5_200_000)));
+        assert_eq!(
+            (e.medical_tier.as_deref(), e.dental_tier.as_deref()),
+            (Some("EF"), None)
+        );
+        assert_eq!(
+            (
+                e.status.as_deref(),
+                e.employee_class.as_deref(),
+                e.salary_cents
+            ),
+            (Some("active"), Some("Part-time"), Some(5_200_000))
+        );
         assert_eq!((e.zip.as_deref(), e.tobacco), (Some("30301"), false));
-        assert_eq!((c.member_key.as_str(), c.employee_key.as_str(), c.relationship.as_str()), (format!("{id}:child:bo:2012-05-06").as_str(), id.to_string().as_str(), "child"));
-        assert_eq!((c.last_name.as_str(), c.dob, c.tobacco, c.status.as_deref()), ("Lee", NaiveDate::from_ymd_opt(2012, 5, 6), true, None));
+        assert_eq!(
+            (
+                c.member_key.as_str(),
+                c.employee_key.as_str(),
+                c.relationship.as_str()
+            ),
+            (
+                format!("{id}:child:bo:2012-05-06").as_str(),
+                id.to_string().as_str(),
+                "child"
+            )
+        );
+        assert_eq!(
+            (c.last_name.as_str(), c.dob, c.tobacco, c.status.as_deref()),
+            ("Lee", NaiveDate::from_ymd_opt(2012, 5, 6), true, None)
+        );
     }
 
     #[test]
@@ -229,9 +293,23 @@ mod tests {
                     \"a\",\"employee\",\"A\",\"B\",,,,,,,\"terminated\",,false,\n";
         let members = parse(text).unwrap();
         let keys: Vec<&str> = members.iter().map(|m| m.member_key.as_str()).collect();
-        assert_eq!(keys, ["a", "b", "b:child:x:2010-01-01"], "a dependent's key follows from the rest");
-        assert_eq!((members[0].dob, members[0].status.as_deref()), (None, Some("terminated")));
-        assert_eq!((members[1].salary_cents, members[1].tobacco, members[1].gender.as_deref()), (Some(4_000_000), true, Some("male")));
+        assert_eq!(
+            keys,
+            ["a", "b", "b:child:x:2010-01-01"],
+            "a dependent's key follows from the rest"
+        );
+        assert_eq!(
+            (members[0].dob, members[0].status.as_deref()),
+            (None, Some("terminated"))
+        );
+        assert_eq!(
+            (
+                members[1].salary_cents,
+                members[1].tobacco,
+                members[1].gender.as_deref()
+            ),
+            (Some(4_000_000), true, Some("male"))
+        );
     }
 
     #[test]

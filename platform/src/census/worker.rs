@@ -31,7 +31,9 @@ fn queue() -> &'static mpsc::Sender<Task> {
 
 /// Queues `f` on the census thread at once (not when first polled: a caller may start a step
 /// and await it later) and returns its outcome, awaited without blocking the async runtime.
-pub fn run<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> impl Future<Output = Result<T, AppError>> {
+pub fn run<T: Send + 'static>(
+    f: impl FnOnce() -> T + Send + 'static,
+) -> impl Future<Output = Result<T, AppError>> {
     let (tx, rx) = tokio::sync::oneshot::channel();
     let task: Task = Box::new(move || {
         // A panic fails this step only; the thread goes on with the next.
@@ -56,14 +58,17 @@ mod tests {
     async fn a_step_starts_before_it_is_awaited() {
         let (tx, rx) = std::sync::mpsc::channel();
         let step = run(move || tx.send(()).unwrap());
-        rx.recv_timeout(std::time::Duration::from_secs(5)).expect("the step ran");
+        rx.recv_timeout(std::time::Duration::from_secs(5))
+            .expect("the step ran");
         step.await.unwrap();
     }
 
     #[tokio::test]
     async fn runs_steps_and_survives_a_panic() {
         assert_eq!(run(|| 6 * 7).await.unwrap(), 42);
-        let name = run(|| std::thread::current().name().map(str::to_string)).await.unwrap();
+        let name = run(|| std::thread::current().name().map(str::to_string))
+            .await
+            .unwrap();
         assert_eq!(name.as_deref(), Some("census-worker"));
         assert!(run(|| -> u8 { panic!("boom") }).await.is_err());
         assert_eq!(run(|| "still here").await.unwrap(), "still here");

@@ -43,20 +43,41 @@ pub struct Checked {
     pub has_dependents: bool,
 }
 
-pub fn check(table: &RawTable, header_row: usize, mapping: &[(usize, MappedField)], as_of: NaiveDate) -> Checked {
+pub fn check(
+    table: &RawTable,
+    header_row: usize,
+    mapping: &[(usize, MappedField)],
+    as_of: NaiveDate,
+) -> Checked {
     let opts = engine::Options { as_of };
     let normalised = engine::normalise(table, header_row, mapping, &opts);
     let mut issues = normalised.issues.clone();
     issues.extend(engine::validate(&normalised, &[], &opts));
     issues.sort_by_key(|i| (i.row, i.column.unwrap_or(usize::MAX)));
-    let errors = issues.iter().filter(|i| i.severity == Severity::Error).count();
+    let errors = issues
+        .iter()
+        .filter(|i| i.severity == Severity::Error)
+        .count();
     let warnings = issues.len() - errors;
     let employees = normalised.households.len();
-    let dependents = normalised.households.iter().map(|h| h.dependents.len()).sum();
+    let dependents = normalised
+        .households
+        .iter()
+        .map(|h| h.dependents.len())
+        .sum();
     let has_dependents = mapping.iter().any(|(_, f)| {
-        matches!(f, MappedField::Dependent(_)) || *f == MappedField::Person(engine::Field::Relationship)
+        matches!(f, MappedField::Dependent(_))
+            || *f == MappedField::Person(engine::Field::Relationship)
     });
-    Checked { normalised, issues, errors, warnings, employees, dependents, has_dependents }
+    Checked {
+        normalised,
+        issues,
+        errors,
+        warnings,
+        employees,
+        dependents,
+        has_dependents,
+    }
 }
 
 /// What committing the file would do to the roster.
@@ -73,7 +94,12 @@ pub fn ssn_fingerprint(secrets: &SecretBox, person: &engine::Person) -> Option<V
     person.ssn.as_deref().map(|s| secrets.fingerprint(s))
 }
 
-pub fn plan(households: &[Household], roster: &[RosterKey], secrets: &SecretBox, terminate_missing: bool) -> Plan {
+pub fn plan(
+    households: &[Household],
+    roster: &[RosterKey],
+    secrets: &SecretBox,
+    terminate_missing: bool,
+) -> Plan {
     let matcher = Matcher::new(roster);
     let mut seen = std::collections::HashSet::new();
     let found: Vec<Option<Uuid>> = households
@@ -102,11 +128,20 @@ pub fn plan(households: &[Household], roster: &[RosterKey], secrets: &SecretBox,
         .collect();
     let updates = targets.len() - adds;
     let terminations = if terminate_missing {
-        roster.iter().filter(|r| !r.terminated && !seen.contains(&r.id)).map(|r| r.id).collect()
+        roster
+            .iter()
+            .filter(|r| !r.terminated && !seen.contains(&r.id))
+            .map(|r| r.id)
+            .collect()
     } else {
         Vec::new()
     };
-    Plan { targets, adds, updates, terminations }
+    Plan {
+        targets,
+        adds,
+        updates,
+        terminations,
+    }
 }
 
 /// `n` random ids in ascending order: rows added in file order then go into the indexes on
@@ -114,7 +149,9 @@ pub fn plan(households: &[Household], roster: &[RosterKey], secrets: &SecretBox,
 pub fn ascending_ids(n: usize) -> Vec<Uuid> {
     // From the thread's generator (seeded from the OS): `Uuid::new_v4` asks the OS for each id.
     let mut rng = rand::rng();
-    let mut ids: Vec<Uuid> = (0..n).map(|_| uuid::Builder::from_random_bytes(rng.random()).into_uuid()).collect();
+    let mut ids: Vec<Uuid> = (0..n)
+        .map(|_| uuid::Builder::from_random_bytes(rng.random()).into_uuid())
+        .collect();
     ids.sort_unstable();
     ids
 }
@@ -172,14 +209,28 @@ mod tests {
             terminated: false,
         };
         let roster = vec![
-            key(1, "ann", "LEE", NaiveDate::from_ymd_opt(1980, 1, 2).unwrap()),
-            key(2, "Gone", "Away", NaiveDate::from_ymd_opt(1970, 1, 1).unwrap()),
+            key(
+                1,
+                "ann",
+                "LEE",
+                NaiveDate::from_ymd_opt(1980, 1, 2).unwrap(),
+            ),
+            key(
+                2,
+                "Gone",
+                "Away",
+                NaiveDate::from_ymd_opt(1970, 1, 1).unwrap(),
+            ),
         ];
         let secrets = SecretBox::new(&[7; 32]);
         let p = plan(&checked.normalised.households, &roster, &secrets, true);
         assert_eq!((p.adds, p.updates), (1, 1));
         assert_eq!(p.targets[0], (Uuid::from_u128(1), false));
         assert_eq!(p.terminations, vec![Uuid::from_u128(2)]);
-        assert!(plan(&checked.normalised.households, &roster, &secrets, false).terminations.is_empty());
+        assert!(
+            plan(&checked.normalised.households, &roster, &secrets, false)
+                .terminations
+                .is_empty()
+        );
     }
 }

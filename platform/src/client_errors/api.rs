@@ -96,10 +96,21 @@ pub struct ClientErrorsApi;
 #[OpenApi(tag = "ApiTags::ClientErrors")]
 impl ClientErrorsApi {
     /// Report an error the portal showed. Works signed out; a session, when present, is noted.
-    #[oai(path = "/client-errors", method = "post", operation_id = "reportClientError")]
-    async fn report(&self, state: Data<&AppState>, req: &Request, body: Json<NewClientError>) -> ApiResult<Reported> {
+    #[oai(
+        path = "/client-errors",
+        method = "post",
+        operation_id = "reportClientError"
+    )]
+    async fn report(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        body: Json<NewClientError>,
+    ) -> ApiResult<Reported> {
         let caller = match req.cookie().get(session::COOKIE) {
-            Some(cookie) => Principal::from_token(&state, req, cookie.value_str()).await.ok(),
+            Some(cookie) => Principal::from_token(&state, req, cookie.value_str())
+                .await
+                .ok(),
             None => None,
         };
         let agency_id = match &caller {
@@ -125,7 +136,11 @@ impl ClientErrorsApi {
     }
 
     /// Error reports: an agency's own for its owner and admins, all of them for operators.
-    #[oai(path = "/client-errors", method = "get", operation_id = "listClientErrors")]
+    #[oai(
+        path = "/client-errors",
+        method = "get",
+        operation_id = "listClientErrors"
+    )]
     #[allow(clippy::too_many_arguments)]
     async fn list(
         &self,
@@ -141,19 +156,43 @@ impl ClientErrorsApi {
     ) -> ApiResult<Json<Page<ClientError>>> {
         let p = auth.0;
         p.require(&state, "client_errors", "read").await?;
-        let query = ListQuery::parse(page.0, per_page.0, sort.0, order.0, q.0, SORT_FIELDS, ("e.created_at", true))?;
+        let query = ListQuery::parse(
+            page.0,
+            per_page.0,
+            sort.0,
+            order.0,
+            q.0,
+            SORT_FIELDS,
+            ("e.created_at", true),
+        )?;
         let scope = p.agency.as_ref().map(|a| a.id);
-        let (rows, total) = queries::list(&state.pool, scope, kind.0.map(ErrorKind::as_str), &query).await?;
-        Ok(Json(Page { data: rows.into_iter().map(ClientError::from).collect(), total }))
+        let (rows, total) =
+            queries::list(&state.pool, scope, kind.0.map(ErrorKind::as_str), &query).await?;
+        Ok(Json(Page {
+            data: rows.into_iter().map(ClientError::from).collect(),
+            total,
+        }))
     }
 
     /// One error report.
-    #[oai(path = "/client-errors/:id", method = "get", operation_id = "getClientError")]
-    async fn get(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<ClientError>> {
+    #[oai(
+        path = "/client-errors/:id",
+        method = "get",
+        operation_id = "getClientError"
+    )]
+    async fn get(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Json<ClientError>> {
         let p = auth.0;
         p.require(&state, "client_errors", "read").await?;
         let scope = p.agency.as_ref().map(|a| a.id);
-        let row = queries::get(&state.pool, scope, id.0).await?.ok_or_else(|| AppError::not_found("error report"))?;
+        let row = queries::get(&state.pool, scope, id.0)
+            .await?
+            .ok_or_else(|| AppError::not_found("error report"))?;
         Ok(Json(row.into()))
     }
 }

@@ -46,9 +46,14 @@ pub async fn insert(pool: &PgPool, r: &NewReport<'_>) -> Result<Uuid, sqlx::Erro
     .await
 }
 
-pub const SORT_FIELDS: SortFields = &[("created_at", "e.created_at"), ("kind", "e.kind"), ("url", "e.url")];
+pub const SORT_FIELDS: SortFields = &[
+    ("created_at", "e.created_at"),
+    ("kind", "e.kind"),
+    ("url", "e.url"),
+];
 
-const SELECT: &str = "SELECT e.id, e.kind, e.message, e.stack, e.url, e.digest, e.user_agent, e.agency_id,
+const SELECT: &str =
+    "SELECT e.id, e.kind, e.message, e.stack, e.url, e.digest, e.user_agent, e.agency_id,
         u.email AS user_email, e.created_at
      FROM client_errors e LEFT JOIN users u ON u.id = e.user_id";
 
@@ -57,28 +62,42 @@ const FILTER: &str = "WHERE ($1::uuid IS NULL OR e.agency_id = $1)
        AND ($2::text IS NULL OR e.message ILIKE $2 OR e.url ILIKE $2 OR e.digest ILIKE $2)
        AND ($3::text IS NULL OR e.kind = $3)";
 
-pub async fn list(pool: &PgPool, agency: Option<Uuid>, kind: Option<&str>, query: &ListQuery) -> Result<(Vec<ClientErrorRow>, i64), sqlx::Error> {
+pub async fn list(
+    pool: &PgPool,
+    agency: Option<Uuid>,
+    kind: Option<&str>,
+    query: &ListQuery,
+) -> Result<(Vec<ClientErrorRow>, i64), sqlx::Error> {
     let total = sqlx::query_scalar(&format!("SELECT count(*) FROM client_errors e {FILTER}"))
         .bind(agency)
         .bind(query.like_pattern())
         .bind(kind)
         .fetch_one(pool)
         .await?;
-    let rows = sqlx::query_as(&format!("{SELECT} {FILTER} ORDER BY {} LIMIT $4 OFFSET $5", query.order_by("e.id")))
-        .bind(agency)
-        .bind(query.like_pattern())
-        .bind(kind)
-        .bind(query.limit())
-        .bind(query.offset())
-        .fetch_all(pool)
-        .await?;
+    let rows = sqlx::query_as(&format!(
+        "{SELECT} {FILTER} ORDER BY {} LIMIT $4 OFFSET $5",
+        query.order_by("e.id")
+    ))
+    .bind(agency)
+    .bind(query.like_pattern())
+    .bind(kind)
+    .bind(query.limit())
+    .bind(query.offset())
+    .fetch_all(pool)
+    .await?;
     Ok((rows, total))
 }
 
-pub async fn get(pool: &PgPool, agency: Option<Uuid>, id: Uuid) -> Result<Option<ClientErrorRow>, sqlx::Error> {
-    sqlx::query_as(&format!("{SELECT} WHERE ($1::uuid IS NULL OR e.agency_id = $1) AND e.id = $2"))
-        .bind(agency)
-        .bind(id)
-        .fetch_optional(pool)
-        .await
+pub async fn get(
+    pool: &PgPool,
+    agency: Option<Uuid>,
+    id: Uuid,
+) -> Result<Option<ClientErrorRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "{SELECT} WHERE ($1::uuid IS NULL OR e.agency_id = $1) AND e.id = $2"
+    ))
+    .bind(agency)
+    .bind(id)
+    .fetch_optional(pool)
+    .await
 }

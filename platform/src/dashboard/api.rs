@@ -90,7 +90,12 @@ pub struct DashboardApi;
 impl DashboardApi {
     /// The dashboard home of the signed-in caller.
     #[oai(path = "/dashboard", method = "get", operation_id = "getDashboard")]
-    async fn dashboard(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie) -> ApiResult<Json<Dashboard>> {
+    async fn dashboard(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+    ) -> ApiResult<Json<Dashboard>> {
         let p = auth.0;
         p.require(&state, "dashboard", "read").await?;
         let mut dashboard = Dashboard {
@@ -112,27 +117,41 @@ impl DashboardApi {
             }
             if p.may(&state, "groups", "read").await {
                 let mut tx = p.tenant_tx(&state).await?;
-                dashboard.stages = queries::stages(&mut tx, p.group_scope()).await?.into_iter().map(|(stage, count)| StageCount { stage, count }).collect();
+                dashboard.stages = queries::stages(&mut tx, p.group_scope())
+                    .await?
+                    .into_iter()
+                    .map(|(stage, count)| StageCount { stage, count })
+                    .collect();
                 dashboard.renewals = queries::renewals(&mut tx, p.group_scope(), 120)
                     .await?
                     .into_iter()
-                    .map(|r| Renewal { group_id: r.id, name: r.name, stage: r.stage, renewal_date: r.renewal_date, days: r.days, broker_name: r.broker_name })
+                    .map(|r| Renewal {
+                        group_id: r.id,
+                        name: r.name,
+                        stage: r.stage,
+                        renewal_date: r.renewal_date,
+                        days: r.days,
+                        broker_name: r.broker_name,
+                    })
                     .collect();
                 if p.may(&state, "enrollment", "read").await {
-                    dashboard.open_enrollments = queries::open_enrollments(&mut tx, p.group_scope())
-                        .await?
-                        .into_iter()
-                        .map(|r| OpenEnrollment {
-                            percent_complete: crate::enrollment::rules::percent_complete(r.done, r.eligible),
-                            window_id: r.window_id,
-                            group_id: r.group_id,
-                            group_name: r.group_name,
-                            plan_year: r.plan_year,
-                            ends_on: r.ends_on,
-                            eligible: r.eligible,
-                            done: r.done,
-                        })
-                        .collect();
+                    dashboard.open_enrollments =
+                        queries::open_enrollments(&mut tx, p.group_scope())
+                            .await?
+                            .into_iter()
+                            .map(|r| OpenEnrollment {
+                                percent_complete: crate::enrollment::rules::percent_complete(
+                                    r.done, r.eligible,
+                                ),
+                                window_id: r.window_id,
+                                group_id: r.group_id,
+                                group_name: r.group_name,
+                                plan_year: r.plan_year,
+                                ends_on: r.ends_on,
+                                eligible: r.eligible,
+                                done: r.done,
+                            })
+                            .collect();
                 }
                 tx.commit().await?;
             }
@@ -141,13 +160,23 @@ impl DashboardApi {
                 dashboard.recent_activity = queries::recent_activity(&mut tx, 12)
                     .await?
                     .into_iter()
-                    .map(|r| Activity { id: r.id, at: r.at, actor_name: r.actor_name, action: r.action, summary: r.summary })
+                    .map(|r| Activity {
+                        id: r.id,
+                        at: r.at,
+                        actor_name: r.actor_name,
+                        action: r.action,
+                        summary: r.summary,
+                    })
                     .collect();
                 tx.commit().await?;
             }
         } else if p.may(&state, "agencies", "read").await {
             let c = queries::platform_counts(&state.pool).await?;
-            dashboard.platform = Some(PlatformStats { agencies: c.agencies, users: c.users, client_errors_7d: c.client_errors_7d });
+            dashboard.platform = Some(PlatformStats {
+                agencies: c.agencies,
+                users: c.users,
+                client_errors_7d: c.client_errors_7d,
+            });
         }
         Ok(Json(dashboard))
     }

@@ -11,7 +11,10 @@ pub struct ActivityRow {
     pub summary: String,
 }
 
-pub async fn recent_activity(tx: &mut TenantTx, limit: i64) -> Result<Vec<ActivityRow>, sqlx::Error> {
+pub async fn recent_activity(
+    tx: &mut TenantTx,
+    limit: i64,
+) -> Result<Vec<ActivityRow>, sqlx::Error> {
     sqlx::query_as("SELECT id, at, actor_name, action, summary FROM audit_log ORDER BY at DESC, id DESC LIMIT $1")
         .bind(limit)
         .fetch_all(tx.conn())
@@ -35,7 +38,10 @@ pub async fn platform_counts(pool: &PgPool) -> Result<PlatformCounts, sqlx::Erro
     .await
 }
 
-pub async fn stages(tx: &mut TenantTx, scope: Option<uuid::Uuid>) -> Result<Vec<(String, i64)>, sqlx::Error> {
+pub async fn stages(
+    tx: &mut TenantTx,
+    scope: Option<uuid::Uuid>,
+) -> Result<Vec<(String, i64)>, sqlx::Error> {
     sqlx::query_as(
         "SELECT s.stage, count(g.id) FROM unnest(ARRAY['prospect','quoting','plan_design','enrollment','implementation','active','renewal','lost','terminated'])
              WITH ORDINALITY AS s(stage, ord)
@@ -57,7 +63,11 @@ pub struct RenewalRow {
     pub broker_name: Option<String>,
 }
 
-pub async fn renewals(tx: &mut TenantTx, scope: Option<uuid::Uuid>, within_days: i32) -> Result<Vec<RenewalRow>, sqlx::Error> {
+pub async fn renewals(
+    tx: &mut TenantTx,
+    scope: Option<uuid::Uuid>,
+    within_days: i32,
+) -> Result<Vec<RenewalRow>, sqlx::Error> {
     sqlx::query_as(
         "SELECT g.id, g.name, g.stage, g.renewal_date, (g.renewal_date - current_date)::int AS days, u.name AS broker_name
          FROM groups g LEFT JOIN public.users u ON u.id = g.broker_id
@@ -82,7 +92,10 @@ pub struct OpenEnrollmentRow {
 }
 
 /// Open enrollments (not closed), ending soonest first, with how many have finished.
-pub async fn open_enrollments(tx: &mut TenantTx, scope: Option<uuid::Uuid>) -> Result<Vec<OpenEnrollmentRow>, sqlx::Error> {
+pub async fn open_enrollments(
+    tx: &mut TenantTx,
+    scope: Option<uuid::Uuid>,
+) -> Result<Vec<OpenEnrollmentRow>, sqlx::Error> {
     sqlx::query_as(
         "SELECT w.id AS window_id, g.id AS group_id, g.name AS group_name, w.plan_year, w.ends_on, count(p.employee_id) AS eligible,
                 count(p.employee_id) FILTER (WHERE p.status IN ('enrolled', 'waived')) AS done

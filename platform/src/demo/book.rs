@@ -9,8 +9,8 @@ use super::census::{households, to_csv, Household, DENVER_ZIPS};
 use crate::auth::Principal;
 use crate::calendar;
 use crate::census::{import, queries as census_queries};
-use crate::jobs::census_commit;
 use crate::error::AppError;
+use crate::jobs::census_commit;
 use crate::state::AppState;
 
 struct Spec {
@@ -31,25 +31,171 @@ struct Spec {
 }
 
 const BOOK: &[Spec] = &[
-    Spec { name: "Brightpath Dental Partners", domain: "brightpath.example", zip: "80206", stage: "active", employees: 24, renewal_in: 75, carrier: "Rocky Mountain Health", premium_cents: 1_845_600, ein: "84-1234567", sic: "8021", history: true },
-    Spec { name: "Acme Robotics", domain: "acmerobotics.example", zip: "80301", stage: "quoting", employees: 86, renewal_in: 160, carrier: "Front Range Mutual", premium_cents: 7_210_000, ein: "84-2345678", sic: "3569", history: true },
-    Spec { name: "Peakview Logistics", domain: "peakview.example", zip: "80910", stage: "renewal", employees: 142, renewal_in: 38, carrier: "Summit Health Plans", premium_cents: 11_903_400, ein: "84-3456789", sic: "4213", history: true },
-    Spec { name: "Cedar & Sage Cafés", domain: "cedarsage.example", zip: "80211", stage: "prospect", employees: 12, renewal_in: 210, carrier: "Front Range Mutual", premium_cents: 902_000, ein: "84-4567890", sic: "5812", history: false },
-    Spec { name: "Alpine Family Medicine", domain: "alpinefm.example", zip: "80524", stage: "plan_design", employees: 38, renewal_in: 95, carrier: "Rocky Mountain Health", premium_cents: 3_402_500, ein: "84-5678901", sic: "8011", history: false },
-    Spec { name: "Granite Peak Construction", domain: "granitepeak.example", zip: "80033", stage: "enrollment", employees: 67, renewal_in: 45, carrier: "Summit Health Plans", premium_cents: 5_980_000, ein: "84-6789012", sic: "1521", history: true },
-    Spec { name: "Blue Spruce Software", domain: "bluespruce.example", zip: "80202", stage: "implementation", employees: 54, renewal_in: 330, carrier: "Pioneer Benefit Life", premium_cents: 4_410_000, ein: "84-7890123", sic: "7372", history: false },
-    Spec { name: "Mesa Verde Credit Union", domain: "mesaverde.example", zip: "81501", stage: "active", employees: 400, renewal_in: 112, carrier: "Front Range Mutual", premium_cents: 36_500_000, ein: "84-8901234", sic: "6061", history: true },
-    Spec { name: "Larkspur Veterinary Group", domain: "larkspurvet.example", zip: "80134", stage: "active", employees: 19, renewal_in: 240, carrier: "Rocky Mountain Health", premium_cents: 1_530_000, ein: "84-9012345", sic: "0742", history: false },
-    Spec { name: "Cobalt Creative Studio", domain: "cobalt.example", zip: "80205", stage: "lost", employees: 9, renewal_in: 180, carrier: "Summit Health Plans", premium_cents: 640_000, ein: "84-0123456", sic: "7336", history: false },
-    Spec { name: "Riverbend Senior Living", domain: "riverbend.example", zip: "81003", stage: "renewal", employees: 118, renewal_in: 21, carrier: "Pioneer Benefit Life", premium_cents: 9_870_000, ein: "84-1357913", sic: "8051", history: false },
-    Spec { name: "Foothills Brewing Co", domain: "foothillsbrew.example", zip: "80401", stage: "terminated", employees: 5, renewal_in: 130, carrier: "Front Range Mutual", premium_cents: 412_000, ein: "84-2468024", sic: "2082", history: false },
+    Spec {
+        name: "Brightpath Dental Partners",
+        domain: "brightpath.example",
+        zip: "80206",
+        stage: "active",
+        employees: 24,
+        renewal_in: 75,
+        carrier: "Rocky Mountain Health",
+        premium_cents: 1_845_600,
+        ein: "84-1234567",
+        sic: "8021",
+        history: true,
+    },
+    Spec {
+        name: "Acme Robotics",
+        domain: "acmerobotics.example",
+        zip: "80301",
+        stage: "quoting",
+        employees: 86,
+        renewal_in: 160,
+        carrier: "Front Range Mutual",
+        premium_cents: 7_210_000,
+        ein: "84-2345678",
+        sic: "3569",
+        history: true,
+    },
+    Spec {
+        name: "Peakview Logistics",
+        domain: "peakview.example",
+        zip: "80910",
+        stage: "renewal",
+        employees: 142,
+        renewal_in: 38,
+        carrier: "Summit Health Plans",
+        premium_cents: 11_903_400,
+        ein: "84-3456789",
+        sic: "4213",
+        history: true,
+    },
+    Spec {
+        name: "Cedar & Sage Cafés",
+        domain: "cedarsage.example",
+        zip: "80211",
+        stage: "prospect",
+        employees: 12,
+        renewal_in: 210,
+        carrier: "Front Range Mutual",
+        premium_cents: 902_000,
+        ein: "84-4567890",
+        sic: "5812",
+        history: false,
+    },
+    Spec {
+        name: "Alpine Family Medicine",
+        domain: "alpinefm.example",
+        zip: "80524",
+        stage: "plan_design",
+        employees: 38,
+        renewal_in: 95,
+        carrier: "Rocky Mountain Health",
+        premium_cents: 3_402_500,
+        ein: "84-5678901",
+        sic: "8011",
+        history: false,
+    },
+    Spec {
+        name: "Granite Peak Construction",
+        domain: "granitepeak.example",
+        zip: "80033",
+        stage: "enrollment",
+        employees: 67,
+        renewal_in: 45,
+        carrier: "Summit Health Plans",
+        premium_cents: 5_980_000,
+        ein: "84-6789012",
+        sic: "1521",
+        history: true,
+    },
+    Spec {
+        name: "Blue Spruce Software",
+        domain: "bluespruce.example",
+        zip: "80202",
+        stage: "implementation",
+        employees: 54,
+        renewal_in: 330,
+        carrier: "Pioneer Benefit Life",
+        premium_cents: 4_410_000,
+        ein: "84-7890123",
+        sic: "7372",
+        history: false,
+    },
+    Spec {
+        name: "Mesa Verde Credit Union",
+        domain: "mesaverde.example",
+        zip: "81501",
+        stage: "active",
+        employees: 400,
+        renewal_in: 112,
+        carrier: "Front Range Mutual",
+        premium_cents: 36_500_000,
+        ein: "84-8901234",
+        sic: "6061",
+        history: true,
+    },
+    Spec {
+        name: "Larkspur Veterinary Group",
+        domain: "larkspurvet.example",
+        zip: "80134",
+        stage: "active",
+        employees: 19,
+        renewal_in: 240,
+        carrier: "Rocky Mountain Health",
+        premium_cents: 1_530_000,
+        ein: "84-9012345",
+        sic: "0742",
+        history: false,
+    },
+    Spec {
+        name: "Cobalt Creative Studio",
+        domain: "cobalt.example",
+        zip: "80205",
+        stage: "lost",
+        employees: 9,
+        renewal_in: 180,
+        carrier: "Summit Health Plans",
+        premium_cents: 640_000,
+        ein: "84-0123456",
+        sic: "7336",
+        history: false,
+    },
+    Spec {
+        name: "Riverbend Senior Living",
+        domain: "riverbend.example",
+        zip: "81003",
+        stage: "renewal",
+        employees: 118,
+        renewal_in: 21,
+        carrier: "Pioneer Benefit Life",
+        premium_cents: 9_870_000,
+        ein: "84-1357913",
+        sic: "8051",
+        history: false,
+    },
+    Spec {
+        name: "Foothills Brewing Co",
+        domain: "foothillsbrew.example",
+        zip: "80401",
+        stage: "terminated",
+        employees: 5,
+        renewal_in: 130,
+        carrier: "Front Range Mutual",
+        premium_cents: 412_000,
+        ein: "84-2468024",
+        sic: "2082",
+        history: false,
+    },
 ];
 
 /// The demo book's first group, where the demo employer admin and employee belong.
 pub const HR_GROUP: &str = "Brightpath Dental Partners";
 
 fn seed_of(name: &str) -> u64 {
-    name.bytes().fold(1469598103934665603u64, |h, b| (h ^ u64::from(b)).wrapping_mul(1099511628211))
+    name.bytes().fold(1469598103934665603u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(1099511628211)
+    })
 }
 
 /// The second version of a group's census: two leave, three join, some change coverage.
@@ -81,19 +227,48 @@ struct DemoCensus {
     as_of: NaiveDate,
 }
 
-async fn import_version(state: &AppState, agency: &Agency, actor: &Principal, group_id: Uuid, census: DemoCensus) -> Result<(), AppError> {
+async fn import_version(
+    state: &AppState,
+    agency: &Agency,
+    actor: &Principal,
+    group_id: Uuid,
+    census: DemoCensus,
+) -> Result<(), AppError> {
     let mut tx = TenantTx::begin(&state.pool, agency).await?;
-    let version_id = import::stage_upload(state, &mut tx, group_id, &census.file, census.csv.into_bytes(), actor.user_id, &actor.name).await?;
-    sqlx::query("UPDATE census_versions SET terminate_missing = $2, effective_date = $3 WHERE id = $1")
+    let version_id = import::stage_upload(
+        state,
+        &mut tx,
+        group_id,
+        &census.file,
+        census.csv.into_bytes(),
+        actor.user_id,
+        &actor.name,
+    )
+    .await?;
+    sqlx::query(
+        "UPDATE census_versions SET terminate_missing = $2, effective_date = $3 WHERE id = $1",
+    )
+    .bind(version_id)
+    .bind(census.terminate_missing)
+    .bind(census.as_of)
+    .execute(tx.conn())
+    .await?;
+    let version = census_queries::get(&mut tx, version_id, None)
+        .await?
+        .ok_or_else(|| AppError::not_found("census import"))?;
+    import::revalidate(state, &mut tx, &version).await?;
+    sqlx::query("UPDATE census_versions SET status = 'committing' WHERE id = $1")
         .bind(version_id)
-        .bind(census.terminate_missing)
-        .bind(census.as_of)
         .execute(tx.conn())
         .await?;
-    let version = census_queries::get(&mut tx, version_id, None).await?.ok_or_else(|| AppError::not_found("census import"))?;
-    import::revalidate(state, &mut tx, &version).await?;
-    sqlx::query("UPDATE census_versions SET status = 'committing' WHERE id = $1").bind(version_id).execute(tx.conn()).await?;
-    let job_id = crate::jobs::queries::create(&mut tx, "census_commit", Some(group_id), Some(version_id), actor.user_id).await?;
+    let job_id = crate::jobs::queries::create(
+        &mut tx,
+        "census_commit",
+        Some(group_id),
+        Some(version_id),
+        actor.user_id,
+    )
+    .await?;
     tx.commit().await?;
     // Run here, the way a worker runs a queued commit.
     let input = census_commit::Input {
@@ -106,22 +281,31 @@ async fn import_version(state: &AppState, agency: &Agency, actor: &Principal, gr
     };
     match census_commit::run(state, &input).await? {
         census_commit::Outcome::Succeeded => Ok(()),
-        other => Err(AppError::Internal(format!("the demo census did not commit: {other:?}"))),
+        other => Err(AppError::Internal(format!(
+            "the demo census did not commit: {other:?}"
+        ))),
     }
 }
 
 /// Builds the book in `agency` as `owner`, with `brokers` on the accounts.
-pub async fn seed_book(state: &AppState, agency: &Agency, owner: &Principal, brokers: &[Uuid]) -> Result<(), AppError> {
+pub async fn seed_book(
+    state: &AppState,
+    agency: &Agency,
+    owner: &Principal,
+    brokers: &[Uuid],
+) -> Result<(), AppError> {
     let today = Utc::now().date_naive();
     for (i, spec) in BOOK.iter().enumerate() {
         let renewal = calendar::first_of_month_on_or_after(today + Duration::days(spec.renewal_in));
         let effective = calendar::years_before(renewal, 1);
         let broker = brokers[i % brokers.len()];
         let mut tx = TenantTx::begin(&state.pool, agency).await?;
-        let zip: (String, String, String, String) = sqlx::query_as("SELECT city, state, county, rating_area FROM public.zip_codes WHERE zip = $1 LIMIT 1")
-            .bind(spec.zip)
-            .fetch_one(tx.conn())
-            .await?;
+        let zip: (String, String, String, String) = sqlx::query_as(
+            "SELECT city, state, county, rating_area FROM public.zip_codes WHERE zip = $1 LIMIT 1",
+        )
+        .bind(spec.zip)
+        .fetch_one(tx.conn())
+        .await?;
         let (status, terminated_on) = match spec.stage {
             "terminated" => ("terminated", Some(today - Duration::days(30))),
             _ => ("active", None::<NaiveDate>),
@@ -173,11 +357,35 @@ pub async fn seed_book(state: &AppState, agency: &Agency, owner: &Principal, bro
         let first_as_of = effective - Duration::days(30);
         let first = households(seed, spec.employees, first_as_of, DENVER_ZIPS, spec.domain);
         let file = format!("{} census {}.csv", spec.name, effective.format("%Y"));
-        import_version(state, agency, owner, group_id, DemoCensus { file, csv: to_csv(&first), terminate_missing: false, as_of: first_as_of }).await?;
+        import_version(
+            state,
+            agency,
+            owner,
+            group_id,
+            DemoCensus {
+                file,
+                csv: to_csv(&first),
+                terminate_missing: false,
+                as_of: first_as_of,
+            },
+        )
+        .await?;
         if spec.history {
             let second = next_year(&first, seed, today, spec.domain);
             let file = format!("{} census {}.csv", spec.name, today.format("%Y-%m"));
-            import_version(state, agency, owner, group_id, DemoCensus { file, csv: to_csv(&second), terminate_missing: true, as_of: today }).await?;
+            import_version(
+                state,
+                agency,
+                owner,
+                group_id,
+                DemoCensus {
+                    file,
+                    csv: to_csv(&second),
+                    terminate_missing: true,
+                    as_of: today,
+                },
+            )
+            .await?;
         }
     }
     Ok(())

@@ -34,23 +34,168 @@ impl Rng {
 }
 
 const FEMALE: &[&str] = &[
-    "Maria", "Jennifer", "Linda", "Elizabeth", "Susan", "Jessica", "Sarah", "Karen", "Nancy", "Lisa", "Emily", "Ashley", "Michelle", "Amanda", "Melissa",
-    "Stephanie", "Rebecca", "Laura", "Sharon", "Cynthia", "Angela", "Priya", "Mei", "Fatima", "Aisha", "Sofia", "Camila", "Ana", "Grace", "Hannah",
-    "Olivia", "Chloe", "Zoe", "Nora", "Leah", "Rosa", "Thao", "Yuki", "Ingrid", "Amara",
+    "Maria",
+    "Jennifer",
+    "Linda",
+    "Elizabeth",
+    "Susan",
+    "Jessica",
+    "Sarah",
+    "Karen",
+    "Nancy",
+    "Lisa",
+    "Emily",
+    "Ashley",
+    "Michelle",
+    "Amanda",
+    "Melissa",
+    "Stephanie",
+    "Rebecca",
+    "Laura",
+    "Sharon",
+    "Cynthia",
+    "Angela",
+    "Priya",
+    "Mei",
+    "Fatima",
+    "Aisha",
+    "Sofia",
+    "Camila",
+    "Ana",
+    "Grace",
+    "Hannah",
+    "Olivia",
+    "Chloe",
+    "Zoe",
+    "Nora",
+    "Leah",
+    "Rosa",
+    "Thao",
+    "Yuki",
+    "Ingrid",
+    "Amara",
 ];
 const MALE: &[&str] = &[
-    "James", "Robert", "John", "Michael", "David", "William", "Richard", "Joseph", "Thomas", "Christopher", "Daniel", "Matthew", "Anthony", "Mark",
-    "Steven", "Andrew", "Joshua", "Kevin", "Brian", "Jose", "Carlos", "Luis", "Miguel", "Raj", "Wei", "Omar", "Ahmed", "Kwame", "Diego", "Marcus",
-    "Ethan", "Noah", "Liam", "Lucas", "Mateo", "Minh", "Hiro", "Sven", "Tariq", "Elijah",
+    "James",
+    "Robert",
+    "John",
+    "Michael",
+    "David",
+    "William",
+    "Richard",
+    "Joseph",
+    "Thomas",
+    "Christopher",
+    "Daniel",
+    "Matthew",
+    "Anthony",
+    "Mark",
+    "Steven",
+    "Andrew",
+    "Joshua",
+    "Kevin",
+    "Brian",
+    "Jose",
+    "Carlos",
+    "Luis",
+    "Miguel",
+    "Raj",
+    "Wei",
+    "Omar",
+    "Ahmed",
+    "Kwame",
+    "Diego",
+    "Marcus",
+    "Ethan",
+    "Noah",
+    "Liam",
+    "Lucas",
+    "Mateo",
+    "Minh",
+    "Hiro",
+    "Sven",
+    "Tariq",
+    "Elijah",
 ];
 const LAST: &[&str] = &[
-    "Smith", "Johnson", "Williams", "Brown", "Jones", "Garcia", "Miller", "Davis", "Rodriguez", "Martinez", "Hernandez", "Lopez", "Gonzalez", "Wilson",
-    "Anderson", "Thomas", "Taylor", "Moore", "Jackson", "Martin", "Lee", "Perez", "Thompson", "White", "Harris", "Sanchez", "Clark", "Ramirez", "Lewis",
-    "Robinson", "Walker", "Young", "Allen", "King", "Wright", "Scott", "Torres", "Nguyen", "Hill", "Flores", "Green", "Adams", "Nelson", "Baker",
-    "Hall", "Rivera", "Campbell", "Mitchell", "Carter", "Roberts", "Patel", "Shah", "Kim", "Chen", "Wang", "Okafor", "Haddad", "Novak", "Kowalski",
-    "O'Brien", "McDonald", "Schmidt", "Fischer", "Rossi", "Silva", "Costa", "Tanaka", "Sato", "Ivanova", "Dubois", "Murphy", "Sullivan",
+    "Smith",
+    "Johnson",
+    "Williams",
+    "Brown",
+    "Jones",
+    "Garcia",
+    "Miller",
+    "Davis",
+    "Rodriguez",
+    "Martinez",
+    "Hernandez",
+    "Lopez",
+    "Gonzalez",
+    "Wilson",
+    "Anderson",
+    "Thomas",
+    "Taylor",
+    "Moore",
+    "Jackson",
+    "Martin",
+    "Lee",
+    "Perez",
+    "Thompson",
+    "White",
+    "Harris",
+    "Sanchez",
+    "Clark",
+    "Ramirez",
+    "Lewis",
+    "Robinson",
+    "Walker",
+    "Young",
+    "Allen",
+    "King",
+    "Wright",
+    "Scott",
+    "Torres",
+    "Nguyen",
+    "Hill",
+    "Flores",
+    "Green",
+    "Adams",
+    "Nelson",
+    "Baker",
+    "Hall",
+    "Rivera",
+    "Campbell",
+    "Mitchell",
+    "Carter",
+    "Roberts",
+    "Patel",
+    "Shah",
+    "Kim",
+    "Chen",
+    "Wang",
+    "Okafor",
+    "Haddad",
+    "Novak",
+    "Kowalski",
+    "O'Brien",
+    "McDonald",
+    "Schmidt",
+    "Fischer",
+    "Rossi",
+    "Silva",
+    "Costa",
+    "Tanaka",
+    "Sato",
+    "Ivanova",
+    "Dubois",
+    "Murphy",
+    "Sullivan",
 ];
-pub const DENVER_ZIPS: &[&str] = &["80202", "80203", "80205", "80206", "80210", "80211", "80218", "80220", "80224", "80231", "80012", "80014", "80015", "80111", "80120", "80127", "80214", "80226", "80031", "80233", "80020", "80126", "80134"];
+pub const DENVER_ZIPS: &[&str] = &[
+    "80202", "80203", "80205", "80206", "80210", "80211", "80218", "80220", "80224", "80231",
+    "80012", "80014", "80015", "80111", "80120", "80127", "80214", "80226", "80031", "80233",
+    "80020", "80126", "80134",
+];
 
 pub const HEADER: &str = "Employee ID,Last Name,First Name,DOB,Gender,Zip,Relationship,Medical Tier,Dental Tier,Vision Tier,Hire Date,Salary,Hours,Email";
 
@@ -85,12 +230,28 @@ fn birth(rng: &mut Rng, as_of: NaiveDate, min_age: i64, max_age: i64) -> NaiveDa
 
 fn person(rng: &mut Rng, relationship: &'static str, last: &str, dob: NaiveDate) -> Member {
     let female = rng.chance(50);
-    let first = if female { rng.pick(FEMALE) } else { rng.pick(MALE) };
-    Member { relationship, first: first.to_string(), last: last.to_string(), dob, gender: if female { "F" } else { "M" } }
+    let first = if female {
+        rng.pick(FEMALE)
+    } else {
+        rng.pick(MALE)
+    };
+    Member {
+        relationship,
+        first: first.to_string(),
+        last: last.to_string(),
+        dob,
+        gender: if female { "F" } else { "M" },
+    }
 }
 
 /// `count` households for a group whose people live around `zips`.
-pub fn households(seed: u64, count: usize, as_of: NaiveDate, zips: &[&str], domain: &str) -> Vec<Household> {
+pub fn households(
+    seed: u64,
+    count: usize,
+    as_of: NaiveDate,
+    zips: &[&str],
+    domain: &str,
+) -> Vec<Household> {
     let mut rng = Rng::new(seed);
     (0..count)
         .map(|i| {
@@ -101,10 +262,21 @@ pub fn households(seed: u64, count: usize, as_of: NaiveDate, zips: &[&str], doma
             let mut dependents = Vec::new();
             let married = age > 25 && rng.chance(55);
             if married {
-                let spouse_dob = (dob + Duration::days(rng.range(-2500, 2500))).min(as_of - Duration::days(20 * 365));
+                let spouse_dob = (dob + Duration::days(rng.range(-2500, 2500)))
+                    .min(as_of - Duration::days(20 * 365));
                 let mut spouse = person(&mut rng, "Spouse", &last, spouse_dob);
-                spouse.gender = if employee.gender == "F" && rng.chance(90) { "M" } else if employee.gender == "M" && rng.chance(90) { "F" } else { spouse.gender };
-                spouse.first = if spouse.gender == "F" { rng.pick(FEMALE).to_string() } else { rng.pick(MALE).to_string() };
+                spouse.gender = if employee.gender == "F" && rng.chance(90) {
+                    "M"
+                } else if employee.gender == "M" && rng.chance(90) {
+                    "F"
+                } else {
+                    spouse.gender
+                };
+                spouse.first = if spouse.gender == "F" {
+                    rng.pick(FEMALE).to_string()
+                } else {
+                    rng.pick(MALE).to_string()
+                };
                 dependents.push(spouse);
             }
             if age > 24 && rng.chance(45) {
@@ -124,7 +296,13 @@ pub fn households(seed: u64, count: usize, as_of: NaiveDate, zips: &[&str], doma
                 (false, false) => "EE",
             };
             let waives = rng.chance(12);
-            let medical = if waives { "W" } else if rng.chance(85) { covered_tier } else { "EE" };
+            let medical = if waives {
+                "W"
+            } else if rng.chance(85) {
+                covered_tier
+            } else {
+                "EE"
+            };
             let dental = if rng.chance(20) {
                 "W"
             } else if medical == "W" {
@@ -136,8 +314,17 @@ pub fn households(seed: u64, count: usize, as_of: NaiveDate, zips: &[&str], doma
             let tenure_days = rng.range(30, ((age as i64 - 18).max(1)) * 365);
             let hire_date = as_of - Duration::days(tenure_days);
             let salary_cents = rng.range(32_000, 185_000) * 100;
-            let hours = if rng.chance(88) { 40 } else { *rng.pick(&[20u32, 24, 28, 30, 32]) };
-            let email = format!("{}.{}{}@{domain}", employee.first.to_lowercase(), last.to_lowercase().replace(['\'', ' '], ""), i % 97);
+            let hours = if rng.chance(88) {
+                40
+            } else {
+                *rng.pick(&[20u32, 24, 28, 30, 32])
+            };
+            let email = format!(
+                "{}.{}{}@{domain}",
+                employee.first.to_lowercase(),
+                last.to_lowercase().replace(['\'', ' '], ""),
+                i % 97
+            );
             Household {
                 employee_id: format!("E{:05}", i + 1),
                 employee,
@@ -180,7 +367,15 @@ pub fn to_csv(households: &[Household]) -> String {
             h.email
         ));
         for d in &h.dependents {
-            out.push_str(&format!(",{},{},{},{},{},{},,,,,,,\n", quote(&d.last), d.first, d.dob.format("%m/%d/%Y"), d.gender, h.zip, d.relationship));
+            out.push_str(&format!(
+                ",{},{},{},{},{},{},,,,,,,\n",
+                quote(&d.last),
+                d.first,
+                d.dob.format("%m/%d/%Y"),
+                d.gender,
+                h.zip,
+                d.relationship
+            ));
         }
     }
     out
@@ -204,11 +399,17 @@ mod tests {
         let a = to_csv(&households(7, 50, as_of, DENVER_ZIPS, "acme.example"));
         let b = to_csv(&households(7, 50, as_of, DENVER_ZIPS, "acme.example"));
         assert_eq!(a, b);
-        assert_ne!(a, to_csv(&households(8, 50, as_of, DENVER_ZIPS, "acme.example")));
+        assert_ne!(
+            a,
+            to_csv(&households(8, 50, as_of, DENVER_ZIPS, "acme.example"))
+        );
         for h in households(7, 500, as_of, DENVER_ZIPS, "x.example") {
             let partner = h.dependents.iter().any(|d| d.relationship == "Spouse");
             let child = h.dependents.iter().any(|d| d.relationship == "Child");
-            assert!(crate::employees::validate::tier_matches(h.medical, partner, child), "{h:?}");
+            assert!(
+                crate::employees::validate::tier_matches(h.medical, partner, child),
+                "{h:?}"
+            );
             let age = crate::employees::validate::age_on(h.employee.dob, as_of);
             assert!((21..=64).contains(&age));
             for d in h.dependents.iter().filter(|d| d.relationship == "Child") {
@@ -223,8 +424,19 @@ mod tests {
         let csv = to_csv(&households(3, 200, as_of, DENVER_ZIPS, "acme.example"));
         let table = crate::census::engine::read(csv.as_bytes(), "demo.csv").unwrap();
         let analysis = crate::census::engine::analyse(&table, None);
-        let checked = crate::census::workflow::check(&table, analysis.header_row, &analysis.mapping(), as_of);
+        let checked =
+            crate::census::workflow::check(&table, analysis.header_row, &analysis.mapping(), as_of);
         assert_eq!(checked.employees, 200);
-        assert_eq!(checked.errors, 0, "{:?}", checked.issues.iter().filter(|i| i.severity == crate::census::engine::Severity::Error).take(3).collect::<Vec<_>>());
+        assert_eq!(
+            checked.errors,
+            0,
+            "{:?}",
+            checked
+                .issues
+                .iter()
+                .filter(|i| i.severity == crate::census::engine::Severity::Error)
+                .take(3)
+                .collect::<Vec<_>>()
+        );
     }
 }

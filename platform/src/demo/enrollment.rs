@@ -33,16 +33,35 @@ fn outcome(i: usize, finished_share: usize) -> Outcome {
 
 const WAIVE_REASONS: [&str; 3] = ["spouse_plan", "other_group", "cost"];
 
-async fn open_window(tx: &mut TenantTx, group: &str, starts_on: NaiveDate, ends_on: NaiveDate) -> Result<(WindowRow, Vec<Uuid>), AppError> {
-    let (group_id, min_hours): (Uuid, rust_decimal::Decimal) = sqlx::query_as("SELECT id, min_hours FROM groups WHERE name = $1").bind(group).fetch_one(tx.conn()).await?;
+async fn open_window(
+    tx: &mut TenantTx,
+    group: &str,
+    starts_on: NaiveDate,
+    ends_on: NaiveDate,
+) -> Result<(WindowRow, Vec<Uuid>), AppError> {
+    let (group_id, min_hours): (Uuid, rust_decimal::Decimal) =
+        sqlx::query_as("SELECT id, min_hours FROM groups WHERE name = $1")
+            .bind(group)
+            .fetch_one(tx.conn())
+            .await?;
     let (design_id, plan_year, coverage_start): (Uuid, i32, NaiveDate) =
         sqlx::query_as("SELECT id, plan_year, effective_date FROM plan_designs WHERE group_id = $1 AND status = 'approved'").bind(group_id).fetch_one(tx.conn()).await?;
-    let eligibility = rules::Eligibility { classes: None, min_hours: Some(min_hours), waiting_period: None, coverage_start };
+    let eligibility = rules::Eligibility {
+        classes: None,
+        min_hours: Some(min_hours),
+        waiting_period: None,
+        coverage_start,
+    };
     let eligible: Vec<Uuid> = queries::group_enrollees(tx, group_id)
         .await?
         .into_iter()
         .filter(|e| {
-            let facts = rules::EmployeeFacts { status: &e.status, employee_class: e.employee_class.as_deref(), hours_per_week: e.hours_per_week, hire_date: e.hire_date };
+            let facts = rules::EmployeeFacts {
+                status: &e.status,
+                employee_class: e.employee_class.as_deref(),
+                hours_per_week: e.hours_per_week,
+                hire_date: e.hire_date,
+            };
             rules::eligibility(&facts, &eligibility).is_ok()
         })
         .map(|e| e.id)
@@ -75,14 +94,29 @@ async fn open_window(tx: &mut TenantTx, group: &str, starts_on: NaiveDate, ends_
 
 /// Elections for one employee: the i-th plan of each line at the richest tier the household
 /// has, dental like medical, vision waived by every third employee.
-fn choices(offering: &Offering, household: &Household, coverage_start: NaiveDate, i: usize, waive_all: bool) -> Vec<ElectionInput> {
+fn choices(
+    offering: &Offering,
+    household: &Household,
+    coverage_start: NaiveDate,
+    i: usize,
+    waive_all: bool,
+) -> Vec<ElectionInput> {
     let members: Vec<_> = household.dependents.iter().map(|d| d.member()).collect();
-    let tier = rules::available_tiers(&members, coverage_start).last().copied().unwrap_or("EE").to_string();
+    let tier = rules::available_tiers(&members, coverage_start)
+        .last()
+        .copied()
+        .unwrap_or("EE")
+        .to_string();
     offering
         .lines()
         .into_iter()
         .map(|line| {
-            let plans: Vec<&str> = offering.plans.iter().filter(|(p, _)| p.line == line).map(|(p, _)| p.id.as_str()).collect();
+            let plans: Vec<&str> = offering
+                .plans
+                .iter()
+                .filter(|(p, _)| p.line == line)
+                .map(|(p, _)| p.id.as_str())
+                .collect();
             let waive = waive_all || (line == "vision" && i.is_multiple_of(3));
             ElectionInput {
                 line: line.to_string(),
@@ -94,7 +128,12 @@ fn choices(offering: &Offering, household: &Household, coverage_start: NaiveDate
         .collect()
 }
 
-async fn fill(tx: &mut TenantTx, window: &WindowRow, employees: &[Uuid], finished_share: usize) -> Result<(), AppError> {
+async fn fill(
+    tx: &mut TenantTx,
+    window: &WindowRow,
+    employees: &[Uuid],
+    finished_share: usize,
+) -> Result<(), AppError> {
     let offering = Offering::load(tx, window).await?;
     for (i, id) in employees.iter().enumerate() {
         let what = outcome(i, finished_share);
@@ -110,8 +149,22 @@ async fn fill(tx: &mut TenantTx, window: &WindowRow, employees: &[Uuid], finishe
             continue;
         }
         let household = Household::load(tx, *id).await?;
-        let inputs = choices(&offering, &household, window.coverage_start, i, what == Outcome::Waive);
-        record_signed(tx, window, &offering, &household, &inputs, &format!("198.51.100.{}", 10 + i % 200)).await?;
+        let inputs = choices(
+            &offering,
+            &household,
+            window.coverage_start,
+            i,
+            what == Outcome::Waive,
+        );
+        record_signed(
+            tx,
+            window,
+            &offering,
+            &household,
+            &inputs,
+            &format!("198.51.100.{}", 10 + i % 200),
+        )
+        .await?;
     }
     // Signed over the window's days, not all at seeding time.
     sqlx::query(
@@ -131,15 +184,32 @@ async fn fill(tx: &mut TenantTx, window: &WindowRow, employees: &[Uuid], finishe
     Ok(())
 }
 
-pub async fn seed_enrollments(state: &AppState, agency: &Agency, owner: Uuid, leo: Uuid) -> Result<(), AppError> {
+pub async fn seed_enrollments(
+    state: &AppState,
+    agency: &Agency,
+    owner: Uuid,
+    leo: Uuid,
+) -> Result<(), AppError> {
     let today = Utc::now().date_naive();
     let mut tx = TenantTx::begin(&state.pool, agency).await?;
-    let (granite, employees) = open_window(&mut tx, "Granite Peak Construction", today - Duration::days(6), today + Duration::days(9)).await?;
+    let (granite, employees) = open_window(
+        &mut tx,
+        "Granite Peak Construction",
+        today - Duration::days(6),
+        today + Duration::days(9),
+    )
+    .await?;
     fill(&mut tx, &granite, &employees, 6).await?;
     // Employees without email sign up with the group's code.
     ensure_code(&mut tx, owner, granite.group_id, granite.ends_on).await?;
 
-    let (bright, employees) = open_window(&mut tx, "Brightpath Dental Partners", today - Duration::days(24), today - Duration::days(4)).await?;
+    let (bright, employees) = open_window(
+        &mut tx,
+        "Brightpath Dental Partners",
+        today - Duration::days(24),
+        today - Duration::days(4),
+    )
+    .await?;
     // Leo first: medical and dental for himself, vision waived (as the census says).
     let offering = Offering::load(&mut tx, &bright).await?;
     let household = Household::load(&mut tx, leo).await?;
@@ -147,7 +217,15 @@ pub async fn seed_enrollments(state: &AppState, agency: &Agency, owner: Uuid, le
     for c in leo_choice.iter_mut().filter(|c| c.line == "vision") {
         (c.plan_id, c.tier, c.waive_reason) = (None, None, Some("cost".into()));
     }
-    record_signed(&mut tx, &bright, &offering, &household, &leo_choice, "198.51.100.7").await?;
+    record_signed(
+        &mut tx,
+        &bright,
+        &offering,
+        &household,
+        &leo_choice,
+        "198.51.100.7",
+    )
+    .await?;
     let others: Vec<Uuid> = employees.into_iter().filter(|e| *e != leo).collect();
     fill(&mut tx, &bright, &others, 9).await?;
     sqlx::query("UPDATE enrollment_windows SET status = 'closed', closed_at = ends_on::timestamptz + interval '1 day 9 hours', version = version + 1 WHERE id = $1")
@@ -167,7 +245,13 @@ mod tests {
         let granite: Vec<Outcome> = (0..10).map(|i| outcome(i, 6)).collect();
         assert_eq!(granite.iter().filter(|o| **o == Outcome::Enroll).count(), 4);
         assert_eq!(granite.iter().filter(|o| **o == Outcome::Waive).count(), 2);
-        assert_eq!(granite.iter().filter(|o| **o == Outcome::Started).count(), 1);
-        assert_eq!(granite.iter().filter(|o| **o == Outcome::Untouched).count(), 3);
+        assert_eq!(
+            granite.iter().filter(|o| **o == Outcome::Started).count(),
+            1
+        );
+        assert_eq!(
+            granite.iter().filter(|o| **o == Outcome::Untouched).count(),
+            3
+        );
     }
 }

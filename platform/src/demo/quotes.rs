@@ -30,10 +30,20 @@ const GOLD_PPO: u32 = 5;
 const GOLD_HMO: u32 = 6;
 const PLATINUM_PPO: u32 = 7;
 
-const DENTAL: [&str; 4] = ["82345CO0020001", "82345CO0020002", "64567CO0020003", "55678CO0020004"];
+const DENTAL: [&str; 4] = [
+    "82345CO0020001",
+    "82345CO0020002",
+    "64567CO0020003",
+    "55678CO0020004",
+];
 const VISION: [&str; 3] = ["55678CO0030005", "55678CO0030006", "64567CO0030007"];
 
-fn percent(line: Option<&str>, class: Option<&str>, employee: u32, dependents: u32) -> ContributionRule {
+fn percent(
+    line: Option<&str>,
+    class: Option<&str>,
+    employee: u32,
+    dependents: u32,
+) -> ContributionRule {
     ContributionRule {
         line: line.map(str::to_string),
         employee_class: class.map(str::to_string),
@@ -50,7 +60,12 @@ fn percent(line: Option<&str>, class: Option<&str>, employee: u32, dependents: u
 }
 
 fn standard_rules() -> Vec<ContributionRule> {
-    vec![percent(None, None, 75, 50), percent(None, Some("Part-time"), 50, 0), percent(Some("dental"), None, 100, 50), percent(Some("vision"), None, 100, 0)]
+    vec![
+        percent(None, None, 75, 50),
+        percent(None, Some("Part-time"), 50, 0),
+        percent(Some("dental"), None, 100, 50),
+        percent(Some("vision"), None, 100, 0),
+    ]
 }
 
 fn issuer_of(carrier: &str) -> Option<&'static str> {
@@ -64,11 +79,27 @@ fn issuer_of(carrier: &str) -> Option<&'static str> {
 }
 
 #[allow(clippy::too_many_arguments)]
-async fn quote(state: &AppState, agency: &Agency, owner: &Principal, group: &str, name: &str, lines: &[&str], plans: Vec<String>, status: &str) -> Result<Uuid, AppError> {
+async fn quote(
+    state: &AppState,
+    agency: &Agency,
+    owner: &Principal,
+    group: &str,
+    name: &str,
+    lines: &[&str],
+    plans: Vec<String>,
+    status: &str,
+) -> Result<Uuid, AppError> {
     let mut tx = TenantTx::begin(&state.pool, agency).await?;
-    let group_id: Uuid = sqlx::query_scalar("SELECT id FROM groups WHERE name = $1").bind(group).fetch_one(tx.conn()).await?;
-    let row = group_queries::get(&mut tx, group_id).await?.ok_or_else(|| AppError::not_found("group"))?;
-    let effective = row.renewal_date.unwrap_or_else(|| chrono::Utc::now().date_naive());
+    let group_id: Uuid = sqlx::query_scalar("SELECT id FROM groups WHERE name = $1")
+        .bind(group)
+        .fetch_one(tx.conn())
+        .await?;
+    let row = group_queries::get(&mut tx, group_id)
+        .await?
+        .ok_or_else(|| AppError::not_found("group"))?;
+    let effective = row
+        .renewal_date
+        .unwrap_or_else(|| chrono::Utc::now().date_naive());
     let input = QuoteInput {
         name: Some(name.to_string()),
         effective_date: effective,
@@ -106,11 +137,28 @@ async fn quote(state: &AppState, agency: &Agency, owner: &Principal, group: &str
 }
 
 #[allow(clippy::too_many_arguments)]
-async fn design(state: &AppState, agency: &Agency, owner: &Principal, group: &str, source: Uuid, plans: Vec<String>, offering: &str, status: &str, decided_by: Option<Uuid>) -> Result<(), AppError> {
+async fn design(
+    state: &AppState,
+    agency: &Agency,
+    owner: &Principal,
+    group: &str,
+    source: Uuid,
+    plans: Vec<String>,
+    offering: &str,
+    status: &str,
+    decided_by: Option<Uuid>,
+) -> Result<(), AppError> {
     let mut tx = TenantTx::begin(&state.pool, agency).await?;
-    let group_id: Uuid = sqlx::query_scalar("SELECT id FROM groups WHERE name = $1").bind(group).fetch_one(tx.conn()).await?;
-    let row = group_queries::get(&mut tx, group_id).await?.ok_or_else(|| AppError::not_found("group"))?;
-    let effective = row.renewal_date.unwrap_or_else(|| chrono::Utc::now().date_naive());
+    let group_id: Uuid = sqlx::query_scalar("SELECT id FROM groups WHERE name = $1")
+        .bind(group)
+        .fetch_one(tx.conn())
+        .await?;
+    let row = group_queries::get(&mut tx, group_id)
+        .await?
+        .ok_or_else(|| AppError::not_found("group"))?;
+    let effective = row
+        .renewal_date
+        .unwrap_or_else(|| chrono::Utc::now().date_naive());
     let input = DesignInput {
         plan_year: effective.year(),
         effective_date: effective,
@@ -123,7 +171,8 @@ async fn design(state: &AppState, agency: &Agency, owner: &Principal, group: &st
         version: None,
     };
     let id = create_design(&mut tx, owner, "127.0.0.1", &row, &input).await?;
-    let note = (status == "approved" && decided_by.is_none()).then_some("Approved by the client on the signed plan design form");
+    let note = (status == "approved" && decided_by.is_none())
+        .then_some("Approved by the client on the signed plan design form");
     sqlx::query(
         "UPDATE plan_designs SET status = $2,
             submitted_at = CASE WHEN $2 IN ('submitted', 'approved') THEN now() - interval '3 days' END,
@@ -141,34 +190,227 @@ async fn design(state: &AppState, agency: &Agency, owner: &Principal, group: &st
     Ok(())
 }
 
-pub async fn seed_quotes(state: &AppState, agency: &Agency, owner: &Principal, employer_admin: Uuid) -> Result<(), AppError> {
-    let every_carrier = |designs: &[u32]| -> Vec<String> { [ROCKY, FRONT, SUMMIT, PIONEER].iter().flat_map(|i| designs.iter().map(move |d| medical(i, *d))).collect() };
+pub async fn seed_quotes(
+    state: &AppState,
+    agency: &Agency,
+    owner: &Principal,
+    employer_admin: Uuid,
+) -> Result<(), AppError> {
+    let every_carrier = |designs: &[u32]| -> Vec<String> {
+        [ROCKY, FRONT, SUMMIT, PIONEER]
+            .iter()
+            .flat_map(|i| designs.iter().map(move |d| medical(i, *d)))
+            .collect()
+    };
 
-    let shop = every_carrier(&[BRONZE_HSA, SILVER_HSA, SILVER_POS, GOLD_PPO, GOLD_HMO, PLATINUM_PPO]);
-    quote(state, agency, owner, "Acme Robotics", "Renewal shop — every carrier", &["medical"], shop, "presented").await?;
-    let ancillary: Vec<String> = DENTAL.iter().chain(VISION.iter()).map(|s| s.to_string()).collect();
-    quote(state, agency, owner, "Acme Robotics", "Dental and vision options", &["dental", "vision"], ancillary, "draft").await?;
-    quote(state, agency, owner, "Peakview Logistics", "Renewal alternatives", &["medical"], every_carrier(&[SILVER_POS, GOLD_HMO, GOLD_PPO]), "presented").await?;
+    let shop = every_carrier(&[
+        BRONZE_HSA,
+        SILVER_HSA,
+        SILVER_POS,
+        GOLD_PPO,
+        GOLD_HMO,
+        PLATINUM_PPO,
+    ]);
+    quote(
+        state,
+        agency,
+        owner,
+        "Acme Robotics",
+        "Renewal shop — every carrier",
+        &["medical"],
+        shop,
+        "presented",
+    )
+    .await?;
+    let ancillary: Vec<String> = DENTAL
+        .iter()
+        .chain(VISION.iter())
+        .map(|s| s.to_string())
+        .collect();
+    quote(
+        state,
+        agency,
+        owner,
+        "Acme Robotics",
+        "Dental and vision options",
+        &["dental", "vision"],
+        ancillary,
+        "draft",
+    )
+    .await?;
+    quote(
+        state,
+        agency,
+        owner,
+        "Peakview Logistics",
+        "Renewal alternatives",
+        &["medical"],
+        every_carrier(&[SILVER_POS, GOLD_HMO, GOLD_PPO]),
+        "presented",
+    )
+    .await?;
 
-    let alpine_plans = vec![medical(ROCKY, GOLD_PPO), medical(ROCKY, SILVER_HSA), medical(ROCKY, GOLD_HMO), medical(FRONT, GOLD_PPO), medical(FRONT, SILVER_HSA), medical(FRONT, GOLD_HMO)];
-    let alpine = quote(state, agency, owner, "Alpine Family Medicine", "Rocky Mountain vs Front Range", &["medical"], alpine_plans, "accepted").await?;
-    design(state, agency, owner, "Alpine Family Medicine", alpine, vec![medical(ROCKY, GOLD_PPO), medical(ROCKY, SILVER_HSA)], "single_carrier", "draft", None).await?;
+    let alpine_plans = vec![
+        medical(ROCKY, GOLD_PPO),
+        medical(ROCKY, SILVER_HSA),
+        medical(ROCKY, GOLD_HMO),
+        medical(FRONT, GOLD_PPO),
+        medical(FRONT, SILVER_HSA),
+        medical(FRONT, GOLD_HMO),
+    ];
+    let alpine = quote(
+        state,
+        agency,
+        owner,
+        "Alpine Family Medicine",
+        "Rocky Mountain vs Front Range",
+        &["medical"],
+        alpine_plans,
+        "accepted",
+    )
+    .await?;
+    design(
+        state,
+        agency,
+        owner,
+        "Alpine Family Medicine",
+        alpine,
+        vec![medical(ROCKY, GOLD_PPO), medical(ROCKY, SILVER_HSA)],
+        "single_carrier",
+        "draft",
+        None,
+    )
+    .await?;
 
-    let mut bright_plans = vec![medical(ROCKY, GOLD_HMO), medical(ROCKY, SILVER_HSA), medical(ROCKY, PLATINUM_PPO), medical(PIONEER, GOLD_HMO)];
+    let mut bright_plans = vec![
+        medical(ROCKY, GOLD_HMO),
+        medical(ROCKY, SILVER_HSA),
+        medical(ROCKY, PLATINUM_PPO),
+        medical(PIONEER, GOLD_HMO),
+    ];
     bright_plans.extend(["55678CO0020004".to_string(), "55678CO0030005".to_string()]);
-    let bright = quote(state, agency, owner, "Brightpath Dental Partners", "Renewal, every line", &["medical", "dental", "vision"], bright_plans, "accepted").await?;
-    let offered = vec![medical(ROCKY, GOLD_HMO), medical(ROCKY, SILVER_HSA), "55678CO0020004".to_string(), "55678CO0030005".to_string()];
-    design(state, agency, owner, "Brightpath Dental Partners", bright, offered, "single_carrier", "approved", Some(employer_admin)).await?;
+    let bright = quote(
+        state,
+        agency,
+        owner,
+        "Brightpath Dental Partners",
+        "Renewal, every line",
+        &["medical", "dental", "vision"],
+        bright_plans,
+        "accepted",
+    )
+    .await?;
+    let offered = vec![
+        medical(ROCKY, GOLD_HMO),
+        medical(ROCKY, SILVER_HSA),
+        "55678CO0020004".to_string(),
+        "55678CO0030005".to_string(),
+    ];
+    design(
+        state,
+        agency,
+        owner,
+        "Brightpath Dental Partners",
+        bright,
+        offered,
+        "single_carrier",
+        "approved",
+        Some(employer_admin),
+    )
+    .await?;
 
-    let granite = quote(state, agency, owner, "Granite Peak Construction", "Renewal", &["medical", "dental"], vec![medical(SUMMIT, GOLD_HMO), medical(SUMMIT, SILVER_POS), medical(SUMMIT, BRONZE_HSA), DENTAL[2].to_string()], "accepted").await?;
-    design(state, agency, owner, "Granite Peak Construction", granite, vec![medical(SUMMIT, GOLD_HMO), medical(SUMMIT, SILVER_POS), medical(SUMMIT, BRONZE_HSA), DENTAL[2].to_string()], "single_carrier", "approved", None).await?;
+    let granite = quote(
+        state,
+        agency,
+        owner,
+        "Granite Peak Construction",
+        "Renewal",
+        &["medical", "dental"],
+        vec![
+            medical(SUMMIT, GOLD_HMO),
+            medical(SUMMIT, SILVER_POS),
+            medical(SUMMIT, BRONZE_HSA),
+            DENTAL[2].to_string(),
+        ],
+        "accepted",
+    )
+    .await?;
+    design(
+        state,
+        agency,
+        owner,
+        "Granite Peak Construction",
+        granite,
+        vec![
+            medical(SUMMIT, GOLD_HMO),
+            medical(SUMMIT, SILVER_POS),
+            medical(SUMMIT, BRONZE_HSA),
+            DENTAL[2].to_string(),
+        ],
+        "single_carrier",
+        "approved",
+        None,
+    )
+    .await?;
 
     // Approved, enrollment not opened yet (the browser suite opens both).
-    let cedar_plans = vec![medical(FRONT, GOLD_PPO), medical(FRONT, SILVER_HSA), DENTAL[0].to_string(), VISION[1].to_string()];
-    let cedar = quote(state, agency, owner, "Cedar & Sage Cafés", "First group plan", &["medical", "dental", "vision"], cedar_plans.clone(), "accepted").await?;
-    design(state, agency, owner, "Cedar & Sage Cafés", cedar, cedar_plans, "single_carrier", "approved", None).await?;
-    let larkspur_plans = vec![medical(ROCKY, GOLD_HMO), medical(ROCKY, SILVER_HSA), DENTAL[3].to_string(), VISION[0].to_string()];
-    let larkspur = quote(state, agency, owner, "Larkspur Veterinary Group", "Renewal with dental and vision", &["medical", "dental", "vision"], larkspur_plans.clone(), "accepted").await?;
-    design(state, agency, owner, "Larkspur Veterinary Group", larkspur, larkspur_plans, "single_carrier", "approved", None).await?;
+    let cedar_plans = vec![
+        medical(FRONT, GOLD_PPO),
+        medical(FRONT, SILVER_HSA),
+        DENTAL[0].to_string(),
+        VISION[1].to_string(),
+    ];
+    let cedar = quote(
+        state,
+        agency,
+        owner,
+        "Cedar & Sage Cafés",
+        "First group plan",
+        &["medical", "dental", "vision"],
+        cedar_plans.clone(),
+        "accepted",
+    )
+    .await?;
+    design(
+        state,
+        agency,
+        owner,
+        "Cedar & Sage Cafés",
+        cedar,
+        cedar_plans,
+        "single_carrier",
+        "approved",
+        None,
+    )
+    .await?;
+    let larkspur_plans = vec![
+        medical(ROCKY, GOLD_HMO),
+        medical(ROCKY, SILVER_HSA),
+        DENTAL[3].to_string(),
+        VISION[0].to_string(),
+    ];
+    let larkspur = quote(
+        state,
+        agency,
+        owner,
+        "Larkspur Veterinary Group",
+        "Renewal with dental and vision",
+        &["medical", "dental", "vision"],
+        larkspur_plans.clone(),
+        "accepted",
+    )
+    .await?;
+    design(
+        state,
+        agency,
+        owner,
+        "Larkspur Veterinary Group",
+        larkspur,
+        larkspur_plans,
+        "single_carrier",
+        "approved",
+        None,
+    )
+    .await?;
     Ok(())
 }

@@ -16,7 +16,15 @@ use crate::groups::queries as group_queries;
 use crate::state::AppState;
 
 pub const MAX_DOCUMENT_BYTES: usize = 25 * 1024 * 1024;
-pub const KINDS: &[&str] = &["contract", "census", "sbc", "invoice", "application", "id_card", "other"];
+pub const KINDS: &[&str] = &[
+    "contract",
+    "census",
+    "sbc",
+    "invoice",
+    "application",
+    "id_card",
+    "other",
+];
 
 #[derive(Debug, Object, sqlx::FromRow)]
 pub struct Document {
@@ -52,7 +60,10 @@ pub enum Removed {
 
 /// The content type of an accepted document, from its first bytes and its name.
 pub fn accepted_type(bytes: &[u8], name: &str) -> Option<&'static str> {
-    let ext = name.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase()).unwrap_or_default();
+    let ext = name
+        .rsplit_once('.')
+        .map(|(_, e)| e.to_ascii_lowercase())
+        .unwrap_or_default();
     if bytes.starts_with(b"%PDF-") {
         return Some("application/pdf");
     }
@@ -64,9 +75,13 @@ pub fn accepted_type(bytes: &[u8], name: &str) -> Option<&'static str> {
     }
     if bytes.starts_with(b"PK\x03\x04") {
         return match ext.as_str() {
-            "docx" => Some("application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
+            "docx" => {
+                Some("application/vnd.openxmlformats-officedocument.wordprocessingml.document")
+            }
             "xlsx" => Some("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
-            "pptx" => Some("application/vnd.openxmlformats-officedocument.presentationml.presentation"),
+            "pptx" => {
+                Some("application/vnd.openxmlformats-officedocument.presentationml.presentation")
+            }
             _ => None,
         };
     }
@@ -90,8 +105,18 @@ pub struct DocumentsApi;
 #[OpenApi(tag = "ApiTags::Documents")]
 impl DocumentsApi {
     /// The group's documents, newest first.
-    #[oai(path = "/groups/:id/documents", method = "get", operation_id = "listDocuments")]
-    async fn list(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Vec<Document>>> {
+    #[oai(
+        path = "/groups/:id/documents",
+        method = "get",
+        operation_id = "listDocuments"
+    )]
+    async fn list(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Json<Vec<Document>>> {
         let p = auth.0;
         p.require(&state, "documents", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
@@ -105,32 +130,59 @@ impl DocumentsApi {
     }
 
     /// Upload a document to the group (size and type checked from the content).
-    #[oai(path = "/groups/:id/documents", method = "post", operation_id = "uploadDocument")]
-    async fn upload(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: DocumentUpload) -> ApiResult<Created> {
+    #[oai(
+        path = "/groups/:id/documents",
+        method = "post",
+        operation_id = "uploadDocument"
+    )]
+    async fn upload(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: DocumentUpload,
+    ) -> ApiResult<Created> {
         let state = *state;
         let p = auth.0;
         p.require(state, "documents", "write").await?;
         let mut tx = p.tenant_tx(state).await?;
         group_queries::visible(&mut tx, id.0, p.group_scope()).await?;
         if !KINDS.contains(&body.kind.as_str()) {
-            return Err(AppError::field("kind", "contract, census, sbc, invoice, application, id_card or other").into());
+            return Err(AppError::field(
+                "kind",
+                "contract, census, sbc, invoice, application, id_card or other",
+            )
+            .into());
         }
         let name: String = crate::uploads::display_name(body.file.file_name(), "document");
         if body.file.size() > MAX_DOCUMENT_BYTES {
             return Err(AppError::PayloadTooLarge("a document can be at most 25 MB".into()).into());
         }
-        let bytes = body.file.into_vec().await.map_err(|e| AppError::field("file", format!("the upload could not be read: {e}")))?;
+        let bytes =
+            body.file.into_vec().await.map_err(|e| {
+                AppError::field("file", format!("the upload could not be read: {e}"))
+            })?;
         if bytes.is_empty() {
             return Err(AppError::field("file", "the file is empty").into());
         }
         if bytes.len() > MAX_DOCUMENT_BYTES {
             return Err(AppError::PayloadTooLarge("a document can be at most 25 MB".into()).into());
         }
-        let content_type = accepted_type(&bytes, &name).ok_or_else(|| AppError::field("file", "use a PDF, Word, Excel, CSV, text, PNG or JPEG file"))?;
+        let content_type = accepted_type(&bytes, &name).ok_or_else(|| {
+            AppError::field(
+                "file",
+                "use a PDF, Word, Excel, CSV, text, PNG or JPEG file",
+            )
+        })?;
         let doc_id = Uuid::new_v4();
         let key = format!("documents/{}/{doc_id}", id.0);
         let size = bytes.len() as i64;
-        state.files.put(&key, bytes).await.map_err(|e| AppError::Internal(e.to_string()))?;
+        state
+            .files
+            .put(&key, bytes)
+            .await
+            .map_err(|e| AppError::Internal(e.to_string()))?;
         let doc: Document = sqlx::query_as(
             "INSERT INTO documents (id, group_id, name, kind, content_type, size, file_key, uploaded_by, uploaded_by_name)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
@@ -147,14 +199,34 @@ impl DocumentsApi {
         .bind(&p.name)
         .fetch_one(tx.conn())
         .await?;
-        audit::record(&mut tx, &p, &client_ip(req), Entry { entity_id: Some(doc_id.to_string()), group_id: Some(id.0), ..Entry::new("upload", "document", format!("Uploaded {name}")) }).await?;
+        audit::record(
+            &mut tx,
+            &p,
+            &client_ip(req),
+            Entry {
+                entity_id: Some(doc_id.to_string()),
+                group_id: Some(id.0),
+                ..Entry::new("upload", "document", format!("Uploaded {name}"))
+            },
+        )
+        .await?;
         tx.commit().await?;
         Ok(Created::Created(Json(doc)))
     }
 
     /// Download a document.
-    #[oai(path = "/documents/:id/download", method = "get", operation_id = "downloadDocument")]
-    async fn download(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Attachment<Vec<u8>>> {
+    #[oai(
+        path = "/documents/:id/download",
+        method = "get",
+        operation_id = "downloadDocument"
+    )]
+    async fn download(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Attachment<Vec<u8>>> {
         let p = auth.0;
         p.require(&state, "documents", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
@@ -165,13 +237,30 @@ impl DocumentsApi {
             .await?;
         tx.commit().await?;
         let (name, key) = row.ok_or_else(|| AppError::not_found("document"))?;
-        let bytes = state.files.get(&key).await.map_err(|e| AppError::Internal(e.to_string()))?.ok_or_else(|| AppError::not_found("document file"))?;
-        Ok(Attachment::new(bytes).attachment_type(AttachmentType::Attachment).filename(name))
+        let bytes = state
+            .files
+            .get(&key)
+            .await
+            .map_err(|e| AppError::Internal(e.to_string()))?
+            .ok_or_else(|| AppError::not_found("document file"))?;
+        Ok(Attachment::new(bytes)
+            .attachment_type(AttachmentType::Attachment)
+            .filename(name))
     }
 
     /// Delete a document (audited).
-    #[oai(path = "/documents/:id", method = "delete", operation_id = "deleteDocument")]
-    async fn delete(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Removed> {
+    #[oai(
+        path = "/documents/:id",
+        method = "delete",
+        operation_id = "deleteDocument"
+    )]
+    async fn delete(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Removed> {
         let p = auth.0;
         p.require(&state, "documents", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
@@ -181,7 +270,17 @@ impl DocumentsApi {
             .fetch_optional(tx.conn())
             .await?;
         let (group_id, name) = row.ok_or_else(|| AppError::not_found("document"))?;
-        audit::record(&mut tx, &p, &client_ip(req), Entry { entity_id: Some(id.0.to_string()), group_id: Some(group_id), ..Entry::new("delete", "document", format!("Deleted {name}")) }).await?;
+        audit::record(
+            &mut tx,
+            &p,
+            &client_ip(req),
+            Entry {
+                entity_id: Some(id.0.to_string()),
+                group_id: Some(group_id),
+                ..Entry::new("delete", "document", format!("Deleted {name}"))
+            },
+        )
+        .await?;
         tx.commit().await?;
         Ok(Removed::Done)
     }
@@ -193,8 +292,13 @@ mod tests {
 
     #[test]
     fn types_come_from_content() {
-        assert_eq!(accepted_type(b"%PDF-1.7 ...", "x.bin"), Some("application/pdf"));
-        assert!(accepted_type(b"PK\x03\x04....", "contract.docx").unwrap().contains("wordprocessingml"));
+        assert_eq!(
+            accepted_type(b"%PDF-1.7 ...", "x.bin"),
+            Some("application/pdf")
+        );
+        assert!(accepted_type(b"PK\x03\x04....", "contract.docx")
+            .unwrap()
+            .contains("wordprocessingml"));
         assert_eq!(accepted_type(b"PK\x03\x04....", "archive.zip"), None);
         assert_eq!(accepted_type(b"a,b\n1,2\n", "c.csv"), Some("text/csv"));
         assert_eq!(accepted_type(b"MZ\x90\x00binary", "evil.pdf"), None);

@@ -175,7 +175,10 @@ fn full(r: EmployeeRow, deps: Vec<DependentRow>, today: NaiveDate) -> Employee {
         dental_tier: r.dental_tier,
         vision_tier: r.vision_tier,
         tobacco: r.tobacco,
-        dependents: deps.into_iter().map(|d| Dependent::from_row(d, today)).collect(),
+        dependents: deps
+            .into_iter()
+            .map(|d| Dependent::from_row(d, today))
+            .collect(),
         version: r.version,
         created_at: r.created_at,
         updated_at: r.updated_at,
@@ -284,26 +287,51 @@ impl EmployeesApi {
     ) -> ApiResult<Json<Page<EmployeeSummary>>> {
         let p = auth.0;
         p.require(&state, "employees", "read").await?;
-        let query = ListQuery::parse(page.0, per_page.0, sort.0, order.0, q.0, SORT_FIELDS, ("lower(e.last_name), lower(e.first_name)", false))?;
+        let query = ListQuery::parse(
+            page.0,
+            per_page.0,
+            sort.0,
+            order.0,
+            q.0,
+            SORT_FIELDS,
+            ("lower(e.last_name), lower(e.first_name)", false),
+        )?;
         let status = status.0.filter(|s| !s.is_empty());
         if status.as_deref().is_some_and(|s| !STATUSES.contains(&s)) {
-            return Err(AppError::field("status", "active, terminated, cobra, retiree or leave").into());
+            return Err(
+                AppError::field("status", "active, terminated, cobra, retiree or leave").into(),
+            );
         }
-        let filters = Filters { group_id: group_id.0, status, scope: p.group_scope() };
+        let filters = Filters {
+            group_id: group_id.0,
+            status,
+            scope: p.group_scope(),
+        };
         let mut tx = p.tenant_tx(&state).await?;
         let (rows, total) = queries::list(&mut tx, &query, &filters).await?;
         tx.commit().await?;
         let today = Utc::now().date_naive();
-        Ok(Json(Page { data: rows.into_iter().map(|r| summary(r, today)).collect(), total }))
+        Ok(Json(Page {
+            data: rows.into_iter().map(|r| summary(r, today)).collect(),
+            total,
+        }))
     }
 
     /// Add an employee (and dependents) to a group.
     #[oai(path = "/employees", method = "post", operation_id = "createEmployee")]
-    async fn create(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: Json<EmployeeInput>) -> ApiResult<EmployeeCreated> {
+    async fn create(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        body: Json<EmployeeInput>,
+    ) -> ApiResult<EmployeeCreated> {
         let state = *state;
         let p = auth.0;
         p.require(state, "employees", "write").await?;
-        let group_id = body.group_id.ok_or_else(|| AppError::field("group_id", "choose the group"))?;
+        let group_id = body
+            .group_id
+            .ok_or_else(|| AppError::field("group_id", "choose the group"))?;
         let mut tx = p.tenant_tx(state).await?;
         let group = group_queries::visible(&mut tx, group_id, p.group_scope()).await?;
         let today = Utc::now().date_naive();
@@ -311,18 +339,36 @@ impl EmployeesApi {
         let id = Uuid::new_v4();
         let ssn = parse_ssn(body.ssn.as_deref())?;
         let insert = format!("INSERT INTO employees (id, group_id, {EMPLOYEE_COLUMNS}) VALUES ($1, $2, {EMPLOYEE_PARAMS})");
-        bind_fields(sqlx::query(&insert).bind(id).bind(group_id), &body, "active").execute(tx.conn()).await?;
+        bind_fields(
+            sqlx::query(&insert).bind(id).bind(group_id),
+            &body,
+            "active",
+        )
+        .execute(tx.conn())
+        .await?;
         if let Some(ssn) = ssn.flatten() {
             set_ssn(&state.secrets, &mut tx, "employees", id, &ssn).await?;
         }
         sync_dependents(state, &mut tx, id, &body.dependents).await?;
         let created = load(&mut tx, id, None).await?;
-        audit::record(&mut tx, &p, &client_ip(req), Entry {
-            entity_id: Some(id.to_string()),
-            group_id: Some(group_id),
-            after: Some(snapshot(&created)),
-            ..Entry::new("create", "employee", format!("Added {} {} to {}", created.first_name, created.last_name, group.name))
-        })
+        audit::record(
+            &mut tx,
+            &p,
+            &client_ip(req),
+            Entry {
+                entity_id: Some(id.to_string()),
+                group_id: Some(group_id),
+                after: Some(snapshot(&created)),
+                ..Entry::new(
+                    "create",
+                    "employee",
+                    format!(
+                        "Added {} {} to {}",
+                        created.first_name, created.last_name, group.name
+                    ),
+                )
+            },
+        )
         .await?;
         tx.commit().await?;
         Ok(EmployeeCreated::Created(Json(created)))
@@ -330,7 +376,13 @@ impl EmployeesApi {
 
     /// An employee with dependents (SSNs masked).
     #[oai(path = "/employees/:id", method = "get", operation_id = "getEmployee")]
-    async fn get(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Employee>> {
+    async fn get(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Json<Employee>> {
         let p = auth.0;
         p.require(&state, "employees", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
@@ -341,14 +393,27 @@ impl EmployeesApi {
 
     /// Save an employee and dependents (dependents not in the list are removed). Send the
     /// version you read: a newer one is a 409. Every change is audited.
-    #[oai(path = "/employees/:id", method = "put", operation_id = "updateEmployee")]
-    async fn update(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<EmployeeInput>) -> ApiResult<Json<Employee>> {
+    #[oai(
+        path = "/employees/:id",
+        method = "put",
+        operation_id = "updateEmployee"
+    )]
+    async fn update(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: Json<EmployeeInput>,
+    ) -> ApiResult<Json<Employee>> {
         let state = *state;
         let p = auth.0;
         p.require(state, "employees", "write").await?;
         let mut tx = p.tenant_tx(state).await?;
         let before = load(&mut tx, id.0, p.group_scope()).await?;
-        let version = body.version.ok_or_else(|| AppError::field("version", "send the version of the employee you edited"))?;
+        let version = body.version.ok_or_else(|| {
+            AppError::field("version", "send the version of the employee you edited")
+        })?;
         let group = group_queries::visible(&mut tx, before.group_id, p.group_scope()).await?;
         let today = Utc::now().date_naive();
         check(&body, &group.employee_classes, today)?;
@@ -357,7 +422,13 @@ impl EmployeesApi {
             "UPDATE employees SET ({EMPLOYEE_COLUMNS}) = ({EMPLOYEE_PARAMS}), version = version + 1, updated_at = now()
              WHERE id = $1 AND version = $2"
         );
-        let done = bind_fields(sqlx::query(&update).bind(id.0).bind(version), &body, &before.status).execute(tx.conn()).await?;
+        let done = bind_fields(
+            sqlx::query(&update).bind(id.0).bind(version),
+            &body,
+            &before.status,
+        )
+        .execute(tx.conn())
+        .await?;
         if done.rows_affected() == 0 {
             return Err(AppError::Conflict("this employee was changed by someone else since you opened it: reload to see the changes".into()).into());
         }
@@ -368,21 +439,41 @@ impl EmployeesApi {
         }
         sync_dependents(state, &mut tx, id.0, &body.dependents).await?;
         let after = load(&mut tx, id.0, None).await?;
-        audit::record(&mut tx, &p, &client_ip(req), Entry {
-            entity_id: Some(id.0.to_string()),
-            group_id: Some(after.group_id),
-            before: Some(snapshot(&before)),
-            after: Some(snapshot(&after)),
-            ..Entry::new("update", "employee", format!("Edited {} {}", after.first_name, after.last_name))
-        })
+        audit::record(
+            &mut tx,
+            &p,
+            &client_ip(req),
+            Entry {
+                entity_id: Some(id.0.to_string()),
+                group_id: Some(after.group_id),
+                before: Some(snapshot(&before)),
+                after: Some(snapshot(&after)),
+                ..Entry::new(
+                    "update",
+                    "employee",
+                    format!("Edited {} {}", after.first_name, after.last_name),
+                )
+            },
+        )
         .await?;
         tx.commit().await?;
         Ok(Json(after))
     }
 
     /// Terminate an employee as of a date. The record stays (history, COBRA, reconciliation).
-    #[oai(path = "/employees/:id/terminate", method = "post", operation_id = "terminateEmployee")]
-    async fn terminate(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<Termination>) -> ApiResult<Json<Employee>> {
+    #[oai(
+        path = "/employees/:id/terminate",
+        method = "post",
+        operation_id = "terminateEmployee"
+    )]
+    async fn terminate(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: Json<Termination>,
+    ) -> ApiResult<Json<Employee>> {
         let p = auth.0;
         p.require(&state, "employees", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
@@ -391,7 +482,9 @@ impl EmployeesApi {
             return Err(AppError::Conflict("this employee is already terminated".into()).into());
         }
         if before.hire_date.is_some_and(|h| body.date < h) {
-            return Err(AppError::field("date", "the termination date is before the hire date").into());
+            return Err(
+                AppError::field("date", "the termination date is before the hire date").into(),
+            );
         }
         sqlx::query("UPDATE employees SET status = 'terminated', termination_date = $2, version = version + 1, updated_at = now() WHERE id = $1")
             .bind(id.0)
@@ -399,7 +492,11 @@ impl EmployeesApi {
             .execute(tx.conn())
             .await?;
         let after = load(&mut tx, id.0, None).await?;
-        let reason = body.reason.as_deref().map(str::trim).filter(|r| !r.is_empty());
+        let reason = body
+            .reason
+            .as_deref()
+            .map(str::trim)
+            .filter(|r| !r.is_empty());
         audit::record(&mut tx, &p, &client_ip(req), Entry {
             entity_id: Some(id.0.to_string()),
             group_id: Some(after.group_id),
@@ -413,15 +510,29 @@ impl EmployeesApi {
     }
 
     /// The full SSN of the employee or a dependent. Needs the reveal permission; audited.
-    #[oai(path = "/employees/:id/reveal-ssn", method = "post", operation_id = "revealSsn")]
-    async fn reveal(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<RevealRequest>) -> ApiResult<Json<RevealedSsn>> {
+    #[oai(
+        path = "/employees/:id/reveal-ssn",
+        method = "post",
+        operation_id = "revealSsn"
+    )]
+    async fn reveal(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: Json<RevealRequest>,
+    ) -> ApiResult<Json<RevealedSsn>> {
         let p = auth.0;
         p.require(&state, "employees", "reveal_ssn").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let employee = load(&mut tx, id.0, p.group_scope()).await?;
         let (sealed, whose): (Option<Vec<u8>>, String) = match body.dependent_id {
             None => (
-                sqlx::query_scalar("SELECT ssn_enc FROM employees WHERE id = $1").bind(id.0).fetch_one(tx.conn()).await?,
+                sqlx::query_scalar("SELECT ssn_enc FROM employees WHERE id = $1")
+                    .bind(id.0)
+                    .fetch_one(tx.conn())
+                    .await?,
                 format!("{} {}", employee.first_name, employee.last_name),
             ),
             Some(dep) => {
@@ -431,24 +542,54 @@ impl EmployeesApi {
                     .fetch_optional(tx.conn())
                     .await?;
                 let (sealed, first, last) = row.ok_or_else(|| AppError::not_found("dependent"))?;
-                (sealed, format!("{first} {last} (dependent of {} {})", employee.first_name, employee.last_name))
+                (
+                    sealed,
+                    format!(
+                        "{first} {last} (dependent of {} {})",
+                        employee.first_name, employee.last_name
+                    ),
+                )
             }
         };
         let sealed = sealed.ok_or_else(|| AppError::NotFound("no SSN is on file".into()))?;
-        let ssn = state.secrets.decrypt(&sealed).map_err(|e| AppError::Internal(e.to_string()))?;
-        audit::record(&mut tx, &p, &client_ip(req), Entry {
-            entity_id: Some(id.0.to_string()),
-            group_id: Some(employee.group_id),
-            ..Entry::new("reveal_ssn", "employee", format!("Viewed the full SSN of {whose}"))
-        })
+        let ssn = state
+            .secrets
+            .decrypt(&sealed)
+            .map_err(|e| AppError::Internal(e.to_string()))?;
+        audit::record(
+            &mut tx,
+            &p,
+            &client_ip(req),
+            Entry {
+                entity_id: Some(id.0.to_string()),
+                group_id: Some(employee.group_id),
+                ..Entry::new(
+                    "reveal_ssn",
+                    "employee",
+                    format!("Viewed the full SSN of {whose}"),
+                )
+            },
+        )
         .await?;
         tx.commit().await?;
-        Ok(Json(RevealedSsn { ssn: format!("{}-{}-{}", &ssn[..3], &ssn[3..5], &ssn[5..]) }))
+        Ok(Json(RevealedSsn {
+            ssn: format!("{}-{}-{}", &ssn[..3], &ssn[3..5], &ssn[5..]),
+        }))
     }
 
     /// Every recorded change of the employee, newest first.
-    #[oai(path = "/employees/:id/history", method = "get", operation_id = "getEmployeeHistory")]
-    async fn history(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Vec<AuditEntry>>> {
+    #[oai(
+        path = "/employees/:id/history",
+        method = "get",
+        operation_id = "getEmployeeHistory"
+    )]
+    async fn history(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Json<Vec<AuditEntry>>> {
         let p = auth.0;
         p.require(&state, "employees", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
@@ -492,7 +633,11 @@ fn bind_fields<'q>(
         .bind(body.hire_date)
         .bind(body.status.as_deref().unwrap_or(default_status))
         .bind(&body.employment_type)
-        .bind(body.hours_per_week.and_then(Decimal::from_f64).map(|h| h.round_dp(2)))
+        .bind(
+            body.hours_per_week
+                .and_then(Decimal::from_f64)
+                .map(|h| h.round_dp(2)),
+        )
         .bind(body.salary_cents)
         .bind(body.hourly_rate_cents)
         .bind(trimmed(&body.job_class))
@@ -503,8 +648,14 @@ fn bind_fields<'q>(
         .bind(body.tobacco)
 }
 
-async fn load(tx: &mut tenants::TenantTx, id: Uuid, scope: Option<Uuid>) -> Result<Employee, AppError> {
-    let row = queries::get(tx, id, scope).await?.ok_or_else(|| AppError::not_found("employee"))?;
+async fn load(
+    tx: &mut tenants::TenantTx,
+    id: Uuid,
+    scope: Option<Uuid>,
+) -> Result<Employee, AppError> {
+    let row = queries::get(tx, id, scope)
+        .await?
+        .ok_or_else(|| AppError::not_found("employee"))?;
     let deps = queries::dependents(tx, id).await?;
     Ok(full(row, deps, Utc::now().date_naive()))
 }
@@ -514,49 +665,121 @@ fn parse_ssn(raw: Option<&str>) -> Result<Option<Option<String>>, AppError> {
     match raw.map(str::trim) {
         None => Ok(None),
         Some("") => Ok(Some(None)),
-        Some(s) => validate::ssn(s).map(|d| Some(Some(d))).map_err(|p| AppError::field("ssn", p)),
+        Some(s) => validate::ssn(s)
+            .map(|d| Some(Some(d)))
+            .map_err(|p| AppError::field("ssn", p)),
     }
 }
 
-async fn set_ssn(secrets: &crate::crypto::SecretBox, tx: &mut tenants::TenantTx, table: &str, id: Uuid, digits: &str) -> Result<(), AppError> {
+async fn set_ssn(
+    secrets: &crate::crypto::SecretBox,
+    tx: &mut tenants::TenantTx,
+    table: &str,
+    id: Uuid,
+    digits: &str,
+) -> Result<(), AppError> {
     let state_box = secrets;
-    sqlx::query(&format!("UPDATE {table} SET ssn_enc = $2, ssn_hmac = $3, ssn_last4 = $4 WHERE id = $1"))
-        .bind(id)
-        .bind(state_box.encrypt(digits))
-        .bind(state_box.fingerprint(digits))
-        .bind(&digits[5..])
-        .execute(tx.conn())
-        .await?;
+    sqlx::query(&format!(
+        "UPDATE {table} SET ssn_enc = $2, ssn_hmac = $3, ssn_last4 = $4 WHERE id = $1"
+    ))
+    .bind(id)
+    .bind(state_box.encrypt(digits))
+    .bind(state_box.fingerprint(digits))
+    .bind(&digits[5..])
+    .execute(tx.conn())
+    .await?;
     Ok(())
 }
 
 async fn clear_ssn(tx: &mut tenants::TenantTx, table: &str, id: Uuid) -> Result<(), AppError> {
-    sqlx::query(&format!("UPDATE {table} SET ssn_enc = NULL, ssn_hmac = NULL, ssn_last4 = NULL WHERE id = $1")).bind(id).execute(tx.conn()).await?;
+    sqlx::query(&format!(
+        "UPDATE {table} SET ssn_enc = NULL, ssn_hmac = NULL, ssn_last4 = NULL WHERE id = $1"
+    ))
+    .bind(id)
+    .execute(tx.conn())
+    .await?;
     Ok(())
 }
 
 fn check(body: &EmployeeInput, classes: &[String], today: NaiveDate) -> Result<(), AppError> {
     let mut errors = FieldErrors::default();
-    errors.check(!body.first_name.trim().is_empty() && body.first_name.trim().chars().count() <= 100, "first_name", "enter the first name");
-    errors.check(!body.last_name.trim().is_empty() && body.last_name.trim().chars().count() <= 100, "last_name", "enter the last name");
+    errors.check(
+        !body.first_name.trim().is_empty() && body.first_name.trim().chars().count() <= 100,
+        "first_name",
+        "enter the first name",
+    );
+    errors.check(
+        !body.last_name.trim().is_empty() && body.last_name.trim().chars().count() <= 100,
+        "last_name",
+        "enter the last name",
+    );
     validate::employment(&mut errors, body.dob, body.hire_date, None, today);
-    errors.check(body.gender.as_deref().is_none_or(|g| GENDERS.contains(&g)), "gender", "male, female, non_binary or unknown");
-    errors.check(body.status.as_deref().is_none_or(|s| STATUSES.contains(&s)), "status", "active, terminated, cobra, retiree or leave");
-    errors.check(body.employment_type.as_deref().is_none_or(|t| t == "full_time" || t == "part_time"), "employment_type", "full_time or part_time");
-    errors.check(body.hours_per_week.is_none_or(|h| (0.0..=168.0).contains(&h)), "hours_per_week", "hours are between 0 and 168 a week");
-    errors.check(body.salary_cents.is_none_or(|s| (0..=10_000_000_000).contains(&s)), "salary_cents", "the salary is not plausible");
-    errors.check(body.hourly_rate_cents.is_none_or(|s| (0..=100_000).contains(&s)), "hourly_rate_cents", "the hourly rate is not plausible");
+    errors.check(
+        body.gender.as_deref().is_none_or(|g| GENDERS.contains(&g)),
+        "gender",
+        "male, female, non_binary or unknown",
+    );
+    errors.check(
+        body.status.as_deref().is_none_or(|s| STATUSES.contains(&s)),
+        "status",
+        "active, terminated, cobra, retiree or leave",
+    );
+    errors.check(
+        body.employment_type
+            .as_deref()
+            .is_none_or(|t| t == "full_time" || t == "part_time"),
+        "employment_type",
+        "full_time or part_time",
+    );
+    errors.check(
+        body.hours_per_week
+            .is_none_or(|h| (0.0..=168.0).contains(&h)),
+        "hours_per_week",
+        "hours are between 0 and 168 a week",
+    );
+    errors.check(
+        body.salary_cents
+            .is_none_or(|s| (0..=10_000_000_000).contains(&s)),
+        "salary_cents",
+        "the salary is not plausible",
+    );
+    errors.check(
+        body.hourly_rate_cents
+            .is_none_or(|s| (0..=100_000).contains(&s)),
+        "hourly_rate_cents",
+        "the hourly rate is not plausible",
+    );
     if let Some(zip) = trimmed(&body.zip) {
-        errors.check(zip.len() == 5 && zip.bytes().all(|b| b.is_ascii_digit()), "zip", "a ZIP code has 5 digits");
+        errors.check(
+            zip.len() == 5 && zip.bytes().all(|b| b.is_ascii_digit()),
+            "zip",
+            "a ZIP code has 5 digits",
+        );
     }
     if let Some(email) = trimmed(&body.email) {
-        errors.check(crate::accounts::email_shape(&email), "email", "enter a valid email address");
+        errors.check(
+            crate::accounts::email_shape(&email),
+            "email",
+            "enter a valid email address",
+        );
     }
     if let Some(class) = trimmed(&body.employee_class) {
-        errors.check(classes.iter().any(|c| c == &class), "employee_class", "choose one of the group's employee classes");
+        errors.check(
+            classes.iter().any(|c| c == &class),
+            "employee_class",
+            "choose one of the group's employee classes",
+        );
     }
-    for (field, tier) in [("medical_tier", &body.medical_tier), ("dental_tier", &body.dental_tier), ("vision_tier", &body.vision_tier)] {
-        errors.check(tier.as_deref().is_none_or(|t| TIERS.contains(&t)), field, "EE, ES, EC, EF or W");
+    for (field, tier) in [
+        ("medical_tier", &body.medical_tier),
+        ("dental_tier", &body.dental_tier),
+        ("vision_tier", &body.vision_tier),
+    ] {
+        errors.check(
+            tier.as_deref().is_none_or(|t| TIERS.contains(&t)),
+            field,
+            "EE, ES, EC, EF or W",
+        );
     }
     for (i, d) in body.dependents.iter().enumerate() {
         if let Some(raw) = d.ssn.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
@@ -564,18 +787,36 @@ fn check(body: &EmployeeInput, classes: &[String], today: NaiveDate) -> Result<(
                 errors.check(false, &format!("dependents[{i}].ssn"), problem);
             }
         }
-        errors.check(d.gender.as_deref().is_none_or(|g| GENDERS.contains(&g)), &format!("dependents[{i}].gender"), "male, female, non_binary or unknown");
+        errors.check(
+            d.gender.as_deref().is_none_or(|g| GENDERS.contains(&g)),
+            &format!("dependents[{i}].gender"),
+            "male, female, non_binary or unknown",
+        );
     }
     let facts: Vec<DependentFacts> = body
         .dependents
         .iter()
         .enumerate()
-        .map(|(index, d)| DependentFacts { index, first_name: &d.first_name, last_name: &d.last_name, dob: d.dob, relationship: &d.relationship, disabled: d.disabled })
+        .map(|(index, d)| DependentFacts {
+            index,
+            first_name: &d.first_name,
+            last_name: &d.last_name,
+            dob: d.dob,
+            relationship: &d.relationship,
+            disabled: d.disabled,
+        })
         .collect();
     validate::dependents(&mut errors, &facts, today);
-    let has_partner = body.dependents.iter().any(|d| d.relationship == "spouse" || d.relationship == "domestic_partner");
+    let has_partner = body
+        .dependents
+        .iter()
+        .any(|d| d.relationship == "spouse" || d.relationship == "domestic_partner");
     let has_child = body.dependents.iter().any(|d| d.relationship == "child");
-    for (field, tier) in [("medical_tier", &body.medical_tier), ("dental_tier", &body.dental_tier), ("vision_tier", &body.vision_tier)] {
+    for (field, tier) in [
+        ("medical_tier", &body.medical_tier),
+        ("dental_tier", &body.dental_tier),
+        ("vision_tier", &body.vision_tier),
+    ] {
         if let Some(t) = tier.as_deref() {
             errors.check(validate::tier_matches(t, has_partner, has_child), field, "this tier does not match the dependents (ES needs a spouse or partner, EC a child, EF both)");
         }
@@ -583,9 +824,18 @@ fn check(body: &EmployeeInput, classes: &[String], today: NaiveDate) -> Result<(
     errors.finish()
 }
 
-pub(crate) async fn sync_dependents(state: &AppState, tx: &mut tenants::TenantTx, employee_id: Uuid, deps: &[DependentInput]) -> Result<(), AppError> {
+pub(crate) async fn sync_dependents(
+    state: &AppState,
+    tx: &mut tenants::TenantTx,
+    employee_id: Uuid,
+    deps: &[DependentInput],
+) -> Result<(), AppError> {
     let keep: Vec<Uuid> = deps.iter().filter_map(|d| d.id).collect();
-    sqlx::query("DELETE FROM dependents WHERE employee_id = $1 AND NOT (id = ANY($2))").bind(employee_id).bind(&keep).execute(tx.conn()).await?;
+    sqlx::query("DELETE FROM dependents WHERE employee_id = $1 AND NOT (id = ANY($2))")
+        .bind(employee_id)
+        .bind(&keep)
+        .execute(tx.conn())
+        .await?;
     for d in deps {
         let id = match d.id {
             Some(id) => {

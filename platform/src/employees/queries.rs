@@ -76,32 +76,47 @@ const FILTER: &str = "WHERE ($1::text IS NULL OR e.first_name ILIKE $1 OR e.last
        AND ($3::text IS NULL OR e.status = $3)
        AND ($4::uuid IS NULL OR e.group_id = $4)";
 
-pub async fn list(tx: &mut TenantTx, query: &ListQuery, f: &Filters) -> Result<(Vec<EmployeeRow>, i64), sqlx::Error> {
-    let total = sqlx::query_scalar(&format!("SELECT count(*) FROM employees e JOIN groups g ON g.id = e.group_id {FILTER}"))
-        .bind(query.like_pattern())
-        .bind(f.group_id)
-        .bind(&f.status)
-        .bind(f.scope)
-        .fetch_one(tx.conn())
-        .await?;
-    let rows = sqlx::query_as(&format!("{SELECT} {FILTER} ORDER BY {} LIMIT $5 OFFSET $6", query.order_by("e.id")))
-        .bind(query.like_pattern())
-        .bind(f.group_id)
-        .bind(&f.status)
-        .bind(f.scope)
-        .bind(query.limit())
-        .bind(query.offset())
-        .fetch_all(tx.conn())
-        .await?;
+pub async fn list(
+    tx: &mut TenantTx,
+    query: &ListQuery,
+    f: &Filters,
+) -> Result<(Vec<EmployeeRow>, i64), sqlx::Error> {
+    let total = sqlx::query_scalar(&format!(
+        "SELECT count(*) FROM employees e JOIN groups g ON g.id = e.group_id {FILTER}"
+    ))
+    .bind(query.like_pattern())
+    .bind(f.group_id)
+    .bind(&f.status)
+    .bind(f.scope)
+    .fetch_one(tx.conn())
+    .await?;
+    let rows = sqlx::query_as(&format!(
+        "{SELECT} {FILTER} ORDER BY {} LIMIT $5 OFFSET $6",
+        query.order_by("e.id")
+    ))
+    .bind(query.like_pattern())
+    .bind(f.group_id)
+    .bind(&f.status)
+    .bind(f.scope)
+    .bind(query.limit())
+    .bind(query.offset())
+    .fetch_all(tx.conn())
+    .await?;
     Ok((rows, total))
 }
 
-pub async fn get(tx: &mut TenantTx, id: Uuid, scope: Option<Uuid>) -> Result<Option<EmployeeRow>, sqlx::Error> {
-    sqlx::query_as(&format!("{SELECT} WHERE e.id = $1 AND ($2::uuid IS NULL OR e.group_id = $2)"))
-        .bind(id)
-        .bind(scope)
-        .fetch_optional(tx.conn())
-        .await
+pub async fn get(
+    tx: &mut TenantTx,
+    id: Uuid,
+    scope: Option<Uuid>,
+) -> Result<Option<EmployeeRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "{SELECT} WHERE e.id = $1 AND ($2::uuid IS NULL OR e.group_id = $2)"
+    ))
+    .bind(id)
+    .bind(scope)
+    .fetch_optional(tx.conn())
+    .await
 }
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -118,7 +133,10 @@ pub struct DependentRow {
     pub tobacco: bool,
 }
 
-pub async fn dependents(tx: &mut TenantTx, employee_id: Uuid) -> Result<Vec<DependentRow>, sqlx::Error> {
+pub async fn dependents(
+    tx: &mut TenantTx,
+    employee_id: Uuid,
+) -> Result<Vec<DependentRow>, sqlx::Error> {
     sqlx::query_as(
         "SELECT id, employee_id, first_name, last_name, dob, gender, relationship, ssn_last4, disabled, tobacco FROM dependents
          WHERE employee_id = $1 ORDER BY array_position(ARRAY['spouse','domestic_partner','child','other'], relationship), dob",

@@ -15,7 +15,9 @@ use rust_decimal::Decimal;
 use tenants::TenantTx;
 use uuid::Uuid;
 
-use super::elections::{self, dollars, Household, LineOffer, Offering, Signer, Submission, SubmitElections};
+use super::elections::{
+    self, dollars, Household, LineOffer, Offering, Signer, Submission, SubmitElections,
+};
 use super::invitations;
 use super::queries::{self, ParticipantRow, Progress, WindowRow};
 use super::rules;
@@ -44,7 +46,14 @@ pub struct EnrollmentProgress {
 impl From<Progress> for EnrollmentProgress {
     fn from(p: Progress) -> Self {
         let percent_complete = rules::percent_complete(p.enrolled + p.waived, p.eligible);
-        Self { eligible: p.eligible, not_started: p.not_started, in_progress: p.in_progress, enrolled: p.enrolled, waived: p.waived, percent_complete }
+        Self {
+            eligible: p.eligible,
+            not_started: p.not_started,
+            in_progress: p.in_progress,
+            enrolled: p.enrolled,
+            waived: p.waived,
+            percent_complete,
+        }
     }
 }
 
@@ -311,19 +320,45 @@ pub async fn detail(tx: &mut TenantTx, window: &WindowRow) -> Result<EnrollmentD
     let eligible = progress.eligible;
     let mut carriers: BTreeMap<(String, String), Decimal> = BTreeMap::new();
     for (p, _) in &offering.plans {
-        carriers.insert((p.line.clone(), p.carrier_name.clone()), p.min_participation_pct);
+        carriers.insert(
+            (p.line.clone(), p.carrier_name.clone()),
+            p.min_participation_pct,
+        );
     }
     let participation = carriers
         .into_iter()
         .map(|((line, carrier), minimum)| {
             let on_line = counts.iter().filter(|c| c.line == line);
-            let enrolled: i64 = on_line.clone().filter(|c| c.carrier_name.as_deref() == Some(&carrier)).map(|c| c.count).sum();
-            let other_coverage: i64 =
-                on_line.clone().filter(|c| c.waive_reason.as_deref().is_some_and(rules::waiver_counts_as_covered_elsewhere)).map(|c| c.count).sum();
-            let counted: i64 = on_line.filter(|c| c.waive_reason.as_deref().is_some_and(|r| !rules::waiver_counts_as_covered_elsewhere(r))).map(|c| c.count).sum();
+            let enrolled: i64 = on_line
+                .clone()
+                .filter(|c| c.carrier_name.as_deref() == Some(&carrier))
+                .map(|c| c.count)
+                .sum();
+            let other_coverage: i64 = on_line
+                .clone()
+                .filter(|c| {
+                    c.waive_reason
+                        .as_deref()
+                        .is_some_and(rules::waiver_counts_as_covered_elsewhere)
+                })
+                .map(|c| c.count)
+                .sum();
+            let counted: i64 = on_line
+                .filter(|c| {
+                    c.waive_reason
+                        .as_deref()
+                        .is_some_and(|r| !rules::waiver_counts_as_covered_elsewhere(r))
+                })
+                .map(|c| c.count)
+                .sum();
             let pct = rules::participation_pct(eligible, enrolled, other_coverage);
             ParticipationCheck {
-                status: if pct.is_some_and(|p| p >= minimum) { "pass" } else { "fail" }.into(),
+                status: if pct.is_some_and(|p| p >= minimum) {
+                    "pass"
+                } else {
+                    "fail"
+                }
+                .into(),
                 participation_pct: pct.and_then(|p| p.to_f64()),
                 line,
                 carrier_name: carrier,
@@ -340,12 +375,23 @@ pub async fn detail(tx: &mut TenantTx, window: &WindowRow) -> Result<EnrollmentD
         participation,
         tallies: counts
             .into_iter()
-            .map(|c| ElectionTally { line: c.line, plan_id: c.plan_id, plan_name: c.plan_name, carrier_name: c.carrier_name, tier: c.tier, waive_reason: c.waive_reason, count: c.count })
+            .map(|c| ElectionTally {
+                line: c.line,
+                plan_id: c.plan_id,
+                plan_name: c.plan_name,
+                carrier_name: c.carrier_name,
+                tier: c.tier,
+                waive_reason: c.waive_reason,
+                count: c.count,
+            })
             .collect(),
     })
 }
 
-async fn briefs(tx: &mut TenantTx, rows: Vec<ParticipantRow>) -> Result<Vec<Participant>, AppError> {
+async fn briefs(
+    tx: &mut TenantTx,
+    rows: Vec<ParticipantRow>,
+) -> Result<Vec<Participant>, AppError> {
     let ids: Vec<Uuid> = rows.iter().filter_map(|r| r.current_submission).collect();
     let all = queries::elections(tx, &ids).await?;
     Ok(rows
@@ -386,7 +432,11 @@ struct Opening {
     min_hours: Option<Decimal>,
 }
 
-async fn opening(tx: &mut TenantTx, group: &group_queries::GroupRow, body: &NewEnrollment) -> Result<Opening, AppError> {
+async fn opening(
+    tx: &mut TenantTx,
+    group: &group_queries::GroupRow,
+    body: &NewEnrollment,
+) -> Result<Opening, AppError> {
     let design: Option<(Uuid, i32, NaiveDate, String)> = sqlx::query_as(
         "SELECT id, plan_year, effective_date, waiting_period FROM plan_designs
          WHERE group_id = $1 AND status = 'approved' AND ($2::int IS NULL OR plan_year = $2) ORDER BY plan_year DESC LIMIT 1",
@@ -397,25 +447,60 @@ async fn opening(tx: &mut TenantTx, group: &group_queries::GroupRow, body: &NewE
     .await?;
     let Some((design_id, plan_year, coverage_start, waiting_period)) = design else {
         return Err(AppError::Conflict(match body.plan_year {
-            Some(y) => format!("the {y} plan design is not approved yet: the employer approves it first"),
-            None => "the group has no approved plan design yet: the employer approves one first".into(),
+            Some(y) => {
+                format!("the {y} plan design is not approved yet: the employer approves it first")
+            }
+            None => {
+                "the group has no approved plan design yet: the employer approves one first".into()
+            }
         }));
     };
     let mut errors = FieldErrors::default();
-    errors.check(MODES.contains(&body.mode.as_str()), "mode", "active or passive");
-    errors.check(body.ends_on >= body.starts_on, "ends_on", "the window ends on or after it starts");
-    errors.check(body.ends_on >= Utc::now().date_naive(), "ends_on", "the window must end today or later");
-    errors.check((body.ends_on - body.starts_on).num_days() <= 90, "ends_on", "an enrollment window lasts at most 90 days");
-    errors.check(body.starts_on <= coverage_start, "starts_on", &format!("enrollment starts before coverage does ({coverage_start})"));
+    errors.check(
+        MODES.contains(&body.mode.as_str()),
+        "mode",
+        "active or passive",
+    );
+    errors.check(
+        body.ends_on >= body.starts_on,
+        "ends_on",
+        "the window ends on or after it starts",
+    );
+    errors.check(
+        body.ends_on >= Utc::now().date_naive(),
+        "ends_on",
+        "the window must end today or later",
+    );
+    errors.check(
+        (body.ends_on - body.starts_on).num_days() <= 90,
+        "ends_on",
+        "an enrollment window lasts at most 90 days",
+    );
+    errors.check(
+        body.starts_on <= coverage_start,
+        "starts_on",
+        &format!("enrollment starts before coverage does ({coverage_start})"),
+    );
     let classes = body.eligible_classes.clone().filter(|c| !c.is_empty());
     if let Some(classes) = &classes {
         for c in classes {
-            errors.check(group.employee_classes.iter().any(|g| g.eq_ignore_ascii_case(c)), "eligible_classes", &format!("{c} is not one of the group's classes"));
+            errors.check(
+                group
+                    .employee_classes
+                    .iter()
+                    .any(|g| g.eq_ignore_ascii_case(c)),
+                "eligible_classes",
+                &format!("{c} is not one of the group's classes"),
+            );
         }
     }
     let min_hours = match body.min_hours {
         Some(h) => {
-            errors.check((0.0..=60.0).contains(&h), "min_hours", "between 0 and 60 hours");
+            errors.check(
+                (0.0..=60.0).contains(&h),
+                "min_hours",
+                "between 0 and 60 hours",
+            );
             Decimal::from_f64(h).map(|d| d.round_dp(1))
         }
         None => Some(group.min_hours),
@@ -430,14 +515,31 @@ async fn opening(tx: &mut TenantTx, group: &group_queries::GroupRow, body: &NewE
     let mut eligible = Vec::new();
     let mut ineligible = Vec::new();
     for e in queries::group_enrollees(tx, group.id).await? {
-        let facts = rules::EmployeeFacts { status: &e.status, employee_class: e.employee_class.as_deref(), hours_per_week: e.hours_per_week, hire_date: e.hire_date };
+        let facts = rules::EmployeeFacts {
+            status: &e.status,
+            employee_class: e.employee_class.as_deref(),
+            hours_per_week: e.hours_per_week,
+            hire_date: e.hire_date,
+        };
         match rules::eligibility(&facts, &eligibility) {
             Ok(()) => eligible.push(e),
-            Err(reason) if e.status != "terminated" => ineligible.push(IneligibleEmployee { employee_id: e.id, name: format!("{} {}", e.first_name, e.last_name), reason }),
+            Err(reason) if e.status != "terminated" => ineligible.push(IneligibleEmployee {
+                employee_id: e.id,
+                name: format!("{} {}", e.first_name, e.last_name),
+                reason,
+            }),
             Err(_) => {}
         }
     }
-    Ok(Opening { design_id, plan_year, coverage_start, eligible, ineligible, classes, min_hours })
+    Ok(Opening {
+        design_id,
+        plan_year,
+        coverage_start,
+        eligible,
+        ineligible,
+        classes,
+        min_hours,
+    })
 }
 
 pub struct EnrollmentApi;
@@ -445,8 +547,18 @@ pub struct EnrollmentApi;
 #[OpenApi(tag = "ApiTags::Enrollment")]
 impl EnrollmentApi {
     /// A group's enrollment windows: open enrollments per plan year and special enrollments.
-    #[oai(path = "/groups/:id/enrollments", method = "get", operation_id = "listEnrollments")]
-    async fn list(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Vec<EnrollmentWindow>>> {
+    #[oai(
+        path = "/groups/:id/enrollments",
+        method = "get",
+        operation_id = "listEnrollments"
+    )]
+    async fn list(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Json<Vec<EnrollmentWindow>>> {
         let p = auth.0;
         p.require(&state, "enrollment", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
@@ -462,15 +574,30 @@ impl EnrollmentApi {
     }
 
     /// Who a window with these rules would include, before opening it.
-    #[oai(path = "/groups/:id/enrollments/preview", method = "post", operation_id = "previewEnrollment")]
-    async fn preview(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<NewEnrollment>) -> ApiResult<Json<EligibilityPreview>> {
+    #[oai(
+        path = "/groups/:id/enrollments/preview",
+        method = "post",
+        operation_id = "previewEnrollment"
+    )]
+    async fn preview(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: Json<NewEnrollment>,
+    ) -> ApiResult<Json<EligibilityPreview>> {
         let p = auth.0;
         p.require(&state, "enrollment", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let group = group_queries::visible(&mut tx, id.0, p.group_scope()).await?;
         let opening = opening(&mut tx, &group, &body).await?;
         tx.commit().await?;
-        let with_email = opening.eligible.iter().filter(|e| e.email.as_deref().is_some_and(|m| m.contains('@'))).count() as i64;
+        let with_email = opening
+            .eligible
+            .iter()
+            .filter(|e| e.email.as_deref().is_some_and(|m| m.contains('@')))
+            .count() as i64;
         Ok(Json(EligibilityPreview {
             design_id: opening.design_id,
             plan_year: opening.plan_year,
@@ -484,8 +611,19 @@ impl EnrollmentApi {
 
     /// Open enrollment from the approved plan design: the eligible employees are invited by
     /// email in the agency's brand (those without email get a code letter to print).
-    #[oai(path = "/groups/:id/enrollments", method = "post", operation_id = "openEnrollment")]
-    async fn open(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<NewEnrollment>) -> ApiResult<WindowCreated> {
+    #[oai(
+        path = "/groups/:id/enrollments",
+        method = "post",
+        operation_id = "openEnrollment"
+    )]
+    async fn open(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: Json<NewEnrollment>,
+    ) -> ApiResult<WindowCreated> {
         let state = *state;
         let p = auth.0;
         p.require(state, "enrollment", "write").await?;
@@ -493,7 +631,10 @@ impl EnrollmentApi {
         let group = group_queries::visible(&mut tx, id.0, p.group_scope()).await?;
         let opening = opening(&mut tx, &group, &body).await?;
         if opening.eligible.is_empty() {
-            return Err(AppError::Conflict("nobody on the roster is eligible under these rules".into()).into());
+            return Err(AppError::Conflict(
+                "nobody on the roster is eligible under these rules".into(),
+            )
+            .into());
         }
         let window_id: Uuid = sqlx::query_scalar(
             "INSERT INTO enrollment_windows (group_id, design_id, plan_year, kind, mode, starts_on, ends_on, coverage_start, eligible_classes, min_hours,
@@ -544,8 +685,18 @@ impl EnrollmentApi {
     }
 
     /// A window with its progress, participation check per carrier and election counts.
-    #[oai(path = "/enrollments/:id", method = "get", operation_id = "getEnrollment")]
-    async fn get(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<EnrollmentDetail>> {
+    #[oai(
+        path = "/enrollments/:id",
+        method = "get",
+        operation_id = "getEnrollment"
+    )]
+    async fn get(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Json<EnrollmentDetail>> {
         let p = auth.0;
         p.require(&state, "enrollment", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
@@ -557,7 +708,11 @@ impl EnrollmentApi {
 
     /// Everyone in a window with their status and current elections (`status` filters,
     /// `q` searches name and email; sort by name, status or completed_at).
-    #[oai(path = "/enrollments/:id/participants", method = "get", operation_id = "listParticipants")]
+    #[oai(
+        path = "/enrollments/:id/participants",
+        method = "get",
+        operation_id = "listParticipants"
+    )]
     #[allow(clippy::too_many_arguments)]
     async fn participants(
         &self,
@@ -574,13 +729,28 @@ impl EnrollmentApi {
     ) -> ApiResult<Json<Page<Participant>>> {
         let p = auth.0;
         p.require(&state, "enrollment", "read").await?;
-        if status.0.as_deref().is_some_and(|s| !["not_started", "in_progress", "enrolled", "waived"].contains(&s)) {
-            return Err(AppError::field("status", "not_started, in_progress, enrolled or waived").into());
+        if status
+            .0
+            .as_deref()
+            .is_some_and(|s| !["not_started", "in_progress", "enrolled", "waived"].contains(&s))
+        {
+            return Err(
+                AppError::field("status", "not_started, in_progress, enrolled or waived").into(),
+            );
         }
-        let query = ListQuery::parse(page.0, per_page.0, sort.0, order.0, q.0, queries::PARTICIPANT_SORT, ("lower(e.last_name), lower(e.first_name)", false))?;
+        let query = ListQuery::parse(
+            page.0,
+            per_page.0,
+            sort.0,
+            order.0,
+            q.0,
+            queries::PARTICIPANT_SORT,
+            ("lower(e.last_name), lower(e.first_name)", false),
+        )?;
         let mut tx = p.tenant_tx(&state).await?;
         queries::window(&mut tx, id.0, p.group_scope()).await?;
-        let (rows, total) = queries::participants(&mut tx, id.0, status.0.as_deref(), &query).await?;
+        let (rows, total) =
+            queries::participants(&mut tx, id.0, status.0.as_deref(), &query).await?;
         let data = briefs(&mut tx, rows).await?;
         tx.commit().await?;
         Ok(Json(Page { data, total }))
@@ -588,41 +758,100 @@ impl EnrollmentApi {
 
     /// Email a reminder to employees who have not finished (everyone, or the ones named), at
     /// most once a day each.
-    #[oai(path = "/enrollments/:id/reminders", method = "post", operation_id = "remindParticipants")]
-    async fn remind(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<ReminderRequest>) -> ApiResult<Json<ReminderResult>> {
+    #[oai(
+        path = "/enrollments/:id/reminders",
+        method = "post",
+        operation_id = "remindParticipants"
+    )]
+    async fn remind(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: Json<ReminderRequest>,
+    ) -> ApiResult<Json<ReminderResult>> {
         let state = *state;
         let p = auth.0;
         p.require(state, "enrollment", "write").await?;
         let mut tx = p.tenant_tx(state).await?;
         let window = queries::window(&mut tx, id.0, p.group_scope()).await?;
         if window.state(Utc::now().date_naive()) != "open" {
-            return Err(AppError::Conflict("reminders go out while the enrollment is open".into()).into());
+            return Err(
+                AppError::Conflict("reminders go out while the enrollment is open".into()).into(),
+            );
         }
-        let result = invitations::remind(state, &mut tx, &p, &window, body.employee_ids.as_deref(), REMINDER_COOLDOWN_HOURS).await?;
-        audit::record(&mut tx, &p, &client_ip(req), Entry {
-            entity_id: Some(window.id.to_string()),
-            group_id: Some(window.group_id),
-            ..Entry::new("remind", "enrollment", format!("Sent {} enrollment reminders ({} skipped: reminded in the last day)", result.sent, result.skipped_recent))
-        })
+        let result = invitations::remind(
+            state,
+            &mut tx,
+            &p,
+            &window,
+            body.employee_ids.as_deref(),
+            REMINDER_COOLDOWN_HOURS,
+        )
+        .await?;
+        audit::record(
+            &mut tx,
+            &p,
+            &client_ip(req),
+            Entry {
+                entity_id: Some(window.id.to_string()),
+                group_id: Some(window.group_id),
+                ..Entry::new(
+                    "remind",
+                    "enrollment",
+                    format!(
+                        "Sent {} enrollment reminders ({} skipped: reminded in the last day)",
+                        result.sent, result.skipped_recent
+                    ),
+                )
+            },
+        )
         .await?;
         tx.commit().await?;
         Ok(Json(result))
     }
 
     /// Extend (or shorten) a window that is not closed.
-    #[oai(path = "/enrollments/:id", method = "put", operation_id = "updateEnrollment")]
-    async fn update(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<WindowChange>) -> ApiResult<Json<EnrollmentDetail>> {
+    #[oai(
+        path = "/enrollments/:id",
+        method = "put",
+        operation_id = "updateEnrollment"
+    )]
+    async fn update(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: Json<WindowChange>,
+    ) -> ApiResult<Json<EnrollmentDetail>> {
         let p = auth.0;
         p.require(&state, "enrollment", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let window = queries::window(&mut tx, id.0, p.group_scope()).await?;
         if window.status == "closed" {
-            return Err(AppError::Conflict("this enrollment is closed; its elections are locked".into()).into());
+            return Err(AppError::Conflict(
+                "this enrollment is closed; its elections are locked".into(),
+            )
+            .into());
         }
         let mut errors = FieldErrors::default();
-        errors.check(body.ends_on >= Utc::now().date_naive(), "ends_on", "the window must end today or later");
-        errors.check(body.ends_on >= window.starts_on, "ends_on", "the window ends on or after it starts");
-        errors.check((body.ends_on - window.starts_on).num_days() <= 120, "ends_on", "an enrollment window lasts at most 120 days");
+        errors.check(
+            body.ends_on >= Utc::now().date_naive(),
+            "ends_on",
+            "the window must end today or later",
+        );
+        errors.check(
+            body.ends_on >= window.starts_on,
+            "ends_on",
+            "the window ends on or after it starts",
+        );
+        errors.check(
+            (body.ends_on - window.starts_on).num_days() <= 120,
+            "ends_on",
+            "an enrollment window lasts at most 120 days",
+        );
         errors.finish()?;
         let done = sqlx::query("UPDATE enrollment_windows SET ends_on = $3, version = version + 1 WHERE id = $1 AND version = $2 AND status = 'open'")
             .bind(window.id)
@@ -631,15 +860,30 @@ impl EnrollmentApi {
             .execute(tx.conn())
             .await?;
         if done.rows_affected() == 0 {
-            return Err(AppError::Conflict("this enrollment was changed by someone else: reload it".into()).into());
+            return Err(AppError::Conflict(
+                "this enrollment was changed by someone else: reload it".into(),
+            )
+            .into());
         }
-        audit::record(&mut tx, &p, &client_ip(req), Entry {
-            entity_id: Some(window.id.to_string()),
-            group_id: Some(window.group_id),
-            before: Some(serde_json::json!({ "ends_on": window.ends_on })),
-            after: Some(serde_json::json!({ "ends_on": body.ends_on })),
-            ..Entry::new("update", "enrollment", format!("Moved the end of {} enrollment from {} to {}", window.plan_year, window.ends_on, body.ends_on))
-        })
+        audit::record(
+            &mut tx,
+            &p,
+            &client_ip(req),
+            Entry {
+                entity_id: Some(window.id.to_string()),
+                group_id: Some(window.group_id),
+                before: Some(serde_json::json!({ "ends_on": window.ends_on })),
+                after: Some(serde_json::json!({ "ends_on": body.ends_on })),
+                ..Entry::new(
+                    "update",
+                    "enrollment",
+                    format!(
+                        "Moved the end of {} enrollment from {} to {}",
+                        window.plan_year, window.ends_on, body.ends_on
+                    ),
+                )
+            },
+        )
         .await?;
         let after = queries::window(&mut tx, window.id, None).await?;
         let out = detail(&mut tx, &after).await?;
@@ -649,8 +893,19 @@ impl EnrollmentApi {
 
     /// Close a window: elections lock; in a passive enrollment, those who did nothing keep
     /// their current plans; the group moves on to implementation.
-    #[oai(path = "/enrollments/:id/close", method = "post", operation_id = "closeEnrollment")]
-    async fn close(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<CloseRequest>) -> ApiResult<Json<EnrollmentDetail>> {
+    #[oai(
+        path = "/enrollments/:id/close",
+        method = "post",
+        operation_id = "closeEnrollment"
+    )]
+    async fn close(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: Json<CloseRequest>,
+    ) -> ApiResult<Json<EnrollmentDetail>> {
         let state = *state;
         let p = auth.0;
         p.require(state, "enrollment", "write").await?;
@@ -664,10 +919,18 @@ impl EnrollmentApi {
             .execute(tx.conn())
             .await?;
         if done.rows_affected() == 0 {
-            let msg = if window.status == "closed" { "this enrollment is already closed" } else { "this enrollment was changed by someone else: reload it" };
+            let msg = if window.status == "closed" {
+                "this enrollment is already closed"
+            } else {
+                "this enrollment was changed by someone else: reload it"
+            };
             return Err(AppError::Conflict(msg.into()).into());
         }
-        let rolled = if window.mode == "passive" { invitations::roll_over(&mut tx, &p, &window).await? } else { 0 };
+        let rolled = if window.mode == "passive" {
+            invitations::roll_over(&mut tx, &p, &window).await?
+        } else {
+            0
+        };
         if window.kind == "open" {
             sqlx::query("UPDATE groups SET stage = 'implementation', updated_at = now() WHERE id = $1 AND stage = 'enrollment'").bind(window.group_id).execute(tx.conn()).await?;
         }
@@ -691,8 +954,19 @@ impl EnrollmentApi {
     }
 
     /// Everyone's current elections as a spreadsheet (CSV or XLSX), formula-safe.
-    #[oai(path = "/enrollments/:id/export", method = "get", operation_id = "exportElections")]
-    async fn export(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>, format: Query<ExportFormat>) -> ApiResult<Attachment<Vec<u8>>> {
+    #[oai(
+        path = "/enrollments/:id/export",
+        method = "get",
+        operation_id = "exportElections"
+    )]
+    async fn export(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        format: Query<ExportFormat>,
+    ) -> ApiResult<Attachment<Vec<u8>>> {
         let p = auth.0;
         p.require(&state, "enrollment", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
@@ -701,12 +975,37 @@ impl EnrollmentApi {
         let rows = briefs(&mut tx, all).await?;
         tx.commit().await?;
         let mut table = Table {
-            headers: vec!["Employee", "Email", "Class", "Status", "Signed", "Assisted", "Line", "Carrier", "Plan", "Tier", "Waiver reason", "Employee monthly", "Per paycheck"],
+            headers: vec![
+                "Employee",
+                "Email",
+                "Class",
+                "Status",
+                "Signed",
+                "Assisted",
+                "Line",
+                "Carrier",
+                "Plan",
+                "Tier",
+                "Waiver reason",
+                "Employee monthly",
+                "Per paycheck",
+            ],
             rows: Vec::new(),
         };
         for r in rows {
-            let common = |line: &str| vec![r.name.clone(), r.email.clone().unwrap_or_default(), r.employee_class.clone().unwrap_or_default(), r.status.clone(),
-                r.signed_at.map(|d| d.format("%Y-%m-%d %H:%M").to_string()).unwrap_or_default(), if r.assisted { "yes" } else { "" }.to_string(), line.to_string()];
+            let common = |line: &str| {
+                vec![
+                    r.name.clone(),
+                    r.email.clone().unwrap_or_default(),
+                    r.employee_class.clone().unwrap_or_default(),
+                    r.status.clone(),
+                    r.signed_at
+                        .map(|d| d.format("%Y-%m-%d %H:%M").to_string())
+                        .unwrap_or_default(),
+                    if r.assisted { "yes" } else { "" }.to_string(),
+                    line.to_string(),
+                ]
+            };
             if r.elections.is_empty() {
                 let mut row = common("");
                 row.extend(std::iter::repeat_n(String::new(), 6));
@@ -720,24 +1019,49 @@ impl EnrollmentApi {
                     e.tier.clone().unwrap_or_default(),
                     e.waive_reason.clone().unwrap_or_default(),
                     format!("{:.2}", e.employee),
-                    r.per_paycheck.map(|v| format!("{v:.2}")).unwrap_or_default(),
+                    r.per_paycheck
+                        .map(|v| format!("{v:.2}"))
+                        .unwrap_or_default(),
                 ]);
                 table.rows.push(row);
             }
         }
-        let name = format!("elections-{}-{}", window.group_name.to_lowercase().replace(|c: char| !c.is_ascii_alphanumeric(), "-"), window.plan_year);
+        let name = format!(
+            "elections-{}-{}",
+            window
+                .group_name
+                .to_lowercase()
+                .replace(|c: char| !c.is_ascii_alphanumeric(), "-"),
+            window.plan_year
+        );
         Ok(match format.0 {
-            ExportFormat::Csv => Attachment::new(export::to_csv(&table)).attachment_type(AttachmentType::Attachment).filename(format!("{name}.csv")),
-            ExportFormat::Xlsx => Attachment::new(export::to_xlsx(&table, "Elections").map_err(|e| AppError::Internal(e.to_string()))?)
+            ExportFormat::Csv => Attachment::new(export::to_csv(&table))
                 .attachment_type(AttachmentType::Attachment)
-                .filename(format!("{name}.xlsx")),
+                .filename(format!("{name}.csv")),
+            ExportFormat::Xlsx => Attachment::new(
+                export::to_xlsx(&table, "Elections")
+                    .map_err(|e| AppError::Internal(e.to_string()))?,
+            )
+            .attachment_type(AttachmentType::Attachment)
+            .filename(format!("{name}.xlsx")),
         })
     }
 
     /// One employee in a window: what they can elect, their current elections and every
     /// earlier version (to enroll or waive on their behalf).
-    #[oai(path = "/enrollments/:id/participants/:employee_id", method = "get", operation_id = "getParticipant")]
-    async fn participant(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>, employee_id: Path<Uuid>) -> ApiResult<Json<ParticipantDetail>> {
+    #[oai(
+        path = "/enrollments/:id/participants/:employee_id",
+        method = "get",
+        operation_id = "getParticipant"
+    )]
+    async fn participant(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        employee_id: Path<Uuid>,
+    ) -> ApiResult<Json<ParticipantDetail>> {
         let p = auth.0;
         p.require(&state, "enrollment", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
@@ -749,14 +1073,31 @@ impl EnrollmentApi {
 
     /// Enroll or waive on an employee's behalf (marked assisted and audited). The signature is
     /// the assisting person's name.
-    #[oai(path = "/enrollments/:id/participants/:employee_id/elections", method = "post", operation_id = "submitAssistedElections")]
-    async fn assist(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, employee_id: Path<Uuid>, body: Json<SubmitElections>) -> ApiResult<SubmissionCreated> {
+    #[oai(
+        path = "/enrollments/:id/participants/:employee_id/elections",
+        method = "post",
+        operation_id = "submitAssistedElections"
+    )]
+    async fn assist(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        employee_id: Path<Uuid>,
+        body: Json<SubmitElections>,
+    ) -> ApiResult<SubmissionCreated> {
         let state = *state;
         let p = auth.0;
         p.require(state, "enrollment", "write").await?;
         let mut tx = p.tenant_tx(state).await?;
         queries::window(&mut tx, id.0, p.group_scope()).await?;
-        let signer = Signer { principal: &p, ip: client_ip(req), user_agent: user_agent(req), assisted: true };
+        let signer = Signer {
+            principal: &p,
+            ip: client_ip(req),
+            user_agent: user_agent(req),
+            assisted: true,
+        };
         let row = elections::submit(state, &mut tx, &signer, id.0, employee_id.0, &body).await?;
         let out = elections::full(&mut tx, row).await?;
         tx.commit().await?;
@@ -770,12 +1111,25 @@ pub struct EmployeeBenefitsApi;
 impl EmployeeBenefitsApi {
     /// An employee's elections and coverage history (every window, every signed version) and
     /// life events, for the broker and HR.
-    #[oai(path = "/employees/:id/benefits", method = "get", operation_id = "getEmployeeBenefits")]
-    async fn benefits(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<EmployeeBenefits>> {
+    #[oai(
+        path = "/employees/:id/benefits",
+        method = "get",
+        operation_id = "getEmployeeBenefits"
+    )]
+    async fn benefits(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Json<EmployeeBenefits>> {
         let p = auth.0;
         p.require(&state, "enrollment", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
-        let employee = queries::enrollee(&mut tx, id.0).await?.filter(|e| p.group_scope().is_none_or(|g| g == e.group_id)).ok_or_else(|| AppError::not_found("employee"))?;
+        let employee = queries::enrollee(&mut tx, id.0)
+            .await?
+            .filter(|e| p.group_scope().is_none_or(|g| g == e.group_id))
+            .ok_or_else(|| AppError::not_found("employee"))?;
         let today = Utc::now().date_naive();
         let mut history = Vec::new();
         for row in queries::employee_windows(&mut tx, employee.id).await? {
@@ -799,23 +1153,57 @@ impl EmployeeBenefitsApi {
         };
         let life_events = queries::employee_life_events(&mut tx, employee.id).await?;
         tx.commit().await?;
-        Ok(Json(EmployeeBenefits { coverage, history, life_events }))
+        Ok(Json(EmployeeBenefits {
+            coverage,
+            history,
+            life_events,
+        }))
     }
 }
 
-fn version_brief((id, version, outcome, signed_at, submitted_by_name, assisted, cents): (Uuid, i32, String, DateTime<Utc>, String, bool, i64)) -> SubmissionBrief {
-    SubmissionBrief { id, version, outcome, signed_at, submitted_by_name, assisted, per_paycheck: dollars(cents) }
+fn version_brief(
+    (id, version, outcome, signed_at, submitted_by_name, assisted, cents): (
+        Uuid,
+        i32,
+        String,
+        DateTime<Utc>,
+        String,
+        bool,
+        i64,
+    ),
+) -> SubmissionBrief {
+    SubmissionBrief {
+        id,
+        version,
+        outcome,
+        signed_at,
+        submitted_by_name,
+        assisted,
+        per_paycheck: dollars(cents),
+    }
 }
 
 fn brief(e: queries::ElectionRow) -> ElectionBrief {
-    ElectionBrief { employee: dollars(e.employee_cents), line: e.line, plan_name: e.plan_name, carrier_name: e.carrier_name, tier: e.tier, waive_reason: e.waive_reason }
+    ElectionBrief {
+        employee: dollars(e.employee_cents),
+        line: e.line,
+        plan_name: e.plan_name,
+        carrier_name: e.carrier_name,
+        tier: e.tier,
+        waive_reason: e.waive_reason,
+    }
 }
 
 pub fn user_agent(req: &Request) -> Option<String> {
-    req.header("user-agent").map(|s| s.chars().take(300).collect())
+    req.header("user-agent")
+        .map(|s| s.chars().take(300).collect())
 }
 
-pub async fn participant_detail(tx: &mut TenantTx, window: &WindowRow, employee_id: Uuid) -> Result<ParticipantDetail, AppError> {
+pub async fn participant_detail(
+    tx: &mut TenantTx,
+    window: &WindowRow,
+    employee_id: Uuid,
+) -> Result<ParticipantDetail, AppError> {
     let row = queries::one_participant(tx, window.id, employee_id).await?;
     let row = row.ok_or_else(|| AppError::not_found("participant"))?;
     let current_id = row.current_submission;

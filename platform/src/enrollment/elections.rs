@@ -45,17 +45,25 @@ pub struct Offering {
 impl Offering {
     pub async fn load(tx: &mut TenantTx, window: &WindowRow) -> Result<Self, AppError> {
         let plans = queries::design_plans(tx, window.design_id).await?;
-        let tables = plans.iter().map(|(p, t)| (p.id.clone(), t.clone())).collect();
+        let tables = plans
+            .iter()
+            .map(|(p, t)| (p.id.clone(), t.clone()))
+            .collect();
         Ok(Self { plans, tables })
     }
 
     /// The lines with at least one plan, in the usual order.
     pub fn lines(&self) -> Vec<&'static str> {
-        LINES.into_iter().filter(|l| self.plans.iter().any(|(p, _)| p.line == *l)).collect()
+        LINES
+            .into_iter()
+            .filter(|l| self.plans.iter().any(|(p, _)| p.line == *l))
+            .collect()
     }
 
     fn plan(&self, line: &str, id: &str) -> Option<&(PlanRow, RateTable)> {
-        self.plans.iter().find(|(p, _)| p.line == line && p.id == id)
+        self.plans
+            .iter()
+            .find(|(p, _)| p.line == line && p.id == id)
     }
 }
 
@@ -67,13 +75,24 @@ pub struct Household {
 
 impl Household {
     pub async fn load(tx: &mut TenantTx, employee_id: Uuid) -> Result<Self, AppError> {
-        let employee = queries::enrollee(tx, employee_id).await?.ok_or_else(|| AppError::not_found("employee"))?;
+        let employee = queries::enrollee(tx, employee_id)
+            .await?
+            .ok_or_else(|| AppError::not_found("employee"))?;
         let dependents = queries::dependents(tx, employee_id).await?;
-        Ok(Self { employee, dependents })
+        Ok(Self {
+            employee,
+            dependents,
+        })
     }
 
     fn me(&self) -> HouseholdMember {
-        HouseholdMember { dependent_id: None, relationship: "employee".into(), dob: self.employee.dob, disabled: false, tobacco: self.employee.tobacco }
+        HouseholdMember {
+            dependent_id: None,
+            relationship: "employee".into(),
+            dob: self.employee.dob,
+            disabled: false,
+            tobacco: self.employee.tobacco,
+        }
     }
 
     fn members(&self) -> Vec<HouseholdMember> {
@@ -84,7 +103,14 @@ impl Household {
         format!("{} {}", self.employee.first_name, self.employee.last_name)
     }
 
-    fn cost(&self, window: &WindowRow, offering: &Offering, line: &str, rates: &RateTable, covered: &[&HouseholdMember]) -> ElectionCost {
+    fn cost(
+        &self,
+        window: &WindowRow,
+        offering: &Offering,
+        line: &str,
+        rates: &RateTable,
+        covered: &[&HouseholdMember],
+    ) -> ElectionCost {
         rules::election_cost(
             rates,
             line,
@@ -142,11 +168,18 @@ pub fn offer(window: &WindowRow, offering: &Offering, household: &Household) -> 
                     prices: tiers
                         .iter()
                         .map(|tier| {
-                            let covered = rules::covered_by_tier(tier, &members, window.coverage_start);
+                            let covered =
+                                rules::covered_by_tier(tier, &members, window.coverage_start);
                             let cost = household.cost(window, offering, line, rates, &covered);
                             let covers = covered
                                 .iter()
-                                .filter_map(|m| household.dependents.iter().find(|d| Some(d.id) == m.dependent_id).map(HouseholdRow::name))
+                                .filter_map(|m| {
+                                    household
+                                        .dependents
+                                        .iter()
+                                        .find(|d| Some(d.id) == m.dependent_id)
+                                        .map(HouseholdRow::name)
+                                })
                                 .collect();
                             TierPrice {
                                 tier: tier.to_string(),
@@ -206,7 +239,11 @@ impl Priced<'_> {
     fn choice(&self) -> LineChoice {
         match self.plan {
             None => LineChoice::Waived,
-            Some(p) => LineChoice::Enrolled { plan_id: p.id.clone(), partner: self.partner.is_some(), children: self.children.clone() },
+            Some(p) => LineChoice::Enrolled {
+                plan_id: p.id.clone(),
+                partner: self.partner.is_some(),
+                children: self.children.clone(),
+            },
         }
     }
 
@@ -215,26 +252,55 @@ impl Priced<'_> {
     }
 }
 
-pub(super) fn check<'a>(window: &WindowRow, offering: &'a Offering, household: &Household, inputs: &[ElectionInput]) -> Result<Vec<Priced<'a>>, AppError> {
+pub(super) fn check<'a>(
+    window: &WindowRow,
+    offering: &'a Offering,
+    household: &Household,
+    inputs: &[ElectionInput],
+) -> Result<Vec<Priced<'a>>, AppError> {
     let mut errors = FieldErrors::default();
     let members = household.members();
     let tiers = rules::available_tiers(&members, window.coverage_start);
     let mut out = Vec::new();
     for line in offering.lines() {
-        let found: Vec<(usize, &ElectionInput)> = inputs.iter().enumerate().filter(|(_, e)| e.line == line).collect();
+        let found: Vec<(usize, &ElectionInput)> = inputs
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| e.line == line)
+            .collect();
         let Some(&(i, input)) = found.first() else {
-            errors.check(false, &format!("elections.{line}"), &format!("choose a {line} plan or waive {line} coverage"));
+            errors.check(
+                false,
+                &format!("elections.{line}"),
+                &format!("choose a {line} plan or waive {line} coverage"),
+            );
             continue;
         };
-        errors.check(found.len() == 1, &format!("elections[{i}].line"), &format!("{line} is chosen twice"));
+        errors.check(
+            found.len() == 1,
+            &format!("elections[{i}].line"),
+            &format!("{line} is chosen twice"),
+        );
         match (&input.plan_id, &input.waive_reason) {
             (Some(plan_id), None) => {
                 let Some((plan, rates)) = offering.plan(line, plan_id) else {
-                    errors.check(false, &format!("elections[{i}].plan_id"), &format!("this {line} plan is not offered in this enrollment"));
+                    errors.check(
+                        false,
+                        &format!("elections[{i}].plan_id"),
+                        &format!("this {line} plan is not offered in this enrollment"),
+                    );
                     continue;
                 };
-                let Some(tier) = input.tier.as_deref().and_then(|t| tiers.iter().copied().find(|x| *x == t)) else {
-                    errors.check(false, &format!("elections[{i}].tier"), &format!("choose one of {}", tiers.join(", ")));
+                let Some(tier) = input
+                    .tier
+                    .as_deref()
+                    .and_then(|t| tiers.iter().copied().find(|x| *x == t))
+                else {
+                    errors.check(
+                        false,
+                        &format!("elections[{i}].tier"),
+                        &format!("choose one of {}", tiers.join(", ")),
+                    );
                     continue;
                 };
                 let covered = rules::covered_by_tier(tier, &members, window.coverage_start);
@@ -245,21 +311,52 @@ pub(super) fn check<'a>(window: &WindowRow, offering: &'a Offering, household: &
                     plan: Some(plan),
                     tier: Some(tier),
                     waive_reason: None,
-                    partner: covered.iter().find(|m| !is_child(m)).and_then(|m| m.dependent_id),
-                    children: covered.iter().filter(is_child).filter_map(|m| m.dependent_id).collect(),
+                    partner: covered
+                        .iter()
+                        .find(|m| !is_child(m))
+                        .and_then(|m| m.dependent_id),
+                    children: covered
+                        .iter()
+                        .filter(is_child)
+                        .filter_map(|m| m.dependent_id)
+                        .collect(),
                     cost,
                 });
             }
             (None, Some(reason)) => {
-                errors.check(rules::WAIVE_REASONS.contains(&reason.as_str()), &format!("elections[{i}].waive_reason"), "spouse_plan, other_group, medicare_medicaid, individual, cost or other");
-                errors.check(input.tier.is_none(), &format!("elections[{i}].tier"), "a waived line has no tier");
-                out.push(Priced { line, plan: None, tier: None, waive_reason: Some(reason.clone()), partner: None, children: Vec::new(), cost: ElectionCost::default() });
+                errors.check(
+                    rules::WAIVE_REASONS.contains(&reason.as_str()),
+                    &format!("elections[{i}].waive_reason"),
+                    "spouse_plan, other_group, medicare_medicaid, individual, cost or other",
+                );
+                errors.check(
+                    input.tier.is_none(),
+                    &format!("elections[{i}].tier"),
+                    "a waived line has no tier",
+                );
+                out.push(Priced {
+                    line,
+                    plan: None,
+                    tier: None,
+                    waive_reason: Some(reason.clone()),
+                    partner: None,
+                    children: Vec::new(),
+                    cost: ElectionCost::default(),
+                });
             }
-            _ => errors.check(false, &format!("elections[{i}].plan_id"), &format!("choose a {line} plan or a reason to waive, not both")),
+            _ => errors.check(
+                false,
+                &format!("elections[{i}].plan_id"),
+                &format!("choose a {line} plan or a reason to waive, not both"),
+            ),
         }
     }
     for (i, input) in inputs.iter().enumerate() {
-        errors.check(offering.lines().contains(&input.line.as_str()), &format!("elections[{i}].line"), "this line is not offered in this enrollment");
+        errors.check(
+            offering.lines().contains(&input.line.as_str()),
+            &format!("elections[{i}].line"),
+            "this line is not offered in this enrollment",
+        );
     }
     errors.finish()?;
     Ok(out)
@@ -270,11 +367,20 @@ fn stored_choice(row: Option<&ElectionRow>, dependents: &[HouseholdRow]) -> Line
     match row.and_then(|r| r.plan_id.as_ref().map(|p| (r, p))) {
         None => LineChoice::Waived,
         Some((r, plan_id)) => {
-            let is_partner = |id: &Uuid| dependents.iter().any(|d| d.id == *id && d.relationship != "child");
+            let is_partner = |id: &Uuid| {
+                dependents
+                    .iter()
+                    .any(|d| d.id == *id && d.relationship != "child")
+            };
             LineChoice::Enrolled {
                 plan_id: plan_id.clone(),
                 partner: r.dependent_ids.iter().any(is_partner),
-                children: r.dependent_ids.iter().filter(|id| !is_partner(id)).copied().collect(),
+                children: r
+                    .dependent_ids
+                    .iter()
+                    .filter(|id| !is_partner(id))
+                    .copied()
+                    .collect(),
             }
         }
     }
@@ -290,23 +396,50 @@ pub struct Signer<'a> {
 }
 
 fn normalise_name(s: &str) -> String {
-    s.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
+    s.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
 }
 
 /// Writes a signed set of elections as the next version: checks the window is open, the
 /// version is the one the signer started from, every line is chosen, the signature matches;
 /// prices it; records it, audits it and sends the confirmation. Sending the same client key
 /// again returns the first result.
-pub async fn submit(state: &AppState, tx: &mut TenantTx, signer: &Signer<'_>, window_id: Uuid, employee_id: Uuid, body: &SubmitElections) -> Result<SubmissionRow, AppError> {
+pub async fn submit(
+    state: &AppState,
+    tx: &mut TenantTx,
+    signer: &Signer<'_>,
+    window_id: Uuid,
+    employee_id: Uuid,
+    body: &SubmitElections,
+) -> Result<SubmissionRow, AppError> {
     let window = queries::window_for_submission(tx, window_id).await?;
-    if let Some(done) = queries::submission_by_key(tx, window_id, employee_id, body.client_key).await? {
+    if let Some(done) =
+        queries::submission_by_key(tx, window_id, employee_id, body.client_key).await?
+    {
         return Ok(done);
     }
     let today = Utc::now().date_naive();
     match window.state(today) {
-        "closed" => return Err(AppError::Conflict(format!("enrollment closed on {}: your elections can no longer change", window.closed_at.map(|d| d.date_naive()).unwrap_or(today)))),
-        "ended" => return Err(AppError::Conflict(format!("enrollment ended on {}: ask your benefits contact to extend it", window.ends_on))),
-        "scheduled" => return Err(AppError::Conflict(format!("enrollment opens on {}", window.starts_on))),
+        "closed" => {
+            return Err(AppError::Conflict(format!(
+                "enrollment closed on {}: your elections can no longer change",
+                window.closed_at.map(|d| d.date_naive()).unwrap_or(today)
+            )))
+        }
+        "ended" => {
+            return Err(AppError::Conflict(format!(
+                "enrollment ended on {}: ask your benefits contact to extend it",
+                window.ends_on
+            )))
+        }
+        "scheduled" => {
+            return Err(AppError::Conflict(format!(
+                "enrollment opens on {}",
+                window.starts_on
+            )))
+        }
         _ => {}
     }
     let current: Option<(i32, String)> =
@@ -315,7 +448,9 @@ pub async fn submit(state: &AppState, tx: &mut TenantTx, signer: &Signer<'_>, wi
             .bind(employee_id)
             .fetch_optional(tx.conn())
             .await?;
-    let Some((version, _)) = current else { return Err(AppError::not_found("enrollment")) };
+    let Some((version, _)) = current else {
+        return Err(AppError::not_found("enrollment"));
+    };
     if version != body.expected_version {
         let by: Option<(String, DateTime<Utc>)> = sqlx::query_as(
             "SELECT submitted_by_name, signed_at FROM enrollment_submissions WHERE window_id = $1 AND employee_id = $2 ORDER BY version DESC LIMIT 1",
@@ -324,21 +459,29 @@ pub async fn submit(state: &AppState, tx: &mut TenantTx, signer: &Signer<'_>, wi
         .bind(employee_id)
         .fetch_optional(tx.conn())
         .await?;
-        let who = by.map(|(n, at)| format!(" by {n} at {} UTC", at.format("%b %-d, %H:%M"))).unwrap_or_default();
+        let who = by
+            .map(|(n, at)| format!(" by {n} at {} UTC", at.format("%b %-d, %H:%M")))
+            .unwrap_or_default();
         return Err(AppError::Conflict(format!("these elections were changed{who} since you started: review the latest elections and sign again")));
     }
     let household = Household::load(tx, employee_id).await?;
     let offering = Offering::load(tx, &window).await?;
     let priced = check(&window, &offering, &household, &body.elections)?;
     if window.kind == "special" {
-        let kind: String = sqlx::query_scalar("SELECT kind FROM life_events WHERE id = $1").bind(window.life_event_id).fetch_one(tx.conn()).await?;
+        let kind: String = sqlx::query_scalar("SELECT kind FROM life_events WHERE id = $1")
+            .bind(window.life_event_id)
+            .fetch_one(tx.conn())
+            .await?;
         let before = match queries::coverage_submission(tx, employee_id, Some(window_id)).await? {
             Some((s, _)) => queries::elections(tx, &[s.id]).await?,
             None => Vec::new(),
         };
         let mut problems = Vec::new();
         for p in &priced {
-            let was = stored_choice(before.iter().find(|e| e.line == p.line), &household.dependents);
+            let was = stored_choice(
+                before.iter().find(|e| e.line == p.line),
+                &household.dependents,
+            );
             if let Err(why) = rules::change_allowed(&kind, p.line, &was, &p.choice()) {
                 problems.push(why);
             }
@@ -348,12 +491,28 @@ pub async fn submit(state: &AppState, tx: &mut TenantTx, signer: &Signer<'_>, wi
         }
     }
     let mut errors = FieldErrors::default();
-    errors.check(body.consent, "consent", "read and accept the statement to sign");
-    let expected_name = if signer.assisted { signer.principal.name.clone() } else { household.name() };
-    errors.check(normalise_name(&body.signature_name) == normalise_name(&expected_name), "signature_name", &format!("type your full name as {expected_name} to sign"));
+    errors.check(
+        body.consent,
+        "consent",
+        "read and accept the statement to sign",
+    );
+    let expected_name = if signer.assisted {
+        signer.principal.name.clone()
+    } else {
+        household.name()
+    };
+    errors.check(
+        normalise_name(&body.signature_name) == normalise_name(&expected_name),
+        "signature_name",
+        &format!("type your full name as {expected_name} to sign"),
+    );
     errors.finish()?;
 
-    let consent = if signer.assisted { CONSENT_ASSISTED } else { CONSENT_SELF };
+    let consent = if signer.assisted {
+        CONSENT_ASSISTED
+    } else {
+        CONSENT_SELF
+    };
     let stamp = Stamp {
         client_key: body.client_key,
         signature_name: body.signature_name.trim(),
@@ -370,8 +529,18 @@ pub async fn submit(state: &AppState, tx: &mut TenantTx, signer: &Signer<'_>, wi
     let summary_lines: Vec<String> = priced
         .iter()
         .map(|p| match (p.plan, p.tier) {
-            (Some(plan), Some(tier)) => format!("{}: {} ({}) — {} per paycheck", capitalise(p.line), plan.name, tier_label(tier), usd(p.cost.per_paycheck)),
-            _ => format!("{}: waived ({})", capitalise(p.line), waive_label(p.waive_reason.as_deref().unwrap_or("other"))),
+            (Some(plan), Some(tier)) => format!(
+                "{}: {} ({}) — {} per paycheck",
+                capitalise(p.line),
+                plan.name,
+                tier_label(tier),
+                usd(p.cost.per_paycheck)
+            ),
+            _ => format!(
+                "{}: waived ({})",
+                capitalise(p.line),
+                waive_label(p.waive_reason.as_deref().unwrap_or("other"))
+            ),
         })
         .collect();
     audit::record(tx, signer.principal, &signer.ip, Entry {
@@ -389,24 +558,50 @@ pub async fn submit(state: &AppState, tx: &mut TenantTx, signer: &Signer<'_>, wi
         )
     })
     .await?;
-    if let Some(email) = household.employee.email.as_deref().filter(|e| e.contains('@')) {
+    if let Some(email) = household
+        .employee
+        .email
+        .as_deref()
+        .filter(|e| e.contains('@'))
+    {
         let agency = signer.principal.agency()?;
         let brand = crate::brand::queries::mail_brand(&state.pool, Some(agency.id)).await?;
-        let link = format!("{}/employees/confirmation/{submission_id}", state.config.origin(Some(&agency.slug)));
-        let mut lines = vec![format!("Your {} elections for {} are saved (version {}).", window.plan_year, window.group_name, version + 1)];
+        let link = format!(
+            "{}/employees/confirmation/{submission_id}",
+            state.config.origin(Some(&agency.slug))
+        );
+        let mut lines = vec![format!(
+            "Your {} elections for {} are saved (version {}).",
+            window.plan_year,
+            window.group_name,
+            version + 1
+        )];
         lines.extend(summary_lines);
-        lines.push(format!("Your total: {} per paycheck, coverage from {}.", usd(per_paycheck), window.coverage_start.format("%B %-d, %Y")));
+        lines.push(format!(
+            "Your total: {} per paycheck, coverage from {}.",
+            usd(per_paycheck),
+            window.coverage_start.format("%B %-d, %Y")
+        ));
         outbox::enqueue(
             tx.conn(),
             Some(agency.id),
-            Recipient { email, name: Some(&household.name()) },
+            Recipient {
+                email,
+                name: Some(&household.name()),
+            },
             &brand,
-            &Mail::EnrollmentConfirmation { name: &household.employee.first_name, lines: &lines, link: &link },
+            &Mail::EnrollmentConfirmation {
+                name: &household.employee.first_name,
+                lines: &lines,
+                link: &link,
+            },
             state.config.log_mail_links(),
         )
         .await?;
     }
-    queries::submission(tx, submission_id).await?.ok_or_else(|| AppError::Internal("the submission just written is missing".into()))
+    queries::submission(tx, submission_id)
+        .await?
+        .ok_or_else(|| AppError::Internal("the submission just written is missing".into()))
 }
 
 /// How a submission was signed and by whom.
@@ -431,7 +626,14 @@ fn outcome_of(priced: &[Priced]) -> &'static str {
 
 /// Writes checked elections as version `version + 1` and makes them the participant's
 /// current ones (the caller holds the participant row).
-pub(super) async fn record(tx: &mut TenantTx, window: &WindowRow, employee_id: Uuid, version: i32, priced: &[Priced<'_>], stamp: &Stamp<'_>) -> Result<Uuid, AppError> {
+pub(super) async fn record(
+    tx: &mut TenantTx,
+    window: &WindowRow,
+    employee_id: Uuid,
+    version: i32,
+    priced: &[Priced<'_>],
+    stamp: &Stamp<'_>,
+) -> Result<Uuid, AppError> {
     let premium: Decimal = priced.iter().map(|p| p.cost.premium).sum();
     let employer: Decimal = priced.iter().map(|p| p.cost.employer).sum();
     let employee: Decimal = priced.iter().map(|p| p.cost.employee).sum();
@@ -495,7 +697,14 @@ pub(super) async fn record(tx: &mut TenantTx, window: &WindowRow, employee_id: U
 
 /// Records elections an employee signed outside this request (the demo book's history),
 /// checked and priced like any other; returns the new version.
-pub async fn record_signed(tx: &mut TenantTx, window: &WindowRow, offering: &Offering, household: &Household, inputs: &[ElectionInput], ip: &str) -> Result<i32, AppError> {
+pub async fn record_signed(
+    tx: &mut TenantTx,
+    window: &WindowRow,
+    offering: &Offering,
+    household: &Household,
+    inputs: &[ElectionInput],
+    ip: &str,
+) -> Result<i32, AppError> {
     let priced = check(window, offering, household, inputs)?;
     let version: i32 = sqlx::query_scalar("SELECT version FROM enrollment_participants WHERE window_id = $1 AND employee_id = $2 FOR UPDATE")
         .bind(window.id)
@@ -519,7 +728,9 @@ pub async fn record_signed(tx: &mut TenantTx, window: &WindowRow, offering: &Off
 
 fn capitalise(s: &str) -> String {
     let mut c = s.chars();
-    c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
 }
 
 pub fn tier_label(tier: &str) -> &'static str {
@@ -591,7 +802,14 @@ pub async fn full(tx: &mut TenantTx, row: SubmissionRow) -> Result<Submission, A
     let window = queries::window(tx, row.window_id, None).await?;
     let household = Household::load(tx, row.employee_id).await?;
     let elections = queries::elections(tx, &[row.id]).await?;
-    let name_of = |id: &Uuid| household.dependents.iter().find(|d| d.id == *id).map(HouseholdRow::name).unwrap_or_else(|| "a removed dependent".into());
+    let name_of = |id: &Uuid| {
+        household
+            .dependents
+            .iter()
+            .find(|d| d.id == *id)
+            .map(HouseholdRow::name)
+            .unwrap_or_else(|| "a removed dependent".into())
+    };
     Ok(Submission {
         id: row.id,
         window_id: row.window_id,
@@ -637,14 +855,30 @@ mod tests {
 
     #[test]
     fn signatures_match_ignoring_case_and_spacing() {
-        assert_eq!(normalise_name("  Leo   Martinez "), normalise_name("leo martinez"));
+        assert_eq!(
+            normalise_name("  Leo   Martinez "),
+            normalise_name("leo martinez")
+        );
         assert_ne!(normalise_name("Leo M"), normalise_name("Leo Martinez"));
     }
 
     #[test]
     fn stored_choices_split_partner_and_children() {
-        let spouse = HouseholdRow { id: Uuid::new_v4(), first_name: "A".into(), last_name: "B".into(), relationship: "spouse".into(), dob: NaiveDate::from_ymd_opt(1990, 1, 1).unwrap(), disabled: false, tobacco: false };
-        let kid = HouseholdRow { id: Uuid::new_v4(), relationship: "child".into(), dob: NaiveDate::from_ymd_opt(2020, 1, 1).unwrap(), ..spouse.clone() };
+        let spouse = HouseholdRow {
+            id: Uuid::new_v4(),
+            first_name: "A".into(),
+            last_name: "B".into(),
+            relationship: "spouse".into(),
+            dob: NaiveDate::from_ymd_opt(1990, 1, 1).unwrap(),
+            disabled: false,
+            tobacco: false,
+        };
+        let kid = HouseholdRow {
+            id: Uuid::new_v4(),
+            relationship: "child".into(),
+            dob: NaiveDate::from_ymd_opt(2020, 1, 1).unwrap(),
+            ..spouse.clone()
+        };
         let row = ElectionRow {
             submission_id: Uuid::new_v4(),
             line: "medical".into(),
@@ -659,7 +893,14 @@ mod tests {
             employee_cents: 0,
         };
         let deps = [spouse, kid.clone()];
-        assert_eq!(stored_choice(Some(&row), &deps), LineChoice::Enrolled { plan_id: "P1".into(), partner: true, children: vec![kid.id] });
+        assert_eq!(
+            stored_choice(Some(&row), &deps),
+            LineChoice::Enrolled {
+                plan_id: "P1".into(),
+                partner: true,
+                children: vec![kid.id]
+            }
+        );
         assert_eq!(stored_choice(None, &deps), LineChoice::Waived);
     }
 }

@@ -13,9 +13,9 @@ use super::elections::{self, ElectionInput, Household, Offering, Stamp};
 use super::queries::{self, EnrolleeRow, WindowRow};
 use crate::auth::Principal;
 use crate::brand::queries::mail_brand;
+use crate::crypto::{random_token, sha256};
 use crate::error::AppError;
 use crate::mail::outbox::{self, Recipient};
-use crate::crypto::{random_token, sha256};
 use crate::mail::templates::Mail;
 use crate::state::AppState;
 use crate::team::invites;
@@ -34,7 +34,11 @@ fn long_date(d: NaiveDate) -> String {
 }
 
 /// Employees of `ids` who already have an account in the agency.
-async fn with_accounts(tx: &mut TenantTx, agency_id: Uuid, ids: &[Uuid]) -> Result<HashSet<Uuid>, sqlx::Error> {
+async fn with_accounts(
+    tx: &mut TenantTx,
+    agency_id: Uuid,
+    ids: &[Uuid],
+) -> Result<HashSet<Uuid>, sqlx::Error> {
     let rows: Vec<Uuid> = sqlx::query_scalar("SELECT employee_id FROM public.memberships WHERE agency_id = $1 AND employee_id = ANY($2) AND status = 'active'")
         .bind(agency_id)
         .bind(ids)
@@ -53,7 +57,12 @@ struct Link {
     new_account: bool,
 }
 
-async fn links_for(state: &AppState, tx: &mut TenantTx, p: &Principal, employees: &[(&EnrolleeRow, &str)]) -> Result<HashMap<Uuid, Link>, AppError> {
+async fn links_for(
+    state: &AppState,
+    tx: &mut TenantTx,
+    p: &Principal,
+    employees: &[(&EnrolleeRow, &str)],
+) -> Result<HashMap<Uuid, Link>, AppError> {
     let agency = p.agency()?;
     let origin = state.config.origin(Some(&agency.slug));
     let ids: Vec<Uuid> = employees.iter().map(|(e, _)| e.id).collect();
@@ -67,13 +76,22 @@ async fn links_for(state: &AppState, tx: &mut TenantTx, p: &Principal, employees
     .bind(&emails)
     .fetch_all(tx.conn())
     .await?;
-    let pending: HashMap<String, (Uuid, Option<Uuid>)> = pending.into_iter().map(|(id, email, employee)| (email, (id, employee))).collect();
+    let pending: HashMap<String, (Uuid, Option<Uuid>)> = pending
+        .into_iter()
+        .map(|(id, email, employee)| (email, (id, employee)))
+        .collect();
     let mut links = HashMap::new();
     let (mut renew_ids, mut renew_hashes) = (Vec::new(), Vec::new());
     let mut new: Vec<(&EnrolleeRow, &str, Vec<u8>)> = Vec::new();
     for (e, email) in employees {
         if accounts.contains(&e.id) {
-            links.insert(e.id, Link { url: format!("{origin}/employees"), new_account: false });
+            links.insert(
+                e.id,
+                Link {
+                    url: format!("{origin}/employees"),
+                    new_account: false,
+                },
+            );
             continue;
         }
         let token = random_token();
@@ -85,7 +103,13 @@ async fn links_for(state: &AppState, tx: &mut TenantTx, p: &Principal, employees
             Some(_) => continue,
             None => new.push((e, email, sha256(&token))),
         }
-        links.insert(e.id, Link { url: format!("{origin}/auth/signup?invite={token}"), new_account: true });
+        links.insert(
+            e.id,
+            Link {
+                url: format!("{origin}/auth/signup?invite={token}"),
+                new_account: true,
+            },
+        );
     }
     sqlx::query(
         "UPDATE public.invites i SET token_hash = x.hash, last_sent_at = now(), expires_at = now() + make_interval(days => $3::int)
@@ -115,7 +139,12 @@ async fn links_for(state: &AppState, tx: &mut TenantTx, p: &Principal, employees
 }
 
 /// The group's enrollment code stays valid until the window ends.
-pub(crate) async fn ensure_code(tx: &mut TenantTx, created_by: Uuid, group_id: Uuid, until: NaiveDate) -> Result<(), AppError> {
+pub(crate) async fn ensure_code(
+    tx: &mut TenantTx,
+    created_by: Uuid,
+    group_id: Uuid,
+    until: NaiveDate,
+) -> Result<(), AppError> {
     let valid: bool = sqlx::query_scalar(
         "SELECT EXISTS (SELECT 1 FROM enrollment_codes WHERE group_id = $1 AND revoked_at IS NULL AND expires_at > ($2::date + 1)::timestamptz)",
     )
@@ -139,23 +168,60 @@ pub(crate) async fn ensure_code(tx: &mut TenantTx, created_by: Uuid, group_id: U
 }
 
 /// Invites everyone eligible when a window opens.
-pub async fn invite_all(state: &AppState, tx: &mut TenantTx, p: &Principal, window: &WindowRow, eligible: &[EnrolleeRow]) -> Result<Sent, AppError> {
+pub async fn invite_all(
+    state: &AppState,
+    tx: &mut TenantTx,
+    p: &Principal,
+    window: &WindowRow,
+    eligible: &[EnrolleeRow],
+) -> Result<Sent, AppError> {
     let agency_id = p.agency()?.id;
-    let with_email: Vec<(&EnrolleeRow, &str)> = eligible.iter().filter_map(|e| e.email.as_deref().filter(|_| has_email(&e.email)).map(|m| (e, m))).collect();
+    let with_email: Vec<(&EnrolleeRow, &str)> = eligible
+        .iter()
+        .filter_map(|e| {
+            e.email
+                .as_deref()
+                .filter(|_| has_email(&e.email))
+                .map(|m| (e, m))
+        })
+        .collect();
     let links = links_for(state, tx, p, &with_email).await?;
     let ends_on = long_date(window.ends_on);
-    let names: Vec<String> = with_email.iter().map(|(e, _)| format!("{} {}", e.first_name, e.last_name)).collect();
+    let names: Vec<String> = with_email
+        .iter()
+        .map(|(e, _)| format!("{} {}", e.first_name, e.last_name))
+        .collect();
     let messages: Vec<_> = with_email
         .iter()
         .zip(&names)
         .filter_map(|((e, email), name)| {
             let link = links.get(&e.id)?;
-            let mail = Mail::EnrollmentOpen { name: &e.first_name, employer: &window.group_name, plan_year: window.plan_year, ends_on: &ends_on, link: &link.url, new_account: link.new_account };
-            Some((Recipient { email, name: Some(name.as_str()) }, mail))
+            let mail = Mail::EnrollmentOpen {
+                name: &e.first_name,
+                employer: &window.group_name,
+                plan_year: window.plan_year,
+                ends_on: &ends_on,
+                link: &link.url,
+                new_account: link.new_account,
+            };
+            Some((
+                Recipient {
+                    email,
+                    name: Some(name.as_str()),
+                },
+                mail,
+            ))
         })
         .collect();
     let brand = mail_brand(&state.pool, Some(agency_id)).await?;
-    outbox::enqueue_many(tx.conn(), Some(agency_id), &brand, &messages, state.config.log_mail_links()).await?;
+    outbox::enqueue_many(
+        tx.conn(),
+        Some(agency_id),
+        &brand,
+        &messages,
+        state.config.log_mail_links(),
+    )
+    .await?;
     let emailed: Vec<Uuid> = links.keys().copied().collect();
     let coded = eligible.len() - emailed.len();
     if coded > 0 {
@@ -169,12 +235,22 @@ pub async fn invite_all(state: &AppState, tx: &mut TenantTx, p: &Principal, wind
     .bind(&emailed)
     .execute(tx.conn())
     .await?;
-    Ok(Sent { emailed: emailed.len() as i64, coded: coded as i64 })
+    Ok(Sent {
+        emailed: emailed.len() as i64,
+        coded: coded as i64,
+    })
 }
 
 /// Reminds those who have not finished (all, or `only`), skipping anyone reminded within
 /// `cooldown_hours`.
-pub async fn remind(state: &AppState, tx: &mut TenantTx, p: &Principal, window: &WindowRow, only: Option<&[Uuid]>, cooldown_hours: i32) -> Result<ReminderResult, AppError> {
+pub async fn remind(
+    state: &AppState,
+    tx: &mut TenantTx,
+    p: &Principal,
+    window: &WindowRow,
+    only: Option<&[Uuid]>,
+    cooldown_hours: i32,
+) -> Result<ReminderResult, AppError> {
     let agency_id = p.agency()?.id;
     let pending: Vec<(Uuid, bool)> = sqlx::query_as(
         "SELECT employee_id, coalesce(last_reminded_at > now() - make_interval(hours => $3), false) FROM enrollment_participants
@@ -186,9 +262,17 @@ pub async fn remind(state: &AppState, tx: &mut TenantTx, p: &Principal, window: 
     .fetch_all(tx.conn())
     .await?;
     let ids: Vec<Uuid> = pending.iter().map(|(id, _)| *id).collect();
-    let recent: HashSet<Uuid> = pending.iter().filter(|(_, r)| *r).map(|(id, _)| *id).collect();
+    let recent: HashSet<Uuid> = pending
+        .iter()
+        .filter(|(_, r)| *r)
+        .map(|(id, _)| *id)
+        .collect();
     let employees = queries::enrollees(tx, &ids).await?;
-    let mut result = ReminderResult { sent: 0, skipped_recent: 0, without_email: 0 };
+    let mut result = ReminderResult {
+        sent: 0,
+        skipped_recent: 0,
+        without_email: 0,
+    };
     let mut due: Vec<(&EnrolleeRow, &str)> = Vec::new();
     for e in &employees {
         match e.email.as_deref().filter(|_| has_email(&e.email)) {
@@ -200,17 +284,39 @@ pub async fn remind(state: &AppState, tx: &mut TenantTx, p: &Principal, window: 
     let links = links_for(state, tx, p, &due).await?;
     result.without_email += (due.len() - links.len()) as i64;
     let ends_on = long_date(window.ends_on);
-    let names: Vec<String> = due.iter().map(|(e, _)| format!("{} {}", e.first_name, e.last_name)).collect();
+    let names: Vec<String> = due
+        .iter()
+        .map(|(e, _)| format!("{} {}", e.first_name, e.last_name))
+        .collect();
     let messages: Vec<_> = due
         .iter()
         .zip(&names)
         .filter_map(|((e, email), name)| {
             let link = links.get(&e.id)?;
-            Some((Recipient { email, name: Some(name.as_str()) }, Mail::EnrollmentReminder { name: &e.first_name, employer: &window.group_name, ends_on: &ends_on, link: &link.url, new_account: link.new_account }))
+            Some((
+                Recipient {
+                    email,
+                    name: Some(name.as_str()),
+                },
+                Mail::EnrollmentReminder {
+                    name: &e.first_name,
+                    employer: &window.group_name,
+                    ends_on: &ends_on,
+                    link: &link.url,
+                    new_account: link.new_account,
+                },
+            ))
         })
         .collect();
     let brand = mail_brand(&state.pool, Some(agency_id)).await?;
-    result.sent = outbox::enqueue_many(tx.conn(), Some(agency_id), &brand, &messages, state.config.log_mail_links()).await? as i64;
+    result.sent = outbox::enqueue_many(
+        tx.conn(),
+        Some(agency_id),
+        &brand,
+        &messages,
+        state.config.log_mail_links(),
+    )
+    .await? as i64;
     let reminded: Vec<Uuid> = links.keys().copied().collect();
     sqlx::query("UPDATE enrollment_participants SET reminders = reminders + 1, last_reminded_at = now() WHERE window_id = $1 AND employee_id = ANY($2)")
         .bind(window.id)
@@ -224,7 +330,11 @@ pub const ROLLOVER_CONSENT: &str = "Passive enrollment: the employee made no cha
 
 /// Passive enrollment at close: everyone who did not sign keeps their current coverage when
 /// every line still offers their plan (or they waived it). Returns how many rolled over.
-pub async fn roll_over(tx: &mut TenantTx, p: &Principal, window: &WindowRow) -> Result<i64, AppError> {
+pub async fn roll_over(
+    tx: &mut TenantTx,
+    p: &Principal,
+    window: &WindowRow,
+) -> Result<i64, AppError> {
     let idle: Vec<Uuid> = sqlx::query_scalar("SELECT employee_id FROM enrollment_participants WHERE window_id = $1 AND version = 0 FOR UPDATE")
         .bind(window.id)
         .fetch_all(tx.conn())
@@ -232,15 +342,26 @@ pub async fn roll_over(tx: &mut TenantTx, p: &Principal, window: &WindowRow) -> 
     let offering = Offering::load(tx, window).await?;
     let mut rolled = 0;
     for employee_id in idle {
-        let Some((previous, _)) = queries::coverage_submission(tx, employee_id, Some(window.id)).await? else { continue };
+        let Some((previous, _)) =
+            queries::coverage_submission(tx, employee_id, Some(window.id)).await?
+        else {
+            continue;
+        };
         let before = queries::elections(tx, &[previous.id]).await?;
         let inputs: Vec<ElectionInput> = before
             .iter()
-            .map(|e| ElectionInput { line: e.line.clone(), plan_id: e.plan_id.clone(), tier: e.tier.clone(), waive_reason: e.waive_reason.clone() })
+            .map(|e| ElectionInput {
+                line: e.line.clone(),
+                plan_id: e.plan_id.clone(),
+                tier: e.tier.clone(),
+                waive_reason: e.waive_reason.clone(),
+            })
             .collect();
         let household = Household::load(tx, employee_id).await?;
         // A plan no longer offered or a tier no longer open: the employee must choose.
-        let Ok(priced) = elections::check(window, &offering, &household, &inputs) else { continue };
+        let Ok(priced) = elections::check(window, &offering, &household, &inputs) else {
+            continue;
+        };
         let stamp = Stamp {
             client_key: Uuid::new_v4(),
             signature_name: "Passive enrollment",

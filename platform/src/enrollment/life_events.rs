@@ -55,7 +55,12 @@ pub struct LifeEventDecision {
 
 /// Opens the personal special-enrollment window of an approved event, on the group's approved
 /// plan design in force when the change takes effect (or the next one, from its start).
-async fn open_special_window(tx: &mut TenantTx, p: &Principal, event: &LifeEvent, today: NaiveDate) -> Result<Uuid, AppError> {
+async fn open_special_window(
+    tx: &mut TenantTx,
+    p: &Principal,
+    event: &LifeEvent,
+    today: NaiveDate,
+) -> Result<Uuid, AppError> {
     let change = rules::special_coverage_start(&event.kind, event.event_date);
     let design: Option<(Uuid, i32, NaiveDate)> = sqlx::query_as(
         "SELECT id, plan_year, effective_date FROM plan_designs WHERE group_id = $1 AND status = 'approved'
@@ -65,7 +70,9 @@ async fn open_special_window(tx: &mut TenantTx, p: &Principal, event: &LifeEvent
     .bind(change)
     .fetch_optional(tx.conn())
     .await?;
-    let (design_id, plan_year, effective) = design.ok_or_else(|| AppError::Conflict("the group has no approved plan design to enroll in".into()))?;
+    let (design_id, plan_year, effective) = design.ok_or_else(|| {
+        AppError::Conflict("the group has no approved plan design to enroll in".into())
+    })?;
     let coverage_start = change.max(effective);
     let ends_on = today + Duration::days(rules::special_window_days(&event.kind));
     let window_id: Uuid = sqlx::query_scalar(
@@ -96,8 +103,18 @@ pub struct LifeEventsApi;
 #[OpenApi(tag = "ApiTags::Enrollment")]
 impl LifeEventsApi {
     /// A group's reported life events, pending first.
-    #[oai(path = "/groups/:id/life-events", method = "get", operation_id = "listLifeEvents")]
-    async fn list(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Vec<LifeEvent>>> {
+    #[oai(
+        path = "/groups/:id/life-events",
+        method = "get",
+        operation_id = "listLifeEvents"
+    )]
+    async fn list(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Json<Vec<LifeEvent>>> {
         let p = auth.0;
         p.require(&state, "enrollment", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
@@ -109,23 +126,46 @@ impl LifeEventsApi {
 
     /// Approve a life event (opens the employee's special-enrollment window: 30 days, 60 for
     /// Medicaid/CHIP) or reject it with a note.
-    #[oai(path = "/life-events/:id/decision", method = "post", operation_id = "decideLifeEvent")]
-    async fn decide(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<LifeEventDecision>) -> ApiResult<Json<LifeEvent>> {
+    #[oai(
+        path = "/life-events/:id/decision",
+        method = "post",
+        operation_id = "decideLifeEvent"
+    )]
+    async fn decide(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: Json<LifeEventDecision>,
+    ) -> ApiResult<Json<LifeEvent>> {
         let p = auth.0;
         p.require(&state, "enrollment", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let event = queries::life_event(&mut tx, id.0, p.group_scope()).await?;
-        let locked: String = sqlx::query_scalar("SELECT status FROM life_events WHERE id = $1 FOR UPDATE").bind(event.id).fetch_one(tx.conn()).await?;
+        let locked: String =
+            sqlx::query_scalar("SELECT status FROM life_events WHERE id = $1 FOR UPDATE")
+                .bind(event.id)
+                .fetch_one(tx.conn())
+                .await?;
         if locked != "pending" {
             return Err(AppError::Conflict(format!("this life event was already {locked}")).into());
         }
-        let note = body.note.as_deref().map(str::trim).filter(|n| !n.is_empty()).map(str::to_string);
+        let note = body
+            .note
+            .as_deref()
+            .map(str::trim)
+            .filter(|n| !n.is_empty())
+            .map(str::to_string);
         if note.as_ref().is_some_and(|n| n.chars().count() > 1000) {
             return Err(AppError::field("note", "at most 1,000 characters").into());
         }
         let today = Utc::now().date_naive();
         let (status, window_id) = match body.decision.as_str() {
-            "approve" => ("approved", Some(open_special_window(&mut tx, &p, &event, today).await?)),
+            "approve" => (
+                "approved",
+                Some(open_special_window(&mut tx, &p, &event, today).await?),
+            ),
             "reject" if note.is_some() => ("rejected", None),
             "reject" => return Err(AppError::field("note", "tell the employee why").into()),
             _ => return Err(AppError::field("decision", "approve or reject").into()),
@@ -139,16 +179,37 @@ impl LifeEventsApi {
             .bind(window_id)
             .execute(tx.conn())
             .await?;
-        audit::record(&mut tx, &p, &client_ip(req), Entry {
-            entity_id: Some(event.id.to_string()),
-            group_id: Some(event.group_id),
-            after: Some(serde_json::json!({ "status": status, "note": note, "window_id": window_id })),
-            ..Entry::new(
-                if status == "approved" { "approve" } else { "reject" },
-                "life_event",
-                format!("{} {}'s {} of {}", if status == "approved" { "Approved" } else { "Rejected" }, event.employee_name, event.kind.replace('_', " "), event.event_date),
-            )
-        })
+        audit::record(
+            &mut tx,
+            &p,
+            &client_ip(req),
+            Entry {
+                entity_id: Some(event.id.to_string()),
+                group_id: Some(event.group_id),
+                after: Some(
+                    serde_json::json!({ "status": status, "note": note, "window_id": window_id }),
+                ),
+                ..Entry::new(
+                    if status == "approved" {
+                        "approve"
+                    } else {
+                        "reject"
+                    },
+                    "life_event",
+                    format!(
+                        "{} {}'s {} of {}",
+                        if status == "approved" {
+                            "Approved"
+                        } else {
+                            "Rejected"
+                        },
+                        event.employee_name,
+                        event.kind.replace('_', " "),
+                        event.event_date
+                    ),
+                )
+            },
+        )
         .await?;
         let after = queries::life_event(&mut tx, event.id, None).await?;
         tx.commit().await?;

@@ -57,13 +57,19 @@ const WINDOW_SELECT: &str = "SELECT w.id, w.group_id, g.name AS group_name, w.de
     FROM enrollment_windows w JOIN groups g ON g.id = w.group_id JOIN plan_designs d ON d.id = w.design_id";
 
 /// A window the caller may see: `scope` is an employer admin's group.
-pub async fn window(tx: &mut TenantTx, id: Uuid, scope: Option<Uuid>) -> Result<WindowRow, AppError> {
-    sqlx::query_as(&format!("{WINDOW_SELECT} WHERE w.id = $1 AND ($2::uuid IS NULL OR w.group_id = $2)"))
-        .bind(id)
-        .bind(scope)
-        .fetch_optional(tx.conn())
-        .await?
-        .ok_or_else(|| AppError::not_found("enrollment"))
+pub async fn window(
+    tx: &mut TenantTx,
+    id: Uuid,
+    scope: Option<Uuid>,
+) -> Result<WindowRow, AppError> {
+    sqlx::query_as(&format!(
+        "{WINDOW_SELECT} WHERE w.id = $1 AND ($2::uuid IS NULL OR w.group_id = $2)"
+    ))
+    .bind(id)
+    .bind(scope)
+    .fetch_optional(tx.conn())
+    .await?
+    .ok_or_else(|| AppError::not_found("enrollment"))
 }
 
 /// The window locked against closing while a submission is written.
@@ -75,7 +81,10 @@ pub async fn window_for_submission(tx: &mut TenantTx, id: Uuid) -> Result<Window
         .ok_or_else(|| AppError::not_found("enrollment"))
 }
 
-pub async fn group_windows(tx: &mut TenantTx, group_id: Uuid) -> Result<Vec<WindowRow>, sqlx::Error> {
+pub async fn group_windows(
+    tx: &mut TenantTx,
+    group_id: Uuid,
+) -> Result<Vec<WindowRow>, sqlx::Error> {
     sqlx::query_as(&format!("{WINDOW_SELECT} WHERE w.group_id = $1 ORDER BY w.kind, w.plan_year DESC, w.created_at DESC"))
         .bind(group_id)
         .fetch_all(tx.conn())
@@ -92,7 +101,10 @@ pub struct EmployeeWindowRow {
 }
 
 /// The windows an employee takes part in, newest first.
-pub async fn employee_windows(tx: &mut TenantTx, employee_id: Uuid) -> Result<Vec<EmployeeWindowRow>, sqlx::Error> {
+pub async fn employee_windows(
+    tx: &mut TenantTx,
+    employee_id: Uuid,
+) -> Result<Vec<EmployeeWindowRow>, sqlx::Error> {
     let select = WINDOW_SELECT.replacen("SELECT ", "SELECT p.status AS participant_status, p.version AS participant_version, p.current_submission, p.completed_at, ", 1);
     sqlx::query_as(&format!("{select} JOIN enrollment_participants p ON p.window_id = w.id WHERE p.employee_id = $1 ORDER BY w.coverage_start DESC, w.created_at DESC"))
         .bind(employee_id)
@@ -110,7 +122,11 @@ pub struct ParticipantState {
     pub completed_at: Option<DateTime<Utc>>,
 }
 
-pub async fn participant(tx: &mut TenantTx, window_id: Uuid, employee_id: Uuid) -> Result<Option<ParticipantState>, sqlx::Error> {
+pub async fn participant(
+    tx: &mut TenantTx,
+    window_id: Uuid,
+    employee_id: Uuid,
+) -> Result<Option<ParticipantState>, sqlx::Error> {
     sqlx::query_as("SELECT status AS participant_status, version AS participant_version, current_submission, completed_at FROM enrollment_participants WHERE window_id = $1 AND employee_id = $2")
         .bind(window_id)
         .bind(employee_id)
@@ -140,10 +156,20 @@ pub async fn progress(tx: &mut TenantTx, window_id: Uuid) -> Result<Progress, sq
 }
 
 /// The design's plans with the rates they were approved with.
-pub async fn design_plans(tx: &mut TenantTx, design_id: Uuid) -> Result<Vec<(PlanRow, RateTable)>, sqlx::Error> {
-    let rows: Vec<(DbJson<PlanRow>, DbJson<StoredRates>)> =
-        sqlx::query_as("SELECT plan, rates FROM plan_design_plans WHERE design_id = $1 ORDER BY position").bind(design_id).fetch_all(tx.conn()).await?;
-    Ok(rows.into_iter().filter_map(|(p, r)| r.0.table().map(|t| (p.0, t))).collect())
+pub async fn design_plans(
+    tx: &mut TenantTx,
+    design_id: Uuid,
+) -> Result<Vec<(PlanRow, RateTable)>, sqlx::Error> {
+    let rows: Vec<(DbJson<PlanRow>, DbJson<StoredRates>)> = sqlx::query_as(
+        "SELECT plan, rates FROM plan_design_plans WHERE design_id = $1 ORDER BY position",
+    )
+    .bind(design_id)
+    .fetch_all(tx.conn())
+    .await?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|(p, r)| r.0.table().map(|t| (p.0, t)))
+        .collect())
 }
 
 /// The employee facts enrollment needs.
@@ -167,19 +193,35 @@ const ENROLLEE_SELECT: &str = "SELECT e.id, e.group_id, e.first_name, e.last_nam
         e.hours_per_week, e.hire_date
     FROM employees e";
 
-pub async fn enrollee(tx: &mut TenantTx, employee_id: Uuid) -> Result<Option<EnrolleeRow>, sqlx::Error> {
-    sqlx::query_as(&format!("{ENROLLEE_SELECT} WHERE e.id = $1")).bind(employee_id).fetch_optional(tx.conn()).await
+pub async fn enrollee(
+    tx: &mut TenantTx,
+    employee_id: Uuid,
+) -> Result<Option<EnrolleeRow>, sqlx::Error> {
+    sqlx::query_as(&format!("{ENROLLEE_SELECT} WHERE e.id = $1"))
+        .bind(employee_id)
+        .fetch_optional(tx.conn())
+        .await
 }
 
 pub async fn enrollees(tx: &mut TenantTx, ids: &[Uuid]) -> Result<Vec<EnrolleeRow>, sqlx::Error> {
-    sqlx::query_as(&format!("{ENROLLEE_SELECT} WHERE e.id = ANY($1) ORDER BY lower(e.last_name), lower(e.first_name)")).bind(ids).fetch_all(tx.conn()).await
+    sqlx::query_as(&format!(
+        "{ENROLLEE_SELECT} WHERE e.id = ANY($1) ORDER BY lower(e.last_name), lower(e.first_name)"
+    ))
+    .bind(ids)
+    .fetch_all(tx.conn())
+    .await
 }
 
-pub async fn group_enrollees(tx: &mut TenantTx, group_id: Uuid) -> Result<Vec<EnrolleeRow>, sqlx::Error> {
-    sqlx::query_as(&format!("{ENROLLEE_SELECT} WHERE e.group_id = $1 ORDER BY lower(e.last_name), lower(e.first_name)"))
-        .bind(group_id)
-        .fetch_all(tx.conn())
-        .await
+pub async fn group_enrollees(
+    tx: &mut TenantTx,
+    group_id: Uuid,
+) -> Result<Vec<EnrolleeRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "{ENROLLEE_SELECT} WHERE e.group_id = $1 ORDER BY lower(e.last_name), lower(e.first_name)"
+    ))
+    .bind(group_id)
+    .fetch_all(tx.conn())
+    .await
 }
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -195,7 +237,13 @@ pub struct HouseholdRow {
 
 impl HouseholdRow {
     pub fn member(&self) -> HouseholdMember {
-        HouseholdMember { dependent_id: Some(self.id), relationship: self.relationship.clone(), dob: self.dob, disabled: self.disabled, tobacco: self.tobacco }
+        HouseholdMember {
+            dependent_id: Some(self.id),
+            relationship: self.relationship.clone(),
+            dob: self.dob,
+            disabled: self.disabled,
+            tobacco: self.tobacco,
+        }
     }
 
     pub fn name(&self) -> String {
@@ -203,7 +251,10 @@ impl HouseholdRow {
     }
 }
 
-pub async fn dependents(tx: &mut TenantTx, employee_id: Uuid) -> Result<Vec<HouseholdRow>, sqlx::Error> {
+pub async fn dependents(
+    tx: &mut TenantTx,
+    employee_id: Uuid,
+) -> Result<Vec<HouseholdRow>, sqlx::Error> {
     sqlx::query_as(
         "SELECT id, first_name, last_name, relationship, dob, disabled, tobacco FROM dependents WHERE employee_id = $1
          ORDER BY array_position(ARRAY['spouse','domestic_partner','child','other'], relationship), dob",
@@ -252,21 +303,35 @@ const SUBMISSION_SELECT: &str = "SELECT id, window_id, employee_id, version, out
     assisted, premium_cents, employer_cents, employee_cents, per_paycheck_cents, pay_frequency FROM enrollment_submissions";
 
 pub async fn submission(tx: &mut TenantTx, id: Uuid) -> Result<Option<SubmissionRow>, sqlx::Error> {
-    sqlx::query_as(&format!("{SUBMISSION_SELECT} WHERE id = $1")).bind(id).fetch_optional(tx.conn()).await
-}
-
-pub async fn submission_by_key(tx: &mut TenantTx, window_id: Uuid, employee_id: Uuid, client_key: Uuid) -> Result<Option<SubmissionRow>, sqlx::Error> {
-    sqlx::query_as(&format!("{SUBMISSION_SELECT} WHERE window_id = $1 AND employee_id = $2 AND client_key = $3"))
-        .bind(window_id)
-        .bind(employee_id)
-        .bind(client_key)
+    sqlx::query_as(&format!("{SUBMISSION_SELECT} WHERE id = $1"))
+        .bind(id)
         .fetch_optional(tx.conn())
         .await
 }
 
+pub async fn submission_by_key(
+    tx: &mut TenantTx,
+    window_id: Uuid,
+    employee_id: Uuid,
+    client_key: Uuid,
+) -> Result<Option<SubmissionRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "{SUBMISSION_SELECT} WHERE window_id = $1 AND employee_id = $2 AND client_key = $3"
+    ))
+    .bind(window_id)
+    .bind(employee_id)
+    .bind(client_key)
+    .fetch_optional(tx.conn())
+    .await
+}
+
 /// Every signed version of an employee's elections in a window, newest first: id, version,
 /// outcome, signed at, by whom, assisted, cents per paycheck.
-pub async fn versions(tx: &mut TenantTx, window_id: Uuid, employee_id: Uuid) -> Result<Vec<(Uuid, i32, String, DateTime<Utc>, String, bool, i64)>, sqlx::Error> {
+pub async fn versions(
+    tx: &mut TenantTx,
+    window_id: Uuid,
+    employee_id: Uuid,
+) -> Result<Vec<(Uuid, i32, String, DateTime<Utc>, String, bool, i64)>, sqlx::Error> {
     sqlx::query_as(
         "SELECT id, version, outcome, signed_at, submitted_by_name, assisted, per_paycheck_cents FROM enrollment_submissions
          WHERE window_id = $1 AND employee_id = $2 ORDER BY version DESC",
@@ -277,7 +342,10 @@ pub async fn versions(tx: &mut TenantTx, window_id: Uuid, employee_id: Uuid) -> 
     .await
 }
 
-pub async fn elections(tx: &mut TenantTx, submission_ids: &[Uuid]) -> Result<Vec<ElectionRow>, sqlx::Error> {
+pub async fn elections(
+    tx: &mut TenantTx,
+    submission_ids: &[Uuid],
+) -> Result<Vec<ElectionRow>, sqlx::Error> {
     sqlx::query_as(
         "SELECT submission_id, line, plan_id, plan_name, carrier_name, tier, waive_reason, dependent_ids, premium_cents, employer_cents, employee_cents
          FROM enrollment_elections WHERE submission_id = ANY($1) ORDER BY submission_id, array_position(ARRAY['medical','dental','vision'], line)",
@@ -289,7 +357,11 @@ pub async fn elections(tx: &mut TenantTx, submission_ids: &[Uuid]) -> Result<Vec
 
 /// The employee's coverage in force: the current submission of the latest closed window of
 /// each kind, and of any special window since.
-pub async fn coverage_submission(tx: &mut TenantTx, employee_id: Uuid, excluding: Option<Uuid>) -> Result<Option<(SubmissionRow, NaiveDate)>, sqlx::Error> {
+pub async fn coverage_submission(
+    tx: &mut TenantTx,
+    employee_id: Uuid,
+    excluding: Option<Uuid>,
+) -> Result<Option<(SubmissionRow, NaiveDate)>, sqlx::Error> {
     let row: Option<(Uuid, NaiveDate)> = sqlx::query_as(
         "SELECT p.current_submission, w.coverage_start FROM enrollment_participants p JOIN enrollment_windows w ON w.id = p.window_id
          WHERE p.employee_id = $1 AND p.current_submission IS NOT NULL AND (w.status = 'closed' OR w.kind = 'special')
@@ -326,38 +398,54 @@ pub struct ParticipantRow {
     pub per_paycheck_cents: Option<i64>,
 }
 
-pub const PARTICIPANT_SORT: crate::list::SortFields = &[("name", "lower(e.last_name), lower(e.first_name)"), ("status", "p.status"), ("completed_at", "p.completed_at")];
+pub const PARTICIPANT_SORT: crate::list::SortFields = &[
+    ("name", "lower(e.last_name), lower(e.first_name)"),
+    ("status", "p.status"),
+    ("completed_at", "p.completed_at"),
+];
 
 const PARTICIPANT_SELECT: &str = "SELECT p.employee_id, e.first_name, e.last_name, e.email,
         coalesce(e.employee_class, CASE e.employment_type WHEN 'full_time' THEN 'Full-time' WHEN 'part_time' THEN 'Part-time' END) AS employee_class,
         p.status, p.version, p.invite_channel, p.invited_at, p.reminders, p.last_reminded_at, p.completed_at, p.current_submission,
         s.assisted, s.signed_at, s.per_paycheck_cents";
 
-const PARTICIPANT_FROM: &str = "FROM enrollment_participants p JOIN employees e ON e.id = p.employee_id
+const PARTICIPANT_FROM: &str =
+    "FROM enrollment_participants p JOIN employees e ON e.id = p.employee_id
     LEFT JOIN enrollment_submissions s ON s.id = p.current_submission
     WHERE p.window_id = $1 AND ($2::text IS NULL OR p.status = $2)
       AND ($3::text IS NULL OR e.first_name || ' ' || e.last_name ILIKE $3 OR e.email ILIKE $3)";
 
-pub async fn participants(tx: &mut TenantTx, window_id: Uuid, status: Option<&str>, query: &ListQuery) -> Result<(Vec<ParticipantRow>, i64), sqlx::Error> {
+pub async fn participants(
+    tx: &mut TenantTx,
+    window_id: Uuid,
+    status: Option<&str>,
+    query: &ListQuery,
+) -> Result<(Vec<ParticipantRow>, i64), sqlx::Error> {
     let total = sqlx::query_scalar(&format!("SELECT count(*) {PARTICIPANT_FROM}"))
         .bind(window_id)
         .bind(status)
         .bind(query.like_pattern())
         .fetch_one(tx.conn())
         .await?;
-    let rows = sqlx::query_as(&format!("{PARTICIPANT_SELECT} {PARTICIPANT_FROM} ORDER BY {} LIMIT $4 OFFSET $5", query.order_by("p.employee_id")))
-        .bind(window_id)
-        .bind(status)
-        .bind(query.like_pattern())
-        .bind(query.limit())
-        .bind(query.offset())
-        .fetch_all(tx.conn())
-        .await?;
+    let rows = sqlx::query_as(&format!(
+        "{PARTICIPANT_SELECT} {PARTICIPANT_FROM} ORDER BY {} LIMIT $4 OFFSET $5",
+        query.order_by("p.employee_id")
+    ))
+    .bind(window_id)
+    .bind(status)
+    .bind(query.like_pattern())
+    .bind(query.limit())
+    .bind(query.offset())
+    .fetch_all(tx.conn())
+    .await?;
     Ok((rows, total))
 }
 
 /// Everyone in a window by name (exports).
-pub async fn all_participants(tx: &mut TenantTx, window_id: Uuid) -> Result<Vec<ParticipantRow>, sqlx::Error> {
+pub async fn all_participants(
+    tx: &mut TenantTx,
+    window_id: Uuid,
+) -> Result<Vec<ParticipantRow>, sqlx::Error> {
     sqlx::query_as(&format!("{PARTICIPANT_SELECT} {PARTICIPANT_FROM} ORDER BY lower(e.last_name), lower(e.first_name), p.employee_id"))
         .bind(window_id)
         .bind(None::<String>)
@@ -366,14 +454,20 @@ pub async fn all_participants(tx: &mut TenantTx, window_id: Uuid) -> Result<Vec<
         .await
 }
 
-pub async fn one_participant(tx: &mut TenantTx, window_id: Uuid, employee_id: Uuid) -> Result<Option<ParticipantRow>, sqlx::Error> {
-    sqlx::query_as(&format!("{PARTICIPANT_SELECT} {PARTICIPANT_FROM} AND p.employee_id = $4"))
-        .bind(window_id)
-        .bind(None::<String>)
-        .bind(None::<String>)
-        .bind(employee_id)
-        .fetch_optional(tx.conn())
-        .await
+pub async fn one_participant(
+    tx: &mut TenantTx,
+    window_id: Uuid,
+    employee_id: Uuid,
+) -> Result<Option<ParticipantRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "{PARTICIPANT_SELECT} {PARTICIPANT_FROM} AND p.employee_id = $4"
+    ))
+    .bind(window_id)
+    .bind(None::<String>)
+    .bind(None::<String>)
+    .bind(employee_id)
+    .fetch_optional(tx.conn())
+    .await
 }
 
 /// Per carrier and line of the window's current elections: who enrolled, who waived and why.
@@ -388,7 +482,10 @@ pub struct ElectionCount {
     pub count: i64,
 }
 
-pub async fn election_counts(tx: &mut TenantTx, window_id: Uuid) -> Result<Vec<ElectionCount>, sqlx::Error> {
+pub async fn election_counts(
+    tx: &mut TenantTx,
+    window_id: Uuid,
+) -> Result<Vec<ElectionCount>, sqlx::Error> {
     sqlx::query_as(
         "SELECT el.line, el.plan_id, el.plan_name, el.carrier_name, el.tier, el.waive_reason, count(*) AS count
          FROM enrollment_participants p JOIN enrollment_elections el ON el.submission_id = p.current_submission
@@ -405,25 +502,39 @@ const LIFE_EVENT_SELECT: &str = "SELECT l.id, l.group_id, l.employee_id, e.first
     FROM life_events l JOIN employees e ON e.id = l.employee_id LEFT JOIN documents doc ON doc.id = l.document_id
     LEFT JOIN enrollment_windows w ON w.id = l.window_id";
 
-pub async fn life_event(tx: &mut TenantTx, id: Uuid, scope: Option<Uuid>) -> Result<LifeEvent, AppError> {
-    sqlx::query_as(&format!("{LIFE_EVENT_SELECT} WHERE l.id = $1 AND ($2::uuid IS NULL OR l.group_id = $2)"))
-        .bind(id)
-        .bind(scope)
-        .fetch_optional(tx.conn())
-        .await?
-        .ok_or_else(|| AppError::not_found("life event"))
+pub async fn life_event(
+    tx: &mut TenantTx,
+    id: Uuid,
+    scope: Option<Uuid>,
+) -> Result<LifeEvent, AppError> {
+    sqlx::query_as(&format!(
+        "{LIFE_EVENT_SELECT} WHERE l.id = $1 AND ($2::uuid IS NULL OR l.group_id = $2)"
+    ))
+    .bind(id)
+    .bind(scope)
+    .fetch_optional(tx.conn())
+    .await?
+    .ok_or_else(|| AppError::not_found("life event"))
 }
 
-pub async fn group_life_events(tx: &mut TenantTx, group_id: Uuid) -> Result<Vec<LifeEvent>, sqlx::Error> {
+pub async fn group_life_events(
+    tx: &mut TenantTx,
+    group_id: Uuid,
+) -> Result<Vec<LifeEvent>, sqlx::Error> {
     sqlx::query_as(&format!("{LIFE_EVENT_SELECT} WHERE l.group_id = $1 ORDER BY l.status <> 'pending', l.reported_at DESC"))
         .bind(group_id)
         .fetch_all(tx.conn())
         .await
 }
 
-pub async fn employee_life_events(tx: &mut TenantTx, employee_id: Uuid) -> Result<Vec<LifeEvent>, sqlx::Error> {
-    sqlx::query_as(&format!("{LIFE_EVENT_SELECT} WHERE l.employee_id = $1 ORDER BY l.reported_at DESC"))
-        .bind(employee_id)
-        .fetch_all(tx.conn())
-        .await
+pub async fn employee_life_events(
+    tx: &mut TenantTx,
+    employee_id: Uuid,
+) -> Result<Vec<LifeEvent>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "{LIFE_EVENT_SELECT} WHERE l.employee_id = $1 ORDER BY l.reported_at DESC"
+    ))
+    .bind(employee_id)
+    .fetch_all(tx.conn())
+    .await
 }

@@ -15,8 +15,22 @@ use crate::rating::contribution;
 use crate::rating::premium::{household_aged, AgedMember, RateTable, Role};
 
 pub const TIERS: [&str; 4] = ["EE", "ES", "EC", "EF"];
-pub const WAIVE_REASONS: [&str; 6] = ["spouse_plan", "other_group", "medicare_medicaid", "individual", "cost", "other"];
-pub const LIFE_EVENTS: [&str; 6] = ["marriage", "birth", "adoption", "loss_of_coverage", "divorce", "medicaid_chip"];
+pub const WAIVE_REASONS: [&str; 6] = [
+    "spouse_plan",
+    "other_group",
+    "medicare_medicaid",
+    "individual",
+    "cost",
+    "other",
+];
+pub const LIFE_EVENTS: [&str; 6] = [
+    "marriage",
+    "birth",
+    "adoption",
+    "loss_of_coverage",
+    "divorce",
+    "medicaid_chip",
+];
 
 /// Waivers for other coverage: carriers leave them out of the participation count.
 pub fn waiver_counts_as_covered_elsewhere(reason: &str) -> bool {
@@ -62,12 +76,20 @@ pub fn eligibility(e: &EmployeeFacts, rules: &Eligibility) -> Result<(), String>
     if let Some(classes) = rules.classes.filter(|c| !c.is_empty()) {
         let class = e.employee_class.unwrap_or("");
         if !classes.iter().any(|c| c.eq_ignore_ascii_case(class)) {
-            return Err(if class.is_empty() { "the employee has no class".into() } else { format!("the class {class} is not eligible") });
+            return Err(if class.is_empty() {
+                "the employee has no class".into()
+            } else {
+                format!("the class {class} is not eligible")
+            });
         }
     }
     if let (Some(min), Some(hours)) = (rules.min_hours, e.hours_per_week) {
         if hours < min {
-            return Err(format!("{} hours a week, under the minimum of {}", hours.normalize(), min.normalize()));
+            return Err(format!(
+                "{} hours a week, under the minimum of {}",
+                hours.normalize(),
+                min.normalize()
+            ));
         }
     }
     if let (Some(wp), Some(hire)) = (rules.waiting_period, e.hire_date) {
@@ -109,14 +131,28 @@ pub fn coverable(member: &HouseholdMember, coverage_start: NaiveDate) -> bool {
 }
 
 /// The tiers open to a household: EE always, ES with a partner, EC with a child, EF with both.
-pub fn available_tiers(dependents: &[HouseholdMember], coverage_start: NaiveDate) -> Vec<&'static str> {
-    let partner = dependents.iter().any(|d| coverable(d, coverage_start) && role_of(&d.relationship) == Some(Role::Partner));
-    let child = dependents.iter().any(|d| coverable(d, coverage_start) && role_of(&d.relationship) == Some(Role::Child));
-    TIERS.into_iter().filter(|t| crate::employees::validate::tier_matches(t, partner, child)).collect()
+pub fn available_tiers(
+    dependents: &[HouseholdMember],
+    coverage_start: NaiveDate,
+) -> Vec<&'static str> {
+    let partner = dependents
+        .iter()
+        .any(|d| coverable(d, coverage_start) && role_of(&d.relationship) == Some(Role::Partner));
+    let child = dependents
+        .iter()
+        .any(|d| coverable(d, coverage_start) && role_of(&d.relationship) == Some(Role::Child));
+    TIERS
+        .into_iter()
+        .filter(|t| crate::employees::validate::tier_matches(t, partner, child))
+        .collect()
 }
 
 /// The dependents a tier covers (all coverable ones of the kinds the tier names).
-pub fn covered_by_tier<'a>(tier: &str, dependents: &'a [HouseholdMember], coverage_start: NaiveDate) -> Vec<&'a HouseholdMember> {
+pub fn covered_by_tier<'a>(
+    tier: &str,
+    dependents: &'a [HouseholdMember],
+    coverage_start: NaiveDate,
+) -> Vec<&'a HouseholdMember> {
     let (partner, children) = match tier {
         "ES" => (true, false),
         "EC" => (false, true),
@@ -169,15 +205,30 @@ pub fn election_cost(
     deps.sort_by_key(|m| (m.role != Role::Partner, m.dob));
     members.extend(deps);
     let premium = household_aged(rates, &members);
-    let split = split_for(&premium, &members, rule_for(rules, line, class), base_tables);
-    ElectionCost { premium: split.premium, employer: split.employer, employee: split.employee, per_paycheck: contribution::per_paycheck(split.employee, pay_periods) }
+    let split = split_for(
+        &premium,
+        &members,
+        rule_for(rules, line, class),
+        base_tables,
+    );
+    ElectionCost {
+        premium: split.premium,
+        employer: split.employer,
+        employee: split.employee,
+        per_paycheck: contribution::per_paycheck(split.employee, pay_periods),
+    }
 }
 
 /// Participation against a carrier's minimum: enrolled over eligible, leaving out those who
 /// waive for other coverage. `None` when nobody counts.
-pub fn participation_pct(eligible: i64, enrolled: i64, waived_with_other_coverage: i64) -> Option<Decimal> {
+pub fn participation_pct(
+    eligible: i64,
+    enrolled: i64,
+    waived_with_other_coverage: i64,
+) -> Option<Decimal> {
     let counted = eligible - waived_with_other_coverage;
-    (counted > 0).then(|| (Decimal::from(enrolled) * dec!(100) / Decimal::from(counted)).round_dp(1))
+    (counted > 0)
+        .then(|| (Decimal::from(enrolled) * dec!(100) / Decimal::from(counted)).round_dp(1))
 }
 
 /// `done` of `total` as a percentage with one decimal (0 when there is nobody).
@@ -202,7 +253,9 @@ pub fn special_window_days(kind: &str) -> i64 {
 /// Whether a reported event is recent enough to ask for a special enrollment on `today`.
 pub fn event_reportable(kind: &str, event_date: NaiveDate, today: NaiveDate) -> Result<(), String> {
     if !LIFE_EVENTS.contains(&kind) {
-        return Err("choose marriage, birth, adoption, loss_of_coverage, divorce or medicaid_chip".into());
+        return Err(
+            "choose marriage, birth, adoption, loss_of_coverage, divorce or medicaid_chip".into(),
+        );
     }
     if event_date > today + Duration::days(30) {
         return Err("report an event at most 30 days before it happens".into());
@@ -227,12 +280,22 @@ pub fn special_coverage_start(kind: &str, event_date: NaiveDate) -> NaiveDate {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LineChoice {
     Waived,
-    Enrolled { plan_id: String, partner: bool, children: Vec<uuid::Uuid> },
+    Enrolled {
+        plan_id: String,
+        partner: bool,
+        children: Vec<uuid::Uuid>,
+    },
 }
 
 /// Whether a life event allows going from `before` to `after` on a line; why not otherwise.
-pub fn change_allowed(kind: &str, line: &str, before: &LineChoice, after: &LineChoice) -> Result<(), String> {
-    let (enroll, waive, change_plan, add_partner, add_child, drop_partner, drop_child) = match kind {
+pub fn change_allowed(
+    kind: &str,
+    line: &str,
+    before: &LineChoice,
+    after: &LineChoice,
+) -> Result<(), String> {
+    let (enroll, waive, change_plan, add_partner, add_child, drop_partner, drop_child) = match kind
+    {
         "marriage" => (true, true, true, true, true, false, false),
         "birth" | "adoption" => (true, false, true, true, true, false, false),
         "loss_of_coverage" => (true, false, true, true, true, false, false),
@@ -248,7 +311,18 @@ pub fn change_allowed(kind: &str, line: &str, before: &LineChoice, after: &LineC
         (LineChoice::Waived, LineChoice::Enrolled { .. }) => Ok(()),
         (LineChoice::Enrolled { .. }, LineChoice::Waived) if !waive => refuse("dropping coverage"),
         (LineChoice::Enrolled { .. }, LineChoice::Waived) => Ok(()),
-        (LineChoice::Enrolled { plan_id: p0, partner: s0, children: c0 }, LineChoice::Enrolled { plan_id: p1, partner: s1, children: c1 }) => {
+        (
+            LineChoice::Enrolled {
+                plan_id: p0,
+                partner: s0,
+                children: c0,
+            },
+            LineChoice::Enrolled {
+                plan_id: p1,
+                partner: s1,
+                children: c1,
+            },
+        ) => {
             if p0 != p1 && !change_plan {
                 return refuse("changing plans");
             }
@@ -281,7 +355,13 @@ mod tests {
     }
 
     fn member(rel: &str, dob: &str) -> HouseholdMember {
-        HouseholdMember { dependent_id: Some(uuid::Uuid::new_v4()), relationship: rel.into(), dob: d(dob), disabled: false, tobacco: false }
+        HouseholdMember {
+            dependent_id: Some(uuid::Uuid::new_v4()),
+            relationship: rel.into(),
+            dob: d(dob),
+            disabled: false,
+            tobacco: false,
+        }
     }
 
     #[test]
@@ -289,30 +369,84 @@ mod tests {
         let hire = d("2026-03-15");
         assert_eq!(eligible_from(hire, "none"), hire);
         assert_eq!(eligible_from(hire, "first_of_month"), d("2026-04-01"));
-        assert_eq!(eligible_from(d("2026-04-01"), "first_of_month"), d("2026-04-01"));
+        assert_eq!(
+            eligible_from(d("2026-04-01"), "first_of_month"),
+            d("2026-04-01")
+        );
         assert_eq!(eligible_from(hire, "days_30"), d("2026-04-14"));
         assert_eq!(eligible_from(hire, "days_90"), d("2026-06-13"));
-        assert_eq!(eligible_from(hire, "first_of_month_after_30"), d("2026-05-01"));
-        assert_eq!(eligible_from(hire, "first_of_month_after_60"), d("2026-06-01"));
-        assert_eq!(eligible_from(d("2026-11-20"), "first_of_month_after_30"), d("2027-01-01"));
+        assert_eq!(
+            eligible_from(hire, "first_of_month_after_30"),
+            d("2026-05-01")
+        );
+        assert_eq!(
+            eligible_from(hire, "first_of_month_after_60"),
+            d("2026-06-01")
+        );
+        assert_eq!(
+            eligible_from(d("2026-11-20"), "first_of_month_after_30"),
+            d("2027-01-01")
+        );
     }
 
     #[test]
     fn eligibility_by_status_class_hours_and_waiting_period() {
         let classes = vec!["Full-time".to_string()];
-        let rules = Eligibility { classes: Some(&classes), min_hours: Some(dec!(30)), waiting_period: Some("first_of_month_after_30"), coverage_start: d("2027-01-01") };
-        let ok = EmployeeFacts { status: "active", employee_class: Some("full-time"), hours_per_week: Some(dec!(40)), hire_date: Some(d("2020-01-06")) };
+        let rules = Eligibility {
+            classes: Some(&classes),
+            min_hours: Some(dec!(30)),
+            waiting_period: Some("first_of_month_after_30"),
+            coverage_start: d("2027-01-01"),
+        };
+        let ok = EmployeeFacts {
+            status: "active",
+            employee_class: Some("full-time"),
+            hours_per_week: Some(dec!(40)),
+            hire_date: Some(d("2020-01-06")),
+        };
         assert_eq!(eligibility(&ok, &rules), Ok(()));
-        let part_time = EmployeeFacts { employee_class: Some("Part-time"), ..ok };
-        assert_eq!(eligibility(&part_time, &rules), Err("the class Part-time is not eligible".into()));
-        let short = EmployeeFacts { hours_per_week: Some(dec!(25)), employee_class: Some("Full-time"), ..ok };
-        assert_eq!(eligibility(&short, &rules), Err("25 hours a week, under the minimum of 30".into()));
-        let new_hire = EmployeeFacts { hire_date: Some(d("2026-12-10")), employee_class: Some("Full-time"), hours_per_week: Some(dec!(40)), status: "active" };
-        assert_eq!(eligibility(&new_hire, &rules), Err("eligible from 2027-02-01 after the waiting period".into()));
-        let hired_in_time = EmployeeFacts { hire_date: Some(d("2026-12-01")), ..new_hire };
+        let part_time = EmployeeFacts {
+            employee_class: Some("Part-time"),
+            ..ok
+        };
+        assert_eq!(
+            eligibility(&part_time, &rules),
+            Err("the class Part-time is not eligible".into())
+        );
+        let short = EmployeeFacts {
+            hours_per_week: Some(dec!(25)),
+            employee_class: Some("Full-time"),
+            ..ok
+        };
+        assert_eq!(
+            eligibility(&short, &rules),
+            Err("25 hours a week, under the minimum of 30".into())
+        );
+        let new_hire = EmployeeFacts {
+            hire_date: Some(d("2026-12-10")),
+            employee_class: Some("Full-time"),
+            hours_per_week: Some(dec!(40)),
+            status: "active",
+        };
+        assert_eq!(
+            eligibility(&new_hire, &rules),
+            Err("eligible from 2027-02-01 after the waiting period".into())
+        );
+        let hired_in_time = EmployeeFacts {
+            hire_date: Some(d("2026-12-01")),
+            ..new_hire
+        };
         assert_eq!(eligibility(&hired_in_time, &rules), Ok(()));
-        let gone = EmployeeFacts { status: "terminated", employee_class: Some("Full-time"), hours_per_week: None, hire_date: None };
-        assert_eq!(eligibility(&gone, &rules), Err("the employee's status is terminated".into()));
+        let gone = EmployeeFacts {
+            status: "terminated",
+            employee_class: Some("Full-time"),
+            hours_per_week: None,
+            hire_date: None,
+        };
+        assert_eq!(
+            eligibility(&gone, &rules),
+            Err("the employee's status is terminated".into())
+        );
     }
 
     #[test]
@@ -322,13 +456,29 @@ mod tests {
         let kid = member("child", "2015-02-02");
         let grown = member("child", "1999-06-01");
         assert_eq!(available_tiers(&[], start), vec!["EE"]);
-        assert_eq!(available_tiers(std::slice::from_ref(&spouse), start), vec!["EE", "ES"]);
-        assert_eq!(available_tiers(std::slice::from_ref(&grown), start), vec!["EE"], "a 27-year-old child is not coverable");
-        let disabled = HouseholdMember { disabled: true, ..grown.clone() };
+        assert_eq!(
+            available_tiers(std::slice::from_ref(&spouse), start),
+            vec!["EE", "ES"]
+        );
+        assert_eq!(
+            available_tiers(std::slice::from_ref(&grown), start),
+            vec!["EE"],
+            "a 27-year-old child is not coverable"
+        );
+        let disabled = HouseholdMember {
+            disabled: true,
+            ..grown.clone()
+        };
         assert_eq!(available_tiers(&[disabled], start), vec!["EE", "EC"]);
         let family = [spouse, kid.clone(), grown];
-        assert_eq!(available_tiers(&family, start), vec!["EE", "ES", "EC", "EF"]);
-        let covered: Vec<_> = covered_by_tier("EC", &family, start).iter().map(|m| m.dependent_id).collect();
+        assert_eq!(
+            available_tiers(&family, start),
+            vec!["EE", "ES", "EC", "EF"]
+        );
+        let covered: Vec<_> = covered_by_tier("EC", &family, start)
+            .iter()
+            .map(|m| m.dependent_id)
+            .collect();
         assert_eq!(covered, vec![kid.dependent_id]);
         assert_eq!(covered_by_tier("EF", &family, start).len(), 2);
         assert!(covered_by_tier("EE", &family, start).is_empty());
@@ -337,7 +487,12 @@ mod tests {
     #[test]
     fn election_cost_by_hand() {
         // Base 500.00 at 21, age factors: 40 → 1.278, 38 → 1.246, 10 → 0.765 (federal curve).
-        let rates = RateTable::from_formula(&PlanRates { base_rate: dec!(500), area_factor: dec!(1), tobacco_factor: dec!(1), composite: None });
+        let rates = RateTable::from_formula(&PlanRates {
+            base_rate: dec!(500),
+            area_factor: dec!(1),
+            tobacco_factor: dec!(1),
+            composite: None,
+        });
         let employee = member("employee", "1986-06-01");
         let spouse = member("spouse", "1988-06-01");
         let child = member("child", "2016-06-01");
@@ -355,15 +510,38 @@ mod tests {
             amount: None,
         }];
         let start = d("2027-01-01");
-        let cost = election_cost(&rates, "medical", &employee, &[&spouse, &child], None, &rules, &HashMap::new(), start, 26);
+        let cost = election_cost(
+            &rates,
+            "medical",
+            &employee,
+            &[&spouse, &child],
+            None,
+            &rules,
+            &HashMap::new(),
+            start,
+            26,
+        );
         // 639.00 + 623.00 + 382.50 = 1,644.50; employer 80 % of 639.00 = 511.20 plus 50 % of
         // 1,005.50 = 502.75 → 1,013.95; employee 630.55 a month, × 12 / 26 = 291.02 a paycheck.
         assert_eq!(cost.premium, dec!(1644.50));
         assert_eq!(cost.employer, dec!(1013.95));
         assert_eq!(cost.employee, dec!(630.55));
         assert_eq!(cost.per_paycheck, dec!(291.02));
-        let alone = election_cost(&rates, "medical", &employee, &[], None, &rules, &HashMap::new(), start, 12);
-        assert_eq!((alone.premium, alone.employee, alone.per_paycheck), (dec!(639.00), dec!(127.80), dec!(127.80)));
+        let alone = election_cost(
+            &rates,
+            "medical",
+            &employee,
+            &[],
+            None,
+            &rules,
+            &HashMap::new(),
+            start,
+            12,
+        );
+        assert_eq!(
+            (alone.premium, alone.employee, alone.per_paycheck),
+            (dec!(639.00), dec!(127.80), dec!(127.80))
+        );
     }
 
     #[test]
@@ -371,7 +549,10 @@ mod tests {
         assert_eq!(participation_pct(20, 12, 4), Some(dec!(75.0)));
         assert_eq!(participation_pct(3, 2, 0), Some(dec!(66.7)));
         assert_eq!(participation_pct(2, 0, 2), None);
-        assert_eq!((percent_complete(36, 59), percent_complete(0, 0)), (61.0, 0.0));
+        assert_eq!(
+            (percent_complete(36, 59), percent_complete(0, 0)),
+            (61.0, 0.0)
+        );
         assert!(waiver_counts_as_covered_elsewhere("spouse_plan"));
         assert!(!waiver_counts_as_covered_elsewhere("cost"));
     }
@@ -382,30 +563,76 @@ mod tests {
         assert_eq!(special_window_days("birth"), 30);
         assert_eq!(special_window_days("medicaid_chip"), 60);
         assert!(event_reportable("birth", d("2026-10-25"), today).is_ok());
-        assert_eq!(event_reportable("birth", d("2026-10-20"), today), Err("events must be reported within 30 days".into()));
+        assert_eq!(
+            event_reportable("birth", d("2026-10-20"), today),
+            Err("events must be reported within 30 days".into())
+        );
         assert!(event_reportable("medicaid_chip", d("2026-10-01"), today).is_ok());
         assert!(event_reportable("lottery", today, today).is_err());
-        assert_eq!(special_coverage_start("birth", d("2026-11-03")), d("2026-11-03"));
-        assert_eq!(special_coverage_start("marriage", d("2026-11-03")), d("2026-12-01"));
-        assert_eq!(special_coverage_start("marriage", d("2026-11-30")), d("2026-12-01"));
+        assert_eq!(
+            special_coverage_start("birth", d("2026-11-03")),
+            d("2026-11-03")
+        );
+        assert_eq!(
+            special_coverage_start("marriage", d("2026-11-03")),
+            d("2026-12-01")
+        );
+        assert_eq!(
+            special_coverage_start("marriage", d("2026-11-30")),
+            d("2026-12-01")
+        );
     }
 
     #[test]
     fn what_life_events_allow() {
         let kid = uuid::Uuid::new_v4();
-        let ee = LineChoice::Enrolled { plan_id: "A".into(), partner: false, children: vec![] };
-        let with_kid = LineChoice::Enrolled { plan_id: "A".into(), partner: false, children: vec![kid] };
-        let with_spouse = LineChoice::Enrolled { plan_id: "A".into(), partner: true, children: vec![] };
-        let other_plan = LineChoice::Enrolled { plan_id: "B".into(), partner: false, children: vec![kid] };
+        let ee = LineChoice::Enrolled {
+            plan_id: "A".into(),
+            partner: false,
+            children: vec![],
+        };
+        let with_kid = LineChoice::Enrolled {
+            plan_id: "A".into(),
+            partner: false,
+            children: vec![kid],
+        };
+        let with_spouse = LineChoice::Enrolled {
+            plan_id: "A".into(),
+            partner: true,
+            children: vec![],
+        };
+        let other_plan = LineChoice::Enrolled {
+            plan_id: "B".into(),
+            partner: false,
+            children: vec![kid],
+        };
         assert!(change_allowed("birth", "medical", &ee, &with_kid).is_ok());
         assert!(change_allowed("birth", "medical", &ee, &other_plan).is_ok());
         assert!(change_allowed("birth", "medical", &LineChoice::Waived, &with_kid).is_ok());
-        assert_eq!(change_allowed("birth", "medical", &ee, &LineChoice::Waived), Err("medical: a birth event does not allow dropping coverage".into()));
-        assert_eq!(change_allowed("divorce", "dental", &ee, &with_kid), Err("dental: a divorce event does not allow adding a child".into()));
+        assert_eq!(
+            change_allowed("birth", "medical", &ee, &LineChoice::Waived),
+            Err("medical: a birth event does not allow dropping coverage".into())
+        );
+        assert_eq!(
+            change_allowed("divorce", "dental", &ee, &with_kid),
+            Err("dental: a divorce event does not allow adding a child".into())
+        );
         assert!(change_allowed("divorce", "medical", &with_spouse, &ee).is_ok());
-        assert_eq!(change_allowed("marriage", "medical", &with_spouse, &ee), Err("medical: a marriage event does not allow removing the spouse or partner".into()));
-        assert_eq!(change_allowed("medicaid_chip", "medical", &ee, &other_plan), Err("medical: a medicaid chip event does not allow changing plans".into()));
+        assert_eq!(
+            change_allowed("marriage", "medical", &with_spouse, &ee),
+            Err("medical: a marriage event does not allow removing the spouse or partner".into())
+        );
+        assert_eq!(
+            change_allowed("medicaid_chip", "medical", &ee, &other_plan),
+            Err("medical: a medicaid chip event does not allow changing plans".into())
+        );
         assert!(change_allowed("medicaid_chip", "medical", &with_kid, &LineChoice::Waived).is_ok());
-        assert!(change_allowed("divorce", "vision", &LineChoice::Waived, &LineChoice::Waived).is_ok());
+        assert!(change_allowed(
+            "divorce",
+            "vision",
+            &LineChoice::Waived,
+            &LineChoice::Waived
+        )
+        .is_ok());
     }
 }

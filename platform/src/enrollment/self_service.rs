@@ -161,10 +161,17 @@ pub enum Started {
 }
 
 /// The signed-in employee's roster record.
-async fn me(state: &AppState, _req: &Request, auth: &SessionCookie, action: &str) -> Result<(Principal, Uuid), AppError> {
+async fn me(
+    state: &AppState,
+    _req: &Request,
+    auth: &SessionCookie,
+    action: &str,
+) -> Result<(Principal, Uuid), AppError> {
     let p = auth.0.clone();
     p.require(state, "my_benefits", action).await?;
-    let id = p.employee_id.ok_or_else(|| AppError::Forbidden("this page is for employees enrolled through their employer".into()))?;
+    let id = p.employee_id.ok_or_else(|| {
+        AppError::Forbidden("this page is for employees enrolled through their employer".into())
+    })?;
     Ok((p, id))
 }
 
@@ -212,10 +219,18 @@ fn my_window(r: &EmployeeWindowRow, life_event_kind: Option<String>) -> MyWindow
     }
 }
 
-async fn event_kind(tx: &mut TenantTx, life_event_id: Option<Uuid>) -> Result<Option<String>, sqlx::Error> {
+async fn event_kind(
+    tx: &mut TenantTx,
+    life_event_id: Option<Uuid>,
+) -> Result<Option<String>, sqlx::Error> {
     match life_event_id {
         None => Ok(None),
-        Some(id) => sqlx::query_scalar("SELECT kind FROM life_events WHERE id = $1").bind(id).fetch_optional(tx.conn()).await,
+        Some(id) => {
+            sqlx::query_scalar("SELECT kind FROM life_events WHERE id = $1")
+                .bind(id)
+                .fetch_optional(tx.conn())
+                .await
+        }
     }
 }
 
@@ -230,11 +245,22 @@ async fn my_windows(tx: &mut TenantTx, employee_id: Uuid) -> Result<Vec<MyWindow
 }
 
 /// My row in a window, or 404 when the window is not mine.
-async fn my_row(tx: &mut TenantTx, window_id: Uuid, employee_id: Uuid) -> Result<EmployeeWindowRow, AppError> {
-    queries::employee_windows(tx, employee_id).await?.into_iter().find(|r| r.window.id == window_id).ok_or_else(|| AppError::not_found("enrollment"))
+async fn my_row(
+    tx: &mut TenantTx,
+    window_id: Uuid,
+    employee_id: Uuid,
+) -> Result<EmployeeWindowRow, AppError> {
+    queries::employee_windows(tx, employee_id)
+        .await?
+        .into_iter()
+        .find(|r| r.window.id == window_id)
+        .ok_or_else(|| AppError::not_found("enrollment"))
 }
 
-async fn submission_of(tx: &mut TenantTx, id: Option<Uuid>) -> Result<Option<Submission>, AppError> {
+async fn submission_of(
+    tx: &mut TenantTx,
+    id: Option<Uuid>,
+) -> Result<Option<Submission>, AppError> {
     match id {
         None => Ok(None),
         Some(id) => match queries::submission(tx, id).await? {
@@ -247,7 +273,9 @@ async fn submission_of(tx: &mut TenantTx, id: Option<Uuid>) -> Result<Option<Sub
 async fn benefits(tx: &mut TenantTx, employee_id: Uuid) -> Result<MyBenefits, AppError> {
     let profile = profile(tx, employee_id).await?;
     let dependents = dependents(tx, employee_id).await?;
-    let coverage_id = queries::coverage_submission(tx, employee_id, None).await?.map(|(s, _)| s.id);
+    let coverage_id = queries::coverage_submission(tx, employee_id, None)
+        .await?
+        .map(|(s, _)| s.id);
     let coverage = submission_of(tx, coverage_id).await?;
     let enrollments = my_windows(tx, employee_id).await?;
     let life_events = queries::employee_life_events(tx, employee_id).await?;
@@ -255,7 +283,14 @@ async fn benefits(tx: &mut TenantTx, employee_id: Uuid) -> Result<MyBenefits, Ap
         .bind(employee_id)
         .fetch_all(tx.conn())
         .await?;
-    Ok(MyBenefits { profile, dependents, coverage, enrollments, life_events, documents })
+    Ok(MyBenefits {
+        profile,
+        dependents,
+        coverage,
+        enrollments,
+        life_events,
+        documents,
+    })
 }
 
 pub struct MyBenefitsApi;
@@ -264,7 +299,12 @@ pub struct MyBenefitsApi;
 impl MyBenefitsApi {
     /// My benefits home: details, dependents, coverage in force, enrollments, life events.
     #[oai(path = "/my/benefits", method = "get", operation_id = "getMyBenefits")]
-    async fn benefits(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie) -> ApiResult<Json<MyBenefits>> {
+    async fn benefits(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+    ) -> ApiResult<Json<MyBenefits>> {
         let (p, id) = me(&state, req, &auth, "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let out = benefits(&mut tx, id).await?;
@@ -274,28 +314,71 @@ impl MyBenefitsApi {
 
     /// Confirm or correct my contact details and my dependents (children to 26 unless
     /// disabled; one spouse or partner). Audited.
-    #[oai(path = "/my/household", method = "put", operation_id = "updateMyHousehold")]
-    async fn household(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: Json<HouseholdInput>) -> ApiResult<Json<MyBenefits>> {
+    #[oai(
+        path = "/my/household",
+        method = "put",
+        operation_id = "updateMyHousehold"
+    )]
+    async fn household(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        body: Json<HouseholdInput>,
+    ) -> ApiResult<Json<MyBenefits>> {
         let state = *state;
         let (p, id) = me(state, req, &auth, "write").await?;
         let today = Utc::now().date_naive();
         let mut errors = FieldErrors::default();
-        let trimmed = |v: &Option<String>| v.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(str::to_string);
+        let trimmed = |v: &Option<String>| {
+            v.as_deref()
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+                .map(str::to_string)
+        };
         let email = trimmed(&body.email);
-        errors.check(email.as_deref().is_none_or(crate::accounts::email_shape), "email", "enter a valid email address");
+        errors.check(
+            email.as_deref().is_none_or(crate::accounts::email_shape),
+            "email",
+            "enter a valid email address",
+        );
         let zip = trimmed(&body.zip);
-        errors.check(zip.as_deref().is_none_or(|z| crate::groups::validate::zip(z).is_ok()), "zip", "a ZIP code has 5 digits");
+        errors.check(
+            zip.as_deref()
+                .is_none_or(|z| crate::groups::validate::zip(z).is_ok()),
+            "zip",
+            "a ZIP code has 5 digits",
+        );
         let us_state = trimmed(&body.state).map(|s| s.to_uppercase());
-        errors.check(us_state.as_deref().is_none_or(|s| crate::groups::validate::US_STATES.contains(&s)), "state", "a two-letter state code");
+        errors.check(
+            us_state
+                .as_deref()
+                .is_none_or(|s| crate::groups::validate::US_STATES.contains(&s)),
+            "state",
+            "a two-letter state code",
+        );
         let facts: Vec<DependentFacts> = body
             .dependents
             .iter()
             .enumerate()
-            .map(|(index, d)| DependentFacts { index, first_name: &d.first_name, last_name: &d.last_name, dob: d.dob, relationship: &d.relationship, disabled: d.disabled })
+            .map(|(index, d)| DependentFacts {
+                index,
+                first_name: &d.first_name,
+                last_name: &d.last_name,
+                dob: d.dob,
+                relationship: &d.relationship,
+                disabled: d.disabled,
+            })
             .collect();
         validate::dependents(&mut errors, &facts, today);
         for (i, d) in body.dependents.iter().enumerate() {
-            errors.check(d.gender.as_deref().is_none_or(|g| validate::GENDERS.contains(&g)), &format!("dependents[{i}].gender"), "male, female, non_binary or unknown");
+            errors.check(
+                d.gender
+                    .as_deref()
+                    .is_none_or(|g| validate::GENDERS.contains(&g)),
+                &format!("dependents[{i}].gender"),
+                "male, female, non_binary or unknown",
+            );
         }
         errors.finish()?;
         let mut tx = p.tenant_tx(state).await?;
@@ -314,7 +397,10 @@ impl MyBenefitsApi {
         .fetch_optional(tx.conn())
         .await?;
         if let Some(name) = covered {
-            return Err(AppError::Conflict(format!("{name} is covered by your current elections: report a life event to remove them")).into());
+            return Err(AppError::Conflict(format!(
+                "{name} is covered by your current elections: report a life event to remove them"
+            ))
+            .into());
         }
         let done = sqlx::query(
             "UPDATE employees SET email = $3, phone = $4, address_line1 = $5, city = $6, state = $7, zip = $8, version = version + 1, updated_at = now()
@@ -352,8 +438,18 @@ impl MyBenefitsApi {
     }
 
     /// One of my enrollments: every plan priced for me per paycheck, my current elections.
-    #[oai(path = "/my/enrollments/:id", method = "get", operation_id = "getMyEnrollment")]
-    async fn enrollment(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<MyEnrollment>> {
+    #[oai(
+        path = "/my/enrollments/:id",
+        method = "get",
+        operation_id = "getMyEnrollment"
+    )]
+    async fn enrollment(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Json<MyEnrollment>> {
         let (p, employee_id) = me(&state, req, &auth, "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let row = my_row(&mut tx, id.0, employee_id).await?;
@@ -363,7 +459,9 @@ impl MyBenefitsApi {
         let lines = elections::offer(&row.window, &offering, &household);
         let current = submission_of(&mut tx, row.participant.current_submission).await?;
         let coverage_before = if row.window.kind == "special" {
-            let before = queries::coverage_submission(&mut tx, employee_id, Some(row.window.id)).await?.map(|(s, _)| s.id);
+            let before = queries::coverage_submission(&mut tx, employee_id, Some(row.window.id))
+                .await?
+                .map(|(s, _)| s.id);
             submission_of(&mut tx, before).await?
         } else {
             None
@@ -382,8 +480,18 @@ impl MyBenefitsApi {
     }
 
     /// I started my enrollment (the broker sees "in progress").
-    #[oai(path = "/my/enrollments/:id/start", method = "post", operation_id = "startMyEnrollment")]
-    async fn start(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Started> {
+    #[oai(
+        path = "/my/enrollments/:id/start",
+        method = "post",
+        operation_id = "startMyEnrollment"
+    )]
+    async fn start(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Started> {
         let (p, employee_id) = me(&state, req, &auth, "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         my_row(&mut tx, id.0, employee_id).await?;
@@ -399,13 +507,29 @@ impl MyBenefitsApi {
     /// Sign my elections: one per line (a plan and tier, or waive with a reason), my typed
     /// name and consent. Send the version you started from; sending the same client key twice
     /// returns the first result. A closed window is a 409.
-    #[oai(path = "/my/enrollments/:id/elections", method = "post", operation_id = "submitMyElections")]
-    async fn submit(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<SubmitElections>) -> ApiResult<SubmissionCreated> {
+    #[oai(
+        path = "/my/enrollments/:id/elections",
+        method = "post",
+        operation_id = "submitMyElections"
+    )]
+    async fn submit(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: Json<SubmitElections>,
+    ) -> ApiResult<SubmissionCreated> {
         let state = *state;
         let (p, employee_id) = me(state, req, &auth, "write").await?;
         let mut tx = p.tenant_tx(state).await?;
         my_row(&mut tx, id.0, employee_id).await?;
-        let signer = Signer { principal: &p, ip: client_ip(req), user_agent: user_agent(req), assisted: false };
+        let signer = Signer {
+            principal: &p,
+            ip: client_ip(req),
+            user_agent: user_agent(req),
+            assisted: false,
+        };
         let row = elections::submit(state, &mut tx, &signer, id.0, employee_id, &body).await?;
         let out = elections::full(&mut tx, row).await?;
         tx.commit().await?;
@@ -413,42 +537,102 @@ impl MyBenefitsApi {
     }
 
     /// One of my signed submissions (the printable confirmation).
-    #[oai(path = "/my/submissions/:id", method = "get", operation_id = "getMySubmission")]
-    async fn submission(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Submission>> {
+    #[oai(
+        path = "/my/submissions/:id",
+        method = "get",
+        operation_id = "getMySubmission"
+    )]
+    async fn submission(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Json<Submission>> {
         let (p, employee_id) = me(&state, req, &auth, "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
-        let row = queries::submission(&mut tx, id.0).await?.filter(|s| s.employee_id == employee_id).ok_or_else(|| AppError::not_found("submission"))?;
+        let row = queries::submission(&mut tx, id.0)
+            .await?
+            .filter(|s| s.employee_id == employee_id)
+            .ok_or_else(|| AppError::not_found("submission"))?;
         let out = elections::full(&mut tx, row).await?;
         tx.commit().await?;
         Ok(Json(out))
     }
 
     /// Download one of my own documents (a life-event proof I sent).
-    #[oai(path = "/my/documents/:id/download", method = "get", operation_id = "downloadMyDocument")]
-    async fn download(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Attachment<Vec<u8>>> {
+    #[oai(
+        path = "/my/documents/:id/download",
+        method = "get",
+        operation_id = "downloadMyDocument"
+    )]
+    async fn download(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Attachment<Vec<u8>>> {
         let (p, employee_id) = me(&state, req, &auth, "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
-        let row: Option<(String, String)> = sqlx::query_as("SELECT name, file_key FROM documents WHERE id = $1 AND employee_id = $2")
-            .bind(id.0)
-            .bind(employee_id)
-            .fetch_optional(tx.conn())
-            .await?;
+        let row: Option<(String, String)> = sqlx::query_as(
+            "SELECT name, file_key FROM documents WHERE id = $1 AND employee_id = $2",
+        )
+        .bind(id.0)
+        .bind(employee_id)
+        .fetch_optional(tx.conn())
+        .await?;
         tx.commit().await?;
         let (name, key) = row.ok_or_else(|| AppError::not_found("document"))?;
-        let bytes = state.files.get(&key).await.map_err(|e| AppError::Internal(e.to_string()))?.ok_or_else(|| AppError::not_found("document file"))?;
-        Ok(Attachment::new(bytes).attachment_type(AttachmentType::Attachment).filename(name))
+        let bytes = state
+            .files
+            .get(&key)
+            .await
+            .map_err(|e| AppError::Internal(e.to_string()))?
+            .ok_or_else(|| AppError::not_found("document file"))?;
+        Ok(Attachment::new(bytes)
+            .attachment_type(AttachmentType::Attachment)
+            .filename(name))
     }
 
     /// Report a qualifying life event, with proof; the broker or HR approves it.
-    #[oai(path = "/my/life-events", method = "post", operation_id = "reportLifeEvent")]
-    async fn report(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: LifeEventReport) -> ApiResult<LifeEventCreated> {
+    #[oai(
+        path = "/my/life-events",
+        method = "post",
+        operation_id = "reportLifeEvent"
+    )]
+    async fn report(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        body: LifeEventReport,
+    ) -> ApiResult<LifeEventCreated> {
         let state = *state;
         let (p, employee_id) = me(state, req, &auth, "write").await?;
         let today = Utc::now().date_naive();
-        let event_date = NaiveDate::parse_from_str(body.event_date.trim(), "%Y-%m-%d").map_err(|_| AppError::field("event_date", "a date as YYYY-MM-DD"))?;
-        rules::event_reportable(&body.kind, event_date, today).map_err(|why| AppError::field(if rules::LIFE_EVENTS.contains(&body.kind.as_str()) { "event_date" } else { "kind" }, why))?;
-        let note = body.note.as_deref().map(str::trim).filter(|n| !n.is_empty()).map(str::to_string);
-        if note.as_ref().is_some_and(|n| n.chars().count() > 1000 || n.contains('\0')) {
+        let event_date = NaiveDate::parse_from_str(body.event_date.trim(), "%Y-%m-%d")
+            .map_err(|_| AppError::field("event_date", "a date as YYYY-MM-DD"))?;
+        rules::event_reportable(&body.kind, event_date, today).map_err(|why| {
+            AppError::field(
+                if rules::LIFE_EVENTS.contains(&body.kind.as_str()) {
+                    "event_date"
+                } else {
+                    "kind"
+                },
+                why,
+            )
+        })?;
+        let note = body
+            .note
+            .as_deref()
+            .map(str::trim)
+            .filter(|n| !n.is_empty())
+            .map(str::to_string);
+        if note
+            .as_ref()
+            .is_some_and(|n| n.chars().count() > 1000 || n.contains('\0'))
+        {
             return Err(AppError::field("note", "at most 1,000 characters").into());
         }
         let mut tx = p.tenant_tx(state).await?;
@@ -467,17 +651,27 @@ impl MyBenefitsApi {
             Some(upload) => {
                 let name: String = crate::uploads::display_name(upload.file_name(), "proof");
                 if upload.size() > MAX_DOCUMENT_BYTES {
-                    return Err(AppError::PayloadTooLarge("a document can be at most 25 MB".into()).into());
+                    return Err(AppError::PayloadTooLarge(
+                        "a document can be at most 25 MB".into(),
+                    )
+                    .into());
                 }
-                let bytes = upload.into_vec().await.map_err(|e| AppError::field("document", format!("the upload could not be read: {e}")))?;
+                let bytes = upload.into_vec().await.map_err(|e| {
+                    AppError::field("document", format!("the upload could not be read: {e}"))
+                })?;
                 if bytes.is_empty() {
                     return Err(AppError::field("document", "the file is empty").into());
                 }
-                let content_type = accepted_type(&bytes, &name).ok_or_else(|| AppError::field("document", "use a PDF, PNG or JPEG file"))?;
+                let content_type = accepted_type(&bytes, &name)
+                    .ok_or_else(|| AppError::field("document", "use a PDF, PNG or JPEG file"))?;
                 let doc_id = Uuid::new_v4();
                 let key = format!("documents/{}/{doc_id}", me.group_id);
                 let size = bytes.len() as i64;
-                state.files.put(&key, bytes).await.map_err(|e| AppError::Internal(e.to_string()))?;
+                state
+                    .files
+                    .put(&key, bytes)
+                    .await
+                    .map_err(|e| AppError::Internal(e.to_string()))?;
                 sqlx::query(
                     "INSERT INTO documents (id, group_id, employee_id, name, kind, content_type, size, file_key, uploaded_by, uploaded_by_name)
                      VALUES ($1, $2, $3, $4, 'life_event', $5, $6, $7, $8, $9)",

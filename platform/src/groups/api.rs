@@ -130,7 +130,16 @@ pub struct Contact {
 
 impl From<ContactRow> for Contact {
     fn from(r: ContactRow) -> Self {
-        Self { id: r.id, kind: r.kind, name: r.name, title: r.title, email: r.email, phone: r.phone, is_primary: r.is_primary, created_at: r.created_at }
+        Self {
+            id: r.id,
+            kind: r.kind,
+            name: r.name,
+            title: r.title,
+            email: r.email,
+            phone: r.phone,
+            is_primary: r.is_primary,
+            created_at: r.created_at,
+        }
     }
 }
 
@@ -196,7 +205,12 @@ pub struct TeamMember {
 
 impl From<TeamRow> for TeamMember {
     fn from(r: TeamRow) -> Self {
-        Self { user_id: r.user_id, name: r.name, email: r.email, role: r.role }
+        Self {
+            user_id: r.user_id,
+            name: r.name,
+            email: r.email,
+            role: r.role,
+        }
     }
 }
 
@@ -286,12 +300,23 @@ impl GroupsApi {
     ) -> ApiResult<Json<Page<Group>>> {
         let p = auth.0;
         p.require(&state, "groups", "read").await?;
-        let query = ListQuery::parse(page.0, per_page.0, sort.0, order.0, q.0, SORT_FIELDS, ("lower(g.name)", false))?;
+        let query = ListQuery::parse(
+            page.0,
+            per_page.0,
+            sort.0,
+            order.0,
+            q.0,
+            SORT_FIELDS,
+            ("lower(g.name)", false),
+        )?;
         let filters = filters(&p, stage.0, renewal_month.0, broker_id.0, status.0)?;
         let mut tx = p.tenant_tx(&state).await?;
         let (rows, total) = queries::list(&mut tx, &query, &filters).await?;
         tx.commit().await?;
-        Ok(Json(Page { data: rows.into_iter().map(Group::from).collect(), total }))
+        Ok(Json(Page {
+            data: rows.into_iter().map(Group::from).collect(),
+            total,
+        }))
     }
 
     /// The same list as a spreadsheet (CSV or XLSX), formula-safe; at most 10,000 rows.
@@ -313,13 +338,36 @@ impl GroupsApi {
     ) -> ApiResult<Attachment<Vec<u8>>> {
         let p = auth.0;
         p.require(&state, "groups", "read").await?;
-        let query = ListQuery::parse(None, None, sort.0, order.0, q.0, SORT_FIELDS, ("lower(g.name)", false))?;
+        let query = ListQuery::parse(
+            None,
+            None,
+            sort.0,
+            order.0,
+            q.0,
+            SORT_FIELDS,
+            ("lower(g.name)", false),
+        )?;
         let filters = filters(&p, stage.0, renewal_month.0, broker_id.0, status.0)?;
         let mut tx = p.tenant_tx(&state).await?;
         let rows = queries::all(&mut tx, &query, &filters, 10_000).await?;
         tx.commit().await?;
         let table = Table {
-            headers: vec!["Name", "DBA", "EIN", "Stage", "Status", "City", "State", "ZIP", "Rating area", "Headcount", "Effective", "Renewal", "Broker", "Current carrier"],
+            headers: vec![
+                "Name",
+                "DBA",
+                "EIN",
+                "Stage",
+                "Status",
+                "City",
+                "State",
+                "ZIP",
+                "Rating area",
+                "Headcount",
+                "Effective",
+                "Renewal",
+                "Broker",
+                "Current carrier",
+            ],
             rows: rows
                 .into_iter()
                 .map(|g| {
@@ -347,15 +395,23 @@ impl GroupsApi {
             ExportFormat::Csv => Attachment::new(export::to_csv(&table))
                 .attachment_type(AttachmentType::Attachment)
                 .filename(format!("groups-{today}.csv")),
-            ExportFormat::Xlsx => Attachment::new(export::to_xlsx(&table, "Groups").map_err(|e| AppError::Internal(e.to_string()))?)
-                .attachment_type(AttachmentType::Attachment)
-                .filename(format!("groups-{today}.xlsx")),
+            ExportFormat::Xlsx => Attachment::new(
+                export::to_xlsx(&table, "Groups").map_err(|e| AppError::Internal(e.to_string()))?,
+            )
+            .attachment_type(AttachmentType::Attachment)
+            .filename(format!("groups-{today}.xlsx")),
         })
     }
 
     /// Create a group (quick add or the full wizard). The ZIP fills county and rating area.
     #[oai(path = "/groups", method = "post", operation_id = "createGroup")]
-    async fn create(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: Json<GroupInput>) -> ApiResult<Created> {
+    async fn create(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        body: Json<GroupInput>,
+    ) -> ApiResult<Created> {
         let state = *state;
         let p = auth.0;
         p.require(state, "groups", "write").await?;
@@ -390,15 +446,28 @@ impl GroupsApi {
             insert_contact(&mut tx, id, contact).await?;
         }
         if p.role == "broker" {
-            sqlx::query("INSERT INTO group_team (group_id, user_id, role) VALUES ($1, $2, 'lead_broker')").bind(id).bind(p.user_id).execute(tx.conn()).await?;
+            sqlx::query(
+                "INSERT INTO group_team (group_id, user_id, role) VALUES ($1, $2, 'lead_broker')",
+            )
+            .bind(id)
+            .bind(p.user_id)
+            .execute(tx.conn())
+            .await?;
         }
-        let group = queries::get(&mut tx, id).await?.ok_or_else(|| AppError::not_found("group"))?;
-        audit::record(&mut tx, &p, &client_ip(req), Entry {
-            entity_id: Some(id.to_string()),
-            group_id: Some(id),
-            after: Some(snapshot(&group)),
-            ..Entry::new("create", "group", format!("Added the group {}", group.name))
-        })
+        let group = queries::get(&mut tx, id)
+            .await?
+            .ok_or_else(|| AppError::not_found("group"))?;
+        audit::record(
+            &mut tx,
+            &p,
+            &client_ip(req),
+            Entry {
+                entity_id: Some(id.to_string()),
+                group_id: Some(id),
+                after: Some(snapshot(&group)),
+                ..Entry::new("create", "group", format!("Added the group {}", group.name))
+            },
+        )
         .await?;
         tx.commit().await?;
         Ok(Created::Created(Json(group.into())))
@@ -406,7 +475,13 @@ impl GroupsApi {
 
     /// A group.
     #[oai(path = "/groups/:id", method = "get", operation_id = "getGroup")]
-    async fn get(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Group>> {
+    async fn get(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Json<Group>> {
         let p = auth.0;
         p.require(&state, "groups", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
@@ -417,13 +492,22 @@ impl GroupsApi {
 
     /// Edit a group's facts (not its stage). Send the version you read: a newer one is a 409.
     #[oai(path = "/groups/:id", method = "put", operation_id = "updateGroup")]
-    async fn update(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<GroupInput>) -> ApiResult<Json<Group>> {
+    async fn update(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: Json<GroupInput>,
+    ) -> ApiResult<Json<Group>> {
         let state = *state;
         let p = auth.0;
         p.require(state, "groups", "write").await?;
         let mut tx = p.tenant_tx(state).await?;
         let before = queries::visible(&mut tx, id.0, p.group_scope()).await?;
-        let version = body.version.ok_or_else(|| AppError::field("version", "send the version of the group you edited"))?;
+        let version = body.version.ok_or_else(|| {
+            AppError::field("version", "send the version of the group you edited")
+        })?;
         let clean = check_group(&mut tx, &state.pool, p.agency()?.id, &body, false).await?;
         let done = sqlx::query(
             "UPDATE groups SET name = $3, dba = $4, ein = $5, sic_code = $6, address_line1 = $7, address_line2 = $8, city = $9,
@@ -455,22 +539,39 @@ impl GroupsApi {
         if done.rows_affected() == 0 {
             return Err(stale("group").into());
         }
-        let after = queries::get(&mut tx, id.0).await?.ok_or_else(|| AppError::not_found("group"))?;
-        audit::record(&mut tx, &p, &client_ip(req), Entry {
-            entity_id: Some(id.0.to_string()),
-            group_id: Some(id.0),
-            before: Some(snapshot(&before)),
-            after: Some(snapshot(&after)),
-            ..Entry::new("update", "group", format!("Edited {}", after.name))
-        })
+        let after = queries::get(&mut tx, id.0)
+            .await?
+            .ok_or_else(|| AppError::not_found("group"))?;
+        audit::record(
+            &mut tx,
+            &p,
+            &client_ip(req),
+            Entry {
+                entity_id: Some(id.0.to_string()),
+                group_id: Some(id.0),
+                before: Some(snapshot(&before)),
+                after: Some(snapshot(&after)),
+                ..Entry::new("update", "group", format!("Edited {}", after.name))
+            },
+        )
         .await?;
         tx.commit().await?;
         Ok(Json(after.into()))
     }
 
     /// The group's summary: facts, census statistics, contacts, team, recent activity.
-    #[oai(path = "/groups/:id/overview", method = "get", operation_id = "getGroupOverview")]
-    async fn overview(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Overview>> {
+    #[oai(
+        path = "/groups/:id/overview",
+        method = "get",
+        operation_id = "getGroupOverview"
+    )]
+    async fn overview(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Json<Overview>> {
         let p = auth.0;
         p.require(&state, "groups", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
@@ -478,7 +579,8 @@ impl GroupsApi {
         let stats = stats::for_group(&mut tx, id.0).await?;
         let contacts = queries::contacts(&mut tx, id.0).await?;
         let team = queries::team(&mut tx, id.0).await?;
-        let activity: Vec<crate::activity::api::AuditEntry> = crate::activity::api::group_activity(&mut tx, id.0, 15).await?;
+        let activity: Vec<crate::activity::api::AuditEntry> =
+            crate::activity::api::group_activity(&mut tx, id.0, 15).await?;
         tx.commit().await?;
         Ok(Json(Overview {
             group: group.into(),
@@ -490,23 +592,63 @@ impl GroupsApi {
     }
 
     /// Eligibility and payroll settings: waiting period, minimum hours, pay frequency, classes.
-    #[oai(path = "/groups/:id/settings", method = "put", operation_id = "updateGroupSettings")]
-    async fn settings(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<GroupSettings>) -> ApiResult<Json<Group>> {
+    #[oai(
+        path = "/groups/:id/settings",
+        method = "put",
+        operation_id = "updateGroupSettings"
+    )]
+    async fn settings(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: Json<GroupSettings>,
+    ) -> ApiResult<Json<Group>> {
         let p = auth.0;
         p.require(&state, "groups", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let before = queries::visible(&mut tx, id.0, p.group_scope()).await?;
         let mut errors = FieldErrors::default();
-        errors.check(WAITING_PERIODS.contains(&body.waiting_period.as_str()), "waiting_period", "choose a waiting period of at most 90 days");
-        errors.check((0.0..=60.0).contains(&body.min_hours), "min_hours", "minimum hours are between 0 and 60 a week");
-        errors.check([12, 24, 26, 52].contains(&body.pay_frequency), "pay_frequency", "pay frequency is 12, 24, 26 or 52");
-        let classes: Vec<String> = body.employee_classes.iter().map(|c| c.trim().to_string()).filter(|c| !c.is_empty()).collect();
+        errors.check(
+            WAITING_PERIODS.contains(&body.waiting_period.as_str()),
+            "waiting_period",
+            "choose a waiting period of at most 90 days",
+        );
+        errors.check(
+            (0.0..=60.0).contains(&body.min_hours),
+            "min_hours",
+            "minimum hours are between 0 and 60 a week",
+        );
+        errors.check(
+            [12, 24, 26, 52].contains(&body.pay_frequency),
+            "pay_frequency",
+            "pay frequency is 12, 24, 26 or 52",
+        );
+        let classes: Vec<String> = body
+            .employee_classes
+            .iter()
+            .map(|c| c.trim().to_string())
+            .filter(|c| !c.is_empty())
+            .collect();
         let mut unique = classes.clone();
         unique.sort_by_key(|c| c.to_lowercase());
         unique.dedup_by_key(|c| c.to_lowercase());
-        errors.check(!classes.is_empty() && classes.len() <= 20, "employee_classes", "name between 1 and 20 employee classes");
-        errors.check(unique.len() == classes.len(), "employee_classes", "class names must differ");
-        errors.check(classes.iter().all(|c| c.chars().count() <= 60), "employee_classes", "a class name has at most 60 characters");
+        errors.check(
+            !classes.is_empty() && classes.len() <= 20,
+            "employee_classes",
+            "name between 1 and 20 employee classes",
+        );
+        errors.check(
+            unique.len() == classes.len(),
+            "employee_classes",
+            "class names must differ",
+        );
+        errors.check(
+            classes.iter().all(|c| c.chars().count() <= 60),
+            "employee_classes",
+            "a class name has at most 60 characters",
+        );
         errors.finish()?;
         let done = sqlx::query(
             "UPDATE groups SET waiting_period = $3, min_hours = $4, pay_frequency = $5, employee_classes = $6, version = version + 1, updated_at = now()
@@ -523,7 +665,9 @@ impl GroupsApi {
         if done.rows_affected() == 0 {
             return Err(stale("group").into());
         }
-        let after = queries::get(&mut tx, id.0).await?.ok_or_else(|| AppError::not_found("group"))?;
+        let after = queries::get(&mut tx, id.0)
+            .await?
+            .ok_or_else(|| AppError::not_found("group"))?;
         audit::record(&mut tx, &p, &client_ip(req), Entry {
             entity_id: Some(id.0.to_string()),
             group_id: Some(id.0),
@@ -537,22 +681,58 @@ impl GroupsApi {
     }
 
     /// Archive, terminate (the client left; kept, not deleted) or reactivate a group.
-    #[oai(path = "/groups/:id/status", method = "post", operation_id = "changeGroupStatus")]
-    async fn status(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<StatusChange>) -> ApiResult<Json<Group>> {
+    #[oai(
+        path = "/groups/:id/status",
+        method = "post",
+        operation_id = "changeGroupStatus"
+    )]
+    async fn status(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: Json<StatusChange>,
+    ) -> ApiResult<Json<Group>> {
         let p = auth.0;
         p.require(&state, "groups", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let before = queries::visible(&mut tx, id.0, p.group_scope()).await?;
-        let reason = body.reason.as_deref().map(str::trim).filter(|r| !r.is_empty());
+        let reason = body
+            .reason
+            .as_deref()
+            .map(str::trim)
+            .filter(|r| !r.is_empty());
         let (status, stage, terminated_on, summary) = match body.action {
-            StatusAction::Archive => ("archived", before.stage.clone(), None, format!("Archived {}", before.name)),
+            StatusAction::Archive => (
+                "archived",
+                before.stage.clone(),
+                None,
+                format!("Archived {}", before.name),
+            ),
             StatusAction::Terminate => {
-                let date = body.date.ok_or_else(|| AppError::field("date", "give the last day of coverage"))?;
-                ("terminated", "terminated".to_string(), Some(date), format!("Terminated {} as of {date}", before.name))
+                let date = body
+                    .date
+                    .ok_or_else(|| AppError::field("date", "give the last day of coverage"))?;
+                (
+                    "terminated",
+                    "terminated".to_string(),
+                    Some(date),
+                    format!("Terminated {} as of {date}", before.name),
+                )
             }
             StatusAction::Reactivate => {
-                let stage = if before.stage == "terminated" { "prospect".to_string() } else { before.stage.clone() };
-                ("active", stage, None, format!("Reactivated {}", before.name))
+                let stage = if before.stage == "terminated" {
+                    "prospect".to_string()
+                } else {
+                    before.stage.clone()
+                };
+                (
+                    "active",
+                    stage,
+                    None,
+                    format!("Reactivated {}", before.name),
+                )
             }
         };
         if before.status == status {
@@ -566,22 +746,41 @@ impl GroupsApi {
             .bind(reason)
             .execute(tx.conn())
             .await?;
-        let after = queries::get(&mut tx, id.0).await?.ok_or_else(|| AppError::not_found("group"))?;
-        audit::record(&mut tx, &p, &client_ip(req), Entry {
-            entity_id: Some(id.0.to_string()),
-            group_id: Some(id.0),
-            before: Some(serde_json::json!({ "status": before.status, "stage": before.stage })),
-            after: Some(serde_json::json!({ "status": status, "stage": stage, "reason": reason })),
-            ..Entry::new("status", "group", summary)
-        })
+        let after = queries::get(&mut tx, id.0)
+            .await?
+            .ok_or_else(|| AppError::not_found("group"))?;
+        audit::record(
+            &mut tx,
+            &p,
+            &client_ip(req),
+            Entry {
+                entity_id: Some(id.0.to_string()),
+                group_id: Some(id.0),
+                before: Some(serde_json::json!({ "status": before.status, "stage": before.stage })),
+                after: Some(
+                    serde_json::json!({ "status": status, "stage": stage, "reason": reason }),
+                ),
+                ..Entry::new("status", "group", summary)
+            },
+        )
         .await?;
         tx.commit().await?;
         Ok(Json(after.into()))
     }
 
     /// The group's HR contacts, decision makers and billing contacts.
-    #[oai(path = "/groups/:id/contacts", method = "get", operation_id = "listGroupContacts")]
-    async fn contacts(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Vec<Contact>>> {
+    #[oai(
+        path = "/groups/:id/contacts",
+        method = "get",
+        operation_id = "listGroupContacts"
+    )]
+    async fn contacts(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Json<Vec<Contact>>> {
         let p = auth.0;
         p.require(&state, "groups", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
@@ -592,33 +791,71 @@ impl GroupsApi {
     }
 
     /// Add a contact.
-    #[oai(path = "/groups/:id/contacts", method = "post", operation_id = "addGroupContact")]
-    async fn add_contact(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<ContactInput>) -> ApiResult<ContactCreated> {
+    #[oai(
+        path = "/groups/:id/contacts",
+        method = "post",
+        operation_id = "addGroupContact"
+    )]
+    async fn add_contact(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: Json<ContactInput>,
+    ) -> ApiResult<ContactCreated> {
         let p = auth.0;
         p.require(&state, "groups", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let group = queries::visible(&mut tx, id.0, p.group_scope()).await?;
         let contact = insert_contact(&mut tx, id.0, &body).await?;
-        audit::record(&mut tx, &p, &client_ip(req), Entry {
-            entity_id: Some(contact.id.to_string()),
-            group_id: Some(id.0),
-            ..Entry::new("create", "contact", format!("Added {} as a contact of {}", contact.name, group.name))
-        })
+        audit::record(
+            &mut tx,
+            &p,
+            &client_ip(req),
+            Entry {
+                entity_id: Some(contact.id.to_string()),
+                group_id: Some(id.0),
+                ..Entry::new(
+                    "create",
+                    "contact",
+                    format!("Added {} as a contact of {}", contact.name, group.name),
+                )
+            },
+        )
         .await?;
         tx.commit().await?;
         Ok(ContactCreated::Created(Json(contact.into())))
     }
 
     /// Change a contact.
-    #[oai(path = "/groups/:id/contacts/:contact_id", method = "put", operation_id = "updateGroupContact")]
-    async fn update_contact(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, contact_id: Path<Uuid>, body: Json<ContactInput>) -> ApiResult<Json<Contact>> {
+    #[oai(
+        path = "/groups/:id/contacts/:contact_id",
+        method = "put",
+        operation_id = "updateGroupContact"
+    )]
+    async fn update_contact(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        contact_id: Path<Uuid>,
+        body: Json<ContactInput>,
+    ) -> ApiResult<Json<Contact>> {
         let p = auth.0;
         p.require(&state, "groups", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         queries::visible(&mut tx, id.0, p.group_scope()).await?;
         check_contact(&body)?;
         if body.is_primary {
-            sqlx::query("UPDATE group_contacts SET is_primary = false WHERE group_id = $1 AND kind = $2").bind(id.0).bind(&body.kind).execute(tx.conn()).await?;
+            sqlx::query(
+                "UPDATE group_contacts SET is_primary = false WHERE group_id = $1 AND kind = $2",
+            )
+            .bind(id.0)
+            .bind(&body.kind)
+            .execute(tx.conn())
+            .await?;
         }
         let row: ContactRow = sqlx::query_as(
             "UPDATE group_contacts SET kind = $3, name = $4, title = $5, email = $6, phone = $7, is_primary = $8
@@ -635,32 +872,79 @@ impl GroupsApi {
         .fetch_optional(tx.conn())
         .await?
         .ok_or_else(|| AppError::not_found("contact"))?;
-        audit::record(&mut tx, &p, &client_ip(req), Entry { entity_id: Some(row.id.to_string()), group_id: Some(id.0), ..Entry::new("update", "contact", format!("Changed the contact {}", row.name)) }).await?;
+        audit::record(
+            &mut tx,
+            &p,
+            &client_ip(req),
+            Entry {
+                entity_id: Some(row.id.to_string()),
+                group_id: Some(id.0),
+                ..Entry::new(
+                    "update",
+                    "contact",
+                    format!("Changed the contact {}", row.name),
+                )
+            },
+        )
+        .await?;
         tx.commit().await?;
         Ok(Json(row.into()))
     }
 
     /// Remove a contact.
-    #[oai(path = "/groups/:id/contacts/:contact_id", method = "delete", operation_id = "removeGroupContact")]
-    async fn remove_contact(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, contact_id: Path<Uuid>) -> ApiResult<Removed> {
+    #[oai(
+        path = "/groups/:id/contacts/:contact_id",
+        method = "delete",
+        operation_id = "removeGroupContact"
+    )]
+    async fn remove_contact(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        contact_id: Path<Uuid>,
+    ) -> ApiResult<Removed> {
         let p = auth.0;
         p.require(&state, "groups", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         queries::visible(&mut tx, id.0, p.group_scope()).await?;
-        let name: Option<String> = sqlx::query_scalar("DELETE FROM group_contacts WHERE group_id = $1 AND id = $2 RETURNING name")
-            .bind(id.0)
-            .bind(contact_id.0)
-            .fetch_optional(tx.conn())
-            .await?;
+        let name: Option<String> = sqlx::query_scalar(
+            "DELETE FROM group_contacts WHERE group_id = $1 AND id = $2 RETURNING name",
+        )
+        .bind(id.0)
+        .bind(contact_id.0)
+        .fetch_optional(tx.conn())
+        .await?;
         let name = name.ok_or_else(|| AppError::not_found("contact"))?;
-        audit::record(&mut tx, &p, &client_ip(req), Entry { entity_id: Some(contact_id.0.to_string()), group_id: Some(id.0), ..Entry::new("delete", "contact", format!("Removed the contact {name}")) }).await?;
+        audit::record(
+            &mut tx,
+            &p,
+            &client_ip(req),
+            Entry {
+                entity_id: Some(contact_id.0.to_string()),
+                group_id: Some(id.0),
+                ..Entry::new("delete", "contact", format!("Removed the contact {name}"))
+            },
+        )
+        .await?;
         tx.commit().await?;
         Ok(Removed::Done)
     }
 
     /// The agency's people on the account.
-    #[oai(path = "/groups/:id/team", method = "get", operation_id = "getGroupTeam")]
-    async fn team(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Vec<TeamMember>>> {
+    #[oai(
+        path = "/groups/:id/team",
+        method = "get",
+        operation_id = "getGroupTeam"
+    )]
+    async fn team(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Json<Vec<TeamMember>>> {
         let p = auth.0;
         p.require(&state, "groups", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
@@ -672,14 +956,39 @@ impl GroupsApi {
 
     /// Set the agency's team on the account (replaces it). Members must be active brokers,
     /// admins or owners of the agency.
-    #[oai(path = "/groups/:id/team", method = "put", operation_id = "setGroupTeam")]
-    async fn set_team(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<TeamUpdate>) -> ApiResult<Json<Vec<TeamMember>>> {
+    #[oai(
+        path = "/groups/:id/team",
+        method = "put",
+        operation_id = "setGroupTeam"
+    )]
+    async fn set_team(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: Json<TeamUpdate>,
+    ) -> ApiResult<Json<Vec<TeamMember>>> {
         let p = auth.0;
         p.require(&state, "groups", "write").await?;
         let agency_id = p.agency()?.id;
         let mut errors = FieldErrors::default();
-        errors.check(body.members.iter().all(|m| TEAM_ROLES.contains(&m.role.as_str())), "members", "a team role is lead_broker, account_manager or service");
-        errors.check(body.members.iter().filter(|m| m.role == "lead_broker").count() <= 1, "members", "a group has at most one lead broker");
+        errors.check(
+            body.members
+                .iter()
+                .all(|m| TEAM_ROLES.contains(&m.role.as_str())),
+            "members",
+            "a team role is lead_broker, account_manager or service",
+        );
+        errors.check(
+            body.members
+                .iter()
+                .filter(|m| m.role == "lead_broker")
+                .count()
+                <= 1,
+            "members",
+            "a group has at most one lead broker",
+        );
         let ids: Vec<Uuid> = body.members.iter().map(|m| m.user_id).collect();
         let staff: i64 = sqlx::query_scalar(
             "SELECT count(DISTINCT user_id) FROM memberships WHERE agency_id = $1 AND user_id = ANY($2) AND status = 'active' AND role IN ('owner', 'admin', 'broker')",
@@ -691,11 +1000,18 @@ impl GroupsApi {
         let mut unique = ids.clone();
         unique.sort();
         unique.dedup();
-        errors.check(staff as usize == unique.len() && unique.len() == ids.len(), "members", "each member must be an active broker, admin or owner of the agency, once");
+        errors.check(
+            staff as usize == unique.len() && unique.len() == ids.len(),
+            "members",
+            "each member must be an active broker, admin or owner of the agency, once",
+        );
         errors.finish()?;
         let mut tx = p.tenant_tx(&state).await?;
         let group = queries::visible(&mut tx, id.0, p.group_scope()).await?;
-        sqlx::query("DELETE FROM group_team WHERE group_id = $1").bind(id.0).execute(tx.conn()).await?;
+        sqlx::query("DELETE FROM group_team WHERE group_id = $1")
+            .bind(id.0)
+            .execute(tx.conn())
+            .await?;
         let roles: Vec<String> = body.members.iter().map(|m| m.role.clone()).collect();
         sqlx::query("INSERT INTO group_team (group_id, user_id, role) SELECT $1, u, r FROM unnest($2::uuid[], $3::text[]) AS t(u, r)")
             .bind(id.0)
@@ -704,23 +1020,49 @@ impl GroupsApi {
             .execute(tx.conn())
             .await?;
         if let Some(lead) = body.members.iter().find(|m| m.role == "lead_broker") {
-            sqlx::query("UPDATE groups SET broker_id = $2, updated_at = now() WHERE id = $1").bind(id.0).bind(lead.user_id).execute(tx.conn()).await?;
+            sqlx::query("UPDATE groups SET broker_id = $2, updated_at = now() WHERE id = $1")
+                .bind(id.0)
+                .bind(lead.user_id)
+                .execute(tx.conn())
+                .await?;
         }
         let team = queries::team(&mut tx, id.0).await?;
-        audit::record(&mut tx, &p, &client_ip(req), Entry {
-            entity_id: Some(id.0.to_string()),
-            group_id: Some(id.0),
-            after: Some(serde_json::json!(team.iter().map(|t| serde_json::json!({ "name": t.name, "role": t.role })).collect::<Vec<_>>())),
-            ..Entry::new("update", "group_team", format!("Changed the team on {}", group.name))
-        })
+        audit::record(
+            &mut tx,
+            &p,
+            &client_ip(req),
+            Entry {
+                entity_id: Some(id.0.to_string()),
+                group_id: Some(id.0),
+                after: Some(serde_json::json!(team
+                    .iter()
+                    .map(|t| serde_json::json!({ "name": t.name, "role": t.role }))
+                    .collect::<Vec<_>>())),
+                ..Entry::new(
+                    "update",
+                    "group_team",
+                    format!("Changed the team on {}", group.name),
+                )
+            },
+        )
         .await?;
         tx.commit().await?;
         Ok(Json(team.into_iter().map(TeamMember::from).collect()))
     }
 
     /// The group's current enrollment code (employees sign up with it and their roster details).
-    #[oai(path = "/groups/:id/enrollment-code", method = "get", operation_id = "getEnrollmentCode")]
-    async fn enrollment_code(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<EnrollmentCode>> {
+    #[oai(
+        path = "/groups/:id/enrollment-code",
+        method = "get",
+        operation_id = "getEnrollmentCode"
+    )]
+    async fn enrollment_code(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Json<EnrollmentCode>> {
         let p = auth.0;
         p.require(&state, "groups", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
@@ -732,13 +1074,24 @@ impl GroupsApi {
         .fetch_optional(tx.conn())
         .await?;
         tx.commit().await?;
-        let (code, expires_at) = row.ok_or_else(|| AppError::NotFound("the group has no active enrollment code".into()))?;
+        let (code, expires_at) = row
+            .ok_or_else(|| AppError::NotFound("the group has no active enrollment code".into()))?;
         Ok(Json(EnrollmentCode { code, expires_at }))
     }
 
     /// Issue a new enrollment code (the previous one stops working). Valid 30 days.
-    #[oai(path = "/groups/:id/enrollment-code", method = "post", operation_id = "issueEnrollmentCode")]
-    async fn issue_code(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<EnrollmentCode>> {
+    #[oai(
+        path = "/groups/:id/enrollment-code",
+        method = "post",
+        operation_id = "issueEnrollmentCode"
+    )]
+    async fn issue_code(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Json<EnrollmentCode>> {
         let p = auth.0;
         p.require(&state, "groups", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
@@ -753,21 +1106,49 @@ impl GroupsApi {
         .bind(p.user_id)
         .fetch_one(tx.conn())
         .await?;
-        audit::record(&mut tx, &p, &client_ip(req), Entry { entity_id: Some(id.0.to_string()), group_id: Some(id.0), ..Entry::new("create", "enrollment_code", format!("Issued a new enrollment code for {}", group.name)) }).await?;
+        audit::record(
+            &mut tx,
+            &p,
+            &client_ip(req),
+            Entry {
+                entity_id: Some(id.0.to_string()),
+                group_id: Some(id.0),
+                ..Entry::new(
+                    "create",
+                    "enrollment_code",
+                    format!("Issued a new enrollment code for {}", group.name),
+                )
+            },
+        )
+        .await?;
         tx.commit().await?;
         Ok(Json(EnrollmentCode { code, expires_at }))
     }
 
     /// City, county and rating area of a ZIP code.
     #[oai(path = "/zip/:zip", method = "get", operation_id = "lookupZip")]
-    async fn zip(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, zip: Path<String>) -> ApiResult<Json<ZipLookup>> {
+    async fn zip(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        zip: Path<String>,
+    ) -> ApiResult<Json<ZipLookup>> {
         let p = auth.0;
         p.require(&state, "groups", "read").await?;
         let zip = validate::zip(&zip.0).map_err(|problem| AppError::field("zip", problem))?;
         let mut tx = p.tenant_tx(&state).await?;
-        let info = queries::zip_info(&mut tx, &zip).await?.ok_or_else(|| AppError::NotFound("this ZIP code is not in the rating-area table".into()))?;
+        let info = queries::zip_info(&mut tx, &zip).await?.ok_or_else(|| {
+            AppError::NotFound("this ZIP code is not in the rating-area table".into())
+        })?;
         tx.commit().await?;
-        Ok(Json(ZipLookup { zip, city: info.city, state: info.state, county: info.county, rating_area: info.rating_area }))
+        Ok(Json(ZipLookup {
+            zip,
+            city: info.city,
+            state: info.state,
+            county: info.county,
+            rating_area: info.rating_area,
+        }))
     }
 }
 
@@ -776,10 +1157,18 @@ pub(crate) fn new_code() -> String {
     use rand::Rng;
     const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
     let mut rng = rand::rng();
-    (0..8).map(|_| ALPHABET[rng.random_range(0..ALPHABET.len())] as char).collect()
+    (0..8)
+        .map(|_| ALPHABET[rng.random_range(0..ALPHABET.len())] as char)
+        .collect()
 }
 
-fn filters(p: &Principal, stage: Option<String>, renewal_month: Option<i32>, broker_id: Option<Uuid>, status: Option<String>) -> Result<Filters, AppError> {
+fn filters(
+    p: &Principal,
+    stage: Option<String>,
+    renewal_month: Option<i32>,
+    broker_id: Option<Uuid>,
+    status: Option<String>,
+) -> Result<Filters, AppError> {
     let stage = stage.filter(|s| !s.is_empty());
     if stage.as_deref().is_some_and(|s| !STAGES.contains(&s)) {
         return Err(AppError::field("stage", "not a lifecycle stage"));
@@ -788,16 +1177,29 @@ fn filters(p: &Principal, stage: Option<String>, renewal_month: Option<i32>, bro
         return Err(AppError::field("renewal_month", "a month is 1 to 12"));
     }
     let status = status.filter(|s| !s.is_empty());
-    if status.as_deref().is_some_and(|s| !["active", "archived", "terminated", "all"].contains(&s)) {
-        return Err(AppError::field("status", "status is active, archived, terminated or all"));
+    if status
+        .as_deref()
+        .is_some_and(|s| !["active", "archived", "terminated", "all"].contains(&s))
+    {
+        return Err(AppError::field(
+            "status",
+            "status is active, archived, terminated or all",
+        ));
     }
-    Ok(Filters { stage, renewal_month, broker_id, status, scope: p.group_scope() })
+    Ok(Filters {
+        stage,
+        renewal_month,
+        broker_id,
+        status,
+        scope: p.group_scope(),
+    })
 }
 
 fn stale(what: &str) -> AppError {
-    AppError::Conflict(format!("this {what} was changed by someone else since you opened it: reload to see the changes"))
+    AppError::Conflict(format!(
+        "this {what} was changed by someone else since you opened it: reload to see the changes"
+    ))
 }
-
 
 struct CleanGroup {
     name: String,
@@ -815,10 +1217,20 @@ struct CleanGroup {
     stage: Option<String>,
 }
 
-async fn check_group(tx: &mut tenants::TenantTx, pool: &sqlx::PgPool, agency_id: Uuid, body: &GroupInput, creating: bool) -> Result<CleanGroup, AppError> {
+async fn check_group(
+    tx: &mut tenants::TenantTx,
+    pool: &sqlx::PgPool,
+    agency_id: Uuid,
+    body: &GroupInput,
+    creating: bool,
+) -> Result<CleanGroup, AppError> {
     let mut errors = FieldErrors::default();
     let name = body.name.trim().to_string();
-    errors.check(!name.is_empty() && name.chars().count() <= 200, "name", "enter the group's legal name (at most 200 characters)");
+    errors.check(
+        !name.is_empty() && name.chars().count() <= 200,
+        "name",
+        "enter the group's legal name (at most 200 characters)",
+    );
     let ein = match trimmed(&body.ein) {
         Some(raw) => match validate::ein(&raw) {
             Ok(e) => Some(e),
@@ -830,19 +1242,47 @@ async fn check_group(tx: &mut tenants::TenantTx, pool: &sqlx::PgPool, agency_id:
         None => None,
     };
     let sic_code = match trimmed(&body.sic_code) {
-        Some(raw) => validate::sic(&raw).map_err(|p| errors.check(false, "sic_code", p)).ok(),
+        Some(raw) => validate::sic(&raw)
+            .map_err(|p| errors.check(false, "sic_code", p))
+            .ok(),
         None => None,
     };
-    let zip = validate::zip(&body.zip).map_err(|p| errors.check(false, "zip", p)).ok();
+    let zip = validate::zip(&body.zip)
+        .map_err(|p| errors.check(false, "zip", p))
+        .ok();
     let state_code = trimmed(&body.state).map(|s| s.to_ascii_uppercase());
-    errors.check(state_code.as_deref().is_none_or(|s| US_STATES.contains(&s)), "state", "use a two-letter state code, as CO");
-    errors.check(body.size_estimate.is_none_or(|n| (1..=100_000).contains(&n)), "size_estimate", "the number of employees is between 1 and 100,000");
-    errors.check(body.current_premium_cents.is_none_or(|c| c >= 0), "current_premium_cents", "the premium cannot be negative");
+    errors.check(
+        state_code.as_deref().is_none_or(|s| US_STATES.contains(&s)),
+        "state",
+        "use a two-letter state code, as CO",
+    );
+    errors.check(
+        body.size_estimate
+            .is_none_or(|n| (1..=100_000).contains(&n)),
+        "size_estimate",
+        "the number of employees is between 1 and 100,000",
+    );
+    errors.check(
+        body.current_premium_cents.is_none_or(|c| c >= 0),
+        "current_premium_cents",
+        "the premium cannot be negative",
+    );
     let stage = trimmed(&body.stage);
     if creating {
-        errors.check(stage.as_deref().is_none_or(|s| STAGES.contains(&s) && s != "terminated"), "stage", "choose a lifecycle stage");
+        errors.check(
+            stage
+                .as_deref()
+                .is_none_or(|s| STAGES.contains(&s) && s != "terminated"),
+            "stage",
+            "choose a lifecycle stage",
+        );
     }
-    validate::plan_dates(&mut errors, body.effective_date, body.renewal_date, Utc::now().date_naive());
+    validate::plan_dates(
+        &mut errors,
+        body.effective_date,
+        body.renewal_date,
+        Utc::now().date_naive(),
+    );
     if let Some(contacts) = &body.contacts {
         for (i, c) in contacts.iter().enumerate() {
             if let Err(AppError::Validation { fields, .. }) = check_contact(c) {
@@ -884,18 +1324,40 @@ async fn check_group(tx: &mut tenants::TenantTx, pool: &sqlx::PgPool, agency_id:
 
 fn check_contact(c: &ContactInput) -> Result<(), AppError> {
     let mut errors = FieldErrors::default();
-    errors.check(CONTACT_KINDS.contains(&c.kind.as_str()), "kind", "a contact is hr, decision_maker, billing or other");
-    errors.check(!c.name.trim().is_empty() && c.name.trim().chars().count() <= 120, "name", "enter the contact's name");
+    errors.check(
+        CONTACT_KINDS.contains(&c.kind.as_str()),
+        "kind",
+        "a contact is hr, decision_maker, billing or other",
+    );
+    errors.check(
+        !c.name.trim().is_empty() && c.name.trim().chars().count() <= 120,
+        "name",
+        "enter the contact's name",
+    );
     if let Some(email) = trimmed(&c.email) {
-        errors.check(crate::accounts::email_shape(&email), "email", "enter a valid email address");
+        errors.check(
+            crate::accounts::email_shape(&email),
+            "email",
+            "enter a valid email address",
+        );
     }
     errors.finish()
 }
 
-async fn insert_contact(tx: &mut tenants::TenantTx, group_id: Uuid, c: &ContactInput) -> Result<ContactRow, AppError> {
+async fn insert_contact(
+    tx: &mut tenants::TenantTx,
+    group_id: Uuid,
+    c: &ContactInput,
+) -> Result<ContactRow, AppError> {
     check_contact(c)?;
     if c.is_primary {
-        sqlx::query("UPDATE group_contacts SET is_primary = false WHERE group_id = $1 AND kind = $2").bind(group_id).bind(&c.kind).execute(tx.conn()).await?;
+        sqlx::query(
+            "UPDATE group_contacts SET is_primary = false WHERE group_id = $1 AND kind = $2",
+        )
+        .bind(group_id)
+        .bind(&c.kind)
+        .execute(tx.conn())
+        .await?;
     }
     Ok(sqlx::query_as(
         "INSERT INTO group_contacts (group_id, kind, name, title, email, phone, is_primary) VALUES ($1, $2, $3, $4, $5, $6, $7)

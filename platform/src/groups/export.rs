@@ -18,9 +18,13 @@ pub struct Table {
 
 pub fn to_csv(table: &Table) -> Vec<u8> {
     let mut writer = csv::Writer::from_writer(Vec::new());
-    writer.write_record(&table.headers).expect("writing to memory");
+    writer
+        .write_record(&table.headers)
+        .expect("writing to memory");
     for row in &table.rows {
-        writer.write_record(row.iter().map(|c| formula_safe(c))).expect("writing to memory");
+        writer
+            .write_record(row.iter().map(|c| formula_safe(c)))
+            .expect("writing to memory");
     }
     writer.into_inner().expect("flushing to memory")
 }
@@ -61,9 +65,15 @@ mod tests {
 
     #[test]
     fn csv_and_xlsx() {
-        let table = Table { headers: vec!["Name", "Note"], rows: vec![vec!["Acme, Inc.".into(), "=HYPERLINK(\"x\")".into()]] };
+        let table = Table {
+            headers: vec!["Name", "Note"],
+            rows: vec![vec!["Acme, Inc.".into(), "=HYPERLINK(\"x\")".into()]],
+        };
         let csv = String::from_utf8(to_csv(&table)).unwrap();
-        assert_eq!(csv, "Name,Note\n\"Acme, Inc.\",\"'=HYPERLINK(\"\"x\"\")\"\n");
+        assert_eq!(
+            csv,
+            "Name,Note\n\"Acme, Inc.\",\"'=HYPERLINK(\"\"x\"\")\"\n"
+        );
         let xlsx = to_xlsx(&table, "Groups").unwrap();
         assert!(xlsx.starts_with(b"PK"), "a zip container");
     }

@@ -84,7 +84,11 @@ fn status_filter(f: &Filters) -> String {
     f.status.clone().unwrap_or_else(|| "active".to_string())
 }
 
-pub async fn list(tx: &mut TenantTx, query: &ListQuery, f: &Filters) -> Result<(Vec<GroupRow>, i64), sqlx::Error> {
+pub async fn list(
+    tx: &mut TenantTx,
+    query: &ListQuery,
+    f: &Filters,
+) -> Result<(Vec<GroupRow>, i64), sqlx::Error> {
     let total = sqlx::query_scalar(&format!("SELECT count(*) FROM groups g {FILTER}"))
         .bind(query.like_pattern())
         .bind(&f.stage)
@@ -94,44 +98,64 @@ pub async fn list(tx: &mut TenantTx, query: &ListQuery, f: &Filters) -> Result<(
         .bind(f.scope)
         .fetch_one(tx.conn())
         .await?;
-    let rows = sqlx::query_as(&format!("{SELECT} {FILTER} ORDER BY {} LIMIT $7 OFFSET $8", query.order_by("g.id")))
-        .bind(query.like_pattern())
-        .bind(&f.stage)
-        .bind(f.renewal_month)
-        .bind(f.broker_id)
-        .bind(status_filter(f))
-        .bind(f.scope)
-        .bind(query.limit())
-        .bind(query.offset())
-        .fetch_all(tx.conn())
-        .await?;
+    let rows = sqlx::query_as(&format!(
+        "{SELECT} {FILTER} ORDER BY {} LIMIT $7 OFFSET $8",
+        query.order_by("g.id")
+    ))
+    .bind(query.like_pattern())
+    .bind(&f.stage)
+    .bind(f.renewal_month)
+    .bind(f.broker_id)
+    .bind(status_filter(f))
+    .bind(f.scope)
+    .bind(query.limit())
+    .bind(query.offset())
+    .fetch_all(tx.conn())
+    .await?;
     Ok((rows, total))
 }
 
 /// Every group matching the filters (exports), in list order, up to `cap`.
-pub async fn all(tx: &mut TenantTx, query: &ListQuery, f: &Filters, cap: i64) -> Result<Vec<GroupRow>, sqlx::Error> {
-    sqlx::query_as(&format!("{SELECT} {FILTER} ORDER BY {} LIMIT $7", query.order_by("g.id")))
-        .bind(query.like_pattern())
-        .bind(&f.stage)
-        .bind(f.renewal_month)
-        .bind(f.broker_id)
-        .bind(status_filter(f))
-        .bind(f.scope)
-        .bind(cap)
-        .fetch_all(tx.conn())
-        .await
+pub async fn all(
+    tx: &mut TenantTx,
+    query: &ListQuery,
+    f: &Filters,
+    cap: i64,
+) -> Result<Vec<GroupRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "{SELECT} {FILTER} ORDER BY {} LIMIT $7",
+        query.order_by("g.id")
+    ))
+    .bind(query.like_pattern())
+    .bind(&f.stage)
+    .bind(f.renewal_month)
+    .bind(f.broker_id)
+    .bind(status_filter(f))
+    .bind(f.scope)
+    .bind(cap)
+    .fetch_all(tx.conn())
+    .await
 }
 
 pub async fn get(tx: &mut TenantTx, id: Uuid) -> Result<Option<GroupRow>, sqlx::Error> {
-    sqlx::query_as(&format!("{SELECT} WHERE g.id = $1")).bind(id).fetch_optional(tx.conn()).await
+    sqlx::query_as(&format!("{SELECT} WHERE g.id = $1"))
+        .bind(id)
+        .fetch_optional(tx.conn())
+        .await
 }
 
 /// The group if the caller may see it (an employer admin: only theirs), else 404.
-pub async fn visible(tx: &mut TenantTx, id: Uuid, scope: Option<Uuid>) -> Result<GroupRow, AppError> {
+pub async fn visible(
+    tx: &mut TenantTx,
+    id: Uuid,
+    scope: Option<Uuid>,
+) -> Result<GroupRow, AppError> {
     if scope.is_some_and(|s| s != id) {
         return Err(AppError::not_found("group"));
     }
-    get(tx, id).await?.ok_or_else(|| AppError::not_found("group"))
+    get(tx, id)
+        .await?
+        .ok_or_else(|| AppError::not_found("group"))
 }
 
 #[derive(Debug, Clone, sqlx::FromRow)]

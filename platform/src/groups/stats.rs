@@ -43,8 +43,14 @@ pub struct Stats {
 }
 
 async fn counts(tx: &mut TenantTx, sql: &str, group_id: Uuid) -> Result<Vec<Count>, sqlx::Error> {
-    let rows: Vec<(String, i64)> = sqlx::query_as(sql).bind(group_id).fetch_all(tx.conn()).await?;
-    Ok(rows.into_iter().map(|(label, count)| Count { label, count }).collect())
+    let rows: Vec<(String, i64)> = sqlx::query_as(sql)
+        .bind(group_id)
+        .fetch_all(tx.conn())
+        .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(label, count)| Count { label, count })
+        .collect())
 }
 
 pub async fn for_group(tx: &mut TenantTx, group_id: Uuid) -> Result<Stats, sqlx::Error> {
@@ -102,7 +108,10 @@ pub async fn for_group(tx: &mut TenantTx, group_id: Uuid) -> Result<Stats, sqlx:
     .bind(group_id)
     .fetch_optional(tx.conn())
     .await?;
-    let documents: i64 = sqlx::query_scalar("SELECT count(*) FROM documents WHERE group_id = $1").bind(group_id).fetch_one(tx.conn()).await?;
+    let documents: i64 = sqlx::query_scalar("SELECT count(*) FROM documents WHERE group_id = $1")
+        .bind(group_id)
+        .fetch_one(tx.conn())
+        .await?;
     Ok(Stats {
         headcount,
         terminated,
@@ -114,7 +123,12 @@ pub async fn for_group(tx: &mut TenantTx, group_id: Uuid) -> Result<Stats, sqlx:
         age_bands,
         by_zip,
         by_class,
-        census: census.map(|(version_id, number, file_name, committed_at)| CensusInfo { version_id, number, file_name, committed_at }),
+        census: census.map(|(version_id, number, file_name, committed_at)| CensusInfo {
+            version_id,
+            number,
+            file_name,
+            committed_at,
+        }),
         documents,
     })
 }

@@ -7,12 +7,16 @@ use crate::error::FieldErrors;
 /// Normalises an EIN to `NN-NNNNNNN`, refusing prefixes the IRS never assigns.
 pub fn ein(raw: &str) -> Result<String, &'static str> {
     let digits: String = raw.chars().filter(|c| c.is_ascii_digit()).collect();
-    let shape_ok = digits.len() == 9 && raw.chars().all(|c| c.is_ascii_digit() || c == '-' || c == ' ');
+    let shape_ok = digits.len() == 9
+        && raw
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == '-' || c == ' ');
     if !shape_ok {
         return Err("an EIN has 9 digits, as 12-3456789");
     }
     let prefix: u32 = digits[..2].parse().unwrap_or(0);
-    let unassigned = matches!(prefix, 0 | 7..=9 | 17..=19 | 28 | 29 | 49 | 69 | 70 | 78 | 79 | 89 | 96 | 97);
+    let unassigned =
+        matches!(prefix, 0 | 7..=9 | 17..=19 | 28 | 29 | 49 | 69 | 70 | 78 | 79 | 89 | 96 | 97);
     if unassigned {
         return Err("this EIN prefix is never assigned by the IRS");
     }
@@ -33,7 +37,9 @@ pub fn sic(raw: &str) -> Result<String, &'static str> {
 pub fn zip(raw: &str) -> Result<String, &'static str> {
     let t = raw.trim();
     let five = t.split('-').next().unwrap_or("");
-    let ok = five.len() == 5 && five.bytes().all(|b| b.is_ascii_digit()) && (t.len() == 5 || (t.len() == 10 && t[6..].bytes().all(|b| b.is_ascii_digit())));
+    let ok = five.len() == 5
+        && five.bytes().all(|b| b.is_ascii_digit())
+        && (t.len() == 5 || (t.len() == 10 && t[6..].bytes().all(|b| b.is_ascii_digit())));
     if ok {
         Ok(five.to_string())
     } else {
@@ -43,25 +49,62 @@ pub fn zip(raw: &str) -> Result<String, &'static str> {
 
 /// Checks plan-year dates: effective within 5 years back and 2 ahead of `today`, renewal after
 /// effective and at most 15 months later.
-pub fn plan_dates(errors: &mut FieldErrors, effective: Option<NaiveDate>, renewal: Option<NaiveDate>, today: NaiveDate) {
+pub fn plan_dates(
+    errors: &mut FieldErrors,
+    effective: Option<NaiveDate>,
+    renewal: Option<NaiveDate>,
+    today: NaiveDate,
+) {
     if let Some(e) = effective {
         let earliest = today - chrono::Duration::days(5 * 366);
         let latest = today + chrono::Duration::days(2 * 366);
-        errors.check(e >= earliest && e <= latest, "effective_date", "the effective date must be within 5 years back and 2 years ahead");
+        errors.check(
+            e >= earliest && e <= latest,
+            "effective_date",
+            "the effective date must be within 5 years back and 2 years ahead",
+        );
     }
     if let (Some(e), Some(r)) = (effective, renewal) {
-        errors.check(r > e, "renewal_date", "the renewal date must come after the effective date");
-        errors.check(r <= e + chrono::Duration::days(460), "renewal_date", "a plan year lasts at most 15 months");
+        errors.check(
+            r > e,
+            "renewal_date",
+            "the renewal date must come after the effective date",
+        );
+        errors.check(
+            r <= e + chrono::Duration::days(460),
+            "renewal_date",
+            "a plan year lasts at most 15 months",
+        );
     }
 }
 
-pub const STAGES: &[&str] = &["prospect", "quoting", "plan_design", "enrollment", "implementation", "active", "renewal", "lost", "terminated"];
-pub const WAITING_PERIODS: &[&str] = &["none", "first_of_month", "days_30", "days_60", "first_of_month_after_30", "first_of_month_after_60", "days_90"];
+pub const STAGES: &[&str] = &[
+    "prospect",
+    "quoting",
+    "plan_design",
+    "enrollment",
+    "implementation",
+    "active",
+    "renewal",
+    "lost",
+    "terminated",
+];
+pub const WAITING_PERIODS: &[&str] = &[
+    "none",
+    "first_of_month",
+    "days_30",
+    "days_60",
+    "first_of_month_after_30",
+    "first_of_month_after_60",
+    "days_90",
+];
 pub const CONTACT_KINDS: &[&str] = &["hr", "decision_maker", "billing", "other"];
 pub const TEAM_ROLES: &[&str] = &["lead_broker", "account_manager", "service"];
 pub const US_STATES: &[&str] = &[
-    "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS",
-    "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY",
+    "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA",
+    "KS", "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM",
+    "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA",
+    "WV", "WI", "WY",
 ];
 
 #[cfg(test)]

@@ -11,8 +11,8 @@ use poem_openapi::{ApiResponse, Object, OpenApi};
 use tenants::TenantTx;
 use uuid::Uuid;
 
-use super::queries::{self, JobRow, SORT_FIELDS};
 use super::census_commit;
+use super::queries::{self, JobRow, SORT_FIELDS};
 use crate::api::ApiTags;
 use crate::auth::principal::client_ip;
 use crate::auth::SessionCookie;
@@ -112,28 +112,61 @@ impl JobsApi {
     ) -> ApiResult<Json<JobsPage>> {
         let p = auth.0;
         p.require(&state, "jobs", "read").await?;
-        let query = ListQuery::parse(page.0, per_page.0, sort.0, order.0, None, SORT_FIELDS, ("j.created_at", true))?;
+        let query = ListQuery::parse(
+            page.0,
+            per_page.0,
+            sort.0,
+            order.0,
+            None,
+            SORT_FIELDS,
+            ("j.created_at", true),
+        )?;
         let mut tx = p.tenant_tx(&state).await?;
-        let (rows, total) = queries::list(&mut tx, &query, status.0.as_deref().filter(|s| !s.is_empty()), p.group_scope()).await?;
+        let (rows, total) = queries::list(
+            &mut tx,
+            &query,
+            status.0.as_deref().filter(|s| !s.is_empty()),
+            p.group_scope(),
+        )
+        .await?;
         let (queued, running) = queries::queue_depth(&mut tx).await?;
         tx.commit().await?;
-        Ok(Json(JobsPage { data: rows.into_iter().map(Job::from).collect(), total, queued, running }))
+        Ok(Json(JobsPage {
+            data: rows.into_iter().map(Job::from).collect(),
+            total,
+            queued,
+            running,
+        }))
     }
 
     /// One job.
     #[oai(path = "/jobs/:id", method = "get", operation_id = "getJob")]
-    async fn get(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Job>> {
+    async fn get(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Json<Job>> {
         let p = auth.0;
         p.require(&state, "census", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
-        let row = queries::get(&mut tx, id.0, p.group_scope()).await?.ok_or_else(|| AppError::not_found("job"))?;
+        let row = queries::get(&mut tx, id.0, p.group_scope())
+            .await?
+            .ok_or_else(|| AppError::not_found("job"))?;
         tx.commit().await?;
         Ok(Json(row.into()))
     }
 
     /// The job's progress as server-sent events, until it ends.
     #[oai(path = "/jobs/:id/events", method = "get", operation_id = "streamJob")]
-    async fn events(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<EventStream<BoxStream<'static, Job>>> {
+    async fn events(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<EventStream<BoxStream<'static, Job>>> {
         let p = auth.0;
         p.require(&state, "census", "read").await?;
         let agency = p.agency()?.clone();
@@ -141,53 +174,81 @@ impl JobsApi {
         let pool = state.pool.clone();
         {
             let mut tx = TenantTx::begin(&pool, &agency).await?;
-            queries::get(&mut tx, id.0, scope).await?.ok_or_else(|| AppError::not_found("job"))?;
+            queries::get(&mut tx, id.0, scope)
+                .await?
+                .ok_or_else(|| AppError::not_found("job"))?;
             tx.commit().await?;
         }
         let job_id = id.0;
-        let stream = futures_util::stream::unfold((pool, agency, None::<(String, i32, String)>, false), move |(pool, agency, last, ended)| async move {
-            if ended {
-                return None;
-            }
-            for _ in 0..1200 {
-                let row = async {
-                    let mut tx = TenantTx::begin(&pool, &agency).await.ok()?;
-                    let row = queries::get(&mut tx, job_id, scope).await.ok().flatten();
-                    tx.commit().await.ok()?;
-                    row
+        let stream = futures_util::stream::unfold(
+            (pool, agency, None::<(String, i32, String)>, false),
+            move |(pool, agency, last, ended)| async move {
+                if ended {
+                    return None;
                 }
-                .await?;
-                let key = (row.status.clone(), row.done, row.message.clone());
-                if last.as_ref() != Some(&key) {
-                    let finished = row.status == "succeeded" || row.status == "failed";
-                    return Some((Job::from(row), (pool, agency, Some(key), finished)));
+                for _ in 0..1200 {
+                    let row = async {
+                        let mut tx = TenantTx::begin(&pool, &agency).await.ok()?;
+                        let row = queries::get(&mut tx, job_id, scope).await.ok().flatten();
+                        tx.commit().await.ok()?;
+                        row
+                    }
+                    .await?;
+                    let key = (row.status.clone(), row.done, row.message.clone());
+                    if last.as_ref() != Some(&key) {
+                        let finished = row.status == "succeeded" || row.status == "failed";
+                        return Some((Job::from(row), (pool, agency, Some(key), finished)));
+                    }
+                    tokio::time::sleep(Duration::from_millis(250)).await;
                 }
-                tokio::time::sleep(Duration::from_millis(250)).await;
-            }
-            None
-        });
+                None
+            },
+        );
         Ok(EventStream::new(stream.boxed()).keep_alive(Duration::from_secs(15)))
     }
 
     /// Run a failed job again (a census commit re-checks the file first).
     #[oai(path = "/jobs/:id/retry", method = "post", operation_id = "retryJob")]
-    async fn retry(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Retried> {
+    async fn retry(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Retried> {
         let state = *state;
         let p = auth.0;
         p.require(state, "census", "write").await?;
         let agency = p.agency()?.clone();
         let mut tx = p.tenant_tx(state).await?;
-        let job = queries::get(&mut tx, id.0, p.group_scope()).await?.ok_or_else(|| AppError::not_found("job"))?;
+        let job = queries::get(&mut tx, id.0, p.group_scope())
+            .await?
+            .ok_or_else(|| AppError::not_found("job"))?;
         if job.status != "failed" || job.kind != "census_commit" {
-            return Err(AppError::Conflict("only a failed census import can be retried".into()).into());
+            return Err(
+                AppError::Conflict("only a failed census import can be retried".into()).into(),
+            );
         }
-        let version_id = job.subject_id.ok_or_else(|| AppError::Internal("a census job without its version".into()))?;
+        let version_id = job
+            .subject_id
+            .ok_or_else(|| AppError::Internal("a census job without its version".into()))?;
         match census_queries::claim_for_commit(&mut tx, version_id).await? {
             Claim::Claimed => {}
-            Claim::NotWaiting => return Err(AppError::Conflict("this import is not waiting to be committed".into()).into()),
+            Claim::NotWaiting => {
+                return Err(
+                    AppError::Conflict("this import is not waiting to be committed".into()).into(),
+                )
+            }
             Claim::GroupBusy => return Err(AppError::Conflict(GROUP_BUSY.into()).into()),
         }
-        let new_id = queries::create(&mut tx, "census_commit", job.group_id, Some(version_id), p.user_id).await?;
+        let new_id = queries::create(
+            &mut tx,
+            "census_commit",
+            job.group_id,
+            Some(version_id),
+            p.user_id,
+        )
+        .await?;
         let input = census_commit::Input {
             agency_id: agency.id,
             job_id: new_id,
@@ -197,19 +258,32 @@ impl JobsApi {
             ip: client_ip(req),
         };
         census_commit::enqueue(state, &mut tx, &input).await?;
-        let row = queries::get(&mut tx, new_id, None).await?.ok_or_else(|| AppError::not_found("job"))?;
+        let row = queries::get(&mut tx, new_id, None)
+            .await?
+            .ok_or_else(|| AppError::not_found("job"))?;
         tx.commit().await?;
         Ok(Retried::Accepted(Json(row.into())))
     }
 
     /// Files kept for the agency.
     #[oai(path = "/storage", method = "get", operation_id = "getStorage")]
-    async fn storage(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie) -> ApiResult<Json<Storage>> {
+    async fn storage(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+    ) -> ApiResult<Json<Storage>> {
         let p = auth.0;
         p.require(&state, "jobs", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
-        let (census_files, census_bytes, documents, document_bytes) = queries::storage(&mut tx).await?;
+        let (census_files, census_bytes, documents, document_bytes) =
+            queries::storage(&mut tx).await?;
         tx.commit().await?;
-        Ok(Json(Storage { census_files, census_bytes, documents, document_bytes }))
+        Ok(Json(Storage {
+            census_files,
+            census_bytes,
+            documents,
+            document_bytes,
+        }))
     }
 }

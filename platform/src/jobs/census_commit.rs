@@ -62,7 +62,10 @@ impl Task for CensusCommit {
 
     /// Attempts, not re-runs: a second attempt only settles the job of a run that was lost.
     fn retry_policy(&self) -> RetryPolicy {
-        RetryPolicy::builder().max_attempts(3).initial_interval_ms(2_000).build()
+        RetryPolicy::builder()
+            .max_attempts(3)
+            .initial_interval_ms(2_000)
+            .build()
     }
 
     fn heartbeat(&self) -> jiff::Span {
@@ -77,7 +80,12 @@ impl Task for CensusCommit {
 /// Queues the commit in the transaction that records its job, so both or neither exist.
 pub async fn enqueue(state: &AppState, tx: &mut TenantTx, input: &Input) -> Result<(), AppError> {
     let task = CensusCommit::new(state.clone());
-    state.jobs.census_commit.enqueue(tx.conn(), &task, input).await.map_err(queue_error)?;
+    state
+        .jobs
+        .census_commit
+        .enqueue(tx.conn(), &task, input)
+        .await
+        .map_err(queue_error)?;
     Ok(())
 }
 
@@ -103,13 +111,29 @@ pub async fn run(state: &AppState, input: &Input) -> Result<Outcome, AppError> {
         Start::Started(lease) => lease,
         Start::Interrupted => {
             tracing::warn!(job = %input.job_id, agency = %agency.slug, "a census commit's server stopped while it ran; failed as interrupted");
-            queries::fail(&state.pool, &agency, input.job_id, Failing::Interrupted, INTERRUPTED).await?;
+            queries::fail(
+                &state.pool,
+                &agency,
+                input.job_id,
+                Failing::Interrupted,
+                INTERRUPTED,
+            )
+            .await?;
             return Ok(Outcome::Interrupted);
         }
         Start::Finished | Start::Missing => return Ok(Outcome::Settled),
     };
     let actor = actor(&agency, input);
-    match crate::census::import::run_commit(state, &agency, lease, input.version_id, &actor, &input.ip).await {
+    match crate::census::import::run_commit(
+        state,
+        &agency,
+        lease,
+        input.version_id,
+        &actor,
+        &input.ip,
+    )
+    .await
+    {
         Ok(_) => Ok(Outcome::Succeeded),
         Err(e) => {
             let message = match &e {
@@ -123,7 +147,14 @@ pub async fn run(state: &AppState, input: &Input) -> Result<Outcome, AppError> {
                 }
                 other => other.to_string(),
             };
-            queries::fail(&state.pool, &agency, input.job_id, Failing::Run(lease), &message).await?;
+            queries::fail(
+                &state.pool,
+                &agency,
+                input.job_id,
+                Failing::Run(lease),
+                &message,
+            )
+            .await?;
             Ok(Outcome::Failed(message))
         }
     }

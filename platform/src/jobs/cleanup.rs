@@ -45,7 +45,11 @@ impl Task for Cleanup {
     }
 
     fn retry_policy(&self) -> RetryPolicy {
-        RetryPolicy::builder().max_attempts(3).initial_interval_ms(60_000).max_interval_ms(15 * 60_000).build()
+        RetryPolicy::builder()
+            .max_attempts(3)
+            .initial_interval_ms(60_000)
+            .max_interval_ms(15 * 60_000)
+            .build()
     }
 
     fn timeout(&self) -> jiff::Span {

@@ -27,7 +27,13 @@ const SELECT: &str = "SELECT j.id, j.kind, j.status, j.group_id, g.name AS group
         j.result, j.error, j.created_at, j.started_at, j.finished_at
      FROM jobs j LEFT JOIN groups g ON g.id = j.group_id";
 
-pub async fn create(tx: &mut TenantTx, kind: &str, group_id: Option<Uuid>, subject_id: Option<Uuid>, created_by: Uuid) -> Result<Uuid, sqlx::Error> {
+pub async fn create(
+    tx: &mut TenantTx,
+    kind: &str,
+    group_id: Option<Uuid>,
+    subject_id: Option<Uuid>,
+    created_by: Uuid,
+) -> Result<Uuid, sqlx::Error> {
     sqlx::query_scalar("INSERT INTO jobs (kind, group_id, subject_id, created_by, message) VALUES ($1, $2, $3, $4, 'Waiting to start') RETURNING id")
         .bind(kind)
         .bind(group_id)
@@ -37,26 +43,49 @@ pub async fn create(tx: &mut TenantTx, kind: &str, group_id: Option<Uuid>, subje
         .await
 }
 
-pub async fn get(tx: &mut TenantTx, id: Uuid, scope: Option<Uuid>) -> Result<Option<JobRow>, sqlx::Error> {
-    sqlx::query_as(&format!("{SELECT} WHERE j.id = $1 AND ($2::uuid IS NULL OR j.group_id = $2)"))
-        .bind(id)
-        .bind(scope)
-        .fetch_optional(tx.conn())
-        .await
+pub async fn get(
+    tx: &mut TenantTx,
+    id: Uuid,
+    scope: Option<Uuid>,
+) -> Result<Option<JobRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "{SELECT} WHERE j.id = $1 AND ($2::uuid IS NULL OR j.group_id = $2)"
+    ))
+    .bind(id)
+    .bind(scope)
+    .fetch_optional(tx.conn())
+    .await
 }
 
-pub const SORT_FIELDS: SortFields = &[("created_at", "j.created_at"), ("status", "j.status"), ("kind", "j.kind")];
+pub const SORT_FIELDS: SortFields = &[
+    ("created_at", "j.created_at"),
+    ("status", "j.status"),
+    ("kind", "j.kind"),
+];
 
-pub async fn list(tx: &mut TenantTx, query: &ListQuery, status: Option<&str>, scope: Option<Uuid>) -> Result<(Vec<JobRow>, i64), sqlx::Error> {
-    let filter = "WHERE ($1::text IS NULL OR j.status = $1) AND ($2::uuid IS NULL OR j.group_id = $2)";
-    let total = sqlx::query_scalar(&format!("SELECT count(*) FROM jobs j {filter}")).bind(status).bind(scope).fetch_one(tx.conn()).await?;
-    let rows = sqlx::query_as(&format!("{SELECT} {filter} ORDER BY {} LIMIT $3 OFFSET $4", query.order_by("j.id")))
+pub async fn list(
+    tx: &mut TenantTx,
+    query: &ListQuery,
+    status: Option<&str>,
+    scope: Option<Uuid>,
+) -> Result<(Vec<JobRow>, i64), sqlx::Error> {
+    let filter =
+        "WHERE ($1::text IS NULL OR j.status = $1) AND ($2::uuid IS NULL OR j.group_id = $2)";
+    let total = sqlx::query_scalar(&format!("SELECT count(*) FROM jobs j {filter}"))
         .bind(status)
         .bind(scope)
-        .bind(query.limit())
-        .bind(query.offset())
-        .fetch_all(tx.conn())
+        .fetch_one(tx.conn())
         .await?;
+    let rows = sqlx::query_as(&format!(
+        "{SELECT} {filter} ORDER BY {} LIMIT $3 OFFSET $4",
+        query.order_by("j.id")
+    ))
+    .bind(status)
+    .bind(scope)
+    .bind(query.limit())
+    .bind(query.offset())
+    .fetch_all(tx.conn())
+    .await?;
     Ok((rows, total))
 }
 
@@ -96,7 +125,11 @@ pub async fn start(pool: &PgPool, agency: &Agency, job_id: Uuid) -> Result<Start
     let found = match attempt {
         Some(attempt) => Start::Started(Lease { job_id, attempt }),
         None => {
-            let status: Option<String> = sqlx::query_scalar("SELECT status FROM jobs WHERE id = $1").bind(job_id).fetch_optional(tx.conn()).await?;
+            let status: Option<String> =
+                sqlx::query_scalar("SELECT status FROM jobs WHERE id = $1")
+                    .bind(job_id)
+                    .fetch_optional(tx.conn())
+                    .await?;
             match status.as_deref() {
                 None => Start::Missing,
                 Some("running") => Start::Interrupted,
@@ -110,7 +143,14 @@ pub async fn start(pool: &PgPool, agency: &Agency, job_id: Uuid) -> Result<Start
 
 /// Progress is written in a transaction of its own, so watchers see it while the job's work
 /// is still uncommitted.
-pub async fn progress(pool: &PgPool, agency: &Agency, lease: Lease, done: i32, total: i32, message: &str) -> Result<(), sqlx::Error> {
+pub async fn progress(
+    pool: &PgPool,
+    agency: &Agency,
+    lease: Lease,
+    done: i32,
+    total: i32,
+    message: &str,
+) -> Result<(), sqlx::Error> {
     let mut tx = TenantTx::begin(pool, agency).await.map_err(tenant_error)?;
     sqlx::query("UPDATE jobs SET done = $3, total = $4, message = $5 WHERE id = $1 AND status = 'running' AND attempt = $2")
         .bind(lease.job_id)
@@ -125,15 +165,21 @@ pub async fn progress(pool: &PgPool, agency: &Agency, lease: Lease, done: i32, t
 
 /// Whether the run still holds its job, read inside the transaction doing its work.
 pub async fn holds(tx: &mut TenantTx, lease: Lease) -> Result<bool, sqlx::Error> {
-    sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM jobs WHERE id = $1 AND status = 'running' AND attempt = $2)")
-        .bind(lease.job_id)
-        .bind(lease.attempt)
-        .fetch_one(tx.conn())
-        .await
+    sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM jobs WHERE id = $1 AND status = 'running' AND attempt = $2)",
+    )
+    .bind(lease.job_id)
+    .bind(lease.attempt)
+    .fetch_one(tx.conn())
+    .await
 }
 
 /// Records success in the transaction that did the work, so the outcome commits with it.
-pub async fn succeed(tx: &mut TenantTx, lease: Lease, result: serde_json::Value) -> Result<bool, sqlx::Error> {
+pub async fn succeed(
+    tx: &mut TenantTx,
+    lease: Lease,
+    result: serde_json::Value,
+) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(
         "UPDATE jobs SET status = 'succeeded', done = total, message = 'Done', result = $3, error = NULL, finished_at = now()
          WHERE id = $1 AND status = 'running' AND attempt = $2",
@@ -160,7 +206,13 @@ pub enum Failing {
 /// Fails an unfinished job, and hands a census import it was committing back to be committed
 /// again. The group is locked first, as the commit does: this waits for a commit of the group
 /// still writing, and then finds the job finished if that commit won. Whether it failed it.
-pub async fn fail(pool: &PgPool, agency: &Agency, job_id: Uuid, which: Failing, error: &str) -> Result<bool, sqlx::Error> {
+pub async fn fail(
+    pool: &PgPool,
+    agency: &Agency,
+    job_id: Uuid,
+    which: Failing,
+    error: &str,
+) -> Result<bool, sqlx::Error> {
     let (statuses, attempt): (&[&str], Option<i32>) = match which {
         Failing::Run(lease) => (&["running"], Some(lease.attempt)),
         Failing::Interrupted => (&["running"], None),
@@ -168,8 +220,13 @@ pub async fn fail(pool: &PgPool, agency: &Agency, job_id: Uuid, which: Failing, 
     };
     let mut tx = TenantTx::begin(pool, agency).await.map_err(tenant_error)?;
     let job: Option<(String, String, Option<Uuid>, Option<Uuid>)> =
-        sqlx::query_as("SELECT kind, status, group_id, subject_id FROM jobs WHERE id = $1").bind(job_id).fetch_optional(tx.conn()).await?;
-    let Some((kind, _, group_id, subject_id)) = job.filter(|(_, status, ..)| statuses.contains(&status.as_str())) else {
+        sqlx::query_as("SELECT kind, status, group_id, subject_id FROM jobs WHERE id = $1")
+            .bind(job_id)
+            .fetch_optional(tx.conn())
+            .await?;
+    let Some((kind, _, group_id, subject_id)) =
+        job.filter(|(_, status, ..)| statuses.contains(&status.as_str()))
+    else {
         return Ok(false);
     };
     if let Some(group_id) = group_id {
@@ -225,7 +282,9 @@ fn tenant_error(e: tenants::TenantError) -> sqlx::Error {
 /// migrator takes its lock, so two servers starting at once would race on `CREATE SCHEMA`.
 pub async fn migrate_queue(pool: &PgPool) -> Result<(), sqlx::Error> {
     let mut tx = pool.begin().await?;
-    sqlx::query("SELECT pg_advisory_xact_lock(hashtext('canopy.queue.migrations'))").execute(&mut *tx).await?;
+    sqlx::query("SELECT pg_advisory_xact_lock(hashtext('canopy.queue.migrations'))")
+        .execute(&mut *tx)
+        .await?;
     underway::run_migrations(&mut *tx).await?;
     tx.commit().await
 }
@@ -242,7 +301,10 @@ pub struct StrandedTask {
 /// Ends stranded tasks as failed, in the caller's transaction, and returns them. A task whose
 /// runner still holds its lock (the one the queue's worker takes for a run) is left alone, so a
 /// live run is never touched; nor is one another server is ending (`SKIP LOCKED`).
-pub async fn end_stranded(conn: &mut sqlx::PgConnection, limit: i64) -> Result<Vec<StrandedTask>, sqlx::Error> {
+pub async fn end_stranded(
+    conn: &mut sqlx::PgConnection,
+    limit: i64,
+) -> Result<Vec<StrandedTask>, sqlx::Error> {
     let stranded: Vec<StrandedTask> = sqlx::query_as(
         "WITH stale AS (
              SELECT t.id, t.task_queue_name FROM underway.task t
@@ -281,7 +343,10 @@ pub async fn end_stranded(conn: &mut sqlx::PgConnection, limit: i64) -> Result<V
 
 /// Tasks of `queues` the queue failed in the last day (out of attempts, or stranded): the jobs
 /// they ran are settled from these.
-pub async fn recently_failed(pool: &PgPool, queues: &[&str]) -> Result<Vec<StrandedTask>, sqlx::Error> {
+pub async fn recently_failed(
+    pool: &PgPool,
+    queues: &[&str],
+) -> Result<Vec<StrandedTask>, sqlx::Error> {
     sqlx::query_as(
         "SELECT id, task_queue_name, input FROM underway.task
          WHERE task_queue_name = ANY($1) AND state = 'failed' AND completed_at > now() - interval '1 day'
@@ -329,16 +394,19 @@ pub async fn sweep(conn: &mut sqlx::PgConnection, keep: Retention) -> Result<Swe
     .execute(&mut *conn)
     .await?
     .rows_affected();
-    let signin_throttles = sqlx::query("DELETE FROM signin_throttle WHERE last_at < now() - make_interval(days => $1)")
-        .bind(keep.signin_throttles)
-        .execute(&mut *conn)
-        .await?
-        .rows_affected();
-    let rate_events = sqlx::query("DELETE FROM rate_events WHERE at < now() - make_interval(days => $1)")
-        .bind(keep.rate_events)
-        .execute(&mut *conn)
-        .await?
-        .rows_affected();
+    let signin_throttles = sqlx::query(
+        "DELETE FROM signin_throttle WHERE last_at < now() - make_interval(days => $1)",
+    )
+    .bind(keep.signin_throttles)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected();
+    let rate_events =
+        sqlx::query("DELETE FROM rate_events WHERE at < now() - make_interval(days => $1)")
+            .bind(keep.rate_events)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected();
     let outbox_bodies = sqlx::query(
         "UPDATE outbox SET text_body = '', html_body = '', shown_text_body = '', shown_html_body = ''
          WHERE sent_at < now() - make_interval(days => $1) AND (text_body <> '' OR html_body <> '' OR shown_text_body <> '' OR shown_html_body <> '')",
@@ -355,5 +423,12 @@ pub async fn sweep(conn: &mut sqlx::PgConnection, keep: Retention) -> Result<Swe
     .execute(&mut *conn)
     .await?
     .rows_affected();
-    Ok(Swept { sessions, email_tokens, signin_throttles, rate_events, outbox_bodies, queue_tasks })
+    Ok(Swept {
+        sessions,
+        email_tokens,
+        signin_throttles,
+        rate_events,
+        outbox_bodies,
+        queue_tasks,
+    })
 }

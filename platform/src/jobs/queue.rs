@@ -27,8 +27,15 @@ pub struct Queues {
 impl Queues {
     /// Registers the queues (idempotent); the queue's migrations have run (`db::migrate`).
     pub async fn open(pool: &PgPool, lease: Duration) -> anyhow::Result<Self> {
-        let census_commit = Queue::builder().name(CENSUS_COMMIT).pool(pool.clone()).build().await?;
-        Ok(Self { census_commit: Arc::new(census_commit), lease })
+        let census_commit = Queue::builder()
+            .name(CENSUS_COMMIT)
+            .pool(pool.clone())
+            .build()
+            .await?;
+        Ok(Self {
+            census_commit: Arc::new(census_commit),
+            lease,
+        })
     }
 }
 

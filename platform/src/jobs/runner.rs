@@ -92,7 +92,9 @@ impl Drop for Background {
 
 /// Starts the workers, the schedulers and the sweep of this server.
 pub async fn start(state: AppState, settings: Settings) -> anyhow::Result<Background> {
-    let options = (*state.pool.connect_options()).clone().application_name("canopy-jobs");
+    let options = (*state.pool.connect_options())
+        .clone()
+        .application_name("canopy-jobs");
     let pool = PgPoolOptions::new()
         .max_connections(settings.connections)
         .acquire_timeout(Duration::from_secs(10))
@@ -103,10 +105,18 @@ pub async fn start(state: AppState, settings: Settings) -> anyhow::Result<Backgr
     let mut workers = Vec::new();
     let mut others = Vec::new();
 
-    let census = Worker::new(Arc::new(queue(&pool, CENSUS_COMMIT).await?), CensusCommit::new(state.clone()));
+    let census = Worker::new(
+        Arc::new(queue(&pool, CENSUS_COMMIT).await?),
+        CensusCommit::new(state.clone()),
+    );
     let census_wake = wake.entry(CENSUS_COMMIT.to_string()).or_default().clone();
     for _ in 0..settings.census_workers.max(1) {
-        workers.push(tokio::spawn(work(census.clone(), census_wake.clone(), settings.poll, token.clone())));
+        workers.push(tokio::spawn(work(
+            census.clone(),
+            census_wake.clone(),
+            settings.poll,
+            token.clone(),
+        )));
     }
 
     for schedule in &settings.schedules {
@@ -115,28 +125,63 @@ pub async fn start(state: AppState, settings: Settings) -> anyhow::Result<Backgr
                 let queue = Arc::new(queue::<Cleanup>(&pool, CLEANUP).await?);
                 queue.schedule(&pool, &zoned(schedule)?, &()).await?;
                 let notify = wake.entry(CLEANUP.to_string()).or_default().clone();
-                workers.push(tokio::spawn(work(Worker::new(queue.clone(), Cleanup), notify, settings.poll, token.clone())));
-                others.push(tokio::spawn(lead(queue, || Cleanup, settings.leader_retry, token.clone())));
+                workers.push(tokio::spawn(work(
+                    Worker::new(queue.clone(), Cleanup),
+                    notify,
+                    settings.poll,
+                    token.clone(),
+                )));
+                others.push(tokio::spawn(lead(
+                    queue,
+                    || Cleanup,
+                    settings.leader_retry,
+                    token.clone(),
+                )));
             }
         }
     }
 
-    others.push(tokio::spawn(listen(pool.clone(), wake, settings.poll, token.clone())));
-    others.push(tokio::spawn(sweep_every(state, pool.clone(), settings.sweep, token.clone())));
-    Ok(Background { token, workers, others, pool })
+    others.push(tokio::spawn(listen(
+        pool.clone(),
+        wake,
+        settings.poll,
+        token.clone(),
+    )));
+    others.push(tokio::spawn(sweep_every(
+        state,
+        pool.clone(),
+        settings.sweep,
+        token.clone(),
+    )));
+    Ok(Background {
+        token,
+        workers,
+        others,
+        pool,
+    })
 }
 
 async fn queue<T: Task>(pool: &PgPool, name: &str) -> anyhow::Result<Queue<T>> {
-    Ok(Queue::builder().name(name).pool(pool.clone()).build().await?)
+    Ok(Queue::builder()
+        .name(name)
+        .pool(pool.clone())
+        .build()
+        .await?)
 }
 
 fn zoned(schedule: &Schedule) -> anyhow::Result<ZonedSchedule> {
-    ZonedSchedule::new(&schedule.cron, schedule.time_zone).map_err(|e| anyhow::anyhow!("schedule {:?} ({}): {e}", schedule.job, schedule.cron))
+    ZonedSchedule::new(&schedule.cron, schedule.time_zone)
+        .map_err(|e| anyhow::anyhow!("schedule {:?} ({}): {e}", schedule.job, schedule.cron))
 }
 
 /// One worker: takes the queue's next job (under its lease), runs it, and when there is none
 /// waits to be woken by a new one or for the next poll.
-async fn work<T: Task + Sync>(worker: Worker<T>, wake: Arc<Notify>, poll: Duration, token: CancellationToken) {
+async fn work<T: Task + Sync>(
+    worker: Worker<T>,
+    wake: Arc<Notify>,
+    poll: Duration,
+    token: CancellationToken,
+) {
     let mut failing = false;
     while !token.is_cancelled() {
         let woken = wake.notified();
@@ -168,7 +213,12 @@ async fn work<T: Task + Sync>(worker: Worker<T>, wake: Arc<Notify>, poll: Durati
 
 /// Runs the schedule's scheduler while this server holds its lock; otherwise tries again
 /// later, so a schedule moves to another server when its server stops.
-async fn lead<T: Task>(queue: Arc<Queue<T>>, task: impl Fn() -> T, retry: Duration, token: CancellationToken) {
+async fn lead<T: Task>(
+    queue: Arc<Queue<T>>,
+    task: impl Fn() -> T,
+    retry: Duration,
+    token: CancellationToken,
+) {
     loop {
         let mut scheduler = Scheduler::new(queue.clone(), task());
         scheduler.set_shutdown_token(token.child_token());
@@ -183,7 +233,12 @@ async fn lead<T: Task>(queue: Arc<Queue<T>>, task: impl Fn() -> T, retry: Durati
 }
 
 /// Wakes the workers of a queue when a job is queued (the queue notifies `task_change`).
-async fn listen(pool: PgPool, wake: HashMap<String, Arc<Notify>>, poll: Duration, token: CancellationToken) {
+async fn listen(
+    pool: PgPool,
+    wake: HashMap<String, Arc<Notify>>,
+    poll: Duration,
+    token: CancellationToken,
+) {
     #[derive(serde::Deserialize)]
     struct Change {
         task_queue_name: String,
@@ -194,9 +249,13 @@ async fn listen(pool: PgPool, wake: HashMap<String, Arc<Notify>>, poll: Duration
             match PgListener::connect_with(&pool).await {
                 Ok(mut l) => match l.listen("task_change").await {
                     Ok(()) => listener = Some(l),
-                    Err(e) => tracing::warn!(error = %e, "listening for new jobs failed; polling meanwhile"),
+                    Err(e) => {
+                        tracing::warn!(error = %e, "listening for new jobs failed; polling meanwhile")
+                    }
                 },
-                Err(e) => tracing::warn!(error = %e, "listening for new jobs failed; polling meanwhile"),
+                Err(e) => {
+                    tracing::warn!(error = %e, "listening for new jobs failed; polling meanwhile")
+                }
             }
         }
         let Some(l) = listener.as_mut() else {
@@ -248,10 +307,27 @@ pub async fn sweep(state: &AppState, pool: &PgPool) -> anyhow::Result<usize> {
     }
     let mut failed = 0;
     for task in queries::recently_failed(pool, &[CENSUS_COMMIT]).await? {
-        let job = |key: &str| task.input.get(key).and_then(|v| v.as_str()).and_then(|s| s.parse::<Uuid>().ok());
-        let (Some(agency_id), Some(job_id)) = (job("agency_id"), job("job_id")) else { continue };
-        let Some(agency) = tenants::registry::find_by_id(&state.pool, agency_id).await? else { continue };
-        if queries::fail(&state.pool, &agency, job_id, Failing::Abandoned, census_commit::INTERRUPTED).await? {
+        let job = |key: &str| {
+            task.input
+                .get(key)
+                .and_then(|v| v.as_str())
+                .and_then(|s| s.parse::<Uuid>().ok())
+        };
+        let (Some(agency_id), Some(job_id)) = (job("agency_id"), job("job_id")) else {
+            continue;
+        };
+        let Some(agency) = tenants::registry::find_by_id(&state.pool, agency_id).await? else {
+            continue;
+        };
+        if queries::fail(
+            &state.pool,
+            &agency,
+            job_id,
+            Failing::Abandoned,
+            census_commit::INTERRUPTED,
+        )
+        .await?
+        {
             tracing::warn!(job = %job_id, agency = %agency.slug, "a job its server left unfinished was failed as interrupted");
             failed += 1;
         }

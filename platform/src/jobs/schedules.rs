@@ -29,7 +29,11 @@ pub struct Schedule {
 pub fn declared() -> Vec<Schedule> {
     vec![
         // Every day at 03:15 UTC.
-        Schedule { job: Scheduled::Cleanup, cron: "0 15 3 * * *".into(), time_zone: "UTC" },
+        Schedule {
+            job: Scheduled::Cleanup,
+            cron: "0 15 3 * * *".into(),
+            time_zone: "UTC",
+        },
     ]
 }
 
@@ -40,7 +44,8 @@ mod tests {
     #[test]
     fn every_declared_schedule_parses() {
         for s in declared() {
-            underway::ZonedSchedule::new(&s.cron, s.time_zone).unwrap_or_else(|e| panic!("{s:?}: {e}"));
+            underway::ZonedSchedule::new(&s.cron, s.time_zone)
+                .unwrap_or_else(|e| panic!("{s:?}: {e}"));
         }
     }
 }

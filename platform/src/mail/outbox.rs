@@ -57,7 +57,10 @@ pub async fn enqueue_many<'e>(
     messages: &[(Recipient<'_>, Mail<'_>)],
     log_links: bool,
 ) -> Result<u64, sqlx::Error> {
-    let rendered: Vec<_> = messages.iter().map(|(_, mail)| render(mail, brand)).collect();
+    let rendered: Vec<_> = messages
+        .iter()
+        .map(|(_, mail)| render(mail, brand))
+        .collect();
     if log_links {
         for ((to, _), r) in messages.iter().zip(&rendered) {
             tracing::info!(to = to.email, kind = r.kind, link = %r.link, "mail queued");
@@ -98,7 +101,10 @@ pub struct Pending {
 
 /// Claims up to `limit` due messages; the caller delivers them and records the outcome in the
 /// same transaction, so two workers never send the same message.
-pub async fn claim_due(tx: &mut sqlx::PgConnection, limit: i64) -> Result<Vec<Pending>, sqlx::Error> {
+pub async fn claim_due(
+    tx: &mut sqlx::PgConnection,
+    limit: i64,
+) -> Result<Vec<Pending>, sqlx::Error> {
     sqlx::query_as(
         "SELECT id, to_email, to_name, from_name, subject, text_body, html_body, attempts FROM outbox
          WHERE sent_at IS NULL AND next_attempt_at <= now() AND attempts < 10
@@ -116,14 +122,19 @@ pub async fn mark_sent(tx: &mut sqlx::PgConnection, id: Uuid) -> Result<(), sqlx
                 text_body = shown_text_body, html_body = shown_html_body
          WHERE id = $1",
     )
-        .bind(id)
-        .execute(tx)
-        .await?;
+    .bind(id)
+    .execute(tx)
+    .await?;
     Ok(())
 }
 
 /// Retries later, backing off: 1, 2, 4 … minutes.
-pub async fn mark_failed(tx: &mut sqlx::PgConnection, id: Uuid, attempts: i32, error: &str) -> Result<(), sqlx::Error> {
+pub async fn mark_failed(
+    tx: &mut sqlx::PgConnection,
+    id: Uuid,
+    attempts: i32,
+    error: &str,
+) -> Result<(), sqlx::Error> {
     let delay_minutes = 1_i64 << attempts.clamp(0, 10);
     sqlx::query(
         "UPDATE outbox SET attempts = attempts + 1, last_error = $2,
@@ -157,8 +168,12 @@ pub struct OutboxRow {
     pub last_error: Option<String>,
 }
 
-pub const SORT_FIELDS: crate::list::SortFields =
-    &[("created_at", "o.created_at"), ("to_email", "o.to_email"), ("kind", "o.kind"), ("sent_at", "o.sent_at")];
+pub const SORT_FIELDS: crate::list::SortFields = &[
+    ("created_at", "o.created_at"),
+    ("to_email", "o.to_email"),
+    ("kind", "o.kind"),
+    ("sent_at", "o.sent_at"),
+];
 
 /// The columns of a message as shown: the shown copies stand in for the bodies.
 const SHOWN: &str = "o.id, o.agency_id, o.kind, o.to_email, o.to_name, o.from_name, o.subject,
@@ -168,14 +183,22 @@ const FILTER: &str = "WHERE ($1::uuid IS NULL OR o.agency_id = $1)
        AND ($2::text IS NULL OR o.to_email ILIKE $2 OR o.subject ILIKE $2)
        AND ($3::text IS NULL OR o.kind = $3)";
 
-pub async fn list(pool: &PgPool, agency: Option<Uuid>, kind: Option<&str>, query: &crate::list::ListQuery) -> Result<(Vec<OutboxRow>, i64), sqlx::Error> {
+pub async fn list(
+    pool: &PgPool,
+    agency: Option<Uuid>,
+    kind: Option<&str>,
+    query: &crate::list::ListQuery,
+) -> Result<(Vec<OutboxRow>, i64), sqlx::Error> {
     let total = sqlx::query_scalar(&format!("SELECT count(*) FROM outbox o {FILTER}"))
         .bind(agency)
         .bind(query.like_pattern())
         .bind(kind)
         .fetch_one(pool)
         .await?;
-    let rows = sqlx::query_as(&format!("SELECT {SHOWN} FROM outbox o {FILTER} ORDER BY {} LIMIT $4 OFFSET $5", query.order_by("o.id")))
+    let rows = sqlx::query_as(&format!(
+        "SELECT {SHOWN} FROM outbox o {FILTER} ORDER BY {} LIMIT $4 OFFSET $5",
+        query.order_by("o.id")
+    ))
     .bind(agency)
     .bind(query.like_pattern())
     .bind(kind)
@@ -186,8 +209,14 @@ pub async fn list(pool: &PgPool, agency: Option<Uuid>, kind: Option<&str>, query
     Ok((rows, total))
 }
 
-pub async fn get(pool: &PgPool, agency: Option<Uuid>, id: Uuid) -> Result<Option<OutboxRow>, sqlx::Error> {
-    sqlx::query_as(&format!("SELECT {SHOWN} FROM outbox o WHERE ($1::uuid IS NULL OR o.agency_id = $1) AND o.id = $2"))
+pub async fn get(
+    pool: &PgPool,
+    agency: Option<Uuid>,
+    id: Uuid,
+) -> Result<Option<OutboxRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT {SHOWN} FROM outbox o WHERE ($1::uuid IS NULL OR o.agency_id = $1) AND o.id = $2"
+    ))
     .bind(agency)
     .bind(id)
     .fetch_optional(pool)

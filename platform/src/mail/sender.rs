@@ -36,8 +36,13 @@ impl Sender {
             ),
             None => None,
         };
-        let from_address = from_address.parse().map_err(|_| SenderError::From(from_address.to_string()))?;
-        Ok(Self { transport, from_address })
+        let from_address = from_address
+            .parse()
+            .map_err(|_| SenderError::From(from_address.to_string()))?;
+        Ok(Self {
+            transport,
+            from_address,
+        })
     }
 
     pub fn enabled(&self) -> bool {
@@ -46,7 +51,9 @@ impl Sender {
 
     /// Sends what is due; returns how many were sent.
     pub async fn deliver_due(&self, pool: &PgPool) -> Result<usize, sqlx::Error> {
-        let Some(transport) = &self.transport else { return Ok(0) };
+        let Some(transport) = &self.transport else {
+            return Ok(0);
+        };
         let mut conn = pool.acquire().await?;
         let mut tx = conn.begin().await?;
         let due = outbox::claim_due(&mut tx, 20).await?;
@@ -60,7 +67,8 @@ impl Sender {
                     }
                     Err(e) => {
                         tracing::warn!(outbox = %message.id, error = %e, "mail delivery failed; will retry");
-                        outbox::mark_failed(&mut tx, message.id, message.attempts, &e.to_string()).await?;
+                        outbox::mark_failed(&mut tx, message.id, message.attempts, &e.to_string())
+                            .await?;
                     }
                 },
                 Err(e) => outbox::mark_failed(&mut tx, message.id, 10, &e).await?,
@@ -72,13 +80,19 @@ impl Sender {
 
     fn build(&self, m: &outbox::Pending) -> Result<Message, String> {
         let from = Mailbox::new(Some(m.from_name.clone()), self.from_address.clone());
-        let to_address: lettre::Address = m.to_email.parse().map_err(|_| format!("invalid recipient {:?}", m.to_email))?;
+        let to_address: lettre::Address = m
+            .to_email
+            .parse()
+            .map_err(|_| format!("invalid recipient {:?}", m.to_email))?;
         let to = Mailbox::new(m.to_name.clone(), to_address);
         Message::builder()
             .from(from)
             .to(to)
             .subject(&m.subject)
-            .multipart(MultiPart::alternative_plain_html(m.text_body.clone(), m.html_body.clone()))
+            .multipart(MultiPart::alternative_plain_html(
+                m.text_body.clone(),
+                m.html_body.clone(),
+            ))
             .map_err(|e| e.to_string())
     }
 

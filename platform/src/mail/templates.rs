@@ -24,20 +24,57 @@ impl MailBrand {
 }
 
 pub enum Mail<'a> {
-    VerifyEmail { name: &'a str, link: &'a str },
-    ResetPassword { name: &'a str, link: &'a str },
-    MagicLink { name: &'a str, link: &'a str },
-    Invite { inviter: &'a str, role_label: &'a str, link: &'a str },
+    VerifyEmail {
+        name: &'a str,
+        link: &'a str,
+    },
+    ResetPassword {
+        name: &'a str,
+        link: &'a str,
+    },
+    MagicLink {
+        name: &'a str,
+        link: &'a str,
+    },
+    Invite {
+        inviter: &'a str,
+        role_label: &'a str,
+        link: &'a str,
+    },
     /// Open enrollment has started: `new_account` when the link signs the employee up.
-    EnrollmentOpen { name: &'a str, employer: &'a str, plan_year: i32, ends_on: &'a str, link: &'a str, new_account: bool },
+    EnrollmentOpen {
+        name: &'a str,
+        employer: &'a str,
+        plan_year: i32,
+        ends_on: &'a str,
+        link: &'a str,
+        new_account: bool,
+    },
     /// `new_account` when the link signs the employee up (an invitation).
-    EnrollmentReminder { name: &'a str, employer: &'a str, ends_on: &'a str, link: &'a str, new_account: bool },
+    EnrollmentReminder {
+        name: &'a str,
+        employer: &'a str,
+        ends_on: &'a str,
+        link: &'a str,
+        new_account: bool,
+    },
     /// What the employee elected, a line per line of coverage.
-    EnrollmentConfirmation { name: &'a str, lines: &'a [String], link: &'a str },
+    EnrollmentConfirmation {
+        name: &'a str,
+        lines: &'a [String],
+        link: &'a str,
+    },
     /// The link that opens a new agency once the address is confirmed.
-    ConfirmAgencySignUp { name: &'a str, agency_name: &'a str, link: &'a str },
+    ConfirmAgencySignUp {
+        name: &'a str,
+        agency_name: &'a str,
+        link: &'a str,
+    },
     /// Someone tried to start an agency with an address that already has an account.
-    SignUpAttempt { name: &'a str, sign_in: &'a str },
+    SignUpAttempt {
+        name: &'a str,
+        sign_in: &'a str,
+    },
 }
 
 #[derive(Debug, Clone)]
@@ -72,12 +109,29 @@ pub fn render(mail: &Mail<'_>, brand: &MailBrand) -> Rendered {
     let parts = parts(mail, brand);
     let (text, html) = compose(&parts, brand, Link::Working);
     // A link with a query string is treated as a secret even when the template does not say so.
-    let secret = parts.secret.or_else(|| parts.link.contains('?').then_some("personal link"));
+    let secret = parts
+        .secret
+        .or_else(|| parts.link.contains('?').then_some("personal link"));
     let (shown_text, shown_html) = match secret {
-        Some(label) => compose(&parts, brand, Link::Removed { label, page: page_of(parts.link) }),
+        Some(label) => compose(
+            &parts,
+            brand,
+            Link::Removed {
+                label,
+                page: page_of(parts.link),
+            },
+        ),
         None => (text.clone(), html.clone()),
     };
-    Rendered { kind: parts.kind, subject: parts.subject, text, html, shown_text, shown_html, link: parts.link.to_string() }
+    Rendered {
+        kind: parts.kind,
+        subject: parts.subject,
+        text,
+        html,
+        shown_text,
+        shown_html,
+        link: parts.link.to_string(),
+    }
 }
 
 /// A link without its query and fragment: the page it opens.
@@ -184,7 +238,16 @@ fn parts<'a>(mail: &Mail<'a>, brand: &MailBrand) -> Parts<'a> {
             None,
         ),
     };
-    Parts { kind, subject, greeting, lines, button, link, note, secret }
+    Parts {
+        kind,
+        subject,
+        greeting,
+        lines,
+        button,
+        link,
+        note,
+        secret,
+    }
 }
 
 /// The link of a message as sent, or as the outbox shows it.
@@ -195,8 +258,19 @@ enum Link<'a> {
 
 /// The plain-text and HTML parts.
 fn compose(parts: &Parts<'_>, brand: &MailBrand, shown: Link<'_>) -> (String, String) {
-    let Parts { greeting, lines, button, link, note, .. } = parts;
-    let support = brand.support_email.as_ref().map(|e| format!("Questions? Write to {e}.")).unwrap_or_default();
+    let Parts {
+        greeting,
+        lines,
+        button,
+        link,
+        note,
+        ..
+    } = parts;
+    let support = brand
+        .support_email
+        .as_ref()
+        .map(|e| format!("Questions? Write to {e}."))
+        .unwrap_or_default();
 
     let mut text = format!("{greeting}\n\n");
     for line in lines {
@@ -205,7 +279,9 @@ fn compose(parts: &Parts<'_>, brand: &MailBrand, shown: Link<'_>) -> (String, St
     }
     match &shown {
         Link::Working => text.push_str(&format!("{button}: {link}\n\n{note}\n")),
-        Link::Removed { label, page } => text.push_str(&format!("{button}: [{label} removed] ({page})\n\n{note}\n")),
+        Link::Removed { label, page } => {
+            text.push_str(&format!("{button}: [{label} removed] ({page})\n\n{note}\n"))
+        }
     }
     if !support.is_empty() {
         text.push_str(&format!("\n{support}\n"));
@@ -219,7 +295,10 @@ fn compose(parts: &Parts<'_>, brand: &MailBrand, shown: Link<'_>) -> (String, St
         .filter(|u| u.starts_with("https://") || u.starts_with("http://"))
         .map(|u| format!(r#"<img src="{}" alt="" height="32" style="vertical-align:middle;margin-right:10px">"#, escape(u)))
         .unwrap_or_default();
-    let paragraphs: String = lines.iter().map(|l| format!(r#"<p style="margin:0 0 16px">{}</p>"#, escape(l))).collect();
+    let paragraphs: String = lines
+        .iter()
+        .map(|l| format!(r#"<p style="margin:0 0 16px">{}</p>"#, escape(l)))
+        .collect();
     let (action, fallback) = match &shown {
         Link::Working => (
             format!(
@@ -227,7 +306,10 @@ fn compose(parts: &Parts<'_>, brand: &MailBrand, shown: Link<'_>) -> (String, St
                 href = escape(link),
                 button = escape(button),
             ),
-            format!(r#"If the button does not work, open this address: <a href="{href}" style="color:{color}">{href}</a>"#, href = escape(link)),
+            format!(
+                r#"If the button does not work, open this address: <a href="{href}" style="color:{color}">{href}</a>"#,
+                href = escape(link)
+            ),
         ),
         Link::Removed { label, page } => (
             format!(
@@ -235,7 +317,11 @@ fn compose(parts: &Parts<'_>, brand: &MailBrand, shown: Link<'_>) -> (String, St
                 button = escape(button),
                 label = escape(label),
             ),
-            format!("The {label} led to {page}; only the recipient's copy has it.", label = escape(label), page = escape(page)),
+            format!(
+                "The {label} led to {page}; only the recipient's copy has it.",
+                label = escape(label),
+                page = escape(page)
+            ),
         ),
     };
     let html = format!(
@@ -259,7 +345,9 @@ fn compose(parts: &Parts<'_>, brand: &MailBrand, shown: Link<'_>) -> (String, St
 }
 
 fn safe_color(color: &str) -> &str {
-    let ok = color.len() == 7 && color.starts_with('#') && color[1..].bytes().all(|b| b.is_ascii_hexdigit());
+    let ok = color.len() == 7
+        && color.starts_with('#')
+        && color[1..].bytes().all(|b| b.is_ascii_hexdigit());
     if ok {
         color
     } else {
@@ -298,27 +386,55 @@ mod tests {
 
     #[test]
     fn both_parts_carry_the_link_and_brand() {
-        let r = render(&Mail::ResetPassword { name: "Dana", link: "http://summit.localhost:8080/auth/reset-password?token=abc" }, &brand());
+        let r = render(
+            &Mail::ResetPassword {
+                name: "Dana",
+                link: "http://summit.localhost:8080/auth/reset-password?token=abc",
+            },
+            &brand(),
+        );
         assert_eq!(r.kind, "reset_password");
         assert!(r.subject.contains("Summit <Benefits>"));
-        assert!(r.text.contains("token=abc") && r.text.contains("30 minutes") && r.text.contains("help@summit.example"));
-        assert!(r.html.contains("href=\"http://summit.localhost:8080/auth/reset-password?token=abc\""));
+        assert!(
+            r.text.contains("token=abc")
+                && r.text.contains("30 minutes")
+                && r.text.contains("help@summit.example")
+        );
+        assert!(r
+            .html
+            .contains("href=\"http://summit.localhost:8080/auth/reset-password?token=abc\""));
         assert!(r.html.contains("#0b4f6c"));
         assert!(r.html.contains("Summit &lt;Benefits&gt;"), "escaped");
-        assert!(!r.html.contains("data:image"), "data-URL logos are not sent");
+        assert!(
+            !r.html.contains("data:image"),
+            "data-URL logos are not sent"
+        );
     }
 
     #[test]
     fn a_bad_colour_falls_back() {
         let mut b = brand();
         b.primary_color = "red;background:url(x)".into();
-        let r = render(&Mail::MagicLink { name: "A", link: "http://x/" }, &b);
+        let r = render(
+            &Mail::MagicLink {
+                name: "A",
+                link: "http://x/",
+            },
+            &b,
+        );
         assert!(!r.html.contains("url(x)"));
     }
 
     #[test]
     fn invites_name_the_inviter_and_role() {
-        let r = render(&Mail::Invite { inviter: "Dana Whitfield", role_label: "a broker", link: "http://x/auth/signup?invite=t" }, &brand());
+        let r = render(
+            &Mail::Invite {
+                inviter: "Dana Whitfield",
+                role_label: "a broker",
+                link: "http://x/auth/signup?invite=t",
+            },
+            &brand(),
+        );
         assert!(r.subject.starts_with("Dana Whitfield invited you"));
         assert!(r.text.contains("as a broker"));
     }
@@ -330,38 +446,126 @@ mod tests {
         let link = format!("http://summit.localhost:8080/auth/magic-link?token={secret}");
         let invite = format!("http://summit.localhost:8080/auth/signup?invite={secret}");
         let mails = [
-            Mail::VerifyEmail { name: "A", link: &link },
-            Mail::ResetPassword { name: "A", link: &link },
-            Mail::MagicLink { name: "A", link: &link },
-            Mail::Invite { inviter: "Dana", role_label: "a broker", link: &invite },
-            Mail::EnrollmentOpen { name: "A", employer: "E", plan_year: 2027, ends_on: "Friday", link: &invite, new_account: true },
-            Mail::EnrollmentReminder { name: "A", employer: "E", ends_on: "Friday", link: &invite, new_account: true },
-            Mail::ConfirmAgencySignUp { name: "A", agency_name: "Peak", link: &link },
+            Mail::VerifyEmail {
+                name: "A",
+                link: &link,
+            },
+            Mail::ResetPassword {
+                name: "A",
+                link: &link,
+            },
+            Mail::MagicLink {
+                name: "A",
+                link: &link,
+            },
+            Mail::Invite {
+                inviter: "Dana",
+                role_label: "a broker",
+                link: &invite,
+            },
+            Mail::EnrollmentOpen {
+                name: "A",
+                employer: "E",
+                plan_year: 2027,
+                ends_on: "Friday",
+                link: &invite,
+                new_account: true,
+            },
+            Mail::EnrollmentReminder {
+                name: "A",
+                employer: "E",
+                ends_on: "Friday",
+                link: &invite,
+                new_account: true,
+            },
+            Mail::ConfirmAgencySignUp {
+                name: "A",
+                agency_name: "Peak",
+                link: &link,
+            },
             // Not marked as a secret, but a query string is treated as one.
-            Mail::EnrollmentReminder { name: "A", employer: "E", ends_on: "Friday", link: &invite, new_account: false },
+            Mail::EnrollmentReminder {
+                name: "A",
+                employer: "E",
+                ends_on: "Friday",
+                link: &invite,
+                new_account: false,
+            },
         ];
         for mail in &mails {
             let r = render(mail, &b);
-            assert!(r.text.contains(secret) && r.html.contains(secret), "{}: the sent copy works", r.kind);
-            assert!(!r.shown_text.contains(secret) && !r.shown_html.contains(secret), "{}: {}", r.kind, r.shown_text);
-            assert!(r.shown_text.contains(" removed]") && r.shown_html.contains(" removed]"), "{}", r.kind);
-            assert!(r.shown_text.contains(page_of(r.link.as_str())), "{}: names the page", r.kind);
-            assert!(!r.shown_html.contains("href="), "{}: nothing to click", r.kind);
+            assert!(
+                r.text.contains(secret) && r.html.contains(secret),
+                "{}: the sent copy works",
+                r.kind
+            );
+            assert!(
+                !r.shown_text.contains(secret) && !r.shown_html.contains(secret),
+                "{}: {}",
+                r.kind,
+                r.shown_text
+            );
+            assert!(
+                r.shown_text.contains(" removed]") && r.shown_html.contains(" removed]"),
+                "{}",
+                r.kind
+            );
+            assert!(
+                r.shown_text.contains(page_of(r.link.as_str())),
+                "{}: names the page",
+                r.kind
+            );
+            assert!(
+                !r.shown_html.contains("href="),
+                "{}: nothing to click",
+                r.kind
+            );
         }
-        let magic = render(&Mail::MagicLink { name: "A", link: &link }, &b);
-        assert!(magic.shown_text.contains("Sign in: [sign-in link removed] (http://summit.localhost:8080/auth/magic-link)"), "{}", magic.shown_text);
+        let magic = render(
+            &Mail::MagicLink {
+                name: "A",
+                link: &link,
+            },
+            &b,
+        );
+        assert!(
+            magic.shown_text.contains(
+                "Sign in: [sign-in link removed] (http://summit.localhost:8080/auth/magic-link)"
+            ),
+            "{}",
+            magic.shown_text
+        );
     }
 
     #[test]
     fn links_without_a_secret_are_shown_as_sent() {
         let lines = ["Medical: Gold PPO".to_string()];
         for mail in [
-            Mail::EnrollmentConfirmation { name: "A", lines: &lines, link: "http://summit.localhost:8080/employees/confirmation/1" },
-            Mail::EnrollmentOpen { name: "A", employer: "E", plan_year: 2027, ends_on: "Friday", link: "http://summit.localhost:8080/employees", new_account: false },
-            Mail::SignUpAttempt { name: "A", sign_in: "http://localhost:8080/auth/signin" },
+            Mail::EnrollmentConfirmation {
+                name: "A",
+                lines: &lines,
+                link: "http://summit.localhost:8080/employees/confirmation/1",
+            },
+            Mail::EnrollmentOpen {
+                name: "A",
+                employer: "E",
+                plan_year: 2027,
+                ends_on: "Friday",
+                link: "http://summit.localhost:8080/employees",
+                new_account: false,
+            },
+            Mail::SignUpAttempt {
+                name: "A",
+                sign_in: "http://localhost:8080/auth/signin",
+            },
         ] {
             let r = render(&mail, &brand());
-            assert_eq!((r.shown_text.as_str(), r.shown_html.as_str()), (r.text.as_str(), r.html.as_str()), "{}", r.kind);
+            assert_eq!(
+                (r.shown_text.as_str(), r.shown_html.as_str()),
+                (r.text.as_str(), r.html.as_str()),
+                "{}",
+                r.kind
+            );
         }
     }
 }

@@ -42,27 +42,41 @@ pub struct Filters {
     pub status: Option<String>,
 }
 
-pub async fn list(pool: &PgPool, agency_id: Uuid, query: &ListQuery, filters: &Filters) -> Result<(Vec<MemberRow>, i64), sqlx::Error> {
-    let total = sqlx::query_scalar(&format!("SELECT count(*) FROM memberships m JOIN users u ON u.id = m.user_id {FILTER}"))
-        .bind(agency_id)
-        .bind(query.like_pattern())
-        .bind(&filters.role)
-        .bind(&filters.status)
-        .fetch_one(pool)
-        .await?;
-    let rows = sqlx::query_as(&format!("{SELECT} {FILTER} ORDER BY {} LIMIT $5 OFFSET $6", query.order_by("m.id")))
-        .bind(agency_id)
-        .bind(query.like_pattern())
-        .bind(&filters.role)
-        .bind(&filters.status)
-        .bind(query.limit())
-        .bind(query.offset())
-        .fetch_all(pool)
-        .await?;
+pub async fn list(
+    pool: &PgPool,
+    agency_id: Uuid,
+    query: &ListQuery,
+    filters: &Filters,
+) -> Result<(Vec<MemberRow>, i64), sqlx::Error> {
+    let total = sqlx::query_scalar(&format!(
+        "SELECT count(*) FROM memberships m JOIN users u ON u.id = m.user_id {FILTER}"
+    ))
+    .bind(agency_id)
+    .bind(query.like_pattern())
+    .bind(&filters.role)
+    .bind(&filters.status)
+    .fetch_one(pool)
+    .await?;
+    let rows = sqlx::query_as(&format!(
+        "{SELECT} {FILTER} ORDER BY {} LIMIT $5 OFFSET $6",
+        query.order_by("m.id")
+    ))
+    .bind(agency_id)
+    .bind(query.like_pattern())
+    .bind(&filters.role)
+    .bind(&filters.status)
+    .bind(query.limit())
+    .bind(query.offset())
+    .fetch_all(pool)
+    .await?;
     Ok((rows, total))
 }
 
-pub async fn get(pool: &PgPool, agency_id: Uuid, id: Uuid) -> Result<Option<MemberRow>, sqlx::Error> {
+pub async fn get(
+    pool: &PgPool,
+    agency_id: Uuid,
+    id: Uuid,
+) -> Result<Option<MemberRow>, sqlx::Error> {
     sqlx::query_as(&format!("{SELECT} WHERE m.agency_id = $1 AND m.id = $2"))
         .bind(agency_id)
         .bind(id)
@@ -71,7 +85,10 @@ pub async fn get(pool: &PgPool, agency_id: Uuid, id: Uuid) -> Result<Option<Memb
 }
 
 /// Active members per role, for the dashboard.
-pub async fn count_by_role(pool: &PgPool, agency_id: Uuid) -> Result<Vec<(String, i64)>, sqlx::Error> {
+pub async fn count_by_role(
+    pool: &PgPool,
+    agency_id: Uuid,
+) -> Result<Vec<(String, i64)>, sqlx::Error> {
     sqlx::query_as(
         "SELECT role, count(*) FROM memberships WHERE agency_id = $1 AND status = 'active'
          GROUP BY role ORDER BY count(*) DESC, role",

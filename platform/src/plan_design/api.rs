@@ -27,7 +27,12 @@ use crate::quotes::queries as quote_queries;
 use crate::rating::premium::RateTable;
 use crate::state::AppState;
 
-const OFFERING_MODELS: [&str; 4] = ["single_plan", "single_carrier", "metal_level", "sole_source"];
+const OFFERING_MODELS: [&str; 4] = [
+    "single_plan",
+    "single_carrier",
+    "metal_level",
+    "sole_source",
+];
 
 #[derive(Debug, Object)]
 pub struct DesignInput {
@@ -213,7 +218,11 @@ impl From<&DesignRow> for PlanDesignSummary {
 /// A design the caller may see. An employer admin (`scope`) sees their group's designs once the
 /// broker has submitted them, never drafts.
 async fn design(tx: &mut TenantTx, id: Uuid, scope: Option<Uuid>) -> Result<DesignRow, AppError> {
-    let row: DesignRow = sqlx::query_as(&format!("{DESIGN_SELECT} WHERE d.id = $1")).bind(id).fetch_optional(tx.conn()).await?.ok_or_else(|| AppError::not_found("plan design"))?;
+    let row: DesignRow = sqlx::query_as(&format!("{DESIGN_SELECT} WHERE d.id = $1"))
+        .bind(id)
+        .fetch_optional(tx.conn())
+        .await?
+        .ok_or_else(|| AppError::not_found("plan design"))?;
     if scope.is_some_and(|s| s != row.group_id || row.status == "draft") {
         return Err(AppError::not_found("plan design"));
     }
@@ -222,55 +231,127 @@ async fn design(tx: &mut TenantTx, id: Uuid, scope: Option<Uuid>) -> Result<Desi
 
 /// A design's plans with the rates they were saved with.
 async fn design_plans(tx: &mut TenantTx, id: Uuid) -> Result<Vec<(PlanRow, RateTable)>, AppError> {
-    let rows: Vec<(DbJson<PlanRow>, DbJson<StoredRates>)> =
-        sqlx::query_as("SELECT plan, rates FROM plan_design_plans WHERE design_id = $1 ORDER BY position").bind(id).fetch_all(tx.conn()).await?;
-    Ok(rows.into_iter().filter_map(|(p, r)| r.0.table().map(|t| (p.0, t))).collect())
+    let rows: Vec<(DbJson<PlanRow>, DbJson<StoredRates>)> = sqlx::query_as(
+        "SELECT plan, rates FROM plan_design_plans WHERE design_id = $1 ORDER BY position",
+    )
+    .bind(id)
+    .fetch_all(tx.conn())
+    .await?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|(p, r)| r.0.table().map(|t| (p.0, t)))
+        .collect())
 }
 
 /// Checks the input; loads the plans and their rates in the group's area on the effective date.
-async fn checked(tx: &mut TenantTx, group: &GroupRow, body: &DesignInput) -> Result<(Vec<(PlanRow, RateTable)>, HashMap<String, RateTable>), AppError> {
+async fn checked(
+    tx: &mut TenantTx,
+    group: &GroupRow,
+    body: &DesignInput,
+) -> Result<(Vec<(PlanRow, RateTable)>, HashMap<String, RateTable>), AppError> {
     let mut fields = BTreeMap::new();
     if !OFFERING_MODELS.contains(&body.offering_model.as_str()) {
-        fields.insert("offering_model".to_string(), "single_plan, single_carrier, metal_level or sole_source".to_string());
+        fields.insert(
+            "offering_model".to_string(),
+            "single_plan, single_carrier, metal_level or sole_source".to_string(),
+        );
     }
     if !WAITING_PERIODS.contains(&body.waiting_period.as_str()) {
-        fields.insert("waiting_period".to_string(), format!("one of {}", WAITING_PERIODS.join(", ")));
+        fields.insert(
+            "waiting_period".to_string(),
+            format!("one of {}", WAITING_PERIODS.join(", ")),
+        );
     }
     if ![12, 24, 26, 52].contains(&body.pay_frequency) {
-        fields.insert("pay_frequency".to_string(), "pay frequency is 12, 24, 26 or 52".to_string());
+        fields.insert(
+            "pay_frequency".to_string(),
+            "pay frequency is 12, 24, 26 or 52".to_string(),
+        );
     }
     if body.effective_date.year() != body.plan_year {
-        fields.insert("effective_date".to_string(), format!("the effective date falls in the plan year {}", body.plan_year));
+        fields.insert(
+            "effective_date".to_string(),
+            format!(
+                "the effective date falls in the plan year {}",
+                body.plan_year
+            ),
+        );
     }
-    if body.plan_ids.is_empty() || body.plan_ids.len() > 50 || body.plan_ids.iter().collect::<HashSet<_>>().len() != body.plan_ids.len() {
-        fields.insert("plan_ids".to_string(), "choose 1 to 50 different plans".to_string());
+    if body.plan_ids.is_empty()
+        || body.plan_ids.len() > 50
+        || body.plan_ids.iter().collect::<HashSet<_>>().len() != body.plan_ids.len()
+    {
+        fields.insert(
+            "plan_ids".to_string(),
+            "choose 1 to 50 different plans".to_string(),
+        );
     }
     let plans = catalogue::plans_by_id(tx.conn(), Scope::Agency, &body.plan_ids).await?;
     if plans.len() != body.plan_ids.len() && !fields.contains_key("plan_ids") {
-        fields.insert("plan_ids".to_string(), "a chosen plan is not in the catalogue".to_string());
+        fields.insert(
+            "plan_ids".to_string(),
+            "a chosen plan is not in the catalogue".to_string(),
+        );
     }
-    let mut extra_ids: Vec<String> = body.contribution.iter().filter_map(|r| r.base_plan_id.clone()).filter(|b| !body.plan_ids.contains(b)).collect();
+    let mut extra_ids: Vec<String> = body
+        .contribution
+        .iter()
+        .filter_map(|r| r.base_plan_id.clone())
+        .filter(|b| !body.plan_ids.contains(b))
+        .collect();
     extra_ids.dedup();
     let extra = catalogue::plans_by_id(tx.conn(), Scope::Agency, &extra_ids).await?;
-    let known = |id: &str, line: Option<&str>| plans.iter().chain(&extra).any(|p| p.id == id && line.is_none_or(|l| l == p.line));
+    let known = |id: &str, line: Option<&str>| {
+        plans
+            .iter()
+            .chain(&extra)
+            .any(|p| p.id == id && line.is_none_or(|l| l == p.line))
+    };
     for (f, problem) in engine::validate_rules(&body.contribution, &group.employee_classes, known) {
         fields.entry(f).or_insert(problem);
     }
     if let Some(q) = body.source_quote_id {
-        let status: Option<String> = sqlx::query_scalar("SELECT status FROM quotes WHERE id = $1 AND group_id = $2").bind(q).bind(group.id).fetch_optional(tx.conn()).await?;
+        let status: Option<String> =
+            sqlx::query_scalar("SELECT status FROM quotes WHERE id = $1 AND group_id = $2")
+                .bind(q)
+                .bind(group.id)
+                .fetch_optional(tx.conn())
+                .await?;
         if status.as_deref() != Some("accepted") {
-            fields.insert("source_quote_id".to_string(), "start from an accepted quote of this group".to_string());
+            fields.insert(
+                "source_quote_id".to_string(),
+                "start from an accepted quote of this group".to_string(),
+            );
         }
     }
     if !fields.is_empty() {
-        return Err(AppError::Validation { message: "some fields need attention".into(), fields });
+        return Err(AppError::Validation {
+            message: "some fields need attention".into(),
+            fields,
+        });
     }
-    let area = group.rating_area.clone().ok_or_else(|| AppError::field("zip", "the group's ZIP is in no rating area we rate"))?;
+    let area = group
+        .rating_area
+        .clone()
+        .ok_or_else(|| AppError::field("zip", "the group's ZIP is in no rating area we rate"))?;
     let ids: Vec<String> = body.plan_ids.iter().chain(&extra_ids).cloned().collect();
-    let tables = catalogue::rate_tables(tx.conn(), Scope::Agency, &ids, &area, body.effective_date).await?;
-    let missing: Vec<&str> = plans.iter().chain(&extra).filter(|p| !tables.contains_key(&p.id)).map(|p| p.name.as_str()).collect();
+    let tables =
+        catalogue::rate_tables(tx.conn(), Scope::Agency, &ids, &area, body.effective_date).await?;
+    let missing: Vec<&str> = plans
+        .iter()
+        .chain(&extra)
+        .filter(|p| !tables.contains_key(&p.id))
+        .map(|p| p.name.as_str())
+        .collect();
     if !missing.is_empty() {
-        return Err(AppError::field("plan_ids", format!("no rates in {area} on {} for: {}", body.effective_date, missing.join(", "))));
+        return Err(AppError::field(
+            "plan_ids",
+            format!(
+                "no rates in {area} on {} for: {}",
+                body.effective_date,
+                missing.join(", ")
+            ),
+        ));
     }
     let with_rates = plans.into_iter().map(|p| {
         let t = tables[&p.id].clone();
@@ -281,14 +362,31 @@ async fn checked(tx: &mut TenantTx, group: &GroupRow, body: &DesignInput) -> Res
 
 /// The live model of a design over the group's current roster.
 #[allow(clippy::too_many_arguments)]
-fn model(plans: &[(PlanRow, RateTable)], tables: &HashMap<String, RateTable>, households: &[engine::Household], rules: &[ContributionRule], offering: &str, effective: NaiveDate, pay_frequency: i32, today: NaiveDate) -> DesignModel {
-    let design: Vec<DesignPlan> = plans.iter().map(|(p, t)| DesignPlan { plan: p, table: t }).collect();
-    let cost: CostModel = checks::cost_model(&design, households, rules, tables, pay_frequency as u32);
+fn model(
+    plans: &[(PlanRow, RateTable)],
+    tables: &HashMap<String, RateTable>,
+    households: &[engine::Household],
+    rules: &[ContributionRule],
+    offering: &str,
+    effective: NaiveDate,
+    pay_frequency: i32,
+    today: NaiveDate,
+) -> DesignModel {
+    let design: Vec<DesignPlan> = plans
+        .iter()
+        .map(|(p, t)| DesignPlan { plan: p, table: t })
+        .collect();
+    let cost: CostModel =
+        checks::cost_model(&design, households, rules, tables, pay_frequency as u32);
     let waived = checks::minimums_waived(today, effective);
     let mut all: Vec<Check> = vec![checks::offering_check(offering, &design)];
-    all.extend(checks::contribution_checks(&design, households, rules, tables, waived));
+    all.extend(checks::contribution_checks(
+        &design, households, rules, tables, waived,
+    ));
     all.extend(checks::participation_checks(&design, households, waived));
-    all.push(checks::affordability_check(&design, households, rules, tables, effective));
+    all.push(checks::affordability_check(
+        &design, households, rules, tables, effective,
+    ));
     let ready = all.iter().all(|c| c.status != checks::Status::Fail);
     DesignModel {
         plans: plans
@@ -318,17 +416,38 @@ fn model(plans: &[(PlanRow, RateTable)], tables: &HashMap<String, RateTable>, ho
         employer_annual_high: money(cost.employer_annual_high),
         eligible: cost.eligible,
         enrolling_medical: cost.enrolling_medical,
-        checks: all.into_iter().map(|c| DesignCheck { key: c.key, title: c.title, status: c.status.as_str().to_string(), summary: c.summary, details: c.details }).collect(),
+        checks: all
+            .into_iter()
+            .map(|c| DesignCheck {
+                key: c.key,
+                title: c.title,
+                status: c.status.as_str().to_string(),
+                summary: c.summary,
+                details: c.details,
+            })
+            .collect(),
         ready,
     }
 }
 
 async fn full(tx: &mut TenantTx, row: &DesignRow) -> Result<PlanDesign, AppError> {
     let plans = design_plans(tx, row.id).await?;
-    let tables: HashMap<String, RateTable> = plans.iter().map(|(p, t)| (p.id.clone(), t.clone())).collect();
+    let tables: HashMap<String, RateTable> = plans
+        .iter()
+        .map(|(p, t)| (p.id.clone(), t.clone()))
+        .collect();
     let members = quote_queries::roster_members(tx, row.group_id).await?;
     let households = engine::households(&members, row.effective_date);
-    let model = model(&plans, &tables, &households, &row.contribution.0, &row.offering_model, row.effective_date, row.pay_frequency, Utc::now().date_naive());
+    let model = model(
+        &plans,
+        &tables,
+        &households,
+        &row.contribution.0,
+        &row.offering_model,
+        row.effective_date,
+        row.pay_frequency,
+        Utc::now().date_naive(),
+    );
     let history: Vec<DesignEvent> = sqlx::query_as(
         "SELECT at, actor_name, action, summary, after->>'note' AS note FROM audit_log WHERE entity = 'plan_design' AND entity_id = $1 ORDER BY at, id",
     )
@@ -347,8 +466,15 @@ async fn full(tx: &mut TenantTx, row: &DesignRow) -> Result<PlanDesign, AppError
     })
 }
 
-async fn save_plans(tx: &mut TenantTx, id: Uuid, plans: &[(PlanRow, RateTable)]) -> Result<(), AppError> {
-    sqlx::query("DELETE FROM plan_design_plans WHERE design_id = $1").bind(id).execute(tx.conn()).await?;
+async fn save_plans(
+    tx: &mut TenantTx,
+    id: Uuid,
+    plans: &[(PlanRow, RateTable)],
+) -> Result<(), AppError> {
+    sqlx::query("DELETE FROM plan_design_plans WHERE design_id = $1")
+        .bind(id)
+        .execute(tx.conn())
+        .await?;
     for (i, (p, t)) in plans.iter().enumerate() {
         sqlx::query("INSERT INTO plan_design_plans (design_id, plan_id, position, line, plan, rates) VALUES ($1, $2, $3, $4, $5, $6)")
             .bind(id)
@@ -368,9 +494,18 @@ fn design_snapshot(d: &DesignRow) -> serde_json::Value {
 }
 
 /// Saves a new draft version of the plan year's design for `group` (the caller checked access).
-pub async fn create_design(tx: &mut TenantTx, p: &Principal, ip: &str, group: &GroupRow, body: &DesignInput) -> Result<Uuid, AppError> {
+pub async fn create_design(
+    tx: &mut TenantTx,
+    p: &Principal,
+    ip: &str,
+    group: &GroupRow,
+    body: &DesignInput,
+) -> Result<Uuid, AppError> {
     let (plans, _) = checked(tx, group, body).await?;
-    sqlx::query("SELECT id FROM groups WHERE id = $1 FOR UPDATE").bind(group.id).execute(tx.conn()).await?;
+    sqlx::query("SELECT id FROM groups WHERE id = $1 FOR UPDATE")
+        .bind(group.id)
+        .execute(tx.conn())
+        .await?;
     let number: i32 = sqlx::query_scalar("SELECT coalesce(max(number), 0) + 1 FROM plan_designs WHERE group_id = $1 AND plan_year = $2")
         .bind(group.id)
         .bind(body.plan_year)
@@ -395,12 +530,25 @@ pub async fn create_design(tx: &mut TenantTx, p: &Principal, ip: &str, group: &G
     .await?;
     save_plans(tx, design_id, &plans).await?;
     let row = design(tx, design_id, None).await?;
-    audit::record(tx, p, ip, Entry {
-        entity_id: Some(design_id.to_string()),
-        group_id: Some(group.id),
-        after: Some(design_snapshot(&row)),
-        ..Entry::new("create", "plan_design", format!("Drafted plan design {} v{number} with {} plans", body.plan_year, plans.len()))
-    })
+    audit::record(
+        tx,
+        p,
+        ip,
+        Entry {
+            entity_id: Some(design_id.to_string()),
+            group_id: Some(group.id),
+            after: Some(design_snapshot(&row)),
+            ..Entry::new(
+                "create",
+                "plan_design",
+                format!(
+                    "Drafted plan design {} v{number} with {} plans",
+                    body.plan_year,
+                    plans.len()
+                ),
+            )
+        },
+    )
     .await?;
     Ok(design_id)
 }
@@ -411,11 +559,31 @@ pub struct PlanDesignApi;
 impl PlanDesignApi {
     /// A group's plan designs, every version of every plan year, newest first (an employer admin
     /// sees them from submission on).
-    #[oai(path = "/groups/:id/plan-designs", method = "get", operation_id = "listPlanDesigns")]
-    async fn list(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>, page: Query<Option<u32>>, per_page: Query<Option<u32>>) -> ApiResult<Json<Page<PlanDesignSummary>>> {
+    #[oai(
+        path = "/groups/:id/plan-designs",
+        method = "get",
+        operation_id = "listPlanDesigns"
+    )]
+    async fn list(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        page: Query<Option<u32>>,
+        per_page: Query<Option<u32>>,
+    ) -> ApiResult<Json<Page<PlanDesignSummary>>> {
         let p = auth.0;
         p.require(&state, "plan_designs", "read").await?;
-        let query = ListQuery::parse(page.0, per_page.0, None, None, None, &[], ("d.plan_year", true))?;
+        let query = ListQuery::parse(
+            page.0,
+            per_page.0,
+            None,
+            None,
+            None,
+            &[],
+            ("d.plan_year", true),
+        )?;
         let mut tx = p.tenant_tx(&state).await?;
         group_queries::visible(&mut tx, id.0, p.group_scope()).await?;
         let drafts = p.group_scope().is_none();
@@ -428,18 +596,34 @@ impl PlanDesignApi {
         .bind(drafts)
         .fetch_all(tx.conn())
         .await?;
-        let total: i64 = sqlx::query_scalar("SELECT count(*) FROM plan_designs WHERE group_id = $1 AND ($2 OR status <> 'draft')")
-            .bind(id.0)
-            .bind(drafts)
-            .fetch_one(tx.conn())
-            .await?;
+        let total: i64 = sqlx::query_scalar(
+            "SELECT count(*) FROM plan_designs WHERE group_id = $1 AND ($2 OR status <> 'draft')",
+        )
+        .bind(id.0)
+        .bind(drafts)
+        .fetch_one(tx.conn())
+        .await?;
         tx.commit().await?;
-        Ok(Json(Page { data: rows.iter().map(PlanDesignSummary::from).collect(), total }))
+        Ok(Json(Page {
+            data: rows.iter().map(PlanDesignSummary::from).collect(),
+            total,
+        }))
     }
 
     /// The cost model and checks of a design as it stands in the editor, without saving it.
-    #[oai(path = "/groups/:id/plan-designs/preview", method = "post", operation_id = "previewPlanDesign")]
-    async fn preview(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<DesignInput>) -> ApiResult<Json<DesignModel>> {
+    #[oai(
+        path = "/groups/:id/plan-designs/preview",
+        method = "post",
+        operation_id = "previewPlanDesign"
+    )]
+    async fn preview(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: Json<DesignInput>,
+    ) -> ApiResult<Json<DesignModel>> {
         let p = auth.0;
         p.require(&state, "plan_designs", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
@@ -448,12 +632,32 @@ impl PlanDesignApi {
         let members = quote_queries::roster_members(&mut tx, group.id).await?;
         tx.commit().await?;
         let households = engine::households(&members, body.effective_date);
-        Ok(Json(model(&plans, &tables, &households, &body.contribution, &body.offering_model, body.effective_date, body.pay_frequency, Utc::now().date_naive())))
+        Ok(Json(model(
+            &plans,
+            &tables,
+            &households,
+            &body.contribution,
+            &body.offering_model,
+            body.effective_date,
+            body.pay_frequency,
+            Utc::now().date_naive(),
+        )))
     }
 
     /// Start a new draft version of the plan year's design.
-    #[oai(path = "/groups/:id/plan-designs", method = "post", operation_id = "createPlanDesign")]
-    async fn create(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<DesignInput>) -> ApiResult<DesignCreated> {
+    #[oai(
+        path = "/groups/:id/plan-designs",
+        method = "post",
+        operation_id = "createPlanDesign"
+    )]
+    async fn create(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: Json<DesignInput>,
+    ) -> ApiResult<DesignCreated> {
         let p = auth.0;
         p.require(&state, "plan_designs", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
@@ -466,8 +670,18 @@ impl PlanDesignApi {
     }
 
     /// A design with its live cost model and checks.
-    #[oai(path = "/plan-designs/:id", method = "get", operation_id = "getPlanDesign")]
-    async fn get(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<PlanDesign>> {
+    #[oai(
+        path = "/plan-designs/:id",
+        method = "get",
+        operation_id = "getPlanDesign"
+    )]
+    async fn get(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Json<PlanDesign>> {
         let p = auth.0;
         p.require(&state, "plan_designs", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
@@ -478,20 +692,42 @@ impl PlanDesignApi {
     }
 
     /// Save a draft (or a design sent back for changes). Send the version you read.
-    #[oai(path = "/plan-designs/:id", method = "put", operation_id = "updatePlanDesign")]
-    async fn update(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<DesignInput>) -> ApiResult<Json<PlanDesign>> {
+    #[oai(
+        path = "/plan-designs/:id",
+        method = "put",
+        operation_id = "updatePlanDesign"
+    )]
+    async fn update(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: Json<DesignInput>,
+    ) -> ApiResult<Json<PlanDesign>> {
         let p = auth.0;
         p.require(&state, "plan_designs", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let row = design(&mut tx, id.0, p.group_scope()).await?;
         if row.status != "draft" && row.status != "changes_requested" {
-            return Err(AppError::Conflict(format!("a {} design can't be edited; start a new version", row.status.replace('_', " "))).into());
+            return Err(AppError::Conflict(format!(
+                "a {} design can't be edited; start a new version",
+                row.status.replace('_', " ")
+            ))
+            .into());
         }
         if body.version.is_some_and(|v| v != row.version) {
-            return Err(AppError::Conflict("someone saved this design after you opened it; reload to see their changes".into()).into());
+            return Err(AppError::Conflict(
+                "someone saved this design after you opened it; reload to see their changes".into(),
+            )
+            .into());
         }
         if body.plan_year != row.plan_year {
-            return Err(AppError::field("plan_year", "a version stays in its plan year; start a new design for another year").into());
+            return Err(AppError::field(
+                "plan_year",
+                "a version stays in its plan year; start a new design for another year",
+            )
+            .into());
         }
         let group = group_queries::visible(&mut tx, row.group_id, p.group_scope()).await?;
         let (plans, _) = checked(&mut tx, &group, &body).await?;
@@ -510,13 +746,22 @@ impl PlanDesignApi {
         .await?;
         save_plans(&mut tx, row.id, &plans).await?;
         let after = design(&mut tx, row.id, None).await?;
-        audit::record(&mut tx, &p, &client_ip(req), Entry {
-            entity_id: Some(row.id.to_string()),
-            group_id: Some(row.group_id),
-            before: Some(design_snapshot(&row)),
-            after: Some(design_snapshot(&after)),
-            ..Entry::new("update", "plan_design", format!("Edited plan design {} v{}", row.plan_year, row.number))
-        })
+        audit::record(
+            &mut tx,
+            &p,
+            &client_ip(req),
+            Entry {
+                entity_id: Some(row.id.to_string()),
+                group_id: Some(row.group_id),
+                before: Some(design_snapshot(&row)),
+                after: Some(design_snapshot(&after)),
+                ..Entry::new(
+                    "update",
+                    "plan_design",
+                    format!("Edited plan design {} v{}", row.plan_year, row.number),
+                )
+            },
+        )
         .await?;
         let out = full(&mut tx, &after).await?;
         tx.commit().await?;
@@ -524,29 +769,65 @@ impl PlanDesignApi {
     }
 
     /// Send the design to the group's employer admin for approval. Failing checks block it.
-    #[oai(path = "/plan-designs/:id/submit", method = "post", operation_id = "submitPlanDesign")]
-    async fn submit(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<PlanDesign>> {
+    #[oai(
+        path = "/plan-designs/:id/submit",
+        method = "post",
+        operation_id = "submitPlanDesign"
+    )]
+    async fn submit(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Json<PlanDesign>> {
         let p = auth.0;
         p.require(&state, "plan_designs", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let row = design(&mut tx, id.0, p.group_scope()).await?;
         if row.status != "draft" && row.status != "changes_requested" {
-            return Err(AppError::Conflict(format!("this design is {}; only a draft can be submitted", row.status.replace('_', " "))).into());
+            return Err(AppError::Conflict(format!(
+                "this design is {}; only a draft can be submitted",
+                row.status.replace('_', " ")
+            ))
+            .into());
         }
         let current = full(&mut tx, &row).await?;
         if !current.model.ready {
-            let failing: Vec<String> = current.model.checks.iter().filter(|c| c.status == "fail").map(|c| c.title.clone()).collect();
-            return Err(AppError::Conflict(format!("fix the failing checks first: {}", failing.join("; "))).into());
+            let failing: Vec<String> = current
+                .model
+                .checks
+                .iter()
+                .filter(|c| c.status == "fail")
+                .map(|c| c.title.clone())
+                .collect();
+            return Err(AppError::Conflict(format!(
+                "fix the failing checks first: {}",
+                failing.join("; ")
+            ))
+            .into());
         }
         sqlx::query("UPDATE plan_designs SET status = 'submitted', submitted_at = now(), decision_note = NULL, updated_at = now(), version = version + 1 WHERE id = $1")
             .bind(row.id)
             .execute(tx.conn())
             .await?;
-        audit::record(&mut tx, &p, &client_ip(req), Entry {
-            entity_id: Some(row.id.to_string()),
-            group_id: Some(row.group_id),
-            ..Entry::new("submit", "plan_design", format!("Submitted plan design {} v{} for the employer's approval", row.plan_year, row.number))
-        })
+        audit::record(
+            &mut tx,
+            &p,
+            &client_ip(req),
+            Entry {
+                entity_id: Some(row.id.to_string()),
+                group_id: Some(row.group_id),
+                ..Entry::new(
+                    "submit",
+                    "plan_design",
+                    format!(
+                        "Submitted plan design {} v{} for the employer's approval",
+                        row.plan_year, row.number
+                    ),
+                )
+            },
+        )
         .await?;
         let after = design(&mut tx, row.id, None).await?;
         let out = full(&mut tx, &after).await?;
@@ -556,23 +837,45 @@ impl PlanDesignApi {
 
     /// The employer admin approves a submitted design or asks for changes (with a note).
     /// Approval supersedes the plan year's earlier approved design.
-    #[oai(path = "/plan-designs/:id/decision", method = "post", operation_id = "decidePlanDesign")]
-    async fn decide(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<Decision>) -> ApiResult<Json<PlanDesign>> {
+    #[oai(
+        path = "/plan-designs/:id/decision",
+        method = "post",
+        operation_id = "decidePlanDesign"
+    )]
+    async fn decide(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: Json<Decision>,
+    ) -> ApiResult<Json<PlanDesign>> {
         let p = auth.0;
         p.require(&state, "plan_designs", "approve").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let row = design(&mut tx, id.0, p.group_scope()).await?;
         if row.status != "submitted" {
-            return Err(AppError::Conflict(format!("this design is {}; only a submitted design awaits a decision", row.status.replace('_', " "))).into());
+            return Err(AppError::Conflict(format!(
+                "this design is {}; only a submitted design awaits a decision",
+                row.status.replace('_', " ")
+            ))
+            .into());
         }
-        let note = body.note.as_deref().map(str::trim).filter(|n| !n.is_empty()).map(str::to_string);
+        let note = body
+            .note
+            .as_deref()
+            .map(str::trim)
+            .filter(|n| !n.is_empty())
+            .map(str::to_string);
         if note.as_ref().is_some_and(|n| n.chars().count() > 2000) {
             return Err(AppError::field("note", "at most 2,000 characters").into());
         }
         let status = match body.decision.as_str() {
             "approve" => "approved",
             "request_changes" if note.is_some() => "changes_requested",
-            "request_changes" => return Err(AppError::field("note", "say what should change").into()),
+            "request_changes" => {
+                return Err(AppError::field("note", "say what should change").into())
+            }
             _ => return Err(AppError::field("decision", "approve or request_changes").into()),
         };
         if status == "approved" {
@@ -589,21 +892,33 @@ impl PlanDesignApi {
             .bind(&note)
             .execute(tx.conn())
             .await?;
-        audit::record(&mut tx, &p, &client_ip(req), Entry {
-            entity_id: Some(row.id.to_string()),
-            group_id: Some(row.group_id),
-            before: Some(serde_json::json!({ "status": row.status })),
-            after: Some(serde_json::json!({ "status": status, "note": note })),
-            ..Entry::new(
-                if status == "approved" { "approve" } else { "request_changes" },
-                "plan_design",
-                if status == "approved" {
-                    format!("Approved plan design {} v{}", row.plan_year, row.number)
-                } else {
-                    format!("Asked for changes to plan design {} v{}", row.plan_year, row.number)
-                },
-            )
-        })
+        audit::record(
+            &mut tx,
+            &p,
+            &client_ip(req),
+            Entry {
+                entity_id: Some(row.id.to_string()),
+                group_id: Some(row.group_id),
+                before: Some(serde_json::json!({ "status": row.status })),
+                after: Some(serde_json::json!({ "status": status, "note": note })),
+                ..Entry::new(
+                    if status == "approved" {
+                        "approve"
+                    } else {
+                        "request_changes"
+                    },
+                    "plan_design",
+                    if status == "approved" {
+                        format!("Approved plan design {} v{}", row.plan_year, row.number)
+                    } else {
+                        format!(
+                            "Asked for changes to plan design {} v{}",
+                            row.plan_year, row.number
+                        )
+                    },
+                )
+            },
+        )
         .await?;
         let after = design(&mut tx, row.id, None).await?;
         let out = full(&mut tx, &after).await?;

@@ -81,11 +81,26 @@ fn avg(total: Decimal, n: i64) -> Option<Decimal> {
     (n > 0).then(|| crate::rating::cents(total / Decimal::from(n)))
 }
 
-pub fn cost_model(plans: &[DesignPlan], households: &[Household], rules: &[ContributionRule], tables: &HashMap<String, RateTable>, pay_periods: u32) -> CostModel {
+pub fn cost_model(
+    plans: &[DesignPlan],
+    households: &[Household],
+    rules: &[ContributionRule],
+    tables: &HashMap<String, RateTable>,
+    pay_periods: u32,
+) -> CostModel {
     let mut costs = Vec::new();
     let mut per_line: BTreeMap<&str, (Decimal, Decimal)> = BTreeMap::new();
     for p in plans {
-        let totals = engine::rate_plan(&RatedPlan { plan_id: &p.plan.id, line: &p.plan.line, rates: p.table }, households, rules, tables);
+        let totals = engine::rate_plan(
+            &RatedPlan {
+                plan_id: &p.plan.id,
+                line: &p.plan.line,
+                rates: p.table,
+            },
+            households,
+            rules,
+            tables,
+        );
         let tiers = ["EE", "ES", "EC", "EF"]
             .iter()
             .zip(&totals.tiers)
@@ -96,15 +111,23 @@ pub fn cost_model(plans: &[DesignPlan], households: &[Household], rules: &[Contr
                     households: t.count,
                     average_premium: avg(t.premium, t.count),
                     average_employee,
-                    employee_per_paycheck: average_employee.map(|e| contribution::per_paycheck(e, pay_periods)),
+                    employee_per_paycheck: average_employee
+                        .map(|e| contribution::per_paycheck(e, pay_periods)),
                 }
             })
             .collect();
         let annual = totals.employer * Decimal::from(12);
-        let entry = per_line.entry(p.plan.line.as_str()).or_insert((annual, annual));
+        let entry = per_line
+            .entry(p.plan.line.as_str())
+            .or_insert((annual, annual));
         entry.0 = entry.0.min(annual);
         entry.1 = entry.1.max(annual);
-        costs.push(PlanCost { plan_id: p.plan.id.clone(), line: p.plan.line.clone(), totals, tiers });
+        costs.push(PlanCost {
+            plan_id: p.plan.id.clone(),
+            line: p.plan.line.clone(),
+            totals,
+            tiers,
+        });
     }
     CostModel {
         plans: costs,
@@ -118,7 +141,8 @@ pub fn cost_model(plans: &[DesignPlan], households: &[Household], rules: &[Contr
 /// Carriers waive their minimums for applications between November 15 and December 15 for
 /// coverage starting January 1.
 pub fn minimums_waived(as_of: NaiveDate, effective: NaiveDate) -> bool {
-    let window = (as_of.month() == 11 && as_of.day() >= 15) || (as_of.month() == 12 && as_of.day() <= 15);
+    let window =
+        (as_of.month() == 11 && as_of.day() >= 15) || (as_of.month() == 12 && as_of.day() <= 15);
     window && effective.month() == 1 && effective.day() == 1 && effective.year() == as_of.year() + 1
 }
 
@@ -128,31 +152,81 @@ fn title_case(s: &str) -> String {
 
 /// Whether the chosen plans fit the offering model.
 pub fn offering_check(model: &str, plans: &[DesignPlan]) -> Check {
-    let medical: Vec<&PlanRow> = plans.iter().map(|p| p.plan).filter(|p| p.line == "medical").collect();
-    let carriers: std::collections::BTreeSet<&str> = medical.iter().map(|p| p.carrier_name.as_str()).collect();
-    let metals: std::collections::BTreeSet<&str> = medical.iter().filter_map(|p| p.metal_level.as_deref()).collect();
-    let all_carriers: std::collections::BTreeSet<&str> = plans.iter().map(|p| p.plan.carrier_name.as_str()).collect();
+    let medical: Vec<&PlanRow> = plans
+        .iter()
+        .map(|p| p.plan)
+        .filter(|p| p.line == "medical")
+        .collect();
+    let carriers: std::collections::BTreeSet<&str> =
+        medical.iter().map(|p| p.carrier_name.as_str()).collect();
+    let metals: std::collections::BTreeSet<&str> = medical
+        .iter()
+        .filter_map(|p| p.metal_level.as_deref())
+        .collect();
+    let all_carriers: std::collections::BTreeSet<&str> =
+        plans.iter().map(|p| p.plan.carrier_name.as_str()).collect();
     let (ok, summary) = match model {
         _ if medical.is_empty() => (false, "choose at least one medical plan".to_string()),
-        "single_plan" => (medical.len() == 1, format!("a single-plan offering has one medical plan; {} are chosen", medical.len())),
-        "single_carrier" => (carriers.len() == 1, format!("every medical plan must come from one carrier; chosen: {}", carriers.into_iter().collect::<Vec<_>>().join(", "))),
-        "metal_level" => (metals.len() == 1, format!("every medical plan must be of one metal level; chosen: {}", metals.into_iter().collect::<Vec<_>>().join(", "))),
-        _ => (all_carriers.len() == 1, format!("sole source places every line with one carrier; chosen: {}", all_carriers.into_iter().collect::<Vec<_>>().join(", "))),
+        "single_plan" => (
+            medical.len() == 1,
+            format!(
+                "a single-plan offering has one medical plan; {} are chosen",
+                medical.len()
+            ),
+        ),
+        "single_carrier" => (
+            carriers.len() == 1,
+            format!(
+                "every medical plan must come from one carrier; chosen: {}",
+                carriers.into_iter().collect::<Vec<_>>().join(", ")
+            ),
+        ),
+        "metal_level" => (
+            metals.len() == 1,
+            format!(
+                "every medical plan must be of one metal level; chosen: {}",
+                metals.into_iter().collect::<Vec<_>>().join(", ")
+            ),
+        ),
+        _ => (
+            all_carriers.len() == 1,
+            format!(
+                "sole source places every line with one carrier; chosen: {}",
+                all_carriers.into_iter().collect::<Vec<_>>().join(", ")
+            ),
+        ),
     };
     Check {
         key: "offering_model".into(),
         title: format!("Offering model: {}", title_case(model)),
         status: if ok { Status::Pass } else { Status::Fail },
-        summary: if ok { format!("{} medical plan(s) fit the {} model", medical.len(), title_case(model)) } else { summary },
+        summary: if ok {
+            format!(
+                "{} medical plan(s) fit the {} model",
+                medical.len(),
+                title_case(model)
+            )
+        } else {
+            summary
+        },
         details: Vec::new(),
     }
 }
 
 /// Every carrier's minimum employer contribution, household by household.
-pub fn contribution_checks(plans: &[DesignPlan], households: &[Household], rules: &[ContributionRule], tables: &HashMap<String, RateTable>, waived: bool) -> Vec<Check> {
+pub fn contribution_checks(
+    plans: &[DesignPlan],
+    households: &[Household],
+    rules: &[ContributionRule],
+    tables: &HashMap<String, RateTable>,
+    waived: bool,
+) -> Vec<Check> {
     let mut by_carrier: BTreeMap<&str, Vec<&DesignPlan>> = BTreeMap::new();
     for p in plans {
-        by_carrier.entry(p.plan.carrier_name.as_str()).or_default().push(p);
+        by_carrier
+            .entry(p.plan.carrier_name.as_str())
+            .or_default()
+            .push(p);
     }
     by_carrier
         .into_iter()
@@ -196,14 +270,25 @@ pub fn contribution_checks(plans: &[DesignPlan], households: &[Household], rules
 
 /// Projected participation against each medical carrier's minimum. Waivers on the census count
 /// against it (the census does not say who has other group coverage), so this errs low.
-pub fn participation_checks(plans: &[DesignPlan], households: &[Household], waived: bool) -> Vec<Check> {
+pub fn participation_checks(
+    plans: &[DesignPlan],
+    households: &[Household],
+    waived: bool,
+) -> Vec<Check> {
     let eligible = households.len() as i64;
     let enrolling = households.iter().filter(|h| h.covered[0].is_some()).count() as i64;
     let mut carriers: BTreeMap<&str, Decimal> = BTreeMap::new();
     for p in plans.iter().filter(|p| p.plan.line == "medical") {
-        carriers.insert(p.plan.carrier_name.as_str(), p.plan.min_participation_pct.normalize());
+        carriers.insert(
+            p.plan.carrier_name.as_str(),
+            p.plan.min_participation_pct.normalize(),
+        );
     }
-    let rate = if eligible == 0 { Decimal::ZERO } else { (Decimal::from(enrolling) * dec!(100) / Decimal::from(eligible)).round_dp(1) };
+    let rate = if eligible == 0 {
+        Decimal::ZERO
+    } else {
+        (Decimal::from(enrolling) * dec!(100) / Decimal::from(eligible)).round_dp(1)
+    };
     carriers
         .into_iter()
         .map(|(carrier, minimum)| {
@@ -228,28 +313,56 @@ pub fn participation_checks(plans: &[DesignPlan], households: &[Household], waiv
 
 /// ACA affordability: each employee with a salary, on the cheapest medical plan offered, pays
 /// at most the plan year's percentage of pay for employee-only coverage.
-pub fn affordability_check(plans: &[DesignPlan], households: &[Household], rules: &[ContributionRule], tables: &HashMap<String, RateTable>, effective: NaiveDate) -> Check {
+pub fn affordability_check(
+    plans: &[DesignPlan],
+    households: &[Household],
+    rules: &[ContributionRule],
+    tables: &HashMap<String, RateTable>,
+    effective: NaiveDate,
+) -> Check {
     let year = effective.year();
     let (threshold, note) = match contribution::affordability_threshold(year) {
         Some(t) => (t, String::new()),
-        None => (contribution::affordability_threshold(2026).unwrap_or(dec!(9.96)), format!(" (the {year} percentage is not published yet; 2026's is used)")),
+        None => (
+            contribution::affordability_threshold(2026).unwrap_or(dec!(9.96)),
+            format!(" (the {year} percentage is not published yet; 2026's is used)"),
+        ),
     };
     let medical: Vec<&DesignPlan> = plans.iter().filter(|p| p.plan.line == "medical").collect();
     let mut failing = Vec::new();
     let mut tested = 0;
     for h in households {
-        let Some(salary) = h.salary_cents.filter(|s| *s > 0) else { continue };
-        let Some((employee, _)) = h.members.iter().find(|(m, _)| m.role == Role::Employee) else { continue };
+        let Some(salary) = h.salary_cents.filter(|s| *s > 0) else {
+            continue;
+        };
+        let Some((employee, _)) = h.members.iter().find(|(m, _)| m.role == Role::Employee) else {
+            continue;
+        };
         let cheapest = medical
             .iter()
-            .map(|p| engine::employee_only_cost(p.table, *employee, "medical", h.employee_class.as_deref(), rules, tables))
+            .map(|p| {
+                engine::employee_only_cost(
+                    p.table,
+                    *employee,
+                    "medical",
+                    h.employee_class.as_deref(),
+                    rules,
+                    tables,
+                )
+            })
             .min();
         let Some(cost) = cheapest else { continue };
         tested += 1;
         let annual_salary = Decimal::new(salary, 2);
         if !contribution::affordable(cost, annual_salary, threshold) {
             let limit = crate::rating::cents(annual_salary * threshold / dec!(100) / dec!(12));
-            failing.push(format!("{}: {} a month for employee-only coverage; at {} a year the limit is {}", h.name, usd(cost), usd(annual_salary), usd(limit)));
+            failing.push(format!(
+                "{}: {} a month for employee-only coverage; at {} a year the limit is {}",
+                h.name,
+                usd(cost),
+                usd(annual_salary),
+                usd(limit)
+            ));
         }
     }
     let status = if medical.is_empty() || tested == 0 {
@@ -265,7 +378,13 @@ pub fn affordability_check(plans: &[DesignPlan], households: &[Household], rules
         _ => format!("{} of {tested} employees would pay more than {threshold}% of pay for the cheapest employee-only option{note}; the employer risks a 4980H(b) penalty", failing.len()),
     };
     failing.truncate(10);
-    Check { key: "aca_affordability".into(), title: format!("ACA affordability ({year})"), status, summary, details: failing }
+    Check {
+        key: "aca_affordability".into(),
+        title: format!("ACA affordability ({year})"),
+        status,
+        summary,
+        details: failing,
+    }
 }
 
 #[cfg(test)]
@@ -278,7 +397,14 @@ mod tests {
         NaiveDate::from_ymd_opt(y, m, day).unwrap()
     }
 
-    fn plan(id: &str, carrier: &str, metal: &str, min_pct: Decimal, basis: &str, participation: Decimal) -> PlanRow {
+    fn plan(
+        id: &str,
+        carrier: &str,
+        metal: &str,
+        min_pct: Decimal,
+        basis: &str,
+        participation: Decimal,
+    ) -> PlanRow {
         PlanRow {
             id: id.into(),
             agency_owned: false,
@@ -312,7 +438,13 @@ mod tests {
         }
     }
 
-    fn member(key: &str, rel: &str, dob: NaiveDate, tier: Option<&str>, salary: Option<i64>) -> CensusMember {
+    fn member(
+        key: &str,
+        rel: &str,
+        dob: NaiveDate,
+        tier: Option<&str>,
+        salary: Option<i64>,
+    ) -> CensusMember {
         CensusMember {
             member_key: key.into(),
             employee_key: key.split('-').next().unwrap().into(),
@@ -346,7 +478,12 @@ mod tests {
     }
 
     fn table(base: Decimal) -> RateTable {
-        RateTable::from_formula(&PlanRates { base_rate: base, area_factor: Decimal::ONE, tobacco_factor: Decimal::ONE, composite: None })
+        RateTable::from_formula(&PlanRates {
+            base_rate: base,
+            area_factor: Decimal::ONE,
+            tobacco_factor: Decimal::ONE,
+            composite: None,
+        })
     }
 
     fn census() -> Vec<Household> {
@@ -367,12 +504,24 @@ mod tests {
         let p = plan("P1", "Acme", "gold", dec!(50), "employee_only", dec!(70));
         let t = table(dec!(400));
         let hh = census();
-        let model = cost_model(&[DesignPlan { plan: &p, table: &t }], &hh, &[rule("percent", dec!(50), dec!(0))], &HashMap::new(), 26);
+        let model = cost_model(
+            &[DesignPlan {
+                plan: &p,
+                table: &t,
+            }],
+            &hh,
+            &[rule("percent", dec!(50), dec!(0))],
+            &HashMap::new(),
+            26,
+        );
         // a: 511.20, employer 255.60; b: 908.00, employer 227.00 → employer 482.60 a month
         assert_eq!(model.plans[0].totals.employer, dec!(482.60));
         assert_eq!(model.employer_annual_low, dec!(5791.20));
         // ES tier: employee pays 681.00 a month → 681 × 12 / 26 = 314.307… → 314.31 a paycheck
-        assert_eq!(model.plans[0].tiers[1].employee_per_paycheck, Some(dec!(314.31)));
+        assert_eq!(
+            model.plans[0].tiers[1].employee_per_paycheck,
+            Some(dec!(314.31))
+        );
         assert_eq!(model.plans[0].tiers[2].average_premium, None);
         assert_eq!((model.eligible, model.enrolling_medical), (3, 2));
     }
@@ -383,13 +532,38 @@ mod tests {
         let hh = census();
         let on_ee = plan("P1", "Acme", "gold", dec!(50), "employee_only", dec!(70));
         let on_total = plan("P2", "Bolt", "gold", dec!(50), "total", dec!(70));
-        let plans = [DesignPlan { plan: &on_ee, table: &t }, DesignPlan { plan: &on_total, table: &t }];
-        let checks = contribution_checks(&plans, &hh, &[rule("percent", dec!(50), dec!(0))], &HashMap::new(), false);
+        let plans = [
+            DesignPlan {
+                plan: &on_ee,
+                table: &t,
+            },
+            DesignPlan {
+                plan: &on_total,
+                table: &t,
+            },
+        ];
+        let checks = contribution_checks(
+            &plans,
+            &hh,
+            &[rule("percent", dec!(50), dec!(0))],
+            &HashMap::new(),
+            false,
+        );
         // 50 % of employee-only: met. 50 % of total: b's ES household (908.00) gets 227.00 < 454.00
         assert_eq!(checks[0].status, Status::Pass);
         assert_eq!(checks[1].status, Status::Fail);
-        assert!(checks[1].details[0].contains("$227.00 of a $454.00 minimum"), "{:?}", checks[1].details);
-        let waived = contribution_checks(&plans, &hh, &[rule("percent", dec!(50), dec!(0))], &HashMap::new(), true);
+        assert!(
+            checks[1].details[0].contains("$227.00 of a $454.00 minimum"),
+            "{:?}",
+            checks[1].details
+        );
+        let waived = contribution_checks(
+            &plans,
+            &hh,
+            &[rule("percent", dec!(50), dec!(0))],
+            &HashMap::new(),
+            true,
+        );
         assert_eq!(waived[1].status, Status::Waived);
     }
 
@@ -399,25 +573,81 @@ mod tests {
         let hh = census();
         let strict = plan("P1", "Acme", "gold", dec!(50), "employee_only", dec!(70));
         let lenient = plan("P2", "Bolt", "gold", dec!(50), "employee_only", dec!(60));
-        let checks = participation_checks(&[DesignPlan { plan: &strict, table: &t }, DesignPlan { plan: &lenient, table: &t }], &hh, false);
+        let checks = participation_checks(
+            &[
+                DesignPlan {
+                    plan: &strict,
+                    table: &t,
+                },
+                DesignPlan {
+                    plan: &lenient,
+                    table: &t,
+                },
+            ],
+            &hh,
+            false,
+        );
         // 2 of 3 = 66.7 %: short of Acme's 70 %, enough for Bolt's 60 %
-        assert_eq!((checks[0].key.as_str(), checks[0].status), ("participation:Acme", Status::Fail));
-        assert_eq!((checks[1].key.as_str(), checks[1].status), ("participation:Bolt", Status::Pass));
-        assert!(checks[0].summary.starts_with("2 of 3 eligible employees enroll (66.7%); Acme asks 70%"), "{}", checks[0].summary);
+        assert_eq!(
+            (checks[0].key.as_str(), checks[0].status),
+            ("participation:Acme", Status::Fail)
+        );
+        assert_eq!(
+            (checks[1].key.as_str(), checks[1].status),
+            ("participation:Bolt", Status::Pass)
+        );
+        assert!(
+            checks[0]
+                .summary
+                .starts_with("2 of 3 eligible employees enroll (66.7%); Acme asks 70%"),
+            "{}",
+            checks[0].summary
+        );
     }
 
     #[test]
     fn affordability_2026() {
         let p = plan("P1", "Acme", "gold", dec!(50), "employee_only", dec!(70));
         let t = table(dec!(400));
-        let hh = households(&[member("a", "employee", d(1986, 6, 1), Some("EE"), Some(3_000_000))], d(2026, 1, 1));
+        let hh = households(
+            &[member(
+                "a",
+                "employee",
+                d(1986, 6, 1),
+                Some("EE"),
+                Some(3_000_000),
+            )],
+            d(2026, 1, 1),
+        );
         // 39 on 2026-01-01 → 504.80; employer 50 % → employee 252.40 × 12 = 3028.80 > 30,000 × 9.96 % = 2988.00
-        let check = affordability_check(&[DesignPlan { plan: &p, table: &t }], &hh, &[rule("percent", dec!(50), dec!(0))], &HashMap::new(), d(2026, 1, 1));
+        let check = affordability_check(
+            &[DesignPlan {
+                plan: &p,
+                table: &t,
+            }],
+            &hh,
+            &[rule("percent", dec!(50), dec!(0))],
+            &HashMap::new(),
+            d(2026, 1, 1),
+        );
         assert_eq!(check.status, Status::Fail);
-        assert!(check.details[0].contains("$252.40 a month"), "{:?}", check.details);
+        assert!(
+            check.details[0].contains("$252.40 a month"),
+            "{:?}",
+            check.details
+        );
         assert!(check.details[0].contains("limit is $249.00"));
         // at 51 % the employee pays 247.35 → affordable
-        let check = affordability_check(&[DesignPlan { plan: &p, table: &t }], &hh, &[rule("percent", dec!(51), dec!(0))], &HashMap::new(), d(2026, 1, 1));
+        let check = affordability_check(
+            &[DesignPlan {
+                plan: &p,
+                table: &t,
+            }],
+            &hh,
+            &[rule("percent", dec!(51), dec!(0))],
+            &HashMap::new(),
+            d(2026, 1, 1),
+        );
         assert_eq!(check.status, Status::Pass);
     }
 
@@ -427,11 +657,38 @@ mod tests {
         let a = plan("P1", "Acme", "gold", dec!(50), "employee_only", dec!(70));
         let b = plan("P2", "Acme", "silver", dec!(50), "employee_only", dec!(70));
         let c = plan("P3", "Bolt", "gold", dec!(50), "employee_only", dec!(70));
-        let two_acme = [DesignPlan { plan: &a, table: &t }, DesignPlan { plan: &b, table: &t }];
-        assert_eq!(offering_check("single_carrier", &two_acme).status, Status::Pass);
-        assert_eq!(offering_check("metal_level", &two_acme).status, Status::Fail);
-        assert_eq!(offering_check("single_plan", &two_acme).status, Status::Fail);
-        let golds = [DesignPlan { plan: &a, table: &t }, DesignPlan { plan: &c, table: &t }];
+        let two_acme = [
+            DesignPlan {
+                plan: &a,
+                table: &t,
+            },
+            DesignPlan {
+                plan: &b,
+                table: &t,
+            },
+        ];
+        assert_eq!(
+            offering_check("single_carrier", &two_acme).status,
+            Status::Pass
+        );
+        assert_eq!(
+            offering_check("metal_level", &two_acme).status,
+            Status::Fail
+        );
+        assert_eq!(
+            offering_check("single_plan", &two_acme).status,
+            Status::Fail
+        );
+        let golds = [
+            DesignPlan {
+                plan: &a,
+                table: &t,
+            },
+            DesignPlan {
+                plan: &c,
+                table: &t,
+            },
+        ];
         assert_eq!(offering_check("metal_level", &golds).status, Status::Pass);
         assert_eq!(offering_check("sole_source", &golds).status, Status::Fail);
         assert!(minimums_waived(d(2026, 11, 22), d(2027, 1, 1)));

@@ -13,7 +13,9 @@ use serde::{Deserialize, Serialize};
 use tenants::TenantTx;
 use uuid::Uuid;
 
-use super::engine::{self, CensusMember, ContributionRule, Household, PlanTotals, RatedPlan, StoredRates};
+use super::engine::{
+    self, CensusMember, ContributionRule, Household, PlanTotals, RatedPlan, StoredRates,
+};
 use super::proposal;
 use super::queries::{self, QuotePlanRow, QuoteRow, SORT_FIELDS};
 use crate::api::ApiTags;
@@ -132,13 +134,24 @@ fn tier_costs(t: &PlanTotals) -> Vec<TierCost> {
     ["EE", "ES", "EC", "EF"]
         .iter()
         .zip(&t.tiers)
-        .map(|(name, tt)| TierCost { tier: name.to_string(), count: tt.count, premium: money(tt.premium), employer: money(tt.employer), employee: money(tt.employee) })
+        .map(|(name, tt)| TierCost {
+            tier: name.to_string(),
+            count: tt.count,
+            premium: money(tt.premium),
+            employer: money(tt.employer),
+            employee: money(tt.employee),
+        })
         .collect()
 }
 
 impl QuotedPlan {
     fn from_row(r: &QuotePlanRow) -> Self {
-        let base = r.rates.0.table().map(|t| engine::base_rate(&t)).unwrap_or_default();
+        let base = r
+            .rates
+            .0
+            .table()
+            .map(|t| engine::base_rate(&t))
+            .unwrap_or_default();
         Self {
             plan: Plan::from_row(r.plan.0.clone(), Some(money(base))),
             monthly_premium: money(r.monthly_premium),
@@ -296,9 +309,19 @@ pub async fn rate(
         }
     }
     let tables = catalogue::rate_tables(conn, Scope::Agency, &ids, area, effective).await?;
-    let missing: Vec<&str> = plans.iter().filter(|p| !tables.contains_key(&p.id)).map(|p| p.name.as_str()).collect();
+    let missing: Vec<&str> = plans
+        .iter()
+        .filter(|p| !tables.contains_key(&p.id))
+        .map(|p| p.name.as_str())
+        .collect();
     if !missing.is_empty() {
-        return Err(AppError::field("plan_ids", format!("no rates in {area} on {effective} for: {}", missing.join(", "))));
+        return Err(AppError::field(
+            "plan_ids",
+            format!(
+                "no rates in {area} on {effective} for: {}",
+                missing.join(", ")
+            ),
+        ));
     }
     let members = members.to_vec();
     let rules = rules.to_vec();
@@ -314,8 +337,20 @@ pub async fn rate(
     Ok(rated)
 }
 
-fn rate_households(plans: Vec<PlanRow>, tables: &HashMap<String, RateTable>, households: &[Household], rules: &[ContributionRule]) -> Vec<(PlanRow, StoredRates, PlanTotals)> {
-    let rated: Vec<RatedPlan> = plans.iter().map(|p| RatedPlan { plan_id: &p.id, line: &p.line, rates: &tables[&p.id] }).collect();
+fn rate_households(
+    plans: Vec<PlanRow>,
+    tables: &HashMap<String, RateTable>,
+    households: &[Household],
+    rules: &[ContributionRule],
+) -> Vec<(PlanRow, StoredRates, PlanTotals)> {
+    let rated: Vec<RatedPlan> = plans
+        .iter()
+        .map(|p| RatedPlan {
+            plan_id: &p.id,
+            line: &p.line,
+            rates: &tables[&p.id],
+        })
+        .collect();
     let totals = engine::rate_plans(&rated, households, rules, tables);
     plans
         .into_iter()
@@ -331,42 +366,84 @@ fn check_pay_frequency(v: i32) -> Result<i32, AppError> {
     if [12, 24, 26, 52].contains(&v) {
         Ok(v)
     } else {
-        Err(AppError::field("pay_frequency", "pay frequency is 12, 24, 26 or 52"))
+        Err(AppError::field(
+            "pay_frequency",
+            "pay frequency is 12, 24, 26 or 52",
+        ))
     }
 }
 
 /// Validates a quote's input against the catalogue; returns the plans in the order given.
-async fn checked_plans(conn: &mut sqlx::PgConnection, body: &QuoteInput, group: &GroupRow) -> Result<Vec<PlanRow>, AppError> {
+async fn checked_plans(
+    conn: &mut sqlx::PgConnection,
+    body: &QuoteInput,
+    group: &GroupRow,
+) -> Result<Vec<PlanRow>, AppError> {
     let mut fields = std::collections::BTreeMap::new();
     let lines: Vec<&str> = body.lines.iter().map(String::as_str).collect();
-    if lines.is_empty() || lines.iter().any(|l| !engine::LINES.contains(l)) || lines.iter().collect::<HashSet<_>>().len() != lines.len() {
-        fields.insert("lines".to_string(), "choose one or more of medical, dental and vision, once each".to_string());
+    if lines.is_empty()
+        || lines.iter().any(|l| !engine::LINES.contains(l))
+        || lines.iter().collect::<HashSet<_>>().len() != lines.len()
+    {
+        fields.insert(
+            "lines".to_string(),
+            "choose one or more of medical, dental and vision, once each".to_string(),
+        );
     }
     if body.plan_ids.is_empty() || body.plan_ids.len() > MAX_PLANS {
-        fields.insert("plan_ids".to_string(), format!("choose 1 to {MAX_PLANS} plans"));
+        fields.insert(
+            "plan_ids".to_string(),
+            format!("choose 1 to {MAX_PLANS} plans"),
+        );
     }
     if body.plan_ids.iter().collect::<HashSet<_>>().len() != body.plan_ids.len() {
         fields.insert("plan_ids".to_string(), "a plan is chosen twice".to_string());
     }
     let today = Utc::now().date_naive();
-    if body.effective_date < today - chrono::Duration::days(366) || body.effective_date > today + chrono::Duration::days(730) {
-        fields.insert("effective_date".to_string(), "an effective date within a year back and two years ahead".to_string());
+    if body.effective_date < today - chrono::Duration::days(366)
+        || body.effective_date > today + chrono::Duration::days(730)
+    {
+        fields.insert(
+            "effective_date".to_string(),
+            "an effective date within a year back and two years ahead".to_string(),
+        );
     }
     let plans = catalogue::plans_by_id(conn, Scope::Agency, &body.plan_ids).await?;
     if !fields.contains_key("plan_ids") {
         let found: HashSet<&str> = plans.iter().map(|p| p.id.as_str()).collect();
-        let unknown: Vec<&str> = body.plan_ids.iter().map(String::as_str).filter(|id| !found.contains(id)).collect();
+        let unknown: Vec<&str> = body
+            .plan_ids
+            .iter()
+            .map(String::as_str)
+            .filter(|id| !found.contains(id))
+            .collect();
         if !unknown.is_empty() {
-            fields.insert("plan_ids".to_string(), format!("not in the catalogue: {}", unknown.join(", ")));
+            fields.insert(
+                "plan_ids".to_string(),
+                format!("not in the catalogue: {}", unknown.join(", ")),
+            );
         } else if let Some(p) = plans.iter().find(|p| !lines.contains(&p.line.as_str())) {
-            fields.insert("plan_ids".to_string(), format!("{} is a {} plan; add that line or leave the plan out", p.name, p.line));
+            fields.insert(
+                "plan_ids".to_string(),
+                format!(
+                    "{} is a {} plan; add that line or leave the plan out",
+                    p.name, p.line
+                ),
+            );
         }
     }
-    let mut base_plans: Vec<String> = body.contribution.iter().filter_map(|r| r.base_plan_id.clone()).collect();
+    let mut base_plans: Vec<String> = body
+        .contribution
+        .iter()
+        .filter_map(|r| r.base_plan_id.clone())
+        .collect();
     base_plans.retain(|b| !body.plan_ids.contains(b));
     let extra = catalogue::plans_by_id(conn, Scope::Agency, &base_plans).await?;
     let known = |id: &str, line: Option<&str>| {
-        plans.iter().chain(&extra).any(|p| p.id == id && line.is_none_or(|l| l == p.line))
+        plans
+            .iter()
+            .chain(&extra)
+            .any(|p| p.id == id && line.is_none_or(|l| l == p.line))
     };
     for (f, problem) in engine::validate_rules(&body.contribution, &group.employee_classes, known) {
         fields.entry(f).or_insert(problem);
@@ -377,29 +454,57 @@ async fn checked_plans(conn: &mut sqlx::PgConnection, body: &QuoteInput, group: 
         }
     }
     if !fields.is_empty() {
-        return Err(AppError::Validation { message: "some fields need attention".into(), fields });
+        return Err(AppError::Validation {
+            message: "some fields need attention".into(),
+            fields,
+        });
     }
     Ok(plans)
 }
 
 /// The census a quote starts from: a committed version of the group, or the current roster.
-async fn census_source(tx: &mut TenantTx, group_id: Uuid, version: Option<Uuid>) -> Result<(Option<Uuid>, String), AppError> {
+async fn census_source(
+    tx: &mut TenantTx,
+    group_id: Uuid,
+    version: Option<Uuid>,
+) -> Result<(Option<Uuid>, String), AppError> {
     match version {
         None => Ok((None, "Current roster".to_string())),
         Some(v) => {
             let row: Option<(Option<i32>, String, DateTime<Utc>)> =
                 sqlx::query_as("SELECT number, status, created_at FROM census_versions WHERE id = $1 AND group_id = $2").bind(v).bind(group_id).fetch_optional(tx.conn()).await?;
             match row {
-                Some((number, status, at)) if status == "committed" => Ok((Some(v), format!("Census v{} ({})", number.unwrap_or(0), at.format("%b %-d, %Y")))),
-                Some(_) => Err(AppError::field("census_version_id", "only a committed census can be quoted")),
-                None => Err(AppError::field("census_version_id", "no such census version for this group")),
+                Some((number, status, at)) if status == "committed" => Ok((
+                    Some(v),
+                    format!(
+                        "Census v{} ({})",
+                        number.unwrap_or(0),
+                        at.format("%b %-d, %Y")
+                    ),
+                )),
+                Some(_) => Err(AppError::field(
+                    "census_version_id",
+                    "only a committed census can be quoted",
+                )),
+                None => Err(AppError::field(
+                    "census_version_id",
+                    "no such census version for this group",
+                )),
             }
         }
     }
 }
 
-async fn snapshot(tx: &mut TenantTx, quote_id: Uuid, group_id: Uuid, version: Option<Uuid>) -> Result<Vec<CensusMember>, AppError> {
-    sqlx::query("DELETE FROM quote_members WHERE quote_id = $1").bind(quote_id).execute(tx.conn()).await?;
+async fn snapshot(
+    tx: &mut TenantTx,
+    quote_id: Uuid,
+    group_id: Uuid,
+    version: Option<Uuid>,
+) -> Result<Vec<CensusMember>, AppError> {
+    sqlx::query("DELETE FROM quote_members WHERE quote_id = $1")
+        .bind(quote_id)
+        .execute(tx.conn())
+        .await?;
     match version {
         Some(v) => {
             let members = engine::rated_members(crate::census::queries::members(tx, v).await?);
@@ -409,12 +514,19 @@ async fn snapshot(tx: &mut TenantTx, quote_id: Uuid, group_id: Uuid, version: Op
     };
     let members = queries::members(tx, quote_id).await?;
     if !members.iter().any(|m| m.relationship == "employee") {
-        return Err(AppError::field("census_version_id", "the census has no employees to rate; upload a census first"));
+        return Err(AppError::field(
+            "census_version_id",
+            "the census has no employees to rate; upload a census first",
+        ));
     }
     Ok(members)
 }
 
-async fn full(tx: &mut TenantTx, row: &QuoteRow, rated_in_ms: Option<f64>) -> Result<Quote, AppError> {
+async fn full(
+    tx: &mut TenantTx,
+    row: &QuoteRow,
+    rated_in_ms: Option<f64>,
+) -> Result<Quote, AppError> {
     let plans = queries::plans(tx, row.id).await?;
     let rerates = queries::rerates(tx, row.id).await?;
     Ok(Quote {
@@ -426,21 +538,33 @@ async fn full(tx: &mut TenantTx, row: &QuoteRow, rated_in_ms: Option<f64>) -> Re
         plans: plans.iter().map(QuotedPlan::from_row).collect(),
         rerates: rerates
             .into_iter()
-            .map(|r| Rerate { id: r.id, created_at: r.created_at, created_by_name: r.created_by_name, changes: r.changes.0 })
+            .map(|r| Rerate {
+                id: r.id,
+                created_at: r.created_at,
+                created_by_name: r.created_by_name,
+                changes: r.changes.0,
+            })
             .collect(),
         rated_in_ms,
         version: row.version,
     })
 }
 
-fn changes(before: &[QuotePlanRow], after: &[(PlanRow, StoredRates, PlanTotals)]) -> Vec<PlanChange> {
+fn changes(
+    before: &[QuotePlanRow],
+    after: &[(PlanRow, StoredRates, PlanTotals)],
+) -> Vec<PlanChange> {
     after
         .iter()
         .map(|(p, _, t)| {
             let old = before.iter().find(|b| b.plan_id == p.id);
             let before_monthly = old.map(|o| o.monthly_premium).unwrap_or_default();
             let change = t.premium - before_monthly;
-            let change_pct = if before_monthly.is_zero() { Decimal::ZERO } else { (change * Decimal::from(100) / before_monthly).round_dp(2) };
+            let change_pct = if before_monthly.is_zero() {
+                Decimal::ZERO
+            } else {
+                (change * Decimal::from(100) / before_monthly).round_dp(2)
+            };
             PlanChange {
                 plan_id: p.id.clone(),
                 plan_name: p.name.clone(),
@@ -456,43 +580,63 @@ fn changes(before: &[QuotePlanRow], after: &[(PlanRow, StoredRates, PlanTotals)]
 }
 
 /// Every household's cost on one plan of a quote.
-pub fn plan_breakdown(plan: &QuotePlanRow, members: &[CensusMember], quote: &QuoteRow, base_tables: &HashMap<String, RateTable>) -> Vec<EmployeeCost> {
-    let Some(table) = plan.rates.0.table() else { return Vec::new() };
+pub fn plan_breakdown(
+    plan: &QuotePlanRow,
+    members: &[CensusMember],
+    quote: &QuoteRow,
+    base_tables: &HashMap<String, RateTable>,
+) -> Vec<EmployeeCost> {
+    let Some(table) = plan.rates.0.table() else {
+        return Vec::new();
+    };
     let households = engine::households(members, quote.effective_date);
-    let rated = RatedPlan { plan_id: &plan.plan_id, line: &plan.line, rates: &table };
-    engine::breakdown(&rated, &households, &quote.contribution.0, base_tables, quote.pay_frequency as u32)
-        .into_iter()
-        .map(|c| EmployeeCost {
-            employee_key: c.employee_key,
-            name: c.name,
-            employee_class: c.employee_class,
-            tier: c.tier.map(|t| engine::tier_name(t).to_string()),
-            premium: money(c.premium),
-            employer: money(c.employer),
-            employee: money(c.employee),
-            per_paycheck: money(c.per_paycheck),
-            members: c
-                .members
-                .into_iter()
-                .map(|(name, role, age, rate)| MemberCost {
-                    name,
-                    role: match role {
-                        Role::Employee => "employee",
-                        Role::Partner => "partner",
-                        Role::Child => "child",
-                    }
-                    .to_string(),
-                    age,
-                    monthly_rate: money(rate),
-                })
-                .collect(),
-        })
-        .collect()
+    let rated = RatedPlan {
+        plan_id: &plan.plan_id,
+        line: &plan.line,
+        rates: &table,
+    };
+    engine::breakdown(
+        &rated,
+        &households,
+        &quote.contribution.0,
+        base_tables,
+        quote.pay_frequency as u32,
+    )
+    .into_iter()
+    .map(|c| EmployeeCost {
+        employee_key: c.employee_key,
+        name: c.name,
+        employee_class: c.employee_class,
+        tier: c.tier.map(|t| engine::tier_name(t).to_string()),
+        premium: money(c.premium),
+        employer: money(c.employer),
+        employee: money(c.employee),
+        per_paycheck: money(c.per_paycheck),
+        members: c
+            .members
+            .into_iter()
+            .map(|(name, role, age, rate)| MemberCost {
+                name,
+                role: match role {
+                    Role::Employee => "employee",
+                    Role::Partner => "partner",
+                    Role::Child => "child",
+                }
+                .to_string(),
+                age,
+                monthly_rate: money(rate),
+            })
+            .collect(),
+    })
+    .collect()
 }
 
 /// The rate tables of the reference plans a quote's rules name, from the quote's own snapshot.
 pub fn base_tables(plans: &[QuotePlanRow]) -> HashMap<String, RateTable> {
-    plans.iter().filter_map(|p| p.rates.0.table().map(|t| (p.plan_id.clone(), t))).collect()
+    plans
+        .iter()
+        .filter_map(|p| p.rates.0.table().map(|t| (p.plan_id.clone(), t)))
+        .collect()
 }
 
 fn quote_snapshot(q: &QuoteRow) -> serde_json::Value {
@@ -501,18 +645,45 @@ fn quote_snapshot(q: &QuoteRow) -> serde_json::Value {
 
 /// Creates and rates a quote for `group` (the caller checked access); returns it and the
 /// milliseconds rating took.
-pub async fn create_quote(tx: &mut TenantTx, p: &Principal, ip: &str, group: &GroupRow, body: &QuoteInput) -> Result<(QuoteRow, f64), AppError> {
+pub async fn create_quote(
+    tx: &mut TenantTx,
+    p: &Principal,
+    ip: &str,
+    group: &GroupRow,
+    body: &QuoteInput,
+) -> Result<(QuoteRow, f64), AppError> {
     let plans = checked_plans(tx.conn(), body, group).await?;
-    let area = group.rating_area.clone().ok_or_else(|| AppError::field("zip", "the group's ZIP is in no rating area we rate; fix the group's ZIP"))?;
+    let area = group.rating_area.clone().ok_or_else(|| {
+        AppError::field(
+            "zip",
+            "the group's ZIP is in no rating area we rate; fix the group's ZIP",
+        )
+    })?;
     let (version, census_label) = census_source(tx, group.id, body.census_version_id).await?;
-    sqlx::query("SELECT id FROM groups WHERE id = $1 FOR UPDATE").bind(group.id).execute(tx.conn()).await?;
-    let number: i32 = sqlx::query_scalar("SELECT coalesce(max(number), 0) + 1 FROM quotes WHERE group_id = $1").bind(group.id).fetch_one(tx.conn()).await?;
-    let name = trimmed(&body.name).unwrap_or_else(|| format!("Quote {number} — {}", body.effective_date.format("%b %-d, %Y")));
+    sqlx::query("SELECT id FROM groups WHERE id = $1 FOR UPDATE")
+        .bind(group.id)
+        .execute(tx.conn())
+        .await?;
+    let number: i32 =
+        sqlx::query_scalar("SELECT coalesce(max(number), 0) + 1 FROM quotes WHERE group_id = $1")
+            .bind(group.id)
+            .fetch_one(tx.conn())
+            .await?;
+    let name = trimmed(&body.name).unwrap_or_else(|| {
+        format!(
+            "Quote {number} — {}",
+            body.effective_date.format("%b %-d, %Y")
+        )
+    });
     if name.chars().count() > 200 {
         return Err(AppError::field("name", "at most 200 characters"));
     }
     let pay_frequency = body.pay_frequency.unwrap_or(group.pay_frequency);
-    let lines: Vec<String> = engine::LINES.iter().filter(|l| body.lines.iter().any(|b| b == *l)).map(|l| l.to_string()).collect();
+    let lines: Vec<String> = engine::LINES
+        .iter()
+        .filter(|l| body.lines.iter().any(|b| b == *l))
+        .map(|l| l.to_string())
+        .collect();
     let quote_id: Uuid = sqlx::query_scalar(
         "INSERT INTO quotes (group_id, number, name, effective_date, zip, rating_area, lines, census_version_id, census_label, contribution, pay_frequency, created_by)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id",
@@ -532,17 +703,47 @@ pub async fn create_quote(tx: &mut TenantTx, p: &Principal, ip: &str, group: &Gr
     .fetch_one(tx.conn())
     .await?;
     let members = snapshot(tx, quote_id, group.id, version).await?;
-    let (rated, ms) = rate(tx.conn(), plans, &area, body.effective_date, &members, &body.contribution).await?;
+    let (rated, ms) = rate(
+        tx.conn(),
+        plans,
+        &area,
+        body.effective_date,
+        &members,
+        &body.contribution,
+    )
+    .await?;
     queries::save_plans(tx, quote_id, &rated).await?;
-    let employees = members.iter().filter(|m| m.relationship == "employee").count() as i32;
-    sqlx::query("UPDATE quotes SET employees = $2 WHERE id = $1").bind(quote_id).bind(employees).execute(tx.conn()).await?;
-    let row = queries::get(tx, quote_id).await?.ok_or_else(|| AppError::not_found("quote"))?;
-    audit::record(tx, p, ip, Entry {
-        entity_id: Some(quote_id.to_string()),
-        group_id: Some(group.id),
-        after: Some(quote_snapshot(&row)),
-        ..Entry::new("create", "quote", format!("Created {name} with {} plans for {}", rated.len(), group.name))
-    })
+    let employees = members
+        .iter()
+        .filter(|m| m.relationship == "employee")
+        .count() as i32;
+    sqlx::query("UPDATE quotes SET employees = $2 WHERE id = $1")
+        .bind(quote_id)
+        .bind(employees)
+        .execute(tx.conn())
+        .await?;
+    let row = queries::get(tx, quote_id)
+        .await?
+        .ok_or_else(|| AppError::not_found("quote"))?;
+    audit::record(
+        tx,
+        p,
+        ip,
+        Entry {
+            entity_id: Some(quote_id.to_string()),
+            group_id: Some(group.id),
+            after: Some(quote_snapshot(&row)),
+            ..Entry::new(
+                "create",
+                "quote",
+                format!(
+                    "Created {name} with {} plans for {}",
+                    rated.len(),
+                    group.name
+                ),
+            )
+        },
+    )
     .await?;
     Ok((row, ms))
 }
@@ -552,7 +753,11 @@ pub struct QuotesApi;
 #[OpenApi(tag = "ApiTags::Quotes")]
 impl QuotesApi {
     /// A group's quotes, newest first: status, plans, premium range, dates.
-    #[oai(path = "/groups/:id/quotes", method = "get", operation_id = "listQuotes")]
+    #[oai(
+        path = "/groups/:id/quotes",
+        method = "get",
+        operation_id = "listQuotes"
+    )]
     #[allow(clippy::too_many_arguments)]
     async fn list(
         &self,
@@ -569,21 +774,51 @@ impl QuotesApi {
     ) -> ApiResult<Json<Page<QuoteSummary>>> {
         let p = auth.0;
         p.require(&state, "quotes", "read").await?;
-        let query = ListQuery::parse(page.0, per_page.0, sort.0, order.0, q.0, SORT_FIELDS, ("q.created_at", true))?;
-        if let Some(s) = status.0.as_deref().filter(|s| !["draft", "presented", "accepted", "declined"].contains(s)) {
-            return Err(AppError::field("status", format!("{s:?} is not draft, presented, accepted or declined")).into());
+        let query = ListQuery::parse(
+            page.0,
+            per_page.0,
+            sort.0,
+            order.0,
+            q.0,
+            SORT_FIELDS,
+            ("q.created_at", true),
+        )?;
+        if let Some(s) = status
+            .0
+            .as_deref()
+            .filter(|s| !["draft", "presented", "accepted", "declined"].contains(s))
+        {
+            return Err(AppError::field(
+                "status",
+                format!("{s:?} is not draft, presented, accepted or declined"),
+            )
+            .into());
         }
         let mut tx = p.tenant_tx(&state).await?;
         group_queries::visible(&mut tx, id.0, p.group_scope()).await?;
         let (rows, total) = queries::list(&mut tx, id.0, &query, status.0.as_deref()).await?;
         tx.commit().await?;
-        Ok(Json(Page { data: rows.iter().map(QuoteSummary::from).collect(), total }))
+        Ok(Json(Page {
+            data: rows.iter().map(QuoteSummary::from).collect(),
+            total,
+        }))
     }
 
     /// Price the group's census against up to 50 plans on an effective date, under a
     /// contribution scenario. The quote keeps the census and the rates it was rated with.
-    #[oai(path = "/groups/:id/quotes", method = "post", operation_id = "createQuote")]
-    async fn create(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<QuoteInput>) -> ApiResult<QuoteCreated> {
+    #[oai(
+        path = "/groups/:id/quotes",
+        method = "post",
+        operation_id = "createQuote"
+    )]
+    async fn create(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: Json<QuoteInput>,
+    ) -> ApiResult<QuoteCreated> {
         let p = auth.0;
         p.require(&state, "quotes", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
@@ -596,7 +831,13 @@ impl QuotesApi {
 
     /// A quote with every plan's monthly and annual premium, employer and employee cost, tier mix.
     #[oai(path = "/quotes/:id", method = "get", operation_id = "getQuote")]
-    async fn get(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Quote>> {
+    async fn get(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Json<Quote>> {
         let p = auth.0;
         p.require(&state, "quotes", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
@@ -608,21 +849,38 @@ impl QuotesApi {
 
     /// Remove a draft quote.
     #[oai(path = "/quotes/:id", method = "delete", operation_id = "deleteQuote")]
-    async fn delete(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Removed> {
+    async fn delete(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Removed> {
         let p = auth.0;
         p.require(&state, "quotes", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let row = queries::visible(&mut tx, id.0, p.group_scope()).await?;
         if row.status != "draft" {
-            return Err(AppError::Conflict("only a draft quote can be removed; a presented quote stays on record".into()).into());
+            return Err(AppError::Conflict(
+                "only a draft quote can be removed; a presented quote stays on record".into(),
+            )
+            .into());
         }
-        sqlx::query("DELETE FROM quotes WHERE id = $1").bind(row.id).execute(tx.conn()).await?;
-        audit::record(&mut tx, &p, &client_ip(req), Entry {
-            entity_id: Some(row.id.to_string()),
-            group_id: Some(row.group_id),
-            before: Some(quote_snapshot(&row)),
-            ..Entry::new("delete", "quote", format!("Removed {}", row.name))
-        })
+        sqlx::query("DELETE FROM quotes WHERE id = $1")
+            .bind(row.id)
+            .execute(tx.conn())
+            .await?;
+        audit::record(
+            &mut tx,
+            &p,
+            &client_ip(req),
+            Entry {
+                entity_id: Some(row.id.to_string()),
+                group_id: Some(row.group_id),
+                before: Some(quote_snapshot(&row)),
+                ..Entry::new("delete", "quote", format!("Removed {}", row.name))
+            },
+        )
         .await?;
         tx.commit().await?;
         Ok(Removed::Done)
@@ -630,7 +888,11 @@ impl QuotesApi {
 
     /// Each employee's cost on one plan of the quote (members' rates, employer and employee
     /// share, per paycheck), paginated; `q` searches names.
-    #[oai(path = "/quotes/:id/breakdown", method = "get", operation_id = "quoteBreakdown")]
+    #[oai(
+        path = "/quotes/:id/breakdown",
+        method = "get",
+        operation_id = "quoteBreakdown"
+    )]
     #[allow(clippy::too_many_arguments)]
     async fn breakdown(
         &self,
@@ -649,7 +911,10 @@ impl QuotesApi {
         let mut tx = p.tenant_tx(&state).await?;
         let row = queries::visible(&mut tx, id.0, p.group_scope()).await?;
         let plans = queries::plans(&mut tx, row.id).await?;
-        let plan = plans.iter().find(|pl| pl.plan_id == plan_id.0).ok_or_else(|| AppError::field("plan_id", "that plan is not in this quote"))?;
+        let plan = plans
+            .iter()
+            .find(|pl| pl.plan_id == plan_id.0)
+            .ok_or_else(|| AppError::field("plan_id", "that plan is not in this quote"))?;
         let members = queries::members(&mut tx, row.id).await?;
         tx.commit().await?;
         let mut rows = plan_breakdown(plan, &members, &row, &base_tables(&plans));
@@ -658,22 +923,44 @@ impl QuotesApi {
             rows.retain(|r| r.name.to_lowercase().contains(&needle));
         }
         let total = rows.len() as i64;
-        let data = rows.into_iter().skip(query.offset() as usize).take(query.limit() as usize).collect();
+        let data = rows
+            .into_iter()
+            .skip(query.offset() as usize)
+            .take(query.limit() as usize)
+            .collect();
         Ok(Json(Page { data, total }))
     }
 
     /// Rate the quote again with today's catalogue rates (and, if asked, the latest census);
     /// the answer lists what changed per plan.
-    #[oai(path = "/quotes/:id/rerate", method = "post", operation_id = "rerateQuote")]
-    async fn rerate(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<RerateInput>) -> ApiResult<Json<Quote>> {
+    #[oai(
+        path = "/quotes/:id/rerate",
+        method = "post",
+        operation_id = "rerateQuote"
+    )]
+    async fn rerate(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: Json<RerateInput>,
+    ) -> ApiResult<Json<Quote>> {
         let p = auth.0;
         p.require(&state, "quotes", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let row = queries::visible(&mut tx, id.0, p.group_scope()).await?;
         if row.status == "accepted" || row.status == "declined" {
-            return Err(AppError::Conflict(format!("this quote is {}; re-rate a copy or move it back to presented", row.status)).into());
+            return Err(AppError::Conflict(format!(
+                "this quote is {}; re-rate a copy or move it back to presented",
+                row.status
+            ))
+            .into());
         }
-        sqlx::query("SELECT id FROM quotes WHERE id = $1 FOR UPDATE").bind(row.id).execute(tx.conn()).await?;
+        sqlx::query("SELECT id FROM quotes WHERE id = $1 FOR UPDATE")
+            .bind(row.id)
+            .execute(tx.conn())
+            .await?;
         let before = queries::plans(&mut tx, row.id).await?;
         let plan_ids: Vec<String> = before.iter().map(|b| b.plan_id.clone()).collect();
         let plans = catalogue::plans_by_id(tx.conn(), Scope::Agency, &plan_ids).await?;
@@ -682,16 +969,35 @@ impl QuotesApi {
                 .bind(row.group_id)
                 .fetch_optional(tx.conn())
                 .await?;
-            let v = if row.census_version_id.is_some() { latest } else { None };
+            let v = if row.census_version_id.is_some() {
+                latest
+            } else {
+                None
+            };
             census_source(&mut tx, row.group_id, v).await?
         } else {
             (row.census_version_id, row.census_label.clone())
         };
-        let members = if body.refresh_census { snapshot(&mut tx, row.id, row.group_id, version).await? } else { queries::members(&mut tx, row.id).await? };
-        let (rated, ms) = rate(tx.conn(), plans, &row.rating_area, row.effective_date, &members, &row.contribution.0).await?;
+        let members = if body.refresh_census {
+            snapshot(&mut tx, row.id, row.group_id, version).await?
+        } else {
+            queries::members(&mut tx, row.id).await?
+        };
+        let (rated, ms) = rate(
+            tx.conn(),
+            plans,
+            &row.rating_area,
+            row.effective_date,
+            &members,
+            &row.contribution.0,
+        )
+        .await?;
         let changes = changes(&before, &rated);
         queries::save_plans(&mut tx, row.id, &rated).await?;
-        let employees = members.iter().filter(|m| m.relationship == "employee").count() as i32;
+        let employees = members
+            .iter()
+            .filter(|m| m.relationship == "employee")
+            .count() as i32;
         sqlx::query(
             "UPDATE quotes SET rated_at = now(), updated_at = now(), version = version + 1, census_version_id = $2, census_label = $3, employees = $4 WHERE id = $1",
         )
@@ -701,36 +1007,73 @@ impl QuotesApi {
         .bind(employees)
         .execute(tx.conn())
         .await?;
-        sqlx::query("INSERT INTO quote_rerates (quote_id, changes, created_by) VALUES ($1, $2, $3)")
-            .bind(row.id)
-            .bind(sqlx::types::Json(&changes))
-            .bind(p.user_id)
-            .execute(tx.conn())
-            .await?;
-        let moved = changes.iter().filter(|c| c.change != 0.0).count();
-        audit::record(&mut tx, &p, &client_ip(req), Entry {
-            entity_id: Some(row.id.to_string()),
-            group_id: Some(row.group_id),
-            ..Entry::new("rerate", "quote", format!("Re-rated {}: {moved} of {} plans changed", row.name, changes.len()))
-        })
+        sqlx::query(
+            "INSERT INTO quote_rerates (quote_id, changes, created_by) VALUES ($1, $2, $3)",
+        )
+        .bind(row.id)
+        .bind(sqlx::types::Json(&changes))
+        .bind(p.user_id)
+        .execute(tx.conn())
         .await?;
-        let row = queries::get(&mut tx, row.id).await?.ok_or_else(|| AppError::not_found("quote"))?;
+        let moved = changes.iter().filter(|c| c.change != 0.0).count();
+        audit::record(
+            &mut tx,
+            &p,
+            &client_ip(req),
+            Entry {
+                entity_id: Some(row.id.to_string()),
+                group_id: Some(row.group_id),
+                ..Entry::new(
+                    "rerate",
+                    "quote",
+                    format!(
+                        "Re-rated {}: {moved} of {} plans changed",
+                        row.name,
+                        changes.len()
+                    ),
+                )
+            },
+        )
+        .await?;
+        let row = queries::get(&mut tx, row.id)
+            .await?
+            .ok_or_else(|| AppError::not_found("quote"))?;
         let quote = full(&mut tx, &row, Some(ms)).await?;
         tx.commit().await?;
         Ok(Json(quote))
     }
 
     /// Move a quote along: draft → presented → accepted or declined (and back to presented).
-    #[oai(path = "/quotes/:id/status", method = "post", operation_id = "setQuoteStatus")]
-    async fn status(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>, body: Json<StatusInput>) -> ApiResult<Json<Quote>> {
+    #[oai(
+        path = "/quotes/:id/status",
+        method = "post",
+        operation_id = "setQuoteStatus"
+    )]
+    async fn status(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: Json<StatusInput>,
+    ) -> ApiResult<Json<Quote>> {
         let p = auth.0;
         p.require(&state, "quotes", "write").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let row = queries::visible(&mut tx, id.0, p.group_scope()).await?;
         let to = body.status.as_str();
-        let allowed = matches!((row.status.as_str(), to), ("draft", "presented") | ("presented", "accepted" | "declined") | ("accepted" | "declined", "presented"));
+        let allowed = matches!(
+            (row.status.as_str(), to),
+            ("draft", "presented")
+                | ("presented", "accepted" | "declined")
+                | ("accepted" | "declined", "presented")
+        );
         if !allowed {
-            return Err(AppError::Conflict(format!("a {} quote cannot become {to}; quotes go draft → presented → accepted or declined", row.status)).into());
+            return Err(AppError::Conflict(format!(
+                "a {} quote cannot become {to}; quotes go draft → presented → accepted or declined",
+                row.status
+            ))
+            .into());
         }
         sqlx::query(
             "UPDATE quotes SET status = $2, updated_at = now(), version = version + 1,
@@ -742,57 +1085,124 @@ impl QuotesApi {
         .bind(to)
         .execute(tx.conn())
         .await?;
-        audit::record(&mut tx, &p, &client_ip(req), Entry {
-            entity_id: Some(row.id.to_string()),
-            group_id: Some(row.group_id),
-            before: Some(serde_json::json!({ "status": row.status })),
-            after: Some(serde_json::json!({ "status": to })),
-            ..Entry::new("status", "quote", format!("{}: {} → {to}", row.name, row.status))
-        })
+        audit::record(
+            &mut tx,
+            &p,
+            &client_ip(req),
+            Entry {
+                entity_id: Some(row.id.to_string()),
+                group_id: Some(row.group_id),
+                before: Some(serde_json::json!({ "status": row.status })),
+                after: Some(serde_json::json!({ "status": to })),
+                ..Entry::new(
+                    "status",
+                    "quote",
+                    format!("{}: {} → {to}", row.name, row.status),
+                )
+            },
+        )
         .await?;
-        let row = queries::get(&mut tx, row.id).await?.ok_or_else(|| AppError::not_found("quote"))?;
+        let row = queries::get(&mut tx, row.id)
+            .await?
+            .ok_or_else(|| AppError::not_found("quote"))?;
         let quote = full(&mut tx, &row, None).await?;
         tx.commit().await?;
         Ok(Json(quote))
     }
 
     /// The proposal: XLSX (sheets Plans, Employees, Families) or a PDF in the agency's brand.
-    #[oai(path = "/quotes/:id/proposal", method = "get", operation_id = "quoteProposal")]
-    async fn proposal(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>, format: Query<ProposalFormat>) -> ApiResult<Attachment<Vec<u8>>> {
+    #[oai(
+        path = "/quotes/:id/proposal",
+        method = "get",
+        operation_id = "quoteProposal"
+    )]
+    async fn proposal(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        format: Query<ProposalFormat>,
+    ) -> ApiResult<Attachment<Vec<u8>>> {
         let p = auth.0;
         p.require(&state, "quotes", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
         let row = queries::visible(&mut tx, id.0, p.group_scope()).await?;
-        let group = group_queries::get(&mut tx, row.group_id).await?.ok_or_else(|| AppError::not_found("group"))?;
+        let group = group_queries::get(&mut tx, row.group_id)
+            .await?
+            .ok_or_else(|| AppError::not_found("group"))?;
         let plans = queries::plans(&mut tx, row.id).await?;
         let members = queries::members(&mut tx, row.id).await?;
         tx.commit().await?;
         let agency = p.agency()?;
         let brand = crate::brand::queries::for_agency(&state.pool, agency.id).await?;
         let bases = base_tables(&plans);
-        let breakdowns: Vec<Vec<EmployeeCost>> = plans.iter().map(|pl| plan_breakdown(pl, &members, &row, &bases)).collect();
-        let logo_url = brand.as_ref().and_then(|b| b.logo_url.as_deref()).unwrap_or_default();
+        let breakdowns: Vec<Vec<EmployeeCost>> = plans
+            .iter()
+            .map(|pl| plan_breakdown(pl, &members, &row, &bases))
+            .collect();
+        let logo_url = brand
+            .as_ref()
+            .and_then(|b| b.logo_url.as_deref())
+            .unwrap_or_default();
         let logo = match logo_url.strip_prefix("/api/brand-assets/") {
-            Some(key) => state.files.get(&format!("brand/{key}")).await.unwrap_or_else(|e| {
-                tracing::warn!(error = %e, "the logo could not be read for a proposal");
-                None
-            }),
+            Some(key) => state
+                .files
+                .get(&format!("brand/{key}"))
+                .await
+                .unwrap_or_else(|e| {
+                    tracing::warn!(error = %e, "the logo could not be read for a proposal");
+                    None
+                }),
             None => proposal::data_url_bytes(logo_url),
         };
-        let doc = proposal::Proposal { agency_name: &agency.name, brand: &brand, logo, group: &group, quote: &row, plans: &plans, breakdowns: &breakdowns };
-        let slug: String = group.name.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '-' }).collect();
+        let doc = proposal::Proposal {
+            agency_name: &agency.name,
+            brand: &brand,
+            logo,
+            group: &group,
+            quote: &row,
+            plans: &plans,
+            breakdowns: &breakdowns,
+        };
+        let slug: String = group
+            .name
+            .chars()
+            .map(|c| {
+                if c.is_ascii_alphanumeric() {
+                    c.to_ascii_lowercase()
+                } else {
+                    '-'
+                }
+            })
+            .collect();
         Ok(match format.0 {
-            ProposalFormat::Xlsx => Attachment::new(proposal::xlsx(&doc).map_err(|e| AppError::Internal(e.to_string()))?)
+            ProposalFormat::Xlsx => Attachment::new(
+                proposal::xlsx(&doc).map_err(|e| AppError::Internal(e.to_string()))?,
+            )
+            .attachment_type(AttachmentType::Attachment)
+            .filename(format!("{slug}-quote-{}.xlsx", row.number)),
+            ProposalFormat::Pdf => Attachment::new(proposal::pdf(&doc))
                 .attachment_type(AttachmentType::Attachment)
-                .filename(format!("{slug}-quote-{}.xlsx", row.number)),
-            ProposalFormat::Pdf => Attachment::new(proposal::pdf(&doc)).attachment_type(AttachmentType::Attachment).filename(format!("{slug}-quote-{}.pdf", row.number)),
+                .filename(format!("{slug}-quote-{}.pdf", row.number)),
         })
     }
 
     /// Every plan quoted for the group side by side (the latest quote of each), with the change
     /// against the group's current premium.
-    #[oai(path = "/groups/:id/market-analysis", method = "get", operation_id = "marketAnalysis")]
-    async fn market(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>, line: Query<Option<String>>) -> ApiResult<Json<MarketAnalysis>> {
+    #[oai(
+        path = "/groups/:id/market-analysis",
+        method = "get",
+        operation_id = "marketAnalysis"
+    )]
+    async fn market(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        line: Query<Option<String>>,
+    ) -> ApiResult<Json<MarketAnalysis>> {
         let p = auth.0;
         p.require(&state, "quotes", "read").await?;
         let mut tx = p.tenant_tx(&state).await?;
@@ -804,8 +1214,13 @@ impl QuotesApi {
             .into_iter()
             .filter(|(_, _, _, _, r)| line.0.as_deref().is_none_or(|l| l == r.line))
             .map(|(quote_id, number, quote_name, effective_date, r)| {
-                let vs = current.filter(|_| r.line == "medical").map(|c| r.monthly_premium - c);
-                let pct = vs.zip(current).filter(|(_, c)| !c.is_zero()).map(|(v, c)| (v * Decimal::from(100) / c).round_dp(2));
+                let vs = current
+                    .filter(|_| r.line == "medical")
+                    .map(|c| r.monthly_premium - c);
+                let pct = vs
+                    .zip(current)
+                    .filter(|(_, c)| !c.is_zero())
+                    .map(|(v, c)| (v * Decimal::from(100) / c).round_dp(2));
                 let base = r.rates.0.table().map(|t| engine::base_rate(&t));
                 MarketPlan {
                     plan: Plan::from_row(r.plan.0.clone(), base.map(money)),
@@ -823,7 +1238,16 @@ impl QuotesApi {
                 }
             })
             .collect();
-        plans.sort_by(|a, b| (a.plan.line.as_str(), a.monthly_premium).partial_cmp(&(b.plan.line.as_str(), b.monthly_premium)).unwrap_or(std::cmp::Ordering::Equal));
-        Ok(Json(MarketAnalysis { group_id: group.id, current_carrier: group.current_carrier, current_monthly_premium: current.map(money), plans }))
+        plans.sort_by(|a, b| {
+            (a.plan.line.as_str(), a.monthly_premium)
+                .partial_cmp(&(b.plan.line.as_str(), b.monthly_premium))
+                .unwrap_or(std::cmp::Ordering::Equal)
+        });
+        Ok(Json(MarketAnalysis {
+            group_id: group.id,
+            current_carrier: group.current_carrier,
+            current_monthly_premium: current.map(money),
+            plans,
+        }))
     }
 }

@@ -11,7 +11,10 @@ use serde::{Deserialize, Serialize};
 use crate::census::snapshot::SnapshotMember;
 use crate::employees::validate::age_on;
 use crate::rating::contribution::{self, Split, Strategy};
-use crate::rating::premium::{household_aged, household_totals, AgedMember, CompositeRates, HouseholdPremium, MemberRates, RateTable, Role, Tier};
+use crate::rating::premium::{
+    household_aged, household_totals, AgedMember, CompositeRates, HouseholdPremium, MemberRates,
+    RateTable, Role, Tier,
+};
 
 pub const LINES: [&str; 3] = ["medical", "dental", "vision"];
 
@@ -128,12 +131,25 @@ pub fn households(members: &[CensusMember], effective: NaiveDate) -> Vec<Househo
             let employee = list.iter().find(|m| m.relationship == "employee")?;
             let mut aged: Vec<(AgedMember, String)> = Vec::with_capacity(list.len());
             aged.push((
-                AgedMember { role: Role::Employee, age: age_on(employee.dob, effective), dob: employee.dob, tobacco: employee.tobacco },
+                AgedMember {
+                    role: Role::Employee,
+                    age: age_on(employee.dob, effective),
+                    dob: employee.dob,
+                    tobacco: employee.tobacco,
+                },
                 format!("{} {}", employee.first_name, employee.last_name),
             ));
             for m in list.iter().filter(|m| m.relationship != "employee") {
                 if let Some(r) = role(&m.relationship) {
-                    aged.push((AgedMember { role: r, age: age_on(m.dob, effective), dob: m.dob, tobacco: m.tobacco }, format!("{} {}", m.first_name, m.last_name)));
+                    aged.push((
+                        AgedMember {
+                            role: r,
+                            age: age_on(m.dob, effective),
+                            dob: m.dob,
+                            tobacco: m.tobacco,
+                        },
+                        format!("{} {}", m.first_name, m.last_name),
+                    ));
                 }
             }
             // The partner, then the children oldest first.
@@ -191,7 +207,11 @@ fn specificity(rule: &ContributionRule) -> u8 {
 }
 
 /// The rule for an employee of `class` on `line`.
-pub fn rule_for<'a>(rules: &'a [ContributionRule], line: &str, class: Option<&str>) -> Option<&'a ContributionRule> {
+pub fn rule_for<'a>(
+    rules: &'a [ContributionRule],
+    line: &str,
+    class: Option<&str>,
+) -> Option<&'a ContributionRule> {
     rules
         .iter()
         .filter(|r| r.line.as_deref().is_none_or(|l| l == line))
@@ -200,13 +220,22 @@ pub fn rule_for<'a>(rules: &'a [ContributionRule], line: &str, class: Option<&st
 }
 
 /// Checks a scenario; returns (field, problem) pairs.
-pub fn validate_rules(rules: &[ContributionRule], classes: &[String], known_plan: impl Fn(&str, Option<&str>) -> bool) -> Vec<(String, String)> {
+pub fn validate_rules(
+    rules: &[ContributionRule],
+    classes: &[String],
+    known_plan: impl Fn(&str, Option<&str>) -> bool,
+) -> Vec<(String, String)> {
     let mut problems = Vec::new();
     if rules.is_empty() {
-        problems.push(("contribution".to_string(), "give at least one contribution rule".to_string()));
+        problems.push((
+            "contribution".to_string(),
+            "give at least one contribution rule".to_string(),
+        ));
     }
     let hundred = Decimal::from(100);
-    let money_ok = |v: Option<Decimal>| v.is_some_and(|v| v >= Decimal::ZERO && v <= Decimal::from(100_000) && v.scale() <= 2);
+    let money_ok = |v: Option<Decimal>| {
+        v.is_some_and(|v| v >= Decimal::ZERO && v <= Decimal::from(100_000) && v.scale() <= 2)
+    };
     let pct_ok = |v: Option<Decimal>| v.is_some_and(|v| v >= Decimal::ZERO && v <= hundred);
     let mut seen = HashSet::new();
     for (i, r) in rules.iter().enumerate() {
@@ -218,11 +247,20 @@ pub fn validate_rules(rules: &[ContributionRule], classes: &[String], known_plan
         }
         if let Some(c) = &r.employee_class {
             if !classes.contains(c) {
-                problems.push((field("employee_class"), format!("{c:?} is not one of the group's classes ({})", classes.join(", "))));
+                problems.push((
+                    field("employee_class"),
+                    format!(
+                        "{c:?} is not one of the group's classes ({})",
+                        classes.join(", ")
+                    ),
+                ));
             }
         }
         if !seen.insert((r.line.clone(), r.employee_class.clone())) {
-            problems.push((field("line"), "another rule covers the same line and class".into()));
+            problems.push((
+                field("line"),
+                "another rule covers the same line and class".into(),
+            ));
         }
         match r.kind.as_str() {
             "percent" | "base_plan" => {
@@ -233,9 +271,20 @@ pub fn validate_rules(rules: &[ContributionRule], classes: &[String], known_plan
                     problems.push((field("dependents_pct"), "a percentage from 0 to 100".into()));
                 }
                 if r.kind == "base_plan" && r.line.is_none() {
-                    problems.push((field("line"), "a buy-up rule names its line: the reference plan is of that line".into()));
-                } else if r.kind == "base_plan" && !r.base_plan_id.as_deref().is_some_and(|p| known_plan(p, r.line.as_deref())) {
-                    problems.push((field("base_plan_id"), "choose the reference plan among the plans of this line".into()));
+                    problems.push((
+                        field("line"),
+                        "a buy-up rule names its line: the reference plan is of that line".into(),
+                    ));
+                } else if r.kind == "base_plan"
+                    && !r
+                        .base_plan_id
+                        .as_deref()
+                        .is_some_and(|p| known_plan(p, r.line.as_deref()))
+                {
+                    problems.push((
+                        field("base_plan_id"),
+                        "choose the reference plan among the plans of this line".into(),
+                    ));
                 }
             }
             "flat_per_tier" => {
@@ -247,10 +296,16 @@ pub fn validate_rules(rules: &[ContributionRule], classes: &[String], known_plan
             }
             "allowance" => {
                 if !money_ok(r.amount) {
-                    problems.push((field("amount"), "monthly dollars and cents, 0 or more".into()));
+                    problems.push((
+                        field("amount"),
+                        "monthly dollars and cents, 0 or more".into(),
+                    ));
                 }
             }
-            other => problems.push((field("kind"), format!("{other:?} is not percent, flat_per_tier, base_plan or allowance"))),
+            other => problems.push((
+                field("kind"),
+                format!("{other:?} is not percent, flat_per_tier, base_plan or allowance"),
+            )),
         }
     }
     problems
@@ -302,15 +357,32 @@ fn tier_index(t: Tier) -> usize {
 
 /// The employer/employee split of one household on a plan under a rule (no rule: the employee
 /// pays everything).
-pub fn split_for(premium: &HouseholdPremium, covered: &[AgedMember], rule: Option<&ContributionRule>, base_tables: &HashMap<String, RateTable>) -> Split {
+pub fn split_for(
+    premium: &HouseholdPremium,
+    covered: &[AgedMember],
+    rule: Option<&ContributionRule>,
+    base_tables: &HashMap<String, RateTable>,
+) -> Split {
     let zero = Decimal::ZERO;
     let strategy = match rule {
         None => Strategy::Allowance { amount: zero },
         Some(r) => match r.kind.as_str() {
-            "percent" => Strategy::Percent { employee_pct: r.employee_pct.unwrap_or(zero), dependents_pct: r.dependents_pct.unwrap_or(zero) },
-            "flat_per_tier" => Strategy::FlatPerTier { ee: r.ee.unwrap_or(zero), es: r.es.unwrap_or(zero), ec: r.ec.unwrap_or(zero), ef: r.ef.unwrap_or(zero) },
+            "percent" => Strategy::Percent {
+                employee_pct: r.employee_pct.unwrap_or(zero),
+                dependents_pct: r.dependents_pct.unwrap_or(zero),
+            },
+            "flat_per_tier" => Strategy::FlatPerTier {
+                ee: r.ee.unwrap_or(zero),
+                es: r.es.unwrap_or(zero),
+                ec: r.ec.unwrap_or(zero),
+                ef: r.ef.unwrap_or(zero),
+            },
             "base_plan" => {
-                let base = r.base_plan_id.as_ref().and_then(|id| base_tables.get(id)).map(|t| household_totals(t, covered));
+                let base = r
+                    .base_plan_id
+                    .as_ref()
+                    .and_then(|id| base_tables.get(id))
+                    .map(|t| household_totals(t, covered));
                 match base {
                     Some(b) => Strategy::BasePlan {
                         base_premium: b.total,
@@ -321,42 +393,81 @@ pub fn split_for(premium: &HouseholdPremium, covered: &[AgedMember], rule: Optio
                     None => Strategy::Allowance { amount: zero },
                 }
             }
-            _ => Strategy::Allowance { amount: r.amount.unwrap_or(zero) },
+            _ => Strategy::Allowance {
+                amount: r.amount.unwrap_or(zero),
+            },
         },
     };
     contribution::split(premium, &strategy)
 }
 
 /// Rates one plan over every household covered on its line.
-pub fn rate_plan(plan: &RatedPlan, households: &[Household], rules: &[ContributionRule], base_tables: &HashMap<String, RateTable>) -> PlanTotals {
-    let chosen: Vec<Option<&ContributionRule>> = households.iter().map(|h| rule_for(rules, plan.line, h.employee_class.as_deref())).collect();
+pub fn rate_plan(
+    plan: &RatedPlan,
+    households: &[Household],
+    rules: &[ContributionRule],
+    base_tables: &HashMap<String, RateTable>,
+) -> PlanTotals {
+    let chosen: Vec<Option<&ContributionRule>> = households
+        .iter()
+        .map(|h| rule_for(rules, plan.line, h.employee_class.as_deref()))
+        .collect();
     rate_with(plan, households, &chosen, base_tables)
 }
 
 /// Rates many plans at once: each household's rule per line is found once, and the plans are
 /// shared among the machine's cores.
-pub fn rate_plans(plans: &[RatedPlan], households: &[Household], rules: &[ContributionRule], base_tables: &HashMap<String, RateTable>) -> Vec<PlanTotals> {
-    let chosen: Vec<Vec<Option<&ContributionRule>>> =
-        LINES.iter().map(|line| households.iter().map(|h| rule_for(rules, line, h.employee_class.as_deref())).collect()).collect();
-    let threads = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).min(plans.len().max(1));
+pub fn rate_plans(
+    plans: &[RatedPlan],
+    households: &[Household],
+    rules: &[ContributionRule],
+    base_tables: &HashMap<String, RateTable>,
+) -> Vec<PlanTotals> {
+    let chosen: Vec<Vec<Option<&ContributionRule>>> = LINES
+        .iter()
+        .map(|line| {
+            households
+                .iter()
+                .map(|h| rule_for(rules, line, h.employee_class.as_deref()))
+                .collect()
+        })
+        .collect();
+    let threads = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
+        .min(plans.len().max(1));
     let chunk = plans.len().div_ceil(threads).max(1);
     std::thread::scope(|scope| {
         let workers: Vec<_> = plans
             .chunks(chunk)
             .map(|part| {
                 let chosen = &chosen;
-                scope.spawn(move || part.iter().map(|p| rate_with(p, households, &chosen[line_index(p.line)], base_tables)).collect::<Vec<_>>())
+                scope.spawn(move || {
+                    part.iter()
+                        .map(|p| rate_with(p, households, &chosen[line_index(p.line)], base_tables))
+                        .collect::<Vec<_>>()
+                })
             })
             .collect();
-        workers.into_iter().flat_map(|w| w.join().expect("a rating thread panicked")).collect()
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a rating thread panicked"))
+            .collect()
     })
 }
 
-fn rate_with(plan: &RatedPlan, households: &[Household], chosen: &[Option<&ContributionRule>], base_tables: &HashMap<String, RateTable>) -> PlanTotals {
+fn rate_with(
+    plan: &RatedPlan,
+    households: &[Household],
+    chosen: &[Option<&ContributionRule>],
+    base_tables: &HashMap<String, RateTable>,
+) -> PlanTotals {
     let li = line_index(plan.line);
     let mut totals = PlanTotals::default();
     for (h, rule) in households.iter().zip(chosen) {
-        let Some(covered) = &h.covered[li] else { continue };
+        let Some(covered) = &h.covered[li] else {
+            continue;
+        };
         let premium = household_totals(plan.rates, covered);
         let split = split_for(&premium, covered, *rule, base_tables);
         let t = &mut totals.tiers[tier_index(premium.tier)];
@@ -388,7 +499,13 @@ pub struct HouseholdCost {
 }
 
 /// Every household's cost on a plan (waived households with zero cost and no tier).
-pub fn breakdown(plan: &RatedPlan, households: &[Household], rules: &[ContributionRule], base_tables: &HashMap<String, RateTable>, pay_periods: u32) -> Vec<HouseholdCost> {
+pub fn breakdown(
+    plan: &RatedPlan,
+    households: &[Household],
+    rules: &[ContributionRule],
+    base_tables: &HashMap<String, RateTable>,
+    pay_periods: u32,
+) -> Vec<HouseholdCost> {
     let li = line_index(plan.line);
     households
         .iter()
@@ -406,9 +523,23 @@ pub fn breakdown(plan: &RatedPlan, households: &[Household], rules: &[Contributi
             },
             Some(covered) => {
                 let premium = household_aged(plan.rates, covered);
-                let split = split_for(&premium, covered, rule_for(rules, plan.line, h.employee_class.as_deref()), base_tables);
-                let names = h.members.iter().filter(|(m, _)| covered.contains(m)).map(|(_, n)| n.clone());
-                let members = covered.iter().zip(names).zip(&premium.member_rates).map(|((m, n), r)| (n, m.role, m.age, *r)).collect();
+                let split = split_for(
+                    &premium,
+                    covered,
+                    rule_for(rules, plan.line, h.employee_class.as_deref()),
+                    base_tables,
+                );
+                let names = h
+                    .members
+                    .iter()
+                    .filter(|(m, _)| covered.contains(m))
+                    .map(|(_, n)| n.clone());
+                let members = covered
+                    .iter()
+                    .zip(names)
+                    .zip(&premium.member_rates)
+                    .map(|((m, n), r)| (n, m.role, m.age, *r))
+                    .collect();
                 HouseholdCost {
                     employee_key: h.employee_key.clone(),
                     name: h.name.clone(),
@@ -436,7 +567,11 @@ pub struct StoredRates {
 
 impl From<&RateTable> for StoredRates {
     fn from(t: &RateTable) -> Self {
-        Self { by_age: t.by_age.to_vec(), tobacco_by_age: t.tobacco_by_age.to_vec(), composite: t.composite.map(|c| [c.ee, c.es, c.ec, c.ef]) }
+        Self {
+            by_age: t.by_age.to_vec(),
+            tobacco_by_age: t.tobacco_by_age.to_vec(),
+            composite: t.composite.map(|c| [c.ee, c.es, c.ec, c.ef]),
+        }
     }
 }
 
@@ -445,16 +580,31 @@ impl StoredRates {
         Some(RateTable {
             by_age: self.by_age.clone().try_into().ok()?,
             tobacco_by_age: self.tobacco_by_age.clone().try_into().ok()?,
-            composite: self.composite.map(|[ee, es, ec, ef]| CompositeRates { ee, es, ec, ef }),
+            composite: self
+                .composite
+                .map(|[ee, es, ec, ef]| CompositeRates { ee, es, ec, ef }),
         })
     }
 }
 
 /// The employee-only monthly cost to an employee of `class` on a plan (for affordability).
-pub fn employee_only_cost(rates: &RateTable, employee: AgedMember, line: &str, class: Option<&str>, rules: &[ContributionRule], base_tables: &HashMap<String, RateTable>) -> Decimal {
+pub fn employee_only_cost(
+    rates: &RateTable,
+    employee: AgedMember,
+    line: &str,
+    class: Option<&str>,
+    rules: &[ContributionRule],
+    base_tables: &HashMap<String, RateTable>,
+) -> Decimal {
     let covered = [employee];
     let premium = household_aged(rates, &covered);
-    split_for(&premium, &covered, rule_for(rules, line, class), base_tables).employee
+    split_for(
+        &premium,
+        &covered,
+        rule_for(rules, line, class),
+        base_tables,
+    )
+    .employee
 }
 
 /// The monthly rate of a 21-year-old non-tobacco member (the plan's "base rate").
@@ -473,7 +623,14 @@ mod tests {
         NaiveDate::from_ymd_opt(y, m, day).unwrap()
     }
 
-    fn member(key: &str, emp: &str, rel: &str, dob: NaiveDate, tier: Option<&str>, class: Option<&str>) -> CensusMember {
+    fn member(
+        key: &str,
+        emp: &str,
+        rel: &str,
+        dob: NaiveDate,
+        tier: Option<&str>,
+        class: Option<&str>,
+    ) -> CensusMember {
         CensusMember {
             member_key: key.into(),
             employee_key: emp.into(),
@@ -491,7 +648,12 @@ mod tests {
     }
 
     fn table(base: Decimal) -> RateTable {
-        RateTable::from_formula(&PlanRates { base_rate: base, area_factor: Decimal::ONE, tobacco_factor: dec!(1.5), composite: None })
+        RateTable::from_formula(&PlanRates {
+            base_rate: base,
+            area_factor: Decimal::ONE,
+            tobacco_factor: dec!(1.5),
+            composite: None,
+        })
     }
 
     fn percent(employee: Decimal, dependents: Decimal) -> ContributionRule {
@@ -513,15 +675,36 @@ mod tests {
     fn census() -> Vec<CensusMember> {
         vec![
             // 40 on 2027-01-01, family (spouse 38, children 10 and 27 — the 27-year-old is past 26)
-            member("a", "A", "employee", d(1986, 6, 1), Some("EF"), Some("Full-time")),
+            member(
+                "a",
+                "A",
+                "employee",
+                d(1986, 6, 1),
+                Some("EF"),
+                Some("Full-time"),
+            ),
             member("a-s", "A", "spouse", d(1988, 6, 1), None, None),
             member("a-c1", "A", "child", d(2016, 6, 1), None, None),
             member("a-c2", "A", "child", d(1999, 6, 1), None, None),
             // 30, employee only though a spouse is listed
-            member("b", "B", "employee", d(1996, 6, 1), Some("EE"), Some("Part-time")),
+            member(
+                "b",
+                "B",
+                "employee",
+                d(1996, 6, 1),
+                Some("EE"),
+                Some("Part-time"),
+            ),
             member("b-s", "B", "spouse", d(1996, 6, 1), None, None),
             // waives medical
-            member("c", "C", "employee", d(1970, 6, 1), Some("W"), Some("Full-time")),
+            member(
+                "c",
+                "C",
+                "employee",
+                d(1970, 6, 1),
+                Some("W"),
+                Some("Full-time"),
+            ),
         ]
     }
 
@@ -530,7 +713,12 @@ mod tests {
         let snapshot = |key: &str, status: Option<&str>, dob: Option<NaiveDate>| SnapshotMember {
             member_key: key.into(),
             employee_key: key.split(':').next().unwrap().into(),
-            relationship: if key.contains(':') { "child" } else { "employee" }.into(),
+            relationship: if key.contains(':') {
+                "child"
+            } else {
+                "employee"
+            }
+            .into(),
             first_name: "A".into(),
             last_name: "B".into(),
             dob,
@@ -554,8 +742,15 @@ mod tests {
             snapshot("no-birth-date", Some("active"), None),
         ]);
         let keys: Vec<&str> = rated.iter().map(|m| m.member_key.as_str()).collect();
-        assert_eq!(keys, ["active", "cobra", "active:child"], "nor the family of who has left");
-        assert_eq!((rated[0].dob, rated[0].tobacco, rated[0].salary_cents), (d(1980, 1, 1), true, Some(4_000_000)));
+        assert_eq!(
+            keys,
+            ["active", "cobra", "active:child"],
+            "nor the family of who has left"
+        );
+        assert_eq!(
+            (rated[0].dob, rated[0].tobacco, rated[0].salary_cents),
+            (d(1980, 1, 1), true, Some(4_000_000))
+        );
         assert_eq!(rated[0].employee_class.as_deref(), Some("Full-time"));
     }
 
@@ -563,7 +758,10 @@ mod tests {
     fn households_follow_tiers_and_the_age_26_limit() {
         let hh = households(&census(), d(2027, 1, 1));
         assert_eq!(hh.len(), 3);
-        let medical: Vec<Option<usize>> = hh.iter().map(|h| h.covered[0].as_ref().map(Vec::len)).collect();
+        let medical: Vec<Option<usize>> = hh
+            .iter()
+            .map(|h| h.covered[0].as_ref().map(Vec::len))
+            .collect();
         assert_eq!(medical, vec![Some(3), Some(1), None]);
         // dental falls back to the medical tier
         assert_eq!(hh[2].covered[1], None);
@@ -573,7 +771,11 @@ mod tests {
     fn a_plan_rated_by_hand() {
         let hh = households(&census(), d(2027, 1, 1));
         let rates = table(dec!(400));
-        let plan = RatedPlan { plan_id: "P", line: "medical", rates: &rates };
+        let plan = RatedPlan {
+            plan_id: "P",
+            line: "medical",
+            rates: &rates,
+        };
         let totals = rate_plan(&plan, &hh, &[percent(dec!(75), dec!(50))], &HashMap::new());
         // A: 40 → 511.20, spouse 38 → 498.40, child 10 → 306.00: 1315.60; employer 75 % of 511.20
         // = 383.40 + 50 % of 804.40 = 402.20 → 785.60
@@ -582,9 +784,23 @@ mod tests {
         assert_eq!(totals.employer, dec!(1126.10));
         assert_eq!(totals.employee, dec!(643.50));
         assert_eq!(totals.enrolled, 2);
-        assert_eq!(totals.tiers[3], TierTotals { count: 1, premium: dec!(1315.60), employer: dec!(785.60), employee: dec!(530.00) });
+        assert_eq!(
+            totals.tiers[3],
+            TierTotals {
+                count: 1,
+                premium: dec!(1315.60),
+                employer: dec!(785.60),
+                employee: dec!(530.00)
+            }
+        );
         assert_eq!(totals.tiers[0].count, 1);
-        let rows = breakdown(&plan, &hh, &[percent(dec!(75), dec!(50))], &HashMap::new(), 26);
+        let rows = breakdown(
+            &plan,
+            &hh,
+            &[percent(dec!(75), dec!(50))],
+            &HashMap::new(),
+            26,
+        );
         // 530.00 × 12 / 26 = 244.615… → 244.62 a paycheck
         assert_eq!(rows[0].per_paycheck, dec!(244.62));
         assert_eq!(rows[0].members.len(), 3);
@@ -595,10 +811,20 @@ mod tests {
     fn rating_many_plans_at_once_matches_one_by_one() {
         let hh = households(&census(), d(2027, 1, 1));
         let tables: Vec<RateTable> = (0..7).map(|i| table(Decimal::from(300 + i * 37))).collect();
-        let plans: Vec<RatedPlan> = tables.iter().map(|t| RatedPlan { plan_id: "P", line: "medical", rates: t }).collect();
+        let plans: Vec<RatedPlan> = tables
+            .iter()
+            .map(|t| RatedPlan {
+                plan_id: "P",
+                line: "medical",
+                rates: t,
+            })
+            .collect();
         let rules = [percent(dec!(75), dec!(50))];
         let together = rate_plans(&plans, &hh, &rules, &HashMap::new());
-        let alone: Vec<PlanTotals> = plans.iter().map(|p| rate_plan(p, &hh, &rules, &HashMap::new())).collect();
+        let alone: Vec<PlanTotals> = plans
+            .iter()
+            .map(|p| rate_plan(p, &hh, &rules, &HashMap::new()))
+            .collect();
         assert_eq!(together, alone);
     }
 
@@ -608,9 +834,19 @@ mod tests {
         part_time.employee_class = Some("Part-time".into());
         let mut dental = percent(dec!(100), dec!(100));
         dental.line = Some("dental".into());
-        let rules = vec![percent(dec!(75), dec!(50)), part_time.clone(), dental.clone()];
-        assert_eq!(rule_for(&rules, "medical", Some("Part-time")), Some(&part_time));
-        assert_eq!(rule_for(&rules, "medical", Some("Full-time")), Some(&rules[0]));
+        let rules = vec![
+            percent(dec!(75), dec!(50)),
+            part_time.clone(),
+            dental.clone(),
+        ];
+        assert_eq!(
+            rule_for(&rules, "medical", Some("Part-time")),
+            Some(&part_time)
+        );
+        assert_eq!(
+            rule_for(&rules, "medical", Some("Full-time")),
+            Some(&rules[0])
+        );
         assert_eq!(rule_for(&rules, "dental", Some("Part-time")), Some(&dental));
         assert_eq!(rule_for(&[], "dental", None), None);
     }
@@ -624,10 +860,17 @@ mod tests {
         rule.kind = "base_plan".into();
         rule.base_plan_id = Some("BASE".into());
         let tables: HashMap<String, RateTable> = [("BASE".to_string(), base.clone())].into();
-        let plan = RatedPlan { plan_id: "RICH", line: "medical", rates: &rich };
+        let plan = RatedPlan {
+            plan_id: "RICH",
+            line: "medical",
+            rates: &rich,
+        };
         let rows = breakdown(&plan, &hh, &[rule], &tables, 12);
         // B on the base plan: 300 × 1.135 = 340.50, all paid; on the rich plan 454.00 → pays 113.50
-        assert_eq!((rows[1].employer, rows[1].employee), (dec!(340.50), dec!(113.50)));
+        assert_eq!(
+            (rows[1].employer, rows[1].employee),
+            (dec!(340.50), dec!(113.50))
+        );
     }
 
     #[test]
@@ -646,13 +889,25 @@ mod tests {
         bad.employee_class = Some("Owners".into());
         let problems = validate_rules(&[bad, percent(dec!(50), dec!(50))], &classes, |_, _| true);
         let fields: Vec<&str> = problems.iter().map(|(f, _)| f.as_str()).collect();
-        assert_eq!(fields, vec!["contribution[0].employee_class", "contribution[0].employee_pct"]);
+        assert_eq!(
+            fields,
+            vec![
+                "contribution[0].employee_class",
+                "contribution[0].employee_pct"
+            ]
+        );
         assert_eq!(validate_rules(&[], &classes, |_, _| true).len(), 1);
         let mut unknown = percent(dec!(50), dec!(0));
         unknown.kind = "base_plan".into();
-        assert_eq!(validate_rules(&[unknown.clone()], &classes, |_, _| true)[0].0, "contribution[0].line");
+        assert_eq!(
+            validate_rules(&[unknown.clone()], &classes, |_, _| true)[0].0,
+            "contribution[0].line"
+        );
         unknown.line = Some("medical".into());
         unknown.base_plan_id = Some("X".into());
-        assert_eq!(validate_rules(&[unknown], &classes, |_, _| false)[0].0, "contribution[0].base_plan_id");
+        assert_eq!(
+            validate_rules(&[unknown], &classes, |_, _| false)[0].0,
+            "contribution[0].base_plan_id"
+        );
     }
 }

@@ -27,22 +27,40 @@ pub struct Proposal<'a> {
 
 impl Proposal<'_> {
     fn display_name(&self) -> &str {
-        self.brand.as_ref().map(|b| b.display_name.as_str()).unwrap_or(self.agency_name)
+        self.brand
+            .as_ref()
+            .map(|b| b.display_name.as_str())
+            .unwrap_or(self.agency_name)
     }
 
     fn primary(&self) -> &str {
-        self.brand.as_ref().map(|b| b.primary_color.as_str()).unwrap_or("#1f5f8b")
+        self.brand
+            .as_ref()
+            .map(|b| b.primary_color.as_str())
+            .unwrap_or("#1f5f8b")
     }
 }
-
 
 fn plan_label(p: &QuotePlanRow) -> (String, String, String) {
     let plan = &p.plan.0;
     let metal = plan.metal_level.clone().map(|m| {
         let mut c = m.chars();
-        c.next().map(|f| f.to_uppercase().chain(c).collect::<String>()).unwrap_or_default()
+        c.next()
+            .map(|f| f.to_uppercase().chain(c).collect::<String>())
+            .unwrap_or_default()
     });
-    (plan.name.clone(), plan.carrier_name.clone(), format!("{}{} {}", metal.map(|m| format!("{m} ")).unwrap_or_default(), plan.network_type, if plan.hsa_eligible { "HSA" } else { "" }).trim().to_string())
+    (
+        plan.name.clone(),
+        plan.carrier_name.clone(),
+        format!(
+            "{}{} {}",
+            metal.map(|m| format!("{m} ")).unwrap_or_default(),
+            plan.network_type,
+            if plan.hsa_eligible { "HSA" } else { "" }
+        )
+        .trim()
+        .to_string(),
+    )
 }
 
 /// The workbook: Plans, Employees (each employee's cost on each plan) and Families (members).
@@ -54,11 +72,48 @@ pub fn xlsx(doc: &Proposal) -> Result<Vec<u8>, XlsxError> {
 
     let sheet = workbook.add_worksheet();
     sheet.set_name("Plans")?;
-    sheet.write_string_with_format(0, 0, formula_safe(&format!("{} — {}", doc.group.name, doc.quote.name)), &title)?;
-    sheet.write_string(1, 0, formula_safe(&format!("Effective {} · rating area {} · {} · prepared by {}", doc.quote.effective_date, doc.quote.rating_area, doc.quote.census_label, doc.display_name())))?;
+    sheet.write_string_with_format(
+        0,
+        0,
+        formula_safe(&format!("{} — {}", doc.group.name, doc.quote.name)),
+        &title,
+    )?;
+    sheet.write_string(
+        1,
+        0,
+        formula_safe(&format!(
+            "Effective {} · rating area {} · {} · prepared by {}",
+            doc.quote.effective_date,
+            doc.quote.rating_area,
+            doc.quote.census_label,
+            doc.display_name()
+        )),
+    )?;
     let headers = [
-        "Plan id", "Plan", "Carrier", "Line", "Metal", "Network", "HSA", "Deductible", "Out-of-pocket max", "Coinsurance %", "PCP copay", "Specialist copay",
-        "ER copay", "Enrolled", "EE", "ES", "EC", "EF", "Monthly premium", "Annual premium", "Employer monthly", "Employee monthly", "Employer annual", "Employee annual",
+        "Plan id",
+        "Plan",
+        "Carrier",
+        "Line",
+        "Metal",
+        "Network",
+        "HSA",
+        "Deductible",
+        "Out-of-pocket max",
+        "Coinsurance %",
+        "PCP copay",
+        "Specialist copay",
+        "ER copay",
+        "Enrolled",
+        "EE",
+        "ES",
+        "EC",
+        "EF",
+        "Monthly premium",
+        "Annual premium",
+        "Employer monthly",
+        "Employee monthly",
+        "Employer annual",
+        "Employee annual",
     ];
     for (c, h) in headers.iter().enumerate() {
         sheet.write_string_with_format(3, c as u16, *h, &bold)?;
@@ -77,7 +132,11 @@ pub fn xlsx(doc: &Proposal) -> Result<Vec<u8>, XlsxError> {
         sheet.write_number_with_format(r, 7, plan.deductible_individual, &money_fmt)?;
         sheet.write_number_with_format(r, 8, plan.oop_max_individual, &money_fmt)?;
         sheet.write_number(r, 9, plan.coinsurance_pct)?;
-        for (c, v) in [(10u16, plan.copay_pcp), (11, plan.copay_specialist), (12, plan.copay_er)] {
+        for (c, v) in [
+            (10u16, plan.copay_pcp),
+            (11, plan.copay_specialist),
+            (12, plan.copay_er),
+        ] {
             match v {
                 Some(v) => sheet.write_number_with_format(r, c, v, &money_fmt)?,
                 None => sheet.write_string(r, c, "after deductible")?,
@@ -104,17 +163,38 @@ pub fn xlsx(doc: &Proposal) -> Result<Vec<u8>, XlsxError> {
 
     let employees = workbook.add_worksheet();
     employees.set_name("Employees")?;
-    for (c, h) in ["Employee", "Class", "Plan", "Tier", "Monthly premium", "Employer monthly", "Employee monthly", "Employee per paycheck"].iter().enumerate() {
+    for (c, h) in [
+        "Employee",
+        "Class",
+        "Plan",
+        "Tier",
+        "Monthly premium",
+        "Employer monthly",
+        "Employee monthly",
+        "Employee per paycheck",
+    ]
+    .iter()
+    .enumerate()
+    {
         employees.write_string_with_format(0, c as u16, *h, &bold)?;
     }
     let mut r = 1u32;
     for (p, rows) in doc.plans.iter().zip(doc.breakdowns) {
         for e in rows {
             employees.write_string(r, 0, formula_safe(&e.name))?;
-            employees.write_string(r, 1, formula_safe(e.employee_class.as_deref().unwrap_or("")))?;
+            employees.write_string(
+                r,
+                1,
+                formula_safe(e.employee_class.as_deref().unwrap_or("")),
+            )?;
             employees.write_string(r, 2, formula_safe(&p.plan.0.name))?;
             employees.write_string(r, 3, e.tier.as_deref().unwrap_or("Waived"))?;
-            for (c, v) in [(4u16, e.premium), (5, e.employer), (6, e.employee), (7, e.per_paycheck)] {
+            for (c, v) in [
+                (4u16, e.premium),
+                (5, e.employer),
+                (6, e.employee),
+                (7, e.per_paycheck),
+            ] {
                 employees.write_number_with_format(r, c, v, &money_fmt)?;
             }
             r += 1;
@@ -125,7 +205,17 @@ pub fn xlsx(doc: &Proposal) -> Result<Vec<u8>, XlsxError> {
 
     let families = workbook.add_worksheet();
     families.set_name("Families")?;
-    for (c, h) in ["Employee", "Plan", "Member", "Relationship", "Age", "Monthly rate"].iter().enumerate() {
+    for (c, h) in [
+        "Employee",
+        "Plan",
+        "Member",
+        "Relationship",
+        "Age",
+        "Monthly rate",
+    ]
+    .iter()
+    .enumerate()
+    {
         families.write_string_with_format(0, c as u16, *h, &bold)?;
     }
     let mut r = 1u32;
@@ -182,7 +272,9 @@ fn clip(text: &str, size: f32, width: f32) -> String {
 
 fn rgb(hex: &str) -> (f32, f32, f32) {
     let h = hex.trim_start_matches('#');
-    let c = |i: usize| u8::from_str_radix(h.get(i..i + 2).unwrap_or("00"), 16).unwrap_or(0) as f32 / 255.0;
+    let c = |i: usize| {
+        u8::from_str_radix(h.get(i..i + 2).unwrap_or("00"), 16).unwrap_or(0) as f32 / 255.0
+    };
     (c(0), c(2), c(4))
 }
 
@@ -205,7 +297,14 @@ fn decode_logo(bytes: &[u8]) -> Option<Logo> {
     }
     if bytes.starts_with(&[0xff, 0xd8]) {
         let (width, height) = jpeg_size(bytes)?;
-        return Some(Logo { samples: bytes.to_vec(), alpha: None, width, height, jpeg: true, gray: false });
+        return Some(Logo {
+            samples: bytes.to_vec(),
+            alpha: None,
+            width,
+            height,
+            jpeg: true,
+            gray: false,
+        });
     }
     let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
     decoder.set_transformations(png::Transformations::normalize_to_color8());
@@ -221,10 +320,21 @@ fn decode_logo(bytes: &[u8]) -> Option<Logo> {
             Some(data.chunks(4).map(|p| p[3]).collect()),
             false,
         ),
-        png::ColorType::GrayscaleAlpha => (data.chunks(2).map(|p| p[0]).collect(), Some(data.chunks(2).map(|p| p[1]).collect()), true),
+        png::ColorType::GrayscaleAlpha => (
+            data.chunks(2).map(|p| p[0]).collect(),
+            Some(data.chunks(2).map(|p| p[1]).collect()),
+            true,
+        ),
         png::ColorType::Indexed => return None,
     };
-    Some(Logo { samples, alpha, width: info.width, height: info.height, jpeg: false, gray })
+    Some(Logo {
+        samples,
+        alpha,
+        width: info.width,
+        height: info.height,
+        jpeg: false,
+        gray,
+    })
 }
 
 /// An SVG logo drawn into pixels (PDF pages take images, not SVG), its transparency kept.
@@ -233,11 +343,21 @@ fn rasterize_svg(bytes: &[u8]) -> Option<Logo> {
     let tree = resvg::usvg::Tree::from_data(bytes, &resvg::usvg::Options::default()).ok()?;
     let size = tree.size();
     let scale = SVG_LOGO_PIXELS / size.width().max(size.height());
-    let mut pixmap = Pixmap::new((size.width() * scale).ceil().max(1.0) as u32, (size.height() * scale).ceil().max(1.0) as u32)?;
-    resvg::render(&tree, Transform::from_scale(scale, scale), &mut pixmap.as_mut());
+    let mut pixmap = Pixmap::new(
+        (size.width() * scale).ceil().max(1.0) as u32,
+        (size.height() * scale).ceil().max(1.0) as u32,
+    )?;
+    resvg::render(
+        &tree,
+        Transform::from_scale(scale, scale),
+        &mut pixmap.as_mut(),
+    );
     let pixels: Vec<_> = pixmap.pixels().iter().map(|p| p.demultiply()).collect();
     Some(Logo {
-        samples: pixels.iter().flat_map(|p| [p.red(), p.green(), p.blue()]).collect(),
+        samples: pixels
+            .iter()
+            .flat_map(|p| [p.red(), p.green(), p.blue()])
+            .collect(),
         alpha: Some(pixels.iter().map(|p| p.alpha()).collect()),
         width: pixmap.width(),
         height: pixmap.height(),
@@ -251,7 +371,9 @@ pub fn data_url_bytes(url: &str) -> Option<Vec<u8>> {
     use base64::Engine;
     let (header, data) = url.strip_prefix("data:")?.split_once(',')?;
     if header.ends_with(";base64") {
-        return base64::engine::general_purpose::STANDARD.decode(data.trim()).ok();
+        return base64::engine::general_purpose::STANDARD
+            .decode(data.trim())
+            .ok();
     }
     Some(percent_encoding::percent_decode_str(data).collect())
 }
@@ -266,7 +388,10 @@ fn jpeg_size(b: &[u8]) -> Option<(u32, u32)> {
         let marker = b[i + 1];
         let len = u16::from_be_bytes([b[i + 2], b[i + 3]]) as usize;
         if (0xc0..=0xcf).contains(&marker) && ![0xc4, 0xc8, 0xcc].contains(&marker) {
-            return Some((u16::from_be_bytes([b[i + 7], b[i + 8]]) as u32, u16::from_be_bytes([b[i + 5], b[i + 6]]) as u32));
+            return Some((
+                u16::from_be_bytes([b[i + 7], b[i + 8]]) as u32,
+                u16::from_be_bytes([b[i + 5], b[i + 6]]) as u32,
+            ));
         }
         i += 2 + len;
     }
@@ -368,7 +493,8 @@ pub fn pdf(doc: &Proposal) -> Vec<u8> {
             let lh = if first { 44.0 } else { 22.0 };
             let lw = (l.width as f32 / l.height.max(1) as f32 * lh).min(160.0);
             w.content.save_state();
-            w.content.transform([lw, 0.0, 0.0, lh, MARGIN, PAGE_H - h / 2.0 - lh / 2.0]);
+            w.content
+                .transform([lw, 0.0, 0.0, lh, MARGIN, PAGE_H - h / 2.0 - lh / 2.0]);
             w.content.x_object(Name(b"Logo"));
             w.content.restore_state();
             x += lw + 14.0;
@@ -378,11 +504,19 @@ pub fn pdf(doc: &Proposal) -> Vec<u8> {
             w.text(b"F2", 20.0, x, PAGE_H - 44.0, doc.display_name());
             w.text(b"F1", 11.0, x, PAGE_H - 64.0, "Employee benefits proposal");
         } else {
-            w.text(b"F2", 12.0, x, PAGE_H - 25.0, &format!("{} · {}", doc.display_name(), doc.group.name));
+            w.text(
+                b"F2",
+                12.0,
+                x,
+                PAGE_H - 25.0,
+                &format!("{} · {}", doc.display_name(), doc.group.name),
+            );
         }
     };
 
-    let mut w = Writer { content: Content::new() };
+    let mut w = Writer {
+        content: Content::new(),
+    };
     header(&mut w, true);
     w.color(ink);
     w.text(b"F2", 22.0, MARGIN, PAGE_H - 132.0, &doc.group.name);
@@ -417,7 +551,15 @@ pub fn pdf(doc: &Proposal) -> Vec<u8> {
     y -= row_h;
     for (i, p) in doc.plans.iter().enumerate() {
         if y < MARGIN + 30.0 {
-            pages.push(std::mem::replace(&mut w, Writer { content: Content::new() }).content);
+            pages.push(
+                std::mem::replace(
+                    &mut w,
+                    Writer {
+                        content: Content::new(),
+                    },
+                )
+                .content,
+            );
             header(&mut w, false);
             y = PAGE_H - 70.0;
             table_header(&mut w, y);
@@ -438,8 +580,16 @@ pub fn pdf(doc: &Proposal) -> Vec<u8> {
             clip(&name, 8.5, columns[0].1 - 6.0),
             clip(&carrier, 8.5, columns[1].1 - 6.0),
             clip(&kind, 8.5, columns[2].1 - 6.0),
-            usd(Decimal::from(plan.deductible_individual)).trim_end_matches(".00").to_string(),
-            if plan.oop_max_individual == 0 { "—".to_string() } else { usd(Decimal::from(plan.oop_max_individual)).trim_end_matches(".00").to_string() },
+            usd(Decimal::from(plan.deductible_individual))
+                .trim_end_matches(".00")
+                .to_string(),
+            if plan.oop_max_individual == 0 {
+                "—".to_string()
+            } else {
+                usd(Decimal::from(plan.oop_max_individual))
+                    .trim_end_matches(".00")
+                    .to_string()
+            },
             copays,
             usd(p.monthly_premium),
             usd(p.employer_monthly),
@@ -461,7 +611,15 @@ pub fn pdf(doc: &Proposal) -> Vec<u8> {
     // Cost by tier, four plans to a row of cards.
     y -= 16.0;
     if y < MARGIN + 120.0 {
-        pages.push(std::mem::replace(&mut w, Writer { content: Content::new() }).content);
+        pages.push(
+            std::mem::replace(
+                &mut w,
+                Writer {
+                    content: Content::new(),
+                },
+            )
+            .content,
+        );
         header(&mut w, false);
         y = PAGE_H - 70.0;
     }
@@ -471,7 +629,15 @@ pub fn pdf(doc: &Proposal) -> Vec<u8> {
     let card_w = (PAGE_W - 2.0 * MARGIN - 3.0 * 10.0) / 4.0;
     for chunk in doc.plans.chunks(4) {
         if y - 78.0 < MARGIN {
-            pages.push(std::mem::replace(&mut w, Writer { content: Content::new() }).content);
+            pages.push(
+                std::mem::replace(
+                    &mut w,
+                    Writer {
+                        content: Content::new(),
+                    },
+                )
+                .content,
+            );
             header(&mut w, false);
             y = PAGE_H - 70.0;
         }
@@ -479,14 +645,24 @@ pub fn pdf(doc: &Proposal) -> Vec<u8> {
             let x = MARGIN + k as f32 * (card_w + 10.0);
             w.fill(stripe, x, y - 74.0, card_w, 84.0);
             w.color(ink);
-            w.text(b"F2", 8.5, x + 6.0, y, &clip(&p.plan.0.name, 8.5, card_w - 12.0));
+            w.text(
+                b"F2",
+                8.5,
+                x + 6.0,
+                y,
+                &clip(&p.plan.0.name, 8.5, card_w - 12.0),
+            );
             w.color(muted);
             w.text(b"F1", 7.5, x + 6.0, y - 12.0, "Tier");
             w.text_right(b"F1", 7.5, x + 58.0, y - 12.0, "Count");
             w.text_right(b"F1", 7.5, x + 118.0, y - 12.0, "Premium");
             w.text_right(b"F1", 7.5, x + card_w - 8.0, y - 12.0, "Employee");
             w.color(ink);
-            for (t, (tier, totals)) in ["EE", "ES", "EC", "EF"].iter().zip(&p.tiers.0.tiers).enumerate() {
+            for (t, (tier, totals)) in ["EE", "ES", "EC", "EF"]
+                .iter()
+                .zip(&p.tiers.0.tiers)
+                .enumerate()
+            {
                 let ty = y - 25.0 - t as f32 * 12.0;
                 w.text(b"F1", 8.0, x + 6.0, ty, tier);
                 w.text_right(b"F1", 8.0, x + 58.0, ty, &totals.count.to_string());
@@ -502,7 +678,9 @@ pub fn pdf(doc: &Proposal) -> Vec<u8> {
     let page_ids: Vec<Ref> = (0..page_count).map(|_| alloc()).collect();
     let content_ids: Vec<Ref> = (0..page_count).map(|_| alloc()).collect();
     pdf.catalog(catalog_id).pages(tree_id);
-    pdf.pages(tree_id).kids(page_ids.iter().copied()).count(page_count as i32);
+    pdf.pages(tree_id)
+        .kids(page_ids.iter().copied())
+        .count(page_count as i32);
     for (i, content) in pages.into_iter().enumerate() {
         let mut content = content;
         // Footer: who prepared it and the page number.
@@ -522,7 +700,10 @@ pub fn pdf(doc: &Proposal) -> Vec<u8> {
         page.parent(tree_id);
         page.contents(content_ids[i]);
         let mut resources = page.resources();
-        resources.fonts().pair(Name(b"F1"), regular).pair(Name(b"F2"), bold);
+        resources
+            .fonts()
+            .pair(Name(b"F1"), regular)
+            .pair(Name(b"F2"), bold);
         if logo.is_some() {
             resources.x_objects().pair(Name(b"Logo"), logo_id);
         }
@@ -530,8 +711,12 @@ pub fn pdf(doc: &Proposal) -> Vec<u8> {
         page.finish();
         pdf.stream(content_ids[i], &content.finish());
     }
-    pdf.type1_font(regular).base_font(Name(b"Helvetica")).encoding_predefined(Name(b"WinAnsiEncoding"));
-    pdf.type1_font(bold).base_font(Name(b"Helvetica-Bold")).encoding_predefined(Name(b"WinAnsiEncoding"));
+    pdf.type1_font(regular)
+        .base_font(Name(b"Helvetica"))
+        .encoding_predefined(Name(b"WinAnsiEncoding"));
+    pdf.type1_font(bold)
+        .base_font(Name(b"Helvetica-Bold"))
+        .encoding_predefined(Name(b"WinAnsiEncoding"));
     if let Some(l) = &logo {
         let mut image = pdf.image_xobject(logo_id, &l.samples);
         if l.jpeg {
@@ -557,7 +742,12 @@ pub fn pdf(doc: &Proposal) -> Vec<u8> {
             mask.bits_per_component(8);
         }
     }
-    pdf.document_info(info_id).title(pdf_writer::TextStr(&format!("{} — {}", doc.group.name, doc.quote.name))).producer(pdf_writer::TextStr("Canopy"));
+    pdf.document_info(info_id)
+        .title(pdf_writer::TextStr(&format!(
+            "{} — {}",
+            doc.group.name, doc.quote.name
+        )))
+        .producer(pdf_writer::TextStr("Canopy"));
     pdf.finish()
 }
 
@@ -567,8 +757,14 @@ mod tests {
 
     #[test]
     fn text_for_pdf() {
-        assert_eq!(win_ansi("Café — 5€"), vec![b'C', b'a', b'f', 0xe9, b' ', 0x97, b' ', b'5', 0x80]);
-        assert_eq!(clip("A very long plan name indeed", 10.0, 60.0), "A very long…");
+        assert_eq!(
+            win_ansi("Café — 5€"),
+            vec![b'C', b'a', b'f', 0xe9, b' ', 0x97, b' ', b'5', 0x80]
+        );
+        assert_eq!(
+            clip("A very long plan name indeed", 10.0, 60.0),
+            "A very long…"
+        );
     }
 
     #[test]
@@ -580,16 +776,29 @@ mod tests {
         assert_eq!((logo.width, logo.height), (256, 128));
         let alpha = logo.alpha.unwrap();
         let at = |x: usize, y: usize| y * 256 + x;
-        assert_eq!((alpha[at(10, 10)], alpha[at(200, 10)]), (255, 0), "the square is opaque, the rest transparent");
-        assert_eq!(&logo.samples[at(10, 10) * 3..at(10, 10) * 3 + 3], &[0x0b, 0x4f, 0x6c]);
-        assert_eq!(data_url_bytes("data:image/png;base64,iVBORw0K").unwrap(), b"\x89PNG\r\n");
+        assert_eq!(
+            (alpha[at(10, 10)], alpha[at(200, 10)]),
+            (255, 0),
+            "the square is opaque, the rest transparent"
+        );
+        assert_eq!(
+            &logo.samples[at(10, 10) * 3..at(10, 10) * 3 + 3],
+            &[0x0b, 0x4f, 0x6c]
+        );
+        assert_eq!(
+            data_url_bytes("data:image/png;base64,iVBORw0K").unwrap(),
+            b"\x89PNG\r\n"
+        );
         assert!(decode_logo(b"<svg but not really").is_none());
     }
 
     #[test]
     fn jpeg_dimensions() {
         // SOI, APP0 (len 4), SOF0 with height 0x0010 and width 0x0020
-        let jpeg = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x10, 0x00, 0x20, 0x03, 0, 0, 0, 0];
+        let jpeg = [
+            0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00,
+            0x10, 0x00, 0x20, 0x03, 0, 0, 0, 0,
+        ];
         assert_eq!(jpeg_size(&jpeg), Some((32, 16)));
     }
 }

@@ -13,7 +13,11 @@ const MEMBER_COLUMNS: &str =
     "member_key, employee_key, relationship, first_name, last_name, dob, tobacco, medical_tier, dental_tier, vision_tier, employee_class, salary_cents";
 
 /// Adds `members` to the quote (set-based: one statement whatever their number).
-pub async fn insert_members(tx: &mut TenantTx, quote_id: Uuid, members: &[CensusMember]) -> Result<u64, sqlx::Error> {
+pub async fn insert_members(
+    tx: &mut TenantTx,
+    quote_id: Uuid,
+    members: &[CensusMember],
+) -> Result<u64, sqlx::Error> {
     fn column<T>(members: &[CensusMember], f: impl Fn(&CensusMember) -> T) -> Vec<T> {
         members.iter().map(f).collect()
     }
@@ -41,7 +45,11 @@ pub async fn insert_members(tx: &mut TenantTx, quote_id: Uuid, members: &[Census
 }
 
 /// Copies the group's current roster (employees not terminated, with their dependents).
-pub async fn snapshot_roster(tx: &mut TenantTx, quote_id: Uuid, group_id: Uuid) -> Result<u64, sqlx::Error> {
+pub async fn snapshot_roster(
+    tx: &mut TenantTx,
+    quote_id: Uuid,
+    group_id: Uuid,
+) -> Result<u64, sqlx::Error> {
     Ok(sqlx::query(&format!(
         "INSERT INTO quote_members (quote_id, {MEMBER_COLUMNS})
          SELECT $1, e.id::text, e.id::text, 'employee', e.first_name, e.last_name, e.dob, e.tobacco, e.medical_tier, e.dental_tier, e.vision_tier,
@@ -59,7 +67,10 @@ pub async fn snapshot_roster(tx: &mut TenantTx, quote_id: Uuid, group_id: Uuid) 
 }
 
 /// The members of a group's current roster, as rating reads them (for plan designs).
-pub async fn roster_members(tx: &mut TenantTx, group_id: Uuid) -> Result<Vec<CensusMember>, sqlx::Error> {
+pub async fn roster_members(
+    tx: &mut TenantTx,
+    group_id: Uuid,
+) -> Result<Vec<CensusMember>, sqlx::Error> {
     sqlx::query_as(
         "SELECT * FROM (SELECT e.id::text AS member_key, e.id::text AS employee_key, 'employee' AS relationship, e.first_name, e.last_name, e.dob, e.tobacco,
                 e.medical_tier, e.dental_tier, e.vision_tier,
@@ -120,9 +131,20 @@ const QUOTE_SELECT: &str = "SELECT q.id, q.group_id, q.number, q.name, q.status,
         (SELECT max(monthly_premium) FROM quote_plans qp WHERE qp.quote_id = q.id AND qp.line = q.lines[1]) AS highest_premium
     FROM quotes q LEFT JOIN public.users u ON u.id = q.created_by";
 
-pub const SORT_FIELDS: crate::list::SortFields = &[("created_at", "q.created_at"), ("effective_date", "q.effective_date"), ("status", "q.status"), ("name", "lower(q.name)"), ("number", "q.number")];
+pub const SORT_FIELDS: crate::list::SortFields = &[
+    ("created_at", "q.created_at"),
+    ("effective_date", "q.effective_date"),
+    ("status", "q.status"),
+    ("name", "lower(q.name)"),
+    ("number", "q.number"),
+];
 
-pub async fn list(tx: &mut TenantTx, group_id: Uuid, q: &ListQuery, status: Option<&str>) -> Result<(Vec<QuoteRow>, i64), sqlx::Error> {
+pub async fn list(
+    tx: &mut TenantTx,
+    group_id: Uuid,
+    q: &ListQuery,
+    status: Option<&str>,
+) -> Result<(Vec<QuoteRow>, i64), sqlx::Error> {
     let rows = sqlx::query_as(&format!(
         "{QUOTE_SELECT} WHERE q.group_id = $1 AND ($2::text IS NULL OR q.status = $2) AND ($3::text IS NULL OR q.name ILIKE $3)
          ORDER BY {} LIMIT $4 OFFSET $5",
@@ -145,12 +167,21 @@ pub async fn list(tx: &mut TenantTx, group_id: Uuid, q: &ListQuery, status: Opti
 }
 
 pub async fn get(tx: &mut TenantTx, id: Uuid) -> Result<Option<QuoteRow>, sqlx::Error> {
-    sqlx::query_as(&format!("{QUOTE_SELECT} WHERE q.id = $1")).bind(id).fetch_optional(tx.conn()).await
+    sqlx::query_as(&format!("{QUOTE_SELECT} WHERE q.id = $1"))
+        .bind(id)
+        .fetch_optional(tx.conn())
+        .await
 }
 
 /// A quote the caller may see: another agency's id or another group's quote is not found.
-pub async fn visible(tx: &mut TenantTx, id: Uuid, scope: Option<Uuid>) -> Result<QuoteRow, AppError> {
-    let quote = get(tx, id).await?.ok_or_else(|| AppError::not_found("quote"))?;
+pub async fn visible(
+    tx: &mut TenantTx,
+    id: Uuid,
+    scope: Option<Uuid>,
+) -> Result<QuoteRow, AppError> {
+    let quote = get(tx, id)
+        .await?
+        .ok_or_else(|| AppError::not_found("quote"))?;
     if scope.is_some_and(|s| s != quote.group_id) {
         return Err(AppError::not_found("quote"));
     }
@@ -182,18 +213,34 @@ pub async fn plans(tx: &mut TenantTx, quote_id: Uuid) -> Result<Vec<QuotePlanRow
 }
 
 /// Replaces a quote's plans with freshly rated ones.
-pub async fn save_plans(tx: &mut TenantTx, quote_id: Uuid, rated: &[(PlanRow, StoredRates, PlanTotals)]) -> Result<(), sqlx::Error> {
-    sqlx::query("DELETE FROM quote_plans WHERE quote_id = $1").bind(quote_id).execute(tx.conn()).await?;
+pub async fn save_plans(
+    tx: &mut TenantTx,
+    quote_id: Uuid,
+    rated: &[(PlanRow, StoredRates, PlanTotals)],
+) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM quote_plans WHERE quote_id = $1")
+        .bind(quote_id)
+        .execute(tx.conn())
+        .await?;
     let plan_ids: Vec<&str> = rated.iter().map(|(p, _, _)| p.id.as_str()).collect();
     let positions: Vec<i32> = (0..rated.len() as i32).collect();
     let lines: Vec<&str> = rated.iter().map(|(p, _, _)| p.line.as_str()).collect();
-    let plans: Vec<serde_json::Value> = rated.iter().map(|(p, _, _)| serde_json::to_value(p).expect("plain data")).collect();
-    let rates: Vec<serde_json::Value> = rated.iter().map(|(_, r, _)| serde_json::to_value(r).expect("plain data")).collect();
+    let plans: Vec<serde_json::Value> = rated
+        .iter()
+        .map(|(p, _, _)| serde_json::to_value(p).expect("plain data"))
+        .collect();
+    let rates: Vec<serde_json::Value> = rated
+        .iter()
+        .map(|(_, r, _)| serde_json::to_value(r).expect("plain data"))
+        .collect();
     let premiums: Vec<Decimal> = rated.iter().map(|(_, _, t)| t.premium).collect();
     let employers: Vec<Decimal> = rated.iter().map(|(_, _, t)| t.employer).collect();
     let employees: Vec<Decimal> = rated.iter().map(|(_, _, t)| t.employee).collect();
     let enrolled: Vec<i32> = rated.iter().map(|(_, _, t)| t.enrolled as i32).collect();
-    let tiers: Vec<serde_json::Value> = rated.iter().map(|(_, _, t)| serde_json::to_value(t).expect("plain data")).collect();
+    let tiers: Vec<serde_json::Value> = rated
+        .iter()
+        .map(|(_, _, t)| serde_json::to_value(t).expect("plain data"))
+        .collect();
     sqlx::query(
         "INSERT INTO quote_plans (quote_id, plan_id, position, line, plan, rates, monthly_premium, employer_monthly, employee_monthly, enrolled, tiers)
          SELECT $1, * FROM unnest($2::text[], $3::int[], $4::text[], $5::jsonb[], $6::jsonb[], $7::numeric[], $8::numeric[], $9::numeric[], $10::int[], $11::jsonb[])",
@@ -233,7 +280,10 @@ pub async fn rerates(tx: &mut TenantTx, quote_id: Uuid) -> Result<Vec<RerateRow>
 }
 
 /// Every plan quoted for a group, the latest quote's figures for each plan.
-pub async fn market(tx: &mut TenantTx, group_id: Uuid) -> Result<Vec<(Uuid, i32, String, NaiveDate, QuotePlanRow)>, sqlx::Error> {
+pub async fn market(
+    tx: &mut TenantTx,
+    group_id: Uuid,
+) -> Result<Vec<(Uuid, i32, String, NaiveDate, QuotePlanRow)>, sqlx::Error> {
     #[derive(sqlx::FromRow)]
     struct Row {
         quote_id: Uuid,
@@ -253,5 +303,8 @@ pub async fn market(tx: &mut TenantTx, group_id: Uuid) -> Result<Vec<(Uuid, i32,
     .bind(group_id)
     .fetch_all(tx.conn())
     .await?;
-    Ok(rows.into_iter().map(|r| (r.quote_id, r.number, r.quote_name, r.effective_date, r.plan)).collect())
+    Ok(rows
+        .into_iter()
+        .map(|r| (r.quote_id, r.number, r.quote_name, r.effective_date, r.plan))
+        .collect())
 }

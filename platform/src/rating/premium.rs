@@ -62,7 +62,11 @@ pub trait MemberRates {
 impl MemberRates for PlanRates {
     /// base × age factor × area × tobacco (capped at 1.5), rounded to the cent.
     fn monthly(&self, age: i32, tobacco: bool) -> Decimal {
-        let tobacco = if tobacco { self.tobacco_factor.min(dec!(1.5)) } else { Decimal::ONE };
+        let tobacco = if tobacco {
+            self.tobacco_factor.min(dec!(1.5))
+        } else {
+            Decimal::ONE
+        };
         cents(self.base_rate * age_curve::factor(age) * self.area_factor * tobacco)
     }
 
@@ -84,13 +88,22 @@ impl RateTable {
     /// The table of a formula (how the demo catalogue is rated from the federal curve).
     pub fn from_formula(rates: &PlanRates) -> Self {
         let by_age = std::array::from_fn(|age| rates.monthly(age as i32, false));
-        let tobacco_by_age = std::array::from_fn(|age| (rates.tobacco_factor > Decimal::ONE).then(|| rates.monthly(age as i32, true)));
-        Self { by_age, tobacco_by_age, composite: rates.composite }
+        let tobacco_by_age = std::array::from_fn(|age| {
+            (rates.tobacco_factor > Decimal::ONE).then(|| rates.monthly(age as i32, true))
+        });
+        Self {
+            by_age,
+            tobacco_by_age,
+            composite: rates.composite,
+        }
     }
 
     /// A table from PUF rows `(age, rate, tobacco rate)` where age 0 stands for "0-14" and 64 for
     /// "64 and over". Every band must be present.
-    pub fn from_rows(rows: &[(i32, Decimal, Option<Decimal>)], composite: Option<CompositeRates>) -> Option<Self> {
+    pub fn from_rows(
+        rows: &[(i32, Decimal, Option<Decimal>)],
+        composite: Option<CompositeRates>,
+    ) -> Option<Self> {
         let mut by_age = [None; 65];
         let mut tobacco_by_age = [None; 65];
         for &(age, rate, tobacco) in rows {
@@ -104,8 +117,17 @@ impl RateTable {
                 tobacco_by_age[i] = tobacco;
             }
         }
-        let by_age = by_age.iter().copied().collect::<Option<Vec<_>>>()?.try_into().ok()?;
-        Some(Self { by_age, tobacco_by_age, composite })
+        let by_age = by_age
+            .iter()
+            .copied()
+            .collect::<Option<Vec<_>>>()?
+            .try_into()
+            .ok()?;
+        Some(Self {
+            by_age,
+            tobacco_by_age,
+            composite,
+        })
     }
 }
 
@@ -153,9 +175,20 @@ pub struct AgedMember {
 /// The monthly premium of a household: adults and children 21 and over at their own rates, and
 /// only the three oldest children under 21 (45 CFR 147.102(c)(3)); composite tiers when the
 /// plan has them.
-pub fn household(rates: &impl MemberRates, members: &[Member], effective: NaiveDate) -> HouseholdPremium {
-    let aged: Vec<AgedMember> =
-        members.iter().map(|m| AgedMember { role: m.role, age: age_on(m.dob, effective), dob: m.dob, tobacco: m.tobacco }).collect();
+pub fn household(
+    rates: &impl MemberRates,
+    members: &[Member],
+    effective: NaiveDate,
+) -> HouseholdPremium {
+    let aged: Vec<AgedMember> = members
+        .iter()
+        .map(|m| AgedMember {
+            role: m.role,
+            age: age_on(m.dob, effective),
+            dob: m.dob,
+            tobacco: m.tobacco,
+        })
+        .collect();
     household_aged(rates, &aged)
 }
 
@@ -170,7 +203,11 @@ pub fn household_totals(rates: &impl MemberRates, members: &[AgedMember]) -> Hou
     premium_of(rates, members, false)
 }
 
-fn premium_of(rates: &impl MemberRates, members: &[AgedMember], per_member: bool) -> HouseholdPremium {
+fn premium_of(
+    rates: &impl MemberRates,
+    members: &[AgedMember],
+    per_member: bool,
+) -> HouseholdPremium {
     let partner = members.iter().any(|m| m.role == Role::Partner);
     let child = members.iter().any(|m| m.role == Role::Child);
     let tier = match (partner, child) {
@@ -186,8 +223,26 @@ fn premium_of(rates: &impl MemberRates, members: &[AgedMember], per_member: bool
             Tier::EC => c.ec,
             Tier::EF => c.ef,
         };
-        let member_rates = if per_member { members.iter().map(|m| if m.role == Role::Employee { total } else { Decimal::ZERO }).collect() } else { Vec::new() };
-        return HouseholdPremium { tier, member_rates, employee_only: c.ee, total };
+        let member_rates = if per_member {
+            members
+                .iter()
+                .map(|m| {
+                    if m.role == Role::Employee {
+                        total
+                    } else {
+                        Decimal::ZERO
+                    }
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        return HouseholdPremium {
+            tier,
+            member_rates,
+            employee_only: c.ee,
+            total,
+        };
     }
     let young = |m: &AgedMember| m.role == Role::Child && m.age < 21;
     // Only a household with more than three children under 21 leaves some unrated.
@@ -202,10 +257,18 @@ fn premium_of(rates: &impl MemberRates, members: &[AgedMember], per_member: bool
     });
     let mut employee_only = Decimal::ZERO;
     let mut total = Decimal::ZERO;
-    let mut member_rates = if per_member { Vec::with_capacity(members.len()) } else { Vec::new() };
+    let mut member_rates = if per_member {
+        Vec::with_capacity(members.len())
+    } else {
+        Vec::new()
+    };
     for (i, m) in members.iter().enumerate() {
         let skip = unrated.as_ref().is_some_and(|u| u[i]);
-        let rate = if skip { Decimal::ZERO } else { rates.monthly(m.age, m.tobacco) };
+        let rate = if skip {
+            Decimal::ZERO
+        } else {
+            rates.monthly(m.age, m.tobacco)
+        };
         if m.role == Role::Employee && employee_only.is_zero() {
             employee_only = rate;
         }
@@ -214,7 +277,12 @@ fn premium_of(rates: &impl MemberRates, members: &[AgedMember], per_member: bool
             member_rates.push(rate);
         }
     }
-    HouseholdPremium { tier, member_rates, employee_only, total }
+    HouseholdPremium {
+        tier,
+        member_rates,
+        employee_only,
+        total,
+    }
 }
 
 #[cfg(test)]
@@ -226,7 +294,12 @@ mod tests {
     }
 
     fn rates(base: Decimal) -> PlanRates {
-        PlanRates { base_rate: base, area_factor: Decimal::ONE, tobacco_factor: dec!(1.5), composite: None }
+        PlanRates {
+            base_rate: base,
+            area_factor: Decimal::ONE,
+            tobacco_factor: dec!(1.5),
+            composite: None,
+        }
     }
 
     const EFFECTIVE: (i32, u32, u32) = (2027, 1, 1);
@@ -236,50 +309,120 @@ mod tests {
     }
 
     fn m(role: Role, dob: NaiveDate) -> Member {
-        Member { role, dob, tobacco: false }
+        Member {
+            role,
+            dob,
+            tobacco: false,
+        }
     }
 
     #[test]
     fn member_rates_by_hand() {
         let r = rates(dec!(400.00));
         // 40 on the effective date: 400 × 1.278 = 511.20
-        assert_eq!(member_rate(&r, &m(Role::Employee, d(1986, 12, 31)), eff()), dec!(511.20));
+        assert_eq!(
+            member_rate(&r, &m(Role::Employee, d(1986, 12, 31)), eff()),
+            dec!(511.20)
+        );
         // 39 (turns 40 the day after): 400 × 1.262 = 504.80
-        assert_eq!(member_rate(&r, &m(Role::Employee, d(1987, 1, 2)), eff()), dec!(504.80));
+        assert_eq!(
+            member_rate(&r, &m(Role::Employee, d(1987, 1, 2)), eff()),
+            dec!(504.80)
+        );
         // 64+: 400 × 3.000 = 1200.00
-        assert_eq!(member_rate(&r, &m(Role::Employee, d(1950, 5, 5)), eff()), dec!(1200.00));
+        assert_eq!(
+            member_rate(&r, &m(Role::Employee, d(1950, 5, 5)), eff()),
+            dec!(1200.00)
+        );
         // child of 10: 400 × 0.765 = 306.00
-        assert_eq!(member_rate(&r, &m(Role::Child, d(2016, 6, 1)), eff()), dec!(306.00));
+        assert_eq!(
+            member_rate(&r, &m(Role::Child, d(2016, 6, 1)), eff()),
+            dec!(306.00)
+        );
         // tobacco 35-year-old, area 1.1: 400 × 1.222 × 1.1 × 1.5 = 806.52
         let mut t = rates(dec!(400.00));
         t.area_factor = dec!(1.1);
-        assert_eq!(member_rate(&t, &Member { role: Role::Employee, dob: d(1991, 6, 1), tobacco: true }, eff()), dec!(806.52));
+        assert_eq!(
+            member_rate(
+                &t,
+                &Member {
+                    role: Role::Employee,
+                    dob: d(1991, 6, 1),
+                    tobacco: true
+                },
+                eff()
+            ),
+            dec!(806.52)
+        );
         // rounding per member: 333.33 × 1.004 = 334.66332 → 334.66
-        assert_eq!(member_rate(&rates(dec!(333.33)), &m(Role::Employee, d(2001, 6, 1)), eff()), dec!(334.66));
+        assert_eq!(
+            member_rate(
+                &rates(dec!(333.33)),
+                &m(Role::Employee, d(2001, 6, 1)),
+                eff()
+            ),
+            dec!(334.66)
+        );
         // 333.35 × 1.087 = 362.35145 → 362.35 ; 123.45 × 1.119 = 138.14055 → 138.14
-        assert_eq!(member_rate(&rates(dec!(333.35)), &m(Role::Employee, d(1998, 6, 1)), eff()), dec!(362.35));
-        assert_eq!(member_rate(&rates(dec!(123.45)), &m(Role::Employee, d(1997, 6, 1)), eff()), dec!(138.14));
+        assert_eq!(
+            member_rate(
+                &rates(dec!(333.35)),
+                &m(Role::Employee, d(1998, 6, 1)),
+                eff()
+            ),
+            dec!(362.35)
+        );
+        assert_eq!(
+            member_rate(
+                &rates(dec!(123.45)),
+                &m(Role::Employee, d(1997, 6, 1)),
+                eff()
+            ),
+            dec!(138.14)
+        );
         // a tobacco factor above 1.5 is capped: 100 × 1 × 1.5
         let mut capped = rates(dec!(100));
         capped.tobacco_factor = dec!(1.8);
-        assert_eq!(member_rate(&capped, &Member { role: Role::Employee, dob: d(2004, 1, 1), tobacco: true }, eff()), dec!(150.00));
+        assert_eq!(
+            member_rate(
+                &capped,
+                &Member {
+                    role: Role::Employee,
+                    dob: d(2004, 1, 1),
+                    tobacco: true
+                },
+                eff()
+            ),
+            dec!(150.00)
+        );
     }
 
     #[test]
     fn only_three_oldest_children_under_21_count() {
         let r = rates(dec!(400.00));
         let family = [
-            m(Role::Employee, d(1980, 3, 1)),  // 46: 400 × 1.500 = 600.00
-            m(Role::Partner, d(1982, 3, 1)),   // 44: 400 × 1.397 = 558.80
-            m(Role::Child, d(2005, 3, 1)),     // 21: rated as an adult: 400.00
-            m(Role::Child, d(2010, 3, 1)),     // 16: 343.60
-            m(Role::Child, d(2012, 3, 1)),     // 14: 306.00
-            m(Role::Child, d(2014, 3, 1)),     // 12: 306.00
-            m(Role::Child, d(2016, 3, 1)),     // 10: not rated (fourth under 21)
+            m(Role::Employee, d(1980, 3, 1)), // 46: 400 × 1.500 = 600.00
+            m(Role::Partner, d(1982, 3, 1)),  // 44: 400 × 1.397 = 558.80
+            m(Role::Child, d(2005, 3, 1)),    // 21: rated as an adult: 400.00
+            m(Role::Child, d(2010, 3, 1)),    // 16: 343.60
+            m(Role::Child, d(2012, 3, 1)),    // 14: 306.00
+            m(Role::Child, d(2014, 3, 1)),    // 12: 306.00
+            m(Role::Child, d(2016, 3, 1)),    // 10: not rated (fourth under 21)
         ];
         let p = household(&r, &family, eff());
         assert_eq!(p.tier, Tier::EF);
-        assert_eq!(p.member_rates, vec![dec!(600.00), dec!(558.80), dec!(400.00), dec!(343.60), dec!(306.00), dec!(306.00), dec!(0)]);
+        assert_eq!(
+            p.member_rates,
+            vec![
+                dec!(600.00),
+                dec!(558.80),
+                dec!(400.00),
+                dec!(343.60),
+                dec!(306.00),
+                dec!(306.00),
+                dec!(0)
+            ]
+        );
         assert_eq!(p.total, dec!(2514.40));
         assert_eq!(p.employee_only, dec!(600.00));
     }
@@ -287,15 +430,36 @@ mod tests {
     #[test]
     fn composite_tiers() {
         let mut r = rates(dec!(400));
-        r.composite = Some(CompositeRates { ee: dec!(520.00), es: dec!(1090.00), ec: dec!(950.00), ef: dec!(1560.00) });
-        let p = household(&r, &[m(Role::Employee, d(1960, 1, 1)), m(Role::Child, d(2015, 1, 1))], eff());
-        assert_eq!((p.tier, p.total, p.employee_only), (Tier::EC, dec!(950.00), dec!(520.00)));
+        r.composite = Some(CompositeRates {
+            ee: dec!(520.00),
+            es: dec!(1090.00),
+            ec: dec!(950.00),
+            ef: dec!(1560.00),
+        });
+        let p = household(
+            &r,
+            &[
+                m(Role::Employee, d(1960, 1, 1)),
+                m(Role::Child, d(2015, 1, 1)),
+            ],
+            eff(),
+        );
+        assert_eq!(
+            (p.tier, p.total, p.employee_only),
+            (Tier::EC, dec!(950.00), dec!(520.00))
+        );
     }
 
     #[test]
     fn puf_rate_tables() {
         let mut rows: Vec<(i32, Decimal, Option<Decimal>)> = vec![(0, dec!(250.00), None)];
-        rows.extend((15..=64).map(|age| (age, Decimal::from(300 + age), Some(Decimal::from(450 + age)))));
+        rows.extend((15..=64).map(|age| {
+            (
+                age,
+                Decimal::from(300 + age),
+                Some(Decimal::from(450 + age)),
+            )
+        }));
         let table = RateTable::from_rows(&rows, None).unwrap();
         // the 0-14 band covers every age under 15, and 64 covers everyone older
         assert_eq!(table.monthly(3, false), dec!(250.00));

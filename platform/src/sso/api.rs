@@ -54,7 +54,10 @@ pub enum SsoRemoved {
 pub enum Redirect {
     /// Continue in the browser at `Location`.
     #[oai(status = 302)]
-    Found(#[oai(header = "Location")] String, #[oai(header = "Set-Cookie")] Option<String>),
+    Found(
+        #[oai(header = "Location")] String,
+        #[oai(header = "Set-Cookie")] Option<String>,
+    ),
 }
 
 #[derive(Debug, sqlx::FromRow)]
@@ -91,7 +94,16 @@ fn settings(state: &AppState, slug: &str, row: Option<SsoRow>) -> SsoSettings {
             jit_role: r.jit_role,
             redirect_uri,
         },
-        None => SsoSettings { configured: false, issuer_url: None, client_id: None, has_secret: false, enabled: false, allow_jit: false, jit_role: "broker".into(), redirect_uri },
+        None => SsoSettings {
+            configured: false,
+            issuer_url: None,
+            client_id: None,
+            has_secret: false,
+            enabled: false,
+            allow_jit: false,
+            jit_role: "broker".into(),
+            redirect_uri,
+        },
     }
 }
 
@@ -113,28 +125,66 @@ pub struct SsoApi;
 impl SsoApi {
     /// The agency's single sign-on settings.
     #[oai(path = "/sso", method = "get", operation_id = "getSso")]
-    async fn get(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie) -> ApiResult<Json<SsoSettings>> {
+    async fn get(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+    ) -> ApiResult<Json<SsoSettings>> {
         let p = auth.0;
         p.require(&state, "agency", "update").await?;
         let agency = p.agency()?;
-        Ok(Json(settings(&state, &agency.slug, load(&state, agency.id).await?)))
+        Ok(Json(settings(
+            &state,
+            &agency.slug,
+            load(&state, agency.id).await?,
+        )))
     }
 
     /// Configure OpenID Connect; the issuer's discovery document must be reachable.
     #[oai(path = "/sso", method = "put", operation_id = "updateSso")]
-    async fn update(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: Json<SsoUpdate>) -> ApiResult<Json<SsoSettings>> {
+    async fn update(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        body: Json<SsoUpdate>,
+    ) -> ApiResult<Json<SsoSettings>> {
         let state = *state;
         let p = auth.0;
         p.require(state, "agency", "update").await?;
         let agency = p.agency()?.clone();
         let issuer = body.issuer_url.trim().trim_end_matches('/').to_string();
         let mut errors = FieldErrors::default();
-        errors.check(issuer.starts_with("https://") || issuer.starts_with("http://"), "issuer_url", "enter the issuer's URL, e.g. https://login.example.com");
-        errors.check(!body.client_id.trim().is_empty(), "client_id", "enter the client id");
-        errors.check(role_label(state, agency.id, &body.jit_role).await?.is_some() && body.jit_role != "owner", "jit_role", "choose a role other than owner");
+        errors.check(
+            issuer.starts_with("https://") || issuer.starts_with("http://"),
+            "issuer_url",
+            "enter the issuer's URL, e.g. https://login.example.com",
+        );
+        errors.check(
+            !body.client_id.trim().is_empty(),
+            "client_id",
+            "enter the client id",
+        );
+        errors.check(
+            role_label(state, agency.id, &body.jit_role)
+                .await?
+                .is_some()
+                && body.jit_role != "owner",
+            "jit_role",
+            "choose a role other than owner",
+        );
         let existing = load(state, agency.id).await?;
-        let secret = body.client_secret.as_deref().map(str::trim).filter(|s| !s.is_empty());
-        errors.check(secret.is_some() || existing.is_some(), "client_secret", "enter the client secret");
+        let secret = body
+            .client_secret
+            .as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty());
+        errors.check(
+            secret.is_some() || existing.is_some(),
+            "client_secret",
+            "enter the client secret",
+        );
         errors.finish()?;
         if let Err(e) = oidc::check_issuer(&issuer).await {
             return Err(AppError::field("issuer_url", e.to_string()).into());
@@ -164,27 +214,64 @@ impl SsoApi {
             ..Entry::new("update", "sso", "Changed single sign-on")
         })
         .await?;
-        Ok(Json(settings(state, &agency.slug, load(state, agency.id).await?)))
+        Ok(Json(settings(
+            state,
+            &agency.slug,
+            load(state, agency.id).await?,
+        )))
     }
 
     /// Turn single sign-on off and forget its settings.
     #[oai(path = "/sso", method = "delete", operation_id = "deleteSso")]
-    async fn delete(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie) -> ApiResult<SsoRemoved> {
+    async fn delete(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+    ) -> ApiResult<SsoRemoved> {
         let p = auth.0;
         p.require(&state, "agency", "update").await?;
-        sqlx::query("DELETE FROM agency_sso WHERE agency_id = $1").bind(p.agency()?.id).execute(&state.pool).await?;
-        audit_action(&state, &p, req, Entry::new("delete", "sso", "Removed single sign-on")).await?;
+        sqlx::query("DELETE FROM agency_sso WHERE agency_id = $1")
+            .bind(p.agency()?.id)
+            .execute(&state.pool)
+            .await?;
+        audit_action(
+            &state,
+            &p,
+            req,
+            Entry::new("delete", "sso", "Removed single sign-on"),
+        )
+        .await?;
         Ok(SsoRemoved::Done)
     }
 
     /// Start signing in with the agency's identity provider (a browser navigation).
     #[oai(path = "/auth/sso/start", method = "get", operation_id = "startSso")]
-    async fn start(&self, state: Data<&AppState>, req: &Request, next: Query<Option<String>>) -> ApiResult<Redirect> {
+    async fn start(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        next: Query<Option<String>>,
+    ) -> ApiResult<Redirect> {
         let state = *state;
-        let Some(agency) = host_agency(state, req).await? else { return Ok(to_signin("no_agency")) };
-        let Some(row) = load(state, agency.id).await?.filter(|r| r.enabled) else { return Ok(to_signin("not_configured")) };
-        let secret = state.secrets.decrypt(&row.client_secret_enc).map_err(|e| AppError::Internal(e.to_string()))?;
-        let started = match oidc::start(&row.issuer_url, &row.client_id, &secret, &redirect_uri(state, &agency.slug)).await {
+        let Some(agency) = host_agency(state, req).await? else {
+            return Ok(to_signin("no_agency"));
+        };
+        let Some(row) = load(state, agency.id).await?.filter(|r| r.enabled) else {
+            return Ok(to_signin("not_configured"));
+        };
+        let secret = state
+            .secrets
+            .decrypt(&row.client_secret_enc)
+            .map_err(|e| AppError::Internal(e.to_string()))?;
+        let started = match oidc::start(
+            &row.issuer_url,
+            &row.client_id,
+            &secret,
+            &redirect_uri(state, &agency.slug),
+        )
+        .await
+        {
             Ok(s) => s,
             Err(e) => {
                 tracing::warn!(agency = %agency.slug, error = %e, "SSO start failed");
@@ -206,14 +293,29 @@ impl SsoApi {
     }
 
     /// Where the identity provider sends the browser back.
-    #[oai(path = "/auth/sso/callback", method = "get", operation_id = "finishSso")]
-    async fn callback(&self, state: Data<&AppState>, req: &Request, code: Query<Option<String>>, #[oai(name = "state")] login_state: Query<Option<String>>, error: Query<Option<String>>) -> ApiResult<Redirect> {
+    #[oai(
+        path = "/auth/sso/callback",
+        method = "get",
+        operation_id = "finishSso"
+    )]
+    async fn callback(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        code: Query<Option<String>>,
+        #[oai(name = "state")] login_state: Query<Option<String>>,
+        error: Query<Option<String>>,
+    ) -> ApiResult<Redirect> {
         let state = *state;
-        let Some(agency) = host_agency(state, req).await? else { return Ok(to_signin("no_agency")) };
+        let Some(agency) = host_agency(state, req).await? else {
+            return Ok(to_signin("no_agency"));
+        };
         if error.0.is_some() {
             return Ok(to_signin("provider_refused"));
         }
-        let (Some(code), Some(login_state)) = (code.0, login_state.0) else { return Ok(to_signin("invalid_response")) };
+        let (Some(code), Some(login_state)) = (code.0, login_state.0) else {
+            return Ok(to_signin("invalid_response"));
+        };
         // Single use: the row is deleted as it is read.
         let login: Option<(Uuid, String, String, String, bool)> = sqlx::query_as(
             "DELETE FROM sso_logins WHERE state = $1 RETURNING agency_id, nonce, pkce_verifier, next_path, expires_at > now()",
@@ -221,13 +323,30 @@ impl SsoApi {
         .bind(&login_state)
         .fetch_optional(&state.pool)
         .await?;
-        let Some((agency_id, nonce, verifier, next, fresh)) = login else { return Ok(to_signin("invalid_state")) };
+        let Some((agency_id, nonce, verifier, next, fresh)) = login else {
+            return Ok(to_signin("invalid_state"));
+        };
         if agency_id != agency.id || !fresh {
             return Ok(to_signin("invalid_state"));
         }
-        let Some(row) = load(state, agency.id).await?.filter(|r| r.enabled) else { return Ok(to_signin("not_configured")) };
-        let secret = state.secrets.decrypt(&row.client_secret_enc).map_err(|e| AppError::Internal(e.to_string()))?;
-        let identity = match oidc::finish(&row.issuer_url, &row.client_id, &secret, &redirect_uri(state, &agency.slug), &code, &verifier, &nonce).await {
+        let Some(row) = load(state, agency.id).await?.filter(|r| r.enabled) else {
+            return Ok(to_signin("not_configured"));
+        };
+        let secret = state
+            .secrets
+            .decrypt(&row.client_secret_enc)
+            .map_err(|e| AppError::Internal(e.to_string()))?;
+        let identity = match oidc::finish(
+            &row.issuer_url,
+            &row.client_id,
+            &secret,
+            &redirect_uri(state, &agency.slug),
+            &code,
+            &verifier,
+            &nonce,
+        )
+        .await
+        {
             Ok(identity) => identity,
             Err(e) => {
                 tracing::warn!(agency = %agency.slug, error = %e, "SSO callback failed");
@@ -237,7 +356,9 @@ impl SsoApi {
         if identity.email_verified == Some(false) {
             return Ok(to_signin("email_unverified"));
         }
-        let Some(user_id) = link_user(state, &agency, &row, &identity).await? else { return Ok(to_signin("not_invited")) };
+        let Some(user_id) = link_user(state, &agency, &row, &identity).await? else {
+            return Ok(to_signin("not_invited"));
+        };
         let (_, cookie) = start_session(state, req, user_id, Some(agency.id), "sso", false).await?;
         Ok(Redirect::Found(next, Some(cookie)))
     }
@@ -245,20 +366,31 @@ impl SsoApi {
 
 /// The user an SSO identity signs in as: a member of the agency, an invited email (the
 /// invitation is accepted), or — when the agency allows it — a new member with the default role.
-async fn link_user(state: &AppState, agency: &tenants::Agency, sso: &SsoRow, identity: &oidc::Identity) -> Result<Option<Uuid>, AppError> {
-    let user: Option<(Uuid, bool)> = sqlx::query_as("SELECT id, deactivated_at IS NOT NULL FROM users WHERE lower(email) = lower($1)")
-        .bind(&identity.email)
-        .fetch_optional(&state.pool)
-        .await?;
+async fn link_user(
+    state: &AppState,
+    agency: &tenants::Agency,
+    sso: &SsoRow,
+    identity: &oidc::Identity,
+) -> Result<Option<Uuid>, AppError> {
+    let user: Option<(Uuid, bool)> = sqlx::query_as(
+        "SELECT id, deactivated_at IS NOT NULL FROM users WHERE lower(email) = lower($1)",
+    )
+    .bind(&identity.email)
+    .fetch_optional(&state.pool)
+    .await?;
     if user.as_ref().is_some_and(|(_, deactivated)| *deactivated) {
         return Ok(None);
     }
     let member: Option<String> = match &user {
-        Some((id, _)) => sqlx::query_scalar("SELECT status FROM memberships WHERE user_id = $1 AND agency_id = $2")
+        Some((id, _)) => {
+            sqlx::query_scalar(
+                "SELECT status FROM memberships WHERE user_id = $1 AND agency_id = $2",
+            )
             .bind(id)
             .bind(agency.id)
             .fetch_optional(&state.pool)
-            .await?,
+            .await?
+        }
         None => None,
     };
     match (&user, member.as_deref()) {
@@ -279,7 +411,10 @@ async fn link_user(state: &AppState, agency: &tenants::Agency, sso: &SsoRow, ide
     if invite.is_none() && !sso.allow_jit {
         return Ok(None);
     }
-    let name = identity.name.clone().unwrap_or_else(|| identity.email.split('@').next().unwrap_or("").to_string());
+    let name = identity
+        .name
+        .clone()
+        .unwrap_or_else(|| identity.email.split('@').next().unwrap_or("").to_string());
     let mut conn = state.pool.acquire().await?;
     let mut tx = conn.begin().await?;
     let user_id = match &user {
@@ -293,7 +428,9 @@ async fn link_user(state: &AppState, agency: &tenants::Agency, sso: &SsoRow, ide
     };
     match invite {
         Some(invite_id) => {
-            let invite = invites::get(&mut *tx, agency.id, invite_id).await?.ok_or_else(|| AppError::not_found("invitation"))?;
+            let invite = invites::get(&mut *tx, agency.id, invite_id)
+                .await?
+                .ok_or_else(|| AppError::not_found("invitation"))?;
             invites::accept_in_tx(&mut tx, &invite, user_id).await?;
         }
         None => {
@@ -334,7 +471,10 @@ mod tests {
 
     #[test]
     fn next_paths_stay_local() {
-        assert_eq!(safe_next(Some("/dashboard/settings")), "/dashboard/settings");
+        assert_eq!(
+            safe_next(Some("/dashboard/settings")),
+            "/dashboard/settings"
+        );
         assert_eq!(safe_next(Some("//evil.example")), "/dashboard");
         assert_eq!(safe_next(Some("https://evil.example")), "/dashboard");
         assert_eq!(safe_next(Some("/\\evil")), "/dashboard");

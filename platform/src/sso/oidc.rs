@@ -2,8 +2,8 @@
 
 use openidconnect::core::{CoreAuthenticationFlow, CoreClient, CoreProviderMetadata};
 use openidconnect::{
-    AuthorizationCode, ClientId, ClientSecret, CsrfToken, IssuerUrl, Nonce, PkceCodeChallenge, PkceCodeVerifier, RedirectUrl, Scope,
-    TokenResponse,
+    AuthorizationCode, ClientId, ClientSecret, CsrfToken, IssuerUrl, Nonce, PkceCodeChallenge,
+    PkceCodeVerifier, RedirectUrl, Scope, TokenResponse,
 };
 
 #[derive(Debug, thiserror::Error)]
@@ -27,8 +27,11 @@ fn http_client() -> openidconnect::reqwest::Client {
 }
 
 async fn metadata(issuer: &str) -> Result<CoreProviderMetadata, OidcError> {
-    let issuer = IssuerUrl::new(issuer.to_string()).map_err(|e| OidcError::Issuer(e.to_string()))?;
-    CoreProviderMetadata::discover_async(issuer, &http_client()).await.map_err(|e| OidcError::Discovery(error_chain(&e)))
+    let issuer =
+        IssuerUrl::new(issuer.to_string()).map_err(|e| OidcError::Issuer(e.to_string()))?;
+    CoreProviderMetadata::discover_async(issuer, &http_client())
+        .await
+        .map_err(|e| OidcError::Discovery(error_chain(&e)))
 }
 
 /// Checks that the provider's discovery document can be read.
@@ -43,17 +46,37 @@ pub struct Start {
     pub pkce_verifier: String,
 }
 
-pub async fn start(issuer: &str, client_id: &str, client_secret: &str, redirect: &str) -> Result<Start, OidcError> {
-    let client = CoreClient::from_provider_metadata(metadata(issuer).await?, ClientId::new(client_id.into()), Some(ClientSecret::new(client_secret.into())))
-        .set_redirect_uri(RedirectUrl::new(redirect.into()).map_err(|e| OidcError::Issuer(e.to_string()))?);
+pub async fn start(
+    issuer: &str,
+    client_id: &str,
+    client_secret: &str,
+    redirect: &str,
+) -> Result<Start, OidcError> {
+    let client = CoreClient::from_provider_metadata(
+        metadata(issuer).await?,
+        ClientId::new(client_id.into()),
+        Some(ClientSecret::new(client_secret.into())),
+    )
+    .set_redirect_uri(
+        RedirectUrl::new(redirect.into()).map_err(|e| OidcError::Issuer(e.to_string()))?,
+    );
     let (challenge, verifier) = PkceCodeChallenge::new_random_sha256();
     let (url, state, nonce) = client
-        .authorize_url(CoreAuthenticationFlow::AuthorizationCode, CsrfToken::new_random, Nonce::new_random)
+        .authorize_url(
+            CoreAuthenticationFlow::AuthorizationCode,
+            CsrfToken::new_random,
+            Nonce::new_random,
+        )
         .add_scope(Scope::new("email".into()))
         .add_scope(Scope::new("profile".into()))
         .set_pkce_challenge(challenge)
         .url();
-    Ok(Start { url: url.to_string(), state: state.secret().clone(), nonce: nonce.secret().clone(), pkce_verifier: verifier.secret().clone() })
+    Ok(Start {
+        url: url.to_string(),
+        state: state.secret().clone(),
+        nonce: nonce.secret().clone(),
+        pkce_verifier: verifier.secret().clone(),
+    })
 }
 
 #[derive(Debug, Clone)]
@@ -74,8 +97,14 @@ pub async fn finish(
     pkce_verifier: &str,
     nonce: &str,
 ) -> Result<Identity, OidcError> {
-    let client = CoreClient::from_provider_metadata(metadata(issuer).await?, ClientId::new(client_id.into()), Some(ClientSecret::new(client_secret.into())))
-        .set_redirect_uri(RedirectUrl::new(redirect.into()).map_err(|e| OidcError::Issuer(e.to_string()))?);
+    let client = CoreClient::from_provider_metadata(
+        metadata(issuer).await?,
+        ClientId::new(client_id.into()),
+        Some(ClientSecret::new(client_secret.into())),
+    )
+    .set_redirect_uri(
+        RedirectUrl::new(redirect.into()).map_err(|e| OidcError::Issuer(e.to_string()))?,
+    );
     let http = http_client();
     let token = client
         .exchange_code(AuthorizationCode::new(code.into()))
@@ -84,14 +113,24 @@ pub async fn finish(
         .request_async(&http)
         .await
         .map_err(|e| OidcError::Exchange(error_chain(&e)))?;
-    let id_token = token.id_token().ok_or_else(|| OidcError::IdToken("the provider sent no ID token".into()))?;
-    let claims = id_token.claims(&client.id_token_verifier(), &Nonce::new(nonce.into())).map_err(|e| OidcError::IdToken(e.to_string()))?;
-    let email = claims.email().map(|e| e.as_str().to_string()).ok_or_else(|| OidcError::IdToken("the ID token carries no email".into()))?;
+    let id_token = token
+        .id_token()
+        .ok_or_else(|| OidcError::IdToken("the provider sent no ID token".into()))?;
+    let claims = id_token
+        .claims(&client.id_token_verifier(), &Nonce::new(nonce.into()))
+        .map_err(|e| OidcError::IdToken(e.to_string()))?;
+    let email = claims
+        .email()
+        .map(|e| e.as_str().to_string())
+        .ok_or_else(|| OidcError::IdToken("the ID token carries no email".into()))?;
     Ok(Identity {
         subject: claims.subject().as_str().to_string(),
         email,
         email_verified: claims.email_verified(),
-        name: claims.name().and_then(|n| n.get(None)).map(|n| n.as_str().to_string()),
+        name: claims
+            .name()
+            .and_then(|n| n.get(None))
+            .map(|n| n.as_str().to_string()),
     })
 }
 

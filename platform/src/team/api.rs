@@ -36,7 +36,11 @@ fn builtin_label(role: &str) -> Option<&'static str> {
 }
 
 fn with_article(label: &str) -> String {
-    let article = if label.starts_with(['A', 'E', 'I', 'O', 'U', 'a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
+    let article = if label.starts_with(['A', 'E', 'I', 'O', 'U', 'a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    };
     format!("{article} {}", label.to_lowercase())
 }
 
@@ -149,16 +153,30 @@ pub struct TeamApi;
 impl TeamApi {
     /// Invite a person by email with a role (and a group or employee record for those roles).
     #[oai(path = "/invites", method = "post", operation_id = "createInvite")]
-    async fn invite(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: Json<NewInviteBody>) -> ApiResult<InviteCreated> {
+    async fn invite(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        body: Json<NewInviteBody>,
+    ) -> ApiResult<InviteCreated> {
         let state = *state;
         let p = auth.0;
         p.require(state, "members", "write").await?;
         let agency = p.agency()?.clone();
         let email = body.email.trim().to_string();
         let mut errors = FieldErrors::default();
-        errors.check(crate::accounts::email_shape(&email), "email", "enter a valid email address");
+        errors.check(
+            crate::accounts::email_shape(&email),
+            "email",
+            "enter a valid email address",
+        );
         let role_label = role_label(state, agency.id, &body.role).await?;
-        errors.check(role_label.is_some(), "role", "choose one of the agency's roles");
+        errors.check(
+            role_label.is_some(),
+            "role",
+            "choose one of the agency's roles",
+        );
         errors.finish()?;
         p.require_grant(state, &body.role).await?;
         let already: bool = sqlx::query_scalar(
@@ -170,7 +188,9 @@ impl TeamApi {
         .fetch_one(&state.pool)
         .await?;
         if already {
-            return Err(AppError::Conflict("this person is already a member of the agency".into()).into());
+            return Err(
+                AppError::Conflict("this person is already a member of the agency".into()).into(),
+            );
         }
         let mut conn = state.pool.acquire().await?;
         let mut tx = conn.begin().await?;
@@ -179,7 +199,11 @@ impl TeamApi {
             &NewInvite {
                 agency_id: agency.id,
                 email: &email,
-                name: body.name.as_deref().map(str::trim).filter(|n| !n.is_empty()),
+                name: body
+                    .name
+                    .as_deref()
+                    .map(str::trim)
+                    .filter(|n| !n.is_empty()),
                 role: &body.role,
                 group_id: body.group_id,
                 employee_id: body.employee_id,
@@ -187,13 +211,30 @@ impl TeamApi {
             },
         )
         .await?;
-        send_invite(state, &mut tx, &p, &invite, &token, role_label.as_deref().unwrap_or(&body.role)).await?;
+        send_invite(
+            state,
+            &mut tx,
+            &p,
+            &invite,
+            &token,
+            role_label.as_deref().unwrap_or(&body.role),
+        )
+        .await?;
         tx.commit().await?;
-        audit_action(state, &p, req, Entry {
-            entity_id: Some(invite.id.to_string()),
-            after: Some(serde_json::json!({ "email": invite.email, "role": invite.role })),
-            ..Entry::new("create", "invite", format!("Invited {} as {}", invite.email, invite.role))
-        })
+        audit_action(
+            state,
+            &p,
+            req,
+            Entry {
+                entity_id: Some(invite.id.to_string()),
+                after: Some(serde_json::json!({ "email": invite.email, "role": invite.role })),
+                ..Entry::new(
+                    "create",
+                    "invite",
+                    format!("Invited {} as {}", invite.email, invite.role),
+                )
+            },
+        )
         .await?;
         Ok(InviteCreated::Created(Json(invite.into())))
     }
@@ -215,62 +256,151 @@ impl TeamApi {
     ) -> ApiResult<Json<Page<Invite>>> {
         let p = auth.0;
         p.require(&state, "members", "read").await?;
-        let query = ListQuery::parse(page.0, per_page.0, sort.0, order.0, q.0, invites::SORT_FIELDS, ("i.created_at", true))?;
+        let query = ListQuery::parse(
+            page.0,
+            per_page.0,
+            sort.0,
+            order.0,
+            q.0,
+            invites::SORT_FIELDS,
+            ("i.created_at", true),
+        )?;
         if let Some(s) = status.0.as_deref() {
             if !["pending", "accepted", "revoked", "expired"].contains(&s) {
-                return Err(AppError::field("status", "status is pending, accepted, revoked or expired").into());
+                return Err(AppError::field(
+                    "status",
+                    "status is pending, accepted, revoked or expired",
+                )
+                .into());
             }
         }
-        let (rows, total) = invites::list(&state.pool, p.agency()?.id, status.0.as_deref(), &query).await?;
-        Ok(Json(Page { data: rows.into_iter().map(Invite::from).collect(), total }))
+        let (rows, total) =
+            invites::list(&state.pool, p.agency()?.id, status.0.as_deref(), &query).await?;
+        Ok(Json(Page {
+            data: rows.into_iter().map(Invite::from).collect(),
+            total,
+        }))
     }
 
     /// One invitation.
     #[oai(path = "/invites/:id", method = "get", operation_id = "getInvite")]
-    async fn get_invite(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Invite>> {
+    async fn get_invite(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Json<Invite>> {
         let p = auth.0;
         p.require(&state, "members", "read").await?;
-        let row = invites::get(&state.pool, p.agency()?.id, id.0).await?.ok_or_else(|| AppError::not_found("invitation"))?;
+        let row = invites::get(&state.pool, p.agency()?.id, id.0)
+            .await?
+            .ok_or_else(|| AppError::not_found("invitation"))?;
         Ok(Json(row.into()))
     }
 
     /// Send a pending invitation again, with a fresh link.
-    #[oai(path = "/invites/:id/resend", method = "post", operation_id = "resendInvite")]
-    async fn resend_invite(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Invite>> {
+    #[oai(
+        path = "/invites/:id/resend",
+        method = "post",
+        operation_id = "resendInvite"
+    )]
+    async fn resend_invite(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Json<Invite>> {
         let state = *state;
         let p = auth.0;
         p.require(state, "members", "write").await?;
         let agency_id = p.agency()?.id;
-        let current = invites::get(&state.pool, agency_id, id.0).await?.ok_or_else(|| AppError::not_found("invitation"))?;
-        crate::auth::throttle::hit(&state.pool, &[(crate::auth::throttle::EMAIL_PER_ADDRESS, &current.email)]).await?;
+        let current = invites::get(&state.pool, agency_id, id.0)
+            .await?
+            .ok_or_else(|| AppError::not_found("invitation"))?;
+        crate::auth::throttle::hit(
+            &state.pool,
+            &[(crate::auth::throttle::EMAIL_PER_ADDRESS, &current.email)],
+        )
+        .await?;
         let mut conn = state.pool.acquire().await?;
         let mut tx = conn.begin().await?;
         let (invite, token) = invites::renew_token(&mut tx, agency_id, id.0).await?;
-        let label = role_label(state, agency_id, &invite.role).await?.unwrap_or_else(|| invite.role.clone());
+        let label = role_label(state, agency_id, &invite.role)
+            .await?
+            .unwrap_or_else(|| invite.role.clone());
         send_invite(state, &mut tx, &p, &invite, &token, &label).await?;
         tx.commit().await?;
-        audit_action(state, &p, req, Entry { entity_id: Some(invite.id.to_string()), ..Entry::new("resend", "invite", format!("Sent the invitation to {} again", invite.email)) }).await?;
+        audit_action(
+            state,
+            &p,
+            req,
+            Entry {
+                entity_id: Some(invite.id.to_string()),
+                ..Entry::new(
+                    "resend",
+                    "invite",
+                    format!("Sent the invitation to {} again", invite.email),
+                )
+            },
+        )
+        .await?;
         Ok(Json(invite.into()))
     }
 
     /// Withdraw a pending invitation: its link stops working.
-    #[oai(path = "/invites/:id", method = "delete", operation_id = "revokeInvite")]
-    async fn revoke_invite(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, id: Path<Uuid>) -> ApiResult<Json<Invite>> {
+    #[oai(
+        path = "/invites/:id",
+        method = "delete",
+        operation_id = "revokeInvite"
+    )]
+    async fn revoke_invite(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Json<Invite>> {
         let p = auth.0;
         p.require(&state, "members", "write").await?;
         let invite = invites::revoke(&state.pool, p.agency()?.id, id.0).await?;
-        audit_action(&state, &p, req, Entry { entity_id: Some(invite.id.to_string()), ..Entry::new("revoke", "invite", format!("Withdrew the invitation of {}", invite.email)) }).await?;
+        audit_action(
+            &state,
+            &p,
+            req,
+            Entry {
+                entity_id: Some(invite.id.to_string()),
+                ..Entry::new(
+                    "revoke",
+                    "invite",
+                    format!("Withdrew the invitation of {}", invite.email),
+                )
+            },
+        )
+        .await?;
         Ok(Json(invite.into()))
     }
 
     /// The roles of the agency: built-in and its own, with their permissions.
     #[oai(path = "/roles", method = "get", operation_id = "listRoles")]
-    async fn list_roles(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie) -> ApiResult<Json<Vec<Role>>> {
+    async fn list_roles(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+    ) -> ApiResult<Json<Vec<Role>>> {
         let p = auth.0;
         p.require(&state, "members", "read").await?;
         let agency = p.agency()?;
         let counts = crate::members::api::count_by_role(&state.pool, agency.id).await?;
-        let count_of = |role: &str| counts.iter().find(|(r, _)| r == role).map(|(_, c)| *c).unwrap_or(0);
+        let count_of = |role: &str| {
+            counts
+                .iter()
+                .find(|(r, _)| r == role)
+                .map(|(_, c)| *c)
+                .unwrap_or(0)
+        };
         let mut out = Vec::new();
         for role in AGENCY_ROLES {
             out.push(Role {
@@ -296,8 +426,17 @@ impl TeamApi {
     }
 
     /// Every permission a role can be given (the columns of the permission matrix).
-    #[oai(path = "/permissions", method = "get", operation_id = "listPermissions")]
-    async fn permissions(&self, state: Data<&AppState>, _req: &Request, auth: SessionCookie) -> ApiResult<Json<Vec<Permission>>> {
+    #[oai(
+        path = "/permissions",
+        method = "get",
+        operation_id = "listPermissions"
+    )]
+    async fn permissions(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+    ) -> ApiResult<Json<Vec<Permission>>> {
         let p = auth.0;
         p.require(&state, "members", "read").await?;
         Ok(Json(Rbac::catalogue()))
@@ -305,7 +444,13 @@ impl TeamApi {
 
     /// Define a role of the agency's own from the platform's permissions.
     #[oai(path = "/roles", method = "post", operation_id = "createRole")]
-    async fn create_role(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, body: Json<RoleBody>) -> ApiResult<RoleCreated> {
+    async fn create_role(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        body: Json<RoleBody>,
+    ) -> ApiResult<RoleCreated> {
         let state = *state;
         let p = auth.0;
         p.require(state, "roles", "write").await?;
@@ -325,7 +470,21 @@ impl TeamApi {
                 _ => AppError::Database(e),
             })?;
         apply_role(state, agency_id, &body.name, &permissions).await?;
-        audit_action(state, &p, req, Entry { entity_id: Some(body.name.clone()), after: Some(serde_json::json!({ "permissions": permissions })), ..Entry::new("create", "role", format!("Created the role {}", body.label.trim())) }).await?;
+        audit_action(
+            state,
+            &p,
+            req,
+            Entry {
+                entity_id: Some(body.name.clone()),
+                after: Some(serde_json::json!({ "permissions": permissions })),
+                ..Entry::new(
+                    "create",
+                    "role",
+                    format!("Created the role {}", body.label.trim()),
+                )
+            },
+        )
+        .await?;
         Ok(RoleCreated::Created(Json(Role {
             name: body.name.clone(),
             label: body.label.trim().to_string(),
@@ -338,7 +497,14 @@ impl TeamApi {
 
     /// Change an agency role's label, description or permissions.
     #[oai(path = "/roles/:name", method = "put", operation_id = "updateRole")]
-    async fn update_role(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, name: Path<String>, body: Json<RoleBody>) -> ApiResult<Json<Role>> {
+    async fn update_role(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        name: Path<String>,
+        body: Json<RoleBody>,
+    ) -> ApiResult<Json<Role>> {
         let state = *state;
         let p = auth.0;
         p.require(state, "roles", "write").await?;
@@ -349,7 +515,10 @@ impl TeamApi {
         if !roles::exists(&state.pool, agency_id, &name.0).await? {
             return Err(AppError::not_found("role").into());
         }
-        let body = RoleBody { name: name.0.clone(), ..body.0 };
+        let body = RoleBody {
+            name: name.0.clone(),
+            ..body.0
+        };
         let permissions = check_role(&body, false)?;
         require_held(state, &p, &body).await?;
         let before: Option<Vec<String>> = sqlx::query_scalar(
@@ -366,14 +535,28 @@ impl TeamApi {
         .await?;
         let before = before.ok_or_else(|| AppError::not_found("role"))?;
         apply_role(state, agency_id, &name.0, &permissions).await?;
-        audit_action(state, &p, req, Entry {
-            entity_id: Some(name.0.clone()),
-            before: Some(serde_json::json!({ "permissions": before })),
-            after: Some(serde_json::json!({ "permissions": permissions })),
-            ..Entry::new("update", "role", format!("Changed the role {}", body.label.trim()))
-        })
+        audit_action(
+            state,
+            &p,
+            req,
+            Entry {
+                entity_id: Some(name.0.clone()),
+                before: Some(serde_json::json!({ "permissions": before })),
+                after: Some(serde_json::json!({ "permissions": permissions })),
+                ..Entry::new(
+                    "update",
+                    "role",
+                    format!("Changed the role {}", body.label.trim()),
+                )
+            },
+        )
         .await?;
-        let member_count = crate::members::api::count_by_role(&state.pool, agency_id).await?.into_iter().find(|(r, _)| *r == name.0).map(|(_, c)| c).unwrap_or(0);
+        let member_count = crate::members::api::count_by_role(&state.pool, agency_id)
+            .await?
+            .into_iter()
+            .find(|(r, _)| *r == name.0)
+            .map(|(_, c)| c)
+            .unwrap_or(0);
         Ok(Json(Role {
             name: name.0.clone(),
             label: body.label.trim().to_string(),
@@ -386,7 +569,13 @@ impl TeamApi {
 
     /// Delete an agency role that nobody has.
     #[oai(path = "/roles/:name", method = "delete", operation_id = "deleteRole")]
-    async fn delete_role(&self, state: Data<&AppState>, req: &Request, auth: SessionCookie, name: Path<String>) -> ApiResult<Deleted> {
+    async fn delete_role(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        name: Path<String>,
+    ) -> ApiResult<Deleted> {
         let state = *state;
         let p = auth.0;
         p.require(state, "roles", "write").await?;
@@ -394,13 +583,18 @@ impl TeamApi {
         if builtin_label(&name.0).is_some() {
             return Err(AppError::Forbidden("built-in roles cannot be deleted".into()).into());
         }
-        let in_use: i64 = sqlx::query_scalar("SELECT count(*) FROM memberships WHERE agency_id = $1 AND role = $2")
-            .bind(agency_id)
-            .bind(&name.0)
-            .fetch_one(&state.pool)
-            .await?;
+        let in_use: i64 = sqlx::query_scalar(
+            "SELECT count(*) FROM memberships WHERE agency_id = $1 AND role = $2",
+        )
+        .bind(agency_id)
+        .bind(&name.0)
+        .fetch_one(&state.pool)
+        .await?;
         if in_use > 0 {
-            return Err(AppError::Conflict(format!("{in_use} member(s) have this role: give them another role first")).into());
+            return Err(AppError::Conflict(format!(
+                "{in_use} member(s) have this role: give them another role first"
+            ))
+            .into());
         }
         let removed: Option<(String, Vec<String>)> = sqlx::query_as("DELETE FROM agency_roles WHERE agency_id = $1 AND name = $2 RETURNING label, permissions")
             .bind(agency_id)
@@ -408,20 +602,33 @@ impl TeamApi {
             .fetch_optional(&state.pool)
             .await?;
         let (label, permissions) = removed.ok_or_else(|| AppError::not_found("role"))?;
-        state.rbac.remove_custom_role(&agency_id.to_string(), &name.0).await.map_err(|e| AppError::Internal(e.to_string()))?;
+        state
+            .rbac
+            .remove_custom_role(&agency_id.to_string(), &name.0)
+            .await
+            .map_err(|e| AppError::Internal(e.to_string()))?;
         roles::notify_changed(&state.pool, agency_id).await?;
-        audit_action(state, &p, req, Entry {
-            entity_id: Some(name.0.clone()),
-            before: Some(serde_json::json!({ "label": label, "permissions": permissions })),
-            ..Entry::new("delete", "role", format!("Deleted the role {label}"))
-        })
+        audit_action(
+            state,
+            &p,
+            req,
+            Entry {
+                entity_id: Some(name.0.clone()),
+                before: Some(serde_json::json!({ "label": label, "permissions": permissions })),
+                ..Entry::new("delete", "role", format!("Deleted the role {label}"))
+            },
+        )
         .await?;
         Ok(Deleted::Done)
     }
 }
 
 /// The label of a role the agency can give (built-in or its own), or None.
-pub(crate) async fn role_label(state: &AppState, agency_id: Uuid, role: &str) -> Result<Option<String>, AppError> {
+pub(crate) async fn role_label(
+    state: &AppState,
+    agency_id: Uuid,
+    role: &str,
+) -> Result<Option<String>, AppError> {
     if let Some(label) = builtin_label(role) {
         return Ok(Some(label.to_string()));
     }
@@ -435,17 +642,48 @@ fn check_role(body: &RoleBody, new: bool) -> Result<Vec<String>, AppError> {
         let name_ok = body.name.len() >= 2
             && body.name.len() <= 41
             && body.name.starts_with(|c: char| c.is_ascii_lowercase())
-            && body.name.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_');
-        errors.check(name_ok, "name", "use 2–41 lower-case letters, digits or _ , starting with a letter");
-        errors.check(!ROLES.contains(&body.name.as_str()), "name", "this is a built-in role's name");
+            && body
+                .name
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_');
+        errors.check(
+            name_ok,
+            "name",
+            "use 2–41 lower-case letters, digits or _ , starting with a letter",
+        );
+        errors.check(
+            !ROLES.contains(&body.name.as_str()),
+            "name",
+            "this is a built-in role's name",
+        );
     }
-    errors.check(!body.label.trim().is_empty() && body.label.trim().chars().count() <= 60, "label", "enter a label of at most 60 characters");
-    errors.check(body.description.chars().count() <= 500, "description", "use at most 500 characters");
+    errors.check(
+        !body.label.trim().is_empty() && body.label.trim().chars().count() <= 60,
+        "label",
+        "enter a label of at most 60 characters",
+    );
+    errors.check(
+        body.description.chars().count() <= 500,
+        "description",
+        "use at most 500 characters",
+    );
     let catalogue = Rbac::catalogue();
-    errors.check(body.permissions.iter().all(|p| catalogue.contains(p)), "permissions", "a permission is not one the platform knows");
-    errors.check(!body.permissions.is_empty(), "permissions", "give the role at least one permission");
+    errors.check(
+        body.permissions.iter().all(|p| catalogue.contains(p)),
+        "permissions",
+        "a permission is not one the platform knows",
+    );
+    errors.check(
+        !body.permissions.is_empty(),
+        "permissions",
+        "give the role at least one permission",
+    );
     errors.finish()?;
-    let mut out: Vec<String> = body.permissions.iter().map(|p| format!("{}:{}", p.resource, p.action)).collect();
+    let mut out: Vec<String> = body
+        .permissions
+        .iter()
+        .map(|p| format!("{}:{}", p.resource, p.action))
+        .collect();
     out.sort();
     out.dedup();
     Ok(out)
@@ -458,29 +696,58 @@ async fn require_held(state: &AppState, p: &Principal, body: &RoleBody) -> Resul
     if beyond.is_empty() {
         return Ok(());
     }
-    Err(AppError::Forbidden(format!("a role can only hold permissions you hold yourself (not yours: {})", crate::rbac::name_some(&beyond))))
+    Err(AppError::Forbidden(format!(
+        "a role can only hold permissions you hold yourself (not yours: {})",
+        crate::rbac::name_some(&beyond)
+    )))
 }
 
-async fn apply_role(state: &AppState, agency_id: Uuid, name: &str, permissions: &[String]) -> Result<(), AppError> {
+async fn apply_role(
+    state: &AppState,
+    agency_id: Uuid,
+    name: &str,
+    permissions: &[String],
+) -> Result<(), AppError> {
     state
         .rbac
-        .set_custom_role(&CustomRole { agency_id: agency_id.to_string(), name: name.to_string(), permissions: parse_permissions(permissions) })
+        .set_custom_role(&CustomRole {
+            agency_id: agency_id.to_string(),
+            name: name.to_string(),
+            permissions: parse_permissions(permissions),
+        })
         .await
         .map_err(|e| AppError::Internal(e.to_string()))?;
     roles::notify_changed(&state.pool, agency_id).await?;
     Ok(())
 }
 
-async fn send_invite(state: &AppState, tx: &mut sqlx::PgConnection, inviter: &Principal, invite: &InviteRow, token: &str, role_label: &str) -> Result<(), AppError> {
+async fn send_invite(
+    state: &AppState,
+    tx: &mut sqlx::PgConnection,
+    inviter: &Principal,
+    invite: &InviteRow,
+    token: &str,
+    role_label: &str,
+) -> Result<(), AppError> {
     let agency = inviter.agency()?;
     let brand = mail_brand(&mut *tx, Some(agency.id)).await?;
-    let link = format!("{}/auth/signup?invite={token}", state.config.origin(Some(&agency.slug)));
+    let link = format!(
+        "{}/auth/signup?invite={token}",
+        state.config.origin(Some(&agency.slug))
+    );
     outbox::enqueue(
         &mut *tx,
         Some(agency.id),
-        Recipient { email: &invite.email, name: invite.name.as_deref() },
+        Recipient {
+            email: &invite.email,
+            name: invite.name.as_deref(),
+        },
         &brand,
-        &Mail::Invite { inviter: &inviter.name, role_label: &with_article(role_label), link: &link },
+        &Mail::Invite {
+            inviter: &inviter.name,
+            role_label: &with_article(role_label),
+            link: &link,
+        },
         state.config.log_mail_links(),
     )
     .await?;
@@ -488,7 +755,12 @@ async fn send_invite(state: &AppState, tx: &mut sqlx::PgConnection, inviter: &Pr
 }
 
 /// Records a state change in the caller's agency's audit log.
-pub async fn audit_action(state: &AppState, p: &Principal, req: &Request, entry: Entry<'_>) -> Result<(), AppError> {
+pub async fn audit_action(
+    state: &AppState,
+    p: &Principal,
+    req: &Request,
+    entry: Entry<'_>,
+) -> Result<(), AppError> {
     let mut tx = p.tenant_tx(state).await?;
     audit::record(&mut tx, p, &client_ip(req), entry).await?;
     tx.commit().await?;
@@ -507,11 +779,30 @@ mod tests {
 
     #[test]
     fn role_checks() {
-        let perm = |r: &str, a: &str| Permission { resource: r.into(), action: a.into() };
-        let ok = RoleBody { name: "analyst".into(), label: "Read-only analyst".into(), description: String::new(), permissions: vec![perm("members", "read"), perm("members", "read")] };
+        let perm = |r: &str, a: &str| Permission {
+            resource: r.into(),
+            action: a.into(),
+        };
+        let ok = RoleBody {
+            name: "analyst".into(),
+            label: "Read-only analyst".into(),
+            description: String::new(),
+            permissions: vec![perm("members", "read"), perm("members", "read")],
+        };
         assert_eq!(check_role(&ok, true).unwrap(), vec!["members:read"]);
-        let bad = RoleBody { name: "Owner!".into(), label: " ".into(), description: String::new(), permissions: vec![perm("agencies", "create")] };
-        let AppError::Validation { fields, .. } = check_role(&bad, true).unwrap_err() else { panic!() };
-        assert!(fields.contains_key("name") && fields.contains_key("label") && fields.contains_key("permissions"));
+        let bad = RoleBody {
+            name: "Owner!".into(),
+            label: " ".into(),
+            description: String::new(),
+            permissions: vec![perm("agencies", "create")],
+        };
+        let AppError::Validation { fields, .. } = check_role(&bad, true).unwrap_err() else {
+            panic!()
+        };
+        assert!(
+            fields.contains_key("name")
+                && fields.contains_key("label")
+                && fields.contains_key("permissions")
+        );
     }
 }

@@ -40,10 +40,22 @@ pub async fn usable_by_token(pool: &PgPool, token: &str) -> Result<Invite, AppEr
         .fetch_optional(pool)
         .await?;
     match invite {
-        None => Err(AppError::Token { code: "token_invalid", message: "this invitation link is not valid" }),
-        Some(i) if i.accepted_at.is_some() => Err(AppError::Token { code: "token_used", message: "this invitation was already accepted" }),
-        Some(i) if i.revoked_at.is_some() => Err(AppError::Token { code: "token_invalid", message: "this invitation was withdrawn" }),
-        Some(i) if i.expires_at <= Utc::now() => Err(AppError::Token { code: "token_expired", message: "this invitation has expired" }),
+        None => Err(AppError::Token {
+            code: "token_invalid",
+            message: "this invitation link is not valid",
+        }),
+        Some(i) if i.accepted_at.is_some() => Err(AppError::Token {
+            code: "token_used",
+            message: "this invitation was already accepted",
+        }),
+        Some(i) if i.revoked_at.is_some() => Err(AppError::Token {
+            code: "token_invalid",
+            message: "this invitation was withdrawn",
+        }),
+        Some(i) if i.expires_at <= Utc::now() => Err(AppError::Token {
+            code: "token_expired",
+            message: "this invitation has expired",
+        }),
         Some(i) => Ok(i),
     }
 }
@@ -59,7 +71,10 @@ pub struct NewInvite<'a> {
 }
 
 /// Creates a pending invitation; returns it with the clear token for the link.
-pub async fn create(conn: &mut PgConnection, new: &NewInvite<'_>) -> Result<(Invite, String), AppError> {
+pub async fn create(
+    conn: &mut PgConnection,
+    new: &NewInvite<'_>,
+) -> Result<(Invite, String), AppError> {
     let token = random_token();
     let id: Uuid = sqlx::query_scalar(
         "INSERT INTO public.invites (agency_id, email, name, role, group_id, employee_id, token_hash, invited_by, expires_at)
@@ -82,12 +97,18 @@ pub async fn create(conn: &mut PgConnection, new: &NewInvite<'_>) -> Result<(Inv
         }
         _ => AppError::Database(e),
     })?;
-    let invite = get(&mut *conn, new.agency_id, id).await?.ok_or_else(|| AppError::not_found("invitation"))?;
+    let invite = get(&mut *conn, new.agency_id, id)
+        .await?
+        .ok_or_else(|| AppError::not_found("invitation"))?;
     Ok((invite, token))
 }
 
 /// A fresh link (the old one stops working) and seven more days.
-pub async fn renew_token(conn: &mut PgConnection, agency_id: Uuid, id: Uuid) -> Result<(Invite, String), AppError> {
+pub async fn renew_token(
+    conn: &mut PgConnection,
+    agency_id: Uuid,
+    id: Uuid,
+) -> Result<(Invite, String), AppError> {
     let token = random_token();
     let done = sqlx::query(
         "UPDATE public.invites SET token_hash = $3, last_sent_at = now(), expires_at = now() + make_interval(days => $4::int)
@@ -100,9 +121,13 @@ pub async fn renew_token(conn: &mut PgConnection, agency_id: Uuid, id: Uuid) -> 
     .execute(&mut *conn)
     .await?;
     if done.rows_affected() == 0 {
-        return Err(AppError::Conflict("only a pending invitation can be sent again".into()));
+        return Err(AppError::Conflict(
+            "only a pending invitation can be sent again".into(),
+        ));
     }
-    let invite = get(&mut *conn, agency_id, id).await?.ok_or_else(|| AppError::not_found("invitation"))?;
+    let invite = get(&mut *conn, agency_id, id)
+        .await?
+        .ok_or_else(|| AppError::not_found("invitation"))?;
     Ok((invite, token))
 }
 
@@ -112,21 +137,43 @@ pub async fn revoke(pool: &PgPool, agency_id: Uuid, id: Uuid) -> Result<Invite, 
         .bind(id)
         .execute(pool)
         .await?;
-    let invite = get(pool, agency_id, id).await?.ok_or_else(|| AppError::not_found("invitation"))?;
+    let invite = get(pool, agency_id, id)
+        .await?
+        .ok_or_else(|| AppError::not_found("invitation"))?;
     if done.rows_affected() == 0 {
-        return Err(AppError::Conflict("only a pending invitation can be withdrawn".into()));
+        return Err(AppError::Conflict(
+            "only a pending invitation can be withdrawn".into(),
+        ));
     }
     Ok(invite)
 }
 
-pub async fn get<'e>(db: impl PgExecutor<'e>, agency_id: Uuid, id: Uuid) -> Result<Option<Invite>, sqlx::Error> {
-    sqlx::query_as(&format!("{SELECT} WHERE i.agency_id = $1 AND i.id = $2")).bind(agency_id).bind(id).fetch_optional(db).await
+pub async fn get<'e>(
+    db: impl PgExecutor<'e>,
+    agency_id: Uuid,
+    id: Uuid,
+) -> Result<Option<Invite>, sqlx::Error> {
+    sqlx::query_as(&format!("{SELECT} WHERE i.agency_id = $1 AND i.id = $2"))
+        .bind(agency_id)
+        .bind(id)
+        .fetch_optional(db)
+        .await
 }
 
-pub const SORT_FIELDS: crate::list::SortFields = &[("created_at", "i.created_at"), ("email", "lower(i.email)"), ("role", "i.role"), ("expires_at", "i.expires_at")];
+pub const SORT_FIELDS: crate::list::SortFields = &[
+    ("created_at", "i.created_at"),
+    ("email", "lower(i.email)"),
+    ("role", "i.role"),
+    ("expires_at", "i.expires_at"),
+];
 
 /// `status`: pending, accepted, revoked or expired.
-pub async fn list(pool: &PgPool, agency_id: Uuid, status: Option<&str>, query: &crate::list::ListQuery) -> Result<(Vec<Invite>, i64), sqlx::Error> {
+pub async fn list(
+    pool: &PgPool,
+    agency_id: Uuid,
+    status: Option<&str>,
+    query: &crate::list::ListQuery,
+) -> Result<(Vec<Invite>, i64), sqlx::Error> {
     let filter = "WHERE i.agency_id = $1 AND ($2::text IS NULL OR i.email ILIKE $2 OR i.name ILIKE $2)
         AND ($3::text IS NULL
              OR ($3 = 'pending' AND i.accepted_at IS NULL AND i.revoked_at IS NULL AND i.expires_at > now())
@@ -139,26 +186,36 @@ pub async fn list(pool: &PgPool, agency_id: Uuid, status: Option<&str>, query: &
         .bind(status)
         .fetch_one(pool)
         .await?;
-    let rows = sqlx::query_as(&format!("{SELECT} {filter} ORDER BY {} LIMIT $4 OFFSET $5", query.order_by("i.id")))
-        .bind(agency_id)
-        .bind(query.like_pattern())
-        .bind(status)
-        .bind(query.limit())
-        .bind(query.offset())
-        .fetch_all(pool)
-        .await?;
+    let rows = sqlx::query_as(&format!(
+        "{SELECT} {filter} ORDER BY {} LIMIT $4 OFFSET $5",
+        query.order_by("i.id")
+    ))
+    .bind(agency_id)
+    .bind(query.like_pattern())
+    .bind(status)
+    .bind(query.limit())
+    .bind(query.offset())
+    .fetch_all(pool)
+    .await?;
     Ok((rows, total))
 }
 
 /// Marks the invitation accepted and makes (or reactivates) the membership, in the caller's
 /// transaction; the agency's audit log records it.
-pub async fn accept_in_tx(conn: &mut PgConnection, invite: &Invite, user_id: Uuid) -> Result<(), AppError> {
+pub async fn accept_in_tx(
+    conn: &mut PgConnection,
+    invite: &Invite,
+    user_id: Uuid,
+) -> Result<(), AppError> {
     let done = sqlx::query("UPDATE public.invites SET accepted_at = now() WHERE id = $1 AND accepted_at IS NULL AND revoked_at IS NULL")
         .bind(invite.id)
         .execute(&mut *conn)
         .await?;
     if done.rows_affected() == 0 {
-        return Err(AppError::Token { code: "token_used", message: "this invitation was already accepted" });
+        return Err(AppError::Token {
+            code: "token_used",
+            message: "this invitation was already accepted",
+        });
     }
     sqlx::query(
         "INSERT INTO memberships (user_id, agency_id, role, group_id, employee_id) VALUES ($1, $2, $3, $4, $5)

@@ -19,7 +19,10 @@ pub struct RoleRow {
 pub fn parse_permissions(raw: &[String]) -> Vec<Permission> {
     raw.iter()
         .filter_map(|p| p.split_once(':'))
-        .map(|(r, a)| Permission { resource: r.to_string(), action: a.to_string() })
+        .map(|(r, a)| Permission {
+            resource: r.to_string(),
+            action: a.to_string(),
+        })
         .collect()
 }
 
@@ -35,14 +38,20 @@ pub async fn list(pool: &PgPool, agency_id: Uuid) -> Result<Vec<RoleRow>, sqlx::
 }
 
 pub async fn exists(pool: &PgPool, agency_id: Uuid, name: &str) -> Result<bool, sqlx::Error> {
-    sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM agency_roles WHERE agency_id = $1 AND name = $2)")
-        .bind(agency_id)
-        .bind(name)
-        .fetch_one(pool)
-        .await
+    sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM agency_roles WHERE agency_id = $1 AND name = $2)",
+    )
+    .bind(agency_id)
+    .bind(name)
+    .fetch_one(pool)
+    .await
 }
 
-pub async fn label(pool: &PgPool, agency_id: Uuid, name: &str) -> Result<Option<String>, sqlx::Error> {
+pub async fn label(
+    pool: &PgPool,
+    agency_id: Uuid,
+    name: &str,
+) -> Result<Option<String>, sqlx::Error> {
     sqlx::query_scalar("SELECT label FROM agency_roles WHERE agency_id = $1 AND name = $2")
         .bind(agency_id)
         .bind(name)
@@ -52,12 +61,19 @@ pub async fn label(pool: &PgPool, agency_id: Uuid, name: &str) -> Result<Option<
 
 /// Mirrors every agency's roles into the enforcer (at start-up).
 pub async fn load_into(rbac: &Rbac, pool: &PgPool) -> anyhow::Result<usize> {
-    let rows: Vec<(Uuid, String, Vec<String>)> = sqlx::query_as("SELECT agency_id, name, permissions FROM agency_roles").fetch_all(pool).await?;
+    let rows: Vec<(Uuid, String, Vec<String>)> =
+        sqlx::query_as("SELECT agency_id, name, permissions FROM agency_roles")
+            .fetch_all(pool)
+            .await?;
     let count = rows.len();
     for (agency_id, name, permissions) in rows {
-        rbac.set_custom_role(&CustomRole { agency_id: agency_id.to_string(), name, permissions: parse_permissions(&permissions) })
-            .await
-            .map_err(|e| anyhow::anyhow!("loading agency roles: {e}"))?;
+        rbac.set_custom_role(&CustomRole {
+            agency_id: agency_id.to_string(),
+            name,
+            permissions: parse_permissions(&permissions),
+        })
+        .await
+        .map_err(|e| anyhow::anyhow!("loading agency roles: {e}"))?;
     }
     Ok(count)
 }
@@ -66,21 +82,32 @@ pub async fn load_into(rbac: &Rbac, pool: &PgPool) -> anyhow::Result<usize> {
 pub const CHANNEL: &str = "canopy_agency_roles";
 
 pub async fn notify_changed(pool: &PgPool, agency_id: Uuid) -> Result<(), sqlx::Error> {
-    sqlx::query("SELECT pg_notify($1, $2)").bind(CHANNEL).bind(agency_id.to_string()).execute(pool).await?;
+    sqlx::query("SELECT pg_notify($1, $2)")
+        .bind(CHANNEL)
+        .bind(agency_id.to_string())
+        .execute(pool)
+        .await?;
     Ok(())
 }
 
 /// Reloads one agency's roles into the enforcer from the database.
 pub async fn reload_agency(rbac: &Rbac, pool: &PgPool, agency_id: Uuid) -> anyhow::Result<()> {
-    let rows: Vec<(String, Vec<String>)> = sqlx::query_as("SELECT name, permissions FROM agency_roles WHERE agency_id = $1")
-        .bind(agency_id)
-        .fetch_all(pool)
-        .await?;
+    let rows: Vec<(String, Vec<String>)> =
+        sqlx::query_as("SELECT name, permissions FROM agency_roles WHERE agency_id = $1")
+            .bind(agency_id)
+            .fetch_all(pool)
+            .await?;
     let roles = rows
         .into_iter()
-        .map(|(name, permissions)| CustomRole { agency_id: agency_id.to_string(), name, permissions: parse_permissions(&permissions) })
+        .map(|(name, permissions)| CustomRole {
+            agency_id: agency_id.to_string(),
+            name,
+            permissions: parse_permissions(&permissions),
+        })
         .collect::<Vec<_>>();
-    rbac.replace_agency_roles(&agency_id.to_string(), &roles).await.map_err(|e| anyhow::anyhow!("reloading agency roles: {e}"))
+    rbac.replace_agency_roles(&agency_id.to_string(), &roles)
+        .await
+        .map_err(|e| anyhow::anyhow!("reloading agency roles: {e}"))
 }
 
 /// Follows role changes made by other servers (LISTEN/NOTIFY), so every replica enforces the

@@ -10,16 +10,34 @@ pub const PLAN: &str = "12345CO0090001";
 
 /// A rates file for the test plan in CO-03: 0-14 at `child`, then `base + age` for 15 … 64.
 pub fn rates_csv(base: u32, child: u32) -> String {
-    let mut s = String::from("PlanId,RatingAreaId,StateCode,Tobacco,Age,IndividualRate,IndividualTobaccoRate\n");
-    s.push_str(&format!("{PLAN},Rating Area 3,CO,Tobacco User/Non-Tobacco User,0-14,{child}.00,\n"));
+    let mut s = String::from(
+        "PlanId,RatingAreaId,StateCode,Tobacco,Age,IndividualRate,IndividualTobaccoRate\n",
+    );
+    s.push_str(&format!(
+        "{PLAN},Rating Area 3,CO,Tobacco User/Non-Tobacco User,0-14,{child}.00,\n"
+    ));
     for age in 15..=64 {
-        let label = if age == 64 { "64 and over".to_string() } else { age.to_string() };
-        s.push_str(&format!("{PLAN},Rating Area 3,CO,Tobacco User/Non-Tobacco User,{label},{}.00,{}.00\n", base + age, base + age + 60));
+        let label = if age == 64 {
+            "64 and over".to_string()
+        } else {
+            age.to_string()
+        };
+        s.push_str(&format!(
+            "{PLAN},Rating Area 3,CO,Tobacco User/Non-Tobacco User,{label},{}.00,{}.00\n",
+            base + age,
+            base + age + 60
+        ));
     }
     s
 }
 
-pub async fn import_rates(app: &TestApp, cookie: &str, csv: String, from: &str, to: &str) -> poem::test::TestResponse {
+pub async fn import_rates(
+    app: &TestApp,
+    cookie: &str,
+    csv: String,
+    from: &str,
+    to: &str,
+) -> poem::test::TestResponse {
     app.client
         .post("/api/catalogue/rates/import")
         .header("host", PLATFORM)
@@ -27,7 +45,12 @@ pub async fn import_rates(app: &TestApp, cookie: &str, csv: String, from: &str, 
         .header("x-canopy-csrf", "1")
         .multipart(
             TestForm::new()
-                .field(TestFormField::bytes(csv.into_bytes()).name("file").filename("rates.csv").content_type("text/csv"))
+                .field(
+                    TestFormField::bytes(csv.into_bytes())
+                        .name("file")
+                        .filename("rates.csv")
+                        .content_type("text/csv"),
+                )
                 .field(TestFormField::text(from).name("effective_from"))
                 .field(TestFormField::text(to).name("effective_to")),
         )
@@ -35,13 +58,24 @@ pub async fn import_rates(app: &TestApp, cookie: &str, csv: String, from: &str, 
         .await
 }
 
-pub async fn send(app: &TestApp, cookie: &str, method: &str, path: &str, body: serde_json::Value) -> poem::test::TestResponse {
+pub async fn send(
+    app: &TestApp,
+    cookie: &str,
+    method: &str,
+    path: &str,
+    body: serde_json::Value,
+) -> poem::test::TestResponse {
     let req = match method {
         "PUT" => app.client.put(path),
         "DELETE" => app.client.delete(path),
         _ => app.client.post(path),
     };
-    req.header("host", SUMMIT).header("cookie", cookie).header("x-canopy-csrf", "1").body_json(&body).send().await
+    req.header("host", SUMMIT)
+        .header("cookie", cookie)
+        .header("x-canopy-csrf", "1")
+        .body_json(&body)
+        .send()
+        .await
 }
 
 pub async fn add_test_plan(app: &TestApp) {
@@ -94,4 +128,3 @@ pub async fn census_group(app: &TestApp, cookie: &str, name: &str) -> String {
     }
     gid
 }
-

@@ -8,15 +8,15 @@ pub mod census;
 
 use chrono::{Datelike, NaiveDate};
 use platform::config::Config;
-use platform::embedded_pg;
 use platform::domains::StubResolver;
-use std::sync::Arc;
+use platform::embedded_pg;
 use platform::jobs::runner::{Background, Settings};
 use platform::state::AppState;
-use poem::test::{TestClient, TestResponse};
 use poem::endpoint::BoxEndpoint;
+use poem::test::{TestClient, TestResponse};
 use poem::EndpointExt;
 use sqlx::{Connection, PgPool};
+use std::sync::Arc;
 use tokio::sync::OnceCell;
 
 static SERVER_URL: OnceCell<String> = OnceCell::const_new();
@@ -26,7 +26,10 @@ async fn server_url() -> &'static str {
     SERVER_URL
         .get_or_init(|| async {
             if let Ok(url) = std::env::var("DATABASE_URL") {
-                return url.rsplit_once('/').map(|(base, _)| base.to_string()).unwrap_or(url);
+                return url
+                    .rsplit_once('/')
+                    .map(|(base, _)| base.to_string())
+                    .unwrap_or(url);
             }
             let root = std::env::var("CANOPY_TEST_PG_DIR")
                 .map(std::path::PathBuf::from)
@@ -48,13 +51,26 @@ async fn server_url() -> &'static str {
 /// any of another name form) are dropped when a test binary starts, so that a cluster kept
 /// between runs does not grow without end.
 async fn drop_stale_databases(base: &str) {
-    let mut admin = sqlx::PgConnection::connect(&format!("{base}/postgres")).await.expect("connect to the test server");
-    let names: Vec<String> = sqlx::query_scalar("SELECT datname FROM pg_database WHERE datname LIKE 't\\_%'").fetch_all(&mut admin).await.unwrap();
-    let cutoff = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs() - 6 * 3600;
+    let mut admin = sqlx::PgConnection::connect(&format!("{base}/postgres"))
+        .await
+        .expect("connect to the test server");
+    let names: Vec<String> =
+        sqlx::query_scalar("SELECT datname FROM pg_database WHERE datname LIKE 't\\_%'")
+            .fetch_all(&mut admin)
+            .await
+            .unwrap();
+    let cutoff = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs()
+        - 6 * 3600;
     for name in names {
         let created: Option<u64> = name.split('_').nth(1).and_then(|s| s.parse().ok());
         if created.is_none_or(|t| t < cutoff) {
-            sqlx::query(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)")).execute(&mut admin).await.ok();
+            sqlx::query(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"))
+                .execute(&mut admin)
+                .await
+                .ok();
         }
     }
     admin.close().await.ok();
@@ -73,13 +89,23 @@ pub async fn test_db() -> TestDb {
 pub async fn test_db_with(max_connections: u32) -> TestDb {
     let _ = tracing_subscriber::fmt()
         .with_test_writer()
-        .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn".into()))
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn".into()),
+        )
         .try_init();
     let base = server_url().await;
-    let created = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs();
+    let created = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs();
     let name = format!("t_{created}_{}", uuid::Uuid::new_v4().simple());
-    let mut admin = sqlx::PgConnection::connect(&format!("{base}/postgres")).await.expect("connect to the test server");
-    sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut admin).await.unwrap();
+    let mut admin = sqlx::PgConnection::connect(&format!("{base}/postgres"))
+        .await
+        .expect("connect to the test server");
+    sqlx::query(&format!("CREATE DATABASE {name}"))
+        .execute(&mut admin)
+        .await
+        .unwrap();
     admin.close().await.ok();
     let url = format!("{base}/{name}");
     let pool = platform::db::connect(&url, max_connections).await.unwrap();
@@ -101,7 +127,9 @@ pub fn next_plan_year() -> i32 {
 
 /// A date as the API writes it, `YYYY-MM-DD`.
 pub fn ymd(year: i32, month: u32, day: u32) -> String {
-    NaiveDate::from_ymd_opt(year, month, day).expect("a calendar date").to_string()
+    NaiveDate::from_ymd_opt(year, month, day)
+        .expect("a calendar date")
+        .to_string()
 }
 
 /// The first day of a plan year.
@@ -117,7 +145,8 @@ pub fn dec31(year: i32) -> String {
 pub fn test_config(test_hooks: bool) -> Config {
     let mut config = Config::from_lookup(|_| None).unwrap();
     config.test_hooks = test_hooks;
-    config.var_dir = std::env::temp_dir().join(format!("canopy-test-var-{}", uuid::Uuid::new_v4().simple()));
+    config.var_dir =
+        std::env::temp_dir().join(format!("canopy-test-var-{}", uuid::Uuid::new_v4().simple()));
     config.secret_key = Some(platform::crypto::SecretBox::generate_key_base64());
     config.smtp_url = Some(format!("smtp://127.0.0.1:{}", smtp_sink().port));
     config.portal_dist = concat!(env!("CARGO_MANIFEST_DIR"), "/../portal-ui/dist").into();
@@ -156,20 +185,39 @@ pub async fn app_with(pool: PgPool, mut config: Config, jobs: Option<Settings>) 
         config.var_dir = std::env::temp_dir().join(format!("canopy-test-var-{database}"));
         config.secret_key = Some(shared_key(database));
     }
-    let state = AppState::build(pool.clone(), config, dns.clone()).await.unwrap();
+    let state = AppState::build(pool.clone(), config, dns.clone())
+        .await
+        .unwrap();
     let background = match jobs {
-        Some(settings) => Some(platform::jobs::runner::start(state.clone(), settings).await.unwrap()),
+        Some(settings) => Some(
+            platform::jobs::runner::start(state.clone(), settings)
+                .await
+                .unwrap(),
+        ),
         None => None,
     };
-    let ep = platform::app::build(state.clone()).around(with_test_peer).map_to_response().boxed();
-    TestApp { client: TestClient::new(ep), pool, state, dns, background }
+    let ep = platform::app::build(state.clone())
+        .around(with_test_peer)
+        .map_to_response()
+        .boxed();
+    TestApp {
+        client: TestClient::new(ep),
+        pool,
+        state,
+        dns,
+        background,
+    }
 }
 
 /// One secret key per database, as replicas share theirs.
 fn shared_key(database: &str) -> String {
-    static KEYS: std::sync::Mutex<Option<std::collections::HashMap<String, String>>> = std::sync::Mutex::new(None);
+    static KEYS: std::sync::Mutex<Option<std::collections::HashMap<String, String>>> =
+        std::sync::Mutex::new(None);
     let mut keys = KEYS.lock().unwrap();
-    keys.get_or_insert_with(Default::default).entry(database.to_string()).or_insert_with(platform::crypto::SecretBox::generate_key_base64).clone()
+    keys.get_or_insert_with(Default::default)
+        .entry(database.to_string())
+        .or_insert_with(platform::crypto::SecretBox::generate_key_base64)
+        .clone()
 }
 
 /// The background of a test server: brisk polls, so a lost lease is noticed in a second.
@@ -189,15 +237,34 @@ pub const PEER: &str = "x-test-peer";
 
 /// The in-process client has no socket: a request with the test-only header [`PEER`] arrives
 /// as if over a connection from that address (the header itself is removed).
-async fn with_test_peer<E: poem::Endpoint>(ep: Arc<E>, mut req: poem::Request) -> poem::Result<E::Output> {
+async fn with_test_peer<E: poem::Endpoint>(
+    ep: Arc<E>,
+    mut req: poem::Request,
+) -> poem::Result<E::Output> {
     if let Some(peer) = req.headers_mut().remove(PEER) {
-        let ip: std::net::IpAddr = peer.to_str().unwrap().parse().expect("x-test-peer is an IP address");
+        let ip: std::net::IpAddr = peer
+            .to_str()
+            .unwrap()
+            .parse()
+            .expect("x-test-peer is an IP address");
         let body = req.take_body();
-        let mut head = poem::http::Request::builder().method(req.method().clone()).uri(req.uri().clone()).version(req.version()).body(()).unwrap();
+        let mut head = poem::http::Request::builder()
+            .method(req.method().clone())
+            .uri(req.uri().clone())
+            .version(req.version())
+            .body(())
+            .unwrap();
         *head.headers_mut() = req.headers().clone();
         let (parts, ()) = head.into_parts();
-        let remote = poem::web::RemoteAddr(poem::Addr::SocketAddr(std::net::SocketAddr::new(ip, 40_000)));
-        let parts = poem::RequestParts::from((parts, poem::web::LocalAddr::default(), remote, poem::http::uri::Scheme::HTTP));
+        let remote = poem::web::RemoteAddr(poem::Addr::SocketAddr(std::net::SocketAddr::new(
+            ip, 40_000,
+        )));
+        let parts = poem::RequestParts::from((
+            parts,
+            poem::web::LocalAddr::default(),
+            remote,
+            poem::http::uri::Scheme::HTTP,
+        ));
         req = poem::Request::from_parts(parts, body);
     }
     ep.call(req).await
@@ -215,7 +282,10 @@ static SINK: std::sync::OnceLock<SmtpSink> = std::sync::OnceLock::new();
 pub fn smtp_sink() -> &'static SmtpSink {
     SINK.get_or_init(|| {
         use std::io::BufRead;
-        let file = std::env::temp_dir().join(format!("canopy-mail-{}.jsonl", uuid::Uuid::new_v4().simple()));
+        let file = std::env::temp_dir().join(format!(
+            "canopy-mail-{}.jsonl",
+            uuid::Uuid::new_v4().simple()
+        ));
         let script = concat!(env!("CARGO_MANIFEST_DIR"), "/../e2e/smtp-sink.mjs");
         let mut child = std::process::Command::new("node")
             .arg(script)
@@ -227,8 +297,14 @@ pub fn smtp_sink() -> &'static SmtpSink {
             .expect("start the SMTP sink (node e2e/smtp-sink.mjs; run npm ci first)");
         let stdout = child.stdout.take().unwrap();
         let mut line = String::new();
-        std::io::BufReader::new(stdout).read_line(&mut line).unwrap();
-        let port = line.trim().strip_prefix("ready ").and_then(|p| p.parse().ok()).unwrap_or_else(|| panic!("SMTP sink did not start: {line:?}"));
+        std::io::BufReader::new(stdout)
+            .read_line(&mut line)
+            .unwrap();
+        let port = line
+            .trim()
+            .strip_prefix("ready ")
+            .and_then(|p| p.parse().ok())
+            .unwrap_or_else(|| panic!("SMTP sink did not start: {line:?}"));
         // Kept alive for the whole test process; it exits when our end of its stdin closes.
         std::mem::forget(child);
         SmtpSink { port, file }
@@ -241,7 +317,11 @@ impl SmtpSink {
         let text = std::fs::read_to_string(&self.file).unwrap_or_default();
         text.lines()
             .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
-            .filter(|m| m["to"].as_array().is_some_and(|to| to.iter().any(|t| t == &email.to_lowercase())))
+            .filter(|m| {
+                m["to"]
+                    .as_array()
+                    .is_some_and(|to| to.iter().any(|t| t == &email.to_lowercase()))
+            })
             .collect()
     }
 }
@@ -257,7 +337,12 @@ impl TestApp {
     pub async fn mail_to(&self, email: &str, subject: &str) -> serde_json::Value {
         for _ in 0..50 {
             self.state.mailer.deliver_due(&self.pool).await.unwrap();
-            if let Some(m) = smtp_sink().messages_to(email).into_iter().rev().find(|m| m["subject"].as_str().unwrap_or("").contains(subject)) {
+            if let Some(m) = smtp_sink()
+                .messages_to(email)
+                .into_iter()
+                .rev()
+                .find(|m| m["subject"].as_str().unwrap_or("").contains(subject))
+            {
                 return m;
             }
             tokio::time::sleep(std::time::Duration::from_millis(100)).await;
@@ -269,13 +354,23 @@ impl TestApp {
 /// The first link in a message's text part that contains `needle`.
 pub fn link_in(mail: &serde_json::Value, needle: &str) -> String {
     let text = mail["text"].as_str().unwrap();
-    text.split_whitespace().find(|w| w.starts_with("http") && w.contains(needle)).unwrap_or_else(|| panic!("no {needle} link in {text}")).to_string()
+    text.split_whitespace()
+        .find(|w| w.starts_with("http") && w.contains(needle))
+        .unwrap_or_else(|| panic!("no {needle} link in {text}"))
+        .to_string()
 }
 
 /// The `token` query parameter of a link.
 pub fn token_of(link: &str) -> String {
     let query = link.split_once('?').unwrap().1;
-    query.split('&').find_map(|kv| kv.strip_prefix("token=").or_else(|| kv.strip_prefix("invite="))).unwrap().to_string()
+    query
+        .split('&')
+        .find_map(|kv| {
+            kv.strip_prefix("token=")
+                .or_else(|| kv.strip_prefix("invite="))
+        })
+        .unwrap()
+        .to_string()
 }
 
 /// A database with the demo agency (Summit) seeded, and the app on it.
@@ -291,18 +386,49 @@ pub const PASSWORD: &str = platform::seed::DEMO_PASSWORD;
 
 impl TestApp {
     /// Signs in on `host` and returns the session cookie header value.
-    pub async fn sign_in(&self, host: &str, email: &str, password: &str) -> Result<String, (u16, serde_json::Value)> {
-        self.sign_in_with(host, None, serde_json::json!({ "email": email, "password": password })).await
+    pub async fn sign_in(
+        &self,
+        host: &str,
+        email: &str,
+        password: &str,
+    ) -> Result<String, (u16, serde_json::Value)> {
+        self.sign_in_with(
+            host,
+            None,
+            serde_json::json!({ "email": email, "password": password }),
+        )
+        .await
     }
 
     /// Signs in on `host` from the address `peer` and returns the session cookie header value.
-    pub async fn sign_in_from(&self, peer: &str, host: &str, email: &str, password: &str) -> Result<String, (u16, serde_json::Value)> {
-        self.sign_in_with(host, Some(peer), serde_json::json!({ "email": email, "password": password })).await
+    pub async fn sign_in_from(
+        &self,
+        peer: &str,
+        host: &str,
+        email: &str,
+        password: &str,
+    ) -> Result<String, (u16, serde_json::Value)> {
+        self.sign_in_with(
+            host,
+            Some(peer),
+            serde_json::json!({ "email": email, "password": password }),
+        )
+        .await
     }
 
     /// Signs in with the request body `body` (from the address `peer` when given).
-    pub async fn sign_in_with(&self, host: &str, peer: Option<&str>, body: serde_json::Value) -> Result<String, (u16, serde_json::Value)> {
-        let mut req = self.client.post("/api/auth/signin").header("host", host).header("x-canopy-csrf", "1").body_json(&body);
+    pub async fn sign_in_with(
+        &self,
+        host: &str,
+        peer: Option<&str>,
+        body: serde_json::Value,
+    ) -> Result<String, (u16, serde_json::Value)> {
+        let mut req = self
+            .client
+            .post("/api/auth/signin")
+            .header("host", host)
+            .header("x-canopy-csrf", "1")
+            .body_json(&body);
         if let Some(peer) = peer {
             req = req.header(PEER, peer);
         }
@@ -311,7 +437,14 @@ impl TestApp {
         if status != 200 {
             return Err((status, json(resp).await));
         }
-        let set_cookie = resp.0.headers().get("set-cookie").unwrap().to_str().unwrap().to_string();
+        let set_cookie = resp
+            .0
+            .headers()
+            .get("set-cookie")
+            .unwrap()
+            .to_str()
+            .unwrap()
+            .to_string();
         Ok(set_cookie.split(';').next().unwrap().to_string())
     }
 
@@ -324,12 +457,36 @@ impl TestApp {
     }
 
     /// A signed-out POST from the address `peer`.
-    pub async fn post_from(&self, peer: &str, host: &str, path: &str, body: serde_json::Value) -> TestResponse {
-        self.client.post(path).header("host", host).header("x-canopy-csrf", "1").header(PEER, peer).body_json(&body).send().await
+    pub async fn post_from(
+        &self,
+        peer: &str,
+        host: &str,
+        path: &str,
+        body: serde_json::Value,
+    ) -> TestResponse {
+        self.client
+            .post(path)
+            .header("host", host)
+            .header("x-canopy-csrf", "1")
+            .header(PEER, peer)
+            .body_json(&body)
+            .send()
+            .await
     }
 
-    pub async fn post(&self, host: &str, cookie: Option<&str>, path: &str, body: serde_json::Value) -> TestResponse {
-        let mut req = self.client.post(path).header("host", host).header("x-canopy-csrf", "1").body_json(&body);
+    pub async fn post(
+        &self,
+        host: &str,
+        cookie: Option<&str>,
+        path: &str,
+        body: serde_json::Value,
+    ) -> TestResponse {
+        let mut req = self
+            .client
+            .post(path)
+            .header("host", host)
+            .header("x-canopy-csrf", "1")
+            .body_json(&body);
         if let Some(c) = cookie {
             req = req.header("cookie", c);
         }
@@ -344,10 +501,24 @@ pub async fn json(resp: TestResponse) -> serde_json::Value {
 /// Asserts the project's error shape and returns the body.
 pub async fn error_body(resp: TestResponse, status: u16, code: &str) -> serde_json::Value {
     assert_eq!(resp.0.status().as_u16(), status, "status");
-    let request_id = resp.0.headers().get("x-request-id").unwrap().to_str().unwrap().to_string();
+    let request_id = resp
+        .0
+        .headers()
+        .get("x-request-id")
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .to_string();
     let body = json(resp).await;
     assert_eq!(body["code"], code, "{body}");
-    assert!(body["message"].as_str().is_some_and(|m| !m.is_empty()), "{body}");
-    assert_eq!(body["digest"], request_id.as_str(), "digest is the request id");
+    assert!(
+        body["message"].as_str().is_some_and(|m| !m.is_empty()),
+        "{body}"
+    );
+    assert_eq!(
+        body["digest"],
+        request_id.as_str(),
+        "digest is the request id"
+    );
     body
 }

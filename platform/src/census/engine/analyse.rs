@@ -98,13 +98,13 @@ pub enum HeaderRowError {
 
 /// The 0-based index of the 1-based `row` the user chose as the header.
 pub fn header_index(table: &RawTable, row: usize) -> Result<usize, HeaderRowError> {
-    let cells = row
-        .checked_sub(1)
-        .and_then(|i| table.rows.get(i))
-        .ok_or(HeaderRowError::OutOfRange {
-            row,
-            rows: table.rows.len(),
-        })?;
+    let cells =
+        row.checked_sub(1)
+            .and_then(|i| table.rows.get(i))
+            .ok_or(HeaderRowError::OutOfRange {
+                row,
+                rows: table.rows.len(),
+            })?;
     if cells.iter().all(str::is_empty) {
         return Err(HeaderRowError::Blank(row));
     }

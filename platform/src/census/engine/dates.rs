@@ -38,7 +38,9 @@ pub fn parse_date(text: &str, kind: DateKind, as_of: NaiveDate) -> Option<NaiveD
     if let Some(d) = compact_or_serial(text) {
         return Some(d);
     }
-    let mut split = text.split(['/', '-', '.', ' ', ',']).filter(|p| !p.is_empty());
+    let mut split = text
+        .split(['/', '-', '.', ' ', ','])
+        .filter(|p| !p.is_empty());
     let parts: [&str; 3] = [split.next()?, split.next()?, split.next()?];
     if split.next().is_some() {
         return None;
@@ -103,7 +105,10 @@ fn month(word: &str) -> Option<u32> {
     }
     MONTHS
         .iter()
-        .position(|m| word.get(..m.len()).is_some_and(|start| start.eq_ignore_ascii_case(m)))
+        .position(|m| {
+            word.get(..m.len())
+                .is_some_and(|start| start.eq_ignore_ascii_case(m))
+        })
         .map(|i| i as u32 + 1)
 }
 

@@ -112,9 +112,11 @@ impl RowClassifier {
     }
 }
 
-
 fn starts_with_note_word(cell: &str) -> bool {
-    if !matches!(header_initials(cell), Some(['n', 'o' | 'b'] | ['s', 'o'] | ['p', 'r'] | ['c', 'o'])) {
+    if !matches!(
+        header_initials(cell),
+        Some(['n', 'o' | 'b'] | ['s', 'o'] | ['p', 'r'] | ['c', 'o'])
+    ) {
         return false;
     }
     let first = normalise_header(cell);
@@ -126,7 +128,10 @@ fn starts_with_note_word(cell: &str) -> bool {
 }
 
 fn is_totals_label(cell: &str) -> bool {
-    if !matches!(header_initials(cell), Some(['t', 'o'] | ['g', 'r'] | ['s', 'u'] | ['c', 'o'])) {
+    if !matches!(
+        header_initials(cell),
+        Some(['t', 'o'] | ['g', 'r'] | ['s', 'u'] | ['c', 'o'])
+    ) {
         return false;
     }
     let n = normalise_header(cell);

@@ -45,7 +45,8 @@ pub fn normalise(
 ) -> Normalised {
     let classifier = RowClassifier::new(table.rows.get(header_row));
     // Room for every row at once rather than growing (and copying) as rows are kept.
-    let mut data: Vec<(usize, Row<'_>)> = Vec::with_capacity(table.rows.len().saturating_sub(header_row + 1));
+    let mut data: Vec<(usize, Row<'_>)> =
+        Vec::with_capacity(table.rows.len().saturating_sub(header_row + 1));
     data.extend(
         table
             .rows

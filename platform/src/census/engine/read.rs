@@ -43,10 +43,7 @@ pub struct RawTable {
 impl RawTable {
     /// Cell text, empty when out of range.
     pub fn cell(&self, row: usize, column: usize) -> &str {
-        self.rows
-            .get(row)
-            .and_then(|r| r.get(column))
-            .unwrap_or("")
+        self.rows.get(row).and_then(|r| r.get(column)).unwrap_or("")
     }
 }
 

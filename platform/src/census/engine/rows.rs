@@ -179,9 +179,14 @@ mod tests {
 
     #[test]
     fn keeps_rows_and_empty_cells() {
-        let rows: Rows = [vec!["a", "", "bc"], vec![], vec!["", "d"]].into_iter().collect();
+        let rows: Rows = [vec!["a", "", "bc"], vec![], vec!["", "d"]]
+            .into_iter()
+            .collect();
         assert_eq!(rows.len(), 3);
-        assert_eq!(vecs(&rows), vec![vec!["a", "", "bc"], vec![], vec!["", "d"]]);
+        assert_eq!(
+            vecs(&rows),
+            vec![vec!["a", "", "bc"], vec![], vec!["", "d"]]
+        );
         let first = rows.get(0).unwrap();
         assert_eq!((first.get(2), first.get(3)), (Some("bc"), None));
         assert!(rows.get(1).unwrap().is_empty());
@@ -191,7 +196,11 @@ mod tests {
     #[test]
     fn replaces_cells_and_widens_rows() {
         let mut rows: Rows = [vec!["a", "b"], vec!["c"]].into_iter().collect();
-        let edits = BTreeMap::from([((0, 1), "B".to_string()), ((1, 2), "e".to_string()), ((7, 0), "x".to_string())]);
+        let edits = BTreeMap::from([
+            ((0, 1), "B".to_string()),
+            ((1, 2), "e".to_string()),
+            ((7, 0), "x".to_string()),
+        ]);
         rows.replace(&edits);
         assert_eq!(vecs(&rows), vec![vec!["a", "B"], vec!["c", "", "e"]]);
     }

@@ -415,7 +415,10 @@ pub fn header_eq(text: &str, normalised: &str) -> bool {
 pub fn header_initials(text: &str) -> Option<[char; 2]> {
     if let [a, b, ..] = text.as_bytes() {
         if a.is_ascii_alphanumeric() && b.is_ascii_alphanumeric() {
-            return Some([a.to_ascii_lowercase() as char, b.to_ascii_lowercase() as char]);
+            return Some([
+                a.to_ascii_lowercase() as char,
+                b.to_ascii_lowercase() as char,
+            ]);
         }
     }
     let mut chars = text.chars().filter(|c| !matches!(c, '.' | '\'' | '’'));
@@ -453,7 +456,10 @@ pub fn score(header: &str, field: Field) -> f32 {
     let core_words = distinct_sorted(kept);
     let compact: Vec<char> = core.chars().filter(|c| *c != ' ').collect();
     let mut best: f32 = 0.0;
-    let place = Field::ALL.iter().position(|f| *f == field).expect("every field is in Field::ALL");
+    let place = Field::ALL
+        .iter()
+        .position(|f| *f == field)
+        .expect("every field is in Field::ALL");
     for synonym in &cores()[place] {
         if !core.is_empty() && core == synonym.core {
             best = best.max(0.9);
@@ -493,7 +499,11 @@ fn cores() -> &'static [Vec<SynonymCore>] {
                     .map(|synonym| {
                         let kept = core_words(synonym);
                         let core = kept.join(" ");
-                        SynonymCore { compact: core.chars().filter(|c| *c != ' ').collect(), words: distinct_sorted(kept), core }
+                        SynonymCore {
+                            compact: core.chars().filter(|c| *c != ' ').collect(),
+                            words: distinct_sorted(kept),
+                            core,
+                        }
                     })
                     .collect()
             })
@@ -531,7 +541,10 @@ pub fn best_match(header: &str, min: f32) -> Option<(Field, f32)> {
 
 /// A normalised header's words without the qualifiers (all of them when nothing else is left).
 fn core_words(header: &str) -> Vec<&str> {
-    let kept: Vec<&str> = header.split(' ').filter(|w| !QUALIFIERS.contains(w)).collect();
+    let kept: Vec<&str> = header
+        .split(' ')
+        .filter(|w| !QUALIFIERS.contains(w))
+        .collect();
     if kept.is_empty() {
         header.split(' ').collect()
     } else {
@@ -595,14 +608,25 @@ mod tests {
         ];
         for a in texts {
             if let Some(initials) = header_initials(a) {
-                assert!(normalise_header(a).starts_with(&String::from_iter(initials)), "{a:?}");
+                assert!(
+                    normalise_header(a).starts_with(&String::from_iter(initials)),
+                    "{a:?}"
+                );
             }
             for b in texts {
                 let same = normalise_header(a) == normalise_header(b);
                 assert_eq!(header_eq(a, &normalise_header(b)), same, "{a:?} vs {b:?}");
             }
         }
-        for (text, initials) in [("  D.O.B. ", Some(['d', 'o'])), ("Grand Total:", Some(['g', 'r'])), ("N.B. see below", Some(['n', 'b'])), ("ÉTAT", Some(['é', 't'])), ("E-mail", None), ("#1 dep", None), ("x", None)] {
+        for (text, initials) in [
+            ("  D.O.B. ", Some(['d', 'o'])),
+            ("Grand Total:", Some(['g', 'r'])),
+            ("N.B. see below", Some(['n', 'b'])),
+            ("ÉTAT", Some(['é', 't'])),
+            ("E-mail", None),
+            ("#1 dep", None),
+            ("x", None),
+        ] {
             assert_eq!(header_initials(text), initials, "{text:?}");
         }
         assert!(!header_eq("Zip", "zip code"));

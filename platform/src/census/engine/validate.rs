@@ -87,7 +87,10 @@ fn check_person(p: &Person, opts: &Options, issues: &mut Vec<Issue>) {
             Issue::warning(
                 p.row,
                 "child_over_26",
-                format!("{} is {age}: children are covered to 26 unless disabled.", who()),
+                format!(
+                    "{} is {age}: children are covered to 26 unless disabled.",
+                    who()
+                ),
             )
             .at(Field::Dob, None),
         );
@@ -201,12 +204,16 @@ fn tier_issue(line: Field, tier: Tier, partner: bool, child: bool, e: &Person) -
 
 /// A name folded for comparison: letters and digits, lower case.
 fn folded(name: &str) -> impl Iterator<Item = char> + '_ {
-    name.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase)
+    name.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
 }
 
 /// Whether two people have the same folded first and last names and birth date.
 fn same_person(a: &Person, b: &Person) -> bool {
-    let same = |x: &Option<String>, y: &Option<String>| folded(x.as_deref().unwrap_or("")).eq(folded(y.as_deref().unwrap_or("")));
+    let same = |x: &Option<String>, y: &Option<String>| {
+        folded(x.as_deref().unwrap_or("")).eq(folded(y.as_deref().unwrap_or("")))
+    };
     a.dob == b.dob && same(&a.first_name, &b.first_name) && same(&a.last_name, &b.last_name)
 }
 
@@ -216,7 +223,9 @@ fn person_hash(state: &DefaultHashBuilder, p: &Person) -> u64 {
         let name = name.as_deref().unwrap_or("");
         // The same characters as `folded` gives, a byte at a time for the usual ASCII name.
         if name.is_ascii() {
-            name.bytes().filter(u8::is_ascii_alphanumeric).for_each(|b| h.write_u32(u32::from(b.to_ascii_lowercase())));
+            name.bytes()
+                .filter(u8::is_ascii_alphanumeric)
+                .for_each(|b| h.write_u32(u32::from(b.to_ascii_lowercase())));
         } else {
             folded(name).for_each(|c| h.write_u32(c as u32));
         }
@@ -230,7 +239,11 @@ fn check_duplicates(census: &Normalised, issues: &mut Vec<Issue>) {
     let mut by_ssn: HashMap<&str, usize> = HashMap::new();
     // People by folded name and birth date, compared in place (no key copied per person).
     let state = DefaultHashBuilder::default();
-    let people = census.households.iter().map(|h| 1 + h.dependents.len()).sum();
+    let people = census
+        .households
+        .iter()
+        .map(|h| 1 + h.dependents.len())
+        .sum();
     let mut by_name: HashTable<&Person> = HashTable::with_capacity(people);
     for p in census.households.iter().flat_map(Household::members) {
         if let Some(ssn) = &p.ssn {
@@ -251,7 +264,11 @@ fn check_duplicates(census: &Normalised, issues: &mut Vec<Issue>) {
             continue;
         }
         let hash = person_hash(&state, p);
-        match by_name.entry(hash, |seen| same_person(seen, p), |seen| person_hash(&state, seen)) {
+        match by_name.entry(
+            hash,
+            |seen| same_person(seen, p),
+            |seen| person_hash(&state, seen),
+        ) {
             Entry::Occupied(first) => issues.push(
                 Issue::warning(
                     p.row,
@@ -331,7 +348,13 @@ mod tests {
             (person("Jo3", "Lee"), person("jo 3", "lee")),
         ] {
             assert!(same_person(&a, &b));
-            assert_eq!(person_hash(&state, &a), person_hash(&state, &b), "{:?} {:?}", a.first_name, b.first_name);
+            assert_eq!(
+                person_hash(&state, &a),
+                person_hash(&state, &b),
+                "{:?} {:?}",
+                a.first_name,
+                b.first_name
+            );
         }
         assert!(!same_person(&person("Ann", "Lee"), &person("Anne", "Lee")));
     }

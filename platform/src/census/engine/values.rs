@@ -21,38 +21,44 @@ fn with_words<T>(text: &str, f: impl FnOnce(&str) -> T) -> T {
 
 /// `M`, `Male`, `F`, `Female`, `X`, `Non-binary`, `U`, `Unknown`…
 pub fn parse_gender(text: &str) -> Option<Gender> {
-    with_words(text, |w| Some(match w {
-        "m" | "male" | "man" => Gender::Male,
-        "f" | "female" | "woman" => Gender::Female,
-        "x" | "nb" | "non binary" | "nonbinary" | "other" => Gender::NonBinary,
-        "u" | "unknown" | "undisclosed" | "not disclosed" | "unspecified" => Gender::Unknown,
-        _ => return None,
-    }))
+    with_words(text, |w| {
+        Some(match w {
+            "m" | "male" | "man" => Gender::Male,
+            "f" | "female" | "woman" => Gender::Female,
+            "x" | "nb" | "non binary" | "nonbinary" | "other" => Gender::NonBinary,
+            "u" | "unknown" | "undisclosed" | "not disclosed" | "unspecified" => Gender::Unknown,
+            _ => return None,
+        })
+    })
 }
 
 /// `E`, `EE`, `Employee`, `Subscriber`, `Self`, `S`, `SP`, `Spouse`, `Wife`,
 /// `DP`, `Domestic Partner`, `C`, `CH`, `Child`, `Son`, `Daughter`,
 /// `Dependent`, X12 codes `18`/`01`/`19`/`53`…
 pub fn parse_relationship(text: &str) -> Option<Relationship> {
-    with_words(text, |w| Some(match w {
-        "e" | "ee" | "emp" | "employee" | "subscriber" | "sub" | "self" | "member" | "primary"
-        | "insured" | "18" => Relationship::Employee,
-        "s" | "sp" | "sps" | "spouse" | "wife" | "husband" | "01" | "1" => Relationship::Spouse,
-        "dp"
-        | "domestic partner"
-        | "partner"
-        | "life partner"
-        | "civil union"
-        | "civil union partner"
-        | "53" => Relationship::DomesticPartner,
-        "c" | "ch" | "child" | "children" | "son" | "daughter" | "dependent" | "dependant"
-        | "dep" | "d" | "stepchild" | "step child" | "stepson" | "step son" | "stepdaughter"
-        | "step daughter" | "foster child" | "adopted child" | "19" => Relationship::Child,
-        "o" | "other" | "grandchild" | "ward" | "legal ward" | "other dependent" => {
-            Relationship::Other
-        }
-        _ => return None,
-    }))
+    with_words(text, |w| {
+        Some(match w {
+            "e" | "ee" | "emp" | "employee" | "subscriber" | "sub" | "self" | "member"
+            | "primary" | "insured" | "18" => Relationship::Employee,
+            "s" | "sp" | "sps" | "spouse" | "wife" | "husband" | "01" | "1" => Relationship::Spouse,
+            "dp"
+            | "domestic partner"
+            | "partner"
+            | "life partner"
+            | "civil union"
+            | "civil union partner"
+            | "53" => Relationship::DomesticPartner,
+            "c" | "ch" | "child" | "children" | "son" | "daughter" | "dependent" | "dependant"
+            | "dep" | "d" | "stepchild" | "step child" | "stepson" | "step son"
+            | "stepdaughter" | "step daughter" | "foster child" | "adopted child" | "19" => {
+                Relationship::Child
+            }
+            "o" | "other" | "grandchild" | "ward" | "legal ward" | "other dependent" => {
+                Relationship::Other
+            }
+            _ => return None,
+        })
+    })
 }
 
 /// `EE`, `ES`, `EC`, `EF`, `W` and spelled-out tiers: `Employee + Spouse`,
@@ -118,16 +124,18 @@ pub fn parse_yes_no(text: &str) -> Option<bool> {
 
 /// `FT`, `Full Time`, `Active`, `PT`, `COBRA`, `Retiree`, `Terminated`…
 pub fn parse_employment_status(text: &str) -> Option<EmploymentStatus> {
-    with_words(text, |w| Some(match w {
-        "ft" | "f" | "full time" | "fulltime" | "full" | "active" | "a" | "act" => {
-            EmploymentStatus::FullTime
-        }
-        "pt" | "p" | "part time" | "parttime" | "part" => EmploymentStatus::PartTime,
-        "cobra" | "c" | "cob" => EmploymentStatus::Cobra,
-        "retiree" | "retired" | "r" | "ret" => EmploymentStatus::Retiree,
-        "terminated" | "term" | "termed" | "t" | "inactive" => EmploymentStatus::Terminated,
-        _ => return None,
-    }))
+    with_words(text, |w| {
+        Some(match w {
+            "ft" | "f" | "full time" | "fulltime" | "full" | "active" | "a" | "act" => {
+                EmploymentStatus::FullTime
+            }
+            "pt" | "p" | "part time" | "parttime" | "part" => EmploymentStatus::PartTime,
+            "cobra" | "c" | "cob" => EmploymentStatus::Cobra,
+            "retiree" | "retired" | "r" | "ret" => EmploymentStatus::Retiree,
+            "terminated" | "term" | "termed" | "t" | "inactive" => EmploymentStatus::Terminated,
+            _ => return None,
+        })
+    })
 }
 
 /// Five-digit ZIP from `02134`, `02134-1234`, `021341234`, or `2134` /
@@ -255,8 +263,24 @@ mod tests {
 
     #[test]
     fn short_plain_words_read_as_the_long_way_reads_them() {
-        for text in ["EE", "Spouse", "f", "FT", "Employee1", "abcdefghijklmnopqrstuvwxyz", "Non-binary", "EE+CH", "É", "  m ", ""] {
-            assert_eq!(with_words(text, str::to_string), normalise_header(&text.replace(['+', '&'], " + ")), "{text:?}");
+        for text in [
+            "EE",
+            "Spouse",
+            "f",
+            "FT",
+            "Employee1",
+            "abcdefghijklmnopqrstuvwxyz",
+            "Non-binary",
+            "EE+CH",
+            "É",
+            "  m ",
+            "",
+        ] {
+            assert_eq!(
+                with_words(text, str::to_string),
+                normalise_header(&text.replace(['+', '&'], " + ")),
+                "{text:?}"
+            );
         }
     }
 
