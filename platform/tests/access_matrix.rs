@@ -6,6 +6,8 @@
 //! permission gets 403; signed out, 401; another agency's owner, another group's employer admin
 //! and another employee get 404 for the ids of this agency, group or employee, and their lists
 //! carry none of its data; everyone allowed gets past the checks (no 401, 403, 404 or 5xx).
+//! The other agency has a book of its own, and its owner is also called with that book's ids:
+//! allowed there, and nothing of the demo agency in the answers.
 //! Bodies are generated from the operation's schema, so a refusal is the access check's, not
 //! the body parser's.
 
@@ -240,6 +242,8 @@ enum Kind {
     Employee,
     OtherEmployee,
     OtherAgency,
+    /// Another agency's owner on that agency's own records.
+    OtherAgencyOwnRecords,
 }
 
 struct Caller {
@@ -249,6 +253,8 @@ struct Caller {
     cookie: Option<String>,
     role: &'static str,
     domain: String,
+    /// Names the records of its own agency's book rather than the demo agency's.
+    own_book: bool,
 }
 
 #[derive(Debug, PartialEq)]
@@ -259,7 +265,46 @@ enum Expect {
     Status(u16),
 }
 
-/// The ids of the demo agency's records that the paths name.
+/// An agency's demo book and the people the fixtures are made by.
+struct Book {
+    host: &'static str,
+    slug: &'static str,
+    owner: &'static str,
+    employee: &'static str,
+    domain: &'static str,
+    invite: &'static str,
+    mail_domain: &'static str,
+    /// Names each agency chooses for itself, different in each book so that one agency's
+    /// name for a record never happens to name the other's.
+    role: &'static str,
+    agency_plan: &'static str,
+}
+
+const SUMMIT_BOOK: Book = Book {
+    host: SUMMIT,
+    slug: "summit",
+    owner: "dana@summit.example",
+    employee: "leo@brightpath.example",
+    domain: "benefits.summit-example.com",
+    invite: "invited@summit.example",
+    mail_domain: "summit.example",
+    role: "analyst",
+    agency_plan: "71234CO0099001",
+};
+
+const HARBOR_BOOK: Book = Book {
+    host: HARBOR,
+    slug: "harbor",
+    owner: "owner@harbor.example",
+    employee: "employee@harbor.example",
+    domain: "benefits.harbor-example.com",
+    invite: "invited@harbor.example",
+    mail_domain: "harbor.example",
+    role: "reviewer",
+    agency_plan: "71234CO0099002",
+};
+
+/// The ids of an agency's records that the paths name.
 struct Fixtures {
     ids: HashMap<&'static str, String>,
     /// Text that must not appear in what another agency, group or employee reads.
@@ -304,7 +349,37 @@ async fn every_operation_answers_every_caller_as_declared() {
         "TABLE names operations the API no longer has: {stale:?}"
     );
 
-    let fixtures = fixtures(&app).await;
+    seed_harbor(&app).await;
+    let harbor_fixtures = fixtures(&app, &HARBOR_BOOK).await;
+    // A demo agency with a long history: its log's latest ids are ids the other agency's log
+    // does not reach during the run.
+    let summit = tenants::registry::find_by_slug(&app.pool, "summit")
+        .await
+        .unwrap()
+        .unwrap();
+    sqlx::query(&format!(
+        "SELECT setval(pg_get_serial_sequence('{}.audit_log', 'id'), 1000000)",
+        summit.schema_name
+    ))
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    let fixtures = fixtures(&app, &SUMMIT_BOOK).await;
+    let harbor = tenants::registry::find_by_slug(&app.pool, "harbor")
+        .await
+        .unwrap()
+        .unwrap();
+    let harbor_log: i64 = sqlx::query_scalar(&format!(
+        "SELECT coalesce(max(id), 0) FROM {}.audit_log",
+        harbor.schema_name
+    ))
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert!(
+        fixtures.ids["audit-log"].parse::<i64>().unwrap() > harbor_log,
+        "the other agency's log reaches the demo agency's entry id"
+    );
     let callers = callers(&app, &fixtures).await;
     // Reads first, then changes, then what uses its record up; signing out last of all.
     operations.sort_by_key(|(method, _, id, _)| {
@@ -320,14 +395,19 @@ async fn every_operation_answers_every_caller_as_declared() {
     for (method, path, id, op) in &operations {
         let access = declared[id.as_str()];
         for caller in &callers {
+            let ids = if caller.own_book {
+                &harbor_fixtures
+            } else {
+                &fixtures
+            };
             let expected = expectation(&app, access, caller, path).await;
             let consuming = CONSUMING.contains(&id.as_str())
                 && expected == Expect::Allowed
                 && path.contains('{');
             let url = format!(
                 "{}{}",
-                fill_path(path, &fixtures, consuming),
-                query_of(op, &spec, &fixtures)
+                fill_path(path, ids, consuming),
+                query_of(op, &spec, ids)
             );
             let resp = send(&app, caller, method, &url, op, &spec).await;
             let status = resp.0.status().as_u16();
@@ -609,8 +689,8 @@ fn sample(schema: &Value, spec: &Value) -> Value {
     }
 }
 
-async fn first_id(app: &TestApp, cookie: &str, path: &str) -> String {
-    let body = json(app.get(SUMMIT, Some(cookie), path).await).await;
+async fn first_id(app: &TestApp, host: &str, cookie: &str, path: &str) -> String {
+    let body = json(app.get(host, Some(cookie), path).await).await;
     let rows = body.get("data").unwrap_or(&body);
     match &rows[0]["id"] {
         Value::String(id) => id.clone(),
@@ -644,13 +724,10 @@ async fn add_person(
         .unwrap();
 }
 
-async fn fixtures(app: &TestApp) -> Fixtures {
-    let owner = app
-        .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
-        .await
-        .unwrap();
+async fn fixtures(app: &TestApp, book: &Book) -> Fixtures {
+    let owner = app.sign_in(book.host, book.owner, PASSWORD).await.unwrap();
     let leo = app
-        .sign_in(SUMMIT, "leo@brightpath.example", PASSWORD)
+        .sign_in(book.host, book.employee, PASSWORD)
         .await
         .unwrap();
     let operator = app
@@ -658,61 +735,88 @@ async fn fixtures(app: &TestApp) -> Fixtures {
         .await
         .unwrap();
     let mut ids: HashMap<&'static str, String> = HashMap::new();
-    let summit = tenants::registry::find_by_slug(&app.pool, "summit")
+    let agency = tenants::registry::find_by_slug(&app.pool, book.slug)
         .await
         .unwrap()
         .unwrap();
 
     let groups = json(
-        app.get(SUMMIT, Some(&owner), "/api/groups?q=Brightpath&status=all")
-            .await,
+        app.get(
+            book.host,
+            Some(&owner),
+            "/api/groups?q=Brightpath&status=all",
+        )
+        .await,
     )
     .await;
     let group = groups["data"][0]["id"]
         .as_str()
         .unwrap_or_else(|| panic!("{groups}"))
         .to_string();
-    let me = json(app.get(SUMMIT, Some(&leo), "/api/me").await).await;
+    let me = json(app.get(book.host, Some(&leo), "/api/me").await).await;
     let employee = me["employee_id"]
         .as_str()
         .unwrap_or_else(|| panic!("{me}"))
         .to_string();
     ids.insert("groups", group.clone());
     ids.insert("employees", employee.clone());
-    ids.insert("agencies", summit.id.to_string());
+    ids.insert("agencies", agency.id.to_string());
     ids.insert(
         "quotes",
-        first_id(app, &owner, &format!("/api/groups/{group}/quotes")).await,
+        first_id(
+            app,
+            book.host,
+            &owner,
+            &format!("/api/groups/{group}/quotes"),
+        )
+        .await,
     );
     ids.insert(
         "plan-designs",
-        first_id(app, &owner, &format!("/api/groups/{group}/plan-designs")).await,
+        first_id(
+            app,
+            book.host,
+            &owner,
+            &format!("/api/groups/{group}/plan-designs"),
+        )
+        .await,
     );
-    let window = first_id(app, &owner, &format!("/api/groups/{group}/enrollments")).await;
+    let window = first_id(
+        app,
+        book.host,
+        &owner,
+        &format!("/api/groups/{group}/enrollments"),
+    )
+    .await;
     ids.insert("enrollments", window.clone());
     ids.insert(
         "census-imports",
-        first_id(app, &owner, &format!("/api/groups/{group}/census")).await,
+        first_id(
+            app,
+            book.host,
+            &owner,
+            &format!("/api/groups/{group}/census"),
+        )
+        .await,
     );
     ids.insert(
         "members",
-        first_id(app, &owner, "/api/members?q=hannah").await,
+        first_id(app, book.host, &owner, "/api/members?q=hannah").await,
     );
-    ids.insert("audit-log", first_id(app, &owner, "/api/audit-log").await);
     ids.insert(
         "carriers",
-        first_id(app, &owner, "/api/catalogue/carriers").await,
+        first_id(app, book.host, &owner, "/api/catalogue/carriers").await,
     );
     ids.insert(
         "plans",
-        first_id(app, &owner, "/api/catalogue/plans?per_page=1").await,
+        first_id(app, book.host, &owner, "/api/catalogue/plans?per_page=1").await,
     );
     ids.insert("zip", "80202".into());
     ids.insert("token", "not-a-token".into());
 
     // Records the demo has none of, made as their owners would.
     let jobs = json(
-        app.get(SUMMIT, Some(&owner), "/api/jobs?per_page=100")
+        app.get(book.host, Some(&owner), "/api/jobs?per_page=100")
             .await,
     )
     .await;
@@ -728,7 +832,7 @@ async fn fixtures(app: &TestApp) -> Fixtures {
     ids.insert("jobs", job);
     let contact = json(
         app.post(
-            SUMMIT,
+            book.host,
             Some(&owner),
             &format!("/api/groups/{group}/contacts"),
             j!({ "kind": "hr", "name": "Pat Contact", "email": "pat@brightpath.example" }),
@@ -745,33 +849,36 @@ async fn fixtures(app: &TestApp) -> Fixtures {
     );
     let invite = json(
         app.post(
-            SUMMIT,
+            book.host,
             Some(&owner),
             "/api/invites",
-            j!({ "email": "invited@summit.example", "role": "broker" }),
+            j!({ "email": book.invite, "role": "broker" }),
         )
         .await,
     )
     .await;
     ids.insert("invites", invite["id"].as_str().unwrap().to_string());
-    ids.insert("outbox", first_id(app, &owner, "/api/outbox").await);
-    let role = app.post(SUMMIT, Some(&owner), "/api/roles", j!({ "name": "analyst", "label": "Analyst", "permissions": [{ "resource": "groups", "action": "read" }, { "resource": "census", "action": "read" }, { "resource": "dashboard", "action": "read" }] })).await;
+    ids.insert(
+        "outbox",
+        first_id(app, book.host, &owner, "/api/outbox").await,
+    );
+    let role = app.post(book.host, Some(&owner), "/api/roles", j!({ "name": book.role, "label": "Analyst", "permissions": [{ "resource": "groups", "action": "read" }, { "resource": "census", "action": "read" }, { "resource": "dashboard", "action": "read" }] })).await;
     assert_eq!(role.0.status(), 201);
-    ids.insert("roles", "analyst".into());
+    ids.insert("roles", book.role.into());
     let domain = app
         .post(
-            SUMMIT,
+            book.host,
             Some(&owner),
             "/api/domains",
-            j!({ "domain": "benefits.summit-example.com" }),
+            j!({ "domain": book.domain }),
         )
         .await;
     assert!(domain.0.status().is_success(), "{:?}", json(domain).await);
-    ids.insert("domains", "benefits.summit-example.com".into());
+    ids.insert("domains", book.domain.into());
     let document = app
         .client
         .post(format!("/api/groups/{group}/documents"))
-        .header("host", SUMMIT)
+        .header("host", book.host)
         .header("cookie", &owner)
         .header("x-canopy-csrf", "1")
         .multipart(
@@ -795,7 +902,7 @@ async fn fixtures(app: &TestApp) -> Fixtures {
             .to_string(),
     );
     let plan = json(
-        app.get(SUMMIT, Some(&owner), "/api/catalogue/carriers")
+        app.get(book.host, Some(&owner), "/api/catalogue/carriers")
             .await,
     )
     .await;
@@ -807,12 +914,12 @@ async fn fixtures(app: &TestApp) -> Fixtures {
         .unwrap()["id"]
         .clone();
     let agency_plan = app
-        .post(SUMMIT, Some(&owner), "/api/agency-plans", j!({ "id": "71234CO0099001", "carrier_id": rocky, "name": "Summit Own Gold", "line": "medical", "metal_level": "gold",
+        .post(book.host, Some(&owner), "/api/agency-plans", j!({ "id": book.agency_plan, "carrier_id": rocky, "name": "Own Gold", "line": "medical", "metal_level": "gold",
             "network_type": "PPO", "state": "CO", "deductible_individual": 2000, "deductible_family": 4000, "oop_max_individual": 6000, "oop_max_family": 12000, "coinsurance_pct": 20 }))
         .await;
     assert_eq!(agency_plan.0.status(), 201);
-    ids.insert("agency-plans", "71234CO0099001".into());
-    let mut tx = tenants::TenantTx::begin(&app.pool, &summit).await.unwrap();
+    ids.insert("agency-plans", book.agency_plan.into());
+    let mut tx = tenants::TenantTx::begin(&app.pool, &agency).await.unwrap();
     let template: Uuid = sqlx::query_scalar("INSERT INTO census_mapping_templates (name, headers_key, mapping) VALUES ('Brightpath payroll', 'a|b', '{}') RETURNING id")
         .fetch_one(tx.conn())
         .await
@@ -831,7 +938,7 @@ async fn fixtures(app: &TestApp) -> Fixtures {
     ids.insert("templates", template.to_string());
     let code = app
         .post(
-            SUMMIT,
+            book.host,
             Some(&owner),
             &format!("/api/groups/{group}/enrollment-code"),
             j!({}),
@@ -840,7 +947,7 @@ async fn fixtures(app: &TestApp) -> Fixtures {
     assert!(code.0.status().is_success(), "{:?}", json(code).await);
     let error = app
         .post(
-            SUMMIT,
+            book.host,
             Some(&owner),
             "/api/client-errors",
             j!({ "kind": "client", "message": "boom", "url": "/dashboard" }),
@@ -874,7 +981,7 @@ async fn fixtures(app: &TestApp) -> Fixtures {
     let event = json(
         app.client
             .post("/api/my/life-events")
-            .header("host", SUMMIT)
+            .header("host", book.host)
             .header("cookie", &leo)
             .header("x-canopy-csrf", "1")
             .multipart(form)
@@ -893,24 +1000,39 @@ async fn fixtures(app: &TestApp) -> Fixtures {
         "documents-own",
         event["document_id"].as_str().unwrap().to_string(),
     );
-    let benefits = json(app.get(SUMMIT, Some(&leo), "/api/my/benefits").await).await;
+    let benefits = json(app.get(book.host, Some(&leo), "/api/my/benefits").await).await;
     let submission = benefits["coverage"]["id"]
         .as_str()
         .unwrap_or_else(|| panic!("no signed coverage in {benefits}"))
         .to_string();
     ids.insert("submissions", submission.clone());
     ids.insert("sessions", Uuid::new_v4().to_string());
+    // The latest entry, made after the other book was built: an id only this agency's log has.
+    ids.insert(
+        "audit-log",
+        first_id(app, book.host, &owner, "/api/audit-log").await,
+    );
 
     let mut foreign = HashMap::new();
     let agency_marks = vec![
-        summit.id.to_string(),
+        agency.id.to_string(),
         group.clone(),
         employee.clone(),
         window.clone(),
-        "Brightpath".into(),
-        "summit.example".into(),
+        template.to_string(),
+        book.mail_domain.into(),
         "71234CO0099001".into(),
     ];
+    foreign.insert(
+        Kind::OtherAgencyOwnRecords,
+        vec![
+            agency.id.to_string(),
+            group.clone(),
+            employee.clone(),
+            window.clone(),
+            book.mail_domain.into(),
+        ],
+    );
     foreign.insert(Kind::OtherAgency, agency_marks);
     foreign.insert(
         Kind::OtherGroupHr,
@@ -920,15 +1042,95 @@ async fn fixtures(app: &TestApp) -> Fixtures {
     Fixtures { ids, foreign }
 }
 
+/// A second agency signed up with its own demo book, owner, employer admin and employee.
+async fn seed_harbor(app: &TestApp) {
+    let harbor = tenants::registry::provision(&app.pool, "harbor", "Harbor Insurance Partners")
+        .await
+        .unwrap();
+    add_person(app, HARBOR_BOOK.owner, harbor.id, "owner", None, None).await;
+    let owner_id: Uuid = sqlx::query_scalar("SELECT id FROM users WHERE email = $1")
+        .bind(HARBOR_BOOK.owner)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let owner = platform::auth::Principal {
+        session_id: Uuid::nil(),
+        user_id: owner_id,
+        email: HARBOR_BOOK.owner.into(),
+        name: HARBOR_BOOK.owner.into(),
+        email_verified: true,
+        role: "owner".into(),
+        agency: Some(harbor.clone()),
+        membership_id: None,
+        group_id: None,
+        employee_id: None,
+    };
+    platform::demo::book::seed_book(&app.state, &harbor, &owner, &[owner_id])
+        .await
+        .unwrap();
+    let mut tx = tenants::TenantTx::begin(&app.pool, &harbor).await.unwrap();
+    let group: Uuid = sqlx::query_scalar("SELECT id FROM groups WHERE name = $1")
+        .bind(platform::demo::book::HR_GROUP)
+        .fetch_one(tx.conn())
+        .await
+        .unwrap();
+    let employee: Uuid = sqlx::query_scalar(
+        "INSERT INTO employees (group_id, external_id, first_name, last_name, dob, gender, email, zip, hire_date, employment_type, hours_per_week,
+            salary_cents, medical_tier, dental_tier, vision_tier, employee_class)
+         VALUES ($1, 'H00999', 'Nora', 'Quist', '1988-09-02', 'female', $2, '80206', '2020-06-01', 'full_time', 40,
+            7100000, 'EE', 'EE', 'W', 'Full-time') RETURNING id",
+    )
+    .bind(group)
+    .bind(HARBOR_BOOK.employee)
+    .fetch_one(tx.conn())
+    .await
+    .unwrap();
+    tx.commit().await.unwrap();
+    let (group, employee) = (group.to_string(), employee.to_string());
+    add_person(
+        app,
+        "hannah@harbor.example",
+        harbor.id,
+        "employer_admin",
+        Some(&group),
+        None,
+    )
+    .await;
+    add_person(
+        app,
+        HARBOR_BOOK.employee,
+        harbor.id,
+        "employee",
+        Some(&group),
+        Some(&employee),
+    )
+    .await;
+    let hr: Uuid = sqlx::query_scalar("SELECT id FROM users WHERE email = 'hannah@harbor.example'")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    platform::demo::quotes::seed_quotes(&app.state, &harbor, &owner, hr)
+        .await
+        .unwrap();
+    platform::demo::enrollment::seed_enrollments(
+        &app.state,
+        &harbor,
+        owner_id,
+        employee.parse().unwrap(),
+    )
+    .await
+    .unwrap();
+}
+
 async fn callers(app: &TestApp, fixtures: &Fixtures) -> Vec<Caller> {
     let summit = tenants::registry::find_by_slug(&app.pool, "summit")
         .await
         .unwrap()
         .unwrap();
-    let harbor = tenants::registry::provision(&app.pool, "harbor", "Harbor Insurance Partners")
+    let harbor = tenants::registry::find_by_slug(&app.pool, "harbor")
         .await
+        .unwrap()
         .unwrap();
-    add_person(app, "owner@harbor.example", harbor.id, "owner", None, None).await;
     let owner = app
         .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
         .await
@@ -980,7 +1182,7 @@ async fn callers(app: &TestApp, fixtures: &Fixtures) -> Vec<Caller> {
         Some(&colleague),
     )
     .await;
-    let priya = first_id(app, &owner, "/api/members?q=priya").await;
+    let priya = first_id(app, SUMMIT, &owner, "/api/members?q=priya").await;
     let made_custom = app
         .client
         .put(format!("/api/members/{priya}"))
@@ -993,7 +1195,7 @@ async fn callers(app: &TestApp, fixtures: &Fixtures) -> Vec<Caller> {
     assert_eq!(made_custom.0.status(), 200);
 
     let agency = summit.id.to_string();
-    let people: [(&str, Kind, &str, &str, &str, String); 11] = [
+    let people: [(&str, Kind, &str, &str, &str, String); 12] = [
         (
             "signed out",
             Kind::SignedOut,
@@ -1082,6 +1284,14 @@ async fn callers(app: &TestApp, fixtures: &Fixtures) -> Vec<Caller> {
             "owner",
             harbor.id.to_string(),
         ),
+        (
+            "owner of another agency, on its own records",
+            Kind::OtherAgencyOwnRecords,
+            HARBOR,
+            "owner@harbor.example",
+            "owner",
+            harbor.id.to_string(),
+        ),
     ];
     let mut out = Vec::new();
     for (name, kind, host, email, role, domain) in people {
@@ -1101,6 +1311,7 @@ async fn callers(app: &TestApp, fixtures: &Fixtures) -> Vec<Caller> {
             cookie,
             role,
             domain,
+            own_book: kind == Kind::OtherAgencyOwnRecords,
         });
     }
     out
