@@ -12,7 +12,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { formatDate, formatDateTime, todayIso } from '../book/rules';
-import { daysLeftText, MODE_HINTS, MODE_LABELS, WINDOW_STATES } from './format';
+import { daysLeftText, opensInText } from '../ui/dates';
+import { MODE_CHIPS, MODE_HINTS, WINDOW_STATES } from './format';
 import { exportHref } from './queries';
 import type { EnrollmentWindow } from './types';
 
@@ -45,11 +46,11 @@ export function WindowHeader({ window: w, writable }: { window: EnrollmentWindow
               {w.plan_year} open enrollment
             </Typography>
             <WindowStateChip state={w.state} />
-            <Chip size="small" variant="outlined" label={`${MODE_LABELS[w.mode] ?? w.mode} enrollment`} title={MODE_HINTS[w.mode]} data-testid="window-mode" />
+            <Chip size="small" variant="outlined" label={MODE_CHIPS[w.mode] ?? w.mode} title={MODE_HINTS[w.mode]} data-testid="window-mode" />
           </Stack>
           <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="window-dates">
             <b>{formatDate(w.starts_on)}</b> to <b>{formatDate(w.ends_on)}</b>
-            {closed ? ` · closed ${formatDateTime(w.closed_at)}` : w.state === 'scheduled' ? ` · opens in ${daysLeftText(w.starts_on, today).replace(' left', '')}` : ` · ${daysLeftText(w.ends_on, today)}`}
+            {closed ? ` · closed ${formatDateTime(w.closed_at)}` : w.state === 'scheduled' ? ` · ${opensInText(w.starts_on, today)}` : ` · ${daysLeftText(w.ends_on, today)}`}
             {' · '}coverage from <b>{formatDate(w.coverage_start)}</b>
           </Typography>
           <Typography variant="caption" color="text.secondary">

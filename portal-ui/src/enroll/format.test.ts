@@ -5,7 +5,6 @@ import {
   choiceProblem,
   choicesToInput,
   currentOpenWindow,
-  daysLeftText,
   defaultOpenForm,
   electionText,
   initialChoices,
@@ -88,12 +87,6 @@ describe('the window shown', () => {
     expect(currentOpenWindow([closed27, open26])?.id).toBe('o26');
   });
 
-  it('says how many days are left', () => {
-    expect(daysLeftText('2026-11-30', '2026-11-22')).toBe('8 days left');
-    expect(daysLeftText('2026-11-23', '2026-11-22')).toBe('1 day left');
-    expect(daysLeftText('2026-11-22', '2026-11-22')).toBe('last day today');
-    expect(daysLeftText('2026-11-20', '2026-11-22')).toBe('ended 2 days ago');
-  });
 });
 
 describe('progress chart', () => {

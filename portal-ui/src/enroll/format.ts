@@ -14,6 +14,8 @@ export const WINDOW_STATES: Record<string, { label: string; color: 'default' | '
 };
 
 export const MODE_LABELS: Record<string, string> = { active: 'Active', passive: 'Passive' };
+/** The mode as the header says it: not a state, so never "Active" beside "Closed". */
+export const MODE_CHIPS: Record<string, string> = { active: 'Everyone re-elects', passive: 'Elections roll over' };
 export const MODE_HINTS: Record<string, string> = {
   active: 'Everyone elects again; who does nothing has no coverage',
   passive: 'Current elections roll over at close unless changed',
@@ -267,14 +269,3 @@ export function newClientKey(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-/** Days left in a window, said plainly. */
-export function daysLeftText(endsOn: string, today: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/;
-  const a = m.exec(today);
-  const b = m.exec(endsOn);
-  if (!a || !b) return '';
-  const days = Math.round((Date.UTC(+b[1], +b[2] - 1, +b[3]) - Date.UTC(+a[1], +a[2] - 1, +a[3])) / 86_400_000);
-  if (days < 0) return `ended ${-days === 1 ? 'yesterday' : `${-days} days ago`}`;
-  if (days === 0) return 'last day today';
-  return days === 1 ? '1 day left' : `${days} days left`;
-}

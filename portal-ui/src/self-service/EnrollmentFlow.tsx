@@ -19,10 +19,11 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../brand/BrandProvider';
 import { LoadError } from '../book/ui';
 import { StatusPage } from '../components/StatusPage';
-import { choiceProblem, choicesFromSubmission, daysLeftLabel, draftKey, formatDate, lifeEventLabel, lineLabel, parseDraft, windowTitle, type Choices, type LineChoice } from './format';
+import { choiceProblem, choicesFromSubmission, draftKey, formatDate, lifeEventLabel, lineLabel, parseDraft, windowTitle, type Choices, type LineChoice } from './format';
 import { DependentsStep, DetailsStep } from './HouseholdSteps';
 import { myBenefitsQuery, myEnrollmentQuery, startEnrollment } from './queries';
 import type { MyBenefits, MyEnrollment } from './types';
+import { capitalized, daysLeftText } from '../ui/dates';
 
 // The plan steps and the signature load after the first paint (the flow opens on my details).
 const LineStep = lazy(() => import('./LineStep').then((m) => ({ default: m.LineStep })));
@@ -150,7 +151,7 @@ function Flow({ enrollment, benefits }: { enrollment: MyEnrollment; benefits: My
           {windowTitle(w)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {w.group_name} · coverage from {formatDate(w.coverage_start)} · {daysLeftLabel(w.ends_on)} (until {formatDate(w.ends_on)})
+          {w.group_name} · coverage from {formatDate(w.coverage_start)} · {capitalized(daysLeftText(w.ends_on))} (until {formatDate(w.ends_on)})
         </Typography>
       </Box>
       {w.kind === 'special' ? (

@@ -27,9 +27,7 @@ import { EmptyState, LoadError, SectionCard } from '../book/ui';
 import { formatDateTime } from '../book/rules';
 import { firstName, greeting } from '../dashboard/format';
 import {
-  ageOn,
   ctaLabel,
-  daysLeftLabel,
   formatDate,
   lifeEventLabel,
   lineLabel,
@@ -47,6 +45,7 @@ import {
 import { myBenefitsQuery, mySubmissionQuery } from './queries';
 import type { MyBenefits, MyWindow, Submission } from './types';
 import { useEmployee } from './useEmployee';
+import { ageText, capitalized, daysLeftText } from '../ui/dates';
 
 /** The report dialog loads when it is opened. */
 const LifeEventDialog = lazy(() => import('./LifeEventDialog').then((m) => ({ default: m.LifeEventDialog })));
@@ -70,7 +69,7 @@ function EnrollmentCall({ w }: { w: MyWindow }) {
           <Typography variant="body2" color="text.secondary">
             {w.group_name} · open {formatDate(w.starts_on)} – {formatDate(w.ends_on)} ·{' '}
             <Box component="strong" sx={{ color: 'text.primary' }} data-testid="days-left">
-              {daysLeftLabel(w.ends_on)}
+              {capitalized(daysLeftText(w.ends_on))}
             </Box>
           </Typography>
           <Typography variant="body2" color="text.secondary">
@@ -176,7 +175,7 @@ function DependentsCard({ data, canEditIn }: { data: MyBenefits; canEditIn: MyWi
             <ListItem key={d.id} disableGutters data-testid="dependent">
               <ListItemText
                 primary={`${d.first_name} ${d.last_name}`}
-                secondary={`${relationshipLabel(d.relationship)} · ${ageOn(d.dob) ?? '?'} years${d.disabled ? ' · disabled' : ''}`}
+                secondary={`${relationshipLabel(d.relationship)} · ${ageText(d.dob)}${d.disabled ? ' · disabled' : ''}`}
               />
             </ListItem>
           ))}

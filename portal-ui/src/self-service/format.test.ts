@@ -4,8 +4,6 @@ import {
   choicesFromSubmission,
   contactErrors,
   ctaLabel,
-  daysLeft,
-  daysLeftLabel,
   dependentErrors,
   electionErrorsByLine,
   householdErrors,
@@ -54,13 +52,6 @@ describe('money and paychecks', () => {
 });
 
 describe('enrollment windows', () => {
-  it('counts the days left including today', () => {
-    expect(daysLeft('2026-03-10', '2026-03-10')).toBe(1);
-    expect(daysLeft('2026-03-12', '2026-03-10')).toBe(3);
-    expect(daysLeftLabel('2026-03-10', '2026-03-10')).toBe('Last day today');
-    expect(daysLeftLabel('2026-03-09', '2026-03-10')).toBe('Ended');
-    expect(daysLeftLabel('2026-03-20', '2026-03-10')).toBe('11 days left');
-  });
 
   it('offers the open windows, special first, with the button that fits my status', () => {
     const w = (id: string, kind: string, state: string, ends_on = '2026-03-31') => ({ id, kind, state, ends_on }) as MyWindow;

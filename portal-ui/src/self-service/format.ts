@@ -3,7 +3,7 @@
  * the draft kept in sessionStorage, the household checks (the same rules the server applies) and
  * the mapping of the server's field errors onto the form.
  */
-import { ageOn, daysBetween, dependentProblems, formatDate, partnersProblem, RELATIONSHIPS, GENDERS, todayIso } from '../book/rules';
+import { ageOn, dependentProblems, formatDate, partnersProblem, RELATIONSHIPS, GENDERS, todayIso } from '../book/rules';
 import type { DependentInput, ElectionInput, LineOffer, MyDependent, MyWindow, Submission, TierPrice } from './types';
 
 export { ageOn, formatDate, todayIso, RELATIONSHIPS, GENDERS };
@@ -105,18 +105,6 @@ export function payFrequencyLabel(periods: number): string {
 }
 
 // ---------- Windows ----------
-
-/** Whole days left in a window, counting today (ends today → 1); negative once it ended. */
-export function daysLeft(endsOn: string, today: string = todayIso()): number {
-  return (daysBetween(today, endsOn) ?? 0) + 1;
-}
-
-export function daysLeftLabel(endsOn: string, today: string = todayIso()): string {
-  const n = daysLeft(endsOn, today);
-  if (n <= 0) return 'Ended';
-  if (n === 1) return 'Last day today';
-  return `${n} days left`;
-}
 
 /** Windows the employee can act on now (open), special ones first. */
 export function openWindows(windows: MyWindow[]): MyWindow[] {
