@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { checkContrast } from '../brand/contrast';
 import {
+  STAGES,
+  STAGE_TONES,
   ageOn,
   confidenceTone,
   dependentProblems,
@@ -151,5 +154,14 @@ describe('money, files and census fields', () => {
   it('builds export links with the list filters', () => {
     expect(queryString({ format: 'csv', q: 'acme', stage: '', page: undefined })).toBe('?format=csv&q=acme');
     expect(queryString({})).toBe('');
+  });
+});
+
+describe('stage tones', () => {
+  it('gives every stage its own tone, readable in white, whatever the brand', () => {
+    const tones = STAGES.map((s) => STAGE_TONES[s]);
+    expect(tones.every(Boolean)).toBe(true);
+    expect(new Set(tones).size).toBe(STAGES.length);
+    for (const tone of tones) expect(checkContrast(tone, '#ffffff')?.normal).toBe(true);
   });
 });

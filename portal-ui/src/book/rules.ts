@@ -18,16 +18,20 @@ export const STAGE_LABELS: Record<string, string> = {
   lost: 'Lost',
   terminated: 'Terminated',
 };
-export const STAGE_COLORS: Record<string, 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info'> = {
-  prospect: 'default',
-  quoting: 'info',
-  plan_design: 'info',
-  enrollment: 'secondary',
-  implementation: 'warning',
-  active: 'success',
-  renewal: 'warning',
-  lost: 'default',
-  terminated: 'error',
+/**
+ * Stage tones are the product's, not the agency's brand (whose primary or secondary may be any
+ * colour, red included): one tone per stage, each carrying white text at AA contrast.
+ */
+export const STAGE_TONES: Record<string, string> = {
+  prospect: '#546e7a',
+  quoting: '#0277bd',
+  plan_design: '#6a1b9a',
+  enrollment: '#00695c',
+  implementation: '#a84300',
+  active: '#2e7d32',
+  renewal: '#283593',
+  lost: '#616161',
+  terminated: '#c62828',
 };
 
 export const WAITING_PERIODS: [string, string][] = [

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../api';
-import { STAGE_COLORS, stageLabel } from './rules';
+import { STAGE_TONES, stageLabel } from './rules';
 
 export function PageHeader({
   title,
@@ -125,8 +125,20 @@ export function LoadError({ error, retry, what }: { error: unknown; retry?: () =
   );
 }
 
-export function StageChip({ stage, size = 'small' }: { stage: string; size?: 'small' | 'medium' }) {
-  return <Chip size={size} label={stageLabel(stage)} color={STAGE_COLORS[stage] ?? 'default'} variant={stage === 'prospect' || stage === 'lost' ? 'outlined' : 'filled'} data-testid="stage-chip" />;
+/** A stage in its tone; `muted` (outlined) where nothing is in it. */
+export function StageChip({ stage, size = 'small', muted = false, compact = false }: { stage: string; size?: 'small' | 'medium'; muted?: boolean; compact?: boolean }) {
+  const tone = STAGE_TONES[stage] ?? STAGE_TONES.lost;
+  const outlined = muted || stage === 'prospect' || stage === 'lost';
+  return (
+    <Chip
+      size={size}
+      label={stageLabel(stage)}
+      variant={outlined ? 'outlined' : 'filled'}
+      sx={[outlined ? { color: tone, borderColor: tone } : { bgcolor: tone, color: '#fff' }, compact && { maxWidth: '100%', fontSize: 11 }]}
+      data-testid="stage-chip"
+      data-stage={stage}
+    />
+  );
 }
 
 export function StatusChip({ status }: { status: string }) {

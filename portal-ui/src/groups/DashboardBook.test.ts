@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderStages, renewalsWithin } from './DashboardBook';
+import { enrollmentSummary, orderStages, renewalsWithin } from './DashboardBook';
 
 describe('dashboard book of business', () => {
   it('shows every stage in lifecycle order', () => {
@@ -15,5 +15,9 @@ describe('dashboard book of business', () => {
   it('lists renewals due within 120 days, soonest first', () => {
     const r = renewalsWithin([{ days: 99 }, { days: 9 }, { days: 200 }, { days: -3 }]);
     expect(r.map((x) => x.days)).toEqual([9, 99]);
+  });
+  it('sums the open enrollments across windows', () => {
+    expect(enrollmentSummary([])).toBeUndefined();
+    expect(enrollmentSummary([{ eligible: 20, done: 5 }, { eligible: 6, done: 6 }])).toBe('2 open · 11 of 26 people have enrolled or waived');
   });
 });

@@ -22,8 +22,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { can, dashboardQuery, type Dashboard } from '../api';
 import { useMe } from '../dashboard/useSession';
-import { formatDate, STAGE_COLORS, STAGES, stageLabel } from '../book/rules';
-import { SectionCard } from '../book/ui';
+import { formatDate, STAGES, stageLabel } from '../book/rules';
+import { SectionCard, StageChip } from '../book/ui';
+import { daysLeft, daysLeftText } from '../ui/dates';
 import { AGENCY_STAFF } from '../dashboard/nav';
 
 export type StageCount = Dashboard['stages'][number];
@@ -69,7 +70,7 @@ export function DashboardBook() {
                   sx={{ display: 'block', textAlign: 'left', borderRadius: 1, border: 1, borderColor: 'divider', p: 1, '&:hover': { bgcolor: 'action.hover' } }}
                 >
                   <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.2, color: s.count ? 'text.primary' : 'text.disabled' }}>{s.count}</Typography>
-                  <Chip size="small" label={stageLabel(s.stage)} color={STAGE_COLORS[s.stage] ?? 'default'} variant={s.count ? 'filled' : 'outlined'} sx={{ maxWidth: '100%', fontSize: 11 }} />
+                  <StageChip stage={s.stage} muted={!s.count} compact />
                 </ButtonBase>
               ))}
             </Box>
@@ -108,7 +109,7 @@ export function DashboardBook() {
         </Card>
       </Grid>
       <Grid size={{ xs: 12, lg: 6 }}>
-        <SectionCard title="Open enrollments" subheader="Enrolled or waived, of everyone eligible" testId="open-enrollments" dense>
+        <SectionCard title="Open enrollments" subheader={enrollmentSummary(enrollments)} testId="open-enrollments" dense>
           {!enrollments ? (
             <Skeleton variant="rounded" height={80} sx={{ mx: 2 }} />
           ) : enrollments.length === 0 ? (
@@ -123,10 +124,11 @@ export function DashboardBook() {
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       {e.group_name} · {e.plan_year}
                     </Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {e.done} of {e.eligible} · ends {formatDate(e.ends_on)}
-                    </Typography>
+                    <Chip size="small" variant="outlined" color={daysLeft(e.ends_on) <= 3 ? 'warning' : 'default'} label={daysLeftText(e.ends_on)} />
                   </Stack>
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {e.done} of {e.eligible} enrolled or waived · {e.eligible - e.done} still to choose · ends {formatDate(e.ends_on)}
+                  </Typography>
                   <LinearProgress variant="determinate" value={e.percent_complete} aria-label={`${e.group_name} ${e.percent_complete}% complete`} sx={{ mt: 0.5, height: 6, borderRadius: 3 }} />
                 </ListItemButton>
               ))}
@@ -157,4 +159,12 @@ export function DashboardBook() {
       </Grid>
     </Grid>
   );
+}
+
+/** "2 open · 120 of 164 people have chosen". */
+export function enrollmentSummary(windows: { eligible: number; done: number }[] | null | undefined): string | undefined {
+  if (!windows?.length) return undefined;
+  const eligible = windows.reduce((n, w) => n + w.eligible, 0);
+  const done = windows.reduce((n, w) => n + w.done, 0);
+  return `${windows.length} open · ${done} of ${eligible} ${eligible === 1 ? 'person has' : 'people have'} enrolled or waived`;
 }
