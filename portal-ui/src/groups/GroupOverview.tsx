@@ -104,8 +104,8 @@ export default function GroupOverview() {
         </SectionCard>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <SectionCard title="Where they live" subheader="Top ZIP codes">
-          <BarList testId="chart-by-zip" data={stats.by_zip} empty="No home ZIPs on file" />
+        <SectionCard title="Where they live" subheader={zipSubheader(stats.by_zip.length, stats.headcount)}>
+          <BarList testId="chart-by-zip" data={stats.by_zip} total={stats.headcount} empty="No home ZIPs on file" />
         </SectionCard>
       </Grid>
 
@@ -190,4 +190,10 @@ export default function GroupOverview() {
       </Grid>
     </Grid>
   );
+}
+
+/** Shares are of every active employee, so the top ZIPs need not add up to 100 %. */
+export function zipSubheader(shown: number, headcount: number): string {
+  if (shown < 10) return `Home ZIP codes of ${headcount} active ${headcount === 1 ? 'employee' : 'employees'}`;
+  return `Top 10 home ZIP codes, share of ${headcount} active employees`;
 }
