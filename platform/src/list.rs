@@ -90,9 +90,14 @@ impl ListQuery {
     }
 
     /// `ORDER BY` body with a stable tiebreak on `tiebreak` (a unique column).
+    /// The ORDER BY: the chosen field, then the tiebreaks (comma-separated), all one way.
     pub fn order_by(&self, tiebreak: &str) -> String {
         let dir = if self.descending { "DESC" } else { "ASC" };
-        format!("{} {dir} NULLS LAST, {tiebreak} {dir}", self.sort)
+        let ties: Vec<String> = tiebreak
+            .split(',')
+            .map(|t| format!("{} {dir}", t.trim()))
+            .collect();
+        format!("{} {dir} NULLS LAST, {}", self.sort, ties.join(", "))
     }
 
     /// The search text as an ILIKE pattern, with LIKE's wildcards escaped.
@@ -138,6 +143,10 @@ mod tests {
         let q = parse(None, None).unwrap();
         assert_eq!((q.offset(), q.limit()), (10, 10));
         assert_eq!(q.order_by("m.id"), "created_at DESC NULLS LAST, m.id DESC");
+        assert_eq!(
+            q.order_by("lower(a), b"),
+            "created_at DESC NULLS LAST, lower(a) DESC, b DESC"
+        );
         assert_eq!(q.like_pattern().unwrap(), "%50\\%\\_a%");
     }
 

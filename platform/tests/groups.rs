@@ -689,3 +689,80 @@ async fn documents_and_the_dashboard() {
         (Some("Renewing Co"), Some(65))
     );
 }
+
+#[tokio::test]
+async fn the_directory_leaves_out_archived_groups_and_sorts_first_names_within_a_surname() {
+    let app = seeded_app().await;
+    let owner = app
+        .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let kept = new_group(&app, &owner, "Kept Holdings", "80202").await;
+    let shelved = new_group(&app, &owner, "Shelved Traders", "80202").await;
+    for (group, first) in [
+        (&kept, "Zoe"),
+        (&kept, "Anna"),
+        (&kept, "Maya"),
+        (&shelved, "Bea"),
+    ] {
+        let made = app
+            .post(SUMMIT, Some(&owner), "/api/employees", j!({ "group_id": group["id"], "first_name": first, "last_name": "Aaberg",
+                "dob": "1985-03-04", "zip": "80202", "hire_date": "2020-01-06", "employment_type": "full_time", "hours_per_week": 40, "medical_tier": "EE" }))
+            .await;
+        assert_eq!(made.0.status(), 201, "{first}");
+    }
+    let directory = |sort: &'static str| {
+        let app = &app;
+        let owner = &owner;
+        async move {
+            json(
+                app.get(
+                    SUMMIT,
+                    Some(owner),
+                    &format!("/api/employees?q=Aaberg&sort=last_name&order={sort}"),
+                )
+                .await,
+            )
+            .await
+        }
+    };
+    let before = directory("ASC").await;
+    assert_eq!(before["total"], 4, "{before}");
+
+    let archived = app
+        .post(
+            SUMMIT,
+            Some(&owner),
+            &format!("/api/groups/{}/status", shelved["id"].as_str().unwrap()),
+            j!({ "action": "archive" }),
+        )
+        .await;
+    assert!(archived.0.status().is_success());
+    let names = |body: &serde_json::Value| -> Vec<String> {
+        body["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["first_name"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let ascending = directory("ASC").await;
+    assert_eq!(ascending["total"], 3, "{ascending}");
+    assert_eq!(names(&ascending), ["Anna", "Maya", "Zoe"]);
+    assert_eq!(names(&directory("DESC").await), ["Zoe", "Maya", "Anna"]);
+
+    // The archived group's own roster still lists its people.
+    let own = json(
+        app.get(
+            SUMMIT,
+            Some(&owner),
+            &format!(
+                "/api/employees?group_id={}",
+                shelved["id"].as_str().unwrap()
+            ),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(own["total"], 1, "{own}");
+}

@@ -74,7 +74,8 @@ const FILTER: &str = "WHERE ($1::text IS NULL OR e.first_name ILIKE $1 OR e.last
             OR (e.first_name || ' ' || e.last_name) ILIKE $1 OR g.name ILIKE $1 OR e.external_id ILIKE $1)
        AND ($2::uuid IS NULL OR e.group_id = $2)
        AND ($3::text IS NULL OR e.status = $3)
-       AND ($4::uuid IS NULL OR e.group_id = $4)";
+       AND ($4::uuid IS NULL OR e.group_id = $4)
+       AND ($2::uuid IS NOT NULL OR $4::uuid IS NOT NULL OR g.status <> 'archived')";
 
 pub async fn list(
     tx: &mut TenantTx,
@@ -92,7 +93,7 @@ pub async fn list(
     .await?;
     let rows = sqlx::query_as(&format!(
         "{SELECT} {FILTER} ORDER BY {} LIMIT $5 OFFSET $6",
-        query.order_by("e.id")
+        query.order_by("lower(e.last_name), lower(e.first_name), e.id")
     ))
     .bind(query.like_pattern())
     .bind(f.group_id)
