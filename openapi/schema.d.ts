@@ -2859,6 +2859,8 @@ export interface components {
             status: string;
             summary: string;
             details: string[];
+            /** @description The design setting that resolves a failure: `offering_model` or `contribution`. */
+            setting?: string;
         };
         /**
          * DesignEvent

@@ -52,12 +52,15 @@ test('plan design: a broker builds it with the live cost model and checks, the e
 
   // The quote has medical plans of two carriers: the single-carrier model fails until one goes.
   const carriers = [...new Set(quote.plans.filter((p: { plan: { line: string } }) => p.plan.line === 'medical').map((p: { plan: { carrier_name: string } }) => p.plan.carrier_name))] as string[];
-  if (carriers.length > 1) {
-    await expect(check(page, 'offering_model')).toHaveAttribute('data-status', 'fail');
-    const other = quote.plans.filter((p: { plan: { line: string; carrier_name: string } }) => p.plan.line === 'medical' && p.plan.carrier_name !== 'Rocky Mountain Health');
-    for (const p of other) await page.getByRole('button', { name: `Remove ${p.plan.name}` }).click();
-    await expect(check(page, 'offering_model')).toHaveAttribute('data-status', 'pass');
-  }
+  expect(carriers.length).toBeGreaterThan(1);
+  await expect(check(page, 'offering_model')).toHaveAttribute('data-status', 'fail');
+  // The failing check says which model would fit and takes the broker to the setting.
+  await expect(check(page, 'offering_model').getByTestId('check-summary')).toContainText('To fix it');
+  await check(page, 'offering_model').getByTestId('check-fix').click();
+  await expect(page.locator('[data-setting="offering_model"] [role="combobox"]')).toBeFocused();
+  const other = quote.plans.filter((p: { plan: { line: string; carrier_name: string } }) => p.plan.line === 'medical' && p.plan.carrier_name !== 'Rocky Mountain Health');
+  for (const p of other) await page.getByRole('button', { name: `Remove ${p.plan.name}` }).click();
+  await expect(check(page, 'offering_model')).toHaveAttribute('data-status', 'pass');
 
   // One more plan from the catalogue picker, filtered by carrier and metal.
   const medicalBefore = await page.getByTestId('plans-medical').getByTestId('design-plan').count();

@@ -886,7 +886,7 @@ async fn plan_designs_are_checked_submitted_and_approved_by_the_employer() {
         minimum["summary"]
             .as_str()
             .unwrap()
-            .starts_with("3 of 3 enrolments fall short"),
+            .starts_with("3 of 3 people fall short"),
         "{minimum}"
     );
     assert_eq!(preview["ready"], false);
@@ -1632,4 +1632,40 @@ async fn agencies_quote_plans_of_their_own() {
         .await["total"],
         0
     );
+}
+
+#[tokio::test]
+async fn the_demo_history_runs_forwards() {
+    let app = seeded_app().await;
+    platform::seed::seed_book(&app.state).await.unwrap();
+    let summit = tenants::registry::find_by_slug(&app.pool, "summit")
+        .await
+        .unwrap()
+        .unwrap();
+    let mut tx = tenants::TenantTx::begin(&app.pool, &summit).await.unwrap();
+    let backwards: Vec<String> = sqlx::query_scalar(
+        "SELECT q.name || ': created ' || q.created_at || ', presented ' || coalesce(q.presented_at::text, '-') || ', decided ' || coalesce(q.decided_at::text, '-')
+         FROM quotes q
+         WHERE q.presented_at < q.created_at OR q.decided_at < coalesce(q.presented_at, q.created_at)
+         UNION ALL
+         SELECT 'design of ' || g.name || ': created ' || d.created_at || ', submitted ' || coalesce(d.submitted_at::text, '-') || ', decided ' || coalesce(d.decided_at::text, '-')
+         FROM plan_designs d JOIN groups g ON g.id = d.group_id LEFT JOIN quotes q ON q.id = d.source_quote_id
+         WHERE d.submitted_at < d.created_at OR d.decided_at < coalesce(d.submitted_at, d.created_at) OR d.created_at < q.decided_at
+         UNION ALL
+         SELECT 'enrollment of ' || g.name || ': opened ' || w.created_at || ' before its design was approved ' || d.decided_at
+         FROM enrollment_windows w JOIN plan_designs d ON d.id = w.design_id JOIN groups g ON g.id = w.group_id
+         WHERE w.created_at < d.decided_at",
+    )
+    .fetch_all(tx.conn())
+    .await
+    .unwrap();
+    assert!(backwards.is_empty(), "{backwards:#?}");
+    let (quotes, designs, windows): (i64, i64, i64) = sqlx::query_as(
+        "SELECT (SELECT count(*) FROM quotes WHERE decided_at IS NOT NULL), (SELECT count(*) FROM plan_designs WHERE decided_at IS NOT NULL),
+                (SELECT count(*) FROM enrollment_windows)",
+    )
+    .fetch_one(tx.conn())
+    .await
+    .unwrap();
+    assert!(quotes > 0 && designs > 0 && windows > 0);
 }

@@ -123,9 +123,9 @@ async fn quote(
         .await?;
     }
     sqlx::query(
-        "UPDATE quotes SET status = $2,
-            presented_at = CASE WHEN $2 <> 'draft' THEN now() - interval '6 days' END,
-            decided_at = CASE WHEN $2 IN ('accepted', 'declined') THEN now() - interval '2 days' END
+        "UPDATE quotes SET status = $2, created_at = now() - interval '60 days',
+            presented_at = CASE WHEN $2 <> 'draft' THEN now() - interval '50 days' END,
+            decided_at = CASE WHEN $2 IN ('accepted', 'declined') THEN now() - interval '45 days' END
          WHERE id = $1",
     )
     .bind(quote.id)
@@ -174,9 +174,9 @@ async fn design(
     let note = (status == "approved" && decided_by.is_none())
         .then_some("Approved by the client on the signed plan design form");
     sqlx::query(
-        "UPDATE plan_designs SET status = $2,
-            submitted_at = CASE WHEN $2 IN ('submitted', 'approved') THEN now() - interval '3 days' END,
-            decided_at = CASE WHEN $2 = 'approved' THEN now() - interval '1 day' END,
+        "UPDATE plan_designs SET status = $2, created_at = now() - interval '40 days',
+            submitted_at = CASE WHEN $2 IN ('submitted', 'approved') THEN now() - interval '35 days' END,
+            decided_at = CASE WHEN $2 = 'approved' THEN now() - interval '30 days' END,
             decided_by = CASE WHEN $2 = 'approved' THEN $3 END, decision_note = $4
          WHERE id = $1",
     )

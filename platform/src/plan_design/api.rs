@@ -82,6 +82,8 @@ pub struct DesignCheck {
     pub status: String,
     pub summary: String,
     pub details: Vec<String>,
+    /// The design setting that resolves a failure: `offering_model` or `contribution`.
+    pub setting: Option<String>,
 }
 
 #[derive(Debug, Object)]
@@ -424,6 +426,7 @@ fn model(
                 status: c.status.as_str().to_string(),
                 summary: c.summary,
                 details: c.details,
+                setting: c.setting.map(str::to_string),
             })
             .collect(),
         ready,

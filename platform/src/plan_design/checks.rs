@@ -41,6 +41,8 @@ pub struct Check {
     pub status: Status,
     pub summary: String,
     pub details: Vec<String>,
+    /// The design setting that resolves a failure, when one does (e.g. `offering_model`).
+    pub setting: Option<&'static str>,
 }
 
 pub struct DesignPlan<'a> {
@@ -150,8 +152,24 @@ fn title_case(s: &str) -> String {
     s.replace('_', " ")
 }
 
-/// Whether the chosen plans fit the offering model.
-pub fn offering_check(model: &str, plans: &[DesignPlan]) -> Check {
+const OFFERING_MODELS: [&str; 4] = [
+    "single_plan",
+    "single_carrier",
+    "metal_level",
+    "sole_source",
+];
+
+fn offering_label(model: &str) -> &'static str {
+    match model {
+        "single_plan" => "Single plan",
+        "single_carrier" => "Single carrier",
+        "metal_level" => "Metal level",
+        _ => "Sole source",
+    }
+}
+
+/// Whether `plans` fit `model`, and when not, why.
+fn fits(model: &str, plans: &[DesignPlan]) -> Result<(), String> {
     let medical: Vec<&PlanRow> = plans
         .iter()
         .map(|p| p.plan)
@@ -165,51 +183,71 @@ pub fn offering_check(model: &str, plans: &[DesignPlan]) -> Check {
         .collect();
     let all_carriers: std::collections::BTreeSet<&str> =
         plans.iter().map(|p| p.plan.carrier_name.as_str()).collect();
-    let (ok, summary) = match model {
-        _ if medical.is_empty() => (false, "choose at least one medical plan".to_string()),
-        "single_plan" => (
-            medical.len() == 1,
+    let list =
+        |set: std::collections::BTreeSet<&str>| set.into_iter().collect::<Vec<_>>().join(", ");
+    match model {
+        _ if medical.is_empty() => Err("choose at least one medical plan".to_string()),
+        "single_plan" if medical.len() != 1 => Err(format!(
+            "a single-plan offering has one medical plan; {} are chosen",
+            medical.len()
+        )),
+        "single_carrier" if carriers.len() != 1 => Err(format!(
+            "every medical plan must come from one carrier; chosen: {}",
+            list(carriers)
+        )),
+        "metal_level" if metals.len() != 1 => Err(format!(
+            "every medical plan must be of one metal level; chosen: {}",
+            list(metals)
+        )),
+        "sole_source" if all_carriers.len() != 1 => Err(format!(
+            "sole source places every line with one carrier; chosen: {}",
+            list(all_carriers)
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// Whether the chosen plans fit the offering model; a failure names the models they do fit.
+pub fn offering_check(model: &str, plans: &[DesignPlan]) -> Check {
+    let medical = plans.iter().filter(|p| p.plan.line == "medical").count();
+    let (status, summary, setting) = match fits(model, plans) {
+        Ok(()) => (
+            Status::Pass,
             format!(
-                "a single-plan offering has one medical plan; {} are chosen",
-                medical.len()
+                "{medical} medical plan(s) fit the {} model",
+                title_case(model)
             ),
+            None,
         ),
-        "single_carrier" => (
-            carriers.len() == 1,
-            format!(
-                "every medical plan must come from one carrier; chosen: {}",
-                carriers.into_iter().collect::<Vec<_>>().join(", ")
-            ),
-        ),
-        "metal_level" => (
-            metals.len() == 1,
-            format!(
-                "every medical plan must be of one metal level; chosen: {}",
-                metals.into_iter().collect::<Vec<_>>().join(", ")
-            ),
-        ),
-        _ => (
-            all_carriers.len() == 1,
-            format!(
-                "sole source places every line with one carrier; chosen: {}",
-                all_carriers.into_iter().collect::<Vec<_>>().join(", ")
-            ),
-        ),
+        Err(why) if medical == 0 => (Status::Fail, why, None),
+        Err(why) => {
+            let fitting: Vec<&str> = OFFERING_MODELS
+                .iter()
+                .filter(|m| fits(m, plans).is_ok())
+                .map(|m| offering_label(m))
+                .collect();
+            let fix = if fitting.is_empty() {
+                "no offering model fits these plans: remove plans until one does".to_string()
+            } else {
+                format!(
+                    "change the offering model to {}, or remove plans",
+                    fitting.join(" or ")
+                )
+            };
+            (
+                Status::Fail,
+                format!("{why}. To fix it, {fix}."),
+                Some("offering_model"),
+            )
+        }
     };
     Check {
         key: "offering_model".into(),
         title: format!("Offering model: {}", title_case(model)),
-        status: if ok { Status::Pass } else { Status::Fail },
-        summary: if ok {
-            format!(
-                "{} medical plan(s) fit the {} model",
-                medical.len(),
-                title_case(model)
-            )
-        } else {
-            summary
-        },
+        status,
+        summary,
         details: Vec::new(),
+        setting,
     }
 }
 
@@ -230,25 +268,36 @@ pub fn contribution_checks(
     }
     by_carrier
         .into_iter()
-        .map(|(carrier, plans)| {
+        .filter_map(|(carrier, plans)| {
             let rule_plan = plans[0].plan;
+            // A carrier that asks no minimum has nothing to check: a check that cannot fail is not shown.
+            if rule_plan.min_contribution_pct <= Decimal::ZERO {
+                return None;
+            }
             let basis = if rule_plan.min_contribution_basis == "total" { MinimumBasis::Total } else { MinimumBasis::EmployeeOnly };
             let required = rule_plan.min_contribution_pct.normalize();
             let mut short = Vec::new();
-            let mut checked = 0;
-            for p in &plans {
-                let li = engine::line_index(&p.plan.line);
-                for h in households {
+            let mut people = 0;
+            let mut people_short = 0;
+            for h in households {
+                let mut covered_here = false;
+                let mut short_here = false;
+                for p in &plans {
+                    let li = engine::line_index(&p.plan.line);
                     let Some(covered) = &h.covered[li] else { continue };
-                    checked += 1;
+                    covered_here = true;
                     let premium = household_aged(p.table, covered);
                     let split = engine::split_for(&premium, covered, engine::rule_for(rules, &p.plan.line, h.employee_class.as_deref()), tables);
                     let minimum = contribution::minimum_employer(&premium, required, basis);
                     if split.employer < minimum {
+                        short_here = true;
                         short.push(format!("{} on {}: employer pays {} of a {} minimum", h.name, p.plan.name, usd(split.employer), usd(minimum)));
                     }
                 }
+                people += usize::from(covered_here);
+                people_short += usize::from(short_here);
             }
+            let plans_text = if plans.len() == 1 { "on its plan".to_string() } else { format!("on each of its {} plans", plans.len()) };
             let basis_text = if basis == MinimumBasis::Total { "of the total premium" } else { "of the employee-only premium" };
             let status = match (short.is_empty(), waived) {
                 (true, _) => Status::Pass,
@@ -256,14 +305,14 @@ pub fn contribution_checks(
                 (false, false) => Status::Fail,
             };
             let summary = if short.is_empty() {
-                format!("the employer pays at least {required}% {basis_text} for all {checked} enrolments")
+                format!("the employer pays at least {required}% {basis_text} for all {people} people enrolling, {plans_text}")
             } else if waived {
-                format!("{} of {checked} enrolments fall short of {required}% {basis_text}, but carriers waive minimums for January 1 applications made November 15 – December 15", short.len())
+                format!("{people_short} of {people} people fall short of {required}% {basis_text} {plans_text}, but carriers waive minimums for January 1 applications made November 15 – December 15")
             } else {
-                format!("{} of {checked} enrolments fall short of {carrier}'s minimum of {required}% {basis_text}; raise the contribution", short.len())
+                format!("{people_short} of {people} people fall short of {carrier}'s minimum of {required}% {basis_text} {plans_text}; raise the contribution")
             };
             short.truncate(10);
-            Check { key: format!("min_contribution:{carrier}"), title: format!("{carrier} minimum contribution"), status, summary, details: short }
+            Some(Check { key: format!("min_contribution:{carrier}"), title: format!("{carrier} minimum contribution"), status, summary, details: short, setting: (status == Status::Fail).then_some("contribution") })
         })
         .collect()
 }
@@ -306,7 +355,7 @@ pub fn participation_checks(
                     _ => "",
                 }
             );
-            Check { key: format!("participation:{carrier}"), title: format!("{carrier} participation"), status, summary, details: Vec::new() }
+            Check { key: format!("participation:{carrier}"), title: format!("{carrier} participation"), status, summary, details: Vec::new(), setting: None }
         })
         .collect()
 }
@@ -381,6 +430,7 @@ pub fn affordability_check(
     Check {
         key: "aca_affordability".into(),
         title: format!("ACA affordability ({year})"),
+        setting: (status == Status::Fail).then_some("contribution"),
         status,
         summary,
         details: failing,
@@ -565,6 +615,47 @@ mod tests {
             true,
         );
         assert_eq!(waived[1].status, Status::Waived);
+        assert_eq!(checks[1].setting, Some("contribution"));
+        assert!(
+            checks[1].summary.starts_with("1 of 2 people fall short"),
+            "{}",
+            checks[1].summary
+        );
+    }
+
+    #[test]
+    fn minimums_count_people_not_plans_and_a_zero_minimum_is_no_check() {
+        let t = table(dec!(400));
+        let hh = census();
+        let gold = plan("P1", "Acme", "gold", dec!(50), "employee_only", dec!(70));
+        let silver = plan("P2", "Acme", "silver", dec!(50), "employee_only", dec!(70));
+        let none = plan("P3", "Bolt", "gold", dec!(0), "employee_only", dec!(70));
+        let plans = [
+            DesignPlan {
+                plan: &gold,
+                table: &t,
+            },
+            DesignPlan {
+                plan: &silver,
+                table: &t,
+            },
+            DesignPlan {
+                plan: &none,
+                table: &t,
+            },
+        ];
+        let checks = contribution_checks(
+            &plans,
+            &hh,
+            &[rule("percent", dec!(50), dec!(0))],
+            &HashMap::new(),
+            false,
+        );
+        assert_eq!(checks.len(), 1, "{checks:?}");
+        assert_eq!(
+            checks[0].summary,
+            "the employer pays at least 50% of the employee-only premium for all 2 people enrolling, on each of its 2 plans"
+        );
     }
 
     #[test]
@@ -690,6 +781,28 @@ mod tests {
             },
         ];
         assert_eq!(offering_check("metal_level", &golds).status, Status::Pass);
+        let two_carriers = offering_check("single_carrier", &golds);
+        assert_eq!(two_carriers.setting, Some("offering_model"));
+        assert!(
+            two_carriers
+                .summary
+                .ends_with("To fix it, change the offering model to Metal level, or remove plans."),
+            "{}",
+            two_carriers.summary
+        );
+        let mixed = [
+            DesignPlan {
+                plan: &b,
+                table: &t,
+            },
+            DesignPlan {
+                plan: &c,
+                table: &t,
+            },
+        ];
+        assert!(offering_check("single_carrier", &mixed)
+            .summary
+            .contains("no offering model fits these plans"));
         assert_eq!(offering_check("sole_source", &golds).status, Status::Fail);
         assert!(minimums_waived(d(2026, 11, 22), d(2027, 1, 1)));
         assert!(minimums_waived(d(2026, 12, 15), d(2027, 1, 1)));

@@ -5,6 +5,7 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import WarningIcon from '@mui/icons-material/Warning';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
@@ -23,7 +24,17 @@ const LOOK: Record<string, { icon: ReactNode; color: 'success' | 'error' | 'warn
 
 const ORDER: Record<string, number> = { fail: 0, warn: 1, waived: 2, pass: 3 };
 
-function CheckRow({ check }: { check: DesignCheck }) {
+const SETTING_LABELS: Record<string, string> = { offering_model: 'Change the offering model', contribution: 'Change the contribution' };
+
+/** Brings the editor's setting into view and focuses it. */
+function goToSetting(setting: string) {
+  const el = document.querySelector<HTMLElement>(`[data-setting="${setting}"]`);
+  if (!el) return;
+  el.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  (el.querySelector<HTMLElement>('[role="combobox"], input, button') ?? el).focus({ preventScroll: true });
+}
+
+function CheckRow({ check, fixable }: { check: DesignCheck; fixable: boolean }) {
   const [toggled, setOpen] = useState<boolean | null>(null);
   const open = toggled ?? check.status === 'fail';
   const look = LOOK[check.status] ?? LOOK.warn;
@@ -42,6 +53,11 @@ function CheckRow({ check }: { check: DesignCheck }) {
           <Typography variant="body2" color="text.secondary" data-testid="check-summary">
             {check.summary}
           </Typography>
+          {fixable && check.setting && check.status === 'fail' ? (
+            <Button size="small" sx={{ mt: 0.5, ml: -0.75 }} onClick={() => goToSetting(check.setting!)} data-testid="check-fix">
+              {SETTING_LABELS[check.setting] ?? 'Change the setting'}
+            </Button>
+          ) : null}
           {more ? (
             <Collapse in={open}>
               <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, '& li': { fontSize: 13, color: 'text.secondary' } }} data-testid="check-details">
@@ -70,12 +86,12 @@ function CheckRow({ check }: { check: DesignCheck }) {
   );
 }
 
-export function ChecksList({ checks }: { checks: DesignCheck[] }) {
+export function ChecksList({ checks, fixable = false }: { checks: DesignCheck[]; fixable?: boolean }) {
   const sorted = [...checks].sort((a, b) => (ORDER[a.status] ?? 9) - (ORDER[b.status] ?? 9));
   return (
     <List disablePadding data-testid="checks">
       {sorted.map((c) => (
-        <CheckRow key={c.key} check={c} />
+        <CheckRow key={c.key} check={c} fixable={fixable} />
       ))}
     </List>
   );

@@ -47,7 +47,7 @@ export function SettingsCard({ form, onChange, errors, fixedYear }: { form: Desi
             helperText={yearProblem ?? errors.effective_date ?? `Plan year ${form.plan_year}`}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        <Grid size={{ xs: 12, sm: 6 }} data-setting="offering_model">
           <SelectField
             label="Offering model"
             name="offering_model"
@@ -335,36 +335,38 @@ function RuleEditor({
 export function ContributionsCard({ form, classes, plans, onChange, errors }: { form: DesignForm; classes: string[]; plans: Plan[]; onChange: (rules: RuleForm[]) => void; errors: Errors }) {
   const rules = form.rules;
   return (
-    <SectionCard
-      title="Employer contribution"
-      subheader="The most specific rule matching an employee’s line and class applies"
-      testId="design-contributions"
-      action={
-        <Button size="small" startIcon={<AddIcon />} onClick={() => onChange([...rules, { ...emptyRule(), ...nextScope(rules, classes), employee_pct: '50', dependents_pct: '0' }])} data-testid="add-rule">
-          Add a rule
-        </Button>
-      }
-    >
-      <Stack spacing={1.5}>
-        {errors.contribution ? <Alert severity="error">{errors.contribution}</Alert> : null}
-        {rules.map((r, i) => (
-          <RuleEditor
-            key={i}
-            index={i}
-            rule={r}
-            classes={classes}
-            plans={plans}
-            errors={errors}
-            onChange={(next) => onChange(rules.map((x, j) => (j === i ? next : x)))}
-            onRemove={rules.length > 1 ? () => onChange(rules.filter((_, j) => j !== i)) : undefined}
-          />
-        ))}
-        {classes.length === 0 ? (
-          <Typography variant="caption" color="text.secondary">
-            This group has no employee classes; add them in the group’s settings to contribute differently per class.
-          </Typography>
-        ) : null}
-      </Stack>
-    </SectionCard>
+    <Box data-setting="contribution">
+      <SectionCard
+        title="Employer contribution"
+        subheader="The most specific rule matching an employee’s line and class applies"
+        testId="design-contributions"
+        action={
+          <Button size="small" startIcon={<AddIcon />} onClick={() => onChange([...rules, { ...emptyRule(), ...nextScope(rules, classes), employee_pct: '50', dependents_pct: '0' }])} data-testid="add-rule">
+            Add a rule
+          </Button>
+        }
+      >
+        <Stack spacing={1.5}>
+          {errors.contribution ? <Alert severity="error">{errors.contribution}</Alert> : null}
+          {rules.map((r, i) => (
+            <RuleEditor
+              key={i}
+              index={i}
+              rule={r}
+              classes={classes}
+              plans={plans}
+              errors={errors}
+              onChange={(next) => onChange(rules.map((x, j) => (j === i ? next : x)))}
+              onRemove={rules.length > 1 ? () => onChange(rules.filter((_, j) => j !== i)) : undefined}
+            />
+          ))}
+          {classes.length === 0 ? (
+            <Typography variant="caption" color="text.secondary">
+              This group has no employee classes; add them in the group’s settings to contribute differently per class.
+            </Typography>
+          ) : null}
+        </Stack>
+      </SectionCard>
+    </Box>
   );
 }

@@ -46,7 +46,7 @@ export function ModelPanel({ model, updating, error, empty, live = false, childr
               A failing check blocks submitting this design for approval.
             </Alert>
           ) : null}
-          <ChecksList checks={model.checks} />
+          <ChecksList checks={model.checks} fixable={live} />
         </SectionCard>
       ) : null}
       {children}
