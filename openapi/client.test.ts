@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, CSRF_HEADER, createApiClient, parseRetryAfter, requestPath, unwrap } from './client';
+import { ApiError, CSRF_HEADER, createApiClient, parseRetryAfter, requestPath, unwrap, waitText } from './client';
 
 type Seen = { method: string; url: string; headers: Headers; credentials: RequestCredentials; body: string };
 
@@ -120,5 +120,16 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('Sun, 22 Nov 2026 10:00:30 GMT', undefined, now)).toBe(30);
     expect(parseRetryAfter(null, { retry_after: 4.2 })).toBe(5);
     expect(parseRetryAfter(null)).toBeUndefined();
+  });
+});
+
+describe('waitText', () => {
+  it('says a wait in the largest unit that reads naturally', () => {
+    expect(waitText(1)).toBe('1 second');
+    expect(waitText(30)).toBe('30 seconds');
+    expect(waitText(61)).toBe('2 minutes');
+    expect(waitText(2725)).toBe('46 minutes');
+    expect(waitText(3600)).toBe('1 hour');
+    expect(waitText(7500)).toBe('2 hours 5 minutes');
   });
 });

@@ -127,6 +127,18 @@ export function parseRetryAfter(
   return undefined;
 }
 
+/** A wait said as people say it: "30 seconds", "46 minutes", "2 hours 5 minutes". */
+export function waitText(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (s < 60) return plural(s, 'second');
+  const minutes = Math.ceil(s / 60);
+  if (minutes < 60) return plural(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest ? `${plural(hours, 'hour')} ${plural(rest, 'minute')}` : plural(hours, 'hour');
+}
+
 export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
 }

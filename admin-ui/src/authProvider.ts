@@ -3,7 +3,7 @@
  * login → POST /api/auth/signin, logout → POST /api/auth/signout,
  * checkAuth / getIdentity / getPermissions → GET /api/me (401 → login page, 403 → not allowed).
  */
-import { api, ApiError, unwrap, type ApiClient } from '@canopy/api';
+import { api, ApiError, unwrap, waitText, type ApiClient } from '@canopy/api';
 import type { AuthProvider } from 'react-admin';
 import type { Me, Role } from './api';
 import { canAccess } from './permissions';
@@ -11,8 +11,7 @@ import { canAccess } from './permissions';
 export const INVALID_CREDENTIALS = 'The email or password is incorrect.';
 
 export function tooManyAttempts(seconds: number | undefined): string {
-  const n = Math.max(1, Math.ceil(seconds ?? 60));
-  return `Too many attempts, try again in ${n} ${n === 1 ? 'second' : 'seconds'}`;
+  return `Too many attempts, try again in ${waitText(seconds ?? 60)}`;
 }
 
 function statusOf(error: unknown): number | undefined {

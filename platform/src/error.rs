@@ -71,12 +71,29 @@ pub enum AppError {
     },
     #[error("{0}")]
     PayloadTooLarge(String),
-    #[error("too many attempts; try again in {retry_after_secs} seconds")]
+    #[error("too many attempts; try again in {}", wait_text(*retry_after_secs))]
     RateLimited { retry_after_secs: u64 },
     #[error(transparent)]
     Database(#[from] sqlx::Error),
     #[error("{0}")]
     Internal(String),
+}
+
+/// A wait as people say it: "30 seconds", "46 minutes", "2 hours 5 minutes".
+pub fn wait_text(seconds: u64) -> String {
+    let plural = |n: u64, unit: &str| format!("{n} {unit}{}", if n == 1 { "" } else { "s" });
+    let seconds = seconds.max(1);
+    if seconds < 60 {
+        return plural(seconds, "second");
+    }
+    let minutes = seconds.div_ceil(60);
+    if minutes < 60 {
+        return plural(minutes, "minute");
+    }
+    match (minutes / 60, minutes % 60) {
+        (hours, 0) => plural(hours, "hour"),
+        (hours, rest) => format!("{} {}", plural(hours, "hour"), plural(rest, "minute")),
+    }
 }
 
 impl AppError {
@@ -244,4 +261,25 @@ pub fn from_poem_error(err: &poem::Error) -> (StatusCode, ErrorBody) {
         tracing::error!(digest = %body.digest, error = %err, "internal error");
     }
     (status, body)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn waits_read_naturally() {
+        assert_eq!(wait_text(1), "1 second");
+        assert_eq!(wait_text(45), "45 seconds");
+        assert_eq!(wait_text(2725), "46 minutes");
+        assert_eq!(wait_text(3600), "1 hour");
+        assert_eq!(wait_text(7500), "2 hours 5 minutes");
+        assert_eq!(
+            AppError::RateLimited {
+                retry_after_secs: 2725
+            }
+            .to_string(),
+            "too many attempts; try again in 46 minutes"
+        );
+    }
 }

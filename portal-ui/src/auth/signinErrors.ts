@@ -1,11 +1,10 @@
-import { ApiError } from '@canopy/api';
+import { ApiError, waitText } from '@canopy/api';
 
 /** The one message for wrong credentials: it never tells whether the account exists. */
 export const INVALID_CREDENTIALS = 'The email or password is incorrect.';
 
 export function tooManyAttempts(seconds: number): string {
-  const n = Math.max(1, Math.ceil(seconds));
-  return `Too many attempts, try again in ${n} ${n === 1 ? 'second' : 'seconds'}`;
+  return `Too many attempts, try again in ${waitText(seconds)}`;
 }
 
 /** Seconds to wait after a 429 when the server gave no Retry-After. */

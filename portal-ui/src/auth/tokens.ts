@@ -1,4 +1,4 @@
-import { ApiError } from '@canopy/api';
+import { ApiError, waitText } from '@canopy/api';
 
 export type TokenProblem = 'expired' | 'used' | 'invalid';
 
@@ -19,7 +19,7 @@ export function formProblem(error: unknown): { message?: string; fields: Record<
   if (error.status === 0) return { message: 'Could not reach the server. Check your connection and try again.', fields };
   if (error.status === 429) {
     const s = error.retryAfter;
-    return { message: s ? `Too many requests, try again in ${s} ${s === 1 ? 'second' : 'seconds'}.` : 'Too many requests, try again in a minute.', fields };
+    return { message: `Too many requests, try again in ${s ? waitText(s) : 'a minute'}.`, fields };
   }
   return { message: error.message, fields };
 }
