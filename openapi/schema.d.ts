@@ -16553,6 +16553,8 @@ export interface operations {
                 effective_date?: string;
                 /** @description Withdrawn plans too (platform operators only). */
                 include_inactive?: boolean;
+                /** @description Two-letter states, comma-separated. */
+                state?: string;
             };
             header?: never;
             path?: never;

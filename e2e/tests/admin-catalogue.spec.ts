@@ -104,6 +104,14 @@ test('the operator manages carriers, plans and their rates', async ({ page }) =>
   await menu(page).getByRole('menuitem', { name: 'Plans' }).click();
   await expect(table.locator('tbody tr').first()).toBeVisible();
   await shot(page, 'admin-plans');
+  // The same design is filed in several states: a state column, and a filter by state.
+  await choose(page, 'State', 'Utah');
+  await expect(table.locator('tbody tr td.column-state').first()).toHaveText('UT');
+  await expect(page).toHaveURL(/state/);
+  const states = await table.locator('tbody tr td.column-state').allTextContents();
+  expect(states.length).toBeGreaterThan(0);
+  expect(new Set(states)).toEqual(new Set(['UT']));
+  await choose(page, 'State', 'All states');
   await choose(page, 'Carrier', carrierName);
   await expect(table.locator('tbody tr')).toHaveCount(1);
   await page.getByPlaceholder('Search plan, carrier or id').fill('gold ppo');

@@ -233,6 +233,40 @@ async fn rates_import_checks_every_row_and_loads_all_or_nothing() {
         "validation",
     )
     .await;
+    // The same design is sold in several states: the list filters by state.
+    let utah = json(
+        app.get(
+            SUMMIT,
+            Some(&owner),
+            "/api/catalogue/plans?state=ut,NM&per_page=100",
+        )
+        .await,
+    )
+    .await;
+    let states: std::collections::BTreeSet<&str> = utah["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["state"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        states.into_iter().collect::<Vec<_>>(),
+        ["NM", "UT"],
+        "{utah}"
+    );
+    let everywhere = json(
+        app.get(SUMMIT, Some(&owner), "/api/catalogue/plans?per_page=1")
+            .await,
+    )
+    .await;
+    assert!(everywhere["total"].as_i64() > utah["total"].as_i64());
+    error_body(
+        app.get(SUMMIT, Some(&owner), "/api/catalogue/plans?state=Colorado")
+            .await,
+        400,
+        "validation",
+    )
+    .await;
     let carriers = json(
         app.get(SUMMIT, Some(&owner), "/api/catalogue/carriers")
             .await,

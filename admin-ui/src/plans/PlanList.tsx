@@ -11,7 +11,7 @@ import {
 import type { Plan } from '../api';
 import { WithSwatch } from '../carriers/Swatch';
 import { ListActions } from '../layout/ListActions';
-import { cap, LINE_CHOICES, METAL_CHOICES, money, NETWORK_CHOICES } from './format';
+import { cap, LINE_CHOICES, METAL_CHOICES, money, NETWORK_CHOICES, STATE_CHOICES } from './format';
 import { MetalChip } from './MetalChip';
 import { PlanStatusChip } from './PlanStatus';
 
@@ -20,6 +20,7 @@ const filters = [
   <ReferenceInput key="carrier_id" source="carrier_id" reference="carriers" sort={{ field: 'name', order: 'ASC' }} perPage={100} alwaysOn>
     <SelectInput label="Carrier" optionText="name" emptyText="All carriers" sx={{ width: 220 }} />
   </ReferenceInput>,
+  <SelectInput key="state" source="state" choices={STATE_CHOICES} alwaysOn emptyText="All states" sx={{ width: 150 }} />,
   <SelectInput key="line" source="line" choices={LINE_CHOICES} alwaysOn emptyText="All lines" sx={{ width: 130 }} />,
   <SelectInput key="metal_level" source="metal_level" label="Metal" choices={METAL_CHOICES} alwaysOn emptyText="Any metal" sx={{ width: 130 }} />,
   <SelectInput key="network_type" source="network_type" label="Network" choices={NETWORK_CHOICES} alwaysOn emptyText="Any network" sx={{ width: 140 }} />,
@@ -60,6 +61,7 @@ export function PlanList() {
           )}
         />
         <DataTable.Col source="carrier_name" label="Carrier" sx={{ whiteSpace: 'nowrap' }} render={(p) => <WithSwatch color={p.carrier_color}>{p.carrier_name}</WithSwatch>} />
+        <DataTable.Col source="state" label="State" disableSort />
         <DataTable.Col
           source="metal_level"
           label="Line · metal"

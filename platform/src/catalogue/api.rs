@@ -738,6 +738,9 @@ impl CatalogueApi {
         effective_date: Query<Option<NaiveDate>>,
         /// Withdrawn plans too (platform operators only).
         include_inactive: Query<Option<bool>>,
+        /// Two-letter states, comma-separated.
+        #[oai(name = "state")]
+        states: Query<Option<String>>,
     ) -> ApiResult<Json<Page<Plan>>> {
         let p = auth.0;
         p.require(&state, "catalogue", "read").await?;
@@ -808,7 +811,20 @@ impl CatalogueApi {
             )
             .into());
         }
+        let states: Vec<String> = split_list(states.0)
+            .into_iter()
+            .map(|s| s.to_ascii_uppercase())
+            .collect();
+        if let Some(bad) = states
+            .iter()
+            .find(|s| s.len() != 2 || !s.bytes().all(|b| b.is_ascii_alphabetic()))
+        {
+            return Err(
+                AppError::field("state", format!("{bad:?} is not a two-letter state")).into(),
+            );
+        }
         let filters = PlanFilters {
+            states,
             line: line.0,
             carrier_ids,
             metal_levels,

@@ -103,6 +103,8 @@ pub struct PlanFilters {
     pub rated_in: Option<(String, NaiveDate)>,
     /// Withdrawn plans too (platform operators).
     pub include_inactive: bool,
+    /// Two-letter states; none means every state.
+    pub states: Vec<String>,
 }
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -136,12 +138,13 @@ pub async fn list_plans(
           AND ($5::boolean IS NULL OR p.hsa_eligible = $5)
           AND ($6::int IS NULL OR p.deductible_individual <= $6)
           AND ($7::text IS NULL OR r.base_rate IS NOT NULL)
-          AND ($9::text IS NULL OR p.name ILIKE $9 OR c.name ILIKE $9 OR p.id ILIKE $9)",
+          AND ($9::text IS NULL OR p.name ILIKE $9 OR c.name ILIKE $9 OR p.id ILIKE $9)
+          AND (cardinality($11::text[]) = 0 OR p.state = ANY($11))",
         scope.plans(),
         scope.rates()
     );
     let sql = format!(
-        "SELECT {PLAN_COLUMNS}, r.base_rate, count(*) OVER () AS total {from} ORDER BY {} LIMIT $11 OFFSET $12",
+        "SELECT {PLAN_COLUMNS}, r.base_rate, count(*) OVER () AS total {from} ORDER BY {} LIMIT $12 OFFSET $13",
         q.order_by("p.id")
     );
     let rows = sqlx::query(&sql)
@@ -155,6 +158,7 @@ pub async fn list_plans(
         .bind(date)
         .bind(q.like_pattern())
         .bind(f.include_inactive)
+        .bind(&f.states)
         .bind(q.limit())
         .bind(q.offset())
         .fetch_all(&mut *conn)
@@ -177,6 +181,7 @@ pub async fn list_plans(
             .bind(date)
             .bind(q.like_pattern())
             .bind(f.include_inactive)
+            .bind(&f.states)
             .fetch_one(conn)
             .await?;
         return Ok((plans, count));
