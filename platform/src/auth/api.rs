@@ -259,15 +259,13 @@ impl AuthApi {
             );
         };
         attempt.succeeded(&state.pool).await?;
-        queries::change_password(&state.pool, p.user_id, &hash, p.session_id).await?;
+        let mut tx = state.pool.begin().await?;
+        queries::change_password(&mut tx, p.user_id, &hash, p.session_id).await?;
         if p.agency.is_some() {
-            crate::team::api::audit_action(
-                &state,
-                &p,
-                req,
-                audit::Entry::new("update", "password", "Changed their password"),
-            )
-            .await?;
+            let entry = audit::Entry::new("update", "password", "Changed their password");
+            audit::commit_with(tx, &p, &client_ip(req), entry).await?;
+        } else {
+            tx.commit().await?;
         }
         Ok(Revoked::Done)
     }

@@ -9,7 +9,7 @@ use crate::api::ApiTags;
 use crate::auth::api::AgencySummary;
 use crate::auth::SessionCookie;
 use crate::error::ApiResult;
-use crate::members::api::count_by_role;
+use crate::members::queries::count_by_role;
 use crate::state::AppState;
 
 #[derive(Debug, Object)]
