@@ -6,7 +6,7 @@ use poem_openapi::{Object, OpenApi};
 
 use super::queries;
 use crate::api::ApiTags;
-use crate::auth::api::AgencySummary;
+use crate::auth::dto::AgencySummary;
 use crate::auth::SessionCookie;
 use crate::error::ApiResult;
 use crate::members::queries::count_by_role;
