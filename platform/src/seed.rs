@@ -1,8 +1,10 @@
 //! The demo data `make run` shows a newcomer: Summit Benefits Group and its people.
 //! Deterministic: the same records every time; running it again changes nothing.
 
-use sqlx::{Connection, PgPool};
+use sqlx::PgPool;
+use tenants::TenantTx;
 
+use crate::audit::{self, Actor, Entry};
 use crate::auth::password;
 
 pub const DEMO_PASSWORD: &str = "summit-demo-2026";
@@ -59,8 +61,7 @@ const SUMMIT_LOGO: &str = "data:image/svg+xml;utf8,%3Csvg xmlns='http://www.w3.o
 /// Seeds the demo agency when it is missing. Returns whether anything was created.
 pub async fn seed(pool: &PgPool) -> anyhow::Result<bool> {
     crate::catalogue::demo::install(pool, chrono::Utc::now().date_naive()).await?;
-    let mut conn = pool.acquire().await?;
-    let mut tx = conn.begin().await?;
+    let mut tx = pool.begin().await?;
     // Two seeders at once: the second waits, then finds the agency.
     sqlx::query("SELECT pg_advisory_xact_lock(hashtext('canopy.seed'))")
         .execute(&mut *tx)
@@ -117,13 +118,16 @@ pub async fn seed(pool: &PgPool) -> anyhow::Result<bool> {
             .execute(&mut *tx)
             .await?;
     }
-    sqlx::query(&format!(
-        "INSERT INTO {}.audit_log (actor_name, action, entity, entity_id, summary)
-         VALUES ('Canopy', 'create', 'agency', $1, 'Agency created with 6 people')",
-        agency.schema_name
-    ))
-    .bind(agency.id.to_string())
-    .execute(&mut *tx)
+    let mut tx = TenantTx::enter(tx, &agency).await?;
+    audit::record_as(
+        &mut tx,
+        Actor::SYSTEM,
+        None,
+        Entry {
+            entity_id: Some(agency.id.to_string()),
+            ..Entry::new("create", "agency", "Agency created with 6 people")
+        },
+    )
     .await?;
     tx.commit().await?;
     Ok(true)

@@ -565,3 +565,112 @@ async fn role_changes_reach_every_server() {
     }
     panic!("the second server never learned the new role");
 }
+
+#[tokio::test]
+async fn a_change_and_its_audit_row_commit_together() {
+    let app = seeded_app().await;
+    let owner = app
+        .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let schema = tenants::registry::find_by_slug(&app.pool, "summit")
+        .await
+        .unwrap()
+        .unwrap()
+        .schema_name;
+    let audited = |entity: &'static str, id: &'static str| {
+        let sql = format!(
+            "SELECT count(*) FROM {schema}.audit_log WHERE entity = '{entity}' AND entity_id = '{id}'"
+        );
+        let pool = app.pool.clone();
+        async move {
+            sqlx::query_scalar::<_, i64>(&sql)
+                .fetch_one(&pool)
+                .await
+                .unwrap()
+        }
+    };
+    let role_rows = || async {
+        sqlx::query_scalar::<_, i64>("SELECT count(*) FROM agency_roles WHERE name = 'analyst'")
+            .fetch_one(&app.pool)
+            .await
+            .unwrap()
+    };
+    let analyst = j!({ "name": "analyst", "label": "Analyst", "permissions": [{ "resource": "members", "action": "read" }] });
+
+    // The audit row cannot be written: the role is not made either.
+    sqlx::raw_sql(&format!(
+        "CREATE FUNCTION {schema}.refuse_role_audit() RETURNS trigger LANGUAGE plpgsql AS
+           $$ BEGIN RAISE EXCEPTION 'audit refused'; END $$;
+         CREATE TRIGGER refuse_role_audit BEFORE INSERT ON {schema}.audit_log
+           FOR EACH ROW WHEN (NEW.entity = 'role') EXECUTE FUNCTION {schema}.refuse_role_audit();"
+    ))
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    error_body(
+        app.post(SUMMIT, Some(&owner), "/api/roles", analyst.clone())
+            .await,
+        500,
+        "internal",
+    )
+    .await;
+    assert_eq!(role_rows().await, 0);
+    assert_eq!(audited("role", "analyst").await, 0);
+    let roles = json(app.get(SUMMIT, Some(&owner), "/api/roles").await).await;
+    assert!(!roles
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|r| r["name"] == "analyst"));
+
+    // Accepted: the role and exactly one audit row.
+    sqlx::query(&format!(
+        "DROP TRIGGER refuse_role_audit ON {schema}.audit_log"
+    ))
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    let made = app
+        .post(SUMMIT, Some(&owner), "/api/roles", analyst.clone())
+        .await;
+    assert_eq!(made.0.status(), 201);
+    assert_eq!(role_rows().await, 1);
+    assert_eq!(audited("role", "analyst").await, 1);
+
+    // Refused by a rule inside the change: nothing is written.
+    error_body(
+        app.post(SUMMIT, Some(&owner), "/api/roles", analyst).await,
+        400,
+        "validation",
+    )
+    .await;
+    assert_eq!(audited("role", "analyst").await, 1);
+    let priya = member_id(&app, &owner, "priya@").await;
+    put(
+        &app,
+        &owner,
+        &format!("/api/members/{priya}"),
+        j!({ "role": "analyst" }),
+    )
+    .await;
+    let refused = app
+        .client
+        .delete("/api/roles/analyst")
+        .header("host", SUMMIT)
+        .header("cookie", &owner)
+        .header("x-canopy-csrf", "1")
+        .send()
+        .await;
+    error_body(refused, 409, "conflict").await;
+    assert_eq!(role_rows().await, 1);
+    assert_eq!(
+        sqlx::query_scalar::<_, i64>(&format!(
+            "SELECT count(*) FROM {schema}.audit_log WHERE entity = 'role' AND action = 'delete'"
+        ))
+        .fetch_one(&app.pool)
+        .await
+        .unwrap(),
+        0
+    );
+}

@@ -33,6 +33,26 @@ impl TenantTx {
         Ok(Self { tx, agency_id })
     }
 
+    /// Carries on a transaction that has so far touched `public` only (users, memberships,
+    /// invitations…) in the agency's schema, so the agency's side of the same change commits
+    /// with it or not at all. Statements after this point reach `public` only by qualified names.
+    pub async fn enter(
+        tx: Transaction<'static, Postgres>,
+        agency: &Agency,
+    ) -> Result<Self, TenantError> {
+        Self::enter_for(tx, agency.id, &agency.schema_name).await
+    }
+
+    pub async fn enter_for(
+        mut tx: Transaction<'static, Postgres>,
+        agency_id: Uuid,
+        schema: &str,
+    ) -> Result<Self, TenantError> {
+        check_schema_name(schema)?;
+        set_local_search_path(&mut tx, schema).await?;
+        Ok(Self { tx, agency_id })
+    }
+
     pub fn agency_id(&self) -> Uuid {
         self.agency_id
     }

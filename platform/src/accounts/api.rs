@@ -4,6 +4,7 @@ use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 use sqlx::Connection;
+use tenants::TenantTx;
 use uuid::Uuid;
 
 use super::broker_signup::{self, SignUpRequest};
@@ -11,8 +12,10 @@ use super::email_links::{self, EmailLink};
 use super::queries;
 use super::validate::{email_shape, new_password, person_name};
 use crate::api::ApiTags;
-use crate::auth::api::{start_session, Me};
+use crate::audit::{self, Actor, Entry};
+use crate::auth::dto::Me;
 use crate::auth::principal::{client_ip, host_agency};
+use crate::auth::start_session::start_session;
 use crate::auth::throttle::{self, EMAIL_PER_ADDRESS, EMAIL_PER_IP, SIGNUP_PER_IP};
 use crate::auth::tokens::{self, Purpose};
 use crate::auth::{password, queries as auth_queries, rate_limit};
@@ -21,7 +24,8 @@ use crate::error::{ApiResult, AppError, FieldErrors};
 use crate::mail::outbox::{self, Recipient};
 use crate::mail::Mail;
 use crate::state::AppState;
-use crate::team::invites;
+use crate::team::accept_invite::accept_invite;
+use crate::team::queries as invites;
 
 #[derive(Debug, Object)]
 #[oai(skip_serializing_if_is_none)]
@@ -484,8 +488,7 @@ impl AccountsApi {
         let hash = tokio::task::spawn_blocking(move || password::hash(&given))
             .await
             .map_err(|e| AppError::Internal(e.to_string()))?;
-        let mut conn = state.pool.acquire().await?;
-        let mut tx = conn.begin().await?;
+        let mut tx = state.pool.begin().await?;
         let user_id: Uuid = sqlx::query_scalar(
             "INSERT INTO users (email, name, password_hash) VALUES ($1, $2, $3) RETURNING id",
         )
@@ -508,17 +511,6 @@ impl AccountsApi {
             .bind(employee_id)
             .execute(&mut *tx)
             .await?;
-        sqlx::query(&format!(
-            "INSERT INTO {}.audit_log (actor_id, actor_name, action, entity, entity_id, summary, group_id) VALUES ($1, $2, 'create', 'account', $3, $4, $5)",
-            agency.schema_name
-        ))
-        .bind(user_id)
-        .bind(&name)
-        .bind(employee_id.to_string())
-        .bind(format!("{name} signed up with the group's enrollment code"))
-        .bind(group_id)
-        .execute(&mut *tx)
-        .await?;
         let verify =
             tokens::issue(&mut *tx, Purpose::VerifyEmail, user_id, Some(agency.id)).await?;
         let brand = mail_brand(&mut *tx, Some(agency.id)).await?;
@@ -539,6 +531,22 @@ impl AccountsApi {
                 link: &link,
             },
             state.config.log_mail_links(),
+        )
+        .await?;
+        let mut tx = TenantTx::enter(tx, &agency).await?;
+        audit::record_as(
+            &mut tx,
+            Actor::person(user_id, &name),
+            None,
+            Entry {
+                entity_id: Some(employee_id.to_string()),
+                group_id: Some(group_id),
+                ..Entry::new(
+                    "create",
+                    "account",
+                    format!("{name} signed up with the group's enrollment code"),
+                )
+            },
         )
         .await?;
         tx.commit().await?;
@@ -637,8 +645,7 @@ impl AccountsApi {
                 )
             }
         };
-        let mut conn = state.pool.acquire().await?;
-        let mut tx = conn.begin().await?;
+        let mut tx = state.pool.begin().await?;
         let user_id = match user_id {
             Some(id) => id,
             None => sqlx::query_scalar("INSERT INTO users (email, name, password_hash, email_verified_at) VALUES ($1, $2, $3, now()) RETURNING id")
@@ -649,8 +656,7 @@ impl AccountsApi {
                 .await
                 .map_err(|e| unique_to_field(e, "email", "an account with this email was just created: sign in instead"))?,
         };
-        invites::accept_in_tx(&mut tx, &invite, user_id).await?;
-        tx.commit().await?;
+        accept_invite(tx, &invite, user_id).await?;
         let (me, cookie) =
             start_session(state, req, user_id, Some(invite.agency_id), "invite", false).await?;
         Ok(InvitedSignUpResponse::Created(Json(me), cookie))

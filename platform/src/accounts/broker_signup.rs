@@ -7,7 +7,10 @@
 use sqlx::Connection;
 use uuid::Uuid;
 
+use tenants::TenantTx;
+
 use super::queries::{self, BrokerSignUp, NewBrokerSignUp};
+use crate::audit::{self, Actor, Entry};
 use crate::auth::tokens::{self, Purpose};
 use crate::crypto::{random_token, sha256};
 use crate::error::AppError;
@@ -105,8 +108,7 @@ pub struct Opened {
 
 /// Opens the agency of a confirmed sign-up.
 pub async fn confirm(state: &AppState, token: &str) -> Result<Opened, AppError> {
-    let mut conn = state.pool.acquire().await?;
-    let mut tx = conn.begin().await?;
+    let mut tx = state.pool.begin().await?;
     let signup: BrokerSignUp = queries::take_broker_signup(&mut tx, &sha256(token.trim())).await?;
     let taken = || AppError::Conflict("an account with this email exists: sign in instead".into());
     if queries::person_by_email(&mut *tx, &signup.email)
@@ -131,15 +133,22 @@ pub async fn confirm(state: &AppState, token: &str) -> Result<Opened, AppError> 
             _ => AppError::Database(e),
         })?;
     queries::start_trial(&mut tx, agency.id).await?;
-    queries::audit_agency_created(
+    let handoff = tokens::issue(&mut *tx, Purpose::Handoff, owner_id, Some(agency.id)).await?;
+    let mut tx = TenantTx::enter(tx, &agency).await?;
+    audit::record_as(
         &mut tx,
-        &agency,
-        owner_id,
-        &signup.name,
+        Actor::person(owner_id, &signup.name),
         signup.ip.as_deref(),
+        Entry {
+            entity_id: Some(agency.id.to_string()),
+            ..Entry::new(
+                "create",
+                "agency",
+                "Agency created by sign-up; 14-day trial started",
+            )
+        },
     )
     .await?;
-    let handoff = tokens::issue(&mut *tx, Purpose::Handoff, owner_id, Some(agency.id)).await?;
     tx.commit().await?;
     tracing::info!(agency = %agency.slug, "agency signed up");
     Ok(Opened {

@@ -178,25 +178,3 @@ pub async fn start_trial(conn: &mut PgConnection, agency_id: Uuid) -> Result<(),
         .await?;
     Ok(())
 }
-
-/// The first entry of a new agency's audit log.
-pub async fn audit_agency_created(
-    conn: &mut PgConnection,
-    agency: &tenants::Agency,
-    owner_id: Uuid,
-    owner_name: &str,
-    ip: Option<&str>,
-) -> Result<(), sqlx::Error> {
-    sqlx::query(&format!(
-        "INSERT INTO {}.audit_log (actor_id, actor_name, action, entity, entity_id, summary, ip)
-         VALUES ($1, $2, 'create', 'agency', $3, 'Agency created by sign-up; 14-day trial started', $4)",
-        agency.schema_name
-    ))
-    .bind(owner_id)
-    .bind(owner_name)
-    .bind(agency.id.to_string())
-    .bind(ip)
-    .execute(conn)
-    .await?;
-    Ok(())
-}

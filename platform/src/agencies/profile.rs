@@ -8,11 +8,11 @@ use poem_openapi::{Object, OpenApi};
 use uuid::Uuid;
 
 use crate::api::ApiTags;
-use crate::audit::Entry;
+use crate::audit::{self, Entry};
+use crate::auth::principal::client_ip;
 use crate::auth::SessionCookie;
 use crate::error::{ApiResult, AppError};
 use crate::state::AppState;
-use crate::team::api::audit_action;
 
 #[derive(Debug, Object, sqlx::FromRow)]
 #[oai(skip_serializing_if_is_none)]
@@ -74,15 +74,16 @@ impl AgencyProfileApi {
             return Err(AppError::field("name", "enter a name of at most 200 characters").into());
         }
         let agency = p.agency()?;
+        let mut tx = state.pool.begin().await?;
         sqlx::query("UPDATE agencies SET name = $2 WHERE id = $1")
             .bind(agency.id)
             .bind(name)
-            .execute(&state.pool)
+            .execute(&mut *tx)
             .await?;
-        audit_action(
-            state,
+        audit::commit_with(
+            tx,
             &p,
-            req,
+            &client_ip(req),
             Entry {
                 before: Some(serde_json::json!({ "name": agency.name })),
                 after: Some(serde_json::json!({ "name": name })),

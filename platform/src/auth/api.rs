@@ -1,109 +1,18 @@
-use chrono::Utc;
 use poem::web::Data;
 use poem::Request;
 use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
-use poem_openapi::{ApiResponse, Object, OpenApi};
+use poem_openapi::OpenApi;
 use uuid::Uuid;
 
+use super::dto::*;
+use super::start_session::{me_of, start_session};
 use crate::api::ApiTags;
 use crate::audit;
 use crate::auth::principal::{client_ip, host_agency};
-use crate::auth::{password, queries, rate_limit, session, Principal, SessionCookie};
+use crate::auth::{password, queries, rate_limit, session, SessionCookie};
 use crate::error::{ApiResult, AppError};
-use crate::rbac::Permission;
 use crate::state::AppState;
-
-#[derive(Debug, Object)]
-pub struct SignInRequest {
-    #[oai(validator(max_length = 320))]
-    pub email: String,
-    #[oai(validator(max_length = 1024))]
-    pub password: String,
-    /// Keep an agency staff session for the longer lifetime (`CANOPY_SESSION_TTL_HOURS`)
-    /// instead of 12 hours. Every session still ends when unused for the idle timeout.
-    pub remember_me: Option<bool>,
-}
-
-#[derive(Debug, Object)]
-pub struct UserSummary {
-    pub id: Uuid,
-    pub email: String,
-    pub name: String,
-}
-
-#[derive(Debug, Clone, Object)]
-pub struct AgencySummary {
-    pub id: Uuid,
-    pub slug: String,
-    pub name: String,
-}
-
-impl From<&tenants::Agency> for AgencySummary {
-    fn from(a: &tenants::Agency) -> Self {
-        Self {
-            id: a.id,
-            slug: a.slug.clone(),
-            name: a.name.clone(),
-        }
-    }
-}
-
-/// The signed-in caller.
-#[derive(Debug, Object)]
-#[oai(skip_serializing_if_is_none)]
-pub struct Me {
-    pub user: UserSummary,
-    pub email_verified: bool,
-    /// platform_operator, owner, admin, broker, employer_admin or employee (or an agency's own role).
-    pub role: String,
-    pub agency: Option<AgencySummary>,
-    pub group_id: Option<Uuid>,
-    pub employee_id: Option<Uuid>,
-    /// What this role may do; the UI shows only what is allowed (the server checks anyway).
-    pub permissions: Vec<Permission>,
-}
-
-#[derive(Debug, Object)]
-#[oai(skip_serializing_if_is_none)]
-pub struct SessionSummary {
-    pub id: Uuid,
-    pub ip: Option<String>,
-    pub user_agent: Option<String>,
-    /// password, magic_link, invite or sso.
-    pub method: String,
-    pub created_at: chrono::DateTime<Utc>,
-    pub last_seen_at: chrono::DateTime<Utc>,
-    pub expires_at: chrono::DateTime<Utc>,
-    /// The session making this request.
-    pub current: bool,
-}
-
-#[derive(Debug, Object)]
-pub struct PasswordChange {
-    pub current_password: String,
-    pub new_password: String,
-}
-
-#[derive(ApiResponse)]
-pub enum Revoked {
-    #[oai(status = 204)]
-    Done,
-}
-
-#[derive(ApiResponse)]
-pub enum SignInResponse {
-    /// Signed in; the session cookie is set.
-    #[oai(status = 200)]
-    Ok(Json<Me>, #[oai(header = "Set-Cookie")] String),
-}
-
-#[derive(ApiResponse)]
-pub enum SignOutResponse {
-    /// Signed out; the session is revoked and the cookie cleared.
-    #[oai(status = 204)]
-    Done(#[oai(header = "Set-Cookie")] String),
-}
 
 pub struct AuthApi;
 
@@ -259,15 +168,13 @@ impl AuthApi {
             );
         };
         attempt.succeeded(&state.pool).await?;
-        queries::change_password(&state.pool, p.user_id, &hash, p.session_id).await?;
+        let mut tx = state.pool.begin().await?;
+        queries::change_password(&mut tx, p.user_id, &hash, p.session_id).await?;
         if p.agency.is_some() {
-            crate::team::api::audit_action(
-                &state,
-                &p,
-                req,
-                audit::Entry::new("update", "password", "Changed their password"),
-            )
-            .await?;
+            let entry = audit::Entry::new("update", "password", "Changed their password");
+            audit::commit_with(tx, &p, &client_ip(req), entry).await?;
+        } else {
+            tx.commit().await?;
         }
         Ok(Revoked::Done)
     }
@@ -282,76 +189,5 @@ impl AuthApi {
     ) -> ApiResult<Json<Me>> {
         let principal = auth.0;
         Ok(Json(me_of(&state, &principal).await))
-    }
-}
-
-/// Starts a session for `user_id` in `agency_id` (None: platform), audits it, and returns the
-/// caller as `/me` shows it with the `Set-Cookie` value. Agency staff get at most 12 hours
-/// unless `remember_me`; everyone's session also ends when unused for the idle timeout.
-pub async fn start_session(
-    state: &AppState,
-    req: &Request,
-    user_id: Uuid,
-    agency_id: Option<Uuid>,
-    method: &str,
-    remember_me: bool,
-) -> Result<(Me, String), AppError> {
-    let token = session::new_token();
-    let role = queries::session_role(&state.pool, user_id, agency_id).await?;
-    let ttl = chrono::Duration::hours(session::lifetime_hours(
-        role.as_deref(),
-        remember_me,
-        state.config.session_ttl_hours,
-    ));
-    let ip = client_ip(req);
-    queries::create_session(
-        &state.pool,
-        queries::NewSession {
-            token_hash: &session::token_hash(&token),
-            user_id,
-            agency_id,
-            ip: &ip,
-            user_agent: req.header("user-agent"),
-            method,
-            expires_at: Utc::now() + ttl,
-        },
-    )
-    .await?;
-    let principal = Principal::from_token(state, req, &token).await?;
-    if let Some(agency) = &principal.agency {
-        let mut tx = tenants::TenantTx::begin(&state.pool, agency).await?;
-        let summary = match method {
-            "password" => "signed in".to_string(),
-            other => format!("signed in ({})", other.replace('_', " ")),
-        };
-        audit::record(
-            &mut tx,
-            &principal,
-            &ip,
-            audit::Entry::new("sign_in", "session", summary),
-        )
-        .await?;
-        tx.commit().await?;
-    }
-    let me = me_of(state, &principal).await;
-    Ok((
-        me,
-        session::set_cookie(&token, ttl.num_seconds(), state.config.secure_cookies()),
-    ))
-}
-
-pub async fn me_of(state: &AppState, p: &Principal) -> Me {
-    Me {
-        user: UserSummary {
-            id: p.user_id,
-            email: p.email.clone(),
-            name: p.name.clone(),
-        },
-        email_verified: p.email_verified,
-        role: p.role.clone(),
-        agency: p.agency.as_ref().map(AgencySummary::from),
-        group_id: p.group_id,
-        employee_id: p.employee_id,
-        permissions: state.rbac.permissions(&p.role, &p.domain()).await,
     }
 }

@@ -1,7 +1,7 @@
 //! The queries of sign-in and sessions (all in `public`).
 
 use chrono::{DateTime, Utc};
-use sqlx::{PgExecutor, PgPool};
+use sqlx::{PgConnection, PgExecutor, PgPool};
 use uuid::Uuid;
 
 #[derive(Debug, sqlx::FromRow)]
@@ -275,25 +275,24 @@ pub async fn session_role(
 
 /// Sets a user's new password: their sessions but `keep_session` end, and the failed attempts
 /// on the account are forgotten.
+/// A new password, in the caller's transaction: the user's other sessions end.
 pub async fn change_password(
-    pool: &PgPool,
+    conn: &mut PgConnection,
     user_id: Uuid,
     hash: &str,
     keep_session: Uuid,
 ) -> Result<(), sqlx::Error> {
-    let mut tx = pool.begin().await?;
     sqlx::query("UPDATE users SET password_hash = $2 WHERE id = $1")
         .bind(user_id)
         .bind(hash)
-        .execute(&mut *tx)
+        .execute(&mut *conn)
         .await?;
     sqlx::query("UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL")
         .bind(user_id)
         .bind(keep_session)
-        .execute(&mut *tx)
+        .execute(&mut *conn)
         .await?;
-    clear_account_throttles(&mut *tx, user_id).await?;
-    tx.commit().await
+    clear_account_throttles(&mut *conn, user_id).await
 }
 
 /// The password hash of a user.

@@ -9,12 +9,12 @@ use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
 use crate::api::ApiTags;
-use crate::audit::Entry;
+use crate::audit::{self, Entry};
+use crate::auth::principal::client_ip;
 use crate::auth::SessionCookie;
 use crate::domains::{challenge_name, challenge_value, validate_domain};
 use crate::error::{ApiResult, AppError};
 use crate::state::AppState;
-use crate::team::api::audit_action;
 
 #[derive(Debug, Object)]
 #[oai(skip_serializing_if_is_none)]
@@ -108,6 +108,7 @@ impl DomainsApi {
         let domain = validate_domain(&body.domain, &state.config.base_domain)
             .map_err(|problem| AppError::field("domain", problem))?;
         let token = crate::crypto::random_token()[..32].to_string();
+        let mut tx = state.pool.begin().await?;
         let row: Option<DomainRow> = sqlx::query_as(
             "INSERT INTO agency_domains (domain, agency_id, verification_token) VALUES ($1, $2, $3)
              ON CONFLICT (domain) DO NOTHING RETURNING domain, verification_token, verified_at, created_at",
@@ -115,14 +116,14 @@ impl DomainsApi {
         .bind(&domain)
         .bind(p.agency()?.id)
         .bind(&token)
-        .fetch_optional(&state.pool)
+        .fetch_optional(&mut *tx)
         .await?;
         let row =
             row.ok_or_else(|| AppError::Conflict("this domain is already registered".into()))?;
-        audit_action(
-            state,
+        audit::commit_with(
+            tx,
             &p,
-            req,
+            &client_ip(req),
             Entry {
                 entity_id: Some(domain.clone()),
                 ..Entry::new("create", "domain", format!("Added the domain {domain}"))
@@ -172,18 +173,19 @@ impl DomainsApi {
             ))
             .into());
         }
+        let mut tx = state.pool.begin().await?;
         let row: DomainRow = sqlx::query_as(
             "UPDATE agency_domains SET verified_at = now() WHERE agency_id = $1 AND domain = $2
              RETURNING domain, verification_token, verified_at, created_at",
         )
         .bind(agency_id)
         .bind(&row.domain)
-        .fetch_one(&state.pool)
+        .fetch_one(&mut *tx)
         .await?;
-        audit_action(
-            state,
+        audit::commit_with(
+            tx,
             &p,
-            req,
+            &client_ip(req),
             Entry {
                 entity_id: Some(row.domain.clone()),
                 ..Entry::new(
@@ -213,18 +215,19 @@ impl DomainsApi {
         let state = *state;
         let p = auth.0;
         p.require(state, "agency", "update").await?;
+        let mut tx = state.pool.begin().await?;
         let done = sqlx::query("DELETE FROM agency_domains WHERE agency_id = $1 AND domain = $2")
             .bind(p.agency()?.id)
             .bind(domain.0.to_ascii_lowercase())
-            .execute(&state.pool)
+            .execute(&mut *tx)
             .await?;
         if done.rows_affected() == 0 {
             return Err(AppError::not_found("domain").into());
         }
-        audit_action(
-            state,
+        audit::commit_with(
+            tx,
             &p,
-            req,
+            &client_ip(req),
             Entry {
                 entity_id: Some(domain.0.clone()),
                 ..Entry::new(

@@ -10,11 +10,11 @@ use uuid::Uuid;
 
 use super::contrast::{contrast_ratio, darken_until, parse_hex, to_hex, AA};
 use crate::api::ApiTags;
-use crate::audit::Entry;
+use crate::audit::{self, Entry};
+use crate::auth::principal::client_ip;
 use crate::auth::SessionCookie;
 use crate::error::{ApiResult, AppError, FieldErrors};
 use crate::state::AppState;
-use crate::team::api::audit_action;
 
 /// The fonts the portal ships (no font is fetched from elsewhere).
 pub const FONTS: &[&str] = &[
@@ -118,6 +118,7 @@ impl BrandSettingsApi {
                 .filter(|s| !s.is_empty())
                 .map(str::to_string)
         };
+        let mut tx = state.pool.begin().await?;
         sqlx::query(
             "UPDATE agency_brands SET display_name = $2, primary_color = lower($3), secondary_color = lower($4), font_family = $5,
                 welcome_text = $6, email_sender_name = $7, support_email = $8, support_phone = $9, updated_at = now()
@@ -132,13 +133,13 @@ impl BrandSettingsApi {
         .bind(blank(&body.email_sender_name))
         .bind(blank(&body.support_email))
         .bind(blank(&body.support_phone))
-        .execute(&state.pool)
+        .execute(&mut *tx)
         .await?;
-        let after = load(state, agency_id).await?;
-        audit_action(
-            state,
+        let after = load_in(&mut *tx, agency_id).await?;
+        audit::commit_with(
+            tx,
             &p,
-            req,
+            &client_ip(req),
             Entry {
                 before: Some(snapshot(&before)),
                 after: Some(snapshot(&after)),
@@ -205,13 +206,20 @@ impl BrandSettingsApi {
 }
 
 async fn load(state: &AppState, agency_id: Uuid) -> Result<BrandSettings, AppError> {
+    load_in(&state.pool, agency_id).await
+}
+
+async fn load_in<'e>(
+    db: impl sqlx::PgExecutor<'e>,
+    agency_id: Uuid,
+) -> Result<BrandSettings, AppError> {
     let mut settings: BrandSettings = sqlx::query_as(
         "SELECT display_name, primary_color, secondary_color, font_family, welcome_text, logo_url, favicon_url,
                 support_email, support_phone, email_sender_name
          FROM agency_brands WHERE agency_id = $1",
     )
     .bind(agency_id)
-    .fetch_optional(&state.pool)
+    .fetch_optional(db)
     .await?
     .ok_or_else(|| AppError::not_found("brand"))?;
     settings.fonts = FONTS.iter().map(|f| f.to_string()).collect();
@@ -372,17 +380,18 @@ async fn store_image(
     } else {
         "favicon_url"
     };
+    let mut tx = state.pool.begin().await?;
     sqlx::query(&format!(
         "UPDATE agency_brands SET {column} = $2, updated_at = now() WHERE agency_id = $1"
     ))
     .bind(agency_id)
     .bind(&url)
-    .execute(&state.pool)
+    .execute(&mut *tx)
     .await?;
-    audit_action(
-        state,
+    audit::commit_with(
+        tx,
         &p,
-        req,
+        &client_ip(req),
         Entry {
             after: Some(serde_json::json!({ column: url })),
             ..Entry::new("upload", "brand", format!("Uploaded a new {kind}"))
@@ -405,16 +414,17 @@ async fn remove_image(
     } else {
         "favicon_url"
     };
+    let mut tx = state.pool.begin().await?;
     sqlx::query(&format!(
         "UPDATE agency_brands SET {column} = NULL, updated_at = now() WHERE agency_id = $1"
     ))
     .bind(p.agency()?.id)
-    .execute(&state.pool)
+    .execute(&mut *tx)
     .await?;
-    audit_action(
-        state,
+    audit::commit_with(
+        tx,
         &p,
-        req,
+        &client_ip(req),
         Entry::new("delete", "brand", format!("Removed the {kind}")),
     )
     .await?;

@@ -6,10 +6,10 @@ use poem_openapi::{Object, OpenApi};
 
 use super::queries;
 use crate::api::ApiTags;
-use crate::auth::api::AgencySummary;
+use crate::auth::dto::AgencySummary;
 use crate::auth::SessionCookie;
 use crate::error::ApiResult;
-use crate::members::api::count_by_role;
+use crate::members::queries::count_by_role;
 use crate::state::AppState;
 
 #[derive(Debug, Object)]

@@ -1,3 +1,4 @@
 //! A group's documents: contracts, SBCs, applications, invoices.
 
 pub mod api;
+pub mod rules;

@@ -18,7 +18,7 @@ use crate::error::AppError;
 use crate::mail::outbox::{self, Recipient};
 use crate::mail::templates::Mail;
 use crate::state::AppState;
-use crate::team::invites;
+use crate::team::rules::LIFETIME_DAYS;
 
 pub struct Sent {
     pub emailed: i64,
@@ -117,7 +117,7 @@ async fn links_for(
     )
     .bind(&renew_ids)
     .bind(&renew_hashes)
-    .bind(invites::LIFETIME_DAYS as i32)
+    .bind(LIFETIME_DAYS as i32)
     .execute(tx.conn())
     .await?;
     sqlx::query(
@@ -127,7 +127,7 @@ async fn links_for(
     )
     .bind(agency.id)
     .bind(p.user_id)
-    .bind(invites::LIFETIME_DAYS as i32)
+    .bind(LIFETIME_DAYS as i32)
     .bind(new.iter().map(|(_, m, _)| *m).collect::<Vec<_>>())
     .bind(new.iter().map(|(e, _, _)| format!("{} {}", e.first_name, e.last_name)).collect::<Vec<_>>())
     .bind(new.iter().map(|(e, _, _)| e.group_id).collect::<Vec<_>>())

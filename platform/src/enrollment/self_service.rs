@@ -21,7 +21,7 @@ use crate::api::ApiTags;
 use crate::audit::{self, Entry};
 use crate::auth::principal::client_ip;
 use crate::auth::{Principal, SessionCookie};
-use crate::documents::api::{accepted_type, MAX_DOCUMENT_BYTES};
+use crate::documents::rules::{accepted_type, MAX_DOCUMENT_BYTES};
 use crate::employees::api::{sync_dependents, DependentInput};
 use crate::employees::validate::{self, DependentFacts};
 use crate::error::{ApiResult, AppError, FieldErrors};

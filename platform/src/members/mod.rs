@@ -1,4 +1,5 @@
 //! The agency's people: users with their membership (role, scope, status).
 
 pub mod api;
-mod queries;
+pub mod queries;
+pub mod update_member;

@@ -1,5 +1,5 @@
 use chrono::{DateTime, Utc};
-use sqlx::PgPool;
+use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
 
 use crate::list::{ListQuery, SortFields};
@@ -96,4 +96,52 @@ pub async fn count_by_role(
     .bind(agency_id)
     .fetch_all(pool)
     .await
+}
+
+/// Locks the agency's memberships for the rest of the transaction.
+pub async fn lock_memberships(conn: &mut PgConnection, agency_id: Uuid) -> Result<(), sqlx::Error> {
+    sqlx::query("SELECT id FROM memberships WHERE agency_id = $1 FOR UPDATE")
+        .bind(agency_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// A membership's user, role, status and the person's name.
+pub async fn standing(
+    conn: &mut PgConnection,
+    agency_id: Uuid,
+    id: Uuid,
+) -> Result<Option<(Uuid, String, String, String)>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT m.user_id, m.role, m.status, u.name FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.agency_id = $1 AND m.id = $2",
+    )
+    .bind(agency_id)
+    .bind(id)
+    .fetch_optional(conn)
+    .await
+}
+
+pub async fn active_owners(conn: &mut PgConnection, agency_id: Uuid) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar("SELECT count(*) FROM memberships WHERE agency_id = $1 AND role = 'owner' AND status = 'active'")
+        .bind(agency_id)
+        .fetch_one(conn)
+        .await
+}
+
+pub async fn set_role_and_status(
+    conn: &mut PgConnection,
+    agency_id: Uuid,
+    id: Uuid,
+    role: &str,
+    status: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE memberships SET role = $3, status = $4 WHERE agency_id = $1 AND id = $2")
+        .bind(agency_id)
+        .bind(id)
+        .bind(role)
+        .bind(status)
+        .execute(conn)
+        .await?;
+    Ok(())
 }

@@ -3,19 +3,20 @@ use poem::Request;
 use poem_openapi::param::Query;
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
-use sqlx::Connection;
 use uuid::Uuid;
 
 use super::oidc;
 use crate::api::ApiTags;
-use crate::audit::Entry;
-use crate::auth::api::start_session;
-use crate::auth::principal::host_agency;
+use crate::audit::{self, Actor, Entry};
+use crate::auth::principal::{client_ip, host_agency};
+use crate::auth::start_session::start_session;
 use crate::auth::SessionCookie;
 use crate::error::{ApiResult, AppError, FieldErrors};
 use crate::state::AppState;
-use crate::team::api::{audit_action, role_label};
-use crate::team::invites;
+use crate::team::accept_invite::accept_invite;
+use crate::team::queries as invites;
+use crate::team::roles::role_label;
+use tenants::TenantTx;
 
 #[derive(Debug, Object)]
 #[oai(skip_serializing_if_is_none)]
@@ -194,6 +195,7 @@ impl SsoApi {
             (None, Some(row)) => row.client_secret_enc.clone(),
             (None, None) => unreachable!("checked above"),
         };
+        let mut tx = state.pool.begin().await?;
         sqlx::query(
             "INSERT INTO agency_sso (agency_id, issuer_url, client_id, client_secret_enc, enabled, allow_jit, jit_role)
              VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -207,9 +209,9 @@ impl SsoApi {
         .bind(body.enabled)
         .bind(body.allow_jit)
         .bind(&body.jit_role)
-        .execute(&state.pool)
+        .execute(&mut *tx)
         .await?;
-        audit_action(state, &p, req, Entry {
+        audit::commit_with(tx, &p, &client_ip(req), Entry {
             after: Some(serde_json::json!({ "issuer_url": issuer, "client_id": body.client_id.trim(), "client_secret": "***", "enabled": body.enabled, "allow_jit": body.allow_jit, "jit_role": body.jit_role })),
             ..Entry::new("update", "sso", "Changed single sign-on")
         })
@@ -231,14 +233,15 @@ impl SsoApi {
     ) -> ApiResult<SsoRemoved> {
         let p = auth.0;
         p.require(&state, "agency", "update").await?;
+        let mut tx = state.pool.begin().await?;
         sqlx::query("DELETE FROM agency_sso WHERE agency_id = $1")
             .bind(p.agency()?.id)
-            .execute(&state.pool)
+            .execute(&mut *tx)
             .await?;
-        audit_action(
-            &state,
+        audit::commit_with(
+            tx,
             &p,
-            req,
+            &client_ip(req),
             Entry::new("delete", "sso", "Removed single sign-on"),
         )
         .await?;
@@ -415,8 +418,7 @@ async fn link_user(
         .name
         .clone()
         .unwrap_or_else(|| identity.email.split('@').next().unwrap_or("").to_string());
-    let mut conn = state.pool.acquire().await?;
-    let mut tx = conn.begin().await?;
+    let mut tx = state.pool.begin().await?;
     let user_id = match &user {
         Some((id, _)) => *id,
         None => sqlx::query_scalar("INSERT INTO users (email, name, email_verified_at, sso_subject) VALUES ($1, $2, now(), $3) RETURNING id")
@@ -431,7 +433,7 @@ async fn link_user(
             let invite = invites::get(&mut *tx, agency.id, invite_id)
                 .await?
                 .ok_or_else(|| AppError::not_found("invitation"))?;
-            invites::accept_in_tx(&mut tx, &invite, user_id).await?;
+            accept_invite(tx, &invite, user_id).await?;
         }
         None => {
             sqlx::query("INSERT INTO memberships (user_id, agency_id, role) VALUES ($1, $2, $3)")
@@ -440,18 +442,24 @@ async fn link_user(
                 .bind(&sso.jit_role)
                 .execute(&mut *tx)
                 .await?;
-            sqlx::query(&format!(
-                "INSERT INTO {}.audit_log (actor_id, actor_name, action, entity, entity_id, summary) VALUES ($1, $2, 'create', 'member', $1::text, $3)",
-                agency.schema_name
-            ))
-            .bind(user_id)
-            .bind(&name)
-            .bind(format!("{name} joined through single sign-on as {}", sso.jit_role))
-            .execute(&mut *tx)
+            let mut tx = TenantTx::enter(tx, agency).await?;
+            audit::record_as(
+                &mut tx,
+                Actor::person(user_id, &name),
+                None,
+                Entry {
+                    entity_id: Some(user_id.to_string()),
+                    ..Entry::new(
+                        "create",
+                        "member",
+                        format!("{name} joined through single sign-on as {}", sso.jit_role),
+                    )
+                },
+            )
             .await?;
+            tx.commit().await?;
         }
     }
-    tx.commit().await?;
     mark_sso(state, user_id, &identity.subject).await?;
     Ok(Some(user_id))
 }

@@ -1,70 +1,29 @@
-//! An agency's own roles, stored in `agency_roles` and mirrored into the enforcer.
+//! An agency's own roles, stored in `agency_roles` and mirrored into the enforcer of every server.
 
-use chrono::{DateTime, Utc};
 use sqlx::PgPool;
 use uuid::Uuid;
 
-use crate::rbac::{CustomRole, Permission, Rbac};
+use super::queries;
+use super::rules::{builtin_label, parse_permissions};
+use crate::error::AppError;
+use crate::rbac::{CustomRole, Rbac};
+use crate::state::AppState;
 
-#[derive(Debug, sqlx::FromRow)]
-pub struct RoleRow {
-    pub name: String,
-    pub label: String,
-    pub description: String,
-    pub permissions: Vec<String>,
-    pub created_at: DateTime<Utc>,
-    pub member_count: i64,
-}
-
-pub fn parse_permissions(raw: &[String]) -> Vec<Permission> {
-    raw.iter()
-        .filter_map(|p| p.split_once(':'))
-        .map(|(r, a)| Permission {
-            resource: r.to_string(),
-            action: a.to_string(),
-        })
-        .collect()
-}
-
-pub async fn list(pool: &PgPool, agency_id: Uuid) -> Result<Vec<RoleRow>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT r.name, r.label, r.description, r.permissions, r.created_at,
-                (SELECT count(*) FROM memberships m WHERE m.agency_id = r.agency_id AND m.role = r.name AND m.status = 'active') AS member_count
-         FROM agency_roles r WHERE r.agency_id = $1 ORDER BY r.label",
-    )
-    .bind(agency_id)
-    .fetch_all(pool)
-    .await
-}
-
-pub async fn exists(pool: &PgPool, agency_id: Uuid, name: &str) -> Result<bool, sqlx::Error> {
-    sqlx::query_scalar(
-        "SELECT EXISTS (SELECT 1 FROM agency_roles WHERE agency_id = $1 AND name = $2)",
-    )
-    .bind(agency_id)
-    .bind(name)
-    .fetch_one(pool)
-    .await
-}
-
-pub async fn label(
-    pool: &PgPool,
+/// The label of a role the agency can give (built-in or its own), or None.
+pub async fn role_label(
+    state: &AppState,
     agency_id: Uuid,
-    name: &str,
-) -> Result<Option<String>, sqlx::Error> {
-    sqlx::query_scalar("SELECT label FROM agency_roles WHERE agency_id = $1 AND name = $2")
-        .bind(agency_id)
-        .bind(name)
-        .fetch_optional(pool)
-        .await
+    role: &str,
+) -> Result<Option<String>, AppError> {
+    if let Some(label) = builtin_label(role) {
+        return Ok(Some(label.to_string()));
+    }
+    Ok(queries::role_label(&state.pool, agency_id, role).await?)
 }
 
 /// Mirrors every agency's roles into the enforcer (at start-up).
 pub async fn load_into(rbac: &Rbac, pool: &PgPool) -> anyhow::Result<usize> {
-    let rows: Vec<(Uuid, String, Vec<String>)> =
-        sqlx::query_as("SELECT agency_id, name, permissions FROM agency_roles")
-            .fetch_all(pool)
-            .await?;
+    let rows = queries::all_roles(pool).await?;
     let count = rows.len();
     for (agency_id, name, permissions) in rows {
         rbac.set_custom_role(&CustomRole {
@@ -82,22 +41,33 @@ pub async fn load_into(rbac: &Rbac, pool: &PgPool) -> anyhow::Result<usize> {
 pub const CHANNEL: &str = "canopy_agency_roles";
 
 pub async fn notify_changed(pool: &PgPool, agency_id: Uuid) -> Result<(), sqlx::Error> {
-    sqlx::query("SELECT pg_notify($1, $2)")
-        .bind(CHANNEL)
-        .bind(agency_id.to_string())
-        .execute(pool)
-        .await?;
+    queries::notify_roles_changed(pool, CHANNEL, agency_id).await
+}
+
+/// A committed role change, in this server's enforcer and then in the others'.
+pub(super) async fn apply(
+    state: &AppState,
+    agency_id: Uuid,
+    name: &str,
+    permissions: &[String],
+) -> Result<(), AppError> {
+    state
+        .rbac
+        .set_custom_role(&CustomRole {
+            agency_id: agency_id.to_string(),
+            name: name.to_string(),
+            permissions: parse_permissions(permissions),
+        })
+        .await
+        .map_err(|e| AppError::Internal(e.to_string()))?;
+    notify_changed(&state.pool, agency_id).await?;
     Ok(())
 }
 
 /// Reloads one agency's roles into the enforcer from the database.
 pub async fn reload_agency(rbac: &Rbac, pool: &PgPool, agency_id: Uuid) -> anyhow::Result<()> {
-    let rows: Vec<(String, Vec<String>)> =
-        sqlx::query_as("SELECT name, permissions FROM agency_roles WHERE agency_id = $1")
-            .bind(agency_id)
-            .fetch_all(pool)
-            .await?;
-    let roles = rows
+    let roles = queries::agency_roles(pool, agency_id)
+        .await?
         .into_iter()
         .map(|(name, permissions)| CustomRole {
             agency_id: agency_id.to_string(),

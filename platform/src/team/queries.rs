@@ -1,13 +1,14 @@
-//! Invitations: a single-use link (7 days) that makes a membership with a role and scope.
+//! The queries of the team: invitations (a single-use link that makes a membership with a role
+//! and scope) and the agency's own roles, all in `public` and named with it, so they run in an
+//! agency's transaction too.
 
 use chrono::{DateTime, Utc};
 use sqlx::{PgConnection, PgExecutor, PgPool};
 use uuid::Uuid;
 
+use super::rules::LIFETIME_DAYS;
 use crate::crypto::{random_token, sha256};
 use crate::error::AppError;
-
-pub const LIFETIME_DAYS: i64 = 7;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct Invite {
@@ -131,13 +132,17 @@ pub async fn renew_token(
     Ok((invite, token))
 }
 
-pub async fn revoke(pool: &PgPool, agency_id: Uuid, id: Uuid) -> Result<Invite, AppError> {
+pub async fn revoke(
+    conn: &mut PgConnection,
+    agency_id: Uuid,
+    id: Uuid,
+) -> Result<Invite, AppError> {
     let done = sqlx::query("UPDATE public.invites SET revoked_at = now() WHERE agency_id = $1 AND id = $2 AND accepted_at IS NULL AND revoked_at IS NULL")
         .bind(agency_id)
         .bind(id)
-        .execute(pool)
+        .execute(&mut *conn)
         .await?;
-    let invite = get(pool, agency_id, id)
+    let invite = get(&mut *conn, agency_id, id)
         .await?
         .ok_or_else(|| AppError::not_found("invitation"))?;
     if done.rows_affected() == 0 {
@@ -180,7 +185,7 @@ pub async fn list(
              OR ($3 = 'accepted' AND i.accepted_at IS NOT NULL)
              OR ($3 = 'revoked' AND i.revoked_at IS NOT NULL)
              OR ($3 = 'expired' AND i.accepted_at IS NULL AND i.revoked_at IS NULL AND i.expires_at <= now()))";
-    let total = sqlx::query_scalar(&format!("SELECT count(*) FROM invites i {filter}"))
+    let total = sqlx::query_scalar(&format!("SELECT count(*) FROM public.invites i {filter}"))
         .bind(agency_id)
         .bind(query.like_pattern())
         .bind(status)
@@ -200,13 +205,13 @@ pub async fn list(
     Ok((rows, total))
 }
 
-/// Marks the invitation accepted and makes (or reactivates) the membership, in the caller's
-/// transaction; the agency's audit log records it.
-pub async fn accept_in_tx(
+/// Marks the invitation accepted and makes (or reactivates) the membership; returns the name of
+/// the person who joined.
+pub async fn accept(
     conn: &mut PgConnection,
     invite: &Invite,
     user_id: Uuid,
-) -> Result<(), AppError> {
+) -> Result<String, AppError> {
     let done = sqlx::query("UPDATE public.invites SET accepted_at = now() WHERE id = $1 AND accepted_at IS NULL AND revoked_at IS NULL")
         .bind(invite.id)
         .execute(&mut *conn)
@@ -218,7 +223,7 @@ pub async fn accept_in_tx(
         });
     }
     sqlx::query(
-        "INSERT INTO memberships (user_id, agency_id, role, group_id, employee_id) VALUES ($1, $2, $3, $4, $5)
+        "INSERT INTO public.memberships (user_id, agency_id, role, group_id, employee_id) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (user_id, agency_id) DO UPDATE
          SET role = EXCLUDED.role, group_id = EXCLUDED.group_id, employee_id = EXCLUDED.employee_id, status = 'active'",
     )
@@ -229,15 +234,171 @@ pub async fn accept_in_tx(
     .bind(invite.employee_id)
     .execute(&mut *conn)
     .await?;
-    sqlx::query(&format!(
-        "INSERT INTO {}.audit_log (actor_id, actor_name, action, entity, entity_id, summary)
-         SELECT id, name, 'accept', 'invite', $2, name || ' joined as ' || $3 FROM public.users WHERE id = $1",
-        invite.agency_schema
-    ))
-    .bind(user_id)
-    .bind(invite.id.to_string())
-    .bind(&invite.role)
-    .execute(&mut *conn)
-    .await?;
+    Ok(
+        sqlx::query_scalar("SELECT name FROM public.users WHERE id = $1")
+            .bind(user_id)
+            .fetch_one(&mut *conn)
+            .await?,
+    )
+}
+
+/// Whether the address belongs to an active member of the agency.
+pub async fn is_active_member_email(
+    conn: &mut PgConnection,
+    agency_id: Uuid,
+    email: &str,
+) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM public.memberships m JOIN public.users u ON u.id = m.user_id
+         WHERE m.agency_id = $1 AND lower(u.email) = lower($2) AND m.status = 'active')",
+    )
+    .bind(agency_id)
+    .bind(email)
+    .fetch_one(conn)
+    .await
+}
+
+#[derive(Debug, sqlx::FromRow)]
+pub struct RoleRow {
+    pub name: String,
+    pub label: String,
+    pub description: String,
+    pub permissions: Vec<String>,
+    pub created_at: DateTime<Utc>,
+    pub member_count: i64,
+}
+
+pub async fn list_roles(pool: &PgPool, agency_id: Uuid) -> Result<Vec<RoleRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT r.name, r.label, r.description, r.permissions, r.created_at,
+                (SELECT count(*) FROM memberships m WHERE m.agency_id = r.agency_id AND m.role = r.name AND m.status = 'active') AS member_count
+         FROM agency_roles r WHERE r.agency_id = $1 ORDER BY r.label",
+    )
+    .bind(agency_id)
+    .fetch_all(pool)
+    .await
+}
+
+pub async fn role_exists(
+    conn: &mut PgConnection,
+    agency_id: Uuid,
+    name: &str,
+) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM public.agency_roles WHERE agency_id = $1 AND name = $2)",
+    )
+    .bind(agency_id)
+    .bind(name)
+    .fetch_one(conn)
+    .await
+}
+
+pub async fn role_label<'e>(
+    db: impl PgExecutor<'e>,
+    agency_id: Uuid,
+    name: &str,
+) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT label FROM public.agency_roles WHERE agency_id = $1 AND name = $2")
+        .bind(agency_id)
+        .bind(name)
+        .fetch_optional(db)
+        .await
+}
+
+pub struct RoleValues<'a> {
+    pub agency_id: Uuid,
+    pub name: &'a str,
+    pub label: &'a str,
+    pub description: &'a str,
+    pub permissions: &'a [String],
+}
+
+pub async fn insert_role(conn: &mut PgConnection, r: &RoleValues<'_>) -> Result<(), AppError> {
+    sqlx::query("INSERT INTO public.agency_roles (agency_id, name, label, description, permissions) VALUES ($1, $2, $3, $4, $5)")
+        .bind(r.agency_id)
+        .bind(r.name)
+        .bind(r.label)
+        .bind(r.description)
+        .bind(r.permissions)
+        .execute(conn)
+        .await
+        .map_err(|e| match &e {
+            sqlx::Error::Database(db) if db.code().as_deref() == Some("23505") => AppError::field("name", "a role with this name exists"),
+            _ => AppError::Database(e),
+        })?;
+    Ok(())
+}
+
+/// Returns the permissions the role had, or None when there is no such role.
+pub async fn update_role(
+    conn: &mut PgConnection,
+    r: &RoleValues<'_>,
+) -> Result<Option<Vec<String>>, sqlx::Error> {
+    sqlx::query_scalar(
+        "UPDATE public.agency_roles r SET label = $3, description = $4, permissions = $5
+         FROM public.agency_roles old WHERE r.agency_id = $1 AND r.name = $2 AND old.agency_id = r.agency_id AND old.name = r.name
+         RETURNING old.permissions",
+    )
+    .bind(r.agency_id)
+    .bind(r.name)
+    .bind(r.label)
+    .bind(r.description)
+    .bind(r.permissions)
+    .fetch_optional(conn)
+    .await
+}
+
+/// How many memberships (active or not) have the role.
+pub async fn role_holders(
+    conn: &mut PgConnection,
+    agency_id: Uuid,
+    name: &str,
+) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar("SELECT count(*) FROM public.memberships WHERE agency_id = $1 AND role = $2")
+        .bind(agency_id)
+        .bind(name)
+        .fetch_one(conn)
+        .await
+}
+
+/// Returns the deleted role's label and permissions.
+pub async fn delete_role(
+    conn: &mut PgConnection,
+    agency_id: Uuid,
+    name: &str,
+) -> Result<Option<(String, Vec<String>)>, sqlx::Error> {
+    sqlx::query_as("DELETE FROM public.agency_roles WHERE agency_id = $1 AND name = $2 RETURNING label, permissions")
+        .bind(agency_id)
+        .bind(name)
+        .fetch_optional(conn)
+        .await
+}
+
+pub async fn all_roles(pool: &PgPool) -> Result<Vec<(Uuid, String, Vec<String>)>, sqlx::Error> {
+    sqlx::query_as("SELECT agency_id, name, permissions FROM agency_roles")
+        .fetch_all(pool)
+        .await
+}
+
+pub async fn agency_roles(
+    pool: &PgPool,
+    agency_id: Uuid,
+) -> Result<Vec<(String, Vec<String>)>, sqlx::Error> {
+    sqlx::query_as("SELECT name, permissions FROM agency_roles WHERE agency_id = $1")
+        .bind(agency_id)
+        .fetch_all(pool)
+        .await
+}
+
+pub async fn notify_roles_changed<'e>(
+    db: impl PgExecutor<'e>,
+    channel: &str,
+    agency_id: Uuid,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("SELECT pg_notify($1, $2)")
+        .bind(channel)
+        .bind(agency_id.to_string())
+        .execute(db)
+        .await?;
     Ok(())
 }

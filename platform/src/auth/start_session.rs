@@ -1,0 +1,83 @@
+//! A session begins: by password, link, invitation, code or single sign-on.
+
+use chrono::Utc;
+use poem::Request;
+use uuid::Uuid;
+
+use super::dto::{AgencySummary, Me, UserSummary};
+use super::principal::client_ip;
+use super::{queries, session, Principal};
+use crate::audit;
+use crate::error::AppError;
+use crate::state::AppState;
+
+/// Starts a session for `user_id` in `agency_id` (None: platform), audits it, and returns the
+/// caller as `/me` shows it with the `Set-Cookie` value. Agency staff get at most 12 hours
+/// unless `remember_me`; everyone's session also ends when unused for the idle timeout.
+pub async fn start_session(
+    state: &AppState,
+    req: &Request,
+    user_id: Uuid,
+    agency_id: Option<Uuid>,
+    method: &str,
+    remember_me: bool,
+) -> Result<(Me, String), AppError> {
+    let token = session::new_token();
+    let role = queries::session_role(&state.pool, user_id, agency_id).await?;
+    let ttl = chrono::Duration::hours(session::lifetime_hours(
+        role.as_deref(),
+        remember_me,
+        state.config.session_ttl_hours,
+    ));
+    let ip = client_ip(req);
+    queries::create_session(
+        &state.pool,
+        queries::NewSession {
+            token_hash: &session::token_hash(&token),
+            user_id,
+            agency_id,
+            ip: &ip,
+            user_agent: req.header("user-agent"),
+            method,
+            expires_at: Utc::now() + ttl,
+        },
+    )
+    .await?;
+    let principal = Principal::from_token(state, req, &token).await?;
+    if let Some(agency) = &principal.agency {
+        let mut tx = tenants::TenantTx::begin(&state.pool, agency).await?;
+        let summary = match method {
+            "password" => "signed in".to_string(),
+            other => format!("signed in ({})", other.replace('_', " ")),
+        };
+        audit::record(
+            &mut tx,
+            &principal,
+            &ip,
+            audit::Entry::new("sign_in", "session", summary),
+        )
+        .await?;
+        tx.commit().await?;
+    }
+    let me = me_of(state, &principal).await;
+    Ok((
+        me,
+        session::set_cookie(&token, ttl.num_seconds(), state.config.secure_cookies()),
+    ))
+}
+
+pub async fn me_of(state: &AppState, p: &Principal) -> Me {
+    Me {
+        user: UserSummary {
+            id: p.user_id,
+            email: p.email.clone(),
+            name: p.name.clone(),
+        },
+        email_verified: p.email_verified,
+        role: p.role.clone(),
+        agency: p.agency.as_ref().map(AgencySummary::from),
+        group_id: p.group_id,
+        employee_id: p.employee_id,
+        permissions: state.rbac.permissions(&p.role, &p.domain()).await,
+    }
+}
