@@ -44340,7 +44340,7 @@ $rows$, E'\n'), E'\n') AS l;
 
 DELETE FROM zip_codes;
 INSERT INTO zip_codes (zip, city, state, county, county_fips, rating_area)
-SELECT z.zip, z.city, c.state, regexp_replace(c.name, ' (County|Parish|Borough|Census Area|Municipio|City and Borough|Municipality)$', ''),
+SELECT z.zip, z.city, c.state, regexp_replace(c.name, ' County$', ''),
        c.county_fips, c.state || '-' || lpad(coalesce(county_zip3.rating_area, state_zip3.rating_area, c.rating_area)::text, 2, '0')
 FROM us_zips z
 JOIN us_counties c ON c.county_fips = z.county_fips
