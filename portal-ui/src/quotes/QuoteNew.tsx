@@ -42,7 +42,12 @@ export default function QuoteNew() {
   const fresh = () => initialDraft({ effective: defaultEffectiveDate(group), payFrequency: group.pay_frequency || 26 });
   const [restored] = useState(() => loadDraft(storage(), group.id));
   const [draft, dispatch] = useReducer(quoteReducer, restored, (kept) => kept ?? fresh());
-  useEffect(() => saveDraft(storage(), group.id, draft), [group.id, draft]);
+  useEffect(() => {
+    // Only a draft with something entered is kept, so an untouched wizard follows the group's defaults.
+    if (JSON.stringify(draft) === JSON.stringify(fresh())) forgetDraft(storage(), group.id);
+    else saveDraft(storage(), group.id, draft);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [group.id, draft]);
 
   const versions = useQuery(versionsQuery(group.id));
   const area = useQuery({ ...ratingAreaQuery(group.zip), enabled: !!group.zip });
