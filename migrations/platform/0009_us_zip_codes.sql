@@ -6,7 +6,7 @@
 -- A ZIP's area is its county's, except where CMS rates by three-digit ZIP: all of Alaska,
 -- Massachusetts and Nebraska, and Los Angeles County (rating_area_zip3).
 
-CREATE TABLE us_counties (
+CREATE TABLE IF NOT EXISTS us_counties (
     county_fips text PRIMARY KEY CHECK (county_fips ~ '^[0-9]{5}$'),
     state       text NOT NULL CHECK (state ~ '^[A-Z]{2}$'),
     name        text NOT NULL,
@@ -15,7 +15,7 @@ CREATE TABLE us_counties (
     rating_area int CHECK (rating_area > 0)
 );
 
-CREATE TABLE rating_area_zip3 (
+CREATE TABLE IF NOT EXISTS rating_area_zip3 (
     state       text NOT NULL CHECK (state ~ '^[A-Z]{2}$'),
     zip3        text NOT NULL CHECK (zip3 ~ '^[0-9]{3}$'),
     -- Set when only one county of the state rates by three-digit ZIP (Los Angeles).
@@ -23,6 +23,8 @@ CREATE TABLE rating_area_zip3 (
     rating_area int NOT NULL CHECK (rating_area > 0),
     UNIQUE (state, zip3, county_fips)
 );
+
+TRUNCATE rating_area_zip3, us_counties;
 
 CREATE TEMPORARY TABLE us_zips (zip text PRIMARY KEY, city text NOT NULL, county_fips text NOT NULL) ON COMMIT DROP;
 
