@@ -472,9 +472,9 @@ test('quotes: a group in Atlanta is told up front the catalogue has no Georgia p
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByTestId('zip-lookup')).toHaveText('00000 is not a US ZIP code: check the number');
   await page.getByLabel('ZIP code').fill('80202');
-  await expect(page.getByTestId('zip-lookup')).toHaveText('Denver, CO · Denver County · rating area CO-03');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByTestId('saved')).toBeVisible();
+  await expect(page.getByTestId('zip-lookup')).toHaveText('Denver, CO · Denver County · rating area CO-03');
 
   // Back in the wizard: what was typed is still there, and Colorado has plans.
   await page.goto(`${SUMMIT}/dashboard/groups/${g.id}/quote/new`);
