@@ -9,7 +9,11 @@ use poem::test::{TestForm, TestFormField};
 use serde_json::json as j;
 
 async fn lookup(app: &TestApp, cookie: &str, zip: &str) -> serde_json::Value {
-    json(app.get(SUMMIT, Some(cookie), &format!("/api/zip/{zip}")).await).await
+    json(
+        app.get(SUMMIT, Some(cookie), &format!("/api/zip/{zip}"))
+            .await,
+    )
+    .await
 }
 
 fn place(v: &serde_json::Value) -> (&str, &str, &str, &str) {
@@ -32,7 +36,10 @@ async fn zips_resolve_to_their_county_and_rating_area() {
         // By county.
         ("30301", ("Atlanta", "GA", "Fulton", "GA-03")),
         ("80202", ("Denver", "CO", "Denver", "CO-03")),
-        ("20001", ("Washington", "DC", "District of Columbia", "DC-01")),
+        (
+            "20001",
+            ("Washington", "DC", "District of Columbia", "DC-01"),
+        ),
         ("00901", ("San Juan", "PR", "San Juan Municipio", "PR-01")),
         ("83702", ("Boise", "ID", "Ada", "ID-05")),
         ("84010", ("Bountiful", "UT", "Davis", "UT-03")),
@@ -42,9 +49,18 @@ async fn zips_resolve_to_their_county_and_rating_area() {
         // Kern County shares 935 with Los Angeles County and keeps its county's area.
         ("93301", ("Bakersfield", "CA", "Kern", "CA-14")),
         // Alaska, Massachusetts and Nebraska rate by three-digit ZIP.
-        ("99501", ("Anchorage", "AK", "Anchorage Municipality", "AK-01")),
-        ("99645", ("Palmer", "AK", "Matanuska-Susitna Borough", "AK-02")),
-        ("99801", ("Juneau", "AK", "Juneau City and Borough", "AK-03")),
+        (
+            "99501",
+            ("Anchorage", "AK", "Anchorage Municipality", "AK-01"),
+        ),
+        (
+            "99645",
+            ("Palmer", "AK", "Matanuska-Susitna Borough", "AK-02"),
+        ),
+        (
+            "99801",
+            ("Juneau", "AK", "Juneau City and Borough", "AK-03"),
+        ),
         ("01301", ("Greenfield", "MA", "Franklin", "MA-01")),
         ("01608", ("Worcester", "MA", "Worcester", "MA-02")),
         ("02108", ("Boston", "MA", "Suffolk", "MA-05")),
@@ -136,7 +152,10 @@ async fn a_group_outside_colorado_is_created_and_quoted() {
     )
     .await;
     assert_eq!(
-        (area["rating_area"].as_str(), area["plans_in_state"].as_i64()),
+        (
+            area["rating_area"].as_str(),
+            area["plans_in_state"].as_i64()
+        ),
         (Some("GA-03"), Some(0)),
         "{area}"
     );
@@ -185,8 +204,13 @@ async fn a_group_outside_colorado_is_created_and_quoted() {
         .await;
     assert_eq!(json(loaded).await["rows"], 51);
     let employee = app
-        .post(SUMMIT, Some(&owner), "/api/employees", j!({ "group_id": gid, "first_name": "Ava", "last_name": "Stone",
-            "dob": ymd(year - 40, 6, 1), "medical_tier": "EE", "employment_type": "full_time" }))
+        .post(
+            SUMMIT,
+            Some(&owner),
+            "/api/employees",
+            j!({ "group_id": gid, "first_name": "Ava", "last_name": "Stone",
+            "dob": ymd(year - 40, 6, 1), "medical_tier": "EE", "employment_type": "full_time" }),
+        )
         .await;
     assert_eq!(employee.0.status(), 201, "{}", json(employee).await);
     let quote = json(

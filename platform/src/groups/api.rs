@@ -1138,9 +1138,9 @@ impl GroupsApi {
         p.require(&state, "groups", "read").await?;
         let zip = validate::zip(&zip.0).map_err(|problem| AppError::field("zip", problem))?;
         let mut tx = p.tenant_tx(&state).await?;
-        let info = queries::zip_info(&mut tx, &zip).await?.ok_or_else(|| {
-            AppError::NotFound(format!("{zip} is not a US ZIP code"))
-        })?;
+        let info = queries::zip_info(&mut tx, &zip)
+            .await?
+            .ok_or_else(|| AppError::NotFound(format!("{zip} is not a US ZIP code")))?;
         tx.commit().await?;
         Ok(Json(ZipLookup {
             zip,
@@ -1255,7 +1255,11 @@ async fn check_group(
         None => None,
     };
     if let Some(z) = zip.as_deref().filter(|_| info.is_none()) {
-        errors.check(false, "zip", &format!("{z} is not a US ZIP code: check the number"));
+        errors.check(
+            false,
+            "zip",
+            &format!("{z} is not a US ZIP code: check the number"),
+        );
     }
     let state_code = trimmed(&body.state).map(|s| s.to_ascii_uppercase());
     errors.check(
