@@ -229,7 +229,7 @@ async fn a_group_outside_colorado_is_created_and_quoted() {
 }
 
 #[tokio::test]
-async fn groups_saved_before_their_zip_was_known_take_its_area() {
+async fn groups_read_their_zips_county_and_area_as_the_lookup_has_them() {
     let app = seeded_app().await;
     let owner = app
         .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
@@ -251,21 +251,30 @@ async fn groups_saved_before_their_zip_was_known_take_its_area() {
             .fetch_one(&app.pool)
             .await
             .unwrap();
-    sqlx::query(&format!(
-        "UPDATE {schema}.groups SET county = NULL, rating_area = NULL WHERE id = $1"
-    ))
-    .bind(uuid::Uuid::parse_str(gid).unwrap())
-    .execute(&app.pool)
-    .await
-    .unwrap();
-    let read = json(
-        app.get(SUMMIT, Some(&owner), &format!("/api/groups/{gid}"))
+    // Saved before its ZIP was in the lookup, or when the areas were drawn otherwise.
+    for (county, area) in [("NULL", "NULL"), ("'Norfolk'", "'MA-03'")] {
+        sqlx::query(&format!(
+            "UPDATE {schema}.groups SET county = {county}, rating_area = {area} WHERE id = $1"
+        ))
+        .bind(uuid::Uuid::parse_str(gid).unwrap())
+        .execute(&app.pool)
+        .await
+        .unwrap();
+        let read = json(
+            app.get(SUMMIT, Some(&owner), &format!("/api/groups/{gid}"))
+                .await,
+        )
+        .await;
+        assert_eq!(
+            (read["county"].as_str(), read["rating_area"].as_str()),
+            (Some("Suffolk"), Some("MA-05")),
+            "{read}"
+        );
+    }
+    let listed = json(
+        app.get(SUMMIT, Some(&owner), "/api/groups?q=Old%20Line")
             .await,
     )
     .await;
-    assert_eq!(
-        (read["county"].as_str(), read["rating_area"].as_str()),
-        (Some("Suffolk"), Some("MA-05")),
-        "{read}"
-    );
+    assert_eq!(listed["data"][0]["rating_area"], "MA-05", "{listed}");
 }
