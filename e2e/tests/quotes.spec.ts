@@ -479,6 +479,13 @@ test('quotes: a group in Atlanta is told up front the catalogue has no Georgia p
   // Back in the wizard: what was typed is still there, and Colorado has plans.
   await page.goto(`${SUMMIT}/dashboard/groups/${g.id}/quote/new`);
   await expect(page.getByLabel('Name (optional)')).toHaveValue('Moved to Denver');
+  // Opened from the wizard, the group's edit page leads back to it once saved.
+  await page.goto(`${SUMMIT}/dashboard/groups/${g.id}/edit?from=quote`);
+  await page.getByLabel('Current carrier').fill('Peach State Health');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByTestId('saved').getByRole('link', { name: 'Back to the new quote' }).click();
+  await expect(page).toHaveURL(`${SUMMIT}/dashboard/groups/${g.id}/quote/new`);
+  await expect(page.getByLabel('Name (optional)')).toHaveValue('Moved to Denver');
   await expect(page.getByRole('checkbox', { name: 'Vision' })).toBeChecked();
   await expect(page.getByTestId('rating-area')).toContainText('CO-03');
   await expect(page.getByTestId('no-plans-in-state')).toHaveCount(0);

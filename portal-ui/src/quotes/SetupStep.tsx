@@ -176,7 +176,7 @@ export function SetupStep({
                     sx={{ mt: 1 }}
                     data-testid="zip-problem"
                     action={
-                      <Button color="inherit" size="small" component={RouterLink} to={`/dashboard/groups/${group.id}/edit`}>
+                      <Button color="inherit" size="small" component={RouterLink} to={`/dashboard/groups/${group.id}/edit?from=quote`}>
                         Fix the ZIP
                       </Button>
                     }
