@@ -71,6 +71,11 @@ ALIASES = {
     ("IN", "LAPORTE"): "LAPORTE",
     ("TX", "DEWITT"): "DEWITT",
 }
+# policyengine-us has five California counties in the wrong area; CMS's California areas
+# (Covered California's regions) put Tulare in 10, Kings in 11, Inyo and Mono in 13 and Orange
+# in 18, an area of its own.
+CORRECTIONS = {("CA", "TULARE"): 10, ("CA", "KINGS"): 11, ("CA", "INYO"): 13, ("CA", "MONO"): 13, ("CA", "ORANGE"): 18}
+
 # CMS lists Oglala Lakota County under its former name, Shannon County, in area 1 with its
 # neighbours; the county table leaves it out.
 MISSING_AREAS = {("SD", "OGLALALAKOTA"): 1}
@@ -130,7 +135,7 @@ def main() -> None:
 
     county_rows = []
     for (state, name), (fips, label) in sorted(counties.items(), key=lambda kv: kv[1][0]):
-        area = county_area.get((state, name), MISSING_AREAS.get((state, name)))
+        area = CORRECTIONS.get((state, name)) or county_area.get((state, name), MISSING_AREAS.get((state, name)))
         if area is None and state not in ZIP3_AREAS:
             sys.exit(f"no rating area for {label}, {state}")
         county_rows.append((fips, state, label, area))

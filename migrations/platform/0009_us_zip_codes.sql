@@ -231,9 +231,9 @@ FROM string_to_table(btrim($rows$
 06021|CA|Glenn County|1
 06023|CA|Humboldt County|1
 06025|CA|Imperial County|13
-06027|CA|Inyo County|15
+06027|CA|Inyo County|13
 06029|CA|Kern County|14
-06031|CA|Kings County|16
+06031|CA|Kings County|11
 06033|CA|Lake County|1
 06035|CA|Lassen County|1
 06037|CA|Los Angeles County|16
@@ -243,11 +243,11 @@ FROM string_to_table(btrim($rows$
 06045|CA|Mendocino County|1
 06047|CA|Merced County|10
 06049|CA|Modoc County|1
-06051|CA|Mono County|15
+06051|CA|Mono County|13
 06053|CA|Monterey County|9
 06055|CA|Napa County|2
 06057|CA|Nevada County|1
-06059|CA|Orange County|15
+06059|CA|Orange County|18
 06061|CA|Placer County|3
 06063|CA|Plumas County|1
 06065|CA|Riverside County|17
@@ -271,7 +271,7 @@ FROM string_to_table(btrim($rows$
 06101|CA|Sutter County|1
 06103|CA|Tehama County|1
 06105|CA|Trinity County|1
-06107|CA|Tulare County|16
+06107|CA|Tulare County|10
 06109|CA|Tuolumne County|1
 06111|CA|Ventura County|12
 06113|CA|Yolo County|3

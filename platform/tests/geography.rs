@@ -46,6 +46,9 @@ async fn zips_resolve_to_their_county_and_rating_area() {
         // Los Angeles County: two areas by three-digit ZIP.
         ("90001", ("Los Angeles", "CA", "Los Angeles", "CA-16")),
         ("91101", ("Pasadena", "CA", "Los Angeles", "CA-15")),
+        // California's other areas follow its counties (Orange County is an area of its own).
+        ("92618", ("Irvine", "CA", "Orange", "CA-18")),
+        ("93277", ("Visalia", "CA", "Tulare", "CA-10")),
         // Kern County shares 935 with Los Angeles County and keeps its county's area.
         ("93301", ("Bakersfield", "CA", "Kern", "CA-14")),
         // Alaska, Massachusetts and Nebraska rate by three-digit ZIP.
