@@ -4549,6 +4549,11 @@ export interface components {
             state: string;
             county: string;
             rating_area: string;
+            /**
+             * Format: int64
+             * @description Active plans offered in the ZIP's state: the catalogue's and, for an agency, its own.
+             */
+            plans_in_state: number;
         };
         /** ReminderRequest */
         ReminderRequest: {

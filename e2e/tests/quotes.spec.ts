@@ -445,3 +445,52 @@ test('quotes: an agency plan is marked in the picker, on the quote and in the ma
   expect(JSON.stringify(await refused.json())).toContain('contribution[0].line');
   await api.dispose();
 });
+
+test('quotes: a group in Atlanta is told up front the catalogue has no Georgia plans; fixing its ZIP keeps the wizard’s draft', async ({ page }) => {
+  const api = await summitApi();
+  const year = nextPlanYear();
+  const g = await createGroup(api, { name: `Peachtree Dental ${uid()}`, zip: '30301', effective_date: jan1(year), renewal_date: jan1(year + 1) });
+  await signIn(page, DEMO.owner);
+  await page.goto(`${SUMMIT}/dashboard/groups/${g.id}/quote/new`);
+  const wizard = page.getByTestId('quote-wizard');
+  await expect(wizard).toHaveAttribute('data-step', '0');
+  // A new prospect quotes its first plan year, not the renewal a year later.
+  await expect(page.getByLabel('Effective date')).toHaveValue(jan1(year));
+  await expect(page.getByTestId('rating-area')).toContainText('GA-03');
+  await expect(page.getByTestId('rating-area')).toContainText('Atlanta, GA 30301 · Fulton County');
+  const notice = page.getByTestId('no-plans-in-state');
+  await expect(notice).toContainText('No plans in the catalogue for GA yet');
+  await expect(page.getByTestId('import-agency-rates')).toHaveAttribute('href', '/admin/#/agency-rates-import');
+  await shot(page, 'quote-new-no-plans-in-state');
+  await page.getByLabel('Name (optional)').fill('Moved to Denver');
+  await page.getByRole('checkbox', { name: 'Vision' }).check();
+
+  // The group actually sits in Denver: a ZIP that is no ZIP is refused, a real one shows where it is.
+  await page.goto(`${SUMMIT}/dashboard/groups/${g.id}/edit`);
+  await page.getByLabel('ZIP code').fill('00000');
+  await expect(page.getByTestId('zip-lookup')).toHaveText('This is not a US ZIP code; check it');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('zip-lookup')).toHaveText('00000 is not a US ZIP code: check the number');
+  await page.getByLabel('ZIP code').fill('80202');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('saved')).toBeVisible();
+  await expect(page.getByTestId('zip-lookup')).toHaveText('Denver, CO · Denver County · rating area CO-03');
+
+  // Back in the wizard: what was typed is still there, and Colorado has plans.
+  await page.goto(`${SUMMIT}/dashboard/groups/${g.id}/quote/new`);
+  await expect(page.getByLabel('Name (optional)')).toHaveValue('Moved to Denver');
+  // Opened from the wizard, the group's edit page leads back to it once saved.
+  await page.goto(`${SUMMIT}/dashboard/groups/${g.id}/edit?from=quote`);
+  await page.getByLabel('Current carrier').fill('Peach State Health');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByTestId('saved').getByRole('link', { name: 'Back to the new quote' }).click();
+  await expect(page).toHaveURL(`${SUMMIT}/dashboard/groups/${g.id}/quote/new`);
+  await expect(page.getByLabel('Name (optional)')).toHaveValue('Moved to Denver');
+  await expect(page.getByRole('checkbox', { name: 'Vision' })).toBeChecked();
+  await expect(page.getByTestId('rating-area')).toContainText('CO-03');
+  await expect(page.getByTestId('no-plans-in-state')).toHaveCount(0);
+  await page.getByTestId('quote-start-over').click();
+  await expect(page.getByLabel('Name (optional)')).toHaveValue('');
+  await expect(page.getByRole('checkbox', { name: 'Vision' })).not.toBeChecked();
+  await api.dispose();
+});

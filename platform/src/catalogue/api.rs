@@ -146,6 +146,8 @@ pub struct RatingAreaLookup {
     pub state: String,
     pub county: String,
     pub rating_area: String,
+    /// Active plans offered in the ZIP's state: the catalogue's and, for an agency, its own.
+    pub plans_in_state: i64,
 }
 
 #[derive(Debug, Multipart)]
@@ -1128,16 +1130,20 @@ impl CatalogueApi {
         if zip.len() != 5 || !zip.chars().all(|c| c.is_ascii_digit()) {
             return Err(AppError::field("zip", "a ZIP code has five digits").into());
         }
-        let mut conn = state.pool.acquire().await?;
-        let a = queries::zip_area(&mut conn, &zip)
+        let mut db = Db::of(&state, &p).await?;
+        let scope = db.scope();
+        let a = queries::zip_area(db.conn(), &zip)
             .await?
-            .ok_or_else(|| AppError::field("zip", format!("{zip} is in no rating area we know")))?;
+            .ok_or_else(|| AppError::field("zip", format!("{zip} is not a US ZIP code")))?;
+        let plans_in_state = queries::plans_in_state(db.conn(), scope, &a.state).await?;
+        db.done().await?;
         Ok(Json(RatingAreaLookup {
             zip: a.zip,
             city: a.city,
             state: a.state,
             county: a.county,
             rating_area: a.rating_area,
+            plans_in_state,
         }))
     }
 

@@ -6,3 +6,5 @@ pub mod api;
 pub mod demo;
 pub mod puf;
 pub mod queries;
+#[cfg(test)]
+mod zip_data;

@@ -296,3 +296,17 @@ pub async fn zip_area(conn: &mut PgConnection, zip: &str) -> Result<Option<ZipAr
         .fetch_optional(conn)
         .await
 }
+
+pub async fn plans_in_state(
+    conn: &mut PgConnection,
+    scope: Scope,
+    state: &str,
+) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar(&format!(
+        "SELECT count(*) FROM {} p WHERE p.active AND p.state = $1",
+        scope.plans()
+    ))
+    .bind(state)
+    .fetch_one(conn)
+    .await
+}

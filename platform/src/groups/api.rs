@@ -1138,9 +1138,9 @@ impl GroupsApi {
         p.require(&state, "groups", "read").await?;
         let zip = validate::zip(&zip.0).map_err(|problem| AppError::field("zip", problem))?;
         let mut tx = p.tenant_tx(&state).await?;
-        let info = queries::zip_info(&mut tx, &zip).await?.ok_or_else(|| {
-            AppError::NotFound("this ZIP code is not in the rating-area table".into())
-        })?;
+        let info = queries::zip_info(&mut tx, &zip)
+            .await?
+            .ok_or_else(|| AppError::NotFound(format!("{zip} is not a US ZIP code")))?;
         tx.commit().await?;
         Ok(Json(ZipLookup {
             zip,
@@ -1250,6 +1250,17 @@ async fn check_group(
     let zip = validate::zip(&body.zip)
         .map_err(|p| errors.check(false, "zip", p))
         .ok();
+    let info = match &zip {
+        Some(z) => queries::zip_info(tx, z).await?,
+        None => None,
+    };
+    if let Some(z) = zip.as_deref().filter(|_| info.is_none()) {
+        errors.check(
+            false,
+            "zip",
+            &format!("{z} is not a US ZIP code: check the number"),
+        );
+    }
     let state_code = trimmed(&body.state).map(|s| s.to_ascii_uppercase());
     errors.check(
         state_code.as_deref().is_none_or(|s| US_STATES.contains(&s)),
@@ -1304,7 +1315,7 @@ async fn check_group(
     }
     errors.finish()?;
     let zip = zip.expect("checked above");
-    let info = queries::zip_info(tx, &zip).await?;
+    let info = info.expect("checked above");
     Ok(CleanGroup {
         name,
         dba: trimmed(&body.dba),
@@ -1312,10 +1323,10 @@ async fn check_group(
         sic_code,
         address_line1: trimmed(&body.address_line1),
         address_line2: trimmed(&body.address_line2),
-        city: trimmed(&body.city).or_else(|| info.as_ref().map(|i| i.city.clone())),
-        state: state_code.or_else(|| info.as_ref().map(|i| i.state.clone())),
-        county: info.as_ref().map(|i| i.county.clone()),
-        rating_area: info.map(|i| i.rating_area),
+        city: trimmed(&body.city).or_else(|| Some(info.city.clone())),
+        state: state_code.or_else(|| Some(info.state.clone())),
+        county: Some(info.county),
+        rating_area: Some(info.rating_area),
         zip,
         current_carrier: trimmed(&body.current_carrier),
         stage: if creating { stage } else { None },

@@ -44,12 +44,16 @@ pub struct GroupRow {
 }
 
 const SELECT: &str = "SELECT g.id, g.name, g.dba, g.ein, g.sic_code, g.address_line1, g.address_line2, g.city, g.state, g.zip,
-        g.county, g.rating_area, g.size_estimate, g.stage, g.status, g.effective_date, g.renewal_date, g.current_carrier,
+        coalesce(z.county, g.county) AS county, coalesce(z.rating_area, g.rating_area) AS rating_area, g.size_estimate, g.stage, g.status, g.effective_date, g.renewal_date, g.current_carrier,
         g.current_premium_cents, g.broker_id, u.name AS broker_name, g.waiting_period, g.min_hours, g.pay_frequency,
         g.employee_classes, g.terminated_on, g.status_reason, g.version,
         (SELECT count(*) FROM employees e WHERE e.group_id = g.id AND e.status <> 'terminated') AS headcount,
         g.created_at, g.updated_at
-     FROM groups g LEFT JOIN public.users u ON u.id = g.broker_id";
+     FROM groups g LEFT JOIN public.users u ON u.id = g.broker_id
+     -- The ZIP's county and area as the lookup has them now (the copy on the group is from its
+     -- last save, maybe before its ZIP was in the lookup or before the areas changed).
+     LEFT JOIN LATERAL (SELECT county, rating_area FROM public.zip_codes WHERE zip = g.zip
+                        ORDER BY county_fips LIMIT 1) z ON true";
 
 pub const SORT_FIELDS: SortFields = &[
     ("name", "lower(g.name)"),

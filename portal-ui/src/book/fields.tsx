@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { zipQuery } from './queries';
-import { zip5 } from './rules';
+import { countyLabel, zip5 } from './rules';
 import type { ZipLookup } from './types';
 
 /** A date input (`YYYY-MM-DD`). */
@@ -61,9 +61,9 @@ export function ZipField({
     : loading
       ? 'Looking up…'
       : data
-        ? `${data.city}, ${data.state} · ${data.county} County · rating area ${data.rating_area}`
+        ? `${data.city}, ${data.state} · ${countyLabel(data.county)} · rating area ${data.rating_area}`
         : unknown
-          ? 'This ZIP is not in the lookup; check it'
+          ? 'This is not a US ZIP code; check it'
           : '5 digits';
   return (
     <TextField

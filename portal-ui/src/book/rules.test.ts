@@ -5,6 +5,7 @@ import {
   STAGE_TONES,
   ageOn,
   confidenceTone,
+  countyLabel,
   dependentProblems,
   dollarsToCents,
   einProblem,
@@ -56,6 +57,14 @@ describe('ZIP and SSN', () => {
     expect(zipProblem('', false)).toBeNull();
     expect(zipProblem('8020')).toMatch(/5 digits/);
     expect(zipProblem('80202')).toBeNull();
+  });
+  it('names counties of every kind', () => {
+    expect(countyLabel('Fulton')).toBe('Fulton County');
+    expect(countyLabel('Orleans Parish')).toBe('Orleans Parish');
+    expect(countyLabel('Matanuska-Susitna Borough')).toBe('Matanuska-Susitna Borough');
+    expect(countyLabel('San Juan Municipio')).toBe('San Juan Municipio');
+    expect(countyLabel('District of Columbia')).toBe('District of Columbia');
+    expect(countyLabel('Richmond city')).toBe('Richmond city');
   });
   it('formats and checks SSNs', () => {
     expect(formatSsn('123456789')).toBe('123-45-6789');

@@ -133,6 +133,11 @@ export function zip5(value: string): string | null {
   return m ? m[1]! : null;
 }
 
+/** A county as people say it: the lookup leaves "County" off, other kinds (Parish, Borough, Municipio…) keep theirs. */
+export function countyLabel(county: string): string {
+  return /(Parish|Borough|Area|Municipality|Municipio|city|Columbia)$/.test(county) ? county : `${county} County`;
+}
+
 export function zipProblem(value: string, required = true): string | null {
   const v = value.trim();
   if (!v) return required ? 'enter the ZIP code' : null;

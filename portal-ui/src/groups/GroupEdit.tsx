@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { api, can, unwrap } from '../api';
 import { useMe } from '../dashboard/useSession';
 import { groupQuery } from '../book/queries';
@@ -21,6 +21,9 @@ export default function GroupEdit() {
   const group = useGroup();
   const me = useMe();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  // Opened from the new-quote wizard to fix the ZIP: once saved, lead back to it.
+  const fromQuote = search.get('from') === 'quote';
   const queryClient = useQueryClient();
   const [form, setForm] = useState<GroupFormState>(() => groupToForm(group));
   const [version, setVersion] = useState(group.version);
@@ -76,7 +79,17 @@ export default function GroupEdit() {
           <CoverageFields form={form} set={set} errors={errors} />
           <FormError error={save.error} />
           {saved ? (
-            <Alert severity="success" data-testid="saved">
+            <Alert
+              severity="success"
+              data-testid="saved"
+              action={
+                fromQuote ? (
+                  <Button color="inherit" size="small" component={RouterLink} to={`/dashboard/groups/${group.id}/quote/new`}>
+                    Back to the new quote
+                  </Button>
+                ) : undefined
+              }
+            >
               Saved.
             </Alert>
           ) : null}

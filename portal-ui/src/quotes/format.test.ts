@@ -26,12 +26,17 @@ describe('quote formatting', () => {
     expect(toCsv([['a', 1], ['b', null]])).toBe('a,1\r\nb,\r\n');
   });
 
-  it('defaults the effective date to the renewal date (on the 1st) when ahead, else the first of next month', () => {
+  it('defaults the effective date to the group’s next effective date (on the 1st) when ahead, else the first of next month', () => {
     const today = new Date(2026, 10, 22);
-    expect(defaultEffectiveDate('2027-05-01', today)).toBe('2027-05-01');
-    expect(defaultEffectiveDate('2027-05-04', today)).toBe('2027-06-01');
-    expect(defaultEffectiveDate('2026-01-01', today)).toBe('2026-12-01');
-    expect(defaultEffectiveDate(undefined, today)).toBe('2026-12-01');
+    expect(defaultEffectiveDate({ renewal_date: '2027-05-01' }, today)).toBe('2027-05-01');
+    expect(defaultEffectiveDate({ renewal_date: '2027-05-04' }, today)).toBe('2027-06-01');
+    expect(defaultEffectiveDate({ renewal_date: '2026-01-01' }, today)).toBe('2026-12-01');
+    expect(defaultEffectiveDate({}, today)).toBe('2026-12-01');
+    // A new prospect whose first plan year starts next January 1 quotes that date, not its renewal a year on.
+    expect(defaultEffectiveDate({ effective_date: '2027-01-01', renewal_date: '2028-01-01' }, today)).toBe('2027-01-01');
+    // A group whose plan year has started quotes its renewal.
+    expect(defaultEffectiveDate({ effective_date: '2026-01-01', renewal_date: '2027-01-01' }, today)).toBe('2027-01-01');
+    expect(defaultEffectiveDate({ effective_date: '2027-02-15', renewal_date: null }, today)).toBe('2027-03-01');
     expect(firstOfNextMonth(new Date(2026, 11, 5))).toBe('2027-01-01');
   });
 

@@ -141,12 +141,21 @@ export function firstOfNextMonth(today: Date = new Date()): string {
   return `${y}-${String(m + 1).padStart(2, '0')}-01`;
 }
 
-/** The default effective date of a new quote: the group's renewal (on the 1st) when it is ahead, else the first of next month. */
-export function defaultEffectiveDate(renewal: string | null | undefined, today: Date = new Date()): string {
+/**
+ * The default effective date of a new quote: the group's next effective date — its effective date
+ * while that is ahead (a prospect starting its first plan year), else its renewal when that is
+ * ahead — on the 1st; else the first of next month.
+ */
+export function defaultEffectiveDate(
+  group: { effective_date?: string | null; renewal_date?: string | null },
+  today: Date = new Date(),
+): string {
   const p = (n: number) => String(n).padStart(2, '0');
   const todayIso = `${today.getFullYear()}-${p(today.getMonth() + 1)}-${p(today.getDate())}`;
-  if (renewal && /^\d{4}-\d{2}-\d{2}$/.test(renewal) && renewal > todayIso) return firstOfMonthOnOrAfter(renewal);
-  return firstOfNextMonth(today);
+  const ahead = [group.effective_date, group.renewal_date]
+    .filter((d): d is string => !!d && /^\d{4}-\d{2}-\d{2}$/.test(d) && d > todayIso)
+    .sort();
+  return ahead.length ? firstOfMonthOnOrAfter(ahead[0]) : firstOfNextMonth(today);
 }
 
 /** A CSV cell, formula-safe (cells starting with = + - @ tab or CR get a leading ') and quoted when needed. */
