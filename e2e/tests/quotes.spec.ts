@@ -348,29 +348,21 @@ test('quotes: a group without quotes has designed empty states', async ({ page }
   await api.dispose();
 });
 
-test('quotes: an employer admin reads their group’s quotes but cannot change them', async ({ page }) => {
+test('quotes: an employer admin sees their group’s screens, not the broker’s carrier comparisons', async ({ page }) => {
   const api = await summitApi();
   const gid = await groupId(api, 'Brightpath Dental Partners');
-  const group = await (await api.get(`/api/groups/${gid}`)).json();
-  const q = await apiQuote(api, gid, `Brightpath options ${uid()}`, group.renewal_date, group.rating_area, 4);
   await signIn(page, DEMO.employerAdmin);
-  await page.goto(`${SUMMIT}/dashboard/groups/${gid}/quote`);
-  const row = page.getByTestId('quote-row').filter({ hasText: 'Brightpath options' }).first();
-  await expect(row).toBeVisible();
-  await expect(page.getByTestId('new-quote')).toHaveCount(0);
-  await shot(page, 'quotes-list-employer-admin');
-  await page.goto(`${SUMMIT}/dashboard/groups/${gid}/quote/${q.id}`);
-  await expect(page.getByTestId('quote-plan-row')).toHaveCount(4);
-  await expect(page.getByTestId('proposal-pdf')).toBeVisible();
-  for (const id of ['rerate', 'status-presented', 'delete-quote']) await expect(page.getByTestId(id)).toHaveCount(0);
-  await expect(page.getByTestId('read-only')).toBeVisible();
-  await page.getByTestId('quote-plan-row').first().click();
-  await expect(page.getByTestId('breakdown-row').first()).toBeVisible();
-  await shot(page, 'quote-show-employer-admin');
-  await page.goto(`${SUMMIT}/dashboard/groups/${gid}/quote/market-analysis`);
-  await expect(page.getByTestId('market-row').first()).toBeVisible();
-  await page.goto(`${SUMMIT}/dashboard/groups/${gid}/quote/new`);
-  await expect(page.getByText('can read this group’s quotes but not create them')).toBeVisible();
+  await page.goto(`${SUMMIT}/dashboard/groups/${gid}/overview`);
+  const tabs = page.getByRole('navigation', { name: 'Group screens' });
+  await expect(tabs.getByRole('link', { name: 'Plan design' })).toBeVisible();
+  for (const name of ['Quotes', 'Market analysis', 'Settings', 'Edit']) await expect(tabs.getByRole('link', { name, exact: true })).toHaveCount(0);
+  await shot(page, 'group-tabs-employer-admin');
+  for (const path of ['quote', 'quote/market-analysis']) {
+    await page.goto(`${SUMMIT}/dashboard/groups/${gid}/${path}`);
+    await expect(page.getByText("You don't have access to this page")).toBeVisible();
+    await expect(page.getByTestId('quote-row')).toHaveCount(0);
+    await expect(page.getByTestId('market-row')).toHaveCount(0);
+  }
   await api.dispose();
 });
 

@@ -697,15 +697,22 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
         "not_found",
     )
     .await;
+    // Carrier comparisons are the broker's: the client's HR reads none of them.
     let hr = scope_employer_admin(&app, &gid).await;
-    assert_eq!(
-        json(
-            app.get(SUMMIT, Some(&hr), &format!("/api/quotes/{qid}"))
-                .await
-        )
-        .await["id"],
-        qid.as_str()
-    );
+    error_body(
+        app.get(SUMMIT, Some(&hr), &format!("/api/quotes/{qid}"))
+            .await,
+        403,
+        "forbidden",
+    )
+    .await;
+    error_body(
+        app.get(SUMMIT, Some(&hr), &format!("/api/groups/{gid}/quotes"))
+            .await,
+        403,
+        "forbidden",
+    )
+    .await;
     error_body(
         send(
             &app,

@@ -11,26 +11,32 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router';
-import { ApiError } from '../api';
+import { ApiError, can } from '../api';
+import { useMe } from '../dashboard/useSession';
 import { usePageTitle } from '../brand/BrandProvider';
 import { ForbiddenPage } from '../errors/ForbiddenPage';
 import { groupQuery } from '../book/queries';
 import { daysBetween, formatDate, todayIso } from '../book/rules';
 import { LoadError, PageHeader, StageChip, StatusChip } from '../book/ui';
 
-/** Every group screen that exists, in the hub's navigation. */
-export const GROUP_TABS: { label: string; path: string }[] = [
-  { label: 'Overview', path: 'overview' },
-  { label: 'Employees', path: 'employees' },
-  { label: 'Census', path: 'census' },
-  { label: 'Quotes', path: 'quote' },
-  { label: 'Market analysis', path: 'quote/market-analysis' },
-  { label: 'Plan design', path: 'plan-design' },
-  { label: 'Enrollment', path: 'enroll' },
-  { label: 'People', path: 'people' },
-  { label: 'Settings', path: 'settings' },
-  { label: 'Edit', path: 'edit' },
+/** Every group screen that exists, in the hub's navigation, with the permission that opens it. */
+export const GROUP_TABS: { label: string; path: string; needs: [string, string] }[] = [
+  { label: 'Overview', path: 'overview', needs: ['groups', 'read'] },
+  { label: 'Employees', path: 'employees', needs: ['employees', 'read'] },
+  { label: 'Census', path: 'census', needs: ['census', 'read'] },
+  { label: 'Quotes', path: 'quote', needs: ['quotes', 'read'] },
+  { label: 'Market analysis', path: 'quote/market-analysis', needs: ['quotes', 'read'] },
+  { label: 'Plan design', path: 'plan-design', needs: ['plan_designs', 'read'] },
+  { label: 'Enrollment', path: 'enroll', needs: ['enrollment', 'read'] },
+  { label: 'People', path: 'people', needs: ['groups', 'read'] },
+  { label: 'Settings', path: 'settings', needs: ['groups', 'write'] },
+  { label: 'Edit', path: 'edit', needs: ['groups', 'write'] },
 ];
+
+/** The tabs a person may open: an employer admin sees their group's screens, not the broker's. */
+export function tabsFor(me: Parameters<typeof can>[0]) {
+  return GROUP_TABS.filter((t) => can(me, ...t.needs));
+}
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -52,16 +58,17 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 export default function GroupHub() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
+  const me = useMe();
+  const tabs = tabsFor(me);
   const group = useQuery(groupQuery(id));
   usePageTitle(group.data?.name ?? 'Group');
 
   const base = `/dashboard/groups/${id}`;
   const rest = pathname.slice(base.length).replace(/^\//, '') || 'overview';
   // The longest tab path the location falls under (market analysis lives under quote/).
-  const current =
-    GROUP_TABS.map((t) => t.path)
-      .filter((p) => rest === p || rest.startsWith(`${p}/`))
-      .sort((a, b) => b.length - a.length)[0] ?? false;
+  const screen = GROUP_TABS.filter((t) => rest === t.path || rest.startsWith(`${t.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
+  const current = screen?.path ?? false;
+  const allowed = !screen || can(me, ...screen.needs);
 
   if (group.error instanceof ApiError && group.error.status === 403) return <ForbiddenPage message={group.error.message} />;
   if (group.error) return <LoadError error={group.error} retry={() => void group.refetch()} what="the group" />;
@@ -108,7 +115,7 @@ export default function GroupHub() {
       )}
       <Card sx={{ mb: 2 }}>
         <Box component="nav" aria-label="Group screens" sx={{ display: 'flex', gap: 0.5, px: 1, overflowX: 'auto' }}>
-          {GROUP_TABS.map((t) => {
+          {tabs.map((t) => {
             const active = current === t.path;
             return (
               <Button
@@ -144,7 +151,7 @@ export default function GroupHub() {
           This group is archived{g.status_reason ? `: ${g.status_reason}` : ''}. Reactivate it from its settings.
         </Alert>
       ) : null}
-      {g ? <Outlet context={{ group: g }} /> : <Skeleton variant="rounded" height={320} />}
+      {!allowed ? <ForbiddenPage role={me.role} /> : g ? <Outlet context={{ group: g }} /> : <Skeleton variant="rounded" height={320} />}
     </Box>
   );
 }

@@ -231,7 +231,9 @@ function TeamCard({ groupId }: { groupId: string }) {
   const me = useMe();
   const queryClient = useQueryClient();
   const team = useQuery(teamQuery(groupId));
-  const people = useQuery(agencyPeopleQuery);
+  const writable = can(me, 'groups', 'write');
+  // Agency people are listed only for those who put them on the account.
+  const people = useQuery({ ...agencyPeopleQuery, enabled: writable && can(me, 'members', 'read') });
   const [adding, setAdding] = useState<{ user_id: string; role: string } | null>(null);
   const save = useMutation({
     mutationFn: (members: { user_id: string; role: string }[]) => unwrap(api.PUT('/groups/{id}/team', { params: { path: { id: groupId } }, body: { members } })),
@@ -242,7 +244,6 @@ function TeamCard({ groupId }: { groupId: string }) {
       setAdding(null);
     },
   });
-  const writable = can(me, 'groups', 'write');
   const current: TeamMember[] = team.data ?? [];
   const staff = (people.data?.data ?? []).filter((m) => ['owner', 'admin', 'broker'].includes(m.role) && m.status === 'active' && !current.some((t) => t.user_id === m.user_id));
   const asBody = (list: TeamMember[]) => list.map((t) => ({ user_id: t.user_id, role: t.role }));
