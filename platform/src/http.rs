@@ -149,8 +149,10 @@ fn may_be_stored(path: &str) -> bool {
         || path.starts_with("/api/brand-assets/")
 }
 
-/// A file of a built UI whose name carries its content's hash (`/assets/index-B1a9xQ2c.js`):
-/// it never changes, so browsers keep it for a year without asking again.
+/// A file of a built UI whose name carries its content's hash (`/assets/index-B1a9xQ2c.js`,
+/// eight characters of base64url after a dash, which may hold a dash too): it never changes,
+/// so browsers keep it for a year without asking again. A name whose last eight characters
+/// are all lower-case letters (`/assets/some-longname.js`) is taken for a word, not a hash.
 fn is_hashed_asset(path: &str) -> bool {
     let Some(name) = path
         .strip_prefix("/assets/")
@@ -158,10 +160,16 @@ fn is_hashed_asset(path: &str) -> bool {
     else {
         return false;
     };
-    let stem = name.rsplit_once('.').map_or(name, |(stem, _)| stem);
-    stem.rsplit_once('-').is_some_and(|(_, hash)| {
-        hash.len() >= 8 && hash.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
-    })
+    let stem = name.rsplit_once('.').map_or(name, |(stem, _)| stem).as_bytes();
+    let Some(split) = stem.len().checked_sub(9) else {
+        return false;
+    };
+    let hash = &stem[split + 1..];
+    stem[split] == b'-'
+        && hash
+            .iter()
+            .all(|b| b.is_ascii_alphanumeric() || *b == b'_' || *b == b'-')
+        && !hash.iter().all(u8::is_ascii_lowercase)
 }
 
 /// An HTML answer (a UI's index page, also given for an unknown path) is never kept as a file.
@@ -426,6 +434,8 @@ mod tests {
     fn only_hashed_files_of_the_built_uis_are_immutable() {
         assert!(is_hashed_asset("/assets/index-B1a9xQ2c.js"));
         assert!(is_hashed_asset("/admin/assets/vendor-react-DfZ_08aq.css"));
+        assert!(is_hashed_asset("/assets/latin-600-DA2-uuIf.css"));
+        assert!(!is_hashed_asset("/assets/some-longname.js"));
         assert!(!is_hashed_asset("/assets/logo.svg"));
         assert!(!is_hashed_asset("/assets/my-logo.svg"));
         assert!(!is_hashed_asset("/index.html"));
