@@ -160,7 +160,10 @@ fn is_hashed_asset(path: &str) -> bool {
     else {
         return false;
     };
-    let stem = name.rsplit_once('.').map_or(name, |(stem, _)| stem).as_bytes();
+    let stem = name
+        .rsplit_once('.')
+        .map_or(name, |(stem, _)| stem)
+        .as_bytes();
     let Some(split) = stem.len().checked_sub(9) else {
         return false;
     };
@@ -221,8 +224,12 @@ fn negotiate(headers: &HeaderMap) -> Option<CompressionAlgo> {
 fn compressible(resp: &Response) -> bool {
     let headers = resp.headers();
     if headers.contains_key(header::CONTENT_ENCODING)
+        || headers.contains_key(header::CONTENT_RANGE)
         || !resp.status().is_success()
-        || resp.status() == StatusCode::NO_CONTENT
+        || matches!(
+            resp.status(),
+            StatusCode::NO_CONTENT | StatusCode::PARTIAL_CONTENT
+        )
     {
         return false;
     }
@@ -440,6 +447,38 @@ mod tests {
         assert!(!is_hashed_asset("/assets/my-logo.svg"));
         assert!(!is_hashed_asset("/index.html"));
         assert!(!is_hashed_asset("/dashboard/assets/index-B1a9xQ2c.js"));
+    }
+
+    #[test]
+    fn only_whole_text_answers_are_compressed() {
+        let answer = |status: StatusCode, content_type: &str| {
+            Response::builder()
+                .status(status)
+                .content_type(content_type)
+                .body("x".repeat(4096))
+        };
+        assert!(compressible(&answer(
+            StatusCode::OK,
+            "application/json; charset=utf-8"
+        )));
+        assert!(compressible(&answer(StatusCode::OK, "text/javascript")));
+        assert!(compressible(&answer(StatusCode::OK, "image/svg+xml")));
+        assert!(!compressible(&answer(StatusCode::OK, "text/event-stream")));
+        assert!(!compressible(&answer(StatusCode::OK, "image/png")));
+        assert!(!compressible(&answer(StatusCode::OK, "application/pdf")));
+        assert!(!compressible(&answer(
+            StatusCode::PARTIAL_CONTENT,
+            "text/javascript"
+        )));
+        assert!(!compressible(&answer(
+            StatusCode::NOT_MODIFIED,
+            "text/javascript"
+        )));
+        let small = Response::builder()
+            .content_type("application/json")
+            .header(header::CONTENT_LENGTH, "200")
+            .body("x".repeat(200));
+        assert!(!compressible(&small));
     }
 
     #[test]

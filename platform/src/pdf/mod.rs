@@ -104,14 +104,11 @@ impl Picture {
     /// one we do not have). `None` for anything else.
     pub fn decode(bytes: &[u8]) -> Option<Picture> {
         if crate::brand::settings::sniff_image(bytes).is_some_and(|(kind, _)| kind == "svg") {
-            let mut options = usvg::Options::default();
-            let db = options.fontdb_mut();
-            for face in fonts::all_faces() {
-                db.load_font_data(face.to_vec());
-            }
-            db.set_sans_serif_family("Noto Sans");
-            db.set_serif_family("Noto Sans");
-            options.font_family = "Noto Sans".to_string();
+            let options = usvg::Options {
+                fontdb: svg_fonts(),
+                font_family: "Noto Sans".to_string(),
+                ..usvg::Options::default()
+            };
             let tree = usvg::Tree::from_data(bytes, &options).ok()?;
             return Some(Picture::Svg(Box::new(tree)));
         }
@@ -140,6 +137,23 @@ impl Picture {
         };
         w / h.max(1.0)
     }
+}
+
+/// Our faces for the text of SVG images, read once: a family the image names that we do not
+/// ship falls back to Noto Sans.
+fn svg_fonts() -> std::sync::Arc<usvg::fontdb::Database> {
+    static DB: std::sync::OnceLock<std::sync::Arc<usvg::fontdb::Database>> =
+        std::sync::OnceLock::new();
+    DB.get_or_init(|| {
+        let mut db = usvg::fontdb::Database::new();
+        for face in fonts::all_faces() {
+            db.load_font_source(usvg::fontdb::Source::Binary(std::sync::Arc::new(face)));
+        }
+        db.set_sans_serif_family("Noto Sans");
+        db.set_serif_family("Noto Sans");
+        std::sync::Arc::new(db)
+    })
+    .clone()
 }
 
 enum Op {
