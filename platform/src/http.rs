@@ -114,6 +114,9 @@ pub async fn handle<E: Endpoint>(
             header::CACHE_CONTROL,
             HeaderValue::from_static("public, max-age=31536000, immutable"),
         );
+    } else if is_html(headers) && !path.starts_with("/api/") {
+        // A UI's page names the hashed files of the current build: always asked again.
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
     }
     let resp = if compressible(&resp) {
         resp.headers_mut()

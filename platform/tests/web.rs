@@ -173,7 +173,14 @@ async fn hashed_files_are_kept_for_a_year_and_pages_are_checked_each_time() {
             "{path}"
         );
     }
-    for path in ["/", "/dashboard/groups", "/admin/", "/admin/users"] {
+    for path in [
+        "/",
+        "/index.html",
+        "/dashboard/groups",
+        "/admin/",
+        "/admin/index.html",
+        "/admin/users",
+    ] {
         let resp = fetch(&app, path, None, Some("br")).await;
         resp.assert_status_is_ok();
         assert_eq!(cache(&resp).as_deref(), Some("no-cache"), "{path}");
