@@ -1,6 +1,7 @@
 import { createApiClient, CSRF_HEADER } from '@canopy/api';
 import { describe, expect, it } from 'vitest';
-import { createDataProvider, listQuery, pageInMemory, resourcePath } from './dataProvider';
+import { createDataProvider, listQuery, MAX_PER_PAGE, pageInMemory, resourcePath } from './dataProvider';
+import { EXPORT_MAX, exportLabel } from './layout/ListActions';
 
 function fakeApi(answer: (req: Request) => Response = () => json(200, { data: [], total: 0 })) {
   const seen: { method: string; url: URL; csrf: string | null; body: unknown }[] = [];
@@ -105,6 +106,52 @@ describe('dataProvider', () => {
     expect(err.status).toBe(409);
     expect(err.message).toBe('That subdomain is taken');
     expect(err.body.errors).toEqual({ slug: 'is taken' });
+  });
+});
+
+describe('exports', () => {
+  /** An API of 450 members that serves at most 200 a page, as the server does. */
+  const members = Array.from({ length: 450 }, (_, i) => ({ id: `m${i}`, name: `Member ${i}` }));
+  const paged = (req: Request) => {
+    const url = new URL(req.url);
+    const page = Number(url.searchParams.get('page'));
+    const perPage = Number(url.searchParams.get('per_page'));
+    if (perPage > MAX_PER_PAGE) return json(400, { code: 'validation', message: 'per_page', digest: 'd' });
+    return json(200, { data: members.slice((page - 1) * perPage, page * perPage), total: members.length });
+  };
+
+  it('reads every row of a list longer than one API page, a page at a time', async () => {
+    const { seen, provider } = fakeApi(paged);
+    const all = await provider.getList('members', {
+      pagination: { page: 1, perPage: EXPORT_MAX },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { q: 'member' },
+    });
+    expect(all.total).toBe(450);
+    expect(all.data.map((m) => m.id)).toEqual(members.map((m) => m.id));
+    expect(seen.map((s) => [s.url.searchParams.get('page'), s.url.searchParams.get('per_page')])).toEqual([
+      ['1', '200'],
+      ['2', '200'],
+      ['3', '200'],
+    ]);
+    expect(seen.every((s) => s.url.searchParams.get('q') === 'member' && s.url.searchParams.get('sort') === 'name')).toBe(true);
+  });
+
+  it('pages an offset that does not fall on an API page, and an ordinary page in one call', async () => {
+    const { seen, provider } = fakeApi(paged);
+    const second = await provider.getList('members', { pagination: { page: 2, perPage: 300 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    expect(second.data.map((m) => m.id)).toEqual(members.slice(300, 450).map((m) => m.id));
+    expect(seen.map((s) => s.url.searchParams.get('page'))).toEqual(['2', '3']);
+    seen.length = 0;
+    const one = await provider.getList('members', { pagination: { page: 2, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    expect(one.data[0].id).toBe('m25');
+    expect(seen).toHaveLength(1);
+  });
+
+  it('says when a list is longer than an export takes', () => {
+    expect(exportLabel(450)).toBe('Export');
+    expect(exportLabel(undefined)).toBe('Export');
+    expect(exportLabel(EXPORT_MAX + 1)).toBe('Export first 50,000');
   });
 });
 

@@ -101,6 +101,9 @@ export function pageInMemory<R extends Record<string, unknown>>(rows: R[], param
   return { data: out, total };
 }
 
+/** The most rows the API serves in one page (list conventions); larger reads are paged. */
+export const MAX_PER_PAGE = 200;
+
 export function resourcePath(resource: string, id?: Identifier, { read = false }: { read?: boolean } = {}): string {
   if (!/^[a-z][a-z0-9-]*$/.test(resource)) throw new Error(`Not a resource name: ${resource}`);
   const spec = RESOURCES[resource];
@@ -163,8 +166,25 @@ export function createDataProvider(client: ApiClient = api): DataProvider {
       : params.sort && sortField && spec?.sort?.[sortField]
         ? { ...params.sort, field: spec.sort[sortField] }
         : params.sort;
-    const page = await call<Page<R>>('GET', resourcePath(resource), { query: listQuery({ ...params, sort }) });
-    return { data: page.data, total: page.total };
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: MAX_PER_PAGE };
+    if (perPage <= MAX_PER_PAGE) {
+      const answer = await call<Page<R>>('GET', resourcePath(resource), { query: listQuery({ ...params, sort }) });
+      return { data: answer.data, total: answer.total };
+    }
+    // More than the API serves at once (an export): its pages, one after another.
+    const from = (page - 1) * perPage;
+    const data: R[] = [];
+    let total = 0;
+    for (let apiPage = Math.floor(from / MAX_PER_PAGE) + 1; ; apiPage += 1) {
+      const answer = await call<Page<R>>('GET', resourcePath(resource), {
+        query: listQuery({ ...params, sort, pagination: { page: apiPage, perPage: MAX_PER_PAGE } }),
+      });
+      total = answer.total;
+      const start = (apiPage - 1) * MAX_PER_PAGE;
+      data.push(...answer.data.slice(Math.max(0, from - start)));
+      if (answer.data.length < MAX_PER_PAGE || data.length >= perPage || start + MAX_PER_PAGE >= total) break;
+    }
+    return { data: data.slice(0, perPage), total };
   };
 
   const getOne = async (resource: string, id: Identifier) => {

@@ -21,6 +21,16 @@ test('agency-wide directory: search by name, email or group, filter, open a pers
   await choose(page, 'Status', 'Terminated');
   await expect(page.getByTestId('employee-row')).toHaveCount(1);
   await expect(page.getByTestId('employee-row')).toContainText('Owen');
+  // The export takes the search and filters on screen, and downloads real files.
+  const csvHref = (await page.getByTestId('export-csv').getAttribute('href'))!;
+  expect(csvHref).toContain('status=terminated');
+  const csv = await fetchInPage(page, csvHref);
+  expect(csv.status).toBe(200);
+  expect(csv.text).toContain(`Vale${tag},Owen`);
+  expect(csv.text).not.toContain('Iris');
+  const xlsx = await fetchInPage(page, (await page.getByTestId('export-xlsx').getAttribute('href'))!);
+  expect(xlsx.status).toBe(200);
+  expect(String.fromCharCode(...xlsx.head.slice(0, 2))).toBe('PK');
   await choose(page, 'Status', 'Any status');
   await choose(page, 'Group', g.name);
   await expect(page).toHaveURL(new RegExp(`group_id=${g.id}`));

@@ -1,11 +1,12 @@
 //! What wraps every request: a request id (the error digest), the client's address, the
-//! session cookie's name, CSRF, security and cache headers, the one error shape for errors
-//! raised outside handlers, and a log line.
+//! session cookie's name, CSRF, security and cache headers, compression of text answers, the
+//! one error shape for errors raised outside handlers, and a log line.
 
 use std::sync::Arc;
 use std::time::Instant;
 
-use poem::http::{header, HeaderValue, Method, StatusCode};
+use poem::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
+use poem::web::{Compress, CompressionAlgo, CompressionLevel};
 use poem::{Endpoint, IntoResponse, Request, Response};
 use rand::RngCore;
 
@@ -47,6 +48,9 @@ pub async fn handle<E: Endpoint>(
     let started = Instant::now();
     let client = ClientAddr::of(&req, &options.trusted_proxies);
     req.set_data(client.clone());
+    let coding = (method != Method::HEAD)
+        .then(|| negotiate(req.headers()))
+        .flatten();
     if options.https {
         session::accept_host_cookie(req.headers_mut());
     }
@@ -74,6 +78,7 @@ pub async fn handle<E: Endpoint>(
         })
         .await;
 
+    let found = resp.status() == StatusCode::OK;
     let headers = resp.headers_mut();
     if let Ok(value) = HeaderValue::from_str(&request_id) {
         headers.insert("x-request-id", value);
@@ -104,7 +109,27 @@ pub async fn handle<E: Endpoint>(
     }
     if !may_be_stored(&path) {
         headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    } else if found && is_hashed_asset(&path) && !is_html(headers) {
+        headers.insert(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("public, max-age=31536000, immutable"),
+        );
+    } else if is_html(headers) && !path.starts_with("/api/") {
+        // A UI's page names the hashed files of the current build: always asked again.
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
     }
+    let resp = if compressible(&resp) {
+        resp.headers_mut()
+            .append(header::VARY, HeaderValue::from_static("accept-encoding"));
+        match coding {
+            Some(algo) => Compress::new(resp, algo)
+                .with_quality(CompressionLevel::Precise(5))
+                .into_response(),
+            None => resp,
+        }
+    } else {
+        resp
+    };
 
     let status = resp.status().as_u16();
     let elapsed_ms = started.elapsed().as_secs_f64() * 1000.0;
@@ -125,6 +150,114 @@ fn may_be_stored(path: &str) -> bool {
         || path == "/api/openapi.json"
         || path.starts_with("/api/docs")
         || path.starts_with("/api/brand-assets/")
+}
+
+/// A file of a built UI whose name carries its content's hash (`/assets/index-B1a9xQ2c.js`,
+/// eight characters of base64url after a dash, which may hold a dash too): it never changes,
+/// so browsers keep it for a year without asking again. A name whose last eight characters
+/// are all lower-case letters (`/assets/some-longname.js`) is taken for a word, not a hash.
+fn is_hashed_asset(path: &str) -> bool {
+    let Some(name) = path
+        .strip_prefix("/assets/")
+        .or_else(|| path.strip_prefix("/admin/assets/"))
+    else {
+        return false;
+    };
+    let stem = name
+        .rsplit_once('.')
+        .map_or(name, |(stem, _)| stem)
+        .as_bytes();
+    let Some(split) = stem.len().checked_sub(9) else {
+        return false;
+    };
+    let hash = &stem[split + 1..];
+    stem[split] == b'-'
+        && hash
+            .iter()
+            .all(|b| b.is_ascii_alphanumeric() || *b == b'_' || *b == b'-')
+        && !hash.iter().all(u8::is_ascii_lowercase)
+}
+
+/// An HTML answer (a UI's index page, also given for an unknown path) is never kept as a file.
+fn is_html(headers: &HeaderMap) -> bool {
+    headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|ct| ct.starts_with("text/html"))
+}
+
+/// The coding to answer in, from the request's `Accept-Encoding`: brotli or gzip, whichever the
+/// client ranks higher (brotli on a tie); `q=0` refuses a coding.
+fn negotiate(headers: &HeaderMap) -> Option<CompressionAlgo> {
+    let mut best: Option<(u16, CompressionAlgo)> = None;
+    let offers = headers
+        .get_all(header::ACCEPT_ENCODING)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','));
+    for offer in offers {
+        let mut parts = offer.split(';').map(str::trim);
+        let name = parts.next().unwrap_or_default().to_ascii_lowercase();
+        let q = parts
+            .find_map(|p| p.strip_prefix("q="))
+            .map_or(Some(1000), |q| {
+                q.parse::<f32>()
+                    .ok()
+                    .map(|q| (q.clamp(0.0, 1.0) * 1000.0) as u16)
+            });
+        let algo = match name.as_str() {
+            "br" | "*" => CompressionAlgo::BR,
+            "gzip" | "x-gzip" => CompressionAlgo::GZIP,
+            _ => continue,
+        };
+        let Some(q) = q.filter(|&q| q > 0) else {
+            continue;
+        };
+        let rank = |a: CompressionAlgo| u16::from(a == CompressionAlgo::BR);
+        if best.is_none_or(|(bq, ba)| (q, rank(algo)) > (bq, rank(ba))) {
+            best = Some((q, algo));
+        }
+    }
+    best.map(|(_, algo)| algo)
+}
+
+/// Text worth compressing (at a middle level, close to the best ratio at a fraction of the
+/// highest level's time, since answers are compressed as they are sent): JSON, scripts, styles, HTML, SVG. Not what is compressed already
+/// (images, fonts, PDF, XLSX), and not event streams, whose events must leave one by one.
+fn compressible(resp: &Response) -> bool {
+    let headers = resp.headers();
+    if headers.contains_key(header::CONTENT_ENCODING)
+        || headers.contains_key(header::CONTENT_RANGE)
+        || !resp.status().is_success()
+        || matches!(
+            resp.status(),
+            StatusCode::NO_CONTENT | StatusCode::PARTIAL_CONTENT
+        )
+    {
+        return false;
+    }
+    let small = headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok()?.parse::<u64>().ok())
+        .is_some_and(|len| len < 1024);
+    let Some(ct) = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+    else {
+        return false;
+    };
+    let ct = ct.split(';').next().unwrap_or_default().trim();
+    !small
+        && ct != "text/event-stream"
+        && (ct.starts_with("text/")
+            || matches!(
+                ct,
+                "application/json"
+                    | "application/javascript"
+                    | "application/xml"
+                    | "application/manifest+json"
+                    | "image/svg+xml"
+            ))
 }
 
 /// Refusals made before routing: a state-changing API request without the CSRF header, and
@@ -288,6 +421,68 @@ fn new_request_id() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_client_ranks_the_codings() {
+        let coding = |accept: &str| {
+            let mut headers = HeaderMap::new();
+            headers.insert(
+                header::ACCEPT_ENCODING,
+                HeaderValue::from_str(accept).unwrap(),
+            );
+            negotiate(&headers)
+        };
+        assert_eq!(coding("gzip, deflate, br, zstd"), Some(CompressionAlgo::BR));
+        assert_eq!(coding("gzip"), Some(CompressionAlgo::GZIP));
+        assert_eq!(coding("br;q=0.5, gzip;q=0.8"), Some(CompressionAlgo::GZIP));
+        assert_eq!(coding("br;q=0, gzip;q=0"), None);
+        assert_eq!(coding("identity"), None);
+        assert_eq!(coding("zstd"), None);
+    }
+
+    #[test]
+    fn only_hashed_files_of_the_built_uis_are_immutable() {
+        assert!(is_hashed_asset("/assets/index-B1a9xQ2c.js"));
+        assert!(is_hashed_asset("/admin/assets/vendor-react-DfZ_08aq.css"));
+        assert!(is_hashed_asset("/assets/latin-600-DA2-uuIf.css"));
+        assert!(!is_hashed_asset("/assets/some-longname.js"));
+        assert!(!is_hashed_asset("/assets/logo.svg"));
+        assert!(!is_hashed_asset("/assets/my-logo.svg"));
+        assert!(!is_hashed_asset("/index.html"));
+        assert!(!is_hashed_asset("/dashboard/assets/index-B1a9xQ2c.js"));
+    }
+
+    #[test]
+    fn only_whole_text_answers_are_compressed() {
+        let answer = |status: StatusCode, content_type: &str| {
+            Response::builder()
+                .status(status)
+                .content_type(content_type)
+                .body("x".repeat(4096))
+        };
+        assert!(compressible(&answer(
+            StatusCode::OK,
+            "application/json; charset=utf-8"
+        )));
+        assert!(compressible(&answer(StatusCode::OK, "text/javascript")));
+        assert!(compressible(&answer(StatusCode::OK, "image/svg+xml")));
+        assert!(!compressible(&answer(StatusCode::OK, "text/event-stream")));
+        assert!(!compressible(&answer(StatusCode::OK, "image/png")));
+        assert!(!compressible(&answer(StatusCode::OK, "application/pdf")));
+        assert!(!compressible(&answer(
+            StatusCode::PARTIAL_CONTENT,
+            "text/javascript"
+        )));
+        assert!(!compressible(&answer(
+            StatusCode::NOT_MODIFIED,
+            "text/javascript"
+        )));
+        let small = Response::builder()
+            .content_type("application/json")
+            .header(header::CONTENT_LENGTH, "200")
+            .body("x".repeat(200));
+        assert!(!compressible(&small));
+    }
 
     #[test]
     fn nul_characters_are_found_only_where_json_holds_them() {

@@ -33,6 +33,7 @@ pub mod jobs;
 pub mod list;
 pub mod mail;
 pub mod members;
+pub mod pdf;
 pub mod plan_design;
 pub mod quotes;
 pub mod rating;

@@ -124,6 +124,7 @@ const TABLE: &[(&str, Access)] = &[
     ("issueEnrollmentCode", Group("groups", "write")),
     ("lookupZip", Shared("groups", "read")),
     ("listEmployees", Group("employees", "read")),
+    ("exportEmployees", Group("employees", "read")),
     ("createEmployee", Group("employees", "write")),
     ("getEmployee", Group("employees", "read")),
     ("updateEmployee", Group("employees", "write")),

@@ -621,12 +621,12 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
     assert_eq!(pdf.0.status(), 200);
     let bytes = pdf.0.into_body().into_vec().await.unwrap();
     assert!(bytes.starts_with(b"%PDF-"));
-    let text = String::from_utf8_lossy(&bytes);
+    let text = common::pdf_text::pdf_text(&bytes);
     assert!(
         text.contains("Stone & Ruiz Studio")
             && text.contains("Summit Benefits Group")
             && text.contains("$1,248.00"),
-        "the PDF carries the group, the agency and the figures"
+        "the PDF carries the group, the agency and the figures: {text}"
     );
 
     // Market analysis: each plan against the current $1,000.00 a month.
@@ -1709,4 +1709,56 @@ async fn the_demo_history_runs_forwards() {
     .await
     .unwrap();
     assert!(quotes > 0 && designs > 0 && windows > 0);
+}
+
+#[tokio::test]
+async fn proposals_print_every_name_whole() {
+    let (app, _) = app_with_test_rates().await;
+    let year = next_plan_year();
+    let carrier = "Blue Cross Blue Shield of Massachusetts Łukasz 山田 Mutual Insurance Company";
+    sqlx::query("UPDATE carriers SET name = $1 WHERE name = 'Test Mutual'")
+        .bind(carrier)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    sqlx::query(
+        "UPDATE plans SET name = 'Zoë Ångström Gold HMO Preferred Provider Choice' WHERE id = $1",
+    )
+    .bind(PLAN)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    let owner = app
+        .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let gid = census_group(&app, &owner, "Łukasz & 山田 Zoë Ångström Studio").await;
+    let created = app
+        .post(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/quotes"), j!({ "effective_date": jan1(year), "lines": ["medical"], "plan_ids": [PLAN], "contribution": class_rules() }))
+        .await;
+    assert_eq!(created.0.status(), 201);
+    let qid = json(created).await["id"].as_str().unwrap().to_string();
+    let pdf = app
+        .get(
+            SUMMIT,
+            Some(&owner),
+            &format!("/api/quotes/{qid}/proposal?format=pdf"),
+        )
+        .await;
+    assert_eq!(pdf.0.status(), 200);
+    let bytes = pdf.0.into_body().into_vec().await.unwrap();
+    // Wrapped lines and runs of different faces are shown apart: compare without spaces.
+    let squeeze = |s: &str| s.split_whitespace().collect::<String>();
+    let text = squeeze(&common::pdf_text::pdf_text(&bytes));
+    for name in [
+        "Łukasz & 山田 Zoë Ångström Studio",
+        "Zoë Ångström Gold HMO Preferred Provider Choice",
+        carrier,
+    ] {
+        assert!(text.contains(&squeeze(name)), "{name} whole in {text}");
+    }
+    assert!(
+        !text.contains('?') && !text.contains('…'),
+        "nothing replaced or clipped: {text}"
+    );
 }

@@ -210,9 +210,7 @@ mod tests {
         ] {
             assert!(out.contains(kept), "{kept} missing from {out}");
         }
-        assert!(
-            resvg::usvg::Tree::from_data(out.as_bytes(), &resvg::usvg::Options::default()).is_ok()
-        );
+        assert!(usvg::Tree::from_data(out.as_bytes(), &usvg::Options::default()).is_ok());
     }
 
     #[test]

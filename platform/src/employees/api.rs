@@ -2,12 +2,13 @@ use chrono::{DateTime, NaiveDate, Utc};
 use poem::web::Data;
 use poem::Request;
 use poem_openapi::param::{Path, Query};
-use poem_openapi::payload::Json;
+use poem_openapi::payload::{Attachment, AttachmentType, Json};
 use poem_openapi::{ApiResponse, Object, OpenApi};
 use rust_decimal::prelude::{FromPrimitive, ToPrimitive};
 use rust_decimal::Decimal;
 use uuid::Uuid;
 
+use super::export;
 use super::queries::{self, DependentRow, EmployeeRow, Filters, SORT_FIELDS};
 use super::validate::{self, age_on, DependentFacts, GENDERS, STATUSES, TIERS};
 use crate::activity::api::AuditEntry;
@@ -16,6 +17,7 @@ use crate::audit::{self, mask_ssn, Entry};
 use crate::auth::principal::client_ip;
 use crate::auth::SessionCookie;
 use crate::error::{ApiResult, AppError, FieldErrors};
+use crate::groups::api::ExportFormat;
 use crate::groups::queries as group_queries;
 use crate::list::{trimmed, ListQuery, Page};
 use crate::state::AppState;
@@ -315,6 +317,57 @@ impl EmployeesApi {
             data: rows.into_iter().map(|r| summary(r, today)).collect(),
             total,
         }))
+    }
+
+    /// The directory as a spreadsheet: everyone the same search and filters list (an employer
+    /// admin: their group only), in the same order, with dates and pay as typed cells.
+    #[oai(
+        path = "/employees/export",
+        method = "get",
+        operation_id = "exportEmployees"
+    )]
+    #[allow(clippy::too_many_arguments)]
+    async fn export(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        format: Query<ExportFormat>,
+        sort: Query<Option<String>>,
+        order: Query<Option<String>>,
+        q: Query<Option<String>>,
+        group_id: Query<Option<Uuid>>,
+        status: Query<Option<String>>,
+    ) -> ApiResult<Attachment<Vec<u8>>> {
+        let p = auth.0;
+        let query = ListQuery::parse(
+            None,
+            None,
+            sort.0,
+            order.0,
+            q.0,
+            SORT_FIELDS,
+            ("lower(e.last_name), lower(e.first_name)", false),
+        )?;
+        let status = status.0.filter(|s| !s.is_empty());
+        if status.as_deref().is_some_and(|s| !STATUSES.contains(&s)) {
+            return Err(
+                AppError::field("status", "active, terminated, cobra, retiree or leave").into(),
+            );
+        }
+        let filters = Filters {
+            group_id: group_id.0,
+            status,
+            scope: p.group_scope(),
+        };
+        let format = match format.0 {
+            ExportFormat::Csv => export::Format::Csv,
+            ExportFormat::Xlsx => export::Format::Xlsx,
+        };
+        let file = export::directory(&state, &p, &client_ip(req), format, &query, &filters).await?;
+        Ok(Attachment::new(file.bytes)
+            .attachment_type(AttachmentType::Attachment)
+            .filename(file.filename))
     }
 
     /// Add an employee (and dependents) to a group.

@@ -146,3 +146,30 @@ pub async fn dependents(
     .fetch_all(tx.conn())
     .await
 }
+
+/// Every employee the filters match, in the list's order, handed to `each` as PostgreSQL sends
+/// them (one statement, streamed: the rows are never all held at once); at most `cap` rows.
+pub async fn each_matching<E: From<sqlx::Error>>(
+    tx: &mut TenantTx,
+    query: &ListQuery,
+    f: &Filters,
+    cap: i64,
+    mut each: impl FnMut(EmployeeRow) -> Result<(), E>,
+) -> Result<(), E> {
+    use futures_util::TryStreamExt;
+    let sql = format!(
+        "{SELECT} {FILTER} ORDER BY {} LIMIT $5",
+        query.order_by("e.id")
+    );
+    let mut rows = sqlx::query_as::<_, EmployeeRow>(&sql)
+        .bind(query.like_pattern())
+        .bind(f.group_id)
+        .bind(&f.status)
+        .bind(f.scope)
+        .bind(cap)
+        .fetch(tx.conn());
+    while let Some(row) = rows.try_next().await? {
+        each(row)?;
+    }
+    Ok(())
+}

@@ -27,7 +27,7 @@ use crate::auth::principal::client_ip;
 use crate::auth::SessionCookie;
 use crate::error::{ApiResult, AppError, FieldErrors};
 use crate::groups::api::ExportFormat;
-use crate::groups::export::{self, Table};
+use crate::groups::export::{self, Cell, Table};
 use crate::groups::queries as group_queries;
 use crate::list::{ListQuery, Page};
 use crate::state::AppState;
@@ -974,7 +974,7 @@ impl EnrollmentApi {
         let all = queries::all_participants(&mut tx, window.id).await?;
         let rows = briefs(&mut tx, all).await?;
         tx.commit().await?;
-        let mut table = Table {
+        let mut table: Table<Cell> = Table {
             headers: vec![
                 "Employee",
                 "Email",
@@ -993,35 +993,32 @@ impl EnrollmentApi {
             rows: Vec::new(),
         };
         for r in rows {
-            let common = |line: &str| {
+            let common = |line: &str| -> Vec<Cell> {
                 vec![
-                    r.name.clone(),
-                    r.email.clone().unwrap_or_default(),
-                    r.employee_class.clone().unwrap_or_default(),
-                    r.status.clone(),
+                    r.name.clone().into(),
+                    r.email.clone().into(),
+                    r.employee_class.clone().into(),
+                    r.status.clone().into(),
                     r.signed_at
-                        .map(|d| d.format("%Y-%m-%d %H:%M").to_string())
-                        .unwrap_or_default(),
-                    if r.assisted { "yes" } else { "" }.to_string(),
-                    line.to_string(),
+                        .map_or(Cell::Empty, |d| Cell::DateTime(d.naive_utc())),
+                    if r.assisted { "yes" } else { "" }.into(),
+                    line.into(),
                 ]
             };
             if r.elections.is_empty() {
                 let mut row = common("");
-                row.extend(std::iter::repeat_n(String::new(), 6));
+                row.extend(std::iter::repeat_n(Cell::Empty, 6));
                 table.rows.push(row);
             }
             for e in &r.elections {
                 let mut row = common(&e.line);
                 row.extend([
-                    e.carrier_name.clone().unwrap_or_default(),
-                    e.plan_name.clone().unwrap_or_default(),
-                    e.tier.clone().unwrap_or_default(),
-                    e.waive_reason.clone().unwrap_or_default(),
-                    format!("{:.2}", e.employee),
-                    r.per_paycheck
-                        .map(|v| format!("{v:.2}"))
-                        .unwrap_or_default(),
+                    e.carrier_name.clone().into(),
+                    e.plan_name.clone().into(),
+                    e.tier.clone().into(),
+                    e.waive_reason.clone().into(),
+                    Cell::dollars(e.employee),
+                    r.per_paycheck.map_or(Cell::Empty, Cell::dollars),
                 ]);
                 table.rows.push(row);
             }

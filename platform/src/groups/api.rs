@@ -8,7 +8,7 @@ use rust_decimal::prelude::ToPrimitive;
 use rust_decimal::Decimal;
 use uuid::Uuid;
 
-use super::export::{self, Table};
+use super::export::{self, Cell, Table};
 use super::queries::{self, ContactRow, Filters, GroupRow, TeamRow, SORT_FIELDS};
 use super::stats::{self, Stats};
 use super::validate::{self, CONTACT_KINDS, STAGES, TEAM_ROLES, US_STATES, WAITING_PERIODS};
@@ -372,20 +372,20 @@ impl GroupsApi {
                 .into_iter()
                 .map(|g| {
                     vec![
-                        g.name,
-                        g.dba.unwrap_or_default(),
-                        g.ein.unwrap_or_default(),
-                        g.stage,
-                        g.status,
-                        g.city.unwrap_or_default(),
-                        g.state.unwrap_or_default(),
-                        g.zip,
-                        g.rating_area.unwrap_or_default(),
-                        g.headcount.to_string(),
-                        g.effective_date.map(|d| d.to_string()).unwrap_or_default(),
-                        g.renewal_date.map(|d| d.to_string()).unwrap_or_default(),
-                        g.broker_name.unwrap_or_default(),
-                        g.current_carrier.unwrap_or_default(),
+                        g.name.into(),
+                        g.dba.into(),
+                        g.ein.into(),
+                        g.stage.into(),
+                        g.status.into(),
+                        g.city.into(),
+                        g.state.into(),
+                        g.zip.into(),
+                        g.rating_area.into(),
+                        Cell::Integer(g.headcount),
+                        g.effective_date.into(),
+                        g.renewal_date.into(),
+                        g.broker_name.into(),
+                        g.current_carrier.into(),
                     ]
                 })
                 .collect(),

@@ -1182,9 +1182,11 @@ impl QuotesApi {
             )
             .attachment_type(AttachmentType::Attachment)
             .filename(format!("{slug}-quote-{}.xlsx", row.number)),
-            ProposalFormat::Pdf => Attachment::new(proposal::pdf(&doc))
-                .attachment_type(AttachmentType::Attachment)
-                .filename(format!("{slug}-quote-{}.pdf", row.number)),
+            ProposalFormat::Pdf => {
+                Attachment::new(proposal::pdf(&doc).map_err(AppError::Internal)?)
+                    .attachment_type(AttachmentType::Attachment)
+                    .filename(format!("{slug}-quote-{}.pdf", row.number))
+            }
         })
     }
 

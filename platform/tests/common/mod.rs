@@ -5,6 +5,7 @@
 
 pub mod catalogue;
 pub mod census;
+pub mod pdf_text;
 
 use chrono::{Datelike, NaiveDate};
 use platform::config::Config;

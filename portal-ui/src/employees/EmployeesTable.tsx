@@ -1,8 +1,10 @@
 /** The server-paged table of employees: the agency directory and a group's roster. */
+import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import PersonOffIcon from '@mui/icons-material/PersonOffOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -19,13 +21,14 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { API_BASE } from '@canopy/api';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { can } from '../api';
 import { useMe } from '../dashboard/useSession';
 import { employeesQuery, groupsQuery } from '../book/queries';
-import { EMPLOYEE_STATUSES, formatDate, listParams } from '../book/rules';
+import { EMPLOYEE_STATUSES, formatDate, listParams, queryString } from '../book/rules';
 import type { EmployeeSummary } from '../book/types';
 import { Pager } from '../book/Pager';
 import { useSearchUpdate } from '../book/useSearchUpdate';
@@ -98,6 +101,21 @@ export function EmployeesTable({ groupId, empty }: { groupId?: string; empty?: R
         <Typography variant="body2" color="text.secondary" data-testid="employees-total">
           {employees.data ? `${employees.data.total} ${employees.data.total === 1 ? 'person' : 'people'}` : ''}
         </Typography>
+        <Stack direction="row" spacing={1}>
+          {(['csv', 'xlsx'] as const).map((format) => (
+            <Button
+              key={format}
+              size="small"
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              href={`${API_BASE}/employees/export${queryString({ format, ...filters })}`}
+              download
+              data-testid={`export-${format}`}
+            >
+              {format.toUpperCase()}
+            </Button>
+          ))}
+        </Stack>
       </Stack>
       <Box sx={{ height: 4 }}>{employees.isFetching && !employees.isPending ? <LinearProgress /> : null}</Box>
       {employees.error ? (
