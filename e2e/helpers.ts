@@ -78,3 +78,13 @@ export function linkIn(mail: SinkMail, path: string): string {
   if (!url) throw new Error(`no ${path} link in the mail "${mail.subject}": ${mail.text}`);
   return url;
 }
+
+/** Errors the page logs from now on (failed requests show up here as "Failed to load resource"). */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${m.text()} ${m.location().url}`.trim());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}

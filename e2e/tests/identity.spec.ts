@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { agencyBase, DEMO, PASSWORD, PLATFORM, SUMMIT } from '../env';
 import { createEmployee, summitApi } from '../book';
-import { hexToRgb, linkIn, mails, shot, signIn, waitForMail } from '../helpers';
+import { consoleErrors, hexToRgb, linkIn, mails, shot, signIn, waitForMail } from '../helpers';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
@@ -199,6 +199,11 @@ test('the owner invites a broker, who signs up from the emailed link and appears
   const link = linkIn(mail, '/auth/signup');
   const invitee = await browser.newContext();
   const p2 = await invitee.newPage();
+  const inviteErrors = consoleErrors(p2);
+  const previews: string[] = [];
+  p2.on('request', (r) => {
+    if (r.url().includes('/api/auth/invites/')) previews.push(r.url());
+  });
   await p2.goto(link);
   await expect(p2.getByTestId('invite-preview')).toContainText('Summit Benefits Group');
   await expect(p2.getByTestId('invite-preview')).toContainText('Broker');
@@ -209,6 +214,9 @@ test('the owner invites a broker, who signs up from the emailed link and appears
   await p2.getByRole('button', { name: 'Join Summit Benefits Group' }).click();
   await expect(p2).toHaveURL(`${SUMMIT}/dashboard`);
   await expect(p2.getByTestId('user-menu')).toContainText('Theo Newman');
+  // The invite is read once, and joining logs no error (the used invite is not asked for again).
+  expect(previews).toHaveLength(1);
+  expect(inviteErrors).toEqual([]);
   await invitee.close();
 
   await page.reload();
@@ -383,6 +391,11 @@ test('someone with an account elsewhere joins with the password they have', asyn
 
   const invitee = await browser.newContext();
   const p2 = await invitee.newPage();
+  const inviteErrors = consoleErrors(p2);
+  const previews: string[] = [];
+  p2.on('request', (r) => {
+    if (r.url().includes('/api/auth/invites/')) previews.push(r.url());
+  });
   await p2.goto(link);
   await expect(p2.getByText(`${email} already has an account`)).toBeVisible();
   await expect(p2.getByLabel('Your name')).toHaveCount(0);

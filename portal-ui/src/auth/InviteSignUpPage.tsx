@@ -45,7 +45,8 @@ function AcceptForm({ token, invite }: { token: string; invite: InvitePreview })
   const accept = useMutation({
     mutationFn: () => unwrap(api.POST('/auth/signup', { body: { invite_token: token, password, ...(existing ? {} : { name: name.trim() }) } })),
     onSuccess: (me) => {
-      queryClient.clear();
+      // Everything cached belonged to the signed-out visitor; the invite just used stays, so it is not asked for again.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'invite-preview' });
       queryClient.setQueryData(meQuery.queryKey, me);
       void navigate(me.role === 'employee' ? '/employees' : '/dashboard', { replace: true });
     },
@@ -132,6 +133,7 @@ export default function InviteSignUpPage() {
     queryFn: () => unwrap(api.GET('/auth/invites/{token}', { params: { path: { token: token! } } })),
     enabled: !!token,
     retry: false,
+    staleTime: Infinity,
   });
 
   if (!token && !brand.is_platform) {
