@@ -391,11 +391,6 @@ test('someone with an account elsewhere joins with the password they have', asyn
 
   const invitee = await browser.newContext();
   const p2 = await invitee.newPage();
-  const inviteErrors = consoleErrors(p2);
-  const previews: string[] = [];
-  p2.on('request', (r) => {
-    if (r.url().includes('/api/auth/invites/')) previews.push(r.url());
-  });
   await p2.goto(link);
   await expect(p2.getByText(`${email} already has an account`)).toBeVisible();
   await expect(p2.getByLabel('Your name')).toHaveCount(0);
