@@ -20,6 +20,18 @@ function truncate(s: string, n: number): string {
   return s.length > n ? `${s.slice(0, n - 1)}…` : s;
 }
 
+/**
+ * The plan's name without the words it shares with its carrier's ("Rocky Mountain Gold HMO 1500"
+ * of "Rocky Mountain Health" → "Gold HMO 1500"), so that a carrier's plans differ in their labels.
+ */
+export function planLabel(name: string, carrier: string): string {
+  const words = name.split(/\s+/);
+  const carrierWords = carrier.toLowerCase().split(/\s+/);
+  let shared = 0;
+  while (shared < words.length - 1 && shared < carrierWords.length && words[shared].toLowerCase() === carrierWords[shared]) shared += 1;
+  return words.slice(shared).join(' ');
+}
+
 export function CarrierLegend({ plans }: { plans: ChartPlan[] }) {
   const carriers = [...new Map(plans.map((p) => [p.carrier, p.color])).entries()];
   return (
@@ -47,7 +59,7 @@ export function PremiumBarChart({ plans, current, currentLabel }: { plans: Chart
   }
   const W = 1100;
   const H = 380;
-  const m = { top: 24, right: current ? 92 : 16, bottom: 126, left: 72 };
+  const m = { top: 24, right: current ? 92 : 16, bottom: 150, left: 72 };
   const iw = W - m.left - m.right;
   const ih = H - m.top - m.bottom;
   const max = Math.max(1, ...plans.map((p) => p.premium), current ?? 0);
@@ -58,7 +70,7 @@ export function PremiumBarChart({ plans, current, currentLabel }: { plans: Chart
   const slots = sorted.length;
   const slot = (iw - gap * Math.max(0, groups.length - 1)) / Math.max(1, slots);
   const barW = Math.max(4, Math.min(44, slot * 0.72));
-  const labelChars = slot > 40 ? 21 : slot > 24 ? 17 : 12;
+  const labelChars = slot > 40 ? 26 : slot > 24 ? 22 : 16;
   let x = m.left;
   const placed = groups.map((g) => {
     const start = x;
@@ -99,7 +111,7 @@ export function PremiumBarChart({ plans, current, currentLabel }: { plans: Chart
                   <title>{`${p.name} (${p.carrier}): ${money(p.premium)} a month`}</title>
                 </rect>
                 <text transform={`translate(${cx + 3} ${y(0) + 8}) rotate(-45)`} textAnchor="end" fontSize={11} fill={theme.palette.text.primary}>
-                  {truncate(p.name, labelChars)}
+                  {truncate(planLabel(p.name, p.carrier), labelChars)}
                   <title>{p.name}</title>
                 </text>
               </g>
@@ -149,7 +161,10 @@ export function PremiumDeductibleScatter({ plans, current }: { plans: ChartPlan[
   // Plans with the same deductible and close premiums would hide each other: spread them sideways.
   const byDeductible = new Map<number, ChartPlan[]>();
   for (const p of [...plans].sort((a, b) => a.premium - b.premium)) byDeductible.set(p.deductible, [...(byDeductible.get(p.deductible) ?? []), p]);
-  const dodged = [...byDeductible.values()].flatMap((same) => same.map((p, i) => ({ p, dx: same.length > 1 ? (i - (same.length - 1) / 2) * 7 : 0 })));
+  // Each dot carries a number, cheapest first; the key below names the plan.
+  const byNumber = [...plans].sort((a, b) => a.premium - b.premium || a.deductible - b.deductible);
+  const numbers = new Map(byNumber.map((p, i) => [p.id, i + 1]));
+  const dodged = [...byDeductible.values()].flatMap((same) => same.map((p, i) => ({ p, dx: same.length > 1 ? (i - (same.length - 1) / 2) * 10 : 0 })));
   return (
     <Box sx={{ width: '100%', overflowX: 'auto' }}>
       <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-labelledby={`${id}-t ${id}-d`} data-testid="scatter-chart" style={{ display: 'block', minWidth: 420, fontFamily: theme.typography.fontFamily }}>
@@ -183,11 +198,29 @@ export function PremiumDeductibleScatter({ plans, current }: { plans: ChartPlan[
           </line>
         ) : null}
         {dodged.map(({ p, dx }) => (
-          <circle key={p.id} cx={x(p.deductible) + dx} cy={y(p.premium)} r={6.5} fill={p.color} fillOpacity={0.85} stroke={theme.palette.background.paper} strokeWidth={1.5} data-testid="scatter-dot">
-            <title>{`${p.name} (${p.carrier}): ${money(p.premium)} a month, deductible ${dollars(p.deductible)}`}</title>
-          </circle>
+          <g key={p.id} data-testid="scatter-dot">
+            <circle cx={x(p.deductible) + dx} cy={y(p.premium)} r={9} fill={p.color} stroke={theme.palette.background.paper} strokeWidth={1.5}>
+              <title>{`${numbers.get(p.id)}. ${p.name} (${p.carrier}): ${money(p.premium)} a month, deductible ${dollars(p.deductible)}`}</title>
+            </circle>
+            <text x={x(p.deductible) + dx} y={y(p.premium)} textAnchor="middle" dominantBaseline="central" fontSize={10} fontWeight={700} fill="#fff" pointerEvents="none">
+              {numbers.get(p.id)}
+            </text>
+          </g>
         ))}
       </svg>
+      <Box component="ol" data-testid="scatter-key" sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 0.25, columnGap: 2 }}>
+        {byNumber.map((p, i) => (
+          <Box component="li" key={p.id} sx={{ display: 'flex', gap: 0.75, alignItems: 'baseline', fontSize: 12 }}>
+            <Box component="span" sx={{ minWidth: 20, height: 18, px: 0.5, borderRadius: 9, bgcolor: p.color, color: '#fff', fontWeight: 700, textAlign: 'center', lineHeight: '18px' }}>
+              {i + 1}
+            </Box>
+            <span>
+              {planLabel(p.name, p.carrier)}
+              <Box component="span" sx={{ color: 'text.secondary' }}>{` · ${p.carrier}`}</Box>
+            </span>
+          </Box>
+        ))}
+      </Box>
     </Box>
   );
 }

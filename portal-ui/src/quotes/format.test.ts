@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { asBuyUp, cleanRule, ruleProblems } from './ContributionEditor';
 import { csvCell, defaultEffectiveDate, firstOfNextMonth, nextStatuses, niceTicks, premiumRange, shortRule, signedMoney, signedPct, sortRows, toCsv } from './format';
 import type { Plan } from './api';
+import { planLabel } from './charts';
 
 describe('quote formatting', () => {
   it('formats money changes with a sign', () => {
@@ -95,5 +96,14 @@ describe('contribution rules', () => {
     expect(asBuyUp({ ...pct, kind: 'base_plan', line: 'medical', base_plan_id: 'M2' }, ['medical', 'dental'], plans)).toMatchObject({ line: 'medical', base_plan_id: 'M2' });
     // No plan of any line yet: the first line, no base plan.
     expect(asBuyUp(pct, ['vision'], [])).toMatchObject({ line: 'vision', base_plan_id: undefined });
+  });
+});
+
+describe('chart labels', () => {
+  it('drops the words a plan shares with its carrier, so one carrier’s plans differ', () => {
+    expect(planLabel('Rocky Mountain Gold HMO 1500', 'Rocky Mountain Health')).toBe('Gold HMO 1500');
+    expect(planLabel('Front Range Silver POS', 'Front Range Health Plans')).toBe('Silver POS');
+    expect(planLabel('Summit Own Gold', 'Pioneer Mutual')).toBe('Summit Own Gold');
+    expect(planLabel('Rocky Mountain', 'Rocky Mountain')).toBe('Mountain');
   });
 });
