@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { PLATFORM, SUMMIT } from '../env';
-import { hexToRgb, shot } from '../helpers';
+import { agencyBase, PLATFORM, SUMMIT } from '../env';
+import { hexToRgb, linkIn, mails, shot, waitForMail } from '../helpers';
 
 test('the platform host shows the product landing', async ({ page }) => {
   await page.goto(`${PLATFORM}/`);
@@ -36,4 +36,47 @@ test("an agency host shows the agency's branded welcome", async ({ page }) => {
   await page.getByRole('link', { name: 'Employer sign-in' }).click();
   await expect(page.getByRole('heading', { name: 'Employer sign-in' })).toBeVisible();
   await shot(page, 'signin-summit');
+});
+
+test('a long agency name and a wide logo fit a phone on the public pages', async ({ browser, playwright }) => {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  const slug = `wide-${id}`;
+  const email = `owner-${id}@wide.example`;
+  const password = `wide-${id}-long-secret`;
+  const platform = await playwright.request.newContext({ baseURL: PLATFORM, extraHTTPHeaders: { 'X-Canopy-Csrf': '1' } });
+  const sent = mails().length;
+  const signedUp = await platform.post('/api/auth/signup/broker', {
+    data: { name: 'Wren Wide', agency_name: `Intermountainwest Employee Benefits Consultancy Partners ${id}`, slug, email, password },
+  });
+  expect(signedUp.status(), await signedUp.text()).toBe(202);
+  const confirm = new URL(linkIn(await waitForMail(email, { since: sent, subject: /confirm/i }), '/auth/signup/broker'));
+  expect((await platform.post('/api/auth/signup/broker/confirm', { data: { token: confirm.searchParams.get('token') } })).status()).toBe(201);
+  await platform.dispose();
+
+  const agency = await playwright.request.newContext({ baseURL: agencyBase(slug), extraHTTPHeaders: { 'X-Canopy-Csrf': '1' } });
+  expect((await agency.post('/api/auth/signin', { data: { email, password } })).status()).toBe(200);
+  const wideLogo = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="120" viewBox="0 0 1200 120"><rect width="1200" height="120" fill="#0b4f6c"/><text x="20" y="80" font-size="64" fill="#fff">Intermountainwest Benefits</text></svg>`;
+  const logo = await agency.post('/api/brand/logo', { multipart: { file: { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(wideLogo) } } });
+  expect(logo.status(), await logo.text()).toBeLessThan(300);
+  const before = mails().length;
+  const invite = await agency.post('/api/invites', { data: { email: `hr-${id}@wide.example`, role: 'broker' } });
+  expect(invite.status(), await invite.text()).toBe(201);
+  const inviteLink = linkIn(await waitForMail(`hr-${id}@wide.example`, { since: before, subject: /invited/i }), '/auth/signup');
+  await agency.dispose();
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await phone.newPage();
+  for (const [name, url] of [
+    ['welcome', `${agencyBase(slug)}/`],
+    ['signin', `${agencyBase(slug)}/auth/signin`],
+    ['invite', inviteLink],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('img', { name: /logo/ }).first()).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${name} lays out ${width} px wide`).toBeLessThanOrEqual(390);
+    await shot(page, `phone-wide-brand-${name}`);
+  }
+  await phone.close();
 });

@@ -34,11 +34,11 @@ export function AuthCard({
           <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
             <Stack spacing={1} sx={{ alignItems: 'center', mb: children ? 3 : 0, textAlign: 'center' }}>
               <Avatar sx={{ bgcolor: `${tone}.main`, color: `${tone}.contrastText`, width: 44, height: 44 }}>{icon}</Avatar>
-              <Typography variant="h4" component="h1">
+              <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere', maxWidth: '100%' }}>
                 {title}
               </Typography>
               {subtitle ? (
-                <Typography variant="body2" color="text.secondary" component="div">
+                <Typography variant="body2" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere', maxWidth: '100%' }}>
                   {subtitle}
                 </Typography>
               ) : null}

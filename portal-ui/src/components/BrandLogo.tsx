@@ -20,7 +20,7 @@ export function BrandLogo({ inverse = false, showName = true, size = 32 }: { inv
           component="img"
           src={brand.logo_url}
           alt={`${brand.name} logo`}
-          sx={{ height: size, width: 'auto', maxWidth: 160, objectFit: 'contain', display: 'block' }}
+          sx={{ height: size, width: 'auto', maxWidth: { xs: 112, sm: 160 }, minWidth: 0, objectFit: 'contain', objectPosition: 'left', display: 'block' }}
         />
       ) : (
         <Avatar

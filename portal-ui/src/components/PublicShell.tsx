@@ -18,12 +18,12 @@ export function PublicShell({ children, actions }: { children: ReactNode; action
       <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Container maxWidth="lg">
           <Toolbar disableGutters variant="regular" sx={{ gap: 2 }}>
-            <Box component={RouterLink} to="/" sx={{ color: 'inherit', textDecoration: 'none', display: 'flex' }} aria-label={`${brand.name} home`}>
+            <Box component={RouterLink} to="/" sx={{ color: 'inherit', textDecoration: 'none', display: 'flex', minWidth: 0 }} aria-label={`${brand.name} home`}>
               <BrandLogo />
             </Box>
             <Box sx={{ flexGrow: 1 }} />
             {actions ?? (
-              <Button component={RouterLink} to="/auth/signin" variant="outlined" size="small">
+              <Button component={RouterLink} to="/auth/signin" variant="outlined" size="small" sx={{ flexShrink: 0 }}>
                 Sign in
               </Button>
             )}

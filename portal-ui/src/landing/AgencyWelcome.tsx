@@ -36,11 +36,13 @@ export default function AgencyWelcome() {
         sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 7, md: 10 } }}
       >
         <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 6 }}>
-          <Stack spacing={2.5} sx={{ maxWidth: 720, flex: 1 }}>
+          <Stack spacing={2.5} sx={{ maxWidth: 720, flex: 1, minWidth: 0 }}>
             <Typography variant="overline" sx={{ opacity: 0.85 }}>
               Employee benefits portal
             </Typography>
-            <Typography variant="h1">{brand.name}</Typography>
+            <Typography variant="h1" sx={{ overflowWrap: 'anywhere', fontSize: { xs: '2.25rem', sm: undefined } }}>
+              {brand.name}
+            </Typography>
             {brand.welcome_text ? (
               <Typography variant="h6" component="p" sx={{ fontWeight: 400, lineHeight: 1.6, opacity: 0.95, whiteSpace: 'pre-line' }}>
                 {brand.welcome_text}
