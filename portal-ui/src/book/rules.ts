@@ -60,13 +60,6 @@ export const TEAM_ROLES: [string, string][] = [
   ['account_manager', 'Account manager'],
   ['service', 'Service'],
 ];
-export const TIERS: [string, string][] = [
-  ['EE', 'EE · Employee only'],
-  ['ES', 'ES · Employee + spouse/partner'],
-  ['EC', 'EC · Employee + child(ren)'],
-  ['EF', 'EF · Family'],
-  ['W', 'W · Waived'],
-];
 export const EMPLOYEE_STATUSES: [string, string][] = [
   ['active', 'Active'],
   ['leave', 'On leave'],

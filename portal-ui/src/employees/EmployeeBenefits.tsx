@@ -15,7 +15,8 @@ import type { ApiResponse } from '@canopy/api';
 import { api, unwrap } from '../api';
 import { formatDate, formatDateTime } from '../book/rules';
 import { EmptyState, LoadError } from '../book/ui';
-import { LINE_LABELS, TIER_LABELS } from '../plan-design/format';
+import { LINE_LABELS } from '../plan-design/format';
+import { tierName } from '../ui/vocab';
 
 type Benefits = ApiResponse<'/employees/{id}/benefits', 'get'>;
 
@@ -64,7 +65,7 @@ function Coverage({ coverage }: { coverage: Benefits['coverage'] }) {
             {LINE_LABELS[l.line] ?? l.line}
           </Typography>
           <Typography variant="body2" sx={{ flex: 1 }}>
-            {l.plan_name ? `${l.plan_name} · ${TIER_LABELS[l.tier ?? ''] ?? l.tier}` : `Waived (${WAIVERS[l.waive_reason ?? ''] ?? l.waive_reason})`}
+            {l.plan_name ? `${l.plan_name} · ${tierName(l.tier)}` : `Waived (${WAIVERS[l.waive_reason ?? ''] ?? l.waive_reason})`}
             {l.dependents.length ? (
               <Typography component="span" variant="caption" color="text.secondary">
                 {' '}

@@ -20,7 +20,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { groupQuery, groupsQuery } from '../book/queries';
-import { ageOn, EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, formatSsn, GENDERS, RELATIONSHIPS, suggestedTier, TIERS } from '../book/rules';
+import { ageOn, EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, formatSsn, GENDERS, RELATIONSHIPS, suggestedTier } from '../book/rules';
+import { TIER_OPTIONS } from '../ui/vocab';
 import { DateField, SelectField, ZipField } from '../book/fields';
 import { emptyDependent, type DependentForm, type EmployeeForm } from './employeeForm';
 
@@ -193,7 +194,7 @@ export function EmployeeFormView({
                     name={k}
                     value={form[k]}
                     onChange={(ev) => set({ [k]: ev.target.value })}
-                    options={TIERS}
+                    options={TIER_OPTIONS}
                     empty="Not elected"
                     {...f(k, form[k] && form[k] !== 'W' && form[k] !== tierHint ? `The dependents suggest ${tierHint}` : undefined)}
                   />

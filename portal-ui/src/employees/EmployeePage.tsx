@@ -25,7 +25,8 @@ import { api, ApiError, can, unwrap } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
 import { useMe } from '../dashboard/useSession';
 import { employeeHistoryQuery, employeeQuery } from '../book/queries';
-import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, formatCents, formatDate, formatDateTime, GENDERS, labelOf, RELATIONSHIPS, TIERS } from '../book/rules';
+import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, formatCents, formatDate, formatDateTime, GENDERS, labelOf, RELATIONSHIPS } from '../book/rules';
+import { TIER_OPTIONS } from '../ui/vocab';
 import type { Employee } from '../book/types';
 import { EmptyState, LoadError, PageHeader, SectionCard, StatusChip } from '../book/ui';
 import { GroupDocumentsList } from '../documents/GroupDocumentsList';
@@ -216,7 +217,7 @@ function Detail({ e }: { e: Employee }) {
               ).map(([line, tier]) => (
                 <Stack key={line} direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
                   <Typography variant="body2">{line}</Typography>
-                  {tier ? <Chip size="small" color={tier === 'W' ? 'default' : 'primary'} variant={tier === 'W' ? 'outlined' : 'filled'} label={labelOf(TIERS, tier)} /> : <Typography variant="body2" color="text.secondary">Not elected</Typography>}
+                  {tier ? <Chip size="small" color={tier === 'W' ? 'default' : 'primary'} variant={tier === 'W' ? 'outlined' : 'filled'} label={labelOf(TIER_OPTIONS, tier)} /> : <Typography variant="body2" color="text.secondary">Not elected</Typography>}
                 </Stack>
               ))}
               <Typography variant="caption" color="text.secondary">

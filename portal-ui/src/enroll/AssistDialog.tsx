@@ -28,9 +28,10 @@ import { api, ApiError, unwrap } from '../api';
 import { formatDate, formatDateTime } from '../book/rules';
 import { fieldErrorsOf, LoadError } from '../book/ui';
 import { useMe } from '../dashboard/useSession';
-import { choiceProblem, choicesToInput, initialChoices, lineLabel, newClientKey, sameName, TIER_LABELS, usd, WAIVE_REASONS, type LineChoice } from './format';
+import { choiceProblem, choicesToInput, initialChoices, lineLabel, newClientKey, sameName, usd, WAIVE_REASONS, type LineChoice } from './format';
 import { participantQuery } from './queries';
 import type { LineOffer, ParticipantDetail } from './types';
+import { tierName } from '../ui/vocab';
 
 function LineSection({ offer, choice, onChange, error }: { offer: LineOffer; choice: LineChoice; onChange: (c: LineChoice) => void; error?: string }) {
   const label = lineLabel(offer.line);
@@ -92,7 +93,7 @@ function LineSection({ offer, choice, onChange, error }: { offer: LineOffer; cho
         >
           {plan.prices.map((t) => (
             <MenuItem key={t.tier} value={t.tier}>
-              {t.tier} · {TIER_LABELS[t.tier] ?? t.tier} — {usd(t.per_paycheck)} a paycheck
+              {t.tier} · {tierName(t.tier)} — {usd(t.per_paycheck)} a paycheck
               {t.covers.length ? ` (${t.covers.join(', ')})` : ''}
             </MenuItem>
           ))}

@@ -8,8 +8,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { SectionCard } from '../book/ui';
-import { lineLabel, tallyView, TIERS, waiveLabel } from './format';
+import { lineLabel, tallyView, waiveLabel } from './format';
+import { TIER_CODES } from '../ui/vocab';
 import type { ElectionTally } from './types';
+import { TierLegend } from '../ui/TierLegend';
 
 export function Tallies({ tallies }: { tallies: ElectionTally[] }) {
   const v = tallyView(tallies);
@@ -26,7 +28,7 @@ export function Tallies({ tallies }: { tallies: ElectionTally[] }) {
               <TableHead>
                 <TableRow>
                   <TableCell>Plan</TableCell>
-                  {TIERS.map((t) => (
+                  {TIER_CODES.map((t) => (
                     <TableCell key={t} align="right">
                       {t}
                     </TableCell>
@@ -45,7 +47,7 @@ export function Tallies({ tallies }: { tallies: ElectionTally[] }) {
                         {lineLabel(p.line)} · {p.carrier}
                       </Typography>
                     </TableCell>
-                    {TIERS.map((t) => (
+                    {TIER_CODES.map((t) => (
                       <TableCell key={t} align="right" sx={{ color: p.tiers[t] ? 'text.primary' : 'text.disabled' }}>
                         {p.tiers[t] ?? 0}
                       </TableCell>
@@ -57,6 +59,11 @@ export function Tallies({ tallies }: { tallies: ElectionTally[] }) {
                 ))}
               </TableBody>
             </Table>
+          ) : null}
+          {v.plans.length ? (
+            <Box sx={{ px: 2 }}>
+              <TierLegend />
+            </Box>
           ) : null}
           {v.waivers.length ? (
             <Box sx={{ px: 2, pt: 1.5 }} data-testid="waivers">

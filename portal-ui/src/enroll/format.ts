@@ -22,8 +22,6 @@ export const MODE_HINTS: Record<string, string> = {
 };
 
 export const LINE_LABELS: Record<string, string> = { medical: 'Medical', dental: 'Dental', vision: 'Vision' };
-export const TIER_LABELS: Record<string, string> = { EE: 'Employee', ES: 'Emp + spouse', EC: 'Emp + children', EF: 'Family' };
-export const TIERS = ['EE', 'ES', 'EC', 'EF'] as const;
 
 export const WAIVE_REASONS: [string, string][] = [
   ['spouse_plan', 'Covered by spouse’s plan'],

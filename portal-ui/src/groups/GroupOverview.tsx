@@ -20,6 +20,7 @@ import { EmptyState, LoadError, SectionCard, StatCard } from '../book/ui';
 import { timeAgo } from '../dashboard/format';
 import { GroupDocumentsList } from '../documents/GroupDocumentsList';
 import { useGroup } from './context';
+import { TierLegend } from '../ui/TierLegend';
 
 export function GroupFacts({ g }: { g: Group }) {
   const rows: [string, string][] = [
@@ -96,6 +97,7 @@ export default function GroupOverview() {
       <Grid size={{ xs: 12, md: 4 }}>
         <SectionCard title="Tier mix" subheader="Medical tier of active employees">
           <BarList testId="chart-tier-mix" data={stats.tier_mix} empty="No employees yet" />
+          {stats.tier_mix.length ? <TierLegend /> : null}
         </SectionCard>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>

@@ -12,7 +12,8 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { LINE_LABELS, LINES, pct, TIER_LABELS, TIERS, usd } from './format';
+import { LINE_LABELS, LINES, pct, usd } from './format';
+import { TIER_CODES, tierName } from '../ui/vocab';
 import { PlanName } from './PlanBits';
 import type { DesignModel, PlanModel } from './types';
 
@@ -120,9 +121,9 @@ export function CostTable({ model, payFrequency }: { model: DesignModel; payFreq
             </TableCell>
           </TableRow>
           <TableRow>
-            {TIERS.map((t, i) => (
+            {TIER_CODES.map((t, i) => (
               <TableCell key={t} align="right" sx={i === 0 ? { borderLeft: 1, borderColor: 'divider' } : undefined}>
-                <Tooltip title={TIER_LABELS[t]}>
+                <Tooltip title={tierName(t)}>
                   <span>{t}</span>
                 </Tooltip>
               </TableCell>
@@ -158,7 +159,7 @@ export function CostTable({ model, payFrequency }: { model: DesignModel; payFreq
                   <TableCell align="right" sx={{ ...num, fontWeight: 600 }} data-testid="employer-annual">
                     {usd(p.employer_annual, true)}
                   </TableCell>
-                  {TIERS.map((t) => (
+                  {TIER_CODES.map((t) => (
                     <TierCell key={t} p={p} tier={t} payFrequency={payFrequency} />
                   ))}
                 </TableRow>

@@ -20,8 +20,6 @@ export const CONTRIBUTION_KINDS: [string, string][] = [
   ['allowance', 'Allowance (defined contribution)'],
 ];
 
-export const TIERS = ['EE', 'ES', 'EC', 'EF'] as const;
-export const TIER_LABELS: Record<string, string> = { EE: 'Employee', ES: 'Emp + spouse', EC: 'Emp + children', EF: 'Family' };
 
 export const STATUS_LABELS: Record<string, string> = {
   draft: 'Draft',

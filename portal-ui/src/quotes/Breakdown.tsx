@@ -3,14 +3,15 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { QuotedPlan } from './api';
-import { money, TIER_LABELS } from './format';
+import { money } from './format';
+import { tierName } from '../ui/vocab';
 import { numSx } from './ui';
 
 /** Per-tier totals of a plan (monthly): a box per tier and the total. */
 export function TierTotals({ plan }: { plan: QuotedPlan }) {
   const tiers = plan.tiers;
   const sum = (k: 'count' | 'premium' | 'employer' | 'employee') => tiers.reduce((n, t) => n + t[k], 0);
-  const boxes = [...tiers.map((t) => ({ key: t.tier, title: t.tier, sub: TIER_LABELS[t.tier] ?? '', ...t })), { key: 'total', title: 'Total', sub: 'every tier', tier: 'total', count: sum('count'), premium: sum('premium'), employer: sum('employer'), employee: sum('employee') }];
+  const boxes = [...tiers.map((t) => ({ key: t.tier, title: t.tier, sub: tierName(t.tier), ...t })), { key: 'total', title: 'Total', sub: 'every tier', tier: 'total', count: sum('count'), premium: sum('premium'), employer: sum('employer'), employee: sum('employee') }];
   return (
     <Box
       role="table"

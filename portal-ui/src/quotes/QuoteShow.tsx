@@ -47,6 +47,7 @@ import { TierTotals } from './Breakdown';
 import { describeRule, dollars, lineLabel, money, money0, nextStatuses, premiumRange, scopeLabel, shortRule, shortScope, sortRows } from './format';
 import { RerateDiff, rerateSummary } from './RerateDiff';
 import { AgencyPlanChip, CarrierName, Change, MetalChip, numSx, QuoteStatusChip, Segmented, SortCell, useSort } from './ui';
+import { TierLegend } from '../ui/TierLegend';
 
 const EmployeeBreakdown = lazy(() => import('./EmployeeBreakdown').then((m) => ({ default: m.EmployeeBreakdown })));
 
@@ -194,6 +195,9 @@ function PlansTable({ quote, selected, onSelect }: { quote: Quote; selected: str
           </TableBody>
         </Table>
       </TableContainer>
+      <Box sx={{ px: 2, pb: 1 }}>
+        <TierLegend />
+      </Box>
     </>
   );
 }

@@ -116,13 +116,6 @@ export const METAL_COLORS: Record<string, string> = {
 
 export const NETWORK_TYPES = ['HMO', 'PPO', 'EPO', 'POS', 'DHMO', 'DPPO'];
 
-export const TIER_LABELS: Record<string, string> = {
-  EE: 'Employee only',
-  ES: 'Employee + spouse',
-  EC: 'Employee + children',
-  EF: 'Family',
-};
-
 export const RULE_KINDS: [string, string][] = [
   ['percent', 'Percent of premium'],
   ['flat_per_tier', 'Flat dollars per tier'],

@@ -5,6 +5,7 @@
  */
 import { ageOn, dependentProblems, formatDate, partnersProblem, RELATIONSHIPS, GENDERS, todayIso } from '../book/rules';
 import type { DependentInput, ElectionInput, LineOffer, MyDependent, MyWindow, Submission, TierPrice } from './types';
+import { tierName } from '../ui/vocab';
 
 export { ageOn, formatDate, todayIso, RELATIONSHIPS, GENDERS };
 
@@ -14,13 +15,7 @@ export const LINE_LABELS: Record<string, string> = { medical: 'Medical', dental:
 export const lineLabel = (line: string) => LINE_LABELS[line] ?? line.charAt(0).toUpperCase() + line.slice(1);
 
 /** Who a tier covers, in the employee's words. */
-export const TIER_LABELS: Record<string, string> = {
-  EE: 'Just me',
-  ES: 'Me + spouse/partner',
-  EC: 'Me + children',
-  EF: 'Me + family',
-};
-export const tierLabel = (tier: string | null | undefined) => (tier ? (TIER_LABELS[tier] ?? tier) : '—');
+export const tierLabel = (tier: string | null | undefined) => tierName(tier, 'employee');
 
 export const WAIVE_REASONS: [string, string][] = [
   ['spouse_plan', "I'm covered by my spouse's or partner's plan"],
