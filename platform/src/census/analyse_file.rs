@@ -44,6 +44,7 @@ pub async fn analyse_file(
             counts: CheckCounts {
                 employees: checked.employees as i32,
                 dependents: checked.dependents as i32,
+                without_email: checked.without_email as i32,
                 errors: checked.errors as i32,
                 warnings: checked.warnings as i32,
             },

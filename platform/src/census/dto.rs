@@ -42,6 +42,11 @@ pub struct CensusIssue {
     pub severity: String,
     pub code: String,
     pub message: String,
+    /// The header of the column at fault, as the file spells it.
+    pub header: Option<String>,
+    /// On a file with dependents in the employee's row, the dependent concerned: 0 the spouse,
+    /// n the n-th dependent.
+    pub dependent: Option<i32>,
 }
 
 #[derive(Debug, Clone, Object)]
@@ -55,6 +60,8 @@ pub struct SkippedRow {
 pub struct CensusCounts {
     pub employees: i32,
     pub dependents: i32,
+    /// Employees without an email address, who cannot be invited to enroll until one is added.
+    pub without_email: i32,
     pub adds: i32,
     pub updates: i32,
     pub terminations: i32,
@@ -84,6 +91,9 @@ pub struct CensusImport {
     /// The first rows of the file as uploaded (cut short), to choose the header row from.
     pub preview: Vec<Vec<String>>,
     pub columns: Vec<CensusColumn>,
+    /// No column is mapped to a coverage tier: everyone listed would count as covered and
+    /// nobody as waived.
+    pub no_tier_column: bool,
     pub skipped: Vec<SkippedRow>,
     pub field_options: Vec<FieldOption>,
     pub terminate_missing: bool,
@@ -221,6 +231,8 @@ pub struct FileAnalysis {
     pub rows_total: i32,
     pub layout: serde_json::Value,
     pub columns: Vec<CensusColumn>,
+    /// No column was recognised as a coverage tier.
+    pub no_tier_column: bool,
     pub skipped: Vec<SkippedRow>,
     pub counts: CensusCounts,
     pub issues: Vec<CensusIssue>,
@@ -247,6 +259,8 @@ impl From<StoredIssue> for CensusIssue {
             severity: i.severity,
             code: i.code,
             message: i.message,
+            header: i.header,
+            dependent: i.dependent,
         }
     }
 }
@@ -272,6 +286,10 @@ impl From<SkippedView> for SkippedRow {
     }
 }
 
+fn no_tier(columns: &[CensusColumn]) -> bool {
+    !fields::has_tier(columns.iter().filter_map(|c| c.field.as_deref()))
+}
+
 fn field_options() -> Vec<FieldOption> {
     fields::options()
         .into_iter()
@@ -285,20 +303,23 @@ impl From<ImportView> for CensusImport {
             version: v,
             undoable,
         } = view;
+        let columns: Vec<CensusColumn> = views::columns(&v.columns, &v.mapping)
+            .into_iter()
+            .map(Into::into)
+            .collect();
         CensusImport {
+            no_tier_column: no_tier(&columns),
             counts: CensusCounts {
                 employees: v.employees,
                 dependents: v.dependents,
+                without_email: v.without_email,
                 adds: v.adds,
                 updates: v.updates,
                 terminations: v.terminations,
                 errors: v.errors,
                 warnings: v.warnings,
             },
-            columns: views::columns(&v.columns, &v.mapping)
-                .into_iter()
-                .map(Into::into)
-                .collect(),
+            columns,
             skipped: views::skipped(&v.skipped)
                 .into_iter()
                 .map(Into::into)
@@ -403,7 +424,10 @@ impl CensusDiff {
 
 impl From<FileReport> for FileAnalysis {
     fn from(r: FileReport) -> Self {
+        let columns: Vec<CensusColumn> = r.columns.into_iter().map(Into::into).collect();
         FileAnalysis {
+            no_tier_column: no_tier(&columns),
+            columns,
             file_name: r.file_name,
             format: r.format.into(),
             encoding: r.encoding,
@@ -411,11 +435,11 @@ impl From<FileReport> for FileAnalysis {
             header_row: r.header_row,
             rows_total: r.rows_total,
             layout: r.layout,
-            columns: r.columns.into_iter().map(Into::into).collect(),
             skipped: r.skipped.into_iter().map(Into::into).collect(),
             counts: CensusCounts {
                 employees: r.counts.employees,
                 dependents: r.counts.dependents,
+                without_email: r.counts.without_email,
                 adds: 0,
                 updates: 0,
                 terminations: 0,

@@ -139,6 +139,7 @@ pub fn columns_json(analysis: &Analysis) -> serde_json::Value {
 pub struct Counts {
     pub employees: usize,
     pub dependents: usize,
+    pub without_email: usize,
     pub adds: usize,
     pub updates: usize,
     pub terminations: usize,
@@ -166,6 +167,7 @@ pub async fn revalidate(
     let counts = Counts {
         employees: checked.employees,
         dependents: checked.dependents,
+        without_email: checked.without_email,
         adds: plan.adds,
         updates: plan.updates,
         terminations: plan.terminations.len(),
@@ -179,6 +181,7 @@ pub async fn revalidate(
         queries::StoredCheck {
             employees: counts.employees as i32,
             dependents: counts.dependents as i32,
+            without_email: counts.without_email as i32,
             adds: counts.adds as i32,
             updates: counts.updates as i32,
             terminations: counts.terminations as i32,

@@ -11,6 +11,7 @@ pub mod fields;
 pub mod import;
 pub mod kept;
 pub mod labels;
+pub mod locate;
 pub mod matching;
 pub mod queries;
 pub mod rules;

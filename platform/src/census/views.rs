@@ -28,6 +28,8 @@ pub struct StoredIssue {
     pub code: String,
     #[serde(default)]
     pub message: String,
+    pub header: Option<String>,
+    pub dependent: Option<i32>,
 }
 
 fn error() -> String {
@@ -63,6 +65,8 @@ impl From<&Issue> for StoredIssue {
             },
             code: i.code.to_string(),
             message: i.message.clone(),
+            header: i.header.clone(),
+            dependent: i.dependent.map(i32::from),
         }
     }
 }
@@ -147,6 +151,7 @@ pub struct RowsPage {
 pub struct CheckCounts {
     pub employees: i32,
     pub dependents: i32,
+    pub without_email: i32,
     pub errors: i32,
     pub warnings: i32,
 }

@@ -27,7 +27,11 @@ pub fn validate(census: &Normalised, roster: &[RosterEntry], opts: &Options) -> 
     let mut issues = Vec::new();
     for household in &census.households {
         for person in household.members() {
+            let from = issues.len();
             check_person(person, opts, &mut issues);
+            for issue in &mut issues[from..] {
+                issue.dependent = person.slot;
+            }
         }
         check_household(household, &mut issues);
     }

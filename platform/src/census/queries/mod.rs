@@ -33,6 +33,7 @@ pub struct VersionRow {
     pub rows_total: i32,
     pub employees: i32,
     pub dependents: i32,
+    pub without_email: i32,
     pub adds: i32,
     pub updates: i32,
     pub terminations: i32,
@@ -49,7 +50,7 @@ pub struct VersionRow {
 
 const SELECT: &str = "SELECT v.id, v.group_id, v.number, v.file_name, v.file_key, v.file_size, v.format, v.encoding, v.delimiter, v.layout,
         v.columns, v.skipped, v.status, v.header_row, v.mapping, v.cell_fixes, v.terminate_missing, v.effective_date, v.rows_total,
-        v.employees, v.dependents, v.adds, v.updates, v.terminations, v.errors, v.warnings, v.issues, v.failure, v.uploaded_by_name, v.preview,
+        v.employees, v.dependents, v.without_email, v.adds, v.updates, v.terminations, v.errors, v.warnings, v.issues, v.failure, v.uploaded_by_name, v.preview,
         v.created_at, v.committed_at, v.undone_at
      FROM census_versions v";
 
@@ -316,6 +317,7 @@ pub async fn store_analysis(
 pub struct StoredCheck {
     pub employees: i32,
     pub dependents: i32,
+    pub without_email: i32,
     pub adds: i32,
     pub updates: i32,
     pub terminations: i32,
@@ -331,7 +333,7 @@ pub async fn store_check(
 ) -> Result<(), sqlx::Error> {
     sqlx::query(
         "UPDATE census_versions SET status = 'validated', employees = $2, dependents = $3, adds = $4, updates = $5, terminations = $6,
-            errors = $7, warnings = $8, issues = $9 WHERE id = $1",
+            errors = $7, warnings = $8, issues = $9, without_email = $10 WHERE id = $1",
     )
     .bind(version_id)
     .bind(c.employees)
@@ -342,6 +344,7 @@ pub async fn store_check(
     .bind(c.errors)
     .bind(c.warnings)
     .bind(c.issues)
+    .bind(c.without_email)
     .execute(tx.conn())
     .await?;
     Ok(())
