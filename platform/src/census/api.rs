@@ -6,7 +6,7 @@ use poem_openapi::OpenApi;
 use uuid::Uuid;
 
 use super::dto::*;
-use super::import::MAX_FILE_BYTES;
+use super::import::{self, MAX_FILE_BYTES};
 use super::{
     analyse_file, clean_file, compare, delete_template, diff_versions, discard_import,
     download_version, fix_cells, list_rows, list_templates, list_versions, map_columns,
@@ -22,12 +22,9 @@ use crate::uploads::FileField;
 
 fn read_upload(file: FileField<MAX_FILE_BYTES>) -> Result<(String, Vec<u8>), AppError> {
     let name = crate::uploads::display_name(file.file_name(), "census.csv");
-    let bytes = file.into_bytes().ok_or_else(|| {
-        AppError::PayloadTooLarge(format!(
-            "the file is larger than {} MB",
-            MAX_FILE_BYTES / 1024 / 1024
-        ))
-    })?;
+    let bytes = file
+        .into_bytes()
+        .ok_or_else(|| AppError::PayloadTooLarge(import::too_large()))?;
     Ok((name, bytes))
 }
 

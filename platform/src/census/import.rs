@@ -17,6 +17,27 @@ use crate::state::AppState;
 
 /// The largest census file accepted.
 pub const MAX_FILE_BYTES: usize = 50 * 1024 * 1024;
+/// Why a census file is refused for its size.
+pub fn too_large() -> String {
+    format!(
+        "the file is larger than {} MB",
+        MAX_FILE_BYTES / 1024 / 1024
+    )
+}
+
+/// Whether a request's body is a census file (an upload to a group, or a file to analyse or
+/// clean): one too large for the server is refused with the census's own limit.
+pub fn is_file_upload(method: &poem::http::Method, path: &str) -> bool {
+    if method != poem::http::Method::POST {
+        return false;
+    }
+    let parts: Vec<&str> = path.trim_end_matches('/').split('/').collect();
+    matches!(
+        parts.as_slice(),
+        ["", "api", "groups", _, "census"] | ["", "api", "census", "analyse" | "clean"]
+    )
+}
+
 /// Issues kept with a version (the counts are always complete).
 const KEPT_ISSUES: usize = 5000;
 
@@ -388,4 +409,31 @@ pub async fn is_latest_committed(tx: &mut TenantTx, v: &VersionRow) -> Result<bo
 /// replaces and deletes only the ones they saved.
 pub fn template_author(p: &crate::auth::Principal) -> Option<Uuid> {
     p.group_scope().map(|_| p.user_id)
+}
+
+#[cfg(test)]
+mod tests {
+    use poem::http::Method;
+
+    use super::is_file_upload;
+
+    #[test]
+    fn census_file_uploads_are_known_by_their_route() {
+        let id = "6f1c2a4e-0000-4000-8000-000000000000";
+        assert!(is_file_upload(
+            &Method::POST,
+            &format!("/api/groups/{id}/census")
+        ));
+        assert!(is_file_upload(&Method::POST, "/api/census/analyse"));
+        assert!(is_file_upload(&Method::POST, "/api/census/clean"));
+        assert!(!is_file_upload(
+            &Method::GET,
+            &format!("/api/groups/{id}/census")
+        ));
+        assert!(!is_file_upload(
+            &Method::POST,
+            &format!("/api/groups/{id}/documents")
+        ));
+        assert!(!is_file_upload(&Method::POST, "/api/census/templates"));
+    }
 }
