@@ -2530,6 +2530,11 @@ export interface components {
             employees: number;
             /** Format: int32 */
             dependents: number;
+            /**
+             * Format: int32
+             * @description Employees without an email address, who cannot be invited to enroll until one is added.
+             */
+            without_email: number;
             /** Format: int32 */
             adds: number;
             /** Format: int32 */
@@ -2582,6 +2587,11 @@ export interface components {
             /** @description The first rows of the file as uploaded (cut short), to choose the header row from. */
             preview: string[][];
             columns: components["schemas"]["CensusColumn"][];
+            /**
+             * @description No column is mapped to a coverage tier: everyone listed would count as covered and
+             *     nobody as waived.
+             */
+            no_tier_column: boolean;
             skipped: components["schemas"]["SkippedRow"][];
             field_options: components["schemas"]["FieldOption"][];
             terminate_missing: boolean;
@@ -2628,6 +2638,14 @@ export interface components {
             severity: string;
             code: string;
             message: string;
+            /** @description The header of the column at fault, as the file spells it. */
+            header?: string;
+            /**
+             * Format: int32
+             * @description On a file with dependents in the employee's row, the dependent concerned: 0 the spouse,
+             *     n the n-th dependent.
+             */
+            dependent?: number;
         };
         /** CensusMember */
         CensusMember: {
@@ -3299,6 +3317,8 @@ export interface components {
             rows_total: number;
             layout: unknown;
             columns: components["schemas"]["CensusColumn"][];
+            /** @description No column was recognised as a coverage tier. */
+            no_tier_column: boolean;
             skipped: components["schemas"]["SkippedRow"][];
             counts: components["schemas"]["CensusCounts"];
             issues: components["schemas"]["CensusIssue"][];
