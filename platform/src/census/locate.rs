@@ -104,6 +104,8 @@ Ann,Lee,1970-01-01,80202,EC,Cy,2010-03-03,Di,1996-01-01
         assert_eq!((over.column, over.dependent), (Some(8), Some(2)));
         assert_eq!(over.header.as_deref(), Some("Dep 2 DOB"));
         assert_eq!(over.field, Some(Field::Dob));
+        // The same rule as adding the child by hand: an error, not a warning.
+        assert_eq!(over.severity, Severity::Error);
     }
 
     #[test]

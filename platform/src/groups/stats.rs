@@ -18,6 +18,14 @@ pub struct CensusInfo {
     pub number: i32,
     pub file_name: String,
     pub committed_at: DateTime<Utc>,
+    /// Employees the version's file listed.
+    pub employees: i32,
+    /// Active employees the roster has from this version, from earlier versions (not in this
+    /// one's file and not terminated by it), and added by hand (never in a census): together the
+    /// headcount.
+    pub active_from_version: i64,
+    pub active_from_earlier: i64,
+    pub active_added_by_hand: i64,
 }
 
 #[derive(Debug, Object)]
@@ -101,9 +109,14 @@ pub async fn for_group(tx: &mut TenantTx, group_id: Uuid) -> Result<Stats, sqlx:
         group_id,
     )
     .await?;
-    let census: Option<(Uuid, i32, String, DateTime<Utc>)> = sqlx::query_as(
-        "SELECT id, number, file_name, committed_at FROM census_versions WHERE group_id = $1 AND status = 'committed'
-         ORDER BY number DESC LIMIT 1",
+    let census: Option<(Uuid, i32, String, DateTime<Utc>, i32, i64, i64, i64)> = sqlx::query_as(
+        "SELECT v.id, v.number, v.file_name, v.committed_at, v.employees,
+                count(e.id) FILTER (WHERE e.census_version_id = v.id),
+                count(e.id) FILTER (WHERE e.census_version_id IS NOT NULL AND e.census_version_id <> v.id),
+                count(e.id) FILTER (WHERE e.census_version_id IS NULL)
+         FROM (SELECT * FROM census_versions WHERE group_id = $1 AND status = 'committed' ORDER BY number DESC LIMIT 1) v
+         LEFT JOIN employees e ON e.group_id = v.group_id AND e.status <> 'terminated'
+         GROUP BY v.id, v.number, v.file_name, v.committed_at, v.employees",
     )
     .bind(group_id)
     .fetch_optional(tx.conn())
@@ -123,12 +136,29 @@ pub async fn for_group(tx: &mut TenantTx, group_id: Uuid) -> Result<Stats, sqlx:
         age_bands,
         by_zip,
         by_class,
-        census: census.map(|(version_id, number, file_name, committed_at)| CensusInfo {
-            version_id,
-            number,
-            file_name,
-            committed_at,
-        }),
+        census: census.map(
+            |(
+                version_id,
+                number,
+                file_name,
+                committed_at,
+                employees,
+                from_version,
+                earlier,
+                by_hand,
+            )| {
+                CensusInfo {
+                    version_id,
+                    number,
+                    file_name,
+                    committed_at,
+                    employees,
+                    active_from_version: from_version,
+                    active_from_earlier: earlier,
+                    active_added_by_hand: by_hand,
+                }
+            },
+        ),
         documents,
     })
 }

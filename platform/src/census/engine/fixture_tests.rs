@@ -440,7 +440,7 @@ fn bad_values() {
         ]
     );
     let child = r.checks.iter().find(|i| i.code == "child_over_26").unwrap();
-    assert_eq!(child.severity, Severity::Warning);
+    assert_eq!(child.severity, Severity::Error);
     assert_eq!(r.census.issues[0].column, Some(4));
 }
 
