@@ -2620,6 +2620,22 @@ export interface components {
             file_name: string;
             /** Format: date-time */
             committed_at: string;
+            /**
+             * Format: int32
+             * @description Employees the version's file listed.
+             */
+            employees: number;
+            /**
+             * Format: int64
+             * @description Active employees the roster has from this version, from earlier versions (not in this
+             *     one's file and not terminated by it), and added by hand (never in a census): together the
+             *     headcount.
+             */
+            active_from_version: number;
+            /** Format: int64 */
+            active_from_earlier: number;
+            /** Format: int64 */
+            active_added_by_hand: number;
         };
         /** CensusIssue */
         CensusIssue: {

@@ -1294,3 +1294,39 @@ Ann,Lee,1980-01-01,80202,EF,Bo,Lee,1981-02-02,Cy,2010-03-03,Di,31/31/2012
         "{i}"
     );
 }
+
+#[tokio::test]
+async fn the_headcount_says_how_much_comes_from_the_census() {
+    let app = seeded_app().await;
+    let owner = app
+        .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let gid = new_group(&app, &owner, "Counted Co").await;
+    import_census(&app, &owner, &gid, &v2()).await;
+    let added = app
+        .post(
+            SUMMIT,
+            Some(&owner),
+            "/api/employees",
+            j!({ "group_id": gid, "first_name": "Hand", "last_name": "Made", "dob": "1985-05-05", "zip": "80202", "medical_tier": "EE" }),
+        )
+        .await;
+    assert_eq!(added.0.status(), 201);
+    let overview = json(
+        app.get(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/overview"))
+            .await,
+    )
+    .await;
+    let stats = &overview["stats"];
+    assert_eq!(stats["headcount"], 4);
+    assert_eq!(
+        (
+            &stats["census"]["employees"],
+            &stats["census"]["active_from_version"],
+            &stats["census"]["active_from_earlier"],
+            &stats["census"]["active_added_by_hand"]
+        ),
+        (&j!(3), &j!(3), &j!(0), &j!(1))
+    );
+}

@@ -44,6 +44,7 @@ export function CountsRow({ imp, keys }: { imp: Pick<CensusImport, 'counts'>; ke
     terminations: 'Leaving',
     errors: 'Errors',
     warnings: 'Warnings',
+    without_email: 'Without email',
   };
   const shown = keys ?? (Object.keys(labels) as (keyof CensusImport['counts'])[]);
   return (
