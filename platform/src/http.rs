@@ -58,8 +58,9 @@ pub async fn handle<E: Endpoint>(
                 return refused;
             }
             let cut_off = match limit_body(&mut req, &method, &path) {
-                Ok(cut_off) => cut_off,
-                Err(refused) => return refused,
+                BodyLimit::Refused(refused) => return *refused,
+                BodyLimit::Declared => None,
+                BodyLimit::Watched(cut_off) => Some(cut_off),
             };
             if let Some(refused) = refuse_nul(&mut req, &path).await {
                 return refused;
@@ -249,19 +250,23 @@ fn too_large(method: &Method, path: &str) -> Response {
     )
 }
 
-/// Refuses a declared body over the limit at once, and cuts off a streamed one that grows past
-/// it (the flag returned tells whether it was cut off).
-fn limit_body(
-    req: &mut Request,
-    method: &Method,
-    path: &str,
-) -> Result<Option<Arc<AtomicBool>>, Response> {
+enum BodyLimit {
+    /// Declared over the limit: the answer.
+    Refused(Box<Response>),
+    /// Declared within the limit.
+    Declared,
+    /// Streamed: the flag tells whether it was cut off at the limit.
+    Watched(Arc<AtomicBool>),
+}
+
+/// Refuses a declared body over the limit at once, and cuts off a streamed one that grows past it.
+fn limit_body(req: &mut Request, method: &Method, path: &str) -> BodyLimit {
     let declared = req
         .header(header::CONTENT_LENGTH)
         .and_then(|v| v.parse::<u64>().ok());
     match declared {
-        Some(len) if len > MAX_BODY_BYTES => Err(too_large(method, path)),
-        Some(_) => Ok(None),
+        Some(len) if len > MAX_BODY_BYTES => BodyLimit::Refused(Box::new(too_large(method, path))),
+        Some(_) => BodyLimit::Declared,
         None => {
             use futures_util::StreamExt;
             let cut_off = Arc::new(AtomicBool::new(false));
@@ -277,7 +282,7 @@ fn limit_body(
                 Ok(chunk)
             });
             req.set_body(poem::Body::from_bytes_stream(stream));
-            Ok(Some(cut_off))
+            BodyLimit::Watched(cut_off)
         }
     }
 }
