@@ -3,6 +3,8 @@
 //! employee-per-row file the dependent it is about, named in the message. A missing value that
 //! is only missing because its cell could not be read is reported once, by the cell. Pure.
 
+use std::collections::HashSet;
+
 use super::engine::{slot_name, DependentField, Issue, MappedField, Row};
 
 pub fn locate(issues: &mut Vec<Issue>, headers: Option<Row<'_>>, mapping: &[(usize, MappedField)]) {
@@ -37,7 +39,7 @@ pub fn locate(issues: &mut Vec<Issue>, headers: Option<Row<'_>>, mapping: &[(usi
             };
         }
     }
-    let unreadable: Vec<(usize, Option<usize>, Option<u8>)> = issues
+    let unreadable: HashSet<(usize, Option<usize>, Option<u8>)> = issues
         .iter()
         .filter(|i| i.code != "required" && i.column.is_some())
         .map(|i| (i.row, i.column, i.dependent))
