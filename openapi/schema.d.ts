@@ -2550,6 +2550,11 @@ export interface components {
             employees: number;
             /** Format: int32 */
             dependents: number;
+            /**
+             * Format: int32
+             * @description Employees without an email address, who cannot be invited to enroll until one is added.
+             */
+            without_email: number;
             /** Format: int32 */
             adds: number;
             /** Format: int32 */
@@ -2602,6 +2607,11 @@ export interface components {
             /** @description The first rows of the file as uploaded (cut short), to choose the header row from. */
             preview: string[][];
             columns: components["schemas"]["CensusColumn"][];
+            /**
+             * @description No column is mapped to a coverage tier: everyone listed would count as covered and
+             *     nobody as waived.
+             */
+            no_tier_column: boolean;
             skipped: components["schemas"]["SkippedRow"][];
             field_options: components["schemas"]["FieldOption"][];
             terminate_missing: boolean;
@@ -2630,6 +2640,22 @@ export interface components {
             file_name: string;
             /** Format: date-time */
             committed_at: string;
+            /**
+             * Format: int32
+             * @description Employees the version's file listed.
+             */
+            employees: number;
+            /**
+             * Format: int64
+             * @description Active employees the roster has from this version, from earlier versions (not in this
+             *     one's file and not terminated by it), and added by hand (never in a census): together the
+             *     headcount.
+             */
+            active_from_version: number;
+            /** Format: int64 */
+            active_from_earlier: number;
+            /** Format: int64 */
+            active_added_by_hand: number;
         };
         /** CensusIssue */
         CensusIssue: {
@@ -2648,6 +2674,14 @@ export interface components {
             severity: string;
             code: string;
             message: string;
+            /** @description The header of the column at fault, as the file spells it. */
+            header?: string;
+            /**
+             * Format: int32
+             * @description On a file with dependents in the employee's row, the dependent concerned: 0 the spouse,
+             *     n the n-th dependent.
+             */
+            dependent?: number;
         };
         /** CensusMember */
         CensusMember: {
@@ -3321,6 +3355,8 @@ export interface components {
             rows_total: number;
             layout: unknown;
             columns: components["schemas"]["CensusColumn"][];
+            /** @description No column was recognised as a coverage tier. */
+            no_tier_column: boolean;
             skipped: components["schemas"]["SkippedRow"][];
             counts: components["schemas"]["CensusCounts"];
             issues: components["schemas"]["CensusIssue"][];

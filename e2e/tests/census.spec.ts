@@ -14,7 +14,8 @@ async function upload(page: Page, file: string, testId = 'file-drop') {
 async function fixAndReview(page: Page, shotPrefix?: string) {
   await page.getByRole('button', { name: 'Check the file' }).click();
   await expect(page.getByTestId('census-wizard')).toHaveAttribute('data-step', 'validate');
-  await expect(page.getByTestId('errors-left')).toContainText('2 errors');
+  // One bad birth date is one error, on its cell.
+  await expect(page.getByTestId('errors-left')).toContainText('1 error needs');
   const bad = page.getByTestId('census-row').filter({ hasText: 'Priya' });
   const cell = bad.locator('td[data-severity="error"]').first();
   await expect(cell).toHaveText('13/45/1979');

@@ -2,6 +2,7 @@
 //! session cookie's name, CSRF, security and cache headers, compression of text answers, the
 //! one error shape for errors raised outside handlers, and a log line.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -60,13 +61,15 @@ pub async fn handle<E: Endpoint>(
             if let Some(refused) = precheck(&req, &method, &path, &options) {
                 return refused;
             }
-            if let Some(refused) = limit_body(&mut req) {
-                return refused;
-            }
+            let cut_off = match limit_body(&mut req, &method, &path) {
+                BodyLimit::Refused(refused) => return *refused,
+                BodyLimit::Declared => None,
+                BodyLimit::Watched(cut_off) => Some(cut_off),
+            };
             if let Some(refused) = refuse_nul(&mut req, &path).await {
                 return refused;
             }
-            match ep.call(req).await {
+            let resp = match ep.call(req).await {
                 Ok(resp) => resp.into_response(),
                 // Our own error responses (ApiError), carried through poem as errors.
                 Err(err) if err.is_from_response() => err.into_response(),
@@ -74,7 +77,13 @@ pub async fn handle<E: Endpoint>(
                     let (status, body) = from_poem_error(&err);
                     json(status, &body)
                 }
+            };
+            // However the handler met the end of a body cut off at the limit, the answer is that
+            // it was too large.
+            if cut_off.is_some_and(|c| c.load(Ordering::Relaxed)) {
+                return too_large(&method, &path);
             }
+            resp
         })
         .await;
 
@@ -358,39 +367,55 @@ fn json_has_nul(text: &[u8]) -> bool {
     })
 }
 
-/// Refuses a declared body over the limit at once, and cuts off a streamed one that grows past it.
-fn limit_body(req: &mut Request) -> Option<Response> {
-    let too_large = || {
-        json(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            &ErrorBody::new(
-                "payload_too_large",
-                format!(
-                    "the request is larger than {} MB",
-                    MAX_BODY_BYTES / 1024 / 1024
-                ),
-            ),
+/// The answer to a body over the limit; a census file is told the census's own limit.
+fn too_large(method: &Method, path: &str) -> Response {
+    let message = if crate::census::import::is_file_upload(method, path) {
+        crate::census::import::too_large()
+    } else {
+        format!(
+            "the request is larger than {} MB",
+            MAX_BODY_BYTES / 1024 / 1024
         )
     };
+    json(
+        StatusCode::PAYLOAD_TOO_LARGE,
+        &ErrorBody::new("payload_too_large", message),
+    )
+}
+
+enum BodyLimit {
+    /// Declared over the limit: the answer.
+    Refused(Box<Response>),
+    /// Declared within the limit.
+    Declared,
+    /// Streamed: the flag tells whether it was cut off at the limit.
+    Watched(Arc<AtomicBool>),
+}
+
+/// Refuses a declared body over the limit at once, and cuts off a streamed one that grows past it.
+fn limit_body(req: &mut Request, method: &Method, path: &str) -> BodyLimit {
     let declared = req
         .header(header::CONTENT_LENGTH)
         .and_then(|v| v.parse::<u64>().ok());
     match declared {
-        Some(len) if len > MAX_BODY_BYTES => Some(too_large()),
-        Some(_) => None,
+        Some(len) if len > MAX_BODY_BYTES => BodyLimit::Refused(Box::new(too_large(method, path))),
+        Some(_) => BodyLimit::Declared,
         None => {
             use futures_util::StreamExt;
+            let cut_off = Arc::new(AtomicBool::new(false));
+            let flag = cut_off.clone();
             let mut seen: u64 = 0;
             let stream = req.take_body().into_bytes_stream().map(move |chunk| {
                 let chunk = chunk?;
                 seen += chunk.len() as u64;
                 if seen > MAX_BODY_BYTES {
+                    flag.store(true, Ordering::Relaxed);
                     return Err(std::io::Error::other("request body too large"));
                 }
                 Ok(chunk)
             });
             req.set_body(poem::Body::from_bytes_stream(stream));
-            None
+            BodyLimit::Watched(cut_off)
         }
     }
 }

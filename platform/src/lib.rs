@@ -21,6 +21,7 @@ pub mod db;
 pub mod demo;
 pub mod documents;
 pub mod domains;
+pub mod eligibility;
 pub mod embedded_pg;
 pub mod employees;
 pub mod enrollment;

@@ -1040,3 +1040,293 @@ async fn employer_admins_see_and_delete_only_their_own_mapping_templates() {
         "{log}"
     );
 }
+
+async fn new_group(app: &TestApp, cookie: &str, name: &str) -> String {
+    let group = json(
+        app.post(
+            SUMMIT,
+            Some(cookie),
+            "/api/groups",
+            j!({ "name": name, "zip": "80202" }),
+        )
+        .await,
+    )
+    .await;
+    group["id"].as_str().unwrap().to_string()
+}
+
+#[tokio::test]
+async fn a_census_file_over_the_limit_is_told_the_census_limit() {
+    let app = seeded_app().await;
+    let owner = app
+        .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let gid = new_group(&app, &owner, "Big Files Inc").await;
+    // Over the census's 50 MB but under the server's cap, and over the cap, streamed.
+    for mb in [55, 61] {
+        let resp = upload(&app, &owner, &gid, "big.csv", vec![b'a'; mb * 1024 * 1024]).await;
+        let body = error_body(resp, 413, "payload_too_large").await;
+        assert_eq!(body["message"], "the file is larger than 50 MB", "{mb} MB");
+    }
+    // Over the cap with its length declared: refused before the body is read.
+    let boundary = "censusboundary";
+    let mut body = format!(
+        "--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"big.csv\"\r\nContent-Type: text/csv\r\n\r\n"
+    )
+    .into_bytes();
+    body.extend(vec![b'a'; 61 * 1024 * 1024]);
+    body.extend(format!("\r\n--{boundary}--\r\n").into_bytes());
+    for path in [
+        format!("/api/groups/{gid}/census"),
+        "/api/census/analyse".into(),
+    ] {
+        let resp = app
+            .client
+            .post(&path)
+            .header("host", SUMMIT)
+            .header("cookie", &owner)
+            .header("x-canopy-csrf", "1")
+            .header(
+                "content-type",
+                format!("multipart/form-data; boundary={boundary}"),
+            )
+            .header("content-length", body.len().to_string())
+            .body(body.clone())
+            .send()
+            .await;
+        let refused = error_body(resp, 413, "payload_too_large").await;
+        assert_eq!(
+            refused["message"], "the file is larger than 50 MB",
+            "{path}"
+        );
+    }
+    // Another route keeps the server's own limit.
+    let resp = app
+        .client
+        .post("/api/groups")
+        .header("host", SUMMIT)
+        .header("cookie", &owner)
+        .header("x-canopy-csrf", "1")
+        .header("content-type", "application/json")
+        .header("content-length", body.len().to_string())
+        .body(body)
+        .send()
+        .await;
+    let refused = error_body(resp, 413, "payload_too_large").await;
+    assert_eq!(refused["message"], "the request is larger than 60 MB");
+}
+
+#[tokio::test]
+async fn waivers_tier_columns_zips_and_missing_emails_are_reported() {
+    let app = seeded_app().await;
+    let owner = app
+        .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let gid = new_group(&app, &owner, "Election Co").await;
+
+    // Without a tier column the preview says so at once, and the check warns.
+    let untiered = json(
+        upload(
+            &app,
+            &owner,
+            &gid,
+            "untiered.csv",
+            b"First Name,Last Name,DOB,Zip\nAnn,Lee,1980-01-01,80202\n".to_vec(),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(untiered["no_tier_column"], true);
+    let checked = send(
+        &app,
+        &owner,
+        "PUT",
+        &format!(
+            "/api/census-imports/{}/mapping",
+            untiered["id"].as_str().unwrap()
+        ),
+        j!({ "columns": mapping_of(&untiered) }),
+    )
+    .await;
+    assert!(
+        checked["issues"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|i| i["code"] == "no_tier_column" && i["severity"] == "warning"),
+        "{}",
+        checked["issues"]
+    );
+    // "Election" is the tier column; "Waive" and "W" are waivers; a 4-digit ZIP in Colorado is
+    // an error on its cell, in New Hampshire a ZIP that lost its 0.
+    let csv = "First Name,Last Name,DOB,Zip,State,Election,Email
+Ann,Lee,1980-01-01,80202,CO,EE,ann@example.com
+Bo,Ray,1981-01-01,3030,NH,Waive,
+Cy,Fox,1982-01-01,80203,CO,W,
+Di,Orr,1983-01-01,8020,CO,EE,
+";
+    let import =
+        json(upload(&app, &owner, &gid, "election.csv", csv.as_bytes().to_vec()).await).await;
+    assert_eq!(import["no_tier_column"], false);
+    let election = import["columns"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["header"] == "Election")
+        .unwrap()
+        .clone();
+    assert_eq!(election["field"], "medical_tier");
+    let id = import["id"].as_str().unwrap().to_string();
+    let checked = send(
+        &app,
+        &owner,
+        "PUT",
+        &format!("/api/census-imports/{id}/mapping"),
+        j!({ "columns": mapping_of(&import) }),
+    )
+    .await;
+    assert_eq!(checked["counts"]["without_email"], 3);
+    let errors: Vec<&serde_json::Value> = checked["issues"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|i| i["severity"] == "error")
+        .collect();
+    assert_eq!(errors.len(), 1, "{}", checked["issues"]);
+    assert_eq!(
+        (
+            &errors[0]["row"],
+            &errors[0]["column"],
+            &errors[0]["header"],
+            &errors[0]["code"]
+        ),
+        (&j!(5), &j!(3), &j!("Zip"), &j!("invalid_zip"))
+    );
+    let fixed = send(
+        &app,
+        &owner,
+        "PATCH",
+        &format!("/api/census-imports/{id}/cells"),
+        j!({ "fixes": [{ "row": 5, "column": 3, "value": "80204" }] }),
+    )
+    .await;
+    assert_eq!(fixed["counts"]["errors"], 0, "{}", fixed["issues"]);
+    let job = json(
+        app.post(
+            SUMMIT,
+            Some(&owner),
+            &format!("/api/census-imports/{id}/commit"),
+            j!({}),
+        )
+        .await,
+    )
+    .await;
+    let done = wait_for_job(&app, &owner, job["job_id"].as_str().unwrap()).await;
+    assert_eq!(done["status"], "succeeded", "{done}");
+    let roster = json(
+        app.get(
+            SUMMIT,
+            Some(&owner),
+            &format!("/api/employees?group_id={gid}&per_page=50&sort=last_name"),
+        )
+        .await,
+    )
+    .await;
+    let of = |last: &str| {
+        roster["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|e| e["last_name"] == last)
+            .unwrap_or_else(|| panic!("{last} in {roster}"))
+            .clone()
+    };
+    assert_eq!(of("Ray")["medical_tier"], "W");
+    assert_eq!(of("Fox")["medical_tier"], "W");
+    assert_eq!(of("Lee")["medical_tier"], "EE");
+    assert_eq!(of("Ray")["zip"], "03030");
+}
+
+#[tokio::test]
+async fn a_dependent_column_issue_names_its_header_and_dependent() {
+    let app = seeded_app().await;
+    let owner = app
+        .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let gid = new_group(&app, &owner, "Wide Rows LLC").await;
+    let csv = "First Name,Last Name,DOB,Zip,Medical Tier,Spouse First Name,Spouse Last Name,Spouse DOB,Dep 1 First Name,Dep 1 DOB,Dep 2 First Name,Dep 2 DOB
+Ann,Lee,1980-01-01,80202,EF,Bo,Lee,1981-02-02,Cy,2010-03-03,Di,31/31/2012
+";
+    let import = json(upload(&app, &owner, &gid, "wide.csv", csv.as_bytes().to_vec()).await).await;
+    let id = import["id"].as_str().unwrap().to_string();
+    send(
+        &app,
+        &owner,
+        "PUT",
+        &format!("/api/census-imports/{id}/mapping"),
+        j!({ "columns": mapping_of(&import) }),
+    )
+    .await;
+    let rows = json(
+        app.get(
+            SUMMIT,
+            Some(&owner),
+            &format!("/api/census-imports/{id}/rows?only_issues=true"),
+        )
+        .await,
+    )
+    .await;
+    let issues = rows["data"][0]["issues"].as_array().unwrap();
+    assert_eq!(issues.len(), 1, "{issues:?}");
+    let i = &issues[0];
+    assert_eq!(
+        (&i["column"], &i["header"], &i["dependent"], &i["code"]),
+        (&j!(11), &j!("Dep 2 DOB"), &j!(2), &j!("invalid_date"))
+    );
+    assert!(
+        i["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("Dependent 2 (column \"Dep 2 DOB\")"),
+        "{i}"
+    );
+}
+
+#[tokio::test]
+async fn the_headcount_says_how_much_comes_from_the_census() {
+    let app = seeded_app().await;
+    let owner = app
+        .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let gid = new_group(&app, &owner, "Counted Co").await;
+    import_census(&app, &owner, &gid, &v2()).await;
+    let added = app
+        .post(
+            SUMMIT,
+            Some(&owner),
+            "/api/employees",
+            j!({ "group_id": gid, "first_name": "Hand", "last_name": "Made", "dob": "1985-05-05", "zip": "80202", "medical_tier": "EE" }),
+        )
+        .await;
+    assert_eq!(added.0.status(), 201);
+    let overview = json(
+        app.get(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/overview"))
+            .await,
+    )
+    .await;
+    let stats = &overview["stats"];
+    assert_eq!(stats["headcount"], 4);
+    assert_eq!(
+        (
+            &stats["census"]["employees"],
+            &stats["census"]["active_from_version"],
+            &stats["census"]["active_from_earlier"],
+            &stats["census"]["active_added_by_hand"]
+        ),
+        (&j!(3), &j!(3), &j!(0), &j!(1))
+    );
+}

@@ -191,7 +191,10 @@ pub fn read(
         let tobacco_rate = match cell(tobacco_i) {
             "" => None,
             t => match money(t) {
-                Some(r) if r >= rate && r <= rate * Decimal::new(15, 1) => Some(r),
+                // The ceiling rounded to the cent as a carrier files it (100.01 × 1.5 = 150.02).
+                Some(r) if r >= rate && r <= rate * Decimal::new(15, 1) + Decimal::new(1, 2) => {
+                    Some(r)
+                }
                 Some(_) => {
                     bad(
                         "IndividualTobaccoRate",
@@ -328,6 +331,29 @@ mod tests {
                 (58, Some("Age"))
             ]
         );
+    }
+
+    #[test]
+    fn a_tobacco_rate_of_1_5_times_rounded_to_the_cent_reads() {
+        let (plans, areas) = known();
+        let mut text = String::from(
+            "StateCode,PlanId,RatingAreaId,Tobacco,Age,IndividualRate,IndividualTobaccoRate\n",
+        );
+        for b in bands() {
+            let age = match b {
+                0 => "0-14".to_string(),
+                64 => "64 and over".to_string(),
+                a => a.to_string(),
+            };
+            text.push_str(&format!(
+                "CO,71234CO0010001,Rating Area 3,Tobacco User/Non-Tobacco User,{age},100.01,150.02\n"
+            ));
+        }
+        let rows = read(text.as_bytes(), &plans, &areas).unwrap();
+        assert_eq!(rows[0].tobacco_rate, Some("150.02".parse().unwrap()));
+        let over = text.replace("150.02", "150.03");
+        let problems = read(over.as_bytes(), &plans, &areas).unwrap_err();
+        assert_eq!(problems[0].column.as_deref(), Some("IndividualTobaccoRate"));
     }
 
     #[test]

@@ -29,6 +29,19 @@ pub fn key(mapped: MappedField) -> String {
     }
 }
 
+/// Whether one of the fields (keys) is a coverage tier: without one, everyone listed counts as
+/// covered and nobody as waived.
+pub fn has_tier<'a>(mut keys: impl Iterator<Item = &'a str>) -> bool {
+    keys.any(|k| {
+        matches!(
+            parse(k),
+            Some(MappedField::Person(
+                Field::MedicalTier | Field::DentalTier | Field::VisionTier
+            ))
+        )
+    })
+}
+
 pub fn parse(key: &str) -> Option<MappedField> {
     let parts: Vec<&str> = key.split(':').collect();
     match parts.as_slice() {

@@ -1,25 +1,43 @@
-//! The import workflow's steps over stored files: analyse an upload, check a mapping, commit.
+//! The import workflow's steps over stored files, shared by its use cases: read and analyse an
+//! upload, store the analysis, check a mapping against the roster.
 
-use chrono::{NaiveDate, Utc};
+use chrono::Utc;
 use serde::{Deserialize, Serialize};
-use tenants::{Agency, TenantTx};
+use tenants::TenantTx;
 use uuid::Uuid;
 
-use super::commit;
 use super::engine::{self, Analysis, Issue, MappedField, RawTable, SavedMapping};
 use super::fields;
 use super::kept::{self, Ready};
 use super::queries::{self, VersionRow};
 use super::worker;
 use super::workflow::{self, CellFixes, Checked};
-use crate::audit::{self, Entry};
-use crate::auth::Principal;
 use crate::error::AppError;
-use crate::jobs::queries::Lease;
 use crate::state::AppState;
 
 /// The largest census file accepted.
 pub const MAX_FILE_BYTES: usize = 50 * 1024 * 1024;
+/// Why a census file is refused for its size.
+pub fn too_large() -> String {
+    format!(
+        "the file is larger than {} MB",
+        MAX_FILE_BYTES / 1024 / 1024
+    )
+}
+
+/// Whether a request's body is a census file (an upload to a group, or a file to analyse or
+/// clean): one too large for the server is refused with the census's own limit.
+pub fn is_file_upload(method: &poem::http::Method, path: &str) -> bool {
+    if method != poem::http::Method::POST {
+        return false;
+    }
+    let parts: Vec<&str> = path.trim_end_matches('/').split('/').collect();
+    matches!(
+        parts.as_slice(),
+        ["", "api", "groups", _, "census"] | ["", "api", "census", "analyse" | "clean"]
+    )
+}
+
 /// Issues kept with a version (the counts are always complete).
 const KEPT_ISSUES: usize = 5000;
 
@@ -71,7 +89,7 @@ pub async fn load_table(state: &AppState, version: &VersionRow) -> Result<RawTab
 /// Checks the version's file with its mapping, all on the census thread (the table is dropped
 /// there once checked): `table` when the caller has it as uploaded, else the stored file read
 /// with the user's fixes.
-async fn load_checked(
+pub(super) async fn load_checked(
     state: &AppState,
     version: &VersionRow,
     table: Option<RawTable>,
@@ -125,11 +143,7 @@ pub async fn template_for(
     tx: &mut TenantTx,
     key: &str,
 ) -> Result<Option<SavedMapping>, sqlx::Error> {
-    let mapping: Option<serde_json::Value> =
-        sqlx::query_scalar("SELECT mapping FROM census_mapping_templates WHERE headers_key = $1")
-            .bind(key)
-            .fetch_optional(tx.conn())
-            .await?;
+    let mapping = queries::template_mapping(tx, key).await?;
     Ok(mapping.and_then(|m| serde_json::from_value(m).ok()))
 }
 
@@ -146,6 +160,7 @@ pub fn columns_json(analysis: &Analysis) -> serde_json::Value {
 pub struct Counts {
     pub employees: usize,
     pub dependents: usize,
+    pub without_email: usize,
     pub adds: usize,
     pub updates: usize,
     pub terminations: usize,
@@ -173,6 +188,7 @@ pub async fn revalidate(
     let counts = Counts {
         employees: checked.employees,
         dependents: checked.dependents,
+        without_email: checked.without_email,
         adds: plan.adds,
         updates: plan.updates,
         terminations: plan.terminations.len(),
@@ -180,20 +196,21 @@ pub async fn revalidate(
         warnings: checked.warnings,
     };
     let kept: Vec<&Issue> = checked.issues.iter().take(KEPT_ISSUES).collect();
-    sqlx::query(
-        "UPDATE census_versions SET status = 'validated', employees = $2, dependents = $3, adds = $4, updates = $5, terminations = $6,
-            errors = $7, warnings = $8, issues = $9 WHERE id = $1",
+    queries::store_check(
+        tx,
+        version.id,
+        queries::StoredCheck {
+            employees: counts.employees as i32,
+            dependents: counts.dependents as i32,
+            without_email: counts.without_email as i32,
+            adds: counts.adds as i32,
+            updates: counts.updates as i32,
+            terminations: counts.terminations as i32,
+            errors: counts.errors as i32,
+            warnings: counts.warnings as i32,
+            issues: serde_json::to_value(&kept).unwrap_or_default(),
+        },
     )
-    .bind(version.id)
-    .bind(counts.employees as i32)
-    .bind(counts.dependents as i32)
-    .bind(counts.adds as i32)
-    .bind(counts.updates as i32)
-    .bind(counts.terminations as i32)
-    .bind(counts.errors as i32)
-    .bind(counts.warnings as i32)
-    .bind(serde_json::to_value(&kept).unwrap_or_default())
-    .execute(tx.conn())
     .await?;
     if checked.errors == 0 {
         kept::keep_checked(
@@ -247,10 +264,7 @@ pub async fn with_template(
     let Some(saved) = template_for(tx, &headers_key(&guess)).await? else {
         return Ok(guess);
     };
-    sqlx::query("UPDATE census_mapping_templates SET used_at = now(), use_count = use_count + 1 WHERE headers_key = $1")
-        .bind(headers_key(&guess))
-        .execute(tx.conn())
-        .await?;
+    queries::count_template_use(tx, &headers_key(&guess)).await?;
     Ok(engine::analyse_at(table, guess.header_row, Some(&saved)))
 }
 
@@ -273,20 +287,23 @@ pub async fn store_analysis(
     let skipped: Vec<serde_json::Value> = analysis
         .skipped
         .iter()
-        .map(|s| serde_json::json!({ "row": s.row, "reason": super::api::skip_reason(&s.reason) }))
+        .map(|s| serde_json::json!({ "row": s.row, "reason": super::labels::skip_reason(&s.reason) }))
         .collect();
     let below_header = table.rows.len().saturating_sub(analysis.header_row + 1);
     let data_rows = below_header - analysis.skipped.len().min(below_header);
-    sqlx::query("UPDATE census_versions SET layout = $2, columns = $3, skipped = $4, header_row = $5, mapping = $6, rows_total = $7 WHERE id = $1")
-        .bind(version_id)
-        .bind(super::api::layout_json(&analysis.layout))
-        .bind(columns_json(analysis))
-        .bind(serde_json::json!(skipped))
-        .bind(analysis.header_row as i32)
-        .bind(serde_json::to_value(&mapping).unwrap_or_default())
-        .bind(data_rows as i32)
-        .execute(tx.conn())
-        .await?;
+    queries::store_analysis(
+        tx,
+        version_id,
+        queries::StoredAnalysis {
+            layout: super::labels::layout_json(&analysis.layout),
+            columns: columns_json(analysis),
+            skipped: serde_json::json!(skipped),
+            header_row: analysis.header_row as i32,
+            mapping: serde_json::to_value(&mapping).unwrap_or_default(),
+            rows_total: data_rows as i32,
+        },
+    )
+    .await?;
     Ok(())
 }
 
@@ -307,7 +324,7 @@ pub async fn stage_upload(
     let version_id = Uuid::new_v4();
     let key = format!(
         "census/{group_id}/{version_id}/{}",
-        super::api::sanitize(name)
+        super::labels::sanitize(name)
     );
     // The file is stored while it is read and its header and columns guessed.
     let read = worker::run({
@@ -332,160 +349,91 @@ pub async fn stage_upload(
         }
     };
     let analysis = with_template(tx, &table, guess).await?;
-    sqlx::query(
-        "INSERT INTO census_versions (id, group_id, file_name, file_key, file_size, format, encoding, delimiter, preview, uploaded_by, uploaded_by_name)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+    queries::insert_version(
+        tx,
+        queries::NewVersion {
+            id: version_id,
+            group_id,
+            file_name: name,
+            file_key: &key,
+            file_size: size,
+            format: super::labels::format_name(&table.format),
+            encoding: table.encoding.as_deref(),
+            delimiter: table.delimiter.map(|d| d.to_string()),
+            preview: serde_json::json!(preview(&table)),
+            uploaded_by: uploader,
+            uploaded_by_name: uploader_name,
+        },
     )
-    .bind(version_id)
-    .bind(group_id)
-    .bind(name)
-    .bind(&key)
-    .bind(size)
-    .bind(super::api::format_name(&table.format))
-    .bind(&table.encoding)
-    .bind(table.delimiter.map(|d| d.to_string()))
-    .bind(serde_json::json!(preview(&table)))
-    .bind(uploader)
-    .bind(uploader_name)
-    .execute(tx.conn())
     .await?;
     store_analysis(tx, version_id, &table, &analysis).await?;
     kept::keep_upload(version_id, &key, table);
     Ok(version_id)
 }
 
-/// What a commit job reports back.
-#[derive(Debug, Serialize)]
-pub struct Committed {
-    pub version: i32,
-    pub adds: i64,
-    pub updates: i64,
-    pub terminations: i64,
-    pub dependents_added: i64,
+/// An import the caller may see.
+pub async fn find(
+    tx: &mut TenantTx,
+    id: Uuid,
+    scope: Option<Uuid>,
+) -> Result<VersionRow, AppError> {
+    queries::get(tx, id, scope)
+        .await?
+        .ok_or_else(|| AppError::not_found("census import"))
 }
 
-/// The commit job: reads and checks the file again, then applies it in one transaction, which
-/// also records the job's success (only while the run still holds the job: see `jobs::queries::
-/// Lease`). Progress goes to the job row as it runs.
-pub async fn run_commit(
-    state: &AppState,
-    agency: &Agency,
-    lease: Lease,
-    version_id: Uuid,
-    actor: &Principal,
-    ip: &str,
-) -> Result<Committed, AppError> {
-    let progress = |done: i32, message: &'static str| {
-        crate::jobs::queries::progress(&state.pool, agency, lease, done, 100, message)
-    };
-    progress(5, "Reading the file").await?;
-    let mut read_tx = TenantTx::begin(&state.pool, agency).await?;
-    let version = queries::get(&mut read_tx, version_id, None)
-        .await?
-        .ok_or_else(|| AppError::not_found("census import"))?;
-    read_tx.commit().await?;
-    let ready = match kept::take_checked(&version) {
-        Some(ready) => ready,
-        None => {
-            progress(20, "Checking every row").await?;
-            let checked = load_checked(state, &version, None).await?;
-            if checked.errors > 0 {
-                return Err(AppError::Conflict(format!(
-                    "the file has {} errors: fix them before committing",
-                    checked.errors
-                )));
-            }
-            Ready {
-                households: checked.normalised.households,
-                has_dependents: checked.has_dependents,
-            }
-        }
-    };
+/// An import the user can still change (not committed, undone or discarded).
+pub async fn draft(
+    tx: &mut TenantTx,
+    id: Uuid,
+    scope: Option<Uuid>,
+) -> Result<VersionRow, AppError> {
+    let v = find(tx, id, scope).await?;
+    if v.status != "mapping" && v.status != "validated" {
+        return Err(AppError::Conflict(format!(
+            "this import is {} and can no longer change",
+            v.status
+        )));
+    }
+    Ok(v)
+}
 
-    let mut tx = TenantTx::begin(&state.pool, agency).await?;
-    // One commit per group at a time; whatever settles a commit job locks the group first too,
-    // so from here on nobody else can settle this one.
-    let group_name = queries::lock_group(&mut tx, version.group_id)
-        .await?
-        .ok_or_else(|| AppError::not_found("group"))?;
-    if !crate::jobs::queries::holds(&mut tx, lease).await? {
-        return Err(AppError::Conflict(
-            "this commit was settled by another server meanwhile; nothing was changed".into(),
-        ));
+pub async fn is_latest_committed(tx: &mut TenantTx, v: &VersionRow) -> Result<bool, AppError> {
+    if v.status != "committed" {
+        return Ok(false);
     }
-    let roster = queries::roster(&mut tx, version.group_id).await?;
-    let plan = workflow::plan(
-        &ready.households,
-        &roster,
-        &state.secrets,
-        version.terminate_missing,
-    );
-    progress(40, "Loading the rows").await?;
-    let staging = commit::stage(
-        version_id,
-        ready.households,
-        plan.targets,
-        state.secrets.clone(),
-    );
-    commit::load(&mut tx, staging).await?;
-    progress(60, "Applying the changes").await?;
-    let terminate_on: NaiveDate = version
-        .effective_date
-        .unwrap_or_else(|| Utc::now().date_naive());
-    let changes = commit::Changes {
-        updates: plan.updates > 0,
-        sync_dependents: ready.has_dependents,
-        terminations: &plan.terminations,
-        terminate_on,
-    };
-    let applied = commit::apply(&mut tx, version.id, version.group_id, changes).await?;
-    progress(90, "Recording the version").await?;
-    let number: i32 = sqlx::query_scalar(
-        "SELECT coalesce(max(number), 0) + 1 FROM census_versions WHERE group_id = $1",
-    )
-    .bind(version.group_id)
-    .fetch_one(tx.conn())
-    .await?;
-    sqlx::query(
-        "UPDATE census_versions SET status = 'committed', number = $2, committed_at = now(), adds = $3, updates = $4, terminations = $5, failure = NULL
-         WHERE id = $1",
-    )
-    .bind(version.id)
-    .bind(number)
-    .bind(applied.adds as i32)
-    .bind(applied.updates as i32)
-    .bind(applied.terminations as i32)
-    .execute(tx.conn())
-    .await?;
-    audit::record(&mut tx, actor, ip, Entry {
-        entity_id: Some(version.id.to_string()),
-        group_id: Some(version.group_id),
-        after: Some(serde_json::json!({ "file": version.file_name, "version": number, "adds": applied.adds, "updates": applied.updates, "terminations": applied.terminations })),
-        ..Entry::new(
-            "commit",
-            "census",
-            format!("Imported census v{number} for {group_name}: {} added, {} updated, {} terminated", applied.adds, applied.updates, applied.terminations),
-        )
-    })
-    .await?;
-    let committed = Committed {
-        version: number,
-        adds: applied.adds,
-        updates: applied.updates,
-        terminations: applied.terminations,
-        dependents_added: applied.dependents,
-    };
-    if !crate::jobs::queries::succeed(
-        &mut tx,
-        lease,
-        serde_json::to_value(&committed).unwrap_or_default(),
-    )
-    .await?
-    {
-        return Err(AppError::Conflict(
-            "this commit was settled by another server meanwhile; nothing was changed".into(),
+    Ok(queries::latest_committed(tx, v.group_id).await? == Some(v.id))
+}
+
+/// Mapping templates are the agency's; someone who sees one group (an employer admin) lists,
+/// replaces and deletes only the ones they saved.
+pub fn template_author(p: &crate::auth::Principal) -> Option<Uuid> {
+    p.group_scope().map(|_| p.user_id)
+}
+
+#[cfg(test)]
+mod tests {
+    use poem::http::Method;
+
+    use super::is_file_upload;
+
+    #[test]
+    fn census_file_uploads_are_known_by_their_route() {
+        let id = "6f1c2a4e-0000-4000-8000-000000000000";
+        assert!(is_file_upload(
+            &Method::POST,
+            &format!("/api/groups/{id}/census")
         ));
+        assert!(is_file_upload(&Method::POST, "/api/census/analyse"));
+        assert!(is_file_upload(&Method::POST, "/api/census/clean"));
+        assert!(!is_file_upload(
+            &Method::GET,
+            &format!("/api/groups/{id}/census")
+        ));
+        assert!(!is_file_upload(
+            &Method::POST,
+            &format!("/api/groups/{id}/documents")
+        ));
+        assert!(!is_file_upload(&Method::POST, "/api/census/templates"));
     }
-    tx.commit().await?;
-    Ok(committed)
 }

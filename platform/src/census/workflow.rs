@@ -7,7 +7,7 @@ use chrono::NaiveDate;
 use rand::Rng;
 use uuid::Uuid;
 
-use super::engine::{self, Household, Issue, MappedField, Normalised, RawTable, Severity};
+use super::engine::{self, Field, Household, Issue, MappedField, Normalised, RawTable, Severity};
 use super::matching::{FileKey, Matcher, RosterKey};
 use crate::crypto::SecretBox;
 
@@ -39,9 +39,14 @@ pub struct Checked {
     pub warnings: usize,
     pub employees: usize,
     pub dependents: usize,
+    /// Employees without an email address: they cannot be invited to enroll.
+    pub without_email: usize,
     /// Whether the file says anything about dependents (then the roster's are synced).
     pub has_dependents: bool,
 }
+
+/// The code of the warning that no column holds a coverage tier.
+pub const NO_TIER_COLUMN: &str = "no_tier_column";
 
 pub fn check(
     table: &RawTable,
@@ -53,6 +58,21 @@ pub fn check(
     let normalised = engine::normalise(table, header_row, mapping, &opts);
     let mut issues = normalised.issues.clone();
     issues.extend(engine::validate(&normalised, &[], &opts));
+    if !mapping.iter().any(|(_, f)| {
+        matches!(
+            f,
+            MappedField::Person(Field::MedicalTier | Field::DentalTier | Field::VisionTier)
+        )
+    }) {
+        issues.push(Issue::warning(
+            header_row + 1,
+            NO_TIER_COLUMN,
+            "No column holds the coverage tier (EE, ES, EC, EF or W): everyone listed is \
+             counted as covered and nobody as waived. Map the tier column (\"Cov Level\", \
+             \"Election\", \"Tier Code\"…) if the file has one.",
+        ));
+    }
+    super::locate::locate(&mut issues, table.rows.get(header_row), mapping);
     issues.sort_by_key(|i| (i.row, i.column.unwrap_or(usize::MAX)));
     let errors = issues
         .iter()
@@ -65,6 +85,11 @@ pub fn check(
         .iter()
         .map(|h| h.dependents.len())
         .sum();
+    let without_email = normalised
+        .households
+        .iter()
+        .filter(|h| h.employee.email.is_none())
+        .count();
     let has_dependents = mapping.iter().any(|(_, f)| {
         matches!(f, MappedField::Dependent(_))
             || *f == MappedField::Person(engine::Field::Relationship)
@@ -76,6 +101,7 @@ pub fn check(
         warnings,
         employees,
         dependents,
+        without_email,
         has_dependents,
     }
 }

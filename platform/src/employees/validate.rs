@@ -2,6 +2,7 @@
 
 use chrono::{Datelike, NaiveDate};
 
+use crate::eligibility::{child_over_age, hired_too_young};
 use crate::error::FieldErrors;
 
 /// Whole years from `dob` to `on`.
@@ -75,7 +76,7 @@ pub fn dependents(errors: &mut FieldErrors, deps: &[DependentFacts<'_>], today: 
         );
         if d.relationship == "child" {
             errors.check(
-                age < 26 || d.disabled,
+                !child_over_age(age, d.disabled),
                 &field("dob"),
                 "children are covered until 26, unless disabled",
             );
@@ -127,7 +128,7 @@ pub fn employment(
     );
     if let Some(h) = hire {
         errors.check(
-            age_on(dob, h) >= 14,
+            !hired_too_young(dob, h),
             "hire_date",
             "the hire date is before the employee turned 14",
         );

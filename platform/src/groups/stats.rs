@@ -18,6 +18,14 @@ pub struct CensusInfo {
     pub number: i32,
     pub file_name: String,
     pub committed_at: DateTime<Utc>,
+    /// Employees the version's file listed.
+    pub employees: i32,
+    /// Active employees the roster has from this version, from earlier versions (not in this
+    /// one's file and not terminated by it), and added by hand (never in a census): together the
+    /// headcount.
+    pub active_from_version: i64,
+    pub active_from_earlier: i64,
+    pub active_added_by_hand: i64,
 }
 
 #[derive(Debug, Object)]
@@ -40,6 +48,19 @@ pub struct Stats {
     pub by_class: Vec<Count>,
     pub census: Option<CensusInfo>,
     pub documents: i64,
+}
+
+/// The latest committed version and where the active roster came from.
+#[derive(sqlx::FromRow)]
+struct CensusRow {
+    id: Uuid,
+    number: i32,
+    file_name: String,
+    committed_at: DateTime<Utc>,
+    employees: i32,
+    from_version: i64,
+    earlier: i64,
+    by_hand: i64,
 }
 
 async fn counts(tx: &mut TenantTx, sql: &str, group_id: Uuid) -> Result<Vec<Count>, sqlx::Error> {
@@ -101,9 +122,14 @@ pub async fn for_group(tx: &mut TenantTx, group_id: Uuid) -> Result<Stats, sqlx:
         group_id,
     )
     .await?;
-    let census: Option<(Uuid, i32, String, DateTime<Utc>)> = sqlx::query_as(
-        "SELECT id, number, file_name, committed_at FROM census_versions WHERE group_id = $1 AND status = 'committed'
-         ORDER BY number DESC LIMIT 1",
+    let census: Option<CensusRow> = sqlx::query_as(
+        "SELECT v.id, v.number, v.file_name, v.committed_at, v.employees,
+                count(e.id) FILTER (WHERE e.census_version_id = v.id) AS from_version,
+                count(e.id) FILTER (WHERE e.census_version_id IS NOT NULL AND e.census_version_id <> v.id) AS earlier,
+                count(e.id) FILTER (WHERE e.census_version_id IS NULL) AS by_hand
+         FROM (SELECT * FROM census_versions WHERE group_id = $1 AND status = 'committed' ORDER BY number DESC LIMIT 1) v
+         LEFT JOIN employees e ON e.group_id = v.group_id AND e.status <> 'terminated'
+         GROUP BY v.id, v.number, v.file_name, v.committed_at, v.employees",
     )
     .bind(group_id)
     .fetch_optional(tx.conn())
@@ -123,11 +149,15 @@ pub async fn for_group(tx: &mut TenantTx, group_id: Uuid) -> Result<Stats, sqlx:
         age_bands,
         by_zip,
         by_class,
-        census: census.map(|(version_id, number, file_name, committed_at)| CensusInfo {
-            version_id,
-            number,
-            file_name,
-            committed_at,
+        census: census.map(|c| CensusInfo {
+            version_id: c.id,
+            number: c.number,
+            file_name: c.file_name,
+            committed_at: c.committed_at,
+            employees: c.employees,
+            active_from_version: c.from_version,
+            active_from_earlier: c.earlier,
+            active_added_by_hand: c.by_hand,
         }),
         documents,
     })

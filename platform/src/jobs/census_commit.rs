@@ -124,7 +124,7 @@ pub async fn run(state: &AppState, input: &Input) -> Result<Outcome, AppError> {
         Start::Finished | Start::Missing => return Ok(Outcome::Settled),
     };
     let actor = actor(&agency, input);
-    match crate::census::import::run_commit(
+    match crate::census::run_commit::run_commit(
         state,
         &agency,
         lease,

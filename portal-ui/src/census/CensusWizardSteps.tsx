@@ -22,7 +22,7 @@ import { ColumnMapper } from './ColumnMapper';
 import { HeaderRowPicker } from './HeaderRowPicker';
 import { IssueList } from './IssueList';
 import { isFailed, isFinished, JobProgressBar, useJob } from './JobProgress';
-import { mappingBody, mappingFromColumns, missingRequired, type Mapping } from './mapping';
+import { mappingBody, mappingFromColumns, missingRequired, withoutEmailNote, type Mapping } from './mapping';
 import { RowsGrid } from './RowsGrid';
 import type { CensusImport } from './types';
 import { canCommit, type WizardAction, type WizardState } from './wizardState';
@@ -44,6 +44,7 @@ export function CountsRow({ imp, keys }: { imp: Pick<CensusImport, 'counts'>; ke
     terminations: 'Leaving',
     errors: 'Errors',
     warnings: 'Warnings',
+    without_email: 'Without email',
   };
   const shown = keys ?? (Object.keys(labels) as (keyof CensusImport['counts'])[]);
   return (
@@ -119,6 +120,11 @@ export function ValidateStep({ imp, dispatch, setImport, back }: { imp: CensusIm
           No errors{imp.counts.warnings ? `; ${imp.counts.warnings} warnings to look at` : ''}.
         </Alert>
       )}
+      {withoutEmailNote(imp.counts.without_email) ? (
+        <Alert severity="warning" data-testid="without-email">
+          {withoutEmailNote(imp.counts.without_email)}
+        </Alert>
+      ) : null}
       <RowsGrid imp={imp} onValidated={setImport} />
       <Actions>
         {back}
@@ -167,6 +173,11 @@ export function ReviewStep({ imp, dispatch, setImport, back }: { imp: CensusImpo
           </Box>
         ) : null}
       </Box>
+      {withoutEmailNote(imp.counts.without_email) ? (
+        <Alert severity="warning" data-testid="without-email">
+          {withoutEmailNote(imp.counts.without_email)}
+        </Alert>
+      ) : null}
       {imp.issues.filter((i) => i.severity === 'warning').length ? (
         <Box>
           <Typography variant="subtitle2">Warnings</Typography>

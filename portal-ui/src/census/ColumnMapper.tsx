@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { confidenceTone, fieldOptionLabel, groupFieldOptions } from '../book/rules';
-import { duplicateFields, missingRequired, type Mapping } from './mapping';
+import { duplicateFields, hasTier, missingRequired, type Mapping } from './mapping';
 import type { CensusColumn, FieldOption } from './types';
 
 export function ColumnMapper({
@@ -43,6 +43,11 @@ export function ColumnMapper({
       ) : null}
       {missing.length && !readOnly ? (
         <Alert severity="info">A census needs each person’s name and date of birth: map {missing.map((m) => fieldOptionLabel(m, options)).join(' and ')}.</Alert>
+      ) : null}
+      {!hasTier(mapping) && !readOnly ? (
+        <Alert severity="warning" data-testid="no-tier-column">
+          No column is mapped to a coverage tier (EE, ES, EC, EF or W): everyone listed will count as covered and nobody as waived. Map the tier column (“Cov Level”, “Election”, “Tier Code”…) if the file has one.
+        </Alert>
       ) : null}
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Table size="small" aria-label="Column mapping" data-testid="column-mapper">

@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { Pager } from '../book/Pager';
 import { LoadError } from '../book/ui';
 import { fixCells, rowsQuery } from './api';
-import { cellSeverities } from './mapping';
+import { cellSeverities, issueColumn } from './mapping';
 import type { CensusImport } from './types';
 
 function EditableCell({ value, severity, title, onSave, disabled, label }: { value: string; severity?: 'error' | 'warning'; title?: string; onSave: (v: string) => void; disabled: boolean; label: string }) {
@@ -147,7 +147,7 @@ export function RowsGrid({ imp, onValidated, readOnly = false }: { imp: CensusIm
             </TableHead>
             <TableBody>
               {rows.data.data.map((r) => {
-                const sev = cellSeverities(r.issues);
+                const sev = cellSeverities(r.issues, rows.data.headers);
                 return (
                   <TableRow key={r.row} data-testid="census-row" data-row={r.row}>
                     <TableCell sx={{ color: 'text.secondary' }}>{r.row}</TableCell>
@@ -167,7 +167,7 @@ export function RowsGrid({ imp, onValidated, readOnly = false }: { imp: CensusIm
                         key={`${c}-${r.cells[c] ?? ''}`}
                         value={r.cells[c] ?? ''}
                         severity={sev.get(c)}
-                        title={r.issues.filter((i) => i.column === c).map((i) => i.message).join('; ') || undefined}
+                        title={r.issues.filter((i) => issueColumn(i, rows.data.headers) === c).map((i) => i.message).join('; ') || undefined}
                         disabled={readOnly || fix.isPending}
                         label={`Row ${r.row}, ${h || `column ${c + 1}`}`}
                         onSave={(value) => fix.mutate({ row: r.row, column: c, value })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellSeverities, duplicateFields, mappingBody, mappingFromColumns, missingRequired, previewRows } from './mapping';
+import { cellSeverities, duplicateFields, hasTier, issueColumn, mappingBody, mappingFromColumns, missingRequired, previewRows, withoutEmailNote } from './mapping';
 
 describe('column mapping', () => {
   const columns = [
@@ -39,5 +39,37 @@ describe('column mapping', () => {
     ]);
     expect(previewRows(preview, 10)).toHaveLength(3);
     expect(previewRows(preview, -1)).toEqual([]);
+  });
+});
+
+describe('issues on their cells', () => {
+  it('highlights the column an issue names, or the one under its header', () => {
+    const headers = ['First Name', 'DOB', 'Dep 2 DOB'];
+    expect(issueColumn({ column: 1, severity: 'error' }, headers)).toBe(1);
+    expect(issueColumn({ header: 'Dep 2 DOB', severity: 'error' }, headers)).toBe(2);
+    expect(issueColumn({ header: 'Nowhere', severity: 'error' }, headers)).toBeUndefined();
+    const sev = cellSeverities(
+      [
+        { header: 'Dep 2 DOB', severity: 'warning' },
+        { column: 2, header: 'Dep 2 DOB', severity: 'error' },
+        { severity: 'warning' },
+      ],
+      headers,
+    );
+    expect([...sev.entries()]).toEqual([[2, 'error']]);
+  });
+});
+
+describe('tier column and emails', () => {
+  it('knows when no column holds a tier', () => {
+    expect(hasTier({ 0: 'first_name', 1: 'dob' })).toBe(false);
+    expect(hasTier({ 0: 'first_name', 4: 'medical_tier' })).toBe(true);
+    expect(hasTier({ 3: 'dental_tier', 5: null })).toBe(true);
+  });
+
+  it('says how many employees cannot be invited', () => {
+    expect(withoutEmailNote(0)).toBeNull();
+    expect(withoutEmailNote(1)).toBe('1 employee has no email address: they cannot be invited to enroll until one is added.');
+    expect(withoutEmailNote(3)).toContain('3 employees have no email address');
   });
 });

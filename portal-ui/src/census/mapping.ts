@@ -30,14 +30,36 @@ export function mappingBody(mapping: Mapping): { index: number; field?: string }
     .sort((a, b) => a.index - b.index);
 }
 
+/** Whether a column is mapped to a coverage tier: without one everyone counts as covered, nobody as waived. */
+export function hasTier(mapping: Mapping): boolean {
+  return Object.values(mapping).some((f) => f === 'medical_tier' || f === 'dental_tier' || f === 'vision_tier');
+}
+
+type LocatedIssue = { column?: number | null; header?: string | null; severity: string };
+
+/** The column an issue is about: the one it names, else the one under the header it names. */
+export function issueColumn(issue: LocatedIssue, headers: readonly string[] = []): number | undefined {
+  if (issue.column !== undefined && issue.column !== null) return issue.column;
+  if (!issue.header) return undefined;
+  const at = headers.indexOf(issue.header);
+  return at >= 0 ? at : undefined;
+}
+
 /** The cells of a row that have an issue: column index → the worst severity. */
-export function cellSeverities(issues: readonly { column?: number | null; severity: string }[]): Map<number, 'error' | 'warning'> {
+export function cellSeverities(issues: readonly LocatedIssue[], headers: readonly string[] = []): Map<number, 'error' | 'warning'> {
   const out = new Map<number, 'error' | 'warning'>();
   for (const i of issues) {
-    if (i.column === undefined || i.column === null) continue;
-    if (i.severity === 'error' || !out.has(i.column)) out.set(i.column, i.severity === 'error' ? 'error' : 'warning');
+    const column = issueColumn(i, headers);
+    if (column === undefined) continue;
+    if (i.severity === 'error' || !out.has(column)) out.set(column, i.severity === 'error' ? 'error' : 'warning');
   }
   return out;
+}
+
+/** What the count of employees without email means, or nothing when everyone has one. */
+export function withoutEmailNote(count: number): string | null {
+  if (count <= 0) return null;
+  return `${count} ${count === 1 ? 'employee has' : 'employees have'} no email address: they cannot be invited to enroll until one is added.`;
 }
 
 /** The first `count` rows of a file's preview, numbered from 1 as the user sees them. */

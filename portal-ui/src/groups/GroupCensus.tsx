@@ -27,6 +27,7 @@ import { SelectField } from '../book/fields';
 import { ConfirmDialog } from '../book/ConfirmDialog';
 import { downloadHref, undoImport, versionsQuery } from '../census/api';
 import { CensusDiffView } from '../census/CensusDiffView';
+import { headcountSources } from './censusCounts';
 import type { CensusImport } from '../census/types';
 import { useGroup } from './context';
 
@@ -183,7 +184,12 @@ export default function GroupCensus() {
           <StatCard label="Current version" value={stats?.census ? `v${stats.census.number}` : '—'} hint={stats?.census?.file_name ?? 'No census imported yet'} testId="census-current" />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <StatCard label="Employees" value={stats?.headcount ?? '—'} hint={stats ? `${stats.terminated} terminated` : undefined} />
+          <StatCard
+            label="Employees"
+            value={stats?.headcount ?? '—'}
+            hint={stats ? [headcountSources(stats.census), `${stats.terminated} terminated`].filter(Boolean).join(' · ') : undefined}
+            testId="census-headcount"
+          />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
           <StatCard label="Dependents" value={stats?.dependents ?? '—'} hint={stats ? `${stats.spouses} spouses · ${stats.children} children` : undefined} />

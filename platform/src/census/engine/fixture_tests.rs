@@ -350,17 +350,25 @@ fn zip_plus4_and_lost_zeros() {
         .collect();
     assert_eq!(
         zips,
+        vec![Some("97201"), None, Some("02134"), Some("00501"), None]
+    );
+    // "2134" with no state saying its ZIPs start with 0 is not padded.
+    let short = &r.census.issues[0];
+    assert_eq!(
+        (short.row, short.column, short.code),
+        (3, Some(3), "invalid_zip")
+    );
+    let bad = &r.census.issues[1];
+    assert_eq!((bad.row, bad.column, bad.code), (6, Some(3), "invalid_zip"));
+    assert_eq!(
+        r.issues(),
         vec![
-            Some("97201"),
-            Some("02134"),
-            Some("02134"),
-            Some("00501"),
-            None
+            (3, "invalid_zip"),
+            (6, "invalid_zip"),
+            (3, "required"),
+            (6, "required")
         ]
     );
-    let bad = &r.census.issues[0];
-    assert_eq!((bad.row, bad.column, bad.code), (6, Some(3), "invalid_zip"));
-    assert_eq!(r.issues(), vec![(6, "invalid_zip"), (6, "required")]);
 }
 
 #[test]
@@ -432,7 +440,7 @@ fn bad_values() {
         ]
     );
     let child = r.checks.iter().find(|i| i.code == "child_over_26").unwrap();
-    assert_eq!(child.severity, Severity::Warning);
+    assert_eq!(child.severity, Severity::Error);
     assert_eq!(r.census.issues[0].column, Some(4));
 }
 

@@ -4,6 +4,7 @@
 use super::rows::{Row, Rows};
 use super::synonyms::{best_match, header_eq, header_initials, normalise_header};
 use serde::Serialize;
+use std::collections::HashSet;
 
 /// How many leading rows may hold titles above the header.
 const HEADER_SEARCH_ROWS: usize = 30;
@@ -38,10 +39,22 @@ pub struct SkippedRow {
 /// row as wide as the rows under it, else the first non-blank row.
 pub fn find_header_row(rows: &Rows) -> usize {
     let search: Vec<Row<'_>> = rows.iter().take(HEADER_SEARCH_ROWS).collect();
+    // The number of different fields a row's cells name: a header names each once, while a data
+    // row of a wide file may repeat a word that is also a header ("Medical") in many cells.
+    // Each different text is looked up once.
     let known = |row: &Row<'_>| {
-        row.iter()
-            .filter(|c| best_match(&normalise_header(c), HEADER_CELL_CONFIDENCE).is_some())
-            .count()
+        let mut texts = HashSet::new();
+        let mut fields = HashSet::new();
+        for cell in row.iter().filter(|c| !c.is_empty()) {
+            if texts.insert(cell) {
+                if let Some((field, _)) =
+                    best_match(&normalise_header(cell), HEADER_CELL_CONFIDENCE)
+                {
+                    fields.insert(field);
+                }
+            }
+        }
+        fields.len()
     };
     let mut best = (0, 0);
     for (i, row) in search.iter().enumerate() {
@@ -165,6 +178,42 @@ mod tests {
             row(&["Smith", "Jo", "1/2/1980", "02134"]),
         ];
         assert_eq!(find_header_row(&rows.into_iter().collect()), 3);
+    }
+
+    #[test]
+    fn the_header_of_a_file_with_thousands_of_columns() {
+        // 3,000 columns: the census fields, then a column per pay period and per plan option,
+        // under a title row; the data rows hold values that look like headers ("Medical",
+        // "Employee", "Dental") in many of their cells.
+        let mut header = vec!["Last Name", "First Name", "DOB", "Zip", "Medical Tier"]
+            .into_iter()
+            .map(String::from)
+            .collect::<Vec<_>>();
+        header.extend((header.len()..3000).map(|i| format!("Period {i}")));
+        let data = |n: usize| {
+            let mut cells = vec![
+                format!("Name{n}"),
+                "Jo".to_string(),
+                "1/2/1980".to_string(),
+                "80202".to_string(),
+                "EE".to_string(),
+            ];
+            cells.extend((cells.len()..3000).map(|i| {
+                [
+                    "Medical", "Employee", "Dental", "Tier", "Status", "Coverage",
+                ][i % 6]
+                    .to_string()
+            }));
+            cells
+        };
+        let mut rows = vec![row(&["Acme Corp Census 2026"]), header];
+        rows.extend((0..20).map(data));
+        let csv: String = rows.iter().map(|r| r.join(",") + "\n").collect();
+        let table = crate::census::engine::read(csv.as_bytes(), "wide.csv").unwrap();
+        assert_eq!(find_header_row(&table.rows), 1);
+        let analysis = crate::census::engine::analyse(&table, None);
+        assert_eq!(analysis.header_row, 1);
+        assert_eq!(analysis.columns.len(), 3000);
     }
 
     #[test]

@@ -28,6 +28,13 @@ pub struct Issue {
     pub code: &'static str,
     /// Message for a human.
     pub message: String,
+    /// The header of the column at fault, as the file spells it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub header: Option<String>,
+    /// On an employee-per-row file, the dependent the issue is about: 0 the spouse, n the
+    /// dependent of the n-th slot.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dependent: Option<u8>,
 }
 
 impl Issue {
@@ -40,6 +47,8 @@ impl Issue {
             severity: Severity::Error,
             code,
             message: message.into(),
+            header: None,
+            dependent: None,
         }
     }
 
@@ -56,5 +65,14 @@ impl Issue {
         self.field = Some(field);
         self.column = column;
         self
+    }
+}
+
+/// How a dependent slot is named to a person: "Spouse", "Dependent 2".
+pub fn slot_name(slot: u8) -> String {
+    if slot == 0 {
+        "Spouse".into()
+    } else {
+        format!("Dependent {slot}")
     }
 }

@@ -39,7 +39,7 @@ pub use dates::{from_excel_serial, parse_date, DateKind};
 pub use field::{DependentField, Field, MappedField};
 pub use formula::formula_safe;
 pub use header::{find_header_row, SkipReason, SkippedRow};
-pub use issue::{Issue, Severity};
+pub use issue::{slot_name, Issue, Severity};
 pub use layout::Layout;
 pub use model::{EmploymentStatus, Gender, Household, Person, Relationship, Tier};
 pub use normalise::{normalise, Normalised, Options};

@@ -130,6 +130,9 @@ pub struct Person {
     pub phone: Option<String>,
     /// Social security number, nine digits.
     pub ssn: Option<String>,
+    /// The dependent slot of an employee-per-row file the person was read from (0 the spouse).
+    #[serde(default)]
+    pub slot: Option<u8>,
 }
 
 impl Person {
@@ -164,6 +167,7 @@ impl Person {
             email: None,
             phone: None,
             ssn: None,
+            slot: None,
         }
     }
 

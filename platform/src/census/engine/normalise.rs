@@ -10,7 +10,8 @@ use super::read::RawTable;
 use super::rows::Row;
 use super::values::{
     parse_cents, parse_email, parse_employment_status, parse_gender, parse_hours, parse_phone,
-    parse_relationship, parse_ssn, parse_tier, parse_yes_no, parse_zip, SsnProblem,
+    parse_relationship, parse_ssn, parse_tier, parse_yes_no, parse_zip, zero_zip_state,
+    zip_lost_its_zero, SsnProblem,
 };
 use chrono::NaiveDate;
 use serde::Serialize;
@@ -269,6 +270,7 @@ fn expand_slots(
                         Relationship::Child
                     };
                     let mut dependent = parser.person(*row, *cells, cols, default);
+                    dependent.slot = Some(*slot);
                     if dependent.last_name.is_none() {
                         dependent.last_name.clone_from(&employee.last_name);
                     }
@@ -322,11 +324,31 @@ impl RowParser {
         default: Relationship,
     ) -> Person {
         let mut p = Person::new(row, default);
+        let mut short_zip = None;
         for (column, field) in columns {
             let text = cells.get(*column).unwrap_or("");
             if !text.is_empty() {
                 self.cell(&mut p, *column, *field, text);
+                if *field == Field::Zip && zip_lost_its_zero(text) {
+                    short_zip = Some((*column, text));
+                }
             }
+        }
+        // A four-digit ZIP is one that lost its leading 0 only where ZIPs start with 0.
+        if let Some((column, text)) = short_zip.filter(|_| !zero_zip_state(p.state.as_deref())) {
+            p.zip = None;
+            self.issues.push(
+                Issue::error(
+                    row,
+                    "invalid_zip",
+                    format!(
+                        "ZIP code: \"{text}\" has 4 digits; it reads as a ZIP that lost its \
+                         leading 0 only with a state whose ZIPs start with 0 (CT, MA, ME, NH, \
+                         NJ, PR, RI, VT, VI or AE)."
+                    ),
+                )
+                .at(Field::Zip, Some(column)),
+            );
         }
         p
     }

@@ -5,6 +5,7 @@ use super::issue::Issue;
 use super::model::{Household, Person, Relationship, Tier};
 use super::normalise::{Normalised, Options};
 use super::roster::{find, name_key, MatchedBy, RosterEntry};
+use crate::eligibility::{child_over_age, hired_too_young};
 use hashbrown::hash_table::{Entry, HashTable};
 use hashbrown::DefaultHashBuilder;
 use std::collections::HashMap;
@@ -14,8 +15,6 @@ use std::hash::{BuildHasher, Hash, Hasher};
 const EMPLOYEE_AGES: std::ops::RangeInclusive<i32> = 14..=100;
 /// Youngest plausible spouse or partner.
 const MIN_PARTNER_AGE: i32 = 16;
-/// Age at which a child's coverage ends unless they are disabled.
-const CHILD_AGE_LIMIT: i32 = 26;
 /// Oldest plausible person.
 const MAX_AGE: i32 = 100;
 
@@ -27,7 +26,11 @@ pub fn validate(census: &Normalised, roster: &[RosterEntry], opts: &Options) -> 
     let mut issues = Vec::new();
     for household in &census.households {
         for person in household.members() {
+            let from = issues.len();
             check_person(person, opts, &mut issues);
+            for issue in &mut issues[from..] {
+                issue.dependent = person.slot;
+            }
         }
         check_household(household, &mut issues);
     }
@@ -82,9 +85,9 @@ fn check_person(p: &Person, opts: &Options, issues: &mut Vec<Issue>) {
     if let Some(message) = problem {
         issues.push(Issue::error(p.row, "implausible_age", message).at(Field::Dob, None));
     }
-    if p.relationship == Relationship::Child && age >= CHILD_AGE_LIMIT && p.disabled != Some(true) {
+    if p.relationship == Relationship::Child && child_over_age(age, p.disabled == Some(true)) {
         issues.push(
-            Issue::warning(
+            Issue::error(
                 p.row,
                 "child_over_26",
                 format!(
@@ -96,10 +99,7 @@ fn check_person(p: &Person, opts: &Options, issues: &mut Vec<Issue>) {
         );
     }
     if let Some(hire) = p.hire_date {
-        if dob
-            .checked_add_months(chrono::Months::new(14 * 12))
-            .is_some_and(|d| hire < d)
-        {
+        if hired_too_young(dob, hire) {
             issues.push(
                 Issue::error(
                     p.row,

@@ -156,6 +156,38 @@ pub fn parse_zip(text: &str) -> Option<String> {
     Some(format!("{five:0>5}"))
 }
 
+/// Where ZIP codes start with 0: CT, MA, ME, NH, NJ, PR, RI, VT, the Virgin Islands and the
+/// APO/FPO "AE" range.
+const ZERO_ZIP_STATES: [(&str, &str); 10] = [
+    ("CT", "connecticut"),
+    ("MA", "massachusetts"),
+    ("ME", "maine"),
+    ("NH", "new hampshire"),
+    ("NJ", "new jersey"),
+    ("PR", "puerto rico"),
+    ("RI", "rhode island"),
+    ("VT", "vermont"),
+    ("VI", "virgin islands"),
+    ("AE", "armed forces europe"),
+];
+
+/// Whether a ZIP cell has four digits, as a spreadsheet leaves a ZIP that began with 0.
+pub fn zip_lost_its_zero(text: &str) -> bool {
+    let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let zip = compact.split_once('-').map_or(compact.as_str(), |(z, _)| z);
+    zip.len() == 4 && zip.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// Whether the state (code or name) is one whose ZIPs start with 0.
+pub fn zero_zip_state(state: Option<&str>) -> bool {
+    state.is_some_and(|s| {
+        let s = s.trim();
+        ZERO_ZIP_STATES
+            .iter()
+            .any(|(code, name)| s.eq_ignore_ascii_case(code) || s.eq_ignore_ascii_case(name))
+    })
+}
+
 /// Why an SSN was refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SsnProblem {
@@ -387,6 +419,11 @@ mod tests {
         assert_eq!(parse_zip("2134-1234").as_deref(), Some("02134"));
         assert_eq!(parse_zip("501").as_deref(), Some("00501"));
         assert_eq!(parse_zip("97201 ").as_deref(), Some("97201"));
+        assert!(zip_lost_its_zero("3030") && zip_lost_its_zero("2134-1234"));
+        assert!(!zip_lost_its_zero("03030") && !zip_lost_its_zero("501"));
+        assert!(zero_zip_state(Some("NH")) && zero_zip_state(Some("ae")));
+        assert!(zero_zip_state(Some("New Hampshire")));
+        assert!(!zero_zip_state(Some("CO")) && !zero_zip_state(None));
         for bad in ["12", "ABCDE", "123456", "02134-12", ""] {
             assert_eq!(parse_zip(bad), None, "{bad}");
         }

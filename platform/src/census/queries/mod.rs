@@ -1,5 +1,7 @@
 //! Census version queries (agency schema).
 
+pub mod commit;
+
 use chrono::{DateTime, NaiveDate, Utc};
 use tenants::TenantTx;
 use uuid::Uuid;
@@ -31,6 +33,7 @@ pub struct VersionRow {
     pub rows_total: i32,
     pub employees: i32,
     pub dependents: i32,
+    pub without_email: i32,
     pub adds: i32,
     pub updates: i32,
     pub terminations: i32,
@@ -47,7 +50,7 @@ pub struct VersionRow {
 
 const SELECT: &str = "SELECT v.id, v.group_id, v.number, v.file_name, v.file_key, v.file_size, v.format, v.encoding, v.delimiter, v.layout,
         v.columns, v.skipped, v.status, v.header_row, v.mapping, v.cell_fixes, v.terminate_missing, v.effective_date, v.rows_total,
-        v.employees, v.dependents, v.adds, v.updates, v.terminations, v.errors, v.warnings, v.issues, v.failure, v.uploaded_by_name, v.preview,
+        v.employees, v.dependents, v.without_email, v.adds, v.updates, v.terminations, v.errors, v.warnings, v.issues, v.failure, v.uploaded_by_name, v.preview,
         v.created_at, v.committed_at, v.undone_at
      FROM census_versions v";
 
@@ -212,4 +215,234 @@ pub async fn lock_group(tx: &mut TenantTx, group_id: Uuid) -> Result<Option<Stri
         .bind(group_id)
         .fetch_optional(tx.conn())
         .await
+}
+
+/// The id of the group's latest committed version.
+pub async fn latest_committed(
+    tx: &mut TenantTx,
+    group_id: Uuid,
+) -> Result<Option<Uuid>, sqlx::Error> {
+    sqlx::query_scalar("SELECT id FROM census_versions WHERE group_id = $1 AND status = 'committed' ORDER BY number DESC LIMIT 1")
+        .bind(group_id)
+        .fetch_optional(tx.conn())
+        .await
+}
+
+/// A committed (or undone) version of a group by its number.
+pub async fn version_by_number(
+    tx: &mut TenantTx,
+    group_id: Uuid,
+    number: i32,
+) -> Result<Option<Uuid>, sqlx::Error> {
+    sqlx::query_scalar("SELECT id FROM census_versions WHERE group_id = $1 AND number = $2 AND status IN ('committed', 'undone')")
+        .bind(group_id)
+        .bind(number)
+        .fetch_optional(tx.conn())
+        .await
+}
+
+pub async fn group_name(tx: &mut TenantTx, group_id: Uuid) -> Result<String, sqlx::Error> {
+    sqlx::query_scalar("SELECT name FROM groups WHERE id = $1")
+        .bind(group_id)
+        .fetch_one(tx.conn())
+        .await
+}
+
+/// A new draft version, as an upload records it.
+pub struct NewVersion<'a> {
+    pub id: Uuid,
+    pub group_id: Uuid,
+    pub file_name: &'a str,
+    pub file_key: &'a str,
+    pub file_size: i64,
+    pub format: &'a str,
+    pub encoding: Option<&'a str>,
+    pub delimiter: Option<String>,
+    pub preview: serde_json::Value,
+    pub uploaded_by: Uuid,
+    pub uploaded_by_name: &'a str,
+}
+
+pub async fn insert_version(tx: &mut TenantTx, v: NewVersion<'_>) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO census_versions (id, group_id, file_name, file_key, file_size, format, encoding, delimiter, preview, uploaded_by, uploaded_by_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+    )
+    .bind(v.id)
+    .bind(v.group_id)
+    .bind(v.file_name)
+    .bind(v.file_key)
+    .bind(v.file_size)
+    .bind(v.format)
+    .bind(v.encoding)
+    .bind(v.delimiter)
+    .bind(v.preview)
+    .bind(v.uploaded_by)
+    .bind(v.uploaded_by_name)
+    .execute(tx.conn())
+    .await?;
+    Ok(())
+}
+
+/// An analysis of a version's file: header row, columns, guessed mapping, layout, skipped rows
+/// and the number of data rows.
+pub struct StoredAnalysis {
+    pub layout: serde_json::Value,
+    pub columns: serde_json::Value,
+    pub skipped: serde_json::Value,
+    pub header_row: i32,
+    pub mapping: serde_json::Value,
+    pub rows_total: i32,
+}
+
+pub async fn store_analysis(
+    tx: &mut TenantTx,
+    version_id: Uuid,
+    a: StoredAnalysis,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE census_versions SET layout = $2, columns = $3, skipped = $4, header_row = $5, mapping = $6, rows_total = $7 WHERE id = $1")
+        .bind(version_id)
+        .bind(a.layout)
+        .bind(a.columns)
+        .bind(a.skipped)
+        .bind(a.header_row)
+        .bind(a.mapping)
+        .bind(a.rows_total)
+        .execute(tx.conn())
+        .await?;
+    Ok(())
+}
+
+/// The outcome of a check, stored with the version (which is then `validated`).
+pub struct StoredCheck {
+    pub employees: i32,
+    pub dependents: i32,
+    pub without_email: i32,
+    pub adds: i32,
+    pub updates: i32,
+    pub terminations: i32,
+    pub errors: i32,
+    pub warnings: i32,
+    pub issues: serde_json::Value,
+}
+
+pub async fn store_check(
+    tx: &mut TenantTx,
+    version_id: Uuid,
+    c: StoredCheck,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE census_versions SET status = 'validated', employees = $2, dependents = $3, adds = $4, updates = $5, terminations = $6,
+            errors = $7, warnings = $8, issues = $9, without_email = $10 WHERE id = $1",
+    )
+    .bind(version_id)
+    .bind(c.employees)
+    .bind(c.dependents)
+    .bind(c.adds)
+    .bind(c.updates)
+    .bind(c.terminations)
+    .bind(c.errors)
+    .bind(c.warnings)
+    .bind(c.issues)
+    .bind(c.without_email)
+    .execute(tx.conn())
+    .await?;
+    Ok(())
+}
+
+pub async fn set_mapping(
+    tx: &mut TenantTx,
+    version_id: Uuid,
+    mapping: serde_json::Value,
+    terminate_missing: bool,
+    effective_date: Option<NaiveDate>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE census_versions SET mapping = $2, terminate_missing = $3, effective_date = $4 WHERE id = $1")
+        .bind(version_id)
+        .bind(mapping)
+        .bind(terminate_missing)
+        .bind(effective_date)
+        .execute(tx.conn())
+        .await?;
+    Ok(())
+}
+
+pub async fn set_cell_fixes(
+    tx: &mut TenantTx,
+    version_id: Uuid,
+    fixes: serde_json::Value,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE census_versions SET cell_fixes = $2 WHERE id = $1")
+        .bind(version_id)
+        .bind(fixes)
+        .execute(tx.conn())
+        .await?;
+    Ok(())
+}
+
+pub async fn mark_undone(tx: &mut TenantTx, version_id: Uuid) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE census_versions SET status = 'undone', undone_at = now() WHERE id = $1")
+        .bind(version_id)
+        .execute(tx.conn())
+        .await?;
+    Ok(())
+}
+
+pub async fn mark_discarded(tx: &mut TenantTx, version_id: Uuid) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE census_versions SET status = 'discarded' WHERE id = $1")
+        .bind(version_id)
+        .execute(tx.conn())
+        .await?;
+    Ok(())
+}
+
+/// The number the group's next committed version takes.
+pub async fn next_number(tx: &mut TenantTx, group_id: Uuid) -> Result<i32, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT coalesce(max(number), 0) + 1 FROM census_versions WHERE group_id = $1",
+    )
+    .bind(group_id)
+    .fetch_one(tx.conn())
+    .await
+}
+
+pub async fn mark_committed(
+    tx: &mut TenantTx,
+    version_id: Uuid,
+    number: i32,
+    adds: i64,
+    updates: i64,
+    terminations: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE census_versions SET status = 'committed', number = $2, committed_at = now(), adds = $3, updates = $4, terminations = $5, failure = NULL
+         WHERE id = $1",
+    )
+    .bind(version_id)
+    .bind(number)
+    .bind(adds as i32)
+    .bind(updates as i32)
+    .bind(terminations as i32)
+    .execute(tx.conn())
+    .await?;
+    Ok(())
+}
+
+/// The mapping template confirmed for a file's headers.
+pub async fn template_mapping(
+    tx: &mut TenantTx,
+    headers_key: &str,
+) -> Result<Option<serde_json::Value>, sqlx::Error> {
+    sqlx::query_scalar("SELECT mapping FROM census_mapping_templates WHERE headers_key = $1")
+        .bind(headers_key)
+        .fetch_optional(tx.conn())
+        .await
+}
+
+pub async fn count_template_use(tx: &mut TenantTx, headers_key: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE census_mapping_templates SET used_at = now(), use_count = use_count + 1 WHERE headers_key = $1")
+        .bind(headers_key)
+        .execute(tx.conn())
+        .await?;
+    Ok(())
 }
