@@ -94,7 +94,7 @@ function Editor({ settings }: { settings: BrandSettings }) {
       queryClient.setQueryData(settingsQuery.queryKey, s);
     } else setAssets((a) => ({ ...a, [`${kind}_url`]: undefined }));
     refreshBrand();
-    notify(s ? `${kind === 'logo' ? 'Logo' : 'Favicon'} uploaded` : `${kind === 'logo' ? 'Logo' : 'Favicon'} removed`);
+    notify(`${kind === 'logo' ? 'Logo' : 'Favicon'} ${s ? 'uploaded' : 'removed'}: your portal shows it now`);
   };
   const fonts = settings.fonts.includes(form.font_family) ? settings.fonts : [form.font_family, ...settings.fonts];
 
@@ -156,7 +156,7 @@ function Editor({ settings }: { settings: BrandSettings }) {
             sx={{ position: 'sticky', bottom: 0, zIndex: 2, display: 'flex', gap: 1, alignItems: 'center', p: 1.5, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}
           >
             <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
-              {dirty ? 'Unsaved changes: the preview shows them; the portal changes when you save.' : 'Everything is saved.'}
+              {dirty ? 'Unsaved changes to the name, colours, font or texts: the preview shows them; the portal changes when you save.' : 'Everything is saved. The logo and the favicon apply as soon as they upload.'}
             </Typography>
             <Button onClick={() => setForm(saved)} disabled={!dirty || save.isPending}>
               Discard
