@@ -19,7 +19,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { api, can, unwrap } from '../api';
 import { useMe } from '../dashboard/useSession';
-import { groupQuery } from '../book/queries';
+import { contactsQuery, groupQuery } from '../book/queries';
 import { emailProblem, formatDate, PAY_FREQUENCIES, todayIso, WAITING_PERIODS } from '../book/rules';
 import type { Group, StatusChange } from '../book/types';
 import { ConflictAlert, fieldErrorsOf, FormError, SectionCard } from '../book/ui';
@@ -170,8 +170,10 @@ function EmployerAccessCard({ group }: { group: Group }) {
       void queryClient.invalidateQueries({ queryKey: ['invites'] });
     },
   });
+  const contacts = useQuery({ ...contactsQuery(group.id), enabled: can(me, 'members', 'read') });
   const mine = (admins.data?.data ?? []).filter((m) => m.group_id === group.id);
   const pending = (invites.data?.data ?? []).filter((i) => i.group_id === group.id && i.role === 'employer_admin');
+  const suggested = hrToInvite(contacts.data ?? [], [...mine.map((m) => m.email), ...pending.map((i) => i.email)]);
   const problem = tried ? (email.trim() ? emailProblem(email) : 'enter an email address') : null;
   const serverErr = fieldErrorsOf(invite.error).email;
 
@@ -212,6 +214,16 @@ function EmployerAccessCard({ group }: { group: Group }) {
               Send invite
             </Button>
           </Box>
+          {suggested.length ? (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} data-testid="hr-suggestions">
+              <Typography variant="body2" color="text.secondary">
+                HR contacts of this group:
+              </Typography>
+              {suggested.map((c) => (
+                <Chip key={c.email} label={`${c.name} · ${c.email}`} onClick={() => setEmail(c.email)} variant="outlined" size="small" />
+              ))}
+            </Stack>
+          ) : null}
           {invite.isSuccess ? <Alert severity="success" data-testid="invite-sent">Invitation sent to {invite.data.email}.</Alert> : null}
           {invite.error && !serverErr ? <FormError error={invite.error} /> : null}
         </Stack>
@@ -303,4 +315,10 @@ export default function GroupSettings() {
       </Grid>
     </Grid>
   );
+}
+
+/** The group's HR contacts with an email who neither have access nor an invitation yet. */
+export function hrToInvite(contacts: { kind: string; name: string; email?: string | null }[], taken: string[]): { name: string; email: string }[] {
+  const known = new Set(taken.map((e) => e.toLowerCase()));
+  return contacts.flatMap((c) => (c.kind === 'hr' && c.email && !known.has(c.email.toLowerCase()) ? [{ name: c.name, email: c.email }] : []));
 }
