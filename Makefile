@@ -76,6 +76,7 @@ test-rust: postgres
 
 test-ui: deps
 	npm run typecheck
+	npm run lint
 	npm run test:unit
 
 ## api-fuzz: schemathesis against the built server (signed out, broker, owner), bounded in time

@@ -27,7 +27,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The JSON body of a successful answer of `method path`. */
 export type ApiResponse<P extends keyof paths, M extends HttpMethod> = M extends keyof paths[P]
-  ? ResponseObjectMap<paths[P][M]> extends infer R extends Record<string | number, any>
+  ? ResponseObjectMap<paths[P][M]> extends infer R extends Record<string | number, unknown>
     ? SuccessResponse<R>
     : never
   : never;

@@ -47,8 +47,8 @@ export function createAuthProvider(client: ApiClient = api): AuthProvider & { me
         );
         cached = { at: Date.now(), me: Promise.resolve(signedIn) };
       } catch (e) {
-        if (e instanceof ApiError && e.status === 401) throw new Error(INVALID_CREDENTIALS);
-        if (e instanceof ApiError && e.status === 429) throw new Error(tooManyAttempts(e.retryAfter));
+        if (e instanceof ApiError && e.status === 401) throw new Error(INVALID_CREDENTIALS, { cause: e });
+        if (e instanceof ApiError && e.status === 429) throw new Error(tooManyAttempts(e.retryAfter), { cause: e });
         throw e;
       }
     },

@@ -174,7 +174,7 @@ export function createDataProvider(client: ApiClient = api): DataProvider {
     // More than the API serves at once (an export): its pages, one after another.
     const from = (page - 1) * perPage;
     const data: R[] = [];
-    let total = 0;
+    let total: number;
     for (let apiPage = Math.floor(from / MAX_PER_PAGE) + 1; ; apiPage += 1) {
       const answer = await call<Page<R>>('GET', resourcePath(resource), {
         query: listQuery({ ...params, sort, pagination: { page: apiPage, perPage: MAX_PER_PAGE } }),

@@ -7,7 +7,7 @@ export function safeNext(next: string | null | undefined, fallback = '/dashboard
   if (!next) return fallback;
   // Only same-site absolute paths: "/x", never "//host", "/\\host", "http:..." or control characters.
   if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
-  if (/[\u0000-\u001f\u007f]/.test(next)) return fallback;
+  if ([...next].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return fallback;
   try {
     const url = new URL(next, 'http://canopy.invalid');
     if (url.origin !== 'http://canopy.invalid') return fallback;

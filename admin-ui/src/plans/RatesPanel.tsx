@@ -113,7 +113,7 @@ export function RatesPanel({ plan, importPath = '/rates-import' }: { plan: Plan;
     queryFn: () => unwrap(api.GET('/catalogue/plans/{id}/rate-ranges', { params: { path: { id: plan.id } } })),
   });
   const [chosen, setChosen] = useState<{ area: string; from: string } | null>(null);
-  const list = ranges.data ?? [];
+  const list = useMemo(() => ranges.data ?? [], [ranges.data]);
   const areas = useMemo(() => [...new Set(list.map((r) => r.rating_area))].sort(), [list]);
   const fallback = defaultRange(list);
   const area = chosen?.area ?? fallback?.rating_area;

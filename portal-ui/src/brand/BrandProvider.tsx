@@ -17,9 +17,10 @@ export function BrandProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (brand) applyDocumentBrand(brand);
   }, [brand]);
+  const fontFamily = brand?.font_family;
   useEffect(() => {
-    if (brand) void loadBrandFont(brand.font_family);
-  }, [brand?.font_family]);
+    if (fontFamily) void loadBrandFont(fontFamily);
+  }, [fontFamily]);
 
   if (error) throw error; // a 4xx from /api/brand: nothing can render without a brand
   if (!brand || !theme) {

@@ -90,7 +90,7 @@ export default function MarketAnalysis() {
   const market = useQuery(marketQuery(group.id, line));
   const anyQuote = useQuery(quotesQuery(group.id, { per_page: 1 }));
 
-  const all = market.data?.plans ?? [];
+  const all = useMemo(() => market.data?.plans ?? [], [market.data]);
   const carriers = [...new Map(all.map((p) => [p.plan.carrier_name, p.plan.carrier_name] as const)).entries()].sort();
   const networks = [...new Set(all.map((p) => p.plan.network_type))].sort().map((n) => [n, n] as const);
   const rows = useMemo(
