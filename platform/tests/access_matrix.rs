@@ -102,6 +102,7 @@ const TABLE: &[(&str, Access)] = &[
     ("listAuditLog", Agency("audit", "read")),
     ("getAuditEntry", Agency("audit", "read")),
     ("listOutbox", Agency("outbox", "read")),
+    ("getOutboxDelivery", Agency("outbox", "read")),
     ("getOutboxMessage", Agency("outbox", "read")),
     ("reportClientError", Public),
     ("listClientErrors", Agency("client_errors", "read")),

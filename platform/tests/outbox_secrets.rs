@@ -883,3 +883,54 @@ async fn email_link_requests_answer_before_any_work_for_the_address() {
         "known {k:?} against unknown {u:?}"
     );
 }
+
+#[tokio::test]
+async fn the_outbox_says_when_no_mail_server_delivers_it() {
+    let db = test_db().await;
+    platform::seed::seed(&db.pool).await.unwrap();
+    let mut config = test_config(false);
+    config.smtp_url = None;
+    let app = app_with(db.pool.clone(), config, Some(job_settings())).await;
+    let owner = app
+        .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let invited = app
+        .post(
+            SUMMIT,
+            Some(&owner),
+            "/api/invites",
+            j!({ "email": "waiting@summit.example", "role": "broker" }),
+        )
+        .await;
+    assert_eq!(invited.0.status(), 201);
+    let delivery = json(app.get(SUMMIT, Some(&owner), "/api/outbox/delivery").await).await;
+    assert_eq!(delivery["smtp_configured"], false, "{delivery}");
+    assert!(delivery["queued"].as_i64().unwrap() >= 1, "{delivery}");
+    assert!(delivery["oldest_queued_at"].is_string(), "{delivery}");
+
+    let delivering = seeded_app().await;
+    let owner = delivering
+        .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let delivery = json(
+        delivering
+            .get(SUMMIT, Some(&owner), "/api/outbox/delivery")
+            .await,
+    )
+    .await;
+    assert_eq!(delivery["smtp_configured"], true, "{delivery}");
+    let broker = delivering
+        .sign_in(SUMMIT, "marcus@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    error_body(
+        delivering
+            .get(SUMMIT, Some(&broker), "/api/outbox/delivery")
+            .await,
+        403,
+        "forbidden",
+    )
+    .await;
+}

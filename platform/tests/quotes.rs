@@ -744,8 +744,8 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
             &format!("/api/groups/{}/quotes", other["id"].as_str().unwrap()),
         )
         .await,
-        404,
-        "not_found",
+        403,
+        "forbidden",
     )
     .await;
 

@@ -1,9 +1,12 @@
 import OutboxIcon from '@mui/icons-material/Outbox';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { DataTable, DateField, List, NumberField, SearchInput, SelectInput, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { api, unwrap } from '@canopy/api';
+import { useQuery } from '@tanstack/react-query';
 import type { OutboxMessage } from '../api';
 import { ListActions } from '../layout/ListActions';
 
@@ -23,8 +26,23 @@ function Status() {
   return <Chip size="small" variant="outlined" color={STATUS_COLOR[r.status] ?? 'default'} label={r.status} sx={{ textTransform: 'capitalize' }} />;
 }
 
+/** Says plainly when nothing leaves the outbox: "Queued, 0 attempts" alone does not. */
+function DeliveryNotice() {
+  const delivery = useQuery({ queryKey: ['outbox-delivery'], queryFn: () => unwrap(api.GET('/outbox/delivery')), staleTime: 30_000 });
+  if (!delivery.data || delivery.data.smtp_configured) return null;
+  const { queued } = delivery.data;
+  return (
+    <Alert severity="warning" sx={{ mt: 1 }} data-testid="no-smtp">
+      No mail server is configured for this installation, so messages are kept here and nobody receives them
+      {queued ? ` (${queued} waiting)` : ''}. The platform operator sets one with <code>SMTP_URL</code>; waiting messages are then sent.
+    </Alert>
+  );
+}
+
 export function OutboxList() {
   return (
+    <>
+    <DeliveryNotice />
     <List title="Email outbox" filters={filters} actions={<ListActions />} sort={{ field: 'created_at', order: 'DESC' }} perPage={25}>
       <DataTable<OutboxMessage> rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="created_at" label="Queued" render={(r) => <DateField record={r} source="created_at" showTime />} />
@@ -36,6 +54,7 @@ export function OutboxList() {
         <DataTable.Col source="sent_at" label="Sent" render={(r) => (r.sent_at ? <DateField record={r} source="sent_at" showTime /> : '—')} />
       </DataTable>
     </List>
+    </>
   );
 }
 

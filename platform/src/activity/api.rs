@@ -99,6 +99,16 @@ fn message(r: OutboxRow, with_body: bool) -> OutboxMessage {
     }
 }
 
+/// Whether mail leaves the outbox, and what waits in it.
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct OutboxDelivery {
+    /// A mail server is configured; without one, messages stay queued and nobody receives them.
+    pub smtp_configured: bool,
+    pub queued: i64,
+    pub oldest_queued_at: Option<DateTime<Utc>>,
+}
+
 pub struct ActivityApi;
 
 #[OpenApi(tag = "ApiTags::Activity")]
@@ -209,6 +219,29 @@ impl ActivityApi {
         Ok(Json(Page {
             data: rows.into_iter().map(|r| message(r, false)).collect(),
             total,
+        }))
+    }
+
+    /// Whether the outbox delivers, and how many messages wait (the agency's, or all of them for
+    /// platform operators).
+    #[oai(
+        path = "/outbox/delivery",
+        method = "get",
+        operation_id = "getOutboxDelivery"
+    )]
+    async fn outbox_delivery(
+        &self,
+        state: Data<&AppState>,
+        auth: SessionCookie,
+    ) -> ApiResult<Json<OutboxDelivery>> {
+        let p = auth.0;
+        p.require(&state, "outbox", "read").await?;
+        let (queued, oldest_queued_at) =
+            outbox::waiting(&state.pool, p.agency.as_ref().map(|a| a.id)).await?;
+        Ok(Json(OutboxDelivery {
+            smtp_configured: state.config.smtp_url.is_some(),
+            queued,
+            oldest_queued_at,
         }))
     }
 

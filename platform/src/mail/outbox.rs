@@ -183,6 +183,19 @@ const FILTER: &str = "WHERE ($1::uuid IS NULL OR o.agency_id = $1)
        AND ($2::text IS NULL OR o.to_email ILIKE $2 OR o.subject ILIKE $2)
        AND ($3::text IS NULL OR o.kind = $3)";
 
+/// Messages waiting to be sent (the agency's, or all) and when the oldest was queued.
+pub async fn waiting(
+    pool: &PgPool,
+    agency: Option<Uuid>,
+) -> Result<(i64, Option<chrono::DateTime<chrono::Utc>>), sqlx::Error> {
+    sqlx::query_as(
+        "SELECT count(*), min(created_at) FROM outbox WHERE sent_at IS NULL AND attempts < 10 AND ($1::uuid IS NULL OR agency_id = $1)",
+    )
+    .bind(agency)
+    .fetch_one(pool)
+    .await
+}
+
 pub async fn list(
     pool: &PgPool,
     agency: Option<Uuid>,
