@@ -5,12 +5,6 @@ import StarIcon from '@mui/icons-material/Star';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
@@ -20,85 +14,22 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { api, can, unwrap } from '../api';
 import { useMe } from '../dashboard/useSession';
 import { agencyPeopleQuery, contactsQuery, teamQuery } from '../book/queries';
 import { CONTACT_KINDS, labelOf, TEAM_ROLES } from '../book/rules';
-import type { Contact, ContactInput, TeamMember } from '../book/types';
-import { EmptyState, fieldErrorsOf, FormError, LoadError, SectionCard } from '../book/ui';
+import type { Contact, TeamMember } from '../book/types';
+import { EmptyState, LoadError, SectionCard } from '../book/ui';
 import { SelectField } from '../book/fields';
 import { ConfirmDialog } from '../book/ConfirmDialog';
 import { roleLabel } from '../roles';
-import { contactProblems, emptyContact } from './ContactsEditor';
 import { useGroup } from './context';
 
-function ContactDialog({ groupId, contact, kind, onClose }: { groupId: string; contact: Contact | null; kind: string; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const [c, setC] = useState<ContactInput>(() =>
-    contact ? { kind: contact.kind, name: contact.name, title: contact.title ?? '', email: contact.email ?? '', phone: contact.phone ?? '', is_primary: contact.is_primary } : emptyContact(kind),
-  );
-  const [tried, setTried] = useState(false);
-  const body = () => ({ ...c, name: c.name.trim(), title: c.title?.trim() || undefined, email: c.email?.trim() || undefined, phone: c.phone?.trim() || undefined });
-  const save = useMutation({
-    mutationFn: () =>
-      contact
-        ? unwrap(api.PUT('/groups/{id}/contacts/{contact_id}', { params: { path: { id: groupId, contact_id: contact.id } }, body: body() }))
-        : unwrap(api.POST('/groups/{id}/contacts', { params: { path: { id: groupId } }, body: body() })),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['groups', groupId] });
-      onClose();
-    },
-  });
-  const errors = { ...fieldErrorsOf(save.error), ...(tried ? contactProblems(c) : {}) };
-  return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>{contact ? `Edit ${contact.name}` : 'Add a contact'}</DialogTitle>
-      <DialogContent>
-        <Grid container spacing={2} sx={{ pt: 1 }}>
-          <Grid size={{ xs: 12, sm: 5 }}>
-            <SelectField label="Role" name="kind" value={c.kind} onChange={(e) => setC({ ...c, kind: e.target.value })} options={CONTACT_KINDS} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 7 }}>
-            <TextField label="Name" name="contact_name" required autoFocus value={c.name} onChange={(e) => setC({ ...c, name: e.target.value })} error={!!errors.name} helperText={errors.name} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 5 }}>
-            <TextField label="Title" name="title" value={c.title ?? ''} onChange={(e) => setC({ ...c, title: e.target.value })} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 7 }}>
-            <TextField label="Email" name="contact_email" type="email" value={c.email ?? ''} onChange={(e) => setC({ ...c, email: e.target.value })} error={!!errors.email} helperText={errors.email} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 5 }}>
-            <TextField label="Phone" name="phone" value={c.phone ?? ''} onChange={(e) => setC({ ...c, phone: e.target.value })} error={!!errors.phone} helperText={errors.phone} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 7 }}>
-            <FormControlLabel control={<Checkbox checked={c.is_primary} onChange={(e) => setC({ ...c, is_primary: e.target.checked })} />} label="Primary contact of the group" />
-          </Grid>
-        </Grid>
-        <Box sx={{ mt: 1 }}>
-          <FormError error={save.error} />
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          variant="contained"
-          disabled={save.isPending}
-          onClick={() => {
-            setTried(true);
-            if (Object.keys(contactProblems(c)).length) return;
-            save.mutate();
-          }}
-        >
-          {contact ? 'Save' : 'Add contact'}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
+// The contact form loads when opened.
+const ContactDialog = lazy(() => import('./ContactDialog'));
 
 function ContactsCard({ groupId }: { groupId: string }) {
   const me = useMe();
@@ -210,7 +141,11 @@ function ContactsCard({ groupId }: { groupId: string }) {
           })}
         </Stack>
       )}
-      {editing ? <ContactDialog groupId={groupId} contact={editing.contact} kind={editing.kind} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <ContactDialog groupId={groupId} contact={editing.contact} kind={editing.kind} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={!!removing}
         title={`Remove ${removing?.name ?? ''}?`}

@@ -21,10 +21,11 @@ import { useMe } from '../../dashboard/useSession';
 import { settingsAccess } from '../access';
 import { LoadError, NotifyProvider, SettingsCard, useNotify } from '../common';
 import { AssetUpload } from './AssetUpload';
-import { BrandPreview } from './BrandPreview';
 
 // Custom domains sit below the editor: loaded after it has painted.
 const Domains = lazy(() => import('./Domains').then((m) => ({ default: m.Domains })));
+// The live preview beside the form, likewise.
+const BrandPreview = lazy(() => import('./BrandPreview').then((m) => ({ default: m.BrandPreview })));
 import { ColourField } from './ColourField';
 
 const settingsQuery = { queryKey: ['brand', 'settings'], queryFn: () => unwrap(api.GET('/brand/settings')) };
@@ -172,7 +173,9 @@ function Editor({ settings }: { settings: BrandSettings }) {
           <Typography variant="overline" color="text.secondary">
             Live preview
           </Typography>
-          <BrandPreview brand={{ ...form, logo_url: assets.logo_url }} />
+          <Suspense fallback={<Skeleton variant="rounded" height={420} />}>
+            <BrandPreview brand={{ ...form, logo_url: assets.logo_url }} />
+          </Suspense>
         </Box>
       </Grid>
       <Grid size={12}>
