@@ -78,7 +78,7 @@ pub async fn ask_for_link(
 
 /// Sends `link` to the account of `email` when it may have one on `host` (`None`: the
 /// platform's address); does nothing otherwise.
-pub async fn send(
+async fn send(
     state: &AppState,
     link: EmailLink,
     host: Option<&Agency>,

@@ -2,6 +2,7 @@
 //! the membership with the invited role and scope, and a session.
 
 use poem::Request;
+use uuid::Uuid;
 
 use super::preview_invite::on_invite_host;
 use super::validate::{new_password, person_name};
@@ -15,6 +16,11 @@ use crate::state::AppState;
 use crate::team::accept_invite::accept_invite;
 use crate::team::queries as invites;
 
+enum Account<'a> {
+    Existing(Uuid),
+    New { name: &'a str, hash: String },
+}
+
 /// Returns the person as `/me` shows them and the `Set-Cookie` value.
 pub async fn sign_up_invited(
     state: &AppState,
@@ -26,8 +32,7 @@ pub async fn sign_up_invited(
     let invite = invites::usable_by_token(&state.pool, invite_token).await?;
     on_invite_host(state, req, &invite).await?;
     let existing = auth_queries::user_by_email(&state.pool, &invite.email).await?;
-    let mut tx;
-    let user_id = match existing {
+    let account = match existing {
         Some(user) => {
             // Whoever holds the invitation could guess the account's password here: it is
             // throttled as sign-in is.
@@ -43,8 +48,7 @@ pub async fn sign_up_invited(
                 ));
             }
             attempt.succeeded(&state.pool).await?;
-            tx = state.pool.begin().await?;
-            user.id
+            Account::Existing(user.id)
         }
         None => {
             let name = name.unwrap_or("").trim();
@@ -52,8 +56,16 @@ pub async fn sign_up_invited(
             person_name(&mut errors, "name", name);
             new_password(&mut errors, "password", given);
             errors.finish()?;
-            let hash = passwords::hash(given).await?;
-            tx = state.pool.begin().await?;
+            Account::New {
+                name,
+                hash: passwords::hash(given).await?,
+            }
+        }
+    };
+    let mut tx = state.pool.begin().await?;
+    let user_id = match account {
+        Account::Existing(id) => id,
+        Account::New { name, hash } => {
             queries::create_verified_user(&mut tx, &invite.email, name, &hash)
                 .await
                 .map_err(|e| {
