@@ -11,11 +11,11 @@ mod passwords;
 pub mod preview_invite;
 pub mod queries;
 pub mod reset_password;
+mod rules;
 pub mod sign_in_with_magic_link;
 pub mod sign_up_broker;
 pub mod sign_up_invited;
 pub mod sign_up_with_code;
-mod validate;
 pub mod verify_email;
 
-pub use validate::email_shape;
+pub use rules::email_shape;

@@ -4,7 +4,7 @@
 use poem::Request;
 use sqlx::Connection;
 
-use super::validate::new_password;
+use super::rules::new_password;
 use super::{passwords, queries};
 use crate::auth::principal::host_agency;
 use crate::auth::queries as auth_queries;

@@ -5,7 +5,7 @@ use poem::Request;
 
 use super::broker_signup::{self, SignUpRequest};
 use super::passwords;
-use super::validate::{email_shape, new_password, person_name};
+use super::rules::check_broker_form;
 use crate::auth::principal::{client_ip, host_agency};
 use crate::auth::throttle::{self, EMAIL_PER_ADDRESS, SIGNUP_PER_IP};
 use crate::error::{AppError, FieldErrors};
@@ -33,23 +33,14 @@ pub async fn sign_up_broker(
     let slug = form.slug.trim().to_ascii_lowercase();
     let agency_name = form.agency_name.trim();
     let mut errors = FieldErrors::default();
-    person_name(&mut errors, "name", form.name);
-    errors.check(
-        !agency_name.is_empty(),
-        "agency_name",
-        "enter the agency's name",
+    check_broker_form(
+        &mut errors,
+        form.name,
+        agency_name,
+        &slug,
+        &email,
+        form.password,
     );
-    errors.check(
-        agency_name.chars().count() <= 200,
-        "agency_name",
-        "use at most 200 characters",
-    );
-    if let Err(tenants::TenantError::InvalidSlug(problem)) = tenants::registry::validate_slug(&slug)
-    {
-        errors.check(false, "slug", problem);
-    }
-    errors.check(email_shape(&email), "email", "enter a valid email address");
-    new_password(&mut errors, "password", form.password);
     errors.finish()?;
     let ip = client_ip(req);
     throttle::hit(

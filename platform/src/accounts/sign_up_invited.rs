@@ -5,7 +5,7 @@ use poem::Request;
 use uuid::Uuid;
 
 use super::preview_invite::on_invite_host;
-use super::validate::{new_password, person_name};
+use super::rules::{new_password, person_name};
 use super::{passwords, queries};
 use crate::auth::dto::Me;
 use crate::auth::principal::client_ip;

@@ -8,7 +8,7 @@ use uuid::Uuid;
 
 use super::passwords;
 use super::queries::{self, EmployeeMembership, RosterEntry};
-use super::validate::{email_shape, new_password};
+use super::rules::{email_shape, new_password};
 use crate::audit::{self, Actor, Entry};
 use crate::auth::dto::Me;
 use crate::auth::principal::{client_ip, host_agency};

@@ -2,6 +2,7 @@
 
 use super::oidc;
 use super::queries::{self, SsoConfig};
+use super::rules::{issuer, issuer_is_url};
 use super::view_sso::{view_of, SsoView};
 use crate::audit::{self, Entry};
 use crate::auth::Principal;
@@ -27,11 +28,11 @@ pub async fn configure_sso(
 ) -> Result<SsoView, AppError> {
     p.require(state, "agency", "update").await?;
     let agency = p.agency()?;
-    let issuer = d.issuer_url.trim().trim_end_matches('/').to_string();
+    let issuer = issuer(d.issuer_url);
     let client_id = d.client_id.trim();
     let mut errors = FieldErrors::default();
     errors.check(
-        issuer.starts_with("https://") || issuer.starts_with("http://"),
+        issuer_is_url(&issuer),
         "issuer_url",
         "enter the issuer's URL, e.g. https://login.example.com",
     );

@@ -10,6 +10,15 @@ pub enum Landing {
     Refused(&'static str),
 }
 
+/// An issuer's URL as it is kept: trimmed, without a trailing slash.
+pub fn issuer(raw: &str) -> String {
+    raw.trim().trim_end_matches('/').to_string()
+}
+
+pub fn issuer_is_url(issuer: &str) -> bool {
+    issuer.starts_with("https://") || issuer.starts_with("http://")
+}
+
 /// Where the provider sends the browser back, on the agency's own address (`origin`).
 pub fn redirect_uri(origin: &str) -> String {
     format!("{origin}/api/auth/sso/callback")
@@ -43,6 +52,16 @@ mod tests {
         assert_eq!(safe_next(Some("https://evil.example")), "/dashboard");
         assert_eq!(safe_next(Some("/\\evil")), "/dashboard");
         assert_eq!(safe_next(None), "/dashboard");
+    }
+
+    #[test]
+    fn issuers() {
+        assert_eq!(
+            issuer(" https://login.example.com/ "),
+            "https://login.example.com"
+        );
+        assert!(issuer_is_url("https://login.example.com"));
+        assert!(!issuer_is_url("login.example.com"));
     }
 
     #[test]
