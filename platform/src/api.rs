@@ -18,13 +18,13 @@ use crate::documents::api::DocumentsApi;
 use crate::employees::api::EmployeesApi;
 use crate::enrollment::api::{EmployeeBenefitsApi, EnrollmentApi};
 use crate::enrollment::life_events::LifeEventsApi;
-use crate::enrollment::self_service::MyBenefitsApi;
 use crate::groups::api::GroupsApi;
 use crate::health::HealthApi;
 use crate::jobs::api::JobsApi;
 use crate::members::api::MembersApi;
 use crate::plan_design::api::PlanDesignApi;
 use crate::quotes::api::QuotesApi;
+use crate::self_service::api::MyBenefitsApi;
 use crate::sso::api::SsoApi;
 use crate::team::api::TeamApi;
 

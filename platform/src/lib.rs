@@ -40,6 +40,7 @@ pub mod quotes;
 pub mod rating;
 pub mod rbac;
 pub mod seed;
+pub mod self_service;
 pub mod sso;
 pub mod state;
 pub mod team;

@@ -7,10 +7,13 @@
 //! agency's outbox involved. It is bound to its user and that host, and goes to the address on
 //! file, never to the spelling that was typed.
 
+use poem::Request;
 use sqlx::Connection;
 use tenants::Agency;
 
 use super::queries::{self, Person};
+use crate::auth::principal::{client_ip, host_agency};
+use crate::auth::throttle::{self, EMAIL_PER_ADDRESS, EMAIL_PER_IP};
 use crate::auth::tokens::{self, Purpose};
 use crate::brand::queries::mail_brand;
 use crate::error::AppError;
@@ -51,9 +54,31 @@ impl EmailLink {
     }
 }
 
+/// Answers a request for an email link at once, the same for every address; the link itself is
+/// looked into and sent after the answer.
+pub async fn ask_for_link(
+    state: &AppState,
+    req: &Request,
+    email: &str,
+    link: EmailLink,
+) -> Result<(), AppError> {
+    let email = email.trim().to_string();
+    throttle::hit(
+        &state.pool,
+        &[(EMAIL_PER_ADDRESS, &email), (EMAIL_PER_IP, &client_ip(req))],
+    )
+    .await?;
+    let host = host_agency(state, req).await?;
+    let background = state.clone();
+    state.background.spawn(link.what(), async move {
+        send(&background, link, host.as_ref(), &email).await
+    });
+    Ok(())
+}
+
 /// Sends `link` to the account of `email` when it may have one on `host` (`None`: the
 /// platform's address); does nothing otherwise.
-pub async fn send(
+async fn send(
     state: &AppState,
     link: EmailLink,
     host: Option<&Agency>,

@@ -1,6 +1,8 @@
-//! The queries of accounts (all in `public`): who an address belongs to, email links redeemed,
-//! and broker sign-ups waiting for their address to be confirmed.
+//! The queries of accounts: who an address belongs to, email links redeemed, broker sign-ups
+//! waiting for their address to be confirmed (all in `public`), and the enrollment codes and
+//! roster an employee signs up against (in the agency's transaction).
 
+use chrono::NaiveDate;
 use sqlx::{PgConnection, PgExecutor};
 use uuid::Uuid;
 
@@ -177,4 +179,118 @@ pub async fn start_trial(conn: &mut PgConnection, agency_id: Uuid) -> Result<(),
         .execute(conn)
         .await?;
     Ok(())
+}
+
+/// A new account; its address is confirmed later, by the link sent to it.
+pub async fn create_user(
+    conn: &mut PgConnection,
+    email: &str,
+    name: &str,
+    password_hash: &str,
+) -> Result<Uuid, sqlx::Error> {
+    sqlx::query_scalar(
+        "INSERT INTO users (email, name, password_hash) VALUES ($1, $2, $3) RETURNING id",
+    )
+    .bind(email)
+    .bind(name)
+    .bind(password_hash)
+    .fetch_one(conn)
+    .await
+}
+
+/// A new account whose address is already confirmed (an invitation reached it).
+pub async fn create_verified_user(
+    conn: &mut PgConnection,
+    email: &str,
+    name: &str,
+    password_hash: &str,
+) -> Result<Uuid, sqlx::Error> {
+    sqlx::query_scalar("INSERT INTO users (email, name, password_hash, email_verified_at) VALUES ($1, $2, $3, now()) RETURNING id")
+        .bind(email)
+        .bind(name)
+        .bind(password_hash)
+        .fetch_one(conn)
+        .await
+}
+
+pub struct EmployeeMembership {
+    pub user_id: Uuid,
+    pub agency_id: Uuid,
+    pub group_id: Uuid,
+    pub employee_id: Uuid,
+}
+
+pub async fn add_employee_membership(
+    conn: &mut PgConnection,
+    m: &EmployeeMembership,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("INSERT INTO memberships (user_id, agency_id, role, group_id, employee_id) VALUES ($1, $2, 'employee', $3, $4)")
+        .bind(m.user_id)
+        .bind(m.agency_id)
+        .bind(m.group_id)
+        .bind(m.employee_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Whether an employee record already has an account in the agency.
+pub async fn employee_has_account<'e>(
+    db: impl PgExecutor<'e>,
+    agency_id: Uuid,
+    employee_id: Uuid,
+) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM memberships WHERE agency_id = $1 AND employee_id = $2)",
+    )
+    .bind(agency_id)
+    .bind(employee_id)
+    .fetch_one(db)
+    .await
+}
+
+/// The group of a live enrollment code (codes are kept in upper case).
+pub async fn enrollment_code_group(
+    conn: &mut PgConnection,
+    code: &str,
+) -> Result<Option<Uuid>, sqlx::Error> {
+    sqlx::query_scalar("SELECT group_id FROM enrollment_codes WHERE code = $1 AND revoked_at IS NULL AND expires_at > now()")
+        .bind(code.trim().to_ascii_uppercase())
+        .fetch_optional(conn)
+        .await
+}
+
+/// An employee on the group's roster, as a sign-up by code finds them.
+#[derive(Debug, sqlx::FromRow)]
+pub struct RosterEntry {
+    pub id: Uuid,
+    pub name: String,
+    pub email: Option<String>,
+}
+
+pub async fn roster_match(
+    conn: &mut PgConnection,
+    group_id: Uuid,
+    last_name: &str,
+    dob: NaiveDate,
+) -> Result<Option<RosterEntry>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT id, first_name || ' ' || last_name AS name, email FROM employees
+         WHERE group_id = $1 AND lower(last_name) = lower($2) AND dob = $3 AND status <> 'terminated'",
+    )
+    .bind(group_id)
+    .bind(last_name.trim())
+    .bind(dob)
+    .fetch_optional(conn)
+    .await
+}
+
+/// A unique-key violation as a field error (the address was taken meanwhile).
+pub fn unique_to_field(e: sqlx::Error, field: &str, problem: &str) -> AppError {
+    match &e {
+        sqlx::Error::Database(db) if db.code().as_deref() == Some("23505") => {
+            AppError::field(field, problem)
+        }
+        _ => AppError::Database(e),
+    }
 }

@@ -235,6 +235,12 @@ pub fn host_target(state: &AppState, req: &Request) -> HostTarget {
     tenants::resolve::classify(host, &state.config.base_domain)
 }
 
+/// The client's browser as it names itself, kept short.
+pub fn user_agent(req: &Request) -> Option<String> {
+    req.header("user-agent")
+        .map(|s| s.chars().take(300).collect())
+}
+
 /// The client's address: the socket's peer, or the client a trusted proxy forwarded
 /// (`crate::client_addr`). Every use of the caller's address reads it here.
 pub fn client_ip(req: &Request) -> String {

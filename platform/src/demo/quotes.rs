@@ -9,7 +9,8 @@ use uuid::Uuid;
 use crate::auth::Principal;
 use crate::error::AppError;
 use crate::groups::queries as group_queries;
-use crate::plan_design::api::{create_design, DesignInput};
+use crate::plan_design::create_design::create_design;
+use crate::plan_design::rules::DesignDraft;
 use crate::quotes::api::{create_quote, QuoteInput};
 use crate::quotes::engine::ContributionRule;
 use crate::state::AppState;
@@ -159,7 +160,7 @@ async fn design(
     let effective = row
         .renewal_date
         .unwrap_or_else(|| chrono::Utc::now().date_naive());
-    let input = DesignInput {
+    let input = DesignDraft {
         plan_year: effective.year(),
         effective_date: effective,
         offering_model: offering.to_string(),

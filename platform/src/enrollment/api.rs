@@ -23,7 +23,7 @@ use super::queries::{self, ParticipantRow, Progress, WindowRow};
 use super::rules;
 use crate::api::ApiTags;
 use crate::audit::{self, Entry};
-use crate::auth::principal::client_ip;
+use crate::auth::principal::{client_ip, user_agent};
 use crate::auth::SessionCookie;
 use crate::error::{ApiResult, AppError, FieldErrors};
 use crate::groups::api::ExportFormat;
@@ -1189,11 +1189,6 @@ fn brief(e: queries::ElectionRow) -> ElectionBrief {
         tier: e.tier,
         waive_reason: e.waive_reason,
     }
-}
-
-pub fn user_agent(req: &Request) -> Option<String> {
-    req.header("user-agent")
-        .map(|s| s.chars().take(300).collect())
 }
 
 pub async fn participant_detail(

@@ -1,4 +1,4 @@
-//! Open enrollment and employee self-service.
+//! Open enrollment: windows, elections, invitations and life events.
 
 pub mod api;
 pub mod elections;
@@ -6,4 +6,3 @@ pub(crate) mod invitations;
 pub mod life_events;
 pub mod queries;
 pub mod rules;
-pub mod self_service;

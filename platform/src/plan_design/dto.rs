@@ -1,0 +1,260 @@
+//! The plan design API's request and response objects.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use poem_openapi::payload::Json;
+use poem_openapi::{ApiResponse, Object};
+use uuid::Uuid;
+
+use super::queries::{DesignEvent as EventRow, DesignRow};
+use super::rules::{DesignDraft, Evaluation};
+use super::view_design::DesignView;
+use crate::catalogue::api::Plan;
+use crate::catalogue::queries::PlanRow;
+use crate::quotes::api::money;
+use crate::quotes::engine::{self, ContributionRule};
+use crate::rating::premium::RateTable;
+
+#[derive(Debug, Object)]
+pub struct DesignInput {
+    pub plan_year: i32,
+    pub effective_date: NaiveDate,
+    /// single_plan, single_carrier, metal_level or sole_source.
+    pub offering_model: String,
+    /// Plans offered, any lines (at most 50).
+    pub plan_ids: Vec<String>,
+    pub contribution: Vec<ContributionRule>,
+    /// none, first_of_month, days_30, days_60, first_of_month_after_30, first_of_month_after_60, days_90.
+    pub waiting_period: String,
+    /// 12, 24, 26 or 52.
+    pub pay_frequency: i32,
+    /// The accepted quote the design starts from.
+    pub source_quote_id: Option<Uuid>,
+    /// When saving an existing design: the version read (optimistic concurrency).
+    pub version: Option<i32>,
+}
+
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct TierModel {
+    pub tier: String,
+    pub households: i64,
+    pub average_premium: Option<f64>,
+    pub average_employee: Option<f64>,
+    pub employee_per_paycheck: Option<f64>,
+}
+
+#[derive(Debug, Object)]
+pub struct PlanModel {
+    pub plan: Plan,
+    pub enrolled: i64,
+    pub monthly_premium: f64,
+    pub employer_monthly: f64,
+    pub employee_monthly: f64,
+    pub employer_annual: f64,
+    pub tiers: Vec<TierModel>,
+}
+
+#[derive(Debug, Object)]
+pub struct DesignCheck {
+    pub key: String,
+    pub title: String,
+    /// pass, fail, warn or waived.
+    pub status: String,
+    pub summary: String,
+    pub details: Vec<String>,
+    /// The design setting that resolves a failure: `offering_model` or `contribution`.
+    pub setting: Option<String>,
+}
+
+#[derive(Debug, Object)]
+pub struct DesignModel {
+    pub plans: Vec<PlanModel>,
+    /// Employer annual cost with everyone on the cheapest plan of each line, and on the dearest.
+    pub employer_annual_low: f64,
+    pub employer_annual_high: f64,
+    pub eligible: i64,
+    pub enrolling_medical: i64,
+    pub checks: Vec<DesignCheck>,
+    /// Whether every check passes (or is waived): a design with a failing check can't be submitted.
+    pub ready: bool,
+}
+
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct PlanDesignSummary {
+    pub id: Uuid,
+    pub group_id: Uuid,
+    pub plan_year: i32,
+    /// Version number within the plan year.
+    pub number: i32,
+    /// draft, submitted, approved, changes_requested or superseded.
+    pub status: String,
+    pub offering_model: String,
+    pub effective_date: NaiveDate,
+    pub plan_count: i64,
+    pub source_quote_id: Option<Uuid>,
+    pub submitted_at: Option<DateTime<Utc>>,
+    pub decided_at: Option<DateTime<Utc>>,
+    pub decided_by_name: Option<String>,
+    pub decision_note: Option<String>,
+    pub created_by_name: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+/// Something that happened to a design: drafted, edited, submitted, changes asked, approved.
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct DesignEvent {
+    pub at: DateTime<Utc>,
+    pub actor_name: String,
+    /// create, update, submit, request_changes or approve.
+    pub action: String,
+    pub summary: String,
+    /// The employer admin's note with a decision.
+    pub note: Option<String>,
+}
+
+#[derive(Debug, Object)]
+pub struct PlanDesign {
+    #[oai(flatten)]
+    pub summary: PlanDesignSummary,
+    pub rating_area: String,
+    pub waiting_period: String,
+    pub pay_frequency: i32,
+    pub contribution: Vec<ContributionRule>,
+    pub model: DesignModel,
+    /// Every step of this version, oldest first (from the audit log).
+    pub history: Vec<DesignEvent>,
+    pub version: i32,
+}
+
+#[derive(Debug, Object)]
+pub struct Decision {
+    /// approve or request_changes.
+    pub decision: String,
+    /// Required when requesting changes.
+    pub note: Option<String>,
+}
+
+#[derive(ApiResponse)]
+pub enum DesignCreated {
+    #[oai(status = 201)]
+    Created(Json<PlanDesign>),
+}
+
+impl From<DesignInput> for DesignDraft {
+    fn from(d: DesignInput) -> Self {
+        Self {
+            plan_year: d.plan_year,
+            effective_date: d.effective_date,
+            offering_model: d.offering_model,
+            plan_ids: d.plan_ids,
+            contribution: d.contribution,
+            waiting_period: d.waiting_period,
+            pay_frequency: d.pay_frequency,
+            source_quote_id: d.source_quote_id,
+            version: d.version,
+        }
+    }
+}
+
+impl DesignModel {
+    /// The model of `plans` as `evaluation` found it.
+    pub fn of(plans: &[(PlanRow, RateTable)], evaluation: Evaluation) -> Self {
+        let ready = evaluation.ready();
+        let Evaluation { cost, checks } = evaluation;
+        DesignModel {
+            plans: plans
+                .iter()
+                .zip(cost.plans)
+                .map(|((p, t), c)| PlanModel {
+                    plan: Plan::from_row(p.clone(), Some(money(engine::base_rate(t)))),
+                    enrolled: c.totals.enrolled,
+                    monthly_premium: money(c.totals.premium),
+                    employer_monthly: money(c.totals.employer),
+                    employee_monthly: money(c.totals.employee),
+                    employer_annual: money(c.totals.employer * rust_decimal::Decimal::from(12)),
+                    tiers: c
+                        .tiers
+                        .into_iter()
+                        .map(|t| TierModel {
+                            tier: t.tier.to_string(),
+                            households: t.households,
+                            average_premium: t.average_premium.map(money),
+                            average_employee: t.average_employee.map(money),
+                            employee_per_paycheck: t.employee_per_paycheck.map(money),
+                        })
+                        .collect(),
+                })
+                .collect(),
+            employer_annual_low: money(cost.employer_annual_low),
+            employer_annual_high: money(cost.employer_annual_high),
+            eligible: cost.eligible,
+            enrolling_medical: cost.enrolling_medical,
+            checks: checks
+                .into_iter()
+                .map(|c| DesignCheck {
+                    key: c.key,
+                    title: c.title,
+                    status: c.status.as_str().to_string(),
+                    summary: c.summary,
+                    details: c.details,
+                    setting: c.setting.map(str::to_string),
+                })
+                .collect(),
+            ready,
+        }
+    }
+}
+
+impl From<&DesignRow> for PlanDesignSummary {
+    fn from(d: &DesignRow) -> Self {
+        Self {
+            id: d.id,
+            group_id: d.group_id,
+            plan_year: d.plan_year,
+            number: d.number,
+            status: d.status.clone(),
+            offering_model: d.offering_model.clone(),
+            effective_date: d.effective_date,
+            plan_count: d.plan_count,
+            source_quote_id: d.source_quote_id,
+            submitted_at: d.submitted_at,
+            decided_at: d.decided_at,
+            decided_by_name: d.decided_by_name.clone(),
+            decision_note: d.decision_note.clone(),
+            created_by_name: d.created_by_name.clone(),
+            created_at: d.created_at,
+            updated_at: d.updated_at,
+        }
+    }
+}
+
+impl From<EventRow> for DesignEvent {
+    fn from(e: EventRow) -> Self {
+        Self {
+            at: e.at,
+            actor_name: e.actor_name,
+            action: e.action,
+            summary: e.summary,
+            note: e.note,
+        }
+    }
+}
+
+impl From<DesignView> for PlanDesign {
+    fn from(v: DesignView) -> Self {
+        let row = v.row;
+        PlanDesign {
+            summary: PlanDesignSummary::from(&row),
+            rating_area: row.rating_area,
+            waiting_period: row.waiting_period,
+            pay_frequency: row.pay_frequency,
+            contribution: row.contribution.0,
+            model: DesignModel::of(&v.plans, v.evaluation),
+            history: v.history.into_iter().map(DesignEvent::from).collect(),
+            version: row.version,
+        }
+    }
+}

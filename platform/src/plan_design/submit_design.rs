@@ -1,0 +1,57 @@
+//! Send a design to the group's employer admin for approval. Failing checks block it.
+
+use uuid::Uuid;
+
+use super::queries;
+use super::rules::{is_open, spoken};
+use super::view_design::{view_of, DesignView};
+use crate::audit::{self, Entry};
+use crate::auth::Principal;
+use crate::error::AppError;
+use crate::state::AppState;
+
+pub async fn submit_design(
+    state: &AppState,
+    p: &Principal,
+    ip: &str,
+    id: Uuid,
+) -> Result<DesignView, AppError> {
+    p.require(state, "plan_designs", "write").await?;
+    let mut tx = p.tenant_tx(state).await?;
+    let row = queries::design(&mut tx, id, p.group_scope()).await?;
+    if !is_open(&row.status) {
+        return Err(AppError::Conflict(format!(
+            "this design is {}; only a draft can be submitted",
+            spoken(&row.status)
+        )));
+    }
+    let (design_id, group_id, plan_year, number) =
+        (row.id, row.group_id, row.plan_year, row.number);
+    let current = view_of(&mut tx, row).await?;
+    if !current.evaluation.ready() {
+        return Err(AppError::Conflict(format!(
+            "fix the failing checks first: {}",
+            current.evaluation.failing().join("; ")
+        )));
+    }
+    queries::mark_submitted(&mut tx, design_id).await?;
+    audit::record(
+        &mut tx,
+        p,
+        ip,
+        Entry {
+            entity_id: Some(design_id.to_string()),
+            group_id: Some(group_id),
+            ..Entry::new(
+                "submit",
+                "plan_design",
+                format!("Submitted plan design {plan_year} v{number} for the employer's approval"),
+            )
+        },
+    )
+    .await?;
+    let after = queries::design(&mut tx, design_id, None).await?;
+    let view = view_of(&mut tx, after).await?;
+    tx.commit().await?;
+    Ok(view)
+}
