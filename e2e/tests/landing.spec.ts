@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { agencyBase, PLATFORM, SUMMIT } from '../env';
+import { agencyBase, PLATFORM, PORT, SUMMIT } from '../env';
 import { hexToRgb, linkIn, mails, shot, waitForMail } from '../helpers';
 
 test('the platform host shows the product landing', async ({ page }) => {
@@ -53,7 +53,8 @@ test('a long agency name and a wide logo fit a phone on the public pages', async
   expect((await platform.post('/api/auth/signup/broker/confirm', { data: { token: confirm.searchParams.get('token') } })).status()).toBe(201);
   await platform.dispose();
 
-  const agency = await playwright.request.newContext({ baseURL: agencyBase(slug), extraHTTPHeaders: { 'X-Canopy-Csrf': '1' } });
+  // The API client reaches the agency's host through the platform's address (Node does not resolve *.localhost).
+  const agency = await playwright.request.newContext({ baseURL: PLATFORM, extraHTTPHeaders: { 'X-Canopy-Csrf': '1', Host: `${slug}.localhost:${PORT}` } });
   expect((await agency.post('/api/auth/signin', { data: { email, password } })).status()).toBe(200);
   const wideLogo = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="120" viewBox="0 0 1200 120"><rect width="1200" height="120" fill="#0b4f6c"/><text x="20" y="80" font-size="64" fill="#fff">Intermountainwest Benefits</text></svg>`;
   const logo = await agency.post('/api/brand/logo', { multipart: { file: { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(wideLogo) } } });
