@@ -356,6 +356,9 @@ test('quotes: an employer admin sees their group’s screens, not the broker’s
   const tabs = page.getByRole('navigation', { name: 'Group screens' });
   await expect(tabs.getByRole('link', { name: 'Plan design' })).toBeVisible();
   for (const name of ['Quotes', 'Market analysis', 'Settings', 'Edit']) await expect(tabs.getByRole('link', { name, exact: true })).toHaveCount(0);
+  // Read-only screens look read-only: no Edit or Manage on the overview.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('overview-contacts').getByRole('link', { name: 'View all' })).toBeVisible();
   await shot(page, 'group-tabs-employer-admin');
   for (const path of ['quote', 'quote/market-analysis']) {
     await page.goto(`${SUMMIT}/dashboard/groups/${gid}/${path}`);

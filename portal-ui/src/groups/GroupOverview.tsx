@@ -21,6 +21,8 @@ import { timeAgo } from '../dashboard/format';
 import { GroupDocumentsList } from '../documents/GroupDocumentsList';
 import { useGroup } from './context';
 import { TierLegend } from '../ui/TierLegend';
+import { can } from '../api';
+import { useMe } from '../dashboard/useSession';
 
 export function GroupFacts({ g }: { g: Group }) {
   const rows: [string, string][] = [
@@ -55,6 +57,7 @@ export function GroupFacts({ g }: { g: Group }) {
 /** `/dashboard/groups/{id}/overview` (and the hub's landing screen). */
 export default function GroupOverview() {
   const group = useGroup();
+  const writable = can(useMe(), 'groups', 'write');
   const overview = useQuery(overviewQuery(group.id));
   if (overview.error) return <LoadError error={overview.error} retry={() => void overview.refetch()} what="the overview" />;
   if (overview.isPending) {
@@ -112,7 +115,7 @@ export default function GroupOverview() {
       </Grid>
 
       <Grid size={{ xs: 12, md: 6 }}>
-        <SectionCard title="Facts" action={<Button size="small" component={RouterLink} to={`${base}/edit`}>Edit</Button>}>
+        <SectionCard title="Facts" action={writable ? <Button size="small" component={RouterLink} to={`${base}/edit`}>Edit</Button> : undefined}>
           <GroupFacts g={g} />
         </SectionCard>
       </Grid>
@@ -124,7 +127,7 @@ export default function GroupOverview() {
             </SectionCard>
           </Grid>
           <Grid size={12}>
-            <SectionCard title="Contacts" action={<Button size="small" component={RouterLink} to={`${base}/people`}>Manage</Button>} testId="overview-contacts">
+            <SectionCard title="Contacts" action={<Button size="small" component={RouterLink} to={`${base}/people`}>{writable ? 'Manage' : 'View all'}</Button>} testId="overview-contacts">
               {contacts.length === 0 ? (
                 <Typography variant="body2" color="text.secondary">
                   No contacts yet.
@@ -144,7 +147,7 @@ export default function GroupOverview() {
             </SectionCard>
           </Grid>
           <Grid size={12}>
-            <SectionCard title="Account team" action={<Button size="small" component={RouterLink} to={`${base}/people`}>Manage</Button>} testId="overview-team">
+            <SectionCard title="Account team" action={<Button size="small" component={RouterLink} to={`${base}/people`}>{writable ? 'Manage' : 'View all'}</Button>} testId="overview-team">
               {team.length === 0 ? (
                 <Typography variant="body2" color="text.secondary">
                   Nobody assigned yet.
