@@ -274,13 +274,6 @@ pub async fn group_activity(
     group_id: Uuid,
     limit: i64,
 ) -> Result<Vec<AuditEntry>, sqlx::Error> {
-    let rows: Vec<AuditRow> = sqlx::query_as(
-        "SELECT id, at, actor_id, actor_name, action, entity, entity_id, summary, before, after, ip FROM audit_log
-         WHERE group_id = $1 ORDER BY at DESC, id DESC LIMIT $2",
-    )
-    .bind(group_id)
-    .bind(limit)
-    .fetch_all(tx.conn())
-    .await?;
+    let rows = queries::for_group(tx, group_id, limit).await?;
     Ok(rows.into_iter().map(AuditEntry::from).collect())
 }

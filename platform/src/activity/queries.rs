@@ -76,3 +76,19 @@ pub async fn get(tx: &mut TenantTx, id: i64) -> Result<Option<AuditRow>, sqlx::E
         .fetch_optional(tx.conn())
         .await
 }
+
+/// The latest entries of one group, newest first.
+pub async fn for_group(
+    tx: &mut TenantTx,
+    group_id: Uuid,
+    limit: i64,
+) -> Result<Vec<AuditRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT id, at, actor_id, actor_name, action, entity, entity_id, summary, before, after, ip FROM audit_log
+         WHERE group_id = $1 ORDER BY at DESC, id DESC LIMIT $2",
+    )
+    .bind(group_id)
+    .bind(limit)
+    .fetch_all(tx.conn())
+    .await
+}
