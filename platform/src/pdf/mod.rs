@@ -431,7 +431,7 @@ fn draw_text(surface: &mut Surface, style: Style, x: f32, top: f32, text: &str) 
 
 /// The test suite's reader of PDF text, shared with the integration tests.
 #[cfg(test)]
-#[path = "../../tests/common/pdf_text.rs"]
+#[path = "../../tests/api/common/pdf_text.rs"]
 mod pdf_text;
 
 #[cfg(test)]

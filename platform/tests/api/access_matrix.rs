@@ -11,11 +11,9 @@
 //! Bodies are generated from the operation's schema, so a refusal is the access check's, not
 //! the body parser's.
 
-mod common;
-
 use std::collections::{BTreeMap, HashMap};
 
-use common::*;
+use crate::common::*;
 use poem::http::Method;
 use poem::test::{TestForm, TestFormField};
 use serde_json::{json as j, Value};

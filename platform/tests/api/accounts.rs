@@ -1,9 +1,7 @@
 //! Sign-up, email flows and invitations, with mail through a real SMTP server on loopback and
 //! the links followed from the received messages.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::json as j;
 
 fn host_of(link: &str) -> String {

@@ -1,8 +1,6 @@
 //! The API skeleton: health, brand, sessions, the error shape, CSRF, lists, reports.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::json as j;
 
 #[tokio::test]

@@ -2,12 +2,10 @@
 //! group, the daily clean-up and schedules that run once however many servers are up. Two
 //! servers here are two app instances (each with its own background) on one database.
 
-mod common;
-
 use std::time::{Duration, Instant};
 
-use common::census::*;
-use common::*;
+use crate::common::census::*;
+use crate::common::*;
 use platform::jobs::cleanup::RETENTION;
 use platform::jobs::schedules::{Schedule, Scheduled};
 use serde_json::json as j;

@@ -1,8 +1,6 @@
 //! The brand editor, logo uploads, custom domains, the agency profile.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use poem::test::{TestForm, TestFormField};
 use serde_json::json as j;
 

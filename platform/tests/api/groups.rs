@@ -1,8 +1,6 @@
 //! Groups and employees through the API: validation, lists, exports, concurrency, scoping.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::json as j;
 
 async fn put(

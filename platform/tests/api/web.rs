@@ -1,9 +1,7 @@
 //! What the HTTP layer does for every answer: compression negotiated by Accept-Encoding, caching
 //! by kind of file, and the security headers on top.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use poem::test::TestResponse;
 use tokio::io::AsyncReadExt;
 

@@ -1,8 +1,6 @@
 //! Test harness: a real PostgreSQL — the project's own private cluster (or `DATABASE_URL`'s
 //! server) — with a fresh database per test, and the app called in-process.
 
-#![allow(dead_code)]
-
 pub mod catalogue;
 pub mod census;
 pub mod pdf_text;

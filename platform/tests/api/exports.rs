@@ -1,10 +1,8 @@
 //! Spreadsheet exports: the employee directory (scope, filters, typed cells) and the groups
 //! list, read back as a spreadsheet program would.
 
-mod common;
-
 use calamine::{Data, DataType, Reader};
-use common::*;
+use crate::common::*;
 use serde_json::json as j;
 
 const HARBOR: &str = "harbor.localhost:8080";

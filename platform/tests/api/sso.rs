@@ -1,9 +1,7 @@
 //! Single sign-on end to end against a real OpenID provider on loopback (the `oidc-provider`
 //! npm package, e2e/oidc-provider.mjs).
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::json as j;
 
 const CALLBACK: &str = "http://summit.localhost:8080/api/auth/sso/callback";

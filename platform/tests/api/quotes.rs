@@ -2,11 +2,9 @@
 //! rating figures by hand, snapshots and re-rates, proposals, market analysis, plan design
 //! checks and approval, and who may do what.
 
-mod common;
-
-use common::catalogue::*;
-use common::census::import_census;
-use common::*;
+use crate::common::catalogue::*;
+use crate::common::census::import_census;
+use crate::common::*;
 use poem::test::{TestForm, TestFormField};
 use serde_json::json as j;
 
@@ -621,7 +619,7 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
     assert_eq!(pdf.0.status(), 200);
     let bytes = pdf.0.into_body().into_vec().await.unwrap();
     assert!(bytes.starts_with(b"%PDF-"));
-    let text = common::pdf_text::pdf_text(&bytes);
+    let text = crate::common::pdf_text::pdf_text(&bytes);
     assert!(
         text.contains("Stone & Ruiz Studio")
             && text.contains("Summit Benefits Group")
@@ -1749,7 +1747,7 @@ async fn proposals_print_every_name_whole() {
     let bytes = pdf.0.into_body().into_vec().await.unwrap();
     // Wrapped lines and runs of different faces are shown apart: compare without spaces.
     let squeeze = |s: &str| s.split_whitespace().collect::<String>();
-    let text = squeeze(&common::pdf_text::pdf_text(&bytes));
+    let text = squeeze(&crate::common::pdf_text::pdf_text(&bytes));
     for name in [
         "Łukasz & 山田 Zoë Ångström Studio",
         "Zoë Ångström Gold HMO Preferred Provider Choice",

@@ -1,9 +1,7 @@
 //! The census import workflow end to end: upload, map, fix, commit (COPY), diff, undo.
 
-mod common;
-
-use common::census::*;
-use common::*;
+use crate::common::census::*;
+use crate::common::*;
 use poem::test::{TestForm, TestFormField};
 use serde_json::json as j;
 

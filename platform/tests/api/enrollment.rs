@@ -2,10 +2,8 @@
 //! invitations in the SMTP sink, the employee's prices by hand, signing with optimistic
 //! concurrency, assisted elections, isolation, close and lock, life events.
 
-mod common;
-
-use common::catalogue::*;
-use common::*;
+use crate::common::catalogue::*;
+use crate::common::*;
 use poem::test::{TestForm, TestFormField};
 use serde_json::json as j;
 

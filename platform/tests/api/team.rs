@@ -1,8 +1,6 @@
 //! Role changes, deactivation, owner protections and the agency's own roles.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::json as j;
 
 async fn member_id(app: &TestApp, cookie: &str, email: &str) -> String {

@@ -1,9 +1,7 @@
 //! Schema-per-agency: atomic provisioning, migrating many agencies, and isolation on a shared
 //! connection.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use sqlx::{Connection, PgPool};
 use tenants::{TenantError, TenantTx};
 

@@ -1,10 +1,8 @@
 //! Every US ZIP resolves to its county and its state's ACA rating area, so a group anywhere in
 //! the US can be created and quoted.
 
-mod common;
-
-use common::catalogue::*;
-use common::*;
+use crate::common::catalogue::*;
+use crate::common::*;
 use poem::test::{TestForm, TestFormField};
 use serde_json::json as j;
 

@@ -1,9 +1,7 @@
 //! Email links are secrets: the outbox never shows one, a link works once, only for its user and
 //! only on the host it was issued for, and asking for one tells nothing about who has an account.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::json as j;
 
 const HARBOR: &str = "harbor.localhost:8080";

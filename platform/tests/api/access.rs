@@ -1,8 +1,6 @@
 //! The access matrix: each role gets exactly what the policy gives, nothing across agencies.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 
 const HARBOR: &str = "harbor.localhost:8080";
 

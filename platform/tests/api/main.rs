@@ -1,0 +1,23 @@
+//! The integration tests: the whole server against a real PostgreSQL, a real SMTP sink and a
+//! real OpenID provider, one module per area, in one test binary.
+
+mod common;
+
+mod access;
+mod access_matrix;
+mod accounts;
+mod brand;
+mod census;
+mod embedded_pg;
+mod enrollment;
+mod exports;
+mod geography;
+mod groups;
+mod jobs;
+mod outbox_secrets;
+mod quotes;
+mod skeleton;
+mod sso;
+mod team;
+mod tenancy;
+mod web;
