@@ -1,8 +1,8 @@
 //! Spreadsheet exports: the employee directory (scope, filters, typed cells) and the groups
 //! list, read back as a spreadsheet program would.
 
-use calamine::{Data, DataType, Reader};
 use crate::common::*;
+use calamine::{Data, DataType, Reader};
 use serde_json::json as j;
 
 const HARBOR: &str = "harbor.localhost:8080";
