@@ -869,7 +869,8 @@ async fn the_session_probe_answers_visitors_without_an_error() {
         .await
         .is_null());
 
-    app.post(SUMMIT, Some(&owner), "/api/auth/signout", j!({})).await;
+    app.post(SUMMIT, Some(&owner), "/api/auth/signout", j!({}))
+        .await;
     assert!(probe(SUMMIT, Some(owner)).await.is_null());
 
     error_body(

@@ -91,7 +91,11 @@ impl AuthApi {
     /// Who is signed in on this host, if anyone (`me` is null for a visitor). Public pages ask
     /// this rather than `/me`, which answers a visitor with 401.
     #[oai(path = "/auth/session", method = "get", operation_id = "getSession")]
-    async fn session(&self, state: Data<&AppState>, req: &Request) -> ApiResult<Json<SessionState>> {
+    async fn session(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+    ) -> ApiResult<Json<SessionState>> {
         let me = current_caller(&state, req).await?;
         Ok(Json(SessionState { me }))
     }

@@ -97,8 +97,14 @@ mod tests {
     #[test]
     fn a_sign_up_reads_as_one_sign_in() {
         assert_eq!(sign_in_summary("sign_up"), None);
-        assert_eq!(sign_in_summary("handoff").as_deref(), Some("signed in after sign-up"));
+        assert_eq!(
+            sign_in_summary("handoff").as_deref(),
+            Some("signed in after sign-up")
+        );
         assert_eq!(sign_in_summary("password").as_deref(), Some("signed in"));
-        assert_eq!(sign_in_summary("magic_link").as_deref(), Some("signed in (magic link)"));
+        assert_eq!(
+            sign_in_summary("magic_link").as_deref(),
+            Some("signed in (magic link)")
+        );
     }
 }
