@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAIL_FILE, PASSWORD, PLATFORM, SCREENSHOTS, type DemoUser } from './env';
 
@@ -9,6 +10,24 @@ export async function shot(page: Page, name: string) {
   // From the top, so sticky bars sit where they belong in the full-page picture.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await expectAccessible(page, name);
+}
+
+/**
+ * Checks the page as it stands with axe-core (WCAG 2.1 A and AA rules): no serious or critical
+ * violation. Every screenshot the suite takes is checked, so every screen it visits is. Samples
+ * of a colour being chosen (`data-colour-sample`: the brand editor's preview) show the colour as
+ * it is, readable or not, and are left out.
+ */
+export async function expectAccessible(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('[data-colour-sample]').analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`).join('\n')}`);
+  if (process.env.AXE_REPORT) {
+    appendFileSync(process.env.AXE_REPORT, JSON.stringify({ name, url: page.url(), report }) + '\n');
+    return;
+  }
+  expect(report, `accessibility of ${name} (${page.url()})`).toEqual([]);
 }
 
 /** Signs in through the portal's form on the user's host and waits for the dashboard. */

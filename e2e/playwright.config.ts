@@ -9,7 +9,8 @@ export default defineConfig({
   // Two cores: one browser at a time beside the server and its PostgreSQL.
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // Every screenshot is also an accessibility check.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]] : 'list',
   use: {

@@ -1,4 +1,5 @@
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { readableOnWhite } from '../../portal-ui/src/brand/contrast';
 import type { Brand } from './api';
 
 const FALLBACK_PRIMARY = '#1d6b57';
@@ -17,13 +18,17 @@ function fontStack(family: string | undefined): string {
 /** react-admin's light theme in the agency's colours and font, like the portal. */
 export function adminTheme(brand: Pick<Brand, 'primary_color' | 'secondary_color' | 'font_family'> | null): RaThemeOptions {
   const base = defaultLightTheme;
+  const primary = hex(brand?.primary_color, FALLBACK_PRIMARY);
+  const secondary = hex(brand?.secondary_color, FALLBACK_SECONDARY);
   return {
     ...base,
     palette: {
       ...base.palette,
       mode: 'light',
-      primary: { main: hex(brand?.primary_color, FALLBACK_PRIMARY) },
-      secondary: { main: hex(brand?.secondary_color, FALLBACK_SECONDARY) },
+      primary: { main: primary },
+      secondary: { main: secondary },
+      warning: { main: '#b35900' },
+      error: { main: '#c62828' },
       background: { default: '#f6f7f9', paper: '#ffffff' },
     },
     shape: { borderRadius: 8 },
@@ -38,6 +43,19 @@ export function adminTheme(brand: Pick<Brand, 'primary_color' | 'secondary_color
       MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { root: { backgroundImage: 'none' } } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiButton: { defaultProps: { disableElevation: true } },
+      // An outlined chip writes the brand colour as text: a shade that reads on white.
+      MuiChip: {
+        styleOverrides: {
+          root: {
+            '&.MuiChip-outlined.MuiChip-colorPrimary': { color: readableOnWhite(primary) },
+            '&.MuiChip-outlined.MuiChip-colorSecondary': { color: readableOnWhite(secondary) },
+          },
+        },
+      },
+      MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
+      MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+      // react-admin's page-not-found message is half transparent, too faint to read.
+      RaNotFound: { styleOverrides: { root: { '& .RaNotFound-message': { opacity: 1, color: 'rgba(0, 0, 0, 0.6)' } } } },
     },
   };
 }

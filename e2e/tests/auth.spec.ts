@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, PASSWORD, PLATFORM, SUMMIT } from '../env';
-import { shot, signIn } from '../helpers';
+import { consoleErrors, shot, signIn } from '../helpers';
 
 for (const [key, user] of Object.entries(DEMO).filter(([key]) => key !== 'employee')) {
   test(`${user.role} ${user.name} signs in and lands on the dashboard`, async ({ page }) => {
@@ -109,4 +109,19 @@ test('signing out ends the session', async ({ page }) => {
 test('the operator works on the platform host', async ({ page }) => {
   await signIn(page, DEMO.operator);
   await expect(page).toHaveURL(`${PLATFORM}/dashboard`);
+});
+
+test('a visitor on the public pages meets no error, and someone signed in is offered the way back', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto(`${SUMMIT}/auth/signin`);
+  await expect(page.locator('input[name="email"]')).toBeVisible();
+  await page.goto(`${SUMMIT}/`);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect(errors).toEqual([]);
+
+  await signIn(page, DEMO.owner);
+  await page.goto(`${SUMMIT}/`);
+  await page.getByRole('banner').getByRole('link', { name: 'Go to dashboard' }).click();
+  await expect(page).toHaveURL(`${SUMMIT}/dashboard`);
+  expect(errors).toEqual([]);
 });

@@ -10,8 +10,21 @@ async function upload(page: Page, file: string, testId = 'file-drop') {
   await page.getByTestId(`${testId}-input`).setInputFiles(fixture(file));
 }
 
+/** In the rows grid from the keyboard alone: Tab in, arrow to the error cell, type the fix, Enter. */
+async function fixFromKeyboard(page: Page, fixed: string) {
+  await page.getByRole('switch', { name: 'Only rows with issues' }).or(page.getByRole('checkbox', { name: 'Only rows with issues' })).focus();
+  const focused = () => page.evaluate(() => ({ cell: document.activeElement?.getAttribute('data-cell'), severity: document.activeElement?.getAttribute('data-severity') }));
+  for (let i = 0; i < 10 && !(await focused()).cell; i++) await page.keyboard.press('Tab');
+  expect((await focused()).cell).toBe('0:0');
+  for (let i = 0; i < 20 && (await focused()).severity !== 'error'; i++) await page.keyboard.press('ArrowRight');
+  expect(await focused()).toEqual({ cell: expect.stringMatching(/^0:\d+$/), severity: 'error' });
+  await page.keyboard.type(fixed);
+  await expect(page.getByRole('textbox', { name: /Row 5, DOB/ })).toHaveValue(fixed);
+  await page.keyboard.press('Enter');
+}
+
 /** From the map step: check the file, fix the one bad date of census-small.csv, review. */
-async function fixAndReview(page: Page, shotPrefix?: string) {
+async function fixAndReview(page: Page, shotPrefix?: string, opts: { byKeyboard?: boolean } = {}) {
   await page.getByRole('button', { name: 'Check the file' }).click();
   await expect(page.getByTestId('census-wizard')).toHaveAttribute('data-step', 'validate');
   // One bad birth date is one error, on its cell.
@@ -20,10 +33,14 @@ async function fixAndReview(page: Page, shotPrefix?: string) {
   const cell = bad.locator('td[data-severity="error"]').first();
   await expect(cell).toHaveText('13/45/1979');
   if (shotPrefix) await shot(page, `${shotPrefix}-validate`);
-  await cell.click();
-  const input = page.getByRole('textbox', { name: /Row 5, DOB/ });
-  await input.fill('12/15/1979');
-  await input.press('Enter');
+  if (opts.byKeyboard) {
+    await fixFromKeyboard(page, '12/15/1979');
+  } else {
+    await cell.click();
+    const input = page.getByRole('textbox', { name: /Row 5, DOB/ });
+    await input.fill('12/15/1979');
+    await input.press('Enter');
+  }
   await expect(page.getByTestId('no-errors')).toBeVisible();
   await page.getByRole('button', { name: 'Review' }).click();
   await expect(page.getByTestId('census-wizard')).toHaveAttribute('data-step', 'review');
@@ -163,7 +180,7 @@ test('census tools: the index and the full census wizard starting with the group
   await choose(page, 'Group', new RegExp(g.name));
   await page.getByRole('button', { name: 'Next' }).click();
   await upload(page, 'census-small.csv');
-  await fixAndReview(page);
+  await fixAndReview(page, undefined, { byKeyboard: true });
   await page.getByTestId('commit').click();
   await expect(page.getByTestId('wizard-done')).toBeVisible({ timeout: 20_000 });
   await shot(page, 'census-gallery-wizard');

@@ -24,7 +24,8 @@ pub fn current_request_id() -> String {
 #[derive(Debug, Clone, Object)]
 #[oai(skip_serializing_if_is_none)]
 pub struct ErrorBody {
-    /// Machine-readable code, e.g. `validation`, `not_found`, `invalid_credentials`.
+    /// Machine-readable code, e.g. `validation`, `not_found`, `invalid_credentials`,
+    /// `stale_version`, `check_failed`.
     pub code: String,
     /// A sentence for people.
     pub message: String,
@@ -63,6 +64,15 @@ pub enum AppError {
     NotFound(String),
     #[error("{0}")]
     Conflict(String),
+    /// Someone saved the record after the caller read it: their version is not the latest.
+    #[error("{0}")]
+    StaleVersion(String),
+    /// The record must pass its checks first; `failing` names the ones that do not.
+    #[error("{message}")]
+    CheckFailed {
+        message: String,
+        failing: Vec<String>,
+    },
     /// An email link that cannot be used (expired, used, unknown).
     #[error("{message}")]
     Token {
@@ -202,6 +212,13 @@ impl From<AppError> for ApiError {
             }
             AppError::NotFound(_) => ApiError::NotFound(Json(ErrorBody::new("not_found", message))),
             AppError::Conflict(_) => ApiError::Conflict(Json(ErrorBody::new("conflict", message))),
+            AppError::StaleVersion(_) => {
+                ApiError::Conflict(Json(ErrorBody::new("stale_version", message)))
+            }
+            AppError::CheckFailed { failing, .. } => ApiError::Conflict(Json(ErrorBody {
+                details: Some(serde_json::json!({ "failing": failing })),
+                ..ErrorBody::new("check_failed", message)
+            })),
             AppError::PayloadTooLarge(_) => {
                 ApiError::PayloadTooLarge(Json(ErrorBody::new("payload_too_large", message)))
             }

@@ -18,17 +18,10 @@ export const brandQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** The signed-in person, or `null` when signed out (the API answers 401). */
+/** The signed-in person, or `null` for a visitor: the session probe answers both without error. */
 export const meQuery = queryOptions({
   queryKey: ['me'],
-  queryFn: async (): Promise<Me | null> => {
-    try {
-      return await unwrap(api.GET('/me'));
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 401) return null;
-      throw e;
-    }
-  },
+  queryFn: async (): Promise<Me | null> => (await unwrap(api.GET('/auth/session'))).me ?? null,
   staleTime: 60_000,
 });
 

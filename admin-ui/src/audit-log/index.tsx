@@ -37,6 +37,7 @@ export function JsonBlock({ value, label }: { value: unknown; label: string }) {
       </Typography>
       <Box
         component="pre"
+        tabIndex={0}
         data-testid={`json-${label.toLowerCase()}`}
         sx={{ m: 0, p: 1.5, bgcolor: 'grey.100', borderRadius: 1, fontSize: 12, overflow: 'auto', maxHeight: 420, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
       >

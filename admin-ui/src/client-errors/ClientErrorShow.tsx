@@ -10,6 +10,7 @@ function Stack() {
     <Labeled label="Stack">
       <Box
         component="pre"
+        tabIndex={0}
         sx={{ m: 0, p: 1.5, bgcolor: 'grey.100', borderRadius: 1, fontSize: 12, overflowX: 'auto', maxWidth: '100%', whiteSpace: 'pre' }}
       >
         {record.stack}

@@ -82,7 +82,7 @@ function Bodies() {
         <Typography variant="caption" color="text.secondary">
           Text
         </Typography>
-        <Box component="pre" data-testid="outbox-text" sx={{ m: 0, p: 1.5, bgcolor: 'grey.100', borderRadius: 1, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-word', maxHeight: 520, overflow: 'auto' }}>
+        <Box component="pre" tabIndex={0} data-testid="outbox-text" sx={{ m: 0, p: 1.5, bgcolor: 'grey.100', borderRadius: 1, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-word', maxHeight: 520, overflow: 'auto' }}>
           {r.text_body ?? '—'}
         </Box>
       </Grid>

@@ -22,10 +22,10 @@ export function networkChoicesFor(line: string | undefined) {
 }
 
 export const METAL_COLORS: Record<string, string> = {
-  bronze: '#a0692e',
-  silver: '#8a939c',
-  gold: '#c49a12',
-  platinum: '#5b6f86',
+  bronze: '#84561f',
+  silver: '#5f6870',
+  gold: '#826708',
+  platinum: '#4a5c70',
 };
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

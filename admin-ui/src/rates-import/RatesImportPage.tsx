@@ -232,7 +232,7 @@ export function RatesImportPage({
             or “CO-03”), <code>Age</code> (0-14, 15 … 63, 64 and over), <code>IndividualRate</code> and <code>IndividualTobaccoRate</code> (may be empty). Each plan and area needs
             every age band. Rates of the same plans and areas starting the same day are replaced.
           </Typography>
-          <Box component="pre" sx={{ mt: 1, mb: 0, p: 1, bgcolor: 'background.default', border: 1, borderColor: 'divider', borderRadius: 1, fontSize: 11, overflow: 'auto' }}>
+          <Box component="pre" tabIndex={0} sx={{ mt: 1, mb: 0, p: 1, bgcolor: 'background.default', border: 1, borderColor: 'divider', borderRadius: 1, fontSize: 11, overflow: 'auto' }}>
             {SAMPLE}
           </Box>
         </Box>

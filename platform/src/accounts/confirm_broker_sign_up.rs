@@ -32,7 +32,7 @@ pub async fn confirm_broker_sign_up(
         req,
         opened.owner_id,
         Some(opened.agency.id),
-        "magic_link",
+        "sign_up",
         false,
     )
     .await?;

@@ -44,5 +44,6 @@ pub async fn sign_in_with_magic_link(
         None if operator => None,
         None => auth_queries::sign_in_agency(&state.pool, redeemed.user_id, None).await?,
     };
-    start_session(state, req, redeemed.user_id, agency_id, "magic_link", false).await
+    let method = if emailed { "magic_link" } else { "handoff" };
+    start_session(state, req, redeemed.user_id, agency_id, method, false).await
 }

@@ -5,6 +5,7 @@ use poem_openapi::payload::Json;
 use poem_openapi::OpenApi;
 use uuid::Uuid;
 
+use super::current_caller::current_caller;
 use super::dto::*;
 use super::start_session::{me_of, start_session};
 use crate::api::ApiTags;
@@ -85,6 +86,18 @@ impl AuthApi {
         Ok(SignOutResponse::Done(session::clear_cookie(
             state.config.secure_cookies(),
         )))
+    }
+
+    /// Who is signed in on this host, if anyone (`me` is null for a visitor). Public pages ask
+    /// this rather than `/me`, which answers a visitor with 401.
+    #[oai(path = "/auth/session", method = "get", operation_id = "getSession")]
+    async fn session(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+    ) -> ApiResult<Json<SessionState>> {
+        let me = current_caller(&state, req).await?;
+        Ok(Json(SessionState { me }))
     }
 
     /// The caller's live sessions (devices), newest activity first.

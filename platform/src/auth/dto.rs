@@ -42,6 +42,12 @@ impl From<&tenants::Agency> for AgencySummary {
     }
 }
 
+/// Who is signed in on this host: `me` is null for a visitor.
+#[derive(Debug, Object)]
+pub struct SessionState {
+    pub me: Option<Me>,
+}
+
 /// The signed-in caller.
 #[derive(Debug, Object)]
 #[oai(skip_serializing_if_is_none)]

@@ -1,6 +1,7 @@
 //! Sign-in, sessions and the signed-in caller ([`Principal`]).
 
 pub mod api;
+pub mod current_caller;
 pub mod dto;
 pub mod password;
 pub mod principal;

@@ -44,12 +44,8 @@ pub async fn start_session(
     )
     .await?;
     let principal = Principal::from_token(state, req, &token).await?;
-    if let Some(agency) = &principal.agency {
+    if let (Some(agency), Some(summary)) = (&principal.agency, sign_in_summary(method)) {
         let mut tx = tenants::TenantTx::begin(&state.pool, agency).await?;
-        let summary = match method {
-            "password" => "signed in".to_string(),
-            other => format!("signed in ({})", other.replace('_', " ")),
-        };
         audit::record(
             &mut tx,
             &principal,
@@ -66,6 +62,18 @@ pub async fn start_session(
     ))
 }
 
+/// How the activity log reads a sign-in. The session a sign-up confirmation opens on the
+/// platform's address is not one: the agency's own log already says it was created by sign-up,
+/// and the person signs in on the agency's address through the hand-off that follows.
+fn sign_in_summary(method: &str) -> Option<String> {
+    match method {
+        "sign_up" => None,
+        "password" => Some("signed in".to_string()),
+        "handoff" => Some("signed in after sign-up".to_string()),
+        other => Some(format!("signed in ({})", other.replace('_', " "))),
+    }
+}
+
 pub async fn me_of(state: &AppState, p: &Principal) -> Me {
     Me {
         user: UserSummary {
@@ -79,5 +87,24 @@ pub async fn me_of(state: &AppState, p: &Principal) -> Me {
         group_id: p.group_id,
         employee_id: p.employee_id,
         permissions: state.rbac.permissions(&p.role, &p.domain()).await,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sign_in_summary;
+
+    #[test]
+    fn a_sign_up_reads_as_one_sign_in() {
+        assert_eq!(sign_in_summary("sign_up"), None);
+        assert_eq!(
+            sign_in_summary("handoff").as_deref(),
+            Some("signed in after sign-up")
+        );
+        assert_eq!(sign_in_summary("password").as_deref(), Some("signed in"));
+        assert_eq!(
+            sign_in_summary("magic_link").as_deref(),
+            Some("signed in (magic link)")
+        );
     }
 }

@@ -29,10 +29,11 @@ pub async fn submit_design(
         (row.id, row.group_id, row.plan_year, row.number);
     let current = view_of(&mut tx, row).await?;
     if !current.evaluation.ready() {
-        return Err(AppError::Conflict(format!(
-            "fix the failing checks first: {}",
-            current.evaluation.failing().join("; ")
-        )));
+        let failing = current.evaluation.failing();
+        return Err(AppError::CheckFailed {
+            message: format!("fix the failing checks first: {}", failing.join("; ")),
+            failing: failing.into_iter().map(str::to_string).collect(),
+        });
     }
     queries::mark_submitted(&mut tx, design_id).await?;
     audit::record(

@@ -30,7 +30,7 @@ pub async fn update_design(
         )));
     }
     if draft.version.is_some_and(|v| v != row.version) {
-        return Err(AppError::Conflict(
+        return Err(AppError::StaleVersion(
             "someone saved this design after you opened it; reload to see their changes".into(),
         ));
     }

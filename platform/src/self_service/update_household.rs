@@ -90,7 +90,7 @@ pub async fn update_household(
         zip: zip.as_deref(),
     };
     if !queries::update_contact(&mut tx, id, d.version, &contact).await? {
-        return Err(AppError::Conflict(
+        return Err(AppError::StaleVersion(
             "your details were changed elsewhere since you opened this page: reload to see them"
                 .into(),
         ));

@@ -57,6 +57,7 @@ const TABLE: &[(&str, Access)] = &[
     ("removeDomain", Agency("agency", "update")),
     ("signIn", Public),
     ("signOut", Public),
+    ("getSession", Public),
     ("listMySessions", SignedIn),
     ("revokeMySession", SignedIn),
     ("changeMyPassword", SignedIn),

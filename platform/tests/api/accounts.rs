@@ -88,17 +88,7 @@ async fn a_broker_starts_an_agency_once_the_address_is_confirmed() {
         )
         .await;
     assert_eq!(resp.0.status(), 201);
-    let cookie = resp
-        .0
-        .headers()
-        .get("set-cookie")
-        .unwrap()
-        .to_str()
-        .unwrap()
-        .split(';')
-        .next()
-        .unwrap()
-        .to_string();
+    let cookie = session_cookie(&resp);
     let signed_up = json(resp).await;
     assert_eq!(signed_up["me"]["role"], "owner");
     assert_eq!(signed_up["me"]["agency"]["slug"], "peak");
@@ -156,7 +146,23 @@ async fn a_broker_starts_an_agency_once_the_address_is_confirmed() {
         )
         .await;
     assert_eq!(resp.0.status(), 200);
+    let agency_cookie = session_cookie(&resp);
     assert_eq!(json(resp).await["agency"]["name"], "Peak Benefit Advisors");
+
+    // One sign-up reads as one sign-in in the agency's activity.
+    let peak = host_of(&continue_url);
+    let sign_ins = json(
+        app.get(&peak, Some(&agency_cookie), "/api/audit-log?action=sign_in")
+            .await,
+    )
+    .await;
+    let summaries: Vec<&str> = sign_ins["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["summary"].as_str().unwrap())
+        .collect();
+    assert_eq!(summaries, ["signed in after sign-up"]);
 
     // The same subdomain again: a clear field error. The same email again: the same answer as
     // for a new one, and nothing half-made.
@@ -828,4 +834,48 @@ async fn an_existing_account_joins_with_its_own_password() {
         .sign_in(SUMMIT, "priya@summit.example", PASSWORD)
         .await
         .is_ok());
+}
+
+#[tokio::test]
+async fn the_session_probe_answers_visitors_without_an_error() {
+    let app = seeded_app().await;
+    tenants::registry::provision(&app.pool, "harbor", "Harbor Insurance Partners")
+        .await
+        .unwrap();
+    let probe = |host: &'static str, cookie: Option<String>| {
+        let app = &app;
+        async move {
+            let resp = app.get(host, cookie.as_deref(), "/api/auth/session").await;
+            assert_eq!(resp.0.status(), 200, "{host}");
+            json(resp).await["me"].clone()
+        }
+    };
+    assert!(probe(SUMMIT, None).await.is_null());
+    assert!(probe(SUMMIT, Some("canopy_session=unknown".into()))
+        .await
+        .is_null());
+
+    let owner = app
+        .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let me = probe(SUMMIT, Some(owner.clone())).await;
+    assert_eq!(me["user"]["email"], "dana@summit.example");
+    assert_eq!(me["role"], "owner");
+    // A session is only a session on its own agency's host.
+    assert!(probe("harbor.localhost:8080", Some(owner.clone()))
+        .await
+        .is_null());
+
+    app.post(SUMMIT, Some(&owner), "/api/auth/signout", j!({}))
+        .await;
+    assert!(probe(SUMMIT, Some(owner)).await.is_null());
+
+    error_body(
+        app.get("nowhere.localhost:8080", None, "/api/auth/session")
+            .await,
+        404,
+        "not_found",
+    )
+    .await;
 }

@@ -275,7 +275,7 @@ async fn open_enrollment_from_invite_to_close() {
     error_body(
         put(j!({ "dependents": [], "version": profile["version"] })).await,
         409,
-        "conflict",
+        "stale_version",
     )
     .await;
 

@@ -962,7 +962,7 @@ async fn plan_designs_are_checked_submitted_and_approved_by_the_employer() {
         (design["status"].as_str(), design["number"].as_i64()),
         (Some("draft"), Some(1))
     );
-    error_body(
+    let refused = error_body(
         send(
             &app,
             &broker,
@@ -972,9 +972,15 @@ async fn plan_designs_are_checked_submitted_and_approved_by_the_employer() {
         )
         .await,
         409,
-        "conflict",
+        "check_failed",
     )
     .await;
+    assert!(
+        refused["details"]["failing"]
+            .as_array()
+            .is_some_and(|f| !f.is_empty()),
+        "{refused}"
+    );
     error_body(
         send(&app, &broker, "PUT", &format!("/api/plan-designs/{did}"), {
             let mut b = input("75");
@@ -983,7 +989,7 @@ async fn plan_designs_are_checked_submitted_and_approved_by_the_employer() {
         })
         .await,
         409,
-        "conflict",
+        "stale_version",
     )
     .await;
     let mut fixed = input("75");

@@ -38,7 +38,7 @@ export default function VerifyEmailPage() {
       </AuthCard>
     );
   }
-  if (verify.isSuccess) {
+  if (verify.isSuccess && !me.isPending) {
     return (
       <AuthCard icon={<MarkEmailReadIcon />} tone="success" title="Your email is confirmed" subtitle={<span data-testid="verified-email">{verify.data.email} is confirmed. Thank you!</span>} testId="email-verified">
         <Button component={RouterLink} to={next} variant="contained" fullWidth>
@@ -59,7 +59,7 @@ export default function VerifyEmailPage() {
     return (
       <TokenProblemCard
         problem="used"
-        text="This email address is probably confirmed already. Sign in to continue."
+        text={me.data ? 'This email address is probably confirmed already.' : 'This email address is probably confirmed already. Sign in to continue.'}
         actions={
           <Button component={RouterLink} to={next} variant="contained">
             {nextLabel}

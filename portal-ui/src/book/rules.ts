@@ -28,7 +28,7 @@ export const STAGE_TONES: Record<string, string> = {
   plan_design: '#6a1b9a',
   enrollment: '#00695c',
   implementation: '#a84300',
-  active: '#2e7d32',
+  active: '#1b6e20',
   renewal: '#283593',
   lost: '#616161',
   terminated: '#c62828',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AA_NORMAL, checkContrast, contrastRatio, formatRatio, parseHex, relativeLuminance, suggestPassing, toHex, WHITE } from './contrast';
+import { AA_NORMAL, checkContrast, contrastRatio, formatRatio, parseHex, relativeLuminance, suggestPassing, readableOnWhite, toHex, WHITE } from './contrast';
 
 describe('WCAG contrast', () => {
   it('parses and writes hex colours', () => {
@@ -54,5 +54,16 @@ describe('WCAG contrast', () => {
     const s = suggestPassing([245, 197, 24], WHITE)!;
     expect(contrastRatio(s.color, WHITE)).toBeGreaterThanOrEqual(AA_NORMAL);
     expect(suggestPassing([11, 79, 108], WHITE)!.direction).toBe('same');
+  });
+});
+
+describe('readableOnWhite', () => {
+  it('keeps a colour that already reads on white', () => {
+    expect(readableOnWhite('#1d6b57')).toBe('#1d6b57');
+  });
+  it('darkens a light brand colour just enough for AA on white', () => {
+    const darker = readableOnWhite('#e4572e');
+    expect(contrastRatio(parseHex(darker)!, [255, 255, 255])).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(parseHex(darker)!, [255, 255, 255])).toBeLessThan(4.7);
   });
 });

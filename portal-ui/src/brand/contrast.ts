@@ -70,6 +70,13 @@ export function suggestPassing(color: Rgb, against: Rgb, target: number = AA_NOR
   return best ? { color: best.color, direction: best.direction } : null;
 }
 
+/** The colour as text on white: itself when it reads (WCAG AA), else the nearest darker shade that does. */
+export function readableOnWhite(hex: string): string {
+  const rgb = parseHex(hex);
+  const passing = rgb ? suggestPassing(rgb, WHITE) : null;
+  return passing ? toHex(passing.color) : hex;
+}
+
 export interface ContrastCheck {
   ratio: number;
   /** Ratio written the way WCAG tools do: "4.54:1". */

@@ -1,5 +1,6 @@
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
 import type { Brand } from '../api';
+import { readableOnWhite } from './contrast';
 
 /** Canopy's own colours, used when a brand colour is missing or not a valid CSS hex colour. */
 export const FALLBACK_PRIMARY = '#1d6b57';
@@ -38,6 +39,9 @@ export function themeFromBrand(brand: BrandColours | null | undefined): Theme {
       contrastThreshold: 4.5,
       primary: { main: primary },
       secondary: { main: secondary },
+      // MUI's warning orange and success green are too light for text on white.
+      warning: { main: '#b35900' },
+      success: { main: '#1b6e20' },
       background: { default: '#f6f7f9', paper: '#ffffff' },
       text: { primary: '#1b2330', secondary: '#5b6675' },
       divider: '#e3e6eb',
@@ -66,6 +70,19 @@ export function themeFromBrand(brand: BrandColours | null | undefined): Theme {
       MuiListItem: { defaultProps: { dense: true } },
       MuiToolbar: { defaultProps: { variant: 'dense' } },
       MuiTooltip: { defaultProps: { arrow: true } },
+      // An outlined chip writes the brand colour as text: a shade that reads on white.
+      MuiChip: {
+        styleOverrides: {
+          root: {
+            '&.MuiChip-outlined.MuiChip-colorPrimary': { color: readableOnWhite(primary) },
+            '&.MuiChip-outlined.MuiChip-colorSecondary': { color: readableOnWhite(secondary) },
+          },
+        },
+      },
+      // A locked field still explains itself legibly.
+      MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: '#5b6675' } } } },
+      MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
+      MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
     },
   });
   theme.components = {

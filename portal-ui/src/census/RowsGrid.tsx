@@ -1,7 +1,10 @@
-/** The file's rows with their problems highlighted; a cell is fixed in place (PATCH cells → fresh issues). */
+/**
+ * The file's rows with their problems highlighted; a cell is fixed in place (PATCH cells → fresh
+ * issues). From the keyboard it is a grid: Tab enters it, the arrow keys (Home, End) move between
+ * cells, Enter or typing edits, Enter saves and Escape drops the edit.
+ */
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputBase from '@mui/material/InputBase';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -12,77 +15,15 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Pager } from '../book/Pager';
 import { LoadError } from '../book/ui';
 import { fixCells, rowsQuery } from './api';
+import { EditableCell } from './EditableCell';
 import { cellSeverities, issueColumn } from './mapping';
 import type { CensusImport } from './types';
-
-function EditableCell({ value, severity, title, onSave, disabled, label }: { value: string; severity?: 'error' | 'warning'; title?: string; onSave: (v: string) => void; disabled: boolean; label: string }) {
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(value);
-  const bg = severity ? (theme: import('@mui/material/styles').Theme) => alpha(severity === 'error' ? theme.palette.error.main : theme.palette.warning.main, 0.14) : undefined;
-  const cell = (
-    <TableCell
-      data-severity={severity}
-      onClick={() => {
-        if (disabled) return;
-        setDraft(value);
-        setEditing(true);
-      }}
-      sx={{
-        bgcolor: bg,
-        outline: severity ? 1 : 0,
-        outlineColor: severity === 'error' ? 'error.main' : 'warning.main',
-        outlineOffset: -1,
-        whiteSpace: 'nowrap',
-        maxWidth: 220,
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-        cursor: disabled ? undefined : 'text',
-        fontFamily: 'monospace',
-        fontSize: 12.5,
-        p: editing ? 0 : undefined,
-      }}
-    >
-      {editing ? (
-        <InputBase
-          autoFocus
-          value={draft}
-          fullWidth
-          inputProps={{ 'aria-label': label }}
-          onChange={(e) => setDraft(e.target.value)}
-          onBlur={() => {
-            setEditing(false);
-            if (draft !== value) onSave(draft);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') (e.target as HTMLInputElement).blur();
-            if (e.key === 'Escape') {
-              setDraft(value);
-              setEditing(false);
-            }
-          }}
-          sx={{ px: 1, fontFamily: 'monospace', fontSize: 12.5, bgcolor: 'background.paper', outline: 2, outlineColor: 'primary.main' }}
-        />
-      ) : (
-        value || <Box component="span" sx={{ color: 'text.disabled' }}>∅</Box>
-      )}
-    </TableCell>
-  );
-  return title && !editing ? (
-    <Tooltip title={title} placement="top">
-      {cell}
-    </Tooltip>
-  ) : (
-    cell
-  );
-}
 
 export function RowsGrid({ imp, onValidated, readOnly = false }: { imp: CensusImport; onValidated: (i: CensusImport) => void; readOnly?: boolean }) {
   const queryClient = useQueryClient();
@@ -90,6 +31,42 @@ export function RowsGrid({ imp, onValidated, readOnly = false }: { imp: CensusIm
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(25);
   const rows = useQuery(rowsQuery(imp.id, page + 1, perPage, onlyIssues));
+  const [active, setActive] = useState({ row: 0, column: 0 });
+  const grid = useRef<HTMLTableElement>(null);
+  const refocus = useRef(false);
+  const focusCell = (row: number, column: number) => grid.current?.querySelector<HTMLElement>(`[data-cell="${row}:${column}"]`)?.focus();
+
+  // The cell in the tab order, kept inside the page when rows come and go.
+  const current = rows.data
+    ? { row: Math.min(active.row, rows.data.data.length - 1), column: Math.min(active.column, rows.data.headers.length - 1) }
+    : active;
+
+  // A saved cell comes back re-rendered with the fresh rows: the focus goes back to it.
+  useEffect(() => {
+    if (!refocus.current || (document.activeElement && document.activeElement !== document.body)) return;
+    refocus.current = false;
+    focusCell(current.row, current.column);
+  }, [rows.data, current.row, current.column]);
+
+  const moveWithKeys = (e: KeyboardEvent<HTMLElement>) => {
+    const at = (e.target as HTMLElement).dataset.cell;
+    if (!at || !rows.data) return;
+    const [row, column] = at.split(':').map(Number);
+    const last = { row: rows.data.data.length - 1, column: rows.data.headers.length - 1 };
+    const next = {
+      ArrowUp: [row - 1, column],
+      ArrowDown: [row + 1, column],
+      ArrowLeft: [row, column - 1],
+      ArrowRight: [row, column + 1],
+      Home: [row, 0],
+      End: [row, last.column],
+    }[e.key];
+    if (!next) return;
+    e.preventDefault();
+    const [r, c] = [Math.min(Math.max(next[0], 0), last.row), Math.min(Math.max(next[1], 0), last.column)];
+    setActive({ row: r, column: c });
+    focusCell(r, c);
+  };
   const fix = useMutation({
     mutationFn: (f: { row: number; column: number; value: string }) => fixCells(imp.id, [f]),
     onSuccess: (fresh) => {
@@ -114,7 +91,7 @@ export function RowsGrid({ imp, onValidated, readOnly = false }: { imp: CensusIm
           label="Only rows with issues"
         />
         <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
-          {readOnly ? '' : 'Click a cell to correct it; the file is checked again at once.'}
+          {readOnly ? '' : 'Click a cell (or reach it with Tab and the arrow keys, then Enter) to correct it; the file is checked again at once.'}
         </Typography>
         {fix.error ? (
           <Typography variant="body2" color="error">
@@ -133,7 +110,7 @@ export function RowsGrid({ imp, onValidated, readOnly = false }: { imp: CensusIm
         </Typography>
       ) : (
         <TableContainer sx={{ maxHeight: 520, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-          <Table size="small" stickyHeader aria-label="Census rows" data-testid="rows-grid">
+          <Table size="small" stickyHeader role="grid" aria-label="Census rows" data-testid="rows-grid" ref={grid} onKeyDown={moveWithKeys}>
             <TableHead>
               <TableRow>
                 <TableCell sx={{ fontWeight: 700, width: 48 }}>Row</TableCell>
@@ -146,7 +123,7 @@ export function RowsGrid({ imp, onValidated, readOnly = false }: { imp: CensusIm
               </TableRow>
             </TableHead>
             <TableBody>
-              {rows.data.data.map((r) => {
+              {rows.data.data.map((r, rowIndex) => {
                 const sev = cellSeverities(r.issues, rows.data.headers);
                 return (
                   <TableRow key={r.row} data-testid="census-row" data-row={r.row}>
@@ -170,7 +147,14 @@ export function RowsGrid({ imp, onValidated, readOnly = false }: { imp: CensusIm
                         title={r.issues.filter((i) => issueColumn(i, rows.data.headers) === c).map((i) => i.message).join('; ') || undefined}
                         disabled={readOnly || fix.isPending}
                         label={`Row ${r.row}, ${h || `column ${c + 1}`}`}
+                        position={`${rowIndex}:${c}`}
+                        active={current.row === rowIndex && current.column === c}
+                        onFocus={() => setActive({ row: rowIndex, column: c })}
                         onSave={(value) => fix.mutate({ row: r.row, column: c, value })}
+                        onDone={() => {
+                          refocus.current = true;
+                          focusCell(rowIndex, c);
+                        }}
                       />
                     ))}
                   </TableRow>

@@ -5,10 +5,34 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { meQuery } from '../api';
 import { useBrand } from '../brand/BrandProvider';
 import { BrandLogo } from './BrandLogo';
+
+/** A visitor is offered the sign-in; someone signed in on this host, the way back in. */
+function SessionAction() {
+  const me = useQuery(meQuery);
+  if (me.isPending) return null;
+  if (me.data?.role === 'platform_operator') {
+    return (
+      <Button href="/admin" variant="outlined" size="small" sx={{ flexShrink: 0 }}>
+        Go to the back office
+      </Button>
+    );
+  }
+  return me.data ? (
+    <Button component={RouterLink} to="/dashboard" variant="contained" size="small" sx={{ flexShrink: 0 }}>
+      Go to dashboard
+    </Button>
+  ) : (
+    <Button component={RouterLink} to="/auth/signin" variant="outlined" size="small" sx={{ flexShrink: 0 }}>
+      Sign in
+    </Button>
+  );
+}
 
 /** Header and footer of the public pages, in the host's brand. */
 export function PublicShell({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
@@ -22,11 +46,7 @@ export function PublicShell({ children, actions }: { children: ReactNode; action
               <BrandLogo />
             </Box>
             <Box sx={{ flexGrow: 1 }} />
-            {actions ?? (
-              <Button component={RouterLink} to="/auth/signin" variant="outlined" size="small" sx={{ flexShrink: 0 }}>
-                Sign in
-              </Button>
-            )}
+            {actions ?? <SessionAction />}
           </Toolbar>
         </Container>
       </AppBar>

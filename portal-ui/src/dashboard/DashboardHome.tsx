@@ -21,7 +21,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { ApiError, dashboardQuery, type Dashboard } from '../api';
 import { useBrand, usePageTitle } from '../brand/BrandProvider';
@@ -171,7 +171,7 @@ function ActivityCard({ dashboard }: { dashboard: Dashboard }) {
       ) : (
         <List disablePadding aria-label="Recent activity">
           {items.map((a, i) => (
-            <Box key={a.id}>
+            <Fragment key={a.id}>
               {i > 0 ? <Divider component="li" variant="inset" /> : null}
               <ListItem alignItems="flex-start" disableGutters>
                 <ListItemAvatar sx={{ minWidth: 44 }}>
@@ -197,7 +197,7 @@ function ActivityCard({ dashboard }: { dashboard: Dashboard }) {
                   slotProps={{ secondary: { component: 'span' } }}
                 />
               </ListItem>
-            </Box>
+            </Fragment>
           ))}
         </List>
       )}

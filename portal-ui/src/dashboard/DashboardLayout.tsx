@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
+import { alpha, type Theme } from '@mui/material/styles';
 import { Link as RouterLink, Outlet, useLoaderData, useLocation } from 'react-router';
 import { BrandLogo } from '../components/BrandLogo';
 import { PageLoading } from '../components/PageLoading';
@@ -12,6 +13,11 @@ import { UserMenu } from './UserMenu';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 import { useMe } from './useSession';
 import { useNavigation } from 'react-router';
+
+/** A shade for the app bar: darker under white text, lighter under black. */
+function awayFromText(theme: Theme, amount: number): string {
+  return alpha(theme.palette.primary.contrastText === '#fff' ? '#000' : '#fff', amount);
+}
 
 /** The signed-in area: the agency's app bar, navigation by area, the user menu. */
 export default function DashboardLayout() {
@@ -38,9 +44,10 @@ export default function DashboardLayout() {
                   size: 'small' as const,
                   sx: {
                     px: 1.5,
-                    opacity: active ? 1 : 0.85,
-                    bgcolor: active ? 'rgba(255,255,255,0.16)' : 'transparent',
-                    '&:hover': { bgcolor: 'rgba(255,255,255,0.12)', opacity: 1 },
+                    // Shaded away from the text colour, so the text keeps its contrast on any brand colour.
+                    bgcolor: (t: Theme) => (active ? awayFromText(t, 0.2) : 'transparent'),
+                    boxShadow: active ? 'inset 0 -2px 0 currentColor' : 'none',
+                    '&:hover': { bgcolor: (t: Theme) => awayFromText(t, 0.12) },
                   },
                 };
                 return item.external ? (

@@ -51,7 +51,7 @@ export function UserMenu() {
           <Typography component="span" sx={{ display: 'block', fontSize: 13, fontWeight: 600 }}>
             {me.user.name}
           </Typography>
-          <Typography component="span" sx={{ display: 'block', fontSize: 11, opacity: 0.85 }}>
+          <Typography component="span" sx={{ display: 'block', fontSize: 11 }}>
             {roleLabel(me.role)}
           </Typography>
         </Box>

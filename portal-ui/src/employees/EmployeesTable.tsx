@@ -152,7 +152,7 @@ export function EmployeesTable({ groupId, empty }: { groupId?: string; empty?: R
                     </TableRow>
                   ))
                 : employees.data.data.map((e) => (
-                    <TableRow key={e.id} hover sx={{ cursor: 'pointer', opacity: e.status === 'terminated' ? 0.65 : 1 }} onClick={() => navigate(`/dashboard/employees/${e.id}`)} data-testid="employee-row">
+                    <TableRow key={e.id} hover sx={{ cursor: 'pointer', bgcolor: e.status === 'terminated' ? 'action.hover' : undefined }} onClick={() => navigate(`/dashboard/employees/${e.id}`)} data-testid="employee-row">
                       <TableCell>
                         <Link component={RouterLink} to={`/dashboard/employees/${e.id}`} underline="hover" sx={{ fontWeight: 600 }} onClick={(ev) => ev.stopPropagation()}>
                           {e.last_name}, {e.first_name}

@@ -13,6 +13,7 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -119,18 +120,20 @@ export function DashboardBook() {
           ) : (
             <List dense disablePadding>
               {enrollments.map((e) => (
-                <ListItemButton key={e.window_id} component={RouterLink} to={`/dashboard/groups/${e.group_id}/enroll`} data-testid="open-enrollment-row" sx={{ px: 2, display: 'block' }}>
-                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {e.group_name} · {e.plan_year}
+                <ListItem key={e.window_id} disablePadding>
+                  <ListItemButton component={RouterLink} to={`/dashboard/groups/${e.group_id}/enroll`} data-testid="open-enrollment-row" sx={{ px: 2, display: 'block' }}>
+                    <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {e.group_name} · {e.plan_year}
+                      </Typography>
+                      <Chip size="small" variant="outlined" color={daysLeft(e.ends_on) <= 3 ? 'warning' : 'default'} label={daysLeftText(e.ends_on)} />
+                    </Stack>
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {e.done} of {e.eligible} enrolled or waived · {e.eligible - e.done} still to choose · ends {formatDate(e.ends_on)}
                     </Typography>
-                    <Chip size="small" variant="outlined" color={daysLeft(e.ends_on) <= 3 ? 'warning' : 'default'} label={daysLeftText(e.ends_on)} />
-                  </Stack>
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {e.done} of {e.eligible} enrolled or waived · {e.eligible - e.done} still to choose · ends {formatDate(e.ends_on)}
-                  </Typography>
-                  <LinearProgress variant="determinate" value={e.percent_complete} aria-label={`${e.group_name} ${e.percent_complete}% complete`} sx={{ mt: 0.5, height: 6, borderRadius: 3 }} />
-                </ListItemButton>
+                    <LinearProgress variant="determinate" value={e.percent_complete} aria-label={`${e.group_name} ${e.percent_complete}% complete`} sx={{ mt: 0.5, height: 6, borderRadius: 3 }} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}
@@ -147,11 +150,13 @@ export function DashboardBook() {
           ) : (
             <List dense disablePadding>
               {renewals.slice(0, 8).map((r) => (
-                <ListItemButton key={r.group_id} component={RouterLink} to={`/dashboard/groups/${r.group_id}`} data-testid="renewal-row" sx={{ px: 2 }}>
-                  <EventIcon fontSize="small" color={r.days <= 30 ? 'error' : r.days <= 90 ? 'warning' : 'action'} sx={{ mr: 1.5 }} />
-                  <ListItemText primary={r.name} secondary={[formatDate(r.renewal_date), stageLabel(r.stage), r.broker_name].filter(Boolean).join(' · ')} />
-                  <Chip size="small" label={r.days === 0 ? 'today' : `in ${r.days} days`} color={r.days <= 30 ? 'error' : r.days <= 90 ? 'warning' : 'default'} variant="outlined" />
-                </ListItemButton>
+                <ListItem key={r.group_id} disablePadding>
+                  <ListItemButton component={RouterLink} to={`/dashboard/groups/${r.group_id}`} data-testid="renewal-row" sx={{ px: 2 }}>
+                    <EventIcon fontSize="small" color={r.days <= 30 ? 'error' : r.days <= 90 ? 'warning' : 'action'} sx={{ mr: 1.5 }} />
+                    <ListItemText primary={r.name} secondary={[formatDate(r.renewal_date), stageLabel(r.stage), r.broker_name].filter(Boolean).join(' · ')} />
+                    <Chip size="small" label={r.days === 0 ? 'today' : `in ${r.days} days`} color={r.days <= 30 ? 'error' : r.days <= 90 ? 'warning' : 'default'} variant="outlined" />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}

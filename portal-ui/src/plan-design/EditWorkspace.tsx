@@ -115,6 +115,8 @@ export default function EditWorkspace({ group, design, initial, onCreated, onCan
     onSuccess: (d) => store(d),
   });
   const errors = { ...previewErrors, ...fieldErrorsOf(save.error), ...fieldErrorsOf(submit.error) };
+  // Submitting saves first, so it can meet someone else's newer version too.
+  const staleSubmit = submit.error instanceof ApiError && submit.error.code === 'stale_version' ? submit.error : null;
   const reload = async () => {
     if (!design) return;
     const d = await queryClient.fetchQuery({ ...designQuery(design.id), staleTime: 0 });
@@ -214,9 +216,9 @@ export default function EditWorkspace({ group, design, initial, onCreated, onCan
           'Not saved yet. Choose plans and the contribution; the cost model and the checks update as you edit.'
         )}
       </Alert>
-      <ConflictAlert error={save.error ?? (submit.error instanceof ApiError && submit.error.status === 409 && !/check/i.test(submit.error.message) ? submit.error : null)} onReload={() => void reload()} />
+      <ConflictAlert error={save.error ?? staleSubmit} onReload={() => void reload()} />
       <FormError error={save.error} />
-      {submit.error && !(submit.error instanceof ApiError && submit.error.status === 409 && !/check/i.test(submit.error.message)) ? (
+      {submit.error && !staleSubmit ? (
         <Alert severity="error" data-testid="submit-error">
           {submit.error instanceof Error ? submit.error.message : 'Submitting did not work.'}
         </Alert>

@@ -33,7 +33,7 @@ function EmployeeRow({ row, payFrequency }: { row: EmployeeCost; payFrequency: n
   const waived = !row.tier;
   return (
     <Fragment>
-      <TableRow hover data-testid="breakdown-row" data-tier={row.tier ?? 'W'} sx={{ '& > td': { borderBottom: open ? 'unset' : undefined }, opacity: waived ? 0.7 : 1 }}>
+      <TableRow hover data-testid="breakdown-row" data-tier={row.tier ?? 'W'} sx={{ '& > td': { borderBottom: open ? 'unset' : undefined, color: waived ? 'text.secondary' : undefined } }}>
         <TableCell padding="checkbox">
           <IconButton size="small" aria-label={`${open ? 'Hide' : 'Show'} the family of ${row.name}`} aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="expand-family">
             {open ? <KeyboardArrowDownIcon fontSize="small" /> : <KeyboardArrowRightIcon fontSize="small" />}

@@ -211,7 +211,7 @@ export function PremiumDeductibleScatter({ plans, current }: { plans: ChartPlan[
       <Box component="ol" data-testid="scatter-key" sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 0.25, columnGap: 2 }}>
         {byNumber.map((p, i) => (
           <Box component="li" key={p.id} sx={{ display: 'flex', gap: 0.75, alignItems: 'baseline', fontSize: 12 }}>
-            <Box component="span" sx={{ minWidth: 20, height: 18, px: 0.5, borderRadius: 9, bgcolor: p.color, color: '#fff', fontWeight: 700, textAlign: 'center', lineHeight: '18px' }}>
+            <Box component="span" sx={{ minWidth: 20, height: 18, px: 0.5, borderRadius: 9, bgcolor: p.color, color: (t) => t.palette.getContrastText(p.color), fontWeight: 700, textAlign: 'center', lineHeight: '18px' }}>
               {i + 1}
             </Box>
             <span>

@@ -49,7 +49,7 @@ export function Change({ amount, pct, testId, whole = false, stacked = false }: 
         {signedMoney(amount, whole)}
       </Box>
       {pct !== undefined && pct !== null ? (
-        <Box component="span" sx={{ fontWeight: 400, ml: stacked ? 0 : 0.5, opacity: 0.85, fontSize: stacked ? 12 : undefined }}>
+        <Box component="span" sx={{ fontWeight: 400, ml: stacked ? 0 : 0.5, fontSize: stacked ? 12 : undefined }}>
           {stacked ? signedPct(pct) : `(${signedPct(pct)})`}
         </Box>
       ) : null}

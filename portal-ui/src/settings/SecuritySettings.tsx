@@ -41,7 +41,7 @@ export function describeAgent(ua: string | null | undefined): string {
   return os ? `${browser} on ${os}` : browser;
 }
 
-const METHODS: Record<string, string> = { password: 'Password', magic_link: 'Email link', sso: 'Single sign-on', invite: 'Invitation' };
+const METHODS: Record<string, string> = { password: 'Password', magic_link: 'Email link', sso: 'Single sign-on', invite: 'Invitation', sign_up: 'Sign-up', handoff: 'Sign-up' };
 
 function Sessions() {
   const notify = useNotify();

@@ -436,15 +436,7 @@ impl TestApp {
         if status != 200 {
             return Err((status, json(resp).await));
         }
-        let set_cookie = resp
-            .0
-            .headers()
-            .get("set-cookie")
-            .unwrap()
-            .to_str()
-            .unwrap()
-            .to_string();
-        Ok(set_cookie.split(';').next().unwrap().to_string())
+        Ok(session_cookie(&resp))
     }
 
     pub async fn get(&self, host: &str, cookie: Option<&str>, path: &str) -> TestResponse {
@@ -520,4 +512,16 @@ pub async fn error_body(resp: TestResponse, status: u16, code: &str) -> serde_js
         "digest is the request id"
     );
     body
+}
+
+/// The `name=value` of the session cookie an answer sets.
+pub fn session_cookie(resp: &TestResponse) -> String {
+    let set_cookie = resp
+        .0
+        .headers()
+        .get("set-cookie")
+        .expect("the answer sets the session cookie")
+        .to_str()
+        .unwrap();
+    set_cookie.split(';').next().unwrap().to_string()
 }

@@ -34,6 +34,7 @@ export function BrandPreview({ brand }: { brand: PreviewBrand }) {
     <ThemeProvider theme={theme}>
       <Box
         data-testid="brand-preview"
+        data-colour-sample
         sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', bgcolor: 'background.default', fontFamily: theme.typography.fontFamily, boxShadow: '0 8px 28px rgba(20,30,50,0.08)' }}
       >
         <Box sx={{ display: 'flex', gap: 0.5, px: 1.25, py: 0.75, bgcolor: '#e9ecf0' }} aria-hidden>

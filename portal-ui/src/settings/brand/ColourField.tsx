@@ -77,7 +77,7 @@ export function ColourField({
       {check ? (
         <Box sx={{ mt: 1, p: 1.25, borderRadius: 1, border: 1, borderColor: check.normal ? 'divider' : 'error.light', bgcolor: 'background.default' }} data-testid={`contrast-${name}`}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-            <Box sx={{ bgcolor: value, color: textColour, px: 1, py: 0.25, borderRadius: 0.5, fontWeight: 600, fontSize: 13 }}>Aa</Box>
+            <Box data-colour-sample sx={{ bgcolor: value, color: textColour, px: 1, py: 0.25, borderRadius: 0.5, fontWeight: 600, fontSize: 13 }}>Aa</Box>
             <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid={`ratio-${name}`}>
               {check.label}
             </Typography>
