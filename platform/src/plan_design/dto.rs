@@ -8,7 +8,7 @@ use uuid::Uuid;
 use super::queries::{DesignEvent as EventRow, DesignRow};
 use super::rules::{DesignDraft, Evaluation};
 use super::view_design::DesignView;
-use crate::catalogue::api::Plan;
+use crate::catalogue::dto::Plan;
 use crate::catalogue::queries::PlanRow;
 use crate::quotes::api::money;
 use crate::quotes::engine::{self, ContributionRule};

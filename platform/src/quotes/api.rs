@@ -22,7 +22,7 @@ use crate::api::ApiTags;
 use crate::audit::{self, Entry};
 use crate::auth::principal::client_ip;
 use crate::auth::{Principal, SessionCookie};
-use crate::catalogue::api::Plan;
+use crate::catalogue::dto::Plan;
 use crate::catalogue::queries::{self as catalogue, PlanRow, Scope};
 use crate::error::{ApiResult, AppError};
 use crate::groups::queries::{self as group_queries, GroupRow};
