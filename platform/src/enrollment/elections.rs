@@ -18,7 +18,7 @@ use crate::catalogue::queries::PlanRow;
 use crate::error::{AppError, FieldErrors};
 use crate::mail::outbox::{self, Recipient};
 use crate::mail::templates::Mail;
-use crate::quotes::api::money;
+use crate::money::money;
 use crate::quotes::engine::{self, LINES};
 use crate::rating::premium::RateTable;
 use crate::rating::usd;

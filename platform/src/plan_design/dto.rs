@@ -10,7 +10,7 @@ use super::rules::{DesignDraft, Evaluation};
 use super::view_design::DesignView;
 use crate::catalogue::dto::Plan;
 use crate::catalogue::queries::PlanRow;
-use crate::quotes::api::money;
+use crate::money::money;
 use crate::quotes::engine::{self, ContributionRule};
 use crate::rating::premium::RateTable;
 
