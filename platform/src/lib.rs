@@ -34,6 +34,7 @@ pub mod jobs;
 pub mod list;
 pub mod mail;
 pub mod members;
+pub mod money;
 pub mod pdf;
 pub mod plan_design;
 pub mod quotes;

@@ -1,10 +1,12 @@
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use chrono::NaiveDate;
 use rust_decimal::Decimal;
 use sqlx::PgConnection;
 use uuid::Uuid;
 
+use super::puf::RateRow;
+use super::rules::{CarrierSettings, PlanDraft, PlanFilters};
 use crate::list::ListQuery;
 use crate::rating::premium::{CompositeRates, RateTable};
 
@@ -90,22 +92,6 @@ pub const PLAN_SORT_FIELDS: crate::list::SortFields = &[
     ("oop_max", "p.oop_max_individual"),
     ("base_rate", "r.base_rate"),
 ];
-
-#[derive(Debug, Default, Clone)]
-pub struct PlanFilters {
-    pub line: Option<String>,
-    pub carrier_ids: Vec<Uuid>,
-    pub metal_levels: Vec<String>,
-    pub network_types: Vec<String>,
-    pub hsa: Option<bool>,
-    pub max_deductible: Option<i32>,
-    /// Only plans with rates in this area on this date.
-    pub rated_in: Option<(String, NaiveDate)>,
-    /// Withdrawn plans too (platform operators).
-    pub include_inactive: bool,
-    /// Two-letter states; none means every state.
-    pub states: Vec<String>,
-}
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct ListedPlan {
@@ -307,6 +293,269 @@ pub async fn plans_in_state(
         scope.plans()
     ))
     .bind(state)
+    .fetch_one(conn)
+    .await
+}
+
+/// The tables a catalogue's plans and rates live in: the platform's, or an agency's own.
+#[derive(Debug, Clone, Copy)]
+pub struct PlanTables {
+    pub plans: &'static str,
+    pub rates: &'static str,
+}
+
+pub const PLATFORM_TABLES: PlanTables = PlanTables {
+    plans: "public.plans",
+    rates: "public.plan_rates",
+};
+
+/// In the agency's transaction, whose search path is its schema.
+pub const AGENCY_TABLES: PlanTables = PlanTables {
+    plans: "agency_plans",
+    rates: "agency_plan_rates",
+};
+
+pub async fn insert_carrier(
+    conn: &mut PgConnection,
+    c: &CarrierSettings,
+) -> Result<Option<Uuid>, sqlx::Error> {
+    sqlx::query_scalar(
+        "INSERT INTO public.carriers (name, hios_issuer_id, min_contribution_pct, min_contribution_basis, min_participation_pct, color)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING id",
+    )
+    .bind(&c.name)
+    .bind(&c.hios_issuer_id)
+    .bind(c.min_contribution_pct)
+    .bind(&c.min_contribution_basis)
+    .bind(c.min_participation_pct)
+    .bind(&c.color)
+    .fetch_optional(conn)
+    .await
+}
+
+/// Changes a carrier's name, rules and colour (its issuer id stays).
+pub async fn update_carrier(
+    conn: &mut PgConnection,
+    id: Uuid,
+    c: &CarrierSettings,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE public.carriers SET name = $2, min_contribution_pct = $3, min_contribution_basis = $4, min_participation_pct = $5, color = $6 WHERE id = $1")
+        .bind(id)
+        .bind(&c.name)
+        .bind(c.min_contribution_pct)
+        .bind(&c.min_contribution_basis)
+        .bind(c.min_participation_pct)
+        .bind(&c.color)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+pub async fn carrier_issuer(
+    conn: &mut PgConnection,
+    carrier_id: Uuid,
+) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT hios_issuer_id FROM public.carriers WHERE id = $1")
+        .bind(carrier_id)
+        .fetch_optional(conn)
+        .await
+}
+
+/// Adds the plan to `table` unless a plan has its id there; returns the rows added.
+pub async fn insert_plan(
+    conn: &mut PgConnection,
+    table: &str,
+    p: &PlanDraft,
+) -> Result<u64, sqlx::Error> {
+    let sql = format!("INSERT INTO {table} (id, carrier_id, name, line, metal_level, network_type, network_name, hsa_eligible, state, deductible_individual,
+            deductible_family, deductible_oon_individual, deductible_oon_family, oop_max_individual, oop_max_family, coinsurance_pct, copay_pcp,
+            copay_specialist, copay_er, copay_urgent_care, copay_generic_rx, sbc_url, active)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, coalesce($23, true))
+         ON CONFLICT (id) DO NOTHING");
+    write_plan(conn, &sql, p).await
+}
+
+/// Changes the plan of `table` with the draft's id; returns the rows changed.
+pub async fn update_plan(
+    conn: &mut PgConnection,
+    table: &str,
+    p: &PlanDraft,
+) -> Result<u64, sqlx::Error> {
+    let sql = format!("UPDATE {table} SET carrier_id = $2, name = $3, line = $4, metal_level = $5, network_type = $6, network_name = $7, hsa_eligible = $8,
+            state = $9, deductible_individual = $10, deductible_family = $11, deductible_oon_individual = $12, deductible_oon_family = $13,
+            oop_max_individual = $14, oop_max_family = $15, coinsurance_pct = $16, copay_pcp = $17, copay_specialist = $18, copay_er = $19,
+            copay_urgent_care = $20, copay_generic_rx = $21, sbc_url = $22, active = coalesce($23, active)
+         WHERE id = $1");
+    write_plan(conn, &sql, p).await
+}
+
+async fn write_plan(conn: &mut PgConnection, sql: &str, p: &PlanDraft) -> Result<u64, sqlx::Error> {
+    Ok(sqlx::query(sql)
+        .bind(&p.id)
+        .bind(p.carrier_id)
+        .bind(p.name.trim())
+        .bind(&p.line)
+        .bind(&p.metal_level)
+        .bind(&p.network_type)
+        .bind(crate::list::trimmed(&p.network_name))
+        .bind(p.hsa_eligible)
+        .bind(&p.state)
+        .bind(p.deductible_individual)
+        .bind(p.deductible_family)
+        .bind(p.deductible_oon_individual)
+        .bind(p.deductible_oon_family)
+        .bind(p.oop_max_individual)
+        .bind(p.oop_max_family)
+        .bind(p.coinsurance_pct)
+        .bind(p.copay_pcp)
+        .bind(p.copay_specialist)
+        .bind(p.copay_er)
+        .bind(p.copay_urgent_care)
+        .bind(p.copay_generic_rx)
+        .bind(crate::list::trimmed(&p.sbc_url))
+        .bind(p.active)
+        .execute(conn)
+        .await?
+        .rows_affected())
+}
+
+/// Whether the platform's catalogue has a plan with this id.
+pub async fn in_platform_catalogue(conn: &mut PgConnection, id: &str) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM public.plans WHERE id = $1)")
+        .bind(id)
+        .fetch_one(conn)
+        .await
+}
+
+/// The agency's own plans (in its transaction), by name; the search matches names and ids.
+pub async fn list_agency_plans(
+    conn: &mut PgConnection,
+    q: &ListQuery,
+) -> Result<(Vec<PlanRow>, i64), sqlx::Error> {
+    let rows = sqlx::query_as(
+        "SELECT p.id, true AS agency_owned, p.carrier_id, c.name AS carrier_name, c.color AS carrier_color, c.min_contribution_pct, c.min_contribution_basis,
+                c.min_participation_pct, p.name, p.line, p.metal_level, p.network_type, p.network_name, p.hsa_eligible, p.state,
+                p.deductible_individual, p.deductible_family, p.deductible_oon_individual, p.deductible_oon_family, p.oop_max_individual,
+                p.oop_max_family, p.coinsurance_pct, p.copay_pcp, p.copay_specialist, p.copay_er, p.copay_urgent_care, p.copay_generic_rx, p.sbc_url, p.active
+         FROM agency_plans p JOIN public.carriers c ON c.id = p.carrier_id
+         WHERE $1::text IS NULL OR p.name ILIKE $1 OR p.id ILIKE $1 ORDER BY lower(p.name), p.id LIMIT $2 OFFSET $3",
+    )
+    .bind(q.like_pattern())
+    .bind(q.limit())
+    .bind(q.offset())
+    .fetch_all(&mut *conn)
+    .await?;
+    let total = sqlx::query_scalar("SELECT count(*) FROM agency_plans p WHERE $1::text IS NULL OR p.name ILIKE $1 OR p.id ILIKE $1")
+        .bind(q.like_pattern())
+        .fetch_one(conn)
+        .await?;
+    Ok((rows, total))
+}
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct RateRangeRow {
+    pub rating_area: String,
+    pub effective_from: NaiveDate,
+    pub effective_to: NaiveDate,
+}
+
+/// Where and when a plan has rates, latest first.
+pub async fn rate_ranges(
+    conn: &mut PgConnection,
+    scope: Scope,
+    plan_id: &str,
+) -> Result<Vec<RateRangeRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT DISTINCT rating_area, effective_from, effective_to FROM {} r WHERE plan_id = $1 ORDER BY effective_from DESC, rating_area",
+        scope.rates()
+    ))
+    .bind(plan_id)
+    .fetch_all(conn)
+    .await
+}
+
+/// The ids of every plan of `plans_table`.
+pub async fn plan_ids(
+    conn: &mut PgConnection,
+    plans_table: &str,
+) -> Result<HashSet<String>, sqlx::Error> {
+    let ids: Vec<String> = sqlx::query_scalar(&format!("SELECT id FROM {plans_table}"))
+        .fetch_all(conn)
+        .await?;
+    Ok(ids.into_iter().collect())
+}
+
+pub async fn rating_area_ids(conn: &mut PgConnection) -> Result<HashSet<String>, sqlx::Error> {
+    let ids: Vec<String> = sqlx::query_scalar("SELECT id FROM public.rating_areas")
+        .fetch_all(conn)
+        .await?;
+    Ok(ids.into_iter().collect())
+}
+
+/// Deletes the rates of these (plan, area) pairs that start on `from`; returns how many.
+pub async fn delete_rates_starting(
+    conn: &mut PgConnection,
+    rates_table: &str,
+    plan_ids: &[String],
+    area_ids: &[String],
+    from: NaiveDate,
+) -> Result<u64, sqlx::Error> {
+    Ok(sqlx::query(&format!(
+        "DELETE FROM {rates_table} r USING unnest($1::text[], $2::text[]) AS k(plan_id, area)
+         WHERE r.plan_id = k.plan_id AND r.rating_area = k.area AND r.effective_from = $3"
+    ))
+    .bind(plan_ids)
+    .bind(area_ids)
+    .bind(from)
+    .execute(conn)
+    .await?
+    .rows_affected())
+}
+
+/// Loads the rows into `rates_table` (by COPY), all valid from `from` to `to`.
+pub async fn copy_rates(
+    conn: &mut PgConnection,
+    rates_table: &str,
+    rows: &[RateRow],
+    from: NaiveDate,
+    to: NaiveDate,
+) -> Result<(), sqlx::Error> {
+    let mut csv = String::with_capacity(rows.len() * 60);
+    for r in rows {
+        csv.push_str(&format!(
+            "{},{},{from},{to},{},{},{}\n",
+            r.plan_id,
+            r.rating_area,
+            r.age,
+            r.rate,
+            r.tobacco_rate.map(|t| t.to_string()).unwrap_or_default()
+        ));
+    }
+    let mut copy = conn
+        .copy_in_raw(&format!("COPY {rates_table} (plan_id, rating_area, effective_from, effective_to, age, individual_rate, tobacco_rate) FROM STDIN WITH (FORMAT csv)"))
+        .await?;
+    copy.send(csv.into_bytes()).await?;
+    copy.finish().await?;
+    Ok(())
+}
+
+/// How many rates of these (plan, area) pairs, starting on another day, overlap `from`–`to`.
+pub async fn overlapping_rates(
+    conn: &mut PgConnection,
+    rates_table: &str,
+    plan_ids: &[String],
+    area_ids: &[String],
+    from: NaiveDate,
+    to: NaiveDate,
+) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar(&format!(
+        "SELECT count(*) FROM {rates_table} r JOIN unnest($1::text[], $2::text[]) AS k(plan_id, area) ON r.plan_id = k.plan_id AND r.rating_area = k.area
+         WHERE r.effective_from <> $3 AND r.effective_from <= $4 AND r.effective_to >= $3"
+    ))
+    .bind(plan_ids)
+    .bind(area_ids)
+    .bind(from)
+    .bind(to)
     .fetch_one(conn)
     .await
 }

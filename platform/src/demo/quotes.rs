@@ -11,8 +11,9 @@ use crate::error::AppError;
 use crate::groups::queries as group_queries;
 use crate::plan_design::create_design::create_design;
 use crate::plan_design::rules::DesignDraft;
-use crate::quotes::api::{create_quote, QuoteInput};
+use crate::quotes::create_quote::create_quote;
 use crate::quotes::engine::ContributionRule;
+use crate::quotes::rules::QuoteDraft;
 use crate::state::AppState;
 
 const ROCKY: &str = "71234";
@@ -101,7 +102,7 @@ async fn quote(
     let effective = row
         .renewal_date
         .unwrap_or_else(|| chrono::Utc::now().date_naive());
-    let input = QuoteInput {
+    let input = QuoteDraft {
         name: Some(name.to_string()),
         effective_date: effective,
         lines: lines.iter().map(|l| l.to_string()).collect(),

@@ -13,12 +13,12 @@ use super::queries::{self, ElectionRow, EnrolleeRow, HouseholdRow, SubmissionRow
 use super::rules::{self, ElectionCost, HouseholdMember, LineChoice};
 use crate::audit::{self, Entry};
 use crate::auth::Principal;
-use crate::catalogue::api::Plan;
+use crate::catalogue::dto::Plan;
 use crate::catalogue::queries::PlanRow;
 use crate::error::{AppError, FieldErrors};
 use crate::mail::outbox::{self, Recipient};
 use crate::mail::templates::Mail;
-use crate::quotes::api::money;
+use crate::money::money;
 use crate::quotes::engine::{self, LINES};
 use crate::rating::premium::RateTable;
 use crate::rating::usd;

@@ -8,9 +8,9 @@ use uuid::Uuid;
 use super::queries::{DesignEvent as EventRow, DesignRow};
 use super::rules::{DesignDraft, Evaluation};
 use super::view_design::DesignView;
-use crate::catalogue::api::Plan;
+use crate::catalogue::dto::Plan;
 use crate::catalogue::queries::PlanRow;
-use crate::quotes::api::money;
+use crate::money::money;
 use crate::quotes::engine::{self, ContributionRule};
 use crate::rating::premium::RateTable;
 

@@ -4,12 +4,13 @@
 use rust_decimal::Decimal;
 use rust_xlsxwriter::{Format, Workbook, XlsxError};
 
-use super::api::{money, EmployeeCost};
+use super::dto::EmployeeCost;
 use super::queries::{QuotePlanRow, QuoteRow};
 use crate::brand::contrast;
 use crate::brand::queries::BrandRow;
 use crate::groups::export::formula_safe;
 use crate::groups::queries::GroupRow;
+use crate::money::money;
 use crate::pdf::{BlockKind, Canvas, Cell, Picture, Rgb, Role, Style};
 use crate::rating::usd;
 

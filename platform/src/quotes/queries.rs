@@ -4,6 +4,7 @@ use sqlx::types::Json as DbJson;
 use tenants::TenantTx;
 use uuid::Uuid;
 
+use super::dto::PlanChange;
 use super::engine::{CensusMember, ContributionRule, PlanTotals, StoredRates};
 use crate::catalogue::queries::PlanRow;
 use crate::error::AppError;
@@ -85,6 +86,14 @@ pub async fn roster_members(
     .bind(group_id)
     .fetch_all(tx.conn())
     .await
+}
+
+pub async fn delete_members(tx: &mut TenantTx, quote_id: Uuid) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM quote_members WHERE quote_id = $1")
+        .bind(quote_id)
+        .execute(tx.conn())
+        .await?;
+    Ok(())
 }
 
 pub async fn members(tx: &mut TenantTx, quote_id: Uuid) -> Result<Vec<CensusMember>, sqlx::Error> {
@@ -188,6 +197,141 @@ pub async fn visible(
     Ok(quote)
 }
 
+/// Holds the quote against other changes until the transaction ends.
+pub async fn lock(tx: &mut TenantTx, id: Uuid) -> Result<(), sqlx::Error> {
+    sqlx::query("SELECT id FROM quotes WHERE id = $1 FOR UPDATE")
+        .bind(id)
+        .execute(tx.conn())
+        .await?;
+    Ok(())
+}
+
+/// Holds the group while a quote of it is numbered.
+pub async fn lock_group(tx: &mut TenantTx, group_id: Uuid) -> Result<(), sqlx::Error> {
+    sqlx::query("SELECT id FROM groups WHERE id = $1 FOR UPDATE")
+        .bind(group_id)
+        .execute(tx.conn())
+        .await?;
+    Ok(())
+}
+
+/// The number the group's next quote takes.
+pub async fn next_number(tx: &mut TenantTx, group_id: Uuid) -> Result<i32, sqlx::Error> {
+    sqlx::query_scalar("SELECT coalesce(max(number), 0) + 1 FROM quotes WHERE group_id = $1")
+        .bind(group_id)
+        .fetch_one(tx.conn())
+        .await
+}
+
+pub struct NewQuote<'a> {
+    pub group_id: Uuid,
+    pub number: i32,
+    pub name: &'a str,
+    pub effective_date: NaiveDate,
+    pub zip: &'a str,
+    pub rating_area: &'a str,
+    pub lines: &'a [String],
+    pub census_version_id: Option<Uuid>,
+    pub census_label: &'a str,
+    pub contribution: &'a [ContributionRule],
+    pub pay_frequency: i32,
+    pub created_by: Uuid,
+}
+
+pub async fn insert(tx: &mut TenantTx, q: &NewQuote<'_>) -> Result<Uuid, sqlx::Error> {
+    sqlx::query_scalar(
+        "INSERT INTO quotes (group_id, number, name, effective_date, zip, rating_area, lines, census_version_id, census_label, contribution, pay_frequency, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id",
+    )
+    .bind(q.group_id)
+    .bind(q.number)
+    .bind(q.name)
+    .bind(q.effective_date)
+    .bind(q.zip)
+    .bind(q.rating_area)
+    .bind(q.lines)
+    .bind(q.census_version_id)
+    .bind(q.census_label)
+    .bind(DbJson(q.contribution))
+    .bind(q.pay_frequency)
+    .bind(q.created_by)
+    .fetch_one(tx.conn())
+    .await
+}
+
+pub async fn set_employees(tx: &mut TenantTx, id: Uuid, employees: i32) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE quotes SET employees = $2 WHERE id = $1")
+        .bind(id)
+        .bind(employees)
+        .execute(tx.conn())
+        .await?;
+    Ok(())
+}
+
+/// Records a new rating of the quote, on the census it was rated with.
+pub async fn mark_rerated(
+    tx: &mut TenantTx,
+    id: Uuid,
+    census_version_id: Option<Uuid>,
+    census_label: &str,
+    employees: i32,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE quotes SET rated_at = now(), updated_at = now(), version = version + 1, census_version_id = $2, census_label = $3, employees = $4 WHERE id = $1",
+    )
+    .bind(id)
+    .bind(census_version_id)
+    .bind(census_label)
+    .bind(employees)
+    .execute(tx.conn())
+    .await?;
+    Ok(())
+}
+
+pub async fn set_status(tx: &mut TenantTx, id: Uuid, status: &str) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE quotes SET status = $2, updated_at = now(), version = version + 1,
+            presented_at = CASE WHEN $2 = 'presented' THEN coalesce(presented_at, now()) ELSE presented_at END,
+            decided_at = CASE WHEN $2 IN ('accepted', 'declined') THEN now() ELSE NULL END
+         WHERE id = $1",
+    )
+    .bind(id)
+    .bind(status)
+    .execute(tx.conn())
+    .await?;
+    Ok(())
+}
+
+pub async fn delete(tx: &mut TenantTx, id: Uuid) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM quotes WHERE id = $1")
+        .bind(id)
+        .execute(tx.conn())
+        .await?;
+    Ok(())
+}
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct CensusVersion {
+    pub number: Option<i32>,
+    pub status: String,
+    pub created_at: DateTime<Utc>,
+}
+
+/// A census version of the group, whatever its status.
+pub async fn census_version(
+    tx: &mut TenantTx,
+    id: Uuid,
+    group_id: Uuid,
+) -> Result<Option<CensusVersion>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT number, status, created_at FROM census_versions WHERE id = $1 AND group_id = $2",
+    )
+    .bind(id)
+    .bind(group_id)
+    .fetch_optional(tx.conn())
+    .await
+}
+
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct QuotePlanRow {
     pub plan_id: String,
@@ -264,9 +408,24 @@ pub async fn save_plans(
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct RerateRow {
     pub id: Uuid,
-    pub changes: DbJson<Vec<super::api::PlanChange>>,
+    pub changes: DbJson<Vec<PlanChange>>,
     pub created_by_name: Option<String>,
     pub created_at: DateTime<Utc>,
+}
+
+pub async fn insert_rerate(
+    tx: &mut TenantTx,
+    quote_id: Uuid,
+    changes: &[PlanChange],
+    by: Uuid,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("INSERT INTO quote_rerates (quote_id, changes, created_by) VALUES ($1, $2, $3)")
+        .bind(quote_id)
+        .bind(DbJson(changes))
+        .bind(by)
+        .execute(tx.conn())
+        .await?;
+    Ok(())
 }
 
 pub async fn rerates(tx: &mut TenantTx, quote_id: Uuid) -> Result<Vec<RerateRow>, sqlx::Error> {

@@ -1,0 +1,347 @@
+//! The catalogue API's request and response objects. Money in whole dollars, rates in dollars.
+
+use chrono::NaiveDate;
+use poem_openapi::payload::Json;
+use poem_openapi::types::multipart::Upload;
+use poem_openapi::{ApiResponse, Multipart, Object};
+use rust_decimal::prelude::ToPrimitive;
+use rust_decimal::Decimal;
+use uuid::Uuid;
+
+use super::puf;
+use super::queries::{CarrierRow, ListedPlan, PlanRow, RateRangeRow, ZipArea};
+use super::rules::{CarrierDraft, PlanDraft};
+use crate::rating::premium::RateTable;
+
+#[derive(Debug, Clone, Object)]
+pub struct Carrier {
+    pub id: Uuid,
+    pub name: String,
+    /// HIOS issuer id (5 digits).
+    pub hios_issuer_id: String,
+    /// Minimum employer contribution, percent of `min_contribution_basis`.
+    pub min_contribution_pct: f64,
+    /// employee_only or total.
+    pub min_contribution_basis: String,
+    /// Minimum participation of eligible employees, percent.
+    pub min_participation_pct: f64,
+    pub color: String,
+    pub plans: i64,
+}
+
+impl From<CarrierRow> for Carrier {
+    fn from(c: CarrierRow) -> Self {
+        Self {
+            id: c.id,
+            name: c.name,
+            hios_issuer_id: c.hios_issuer_id,
+            min_contribution_pct: c.min_contribution_pct.to_f64().unwrap_or(0.0),
+            min_contribution_basis: c.min_contribution_basis,
+            min_participation_pct: c.min_participation_pct.to_f64().unwrap_or(0.0),
+            color: c.color,
+            plans: c.plans,
+        }
+    }
+}
+
+/// A plan of the catalogue with its benefits (CMS Plan Attributes fields). Money in whole dollars.
+#[derive(Debug, Clone, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct Plan {
+    /// HIOS plan id (14 characters).
+    pub id: String,
+    /// Added by the agency itself (not the platform's catalogue).
+    pub agency_owned: bool,
+    pub carrier_id: Uuid,
+    pub carrier_name: String,
+    pub carrier_color: String,
+    pub name: String,
+    /// medical, dental or vision.
+    pub line: String,
+    /// bronze, silver, gold or platinum (medical plans).
+    pub metal_level: Option<String>,
+    /// HMO, PPO, EPO, POS (DHMO, DPPO for dental).
+    pub network_type: String,
+    pub network_name: Option<String>,
+    pub hsa_eligible: bool,
+    pub state: String,
+    pub deductible_individual: i32,
+    pub deductible_family: i32,
+    pub deductible_oon_individual: Option<i32>,
+    pub deductible_oon_family: Option<i32>,
+    pub oop_max_individual: i32,
+    pub oop_max_family: i32,
+    pub coinsurance_pct: i32,
+    pub copay_pcp: Option<i32>,
+    pub copay_specialist: Option<i32>,
+    pub copay_er: Option<i32>,
+    pub copay_urgent_care: Option<i32>,
+    pub copay_generic_rx: Option<i32>,
+    pub sbc_url: Option<String>,
+    /// The carrier's minimum employer contribution (percent of `min_contribution_basis`).
+    pub min_contribution_pct: f64,
+    pub min_contribution_basis: String,
+    pub min_participation_pct: f64,
+    /// Monthly rate of a 21-year-old non-tobacco member in the asked rating area and date.
+    pub base_rate: Option<f64>,
+    /// Withdrawn plans stay on quotes made with them but leave the catalogue.
+    pub active: bool,
+}
+
+impl Plan {
+    pub fn from_row(p: PlanRow, base_rate: Option<f64>) -> Self {
+        Self {
+            id: p.id,
+            agency_owned: p.agency_owned,
+            carrier_id: p.carrier_id,
+            carrier_name: p.carrier_name,
+            carrier_color: p.carrier_color,
+            name: p.name,
+            line: p.line,
+            metal_level: p.metal_level,
+            network_type: p.network_type,
+            network_name: p.network_name,
+            hsa_eligible: p.hsa_eligible,
+            state: p.state,
+            deductible_individual: p.deductible_individual,
+            deductible_family: p.deductible_family,
+            deductible_oon_individual: p.deductible_oon_individual,
+            deductible_oon_family: p.deductible_oon_family,
+            oop_max_individual: p.oop_max_individual,
+            oop_max_family: p.oop_max_family,
+            coinsurance_pct: p.coinsurance_pct,
+            copay_pcp: p.copay_pcp,
+            copay_specialist: p.copay_specialist,
+            copay_er: p.copay_er,
+            copay_urgent_care: p.copay_urgent_care,
+            copay_generic_rx: p.copay_generic_rx,
+            sbc_url: p.sbc_url,
+            min_contribution_pct: p.min_contribution_pct.to_f64().unwrap_or(0.0),
+            min_contribution_basis: p.min_contribution_basis,
+            min_participation_pct: p.min_participation_pct.to_f64().unwrap_or(0.0),
+            base_rate,
+            active: p.active,
+        }
+    }
+}
+
+impl From<ListedPlan> for Plan {
+    fn from(l: ListedPlan) -> Self {
+        Plan::from_row(l.plan, l.base_rate.and_then(|r| r.to_f64()))
+    }
+}
+
+#[derive(Debug, Object)]
+pub struct RatingAreaLookup {
+    pub zip: String,
+    pub city: String,
+    pub state: String,
+    pub county: String,
+    pub rating_area: String,
+    /// Active plans offered in the ZIP's state: the catalogue's and, for an agency, its own.
+    pub plans_in_state: i64,
+}
+
+impl RatingAreaLookup {
+    pub fn of(a: ZipArea, plans_in_state: i64) -> Self {
+        Self {
+            zip: a.zip,
+            city: a.city,
+            state: a.state,
+            county: a.county,
+            rating_area: a.rating_area,
+            plans_in_state,
+        }
+    }
+}
+
+#[derive(Debug, Multipart)]
+pub struct RatesUpload {
+    /// CSV shaped like the CMS Rate PUF.
+    pub file: Upload,
+    /// First day the rates apply.
+    pub effective_from: NaiveDate,
+    /// Last day the rates apply.
+    pub effective_to: NaiveDate,
+}
+
+#[derive(Debug, Object)]
+pub struct RatesImported {
+    pub rows: i64,
+    pub plans: i64,
+    pub rating_areas: i64,
+    /// Rates of the same plans, areas and start date that the file replaced.
+    pub replaced: i64,
+}
+
+#[derive(Debug, Object)]
+pub struct CarrierInput {
+    pub name: String,
+    /// HIOS issuer id, 5 digits.
+    pub hios_issuer_id: String,
+    /// Minimum employer contribution in percent (default 50).
+    pub min_contribution_pct: Option<Decimal>,
+    /// employee_only (default) or total.
+    pub min_contribution_basis: Option<String>,
+    /// Minimum participation in percent (default 70).
+    pub min_participation_pct: Option<Decimal>,
+    /// `#rrggbb`.
+    pub color: Option<String>,
+}
+
+impl From<CarrierInput> for CarrierDraft {
+    fn from(c: CarrierInput) -> Self {
+        Self {
+            name: c.name,
+            hios_issuer_id: c.hios_issuer_id,
+            min_contribution_pct: c.min_contribution_pct,
+            min_contribution_basis: c.min_contribution_basis,
+            min_participation_pct: c.min_participation_pct,
+            color: c.color,
+        }
+    }
+}
+
+#[derive(Debug, Object)]
+pub struct PlanInput {
+    /// HIOS plan id: the carrier's issuer id, the state, 7 digits (e.g. 71234CO0010001). Fixed once created.
+    pub id: String,
+    pub carrier_id: Uuid,
+    pub name: String,
+    pub line: String,
+    pub metal_level: Option<String>,
+    pub network_type: String,
+    pub network_name: Option<String>,
+    #[oai(default)]
+    pub hsa_eligible: bool,
+    pub state: String,
+    pub deductible_individual: i32,
+    pub deductible_family: i32,
+    pub deductible_oon_individual: Option<i32>,
+    pub deductible_oon_family: Option<i32>,
+    pub oop_max_individual: i32,
+    pub oop_max_family: i32,
+    pub coinsurance_pct: i32,
+    pub copay_pcp: Option<i32>,
+    pub copay_specialist: Option<i32>,
+    pub copay_er: Option<i32>,
+    pub copay_urgent_care: Option<i32>,
+    pub copay_generic_rx: Option<i32>,
+    pub sbc_url: Option<String>,
+    /// Inactive plans stay on old quotes but leave the catalogue.
+    pub active: Option<bool>,
+}
+
+impl From<PlanInput> for PlanDraft {
+    fn from(p: PlanInput) -> Self {
+        Self {
+            id: p.id,
+            carrier_id: p.carrier_id,
+            name: p.name,
+            line: p.line,
+            metal_level: p.metal_level,
+            network_type: p.network_type,
+            network_name: p.network_name,
+            hsa_eligible: p.hsa_eligible,
+            state: p.state,
+            deductible_individual: p.deductible_individual,
+            deductible_family: p.deductible_family,
+            deductible_oon_individual: p.deductible_oon_individual,
+            deductible_oon_family: p.deductible_oon_family,
+            oop_max_individual: p.oop_max_individual,
+            oop_max_family: p.oop_max_family,
+            coinsurance_pct: p.coinsurance_pct,
+            copay_pcp: p.copay_pcp,
+            copay_specialist: p.copay_specialist,
+            copay_er: p.copay_er,
+            copay_urgent_care: p.copay_urgent_care,
+            copay_generic_rx: p.copay_generic_rx,
+            sbc_url: p.sbc_url,
+            active: p.active,
+        }
+    }
+}
+
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct AgeRate {
+    /// 0 stands for 0-14 and 64 for 64 and over.
+    pub age: i32,
+    pub rate: f64,
+    pub tobacco_rate: Option<f64>,
+}
+
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct PlanRates {
+    pub plan_id: String,
+    pub rating_area: String,
+    pub effective_date: NaiveDate,
+    pub ages: Vec<AgeRate>,
+    /// EE, ES, EC, EF monthly rates where the plan is composite-rated.
+    pub composite: Option<Vec<f64>>,
+}
+
+impl PlanRates {
+    /// The plan's table in the rating area on the date, one rate per age band.
+    pub fn of(
+        plan_id: String,
+        rating_area: String,
+        effective_date: NaiveDate,
+        t: &RateTable,
+    ) -> Self {
+        let ages = puf::bands()
+            .map(|age| AgeRate {
+                age,
+                rate: t.by_age[age as usize].to_f64().unwrap_or(0.0),
+                tobacco_rate: t.tobacco_by_age[age as usize].and_then(|r| r.to_f64()),
+            })
+            .collect();
+        let composite = t.composite.map(|c| {
+            [c.ee, c.es, c.ec, c.ef]
+                .iter()
+                .map(|v| v.to_f64().unwrap_or(0.0))
+                .collect()
+        });
+        Self {
+            plan_id,
+            rating_area,
+            effective_date,
+            ages,
+            composite,
+        }
+    }
+}
+
+#[derive(Debug, Object)]
+pub struct RateRange {
+    pub rating_area: String,
+    pub effective_from: NaiveDate,
+    pub effective_to: NaiveDate,
+}
+
+impl From<RateRangeRow> for RateRange {
+    fn from(r: RateRangeRow) -> Self {
+        Self {
+            rating_area: r.rating_area,
+            effective_from: r.effective_from,
+            effective_to: r.effective_to,
+        }
+    }
+}
+
+#[derive(ApiResponse)]
+pub enum CarrierSaved {
+    #[oai(status = 201)]
+    Created(Json<Carrier>),
+    #[oai(status = 200)]
+    Updated(Json<Carrier>),
+}
+
+#[derive(ApiResponse)]
+pub enum PlanSaved {
+    #[oai(status = 201)]
+    Created(Json<Plan>),
+    #[oai(status = 200)]
+    Updated(Json<Plan>),
+}

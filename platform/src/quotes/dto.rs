@@ -1,0 +1,293 @@
+//! The quotes API's request and response objects. Money in dollars.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use poem_openapi::payload::Json;
+use poem_openapi::{ApiResponse, Enum, Object};
+use rust_decimal::Decimal;
+use serde::{Deserialize, Serialize};
+use uuid::Uuid;
+
+use super::engine::{self, ContributionRule, PlanTotals};
+use super::queries::{QuotePlanRow, QuoteRow, RerateRow};
+use super::rules::QuoteDraft;
+use crate::catalogue::dto::Plan;
+use crate::money::money;
+
+#[derive(Debug, Object)]
+pub struct QuoteInput {
+    /// Defaults to "Quote N — effective date".
+    pub name: Option<String>,
+    pub effective_date: NaiveDate,
+    /// medical, dental, vision.
+    pub lines: Vec<String>,
+    /// Catalogue plan ids (at most 50), each of one of `lines`.
+    pub plan_ids: Vec<String>,
+    /// Contribution scenario: the most specific rule matching an employee's line and class applies.
+    pub contribution: Vec<ContributionRule>,
+    /// A committed census version of the group; absent: the current roster.
+    pub census_version_id: Option<Uuid>,
+    /// 12, 24, 26 or 52; defaults to the group's.
+    pub pay_frequency: Option<i32>,
+}
+
+impl From<QuoteInput> for QuoteDraft {
+    fn from(i: QuoteInput) -> Self {
+        Self {
+            name: i.name,
+            effective_date: i.effective_date,
+            lines: i.lines,
+            plan_ids: i.plan_ids,
+            contribution: i.contribution,
+            census_version_id: i.census_version_id,
+            pay_frequency: i.pay_frequency,
+        }
+    }
+}
+
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct QuoteSummary {
+    pub id: Uuid,
+    pub group_id: Uuid,
+    pub number: i32,
+    pub name: String,
+    /// draft, presented, accepted or declined.
+    pub status: String,
+    pub effective_date: NaiveDate,
+    pub rating_area: String,
+    pub lines: Vec<String>,
+    pub census_label: String,
+    pub employees: i32,
+    pub plan_count: i64,
+    /// Lowest and highest monthly premium among the plans of the first line.
+    pub lowest_premium: Option<f64>,
+    pub highest_premium: Option<f64>,
+    pub created_by_name: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub rated_at: DateTime<Utc>,
+    pub presented_at: Option<DateTime<Utc>>,
+    pub decided_at: Option<DateTime<Utc>>,
+}
+
+impl From<&QuoteRow> for QuoteSummary {
+    fn from(q: &QuoteRow) -> Self {
+        Self {
+            id: q.id,
+            group_id: q.group_id,
+            number: q.number,
+            name: q.name.clone(),
+            status: q.status.clone(),
+            effective_date: q.effective_date,
+            rating_area: q.rating_area.clone(),
+            lines: q.lines.clone(),
+            census_label: q.census_label.clone(),
+            employees: q.employees,
+            plan_count: q.plan_count,
+            lowest_premium: q.lowest_premium.map(money),
+            highest_premium: q.highest_premium.map(money),
+            created_by_name: q.created_by_name.clone(),
+            created_at: q.created_at,
+            rated_at: q.rated_at,
+            presented_at: q.presented_at,
+            decided_at: q.decided_at,
+        }
+    }
+}
+
+#[derive(Debug, Object)]
+pub struct TierCost {
+    /// EE, ES, EC or EF.
+    pub tier: String,
+    pub count: i64,
+    /// Monthly totals of the tier.
+    pub premium: f64,
+    pub employer: f64,
+    pub employee: f64,
+}
+
+#[derive(Debug, Object)]
+pub struct QuotedPlan {
+    pub plan: Plan,
+    pub monthly_premium: f64,
+    pub annual_premium: f64,
+    pub employer_monthly: f64,
+    pub employer_annual: f64,
+    pub employee_monthly: f64,
+    pub employee_annual: f64,
+    /// Households covered on the plan's line.
+    pub enrolled: i32,
+    pub tiers: Vec<TierCost>,
+    /// The rate of a 21-year-old non-tobacco member.
+    pub base_rate: f64,
+}
+
+fn tier_costs(t: &PlanTotals) -> Vec<TierCost> {
+    ["EE", "ES", "EC", "EF"]
+        .iter()
+        .zip(&t.tiers)
+        .map(|(name, tt)| TierCost {
+            tier: name.to_string(),
+            count: tt.count,
+            premium: money(tt.premium),
+            employer: money(tt.employer),
+            employee: money(tt.employee),
+        })
+        .collect()
+}
+
+impl From<&QuotePlanRow> for QuotedPlan {
+    fn from(r: &QuotePlanRow) -> Self {
+        let base = r
+            .rates
+            .0
+            .table()
+            .map(|t| engine::base_rate(&t))
+            .unwrap_or_default();
+        Self {
+            plan: Plan::from_row(r.plan.0.clone(), Some(money(base))),
+            monthly_premium: money(r.monthly_premium),
+            annual_premium: money(r.monthly_premium * Decimal::from(12)),
+            employer_monthly: money(r.employer_monthly),
+            employer_annual: money(r.employer_monthly * Decimal::from(12)),
+            employee_monthly: money(r.employee_monthly),
+            employee_annual: money(r.employee_monthly * Decimal::from(12)),
+            enrolled: r.enrolled,
+            tiers: tier_costs(&r.tiers.0),
+            base_rate: money(base),
+        }
+    }
+}
+
+/// What a re-rate changed for one plan.
+#[derive(Debug, Clone, Object, Serialize, Deserialize)]
+pub struct PlanChange {
+    pub plan_id: String,
+    pub plan_name: String,
+    pub before_monthly: f64,
+    pub after_monthly: f64,
+    pub change: f64,
+    /// Percent change (0 when the plan had no premium before).
+    pub change_pct: f64,
+    pub before_enrolled: i32,
+    pub after_enrolled: i32,
+}
+
+#[derive(Debug, Object)]
+pub struct Rerate {
+    pub id: Uuid,
+    pub created_at: DateTime<Utc>,
+    pub created_by_name: Option<String>,
+    pub changes: Vec<PlanChange>,
+}
+
+impl From<RerateRow> for Rerate {
+    fn from(r: RerateRow) -> Self {
+        Self {
+            id: r.id,
+            created_at: r.created_at,
+            created_by_name: r.created_by_name,
+            changes: r.changes.0,
+        }
+    }
+}
+
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct Quote {
+    #[oai(flatten)]
+    pub summary: QuoteSummary,
+    pub zip: String,
+    pub census_version_id: Option<Uuid>,
+    pub contribution: Vec<ContributionRule>,
+    pub pay_frequency: i32,
+    pub plans: Vec<QuotedPlan>,
+    /// The latest re-rates, newest first.
+    pub rerates: Vec<Rerate>,
+    /// Server time spent rating, when this response rated.
+    pub rated_in_ms: Option<f64>,
+    pub version: i32,
+}
+
+#[derive(Debug, Object)]
+pub struct MemberCost {
+    pub name: String,
+    /// employee, partner or child.
+    pub role: String,
+    pub age: i32,
+    pub monthly_rate: f64,
+}
+
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct EmployeeCost {
+    pub employee_key: String,
+    pub name: String,
+    pub employee_class: Option<String>,
+    /// EE, ES, EC, EF; absent when the employee waives this line.
+    pub tier: Option<String>,
+    pub premium: f64,
+    pub employer: f64,
+    pub employee: f64,
+    pub per_paycheck: f64,
+    pub members: Vec<MemberCost>,
+}
+
+#[derive(Debug, Object)]
+pub struct RerateInput {
+    /// Take the group's latest committed census (or current roster) instead of the quote's.
+    #[oai(default)]
+    pub refresh_census: bool,
+}
+
+#[derive(Debug, Object)]
+pub struct StatusInput {
+    /// presented, accepted, declined (or back to presented).
+    pub status: String,
+}
+
+#[derive(Debug, Enum, Clone, Copy)]
+#[oai(rename_all = "lowercase")]
+pub enum ProposalFormat {
+    Xlsx,
+    Pdf,
+}
+
+#[derive(ApiResponse)]
+pub enum QuoteCreated {
+    #[oai(status = 201)]
+    Created(Json<Quote>),
+}
+
+#[derive(ApiResponse)]
+pub enum Removed {
+    #[oai(status = 204)]
+    Done,
+}
+
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct MarketPlan {
+    pub plan: Plan,
+    pub quote_id: Uuid,
+    pub quote_number: i32,
+    pub quote_name: String,
+    pub effective_date: NaiveDate,
+    pub monthly_premium: f64,
+    pub annual_premium: f64,
+    pub employer_monthly: f64,
+    pub employee_monthly: f64,
+    pub enrolled: i32,
+    /// Against the group's current monthly premium (medical plans), in dollars and percent.
+    pub change_vs_current: Option<f64>,
+    pub change_pct: Option<f64>,
+}
+
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct MarketAnalysis {
+    pub group_id: Uuid,
+    pub current_carrier: Option<String>,
+    /// The group's current monthly premium, dollars.
+    pub current_monthly_premium: Option<f64>,
+    pub plans: Vec<MarketPlan>,
+}
