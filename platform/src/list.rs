@@ -116,7 +116,7 @@ impl ListQuery {
 pub fn trimmed(v: &Option<String>) -> Option<String> {
     v.as_deref()
         .map(str::trim)
-        .filter(|s| !s.is_empty())
+        .filter(|s| !str::is_empty(s))
         .map(str::to_string)
 }
 
@@ -125,6 +125,13 @@ mod tests {
     use super::*;
 
     const FIELDS: SortFields = &[("name", "u.name"), ("created_at", "m.created_at")];
+
+    #[test]
+    fn blank_text_is_no_text() {
+        assert_eq!(trimmed(&Some("   ".into())), None);
+        assert_eq!(trimmed(&Some(" Acme ".into())), Some("Acme".into()));
+        assert_eq!(trimmed(&None), None);
+    }
 
     fn parse(sort: Option<&str>, order: Option<&str>) -> Result<ListQuery, AppError> {
         ListQuery::parse(
