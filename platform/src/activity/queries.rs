@@ -92,3 +92,19 @@ pub async fn for_group(
     .fetch_all(tx.conn())
     .await
 }
+
+/// The latest entries about one employee, newest first.
+pub async fn for_employee(
+    tx: &mut TenantTx,
+    employee_id: Uuid,
+    limit: i64,
+) -> Result<Vec<AuditRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT id, at, actor_id, actor_name, action, entity, entity_id, summary, before, after, ip FROM audit_log
+         WHERE entity = 'employee' AND entity_id = $1 ORDER BY at DESC, id DESC LIMIT $2",
+    )
+    .bind(employee_id.to_string())
+    .bind(limit)
+    .fetch_all(tx.conn())
+    .await
+}

@@ -4,12 +4,12 @@
 
 use chrono::Utc;
 
-use super::queries::{self, Filters};
+use super::queries;
+use super::view_employees::DirectoryListing;
 use crate::audit::{self, Entry};
 use crate::auth::Principal;
 use crate::error::AppError;
 use crate::groups::export::{self, Cell, Formats};
-use crate::list::ListQuery;
 use crate::state::AppState;
 
 /// More than this is refused (narrow the search): a workbook is built in memory.
@@ -85,9 +85,9 @@ pub async fn directory(
     p: &Principal,
     ip: &str,
     format: Format,
-    query: &ListQuery,
-    filters: &Filters,
+    asked: DirectoryListing,
 ) -> Result<File, AppError> {
+    let (query, filters) = asked.parse(p)?;
     p.require(state, "employees", "read").await?;
     let mut tx = p.tenant_tx(state).await?;
     let too_many = || {
@@ -106,7 +106,7 @@ pub async fn directory(
                     .map_err(|e| AppError::Internal(e.to_string()))
             };
             write(HEADERS.iter().map(|h| h.to_string()).collect())?;
-            queries::each_matching(&mut tx, query, filters, MAX_ROWS + 1, |e| {
+            queries::each_matching(&mut tx, &query, &filters, MAX_ROWS + 1, |e| {
                 rows += 1;
                 if rows as i64 > MAX_ROWS {
                     return Err(too_many());
@@ -129,7 +129,7 @@ pub async fn directory(
                     .write_string_with_format(0, c as u16, *h, &formats.header)
                     .map_err(xlsx)?;
             }
-            queries::each_matching(&mut tx, query, filters, MAX_ROWS + 1, |e| {
+            queries::each_matching(&mut tx, &query, &filters, MAX_ROWS + 1, |e| {
                 rows += 1;
                 if rows as i64 > MAX_ROWS {
                     return Err(too_many());

@@ -9,6 +9,7 @@ use rust_decimal::prelude::ToPrimitive;
 use rust_decimal::Decimal;
 use uuid::Uuid;
 
+use super::queries::submissions::{self as submission_queries, NewElection, NewSubmission};
 use super::queries::{self, ElectionRow, EnrolleeRow, HouseholdRow, SubmissionRow, WindowRow};
 use super::rules::{self, ElectionCost, HouseholdMember, LineChoice};
 use crate::audit::{self, Entry};
@@ -442,23 +443,12 @@ pub async fn submit(
         }
         _ => {}
     }
-    let current: Option<(i32, String)> =
-        sqlx::query_as("SELECT version, status FROM enrollment_participants WHERE window_id = $1 AND employee_id = $2 FOR UPDATE")
-            .bind(window_id)
-            .bind(employee_id)
-            .fetch_optional(tx.conn())
-            .await?;
+    let current = submission_queries::lock_participant(tx, window_id, employee_id).await?;
     let Some((version, _)) = current else {
         return Err(AppError::not_found("enrollment"));
     };
     if version != body.expected_version {
-        let by: Option<(String, DateTime<Utc>)> = sqlx::query_as(
-            "SELECT submitted_by_name, signed_at FROM enrollment_submissions WHERE window_id = $1 AND employee_id = $2 ORDER BY version DESC LIMIT 1",
-        )
-        .bind(window_id)
-        .bind(employee_id)
-        .fetch_optional(tx.conn())
-        .await?;
+        let by = submission_queries::latest_signer(tx, window_id, employee_id).await?;
         let who = by
             .map(|(n, at)| format!(" by {n} at {} UTC", at.format("%b %-d, %H:%M")))
             .unwrap_or_default();
@@ -468,10 +458,7 @@ pub async fn submit(
     let offering = Offering::load(tx, &window).await?;
     let priced = check(&window, &offering, &household, &body.elections)?;
     if window.kind == "special" {
-        let kind: String = sqlx::query_scalar("SELECT kind FROM life_events WHERE id = $1")
-            .bind(window.life_event_id)
-            .fetch_one(tx.conn())
-            .await?;
+        let kind = submission_queries::life_event_kind(tx, window.life_event_id).await?;
         let before = match queries::coverage_submission(tx, employee_id, Some(window_id)).await? {
             Some((s, _)) => queries::elections(tx, &[s.id]).await?,
             None => Vec::new(),
@@ -639,59 +626,43 @@ pub(super) async fn record(
     let employee: Decimal = priced.iter().map(|p| p.cost.employee).sum();
     let per_paycheck: Decimal = priced.iter().map(|p| p.cost.per_paycheck).sum();
     let outcome = outcome_of(priced);
-    let submission_id: Uuid = sqlx::query_scalar(
-        "INSERT INTO enrollment_submissions (window_id, employee_id, version, client_key, outcome, signature_name, consent_text, ip, user_agent,
-             submitted_by, submitted_by_name, assisted, premium_cents, employer_cents, employee_cents, per_paycheck_cents, pay_frequency)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id",
-    )
-    .bind(window.id)
-    .bind(employee_id)
-    .bind(version + 1)
-    .bind(stamp.client_key)
-    .bind(outcome)
-    .bind(stamp.signature_name)
-    .bind(stamp.consent)
-    .bind(stamp.ip)
-    .bind(stamp.user_agent)
-    .bind(stamp.submitted_by)
-    .bind(stamp.submitted_by_name)
-    .bind(stamp.assisted)
-    .bind(cents(premium))
-    .bind(cents(employer))
-    .bind(cents(employee))
-    .bind(cents(per_paycheck))
-    .bind(window.pay_frequency)
-    .fetch_one(tx.conn())
-    .await?;
-    sqlx::query(
-        "INSERT INTO enrollment_elections (submission_id, line, plan_id, plan_name, carrier_name, tier, waive_reason, dependent_ids, premium_cents, employer_cents, employee_cents)
-         SELECT $1, line, plan_id, plan_name, carrier_name, tier, waive_reason, dependent_ids::uuid[], premium, employer, employee FROM UNNEST($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::bigint[], $10::bigint[], $11::bigint[])
-             AS x(line, plan_id, plan_name, carrier_name, tier, waive_reason, dependent_ids, premium, employer, employee)",
-    )
-    .bind(submission_id)
-    .bind(priced.iter().map(|p| p.line).collect::<Vec<_>>())
-    .bind(priced.iter().map(|p| p.plan.map(|x| x.id.clone())).collect::<Vec<_>>())
-    .bind(priced.iter().map(|p| p.plan.map(|x| x.name.clone())).collect::<Vec<_>>())
-    .bind(priced.iter().map(|p| p.plan.map(|x| x.carrier_name.clone())).collect::<Vec<_>>())
-    .bind(priced.iter().map(|p| p.tier).collect::<Vec<_>>())
-    .bind(priced.iter().map(|p| p.waive_reason.clone()).collect::<Vec<_>>())
-    .bind(priced.iter().map(|p| format!("{{{}}}", p.dependent_ids().iter().map(Uuid::to_string).collect::<Vec<_>>().join(","))).collect::<Vec<_>>())
-    .bind(priced.iter().map(|p| cents(p.cost.premium)).collect::<Vec<_>>())
-    .bind(priced.iter().map(|p| cents(p.cost.employer)).collect::<Vec<_>>())
-    .bind(priced.iter().map(|p| cents(p.cost.employee)).collect::<Vec<_>>())
-    .execute(tx.conn())
-    .await?;
-    sqlx::query(
-        "UPDATE enrollment_participants SET version = version + 1, status = $3, current_submission = $4, completed_at = now(),
-             started_at = coalesce(started_at, now())
-         WHERE window_id = $1 AND employee_id = $2",
-    )
-    .bind(window.id)
-    .bind(employee_id)
-    .bind(outcome)
-    .bind(submission_id)
-    .execute(tx.conn())
-    .await?;
+    let submission = NewSubmission {
+        window_id: window.id,
+        employee_id,
+        version: version + 1,
+        client_key: stamp.client_key,
+        outcome,
+        signature_name: stamp.signature_name,
+        consent_text: stamp.consent,
+        ip: stamp.ip,
+        user_agent: stamp.user_agent,
+        submitted_by: stamp.submitted_by,
+        submitted_by_name: stamp.submitted_by_name,
+        assisted: stamp.assisted,
+        premium_cents: cents(premium),
+        employer_cents: cents(employer),
+        employee_cents: cents(employee),
+        per_paycheck_cents: cents(per_paycheck),
+        pay_frequency: window.pay_frequency,
+    };
+    let submission_id = submission_queries::insert_submission(tx, &submission).await?;
+    let lines: Vec<NewElection> = priced
+        .iter()
+        .map(|p| NewElection {
+            line: p.line,
+            plan_id: p.plan.map(|x| x.id.clone()),
+            plan_name: p.plan.map(|x| x.name.clone()),
+            carrier_name: p.plan.map(|x| x.carrier_name.clone()),
+            tier: p.tier,
+            waive_reason: p.waive_reason.clone(),
+            dependent_ids: p.dependent_ids(),
+            premium_cents: cents(p.cost.premium),
+            employer_cents: cents(p.cost.employer),
+            employee_cents: cents(p.cost.employee),
+        })
+        .collect();
+    submission_queries::insert_elections(tx, submission_id, &lines).await?;
+    submission_queries::make_current(tx, window.id, employee_id, outcome, submission_id).await?;
     Ok(submission_id)
 }
 
@@ -706,11 +677,8 @@ pub async fn record_signed(
     ip: &str,
 ) -> Result<i32, AppError> {
     let priced = check(window, offering, household, inputs)?;
-    let version: i32 = sqlx::query_scalar("SELECT version FROM enrollment_participants WHERE window_id = $1 AND employee_id = $2 FOR UPDATE")
-        .bind(window.id)
-        .bind(household.employee.id)
-        .fetch_one(tx.conn())
-        .await?;
+    let version =
+        submission_queries::lock_participant_version(tx, window.id, household.employee.id).await?;
     let name = household.name();
     let stamp = Stamp {
         client_key: Uuid::new_v4(),

@@ -8,8 +8,9 @@ use chrono::NaiveDate;
 use tenants::TenantTx;
 use uuid::Uuid;
 
-use super::api::ReminderResult;
+use super::dto::ReminderResult;
 use super::elections::{self, ElectionInput, Household, Offering, Stamp};
+use super::queries::invitations::{self as invite_queries, EmployeeInvite};
 use super::queries::{self, EnrolleeRow, WindowRow};
 use crate::auth::Principal;
 use crate::brand::queries::mail_brand;
@@ -39,11 +40,7 @@ async fn with_accounts(
     agency_id: Uuid,
     ids: &[Uuid],
 ) -> Result<HashSet<Uuid>, sqlx::Error> {
-    let rows: Vec<Uuid> = sqlx::query_scalar("SELECT employee_id FROM public.memberships WHERE agency_id = $1 AND employee_id = ANY($2) AND status = 'active'")
-        .bind(agency_id)
-        .bind(ids)
-        .fetch_all(tx.conn())
-        .await?;
+    let rows = invite_queries::employees_with_accounts(tx, agency_id, ids).await?;
     Ok(rows.into_iter().collect())
 }
 
@@ -68,21 +65,14 @@ async fn links_for(
     let ids: Vec<Uuid> = employees.iter().map(|(e, _)| e.id).collect();
     let accounts = with_accounts(tx, agency.id, &ids).await?;
     let emails: Vec<String> = employees.iter().map(|(_, m)| m.to_lowercase()).collect();
-    let pending: Vec<(Uuid, String, Option<Uuid>)> = sqlx::query_as(
-        "SELECT id, lower(email), employee_id FROM public.invites
-         WHERE agency_id = $1 AND lower(email) = ANY($2) AND accepted_at IS NULL AND revoked_at IS NULL",
-    )
-    .bind(agency.id)
-    .bind(&emails)
-    .fetch_all(tx.conn())
-    .await?;
+    let pending = invite_queries::pending_invites(tx, agency.id, &emails).await?;
     let pending: HashMap<String, (Uuid, Option<Uuid>)> = pending
         .into_iter()
         .map(|(id, email, employee)| (email, (id, employee)))
         .collect();
     let mut links = HashMap::new();
     let (mut renew_ids, mut renew_hashes) = (Vec::new(), Vec::new());
-    let mut new: Vec<(&EnrolleeRow, &str, Vec<u8>)> = Vec::new();
+    let mut new: Vec<EmployeeInvite> = Vec::new();
     for (e, email) in employees {
         if accounts.contains(&e.id) {
             links.insert(
@@ -101,7 +91,13 @@ async fn links_for(
                 renew_hashes.push(sha256(&token));
             }
             Some(_) => continue,
-            None => new.push((e, email, sha256(&token))),
+            None => new.push(EmployeeInvite {
+                email,
+                name: format!("{} {}", e.first_name, e.last_name),
+                group_id: e.group_id,
+                employee_id: e.id,
+                token_hash: sha256(&token),
+            }),
         }
         links.insert(
             e.id,
@@ -111,30 +107,9 @@ async fn links_for(
             },
         );
     }
-    sqlx::query(
-        "UPDATE public.invites i SET token_hash = x.hash, last_sent_at = now(), expires_at = now() + make_interval(days => $3::int)
-         FROM UNNEST($1::uuid[], $2::bytea[]) AS x(id, hash) WHERE i.id = x.id",
-    )
-    .bind(&renew_ids)
-    .bind(&renew_hashes)
-    .bind(LIFETIME_DAYS as i32)
-    .execute(tx.conn())
-    .await?;
-    sqlx::query(
-        "INSERT INTO public.invites (agency_id, email, name, role, group_id, employee_id, token_hash, invited_by, expires_at)
-         SELECT $1, x.email, x.name, 'employee', x.group_id, x.employee_id, x.hash, $2, now() + make_interval(days => $3::int)
-         FROM UNNEST($4::text[], $5::text[], $6::uuid[], $7::uuid[], $8::bytea[]) AS x(email, name, group_id, employee_id, hash)",
-    )
-    .bind(agency.id)
-    .bind(p.user_id)
-    .bind(LIFETIME_DAYS as i32)
-    .bind(new.iter().map(|(_, m, _)| *m).collect::<Vec<_>>())
-    .bind(new.iter().map(|(e, _, _)| format!("{} {}", e.first_name, e.last_name)).collect::<Vec<_>>())
-    .bind(new.iter().map(|(e, _, _)| e.group_id).collect::<Vec<_>>())
-    .bind(new.iter().map(|(e, _, _)| e.id).collect::<Vec<_>>())
-    .bind(new.iter().map(|(_, _, h)| h.clone()).collect::<Vec<_>>())
-    .execute(tx.conn())
-    .await?;
+    invite_queries::renew_invites(tx, &renew_ids, &renew_hashes, LIFETIME_DAYS as i32).await?;
+    invite_queries::insert_employee_invites(tx, agency.id, p.user_id, LIFETIME_DAYS as i32, &new)
+        .await?;
     Ok(links)
 }
 
@@ -145,24 +120,9 @@ pub(crate) async fn ensure_code(
     group_id: Uuid,
     until: NaiveDate,
 ) -> Result<(), AppError> {
-    let valid: bool = sqlx::query_scalar(
-        "SELECT EXISTS (SELECT 1 FROM enrollment_codes WHERE group_id = $1 AND revoked_at IS NULL AND expires_at > ($2::date + 1)::timestamptz)",
-    )
-    .bind(group_id)
-    .bind(until)
-    .fetch_one(tx.conn())
-    .await?;
-    if !valid {
-        sqlx::query("UPDATE enrollment_codes SET revoked_at = now() WHERE group_id = $1 AND revoked_at IS NULL").bind(group_id).execute(tx.conn()).await?;
-        sqlx::query(
-            "INSERT INTO enrollment_codes (code, group_id, created_by, expires_at) VALUES ($1, $2, $3, greatest(now() + interval '30 days', ($4::date + 2)::timestamptz))",
-        )
-        .bind(crate::groups::api::new_code())
-        .bind(group_id)
-        .bind(created_by)
-        .bind(until)
-        .execute(tx.conn())
-        .await?;
+    if !invite_queries::code_valid_through(tx, group_id, until).await? {
+        let code = crate::groups::api::new_code();
+        invite_queries::replace_code(tx, group_id, &code, created_by, until).await?;
     }
     Ok(())
 }
@@ -227,14 +187,7 @@ pub async fn invite_all(
     if coded > 0 {
         ensure_code(tx, p.user_id, window.group_id, window.ends_on).await?;
     }
-    sqlx::query(
-        "UPDATE enrollment_participants SET invited_at = now(), invite_channel = CASE WHEN employee_id = ANY($2) THEN 'email' ELSE 'code' END
-         WHERE window_id = $1",
-    )
-    .bind(window.id)
-    .bind(&emailed)
-    .execute(tx.conn())
-    .await?;
+    invite_queries::mark_invited(tx, window.id, &emailed).await?;
     Ok(Sent {
         emailed: emailed.len() as i64,
         coded: coded as i64,
@@ -252,15 +205,7 @@ pub async fn remind(
     cooldown_hours: i32,
 ) -> Result<ReminderResult, AppError> {
     let agency_id = p.agency()?.id;
-    let pending: Vec<(Uuid, bool)> = sqlx::query_as(
-        "SELECT employee_id, coalesce(last_reminded_at > now() - make_interval(hours => $3), false) FROM enrollment_participants
-         WHERE window_id = $1 AND status IN ('not_started', 'in_progress') AND ($2::uuid[] IS NULL OR employee_id = ANY($2))",
-    )
-    .bind(window.id)
-    .bind(only)
-    .bind(cooldown_hours)
-    .fetch_all(tx.conn())
-    .await?;
+    let pending = invite_queries::unfinished(tx, window.id, only, cooldown_hours).await?;
     let ids: Vec<Uuid> = pending.iter().map(|(id, _)| *id).collect();
     let recent: HashSet<Uuid> = pending
         .iter()
@@ -318,11 +263,7 @@ pub async fn remind(
     )
     .await? as i64;
     let reminded: Vec<Uuid> = links.keys().copied().collect();
-    sqlx::query("UPDATE enrollment_participants SET reminders = reminders + 1, last_reminded_at = now() WHERE window_id = $1 AND employee_id = ANY($2)")
-        .bind(window.id)
-        .bind(&reminded)
-        .execute(tx.conn())
-        .await?;
+    invite_queries::mark_reminded(tx, window.id, &reminded).await?;
     Ok(result)
 }
 
@@ -335,10 +276,7 @@ pub async fn roll_over(
     p: &Principal,
     window: &WindowRow,
 ) -> Result<i64, AppError> {
-    let idle: Vec<Uuid> = sqlx::query_scalar("SELECT employee_id FROM enrollment_participants WHERE window_id = $1 AND version = 0 FOR UPDATE")
-        .bind(window.id)
-        .fetch_all(tx.conn())
-        .await?;
+    let idle = invite_queries::lock_idle(tx, window.id).await?;
     let offering = Offering::load(tx, window).await?;
     let mut rolled = 0;
     for employee_id in idle {

@@ -10,6 +10,7 @@ use rust_decimal_macros::dec;
 
 use crate::calendar::first_of_month_on_or_after;
 use crate::employees::validate::age_on;
+use crate::error::FieldErrors;
 use crate::quotes::engine::{rule_for, split_for, ContributionRule};
 use crate::rating::contribution;
 use crate::rating::premium::{household_aged, AgedMember, RateTable, Role};
@@ -343,6 +344,31 @@ pub fn change_allowed(
     }
 }
 
+/// A window's new last day: not before today, not before the window starts, and at most 120
+/// days after.
+pub fn check_new_end(
+    errors: &mut FieldErrors,
+    ends_on: NaiveDate,
+    starts_on: NaiveDate,
+    today: NaiveDate,
+) {
+    errors.check(
+        ends_on >= today,
+        "ends_on",
+        "the window must end today or later",
+    );
+    errors.check(
+        ends_on >= starts_on,
+        "ends_on",
+        "the window ends on or after it starts",
+    );
+    errors.check(
+        (ends_on - starts_on).num_days() <= 120,
+        "ends_on",
+        "an enrollment window lasts at most 120 days",
+    );
+}
+
 #[cfg(test)]
 mod tests {
     use rust_decimal_macros::dec;
@@ -634,5 +660,38 @@ mod tests {
             &LineChoice::Waived
         )
         .is_ok());
+    }
+
+    fn end_problem(ends_on: NaiveDate, starts_on: NaiveDate, today: NaiveDate) -> Option<String> {
+        let mut errors = FieldErrors::default();
+        check_new_end(&mut errors, ends_on, starts_on, today);
+        match errors.finish() {
+            Ok(()) => None,
+            Err(crate::error::AppError::Validation { fields, .. }) => {
+                fields.get("ends_on").cloned()
+            }
+            Err(other) => panic!("not a validation error: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_window_end_moves_within_bounds() {
+        let date = |y, m, d| NaiveDate::from_ymd_opt(y, m, d).unwrap();
+        let day = |m, d| date(2026, m, d);
+        let (starts, today) = (day(10, 1), day(10, 20));
+        assert_eq!(end_problem(day(11, 15), starts, today), None);
+        assert_eq!(
+            end_problem(day(10, 19), starts, today).as_deref(),
+            Some("the window must end today or later")
+        );
+        assert_eq!(
+            end_problem(day(9, 30), starts, day(9, 1)).as_deref(),
+            Some("the window ends on or after it starts")
+        );
+        assert_eq!(end_problem(date(2027, 1, 29), starts, today), None);
+        assert_eq!(
+            end_problem(date(2027, 1, 30), starts, today).as_deref(),
+            Some("an enrollment window lasts at most 120 days")
+        );
     }
 }

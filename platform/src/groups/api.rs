@@ -12,7 +12,7 @@ use super::export::{self, Cell, Table};
 use super::queries::{self, ContactRow, Filters, GroupRow, TeamRow, SORT_FIELDS};
 use super::stats::{self, Stats};
 use super::validate::{self, CONTACT_KINDS, STAGES, TEAM_ROLES, US_STATES, WAITING_PERIODS};
-use crate::activity::api::AuditEntry;
+use crate::activity::dto::AuditEntry;
 use crate::api::ApiTags;
 use crate::audit::{self, Entry};
 use crate::auth::principal::client_ip;
@@ -579,8 +579,8 @@ impl GroupsApi {
         let stats = stats::for_group(&mut tx, id.0).await?;
         let contacts = queries::contacts(&mut tx, id.0).await?;
         let team = queries::team(&mut tx, id.0).await?;
-        let activity: Vec<crate::activity::api::AuditEntry> =
-            crate::activity::api::group_activity(&mut tx, id.0, 15).await?;
+        let activity: Vec<crate::activity::dto::AuditEntry> =
+            crate::activity::recent_activity::group_activity(&mut tx, id.0, 15).await?;
         tx.commit().await?;
         Ok(Json(Overview {
             group: group.into(),

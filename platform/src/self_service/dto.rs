@@ -10,7 +10,7 @@ use super::queries::{Dependent, Document, Profile};
 use super::update_household::HouseholdDraft;
 use super::view_benefits::Benefits;
 use super::view_enrollment::Enrollment;
-use crate::employees::api::DependentInput;
+use crate::employees::dto::DependentInput;
 use crate::enrollment::elections::{self, LineOffer, Submission};
 use crate::enrollment::life_events::LifeEvent;
 use crate::enrollment::queries::EmployeeWindowRow;

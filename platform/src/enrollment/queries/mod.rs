@@ -1,4 +1,9 @@
-//! Enrollment queries, inside the agency's schema.
+//! Enrollment queries, inside the agency's schema: the reads here, the writes by subject below.
+
+pub mod invitations;
+pub mod life_events;
+pub mod submissions;
+pub mod windows;
 
 use chrono::{DateTime, NaiveDate, Utc};
 use rust_decimal::Decimal;
@@ -327,11 +332,15 @@ pub async fn submission_by_key(
 
 /// Every signed version of an employee's elections in a window, newest first: id, version,
 /// outcome, signed at, by whom, assisted, cents per paycheck.
+/// A signed version as listed: id, version, outcome, signed at, by whom, assisted, per-paycheck
+/// cents.
+pub type SubmissionVersion = (Uuid, i32, String, DateTime<Utc>, String, bool, i64);
+
 pub async fn versions(
     tx: &mut TenantTx,
     window_id: Uuid,
     employee_id: Uuid,
-) -> Result<Vec<(Uuid, i32, String, DateTime<Utc>, String, bool, i64)>, sqlx::Error> {
+) -> Result<Vec<SubmissionVersion>, sqlx::Error> {
     sqlx::query_as(
         "SELECT id, version, outcome, signed_at, submitted_by_name, assisted, per_paycheck_cents FROM enrollment_submissions
          WHERE window_id = $1 AND employee_id = $2 ORDER BY version DESC",

@@ -1,0 +1,58 @@
+//! Close a window: elections lock; in a passive enrollment, those who did nothing keep their
+//! current plans; after open enrollment the group moves on to implementation.
+
+use uuid::Uuid;
+
+use super::dto::{CloseRequest, EnrollmentDetail};
+use super::invitations;
+use super::queries::{self, windows};
+use super::views::detail;
+use crate::audit::{self, Entry};
+use crate::auth::Principal;
+use crate::error::AppError;
+use crate::state::AppState;
+
+pub async fn close_window(
+    state: &AppState,
+    p: &Principal,
+    ip: &str,
+    id: Uuid,
+    body: &CloseRequest,
+) -> Result<EnrollmentDetail, AppError> {
+    p.require(state, "enrollment", "write").await?;
+    let mut tx = p.tenant_tx(state).await?;
+    let window = queries::window(&mut tx, id, p.group_scope()).await?;
+    if !windows::close(&mut tx, window.id, body.version, p.user_id).await? {
+        let msg = if window.status == "closed" {
+            "this enrollment is already closed"
+        } else {
+            "this enrollment was changed by someone else: reload it"
+        };
+        return Err(AppError::Conflict(msg.into()));
+    }
+    let rolled = if window.mode == "passive" {
+        invitations::roll_over(&mut tx, p, &window).await?
+    } else {
+        0
+    };
+    if window.kind == "open" {
+        windows::group_enters_implementation(&mut tx, window.group_id).await?;
+    }
+    let progress = queries::progress(&mut tx, window.id).await?;
+    audit::record(&mut tx, p, ip, Entry {
+        entity_id: Some(window.id.to_string()),
+        group_id: Some(window.group_id),
+        after: Some(serde_json::json!({ "enrolled": progress.enrolled, "waived": progress.waived, "not_started": progress.not_started, "rolled_over": rolled })),
+        ..Entry::new(
+            "close",
+            "enrollment",
+            format!("Closed {} enrollment: {} enrolled, {} waived, {} did not finish{}", window.plan_year, progress.enrolled, progress.waived, progress.not_started + progress.in_progress,
+                if rolled > 0 { format!(", {rolled} kept their plans (passive)") } else { String::new() }),
+        )
+    })
+    .await?;
+    let after = queries::window(&mut tx, window.id, None).await?;
+    let out = detail(&mut tx, &after).await?;
+    tx.commit().await?;
+    Ok(out)
+}

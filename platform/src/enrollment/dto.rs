@@ -1,0 +1,328 @@
+//! The enrollment API's request and response objects.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use poem_openapi::payload::Json;
+use poem_openapi::{ApiResponse, Object};
+use rust_decimal::prelude::ToPrimitive;
+use uuid::Uuid;
+
+use super::elections::{dollars, LineOffer, Submission};
+use super::life_events::LifeEvent;
+use super::queries::{ElectionRow, Progress, SubmissionVersion, WindowRow};
+use super::rules;
+
+#[derive(Debug, Object)]
+pub struct EnrollmentProgress {
+    pub eligible: i64,
+    pub not_started: i64,
+    pub in_progress: i64,
+    pub enrolled: i64,
+    pub waived: i64,
+    /// Enrolled or waived, of everyone eligible.
+    pub percent_complete: f64,
+}
+
+impl From<Progress> for EnrollmentProgress {
+    fn from(p: Progress) -> Self {
+        let percent_complete = rules::percent_complete(p.enrolled + p.waived, p.eligible);
+        Self {
+            eligible: p.eligible,
+            not_started: p.not_started,
+            in_progress: p.in_progress,
+            enrolled: p.enrolled,
+            waived: p.waived,
+            percent_complete,
+        }
+    }
+}
+
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct EnrollmentWindow {
+    pub id: Uuid,
+    pub group_id: Uuid,
+    pub group_name: String,
+    pub design_id: Uuid,
+    pub plan_year: i32,
+    /// open (the group's open enrollment) or special (one employee's, after a life event).
+    pub kind: String,
+    pub employee_id: Option<Uuid>,
+    /// active or passive (current elections roll over at close unless changed).
+    pub mode: String,
+    pub starts_on: NaiveDate,
+    pub ends_on: NaiveDate,
+    pub coverage_start: NaiveDate,
+    pub eligible_classes: Vec<String>,
+    pub min_hours: Option<f64>,
+    pub apply_waiting_period: bool,
+    /// scheduled, open, ended (past its end date, not closed) or closed.
+    pub state: String,
+    pub closed_at: Option<DateTime<Utc>>,
+    pub created_at: DateTime<Utc>,
+    pub pay_frequency: i32,
+    pub version: i32,
+    pub progress: EnrollmentProgress,
+}
+
+impl EnrollmentWindow {
+    pub fn from_row(w: &WindowRow, progress: Progress) -> Self {
+        Self {
+            id: w.id,
+            group_id: w.group_id,
+            group_name: w.group_name.clone(),
+            design_id: w.design_id,
+            plan_year: w.plan_year,
+            kind: w.kind.clone(),
+            employee_id: w.employee_id,
+            mode: w.mode.clone(),
+            starts_on: w.starts_on,
+            ends_on: w.ends_on,
+            coverage_start: w.coverage_start,
+            eligible_classes: w.eligible_classes.clone().unwrap_or_default(),
+            min_hours: w.min_hours.and_then(|h| h.to_f64()),
+            apply_waiting_period: w.apply_waiting_period,
+            state: w.state(Utc::now().date_naive()).to_string(),
+            closed_at: w.closed_at,
+            created_at: w.created_at,
+            pay_frequency: w.pay_frequency,
+            version: w.version,
+            progress: progress.into(),
+        }
+    }
+}
+
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct ParticipationCheck {
+    pub line: String,
+    pub carrier_name: String,
+    pub minimum_pct: f64,
+    pub eligible: i64,
+    pub enrolled: i64,
+    /// Waivers for other coverage (spouse's plan, other group plan, Medicare/Medicaid): left out.
+    pub waived_other_coverage: i64,
+    /// Waivers that count against participation (cost, individual plan, other).
+    pub waived_counted: i64,
+    pub participation_pct: Option<f64>,
+    /// pass or fail, on the elections so far.
+    pub status: String,
+}
+
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct ElectionTally {
+    pub line: String,
+    pub plan_id: Option<String>,
+    pub plan_name: Option<String>,
+    pub carrier_name: Option<String>,
+    pub tier: Option<String>,
+    pub waive_reason: Option<String>,
+    pub count: i64,
+}
+
+#[derive(Debug, Object)]
+pub struct EnrollmentDetail {
+    pub window: EnrollmentWindow,
+    pub participation: Vec<ParticipationCheck>,
+    pub tallies: Vec<ElectionTally>,
+}
+
+#[derive(Debug, Object)]
+pub struct NewEnrollment {
+    /// The plan year whose approved design to enroll in; absent: the latest approved design.
+    pub plan_year: Option<i32>,
+    pub starts_on: NaiveDate,
+    pub ends_on: NaiveDate,
+    /// active or passive.
+    pub mode: String,
+    /// Employee classes that are eligible; absent or empty: every class.
+    pub eligible_classes: Option<Vec<String>>,
+    /// Minimum hours a week; absent: the group's setting.
+    pub min_hours: Option<f64>,
+    /// Leave out employees still in their waiting period on the coverage start.
+    #[oai(default = "yes")]
+    pub apply_waiting_period: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+#[derive(Debug, Object)]
+pub struct IneligibleEmployee {
+    pub employee_id: Uuid,
+    pub name: String,
+    pub reason: String,
+}
+
+#[derive(Debug, Object)]
+pub struct EligibilityPreview {
+    pub design_id: Uuid,
+    pub plan_year: i32,
+    pub coverage_start: NaiveDate,
+    pub eligible: i64,
+    /// Eligible employees with an email address (invited by email).
+    pub with_email: i64,
+    /// Eligible employees without one (they get a printable enrollment code letter).
+    pub without_email: i64,
+    pub ineligible: Vec<IneligibleEmployee>,
+}
+
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct ElectionBrief {
+    pub line: String,
+    pub plan_name: Option<String>,
+    pub carrier_name: Option<String>,
+    pub tier: Option<String>,
+    pub waive_reason: Option<String>,
+    /// The employee's monthly share.
+    pub employee: f64,
+}
+
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct Participant {
+    pub employee_id: Uuid,
+    pub name: String,
+    pub email: Option<String>,
+    pub employee_class: Option<String>,
+    /// not_started, in_progress, enrolled or waived.
+    pub status: String,
+    pub version: i32,
+    /// email or code (a printed letter with the group's enrollment code).
+    pub invite_channel: Option<String>,
+    pub invited_at: Option<DateTime<Utc>>,
+    pub reminders: i32,
+    pub last_reminded_at: Option<DateTime<Utc>>,
+    pub completed_at: Option<DateTime<Utc>>,
+    /// Entered by a broker or HR admin on the employee's behalf.
+    pub assisted: bool,
+    pub signed_at: Option<DateTime<Utc>>,
+    pub per_paycheck: Option<f64>,
+    pub elections: Vec<ElectionBrief>,
+}
+
+#[derive(Debug, Object)]
+pub struct ReminderRequest {
+    /// Only these employees; absent: everyone not finished.
+    pub employee_ids: Option<Vec<Uuid>>,
+}
+
+#[derive(Debug, Object)]
+pub struct ReminderResult {
+    pub sent: i64,
+    /// Reminded in the last 24 hours already.
+    pub skipped_recent: i64,
+    /// No email address: give them their code letter instead.
+    pub without_email: i64,
+}
+
+#[derive(Debug, Object)]
+pub struct WindowChange {
+    /// The new last day (extend or shorten); not before today.
+    pub ends_on: NaiveDate,
+    pub version: i32,
+}
+
+#[derive(Debug, Object)]
+pub struct CloseRequest {
+    pub version: i32,
+}
+
+#[derive(Debug, Object)]
+pub struct SubmissionBrief {
+    pub id: Uuid,
+    pub version: i32,
+    pub outcome: String,
+    pub signed_at: DateTime<Utc>,
+    pub submitted_by_name: String,
+    pub assisted: bool,
+    pub per_paycheck: f64,
+}
+
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct ParticipantDetail {
+    pub participant: Participant,
+    pub window: EnrollmentWindow,
+    pub lines: Vec<LineOffer>,
+    pub current: Option<Submission>,
+    pub history: Vec<SubmissionBrief>,
+    pub consent_text: String,
+}
+
+#[derive(Debug, Object)]
+pub struct CoverageHistoryItem {
+    pub window_id: Uuid,
+    pub plan_year: i32,
+    /// open or special.
+    pub kind: String,
+    /// scheduled, open, ended or closed.
+    pub state: String,
+    pub coverage_start: NaiveDate,
+    /// not_started, in_progress, enrolled or waived.
+    pub status: String,
+    /// Every signed version, newest first.
+    pub submissions: Vec<SubmissionBrief>,
+    /// The current version's elections.
+    pub elections: Vec<ElectionBrief>,
+}
+
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct EmployeeBenefits {
+    /// The coverage in force or starting (the latest locked or special elections).
+    pub coverage: Option<Submission>,
+    pub history: Vec<CoverageHistoryItem>,
+    pub life_events: Vec<LifeEvent>,
+}
+
+#[derive(ApiResponse)]
+pub enum WindowCreated {
+    #[oai(status = 201)]
+    Created(Json<EnrollmentDetail>),
+}
+
+#[derive(ApiResponse)]
+pub enum SubmissionCreated {
+    #[oai(status = 201)]
+    Created(Json<Submission>),
+}
+
+impl From<SubmissionVersion> for SubmissionBrief {
+    fn from(
+        (id, version, outcome, signed_at, submitted_by_name, assisted, cents): SubmissionVersion,
+    ) -> Self {
+        Self {
+            id,
+            version,
+            outcome,
+            signed_at,
+            submitted_by_name,
+            assisted,
+            per_paycheck: dollars(cents),
+        }
+    }
+}
+
+impl From<ElectionRow> for ElectionBrief {
+    fn from(e: ElectionRow) -> Self {
+        Self {
+            employee: dollars(e.employee_cents),
+            line: e.line,
+            plan_name: e.plan_name,
+            carrier_name: e.carrier_name,
+            tier: e.tier,
+            waive_reason: e.waive_reason,
+        }
+    }
+}
+
+#[derive(Debug, Object)]
+pub struct LifeEventDecision {
+    /// approve or reject.
+    pub decision: String,
+    /// Required to reject: what the employee should know.
+    pub note: Option<String>,
+}
