@@ -23,12 +23,11 @@ pub async fn close_window(
     let mut tx = p.tenant_tx(state).await?;
     let window = queries::window(&mut tx, id, p.group_scope()).await?;
     if !windows::close(&mut tx, window.id, body.version, p.user_id).await? {
-        let msg = if window.status == "closed" {
-            "this enrollment is already closed"
+        return Err(if window.status == "closed" {
+            AppError::Conflict("this enrollment is already closed".into())
         } else {
-            "this enrollment was changed by someone else: reload it"
-        };
-        return Err(AppError::Conflict(msg.into()));
+            AppError::StaleVersion("this enrollment was changed by someone else: reload it".into())
+        });
     }
     let rolled = if window.mode == "passive" {
         invitations::roll_over(&mut tx, p, &window).await?

@@ -452,7 +452,7 @@ pub async fn submit(
         let who = by
             .map(|(n, at)| format!(" by {n} at {} UTC", at.format("%b %-d, %H:%M")))
             .unwrap_or_default();
-        return Err(AppError::Conflict(format!("these elections were changed{who} since you started: review the latest elections and sign again")));
+        return Err(AppError::StaleVersion(format!("these elections were changed{who} since you started: review the latest elections and sign again")));
     }
     let household = Household::load(tx, employee_id).await?;
     let offering = Offering::load(tx, &window).await?;

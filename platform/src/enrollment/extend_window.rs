@@ -36,7 +36,7 @@ pub async fn extend_window(
     );
     errors.finish()?;
     if !windows::set_end(&mut tx, window.id, body.version, body.ends_on).await? {
-        return Err(AppError::Conflict(
+        return Err(AppError::StaleVersion(
             "this enrollment was changed by someone else: reload it".into(),
         ));
     }

@@ -316,7 +316,7 @@ async fn open_enrollment_from_invite_to_close() {
         let again = json(sign(first).await).await;
         assert_eq!(again["id"], winner["id"]);
     }
-    let stale = error_body(sign(j!({ "expected_version": 0, "client_key": uuid::Uuid::new_v4(), "elections": elections(true, "EE"), "signature_name": "Ava Stone", "consent": true })).await, 409, "conflict").await;
+    let stale = error_body(sign(j!({ "expected_version": 0, "client_key": uuid::Uuid::new_v4(), "elections": elections(true, "EE"), "signature_name": "Ava Stone", "consent": true })).await, 409, "stale_version").await;
     assert!(
         stale["message"]
             .as_str()
@@ -576,7 +576,7 @@ async fn open_enrollment_from_invite_to_close() {
         )
         .await,
         409,
-        "conflict",
+        "stale_version",
     )
     .await;
     let closed = json(

@@ -324,7 +324,7 @@ async fn employees_with_dependents_and_protected_ssns() {
     error_body(
         put(&app, &owner, &format!("/api/employees/{id}"), edit).await,
         409,
-        "conflict",
+        "stale_version",
     )
     .await;
 
