@@ -1,5 +1,5 @@
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
-import { readableOnWhite } from '../../portal-ui/src/brand/contrast';
+import { readableOn } from '../../portal-ui/src/brand/contrast';
 import type { Brand } from './api';
 
 const FALLBACK_PRIMARY = '#1d6b57';
@@ -47,8 +47,8 @@ export function adminTheme(brand: Pick<Brand, 'primary_color' | 'secondary_color
       MuiChip: {
         styleOverrides: {
           root: {
-            '&.MuiChip-outlined.MuiChip-colorPrimary': { color: readableOnWhite(primary) },
-            '&.MuiChip-outlined.MuiChip-colorSecondary': { color: readableOnWhite(secondary) },
+            '&.MuiChip-outlined.MuiChip-colorPrimary': { color: readableOn(primary) },
+            '&.MuiChip-outlined.MuiChip-colorSecondary': { color: readableOn(secondary) },
           },
         },
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AA_NORMAL, checkContrast, contrastRatio, formatRatio, parseHex, relativeLuminance, suggestPassing, readableOnWhite, toHex, WHITE } from './contrast';
+import { AA_NORMAL, checkContrast, contrastRatio, formatRatio, parseHex, relativeLuminance, suggestPassing, readableOn, toHex, WHITE } from './contrast';
 
 describe('WCAG contrast', () => {
   it('parses and writes hex colours', () => {
@@ -57,12 +57,15 @@ describe('WCAG contrast', () => {
   });
 });
 
-describe('readableOnWhite', () => {
+describe('readableOn', () => {
   it('keeps a colour that already reads on white', () => {
-    expect(readableOnWhite('#1d6b57')).toBe('#1d6b57');
+    expect(readableOn('#1d6b57')).toBe('#1d6b57');
+  });
+  it('reads on the page background too', () => {
+    expect(contrastRatio(parseHex(readableOn('#8e720e', '#f6f7f9'))!, parseHex('#f6f7f9')!)).toBeGreaterThanOrEqual(4.5);
   });
   it('darkens a light brand colour just enough for AA on white', () => {
-    const darker = readableOnWhite('#e4572e');
+    const darker = readableOn('#e4572e');
     expect(contrastRatio(parseHex(darker)!, [255, 255, 255])).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(parseHex(darker)!, [255, 255, 255])).toBeLessThan(4.7);
   });

@@ -70,10 +70,13 @@ export function suggestPassing(color: Rgb, against: Rgb, target: number = AA_NOR
   return best ? { color: best.color, direction: best.direction } : null;
 }
 
-/** The colour as text on white: itself when it reads (WCAG AA), else the nearest darker shade that does. */
-export function readableOnWhite(hex: string): string {
+/**
+ * The colour as text on `background` (white unless said): itself when it reads (WCAG AA), else
+ * the nearest shade that does.
+ */
+export function readableOn(hex: string, background: string = '#ffffff'): string {
   const rgb = parseHex(hex);
-  const passing = rgb ? suggestPassing(rgb, WHITE) : null;
+  const passing = rgb ? suggestPassing(rgb, parseHex(background) ?? WHITE) : null;
   return passing ? toHex(passing.color) : hex;
 }
 

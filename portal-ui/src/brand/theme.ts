@@ -1,6 +1,6 @@
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
 import type { Brand } from '../api';
-import { readableOnWhite } from './contrast';
+import { readableOn } from './contrast';
 
 /** Canopy's own colours, used when a brand colour is missing or not a valid CSS hex colour. */
 export const FALLBACK_PRIMARY = '#1d6b57';
@@ -29,6 +29,9 @@ export function fontStack(family: string | null | undefined): string {
 
 type BrandColours = Pick<Brand, 'primary_color' | 'secondary_color' | 'font_family'>;
 
+/** The page's background colour, behind cards. */
+const PAGE = '#f6f7f9';
+
 /** The MUI theme of a brand: its colours and font, in Canopy's dense, quiet look. */
 export function themeFromBrand(brand: BrandColours | null | undefined): Theme {
   const primary = isHexColor(brand?.primary_color) ? brand.primary_color.trim() : FALLBACK_PRIMARY;
@@ -42,7 +45,7 @@ export function themeFromBrand(brand: BrandColours | null | undefined): Theme {
       // MUI's warning orange and success green are too light for text on white.
       warning: { main: '#b35900' },
       success: { main: '#1b6e20' },
-      background: { default: '#f6f7f9', paper: '#ffffff' },
+      background: { default: PAGE, paper: '#ffffff' },
       text: { primary: '#1b2330', secondary: '#5b6675' },
       divider: '#e3e6eb',
     },
@@ -65,19 +68,24 @@ export function themeFromBrand(brand: BrandColours | null | undefined): Theme {
       MuiCard: {
         defaultProps: { variant: 'outlined' },
       },
-      MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
       MuiListItem: { defaultProps: { dense: true } },
       MuiToolbar: { defaultProps: { variant: 'dense' } },
       MuiTooltip: { defaultProps: { arrow: true } },
-      // An outlined chip writes the brand colour as text: a shade that reads on white.
+      // Where the brand colour is written as text (outlined chips, tabs, text buttons), a
+      // shade of it that reads on the page as well as on cards.
       MuiChip: {
         styleOverrides: {
           root: {
-            '&.MuiChip-outlined.MuiChip-colorPrimary': { color: readableOnWhite(primary) },
-            '&.MuiChip-outlined.MuiChip-colorSecondary': { color: readableOnWhite(secondary) },
+            '&.MuiChip-outlined.MuiChip-colorPrimary': { color: readableOn(primary, PAGE) },
+            '&.MuiChip-outlined.MuiChip-colorSecondary': { color: readableOn(secondary, PAGE) },
           },
         },
+      },
+      MuiTab: { styleOverrides: { root: { '&.Mui-selected.MuiTab-textColorPrimary': { color: readableOn(primary, PAGE) } } } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { '&.MuiButton-text.MuiButton-colorPrimary, &.MuiButton-outlined.MuiButton-colorPrimary': { color: readableOn(primary, PAGE) } } },
       },
       // A locked field still explains itself legibly.
       MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: '#5b6675' } } } },

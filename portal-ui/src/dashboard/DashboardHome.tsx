@@ -10,7 +10,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -21,7 +20,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { ApiError, dashboardQuery, type Dashboard } from '../api';
 import { useBrand, usePageTitle } from '../brand/BrandProvider';
@@ -171,33 +170,30 @@ function ActivityCard({ dashboard }: { dashboard: Dashboard }) {
       ) : (
         <List disablePadding aria-label="Recent activity">
           {items.map((a, i) => (
-            <Fragment key={a.id}>
-              {i > 0 ? <Divider component="li" variant="inset" /> : null}
-              <ListItem alignItems="flex-start" disableGutters>
-                <ListItemAvatar sx={{ minWidth: 44 }}>
-                  <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'primary.main' }}>{initials(a.actor_name)}</Avatar>
-                </ListItemAvatar>
-                <ListItemText
-                  primary={<ActivitySentence activity={a} />}
-                  secondary={
-                    <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 0.25 }}>
-                      <Tooltip title={new Date(a.at).toLocaleString()}>
-                        <Box component="time" dateTime={a.at}>
-                          {timeAgo(a.at)}
-                        </Box>
-                      </Tooltip>
-                      {activitySentence(a).actorInSentence ? null : (
-                        <>
-                          <span aria-hidden>·</span>
-                          <span>{a.actor_name}</span>
-                        </>
-                      )}
-                    </Box>
-                  }
-                  slotProps={{ secondary: { component: 'span' } }}
-                />
-              </ListItem>
-            </Fragment>
+            <ListItem key={a.id} alignItems="flex-start" disableGutters divider={i < items.length - 1}>
+              <ListItemAvatar sx={{ minWidth: 44 }}>
+                <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'primary.main' }}>{initials(a.actor_name)}</Avatar>
+              </ListItemAvatar>
+              <ListItemText
+                primary={<ActivitySentence activity={a} />}
+                secondary={
+                  <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 0.25 }}>
+                    <Tooltip title={new Date(a.at).toLocaleString()}>
+                      <Box component="time" dateTime={a.at}>
+                        {timeAgo(a.at)}
+                      </Box>
+                    </Tooltip>
+                    {activitySentence(a).actorInSentence ? null : (
+                      <>
+                        <span aria-hidden>·</span>
+                        <span>{a.actor_name}</span>
+                      </>
+                    )}
+                  </Box>
+                }
+                slotProps={{ secondary: { component: 'span' } }}
+              />
+            </ListItem>
           ))}
         </List>
       )}
