@@ -3356,7 +3356,10 @@ export interface components {
         };
         /** ErrorBody */
         ErrorBody: {
-            /** @description Machine-readable code, e.g. `validation`, `not_found`, `invalid_credentials`. */
+            /**
+             * @description Machine-readable code, e.g. `validation`, `not_found`, `invalid_credentials`,
+             *     `stale_version`, `check_failed`.
+             */
             code: string;
             /** @description A sentence for people. */
             message: string;
