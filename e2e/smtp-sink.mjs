@@ -1,5 +1,5 @@
 // A real SMTP server on loopback for tests: accepts every message and appends it, parsed, as
-// one JSON line ({ to, from, subject, text, html }) to the file given with --out.
+// one JSON line ({ to, from, subject, text, html, message_id }) to the file given with --out.
 // Usage: node e2e/smtp-sink.mjs --port 2525 --out /tmp/mail.jsonl   (prints "ready <port>")
 import { appendFileSync } from 'node:fs';
 import { SMTPServer } from 'smtp-server';
@@ -28,6 +28,7 @@ const server = new SMTPServer({
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
+          message_id: mail.messageId ?? '',
         };
         appendFileSync(out, JSON.stringify(record) + '\n');
         callback();

@@ -85,7 +85,11 @@ impl Sender {
             .parse()
             .map_err(|_| format!("invalid recipient {:?}", m.to_email))?;
         let to = Mailbox::new(m.to_name.clone(), to_address);
+        // One Message-ID per outbox message, so a delivery retried after a lost answer reads as
+        // the same message to the receiving server.
+        let message_id = format!("<{}@{}>", m.id, self.from_address.domain());
         Message::builder()
+            .message_id(Some(message_id))
             .from(from)
             .to(to)
             .subject(&m.subject)

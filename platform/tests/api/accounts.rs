@@ -487,9 +487,7 @@ async fn magic_links_sign_in_once_on_their_host() {
     .await;
     app.settle().await;
     app.state.mailer.deliver_due(&app.pool).await.unwrap();
-    assert!(smtp_sink()
-        .messages_to("operator@canopy.example")
-        .is_empty());
+    assert!(app.mails_to("operator@canopy.example").await.is_empty());
 }
 
 #[tokio::test]

@@ -333,11 +333,30 @@ impl TestApp {
 
     /// Delivers the outbox through SMTP and returns the newest message to `email` whose subject
     /// contains `subject`.
+    /// The messages this app delivered to `email`, oldest first. The sink is shared by every
+    /// test of the process: a message is this app's when its outbox holds the message's id.
+    pub async fn mails_to(&self, email: &str) -> Vec<serde_json::Value> {
+        let sent: Vec<String> = sqlx::query_scalar("SELECT id::text FROM public.outbox")
+            .fetch_all(&self.pool)
+            .await
+            .unwrap();
+        smtp_sink()
+            .messages_to(email)
+            .into_iter()
+            .filter(|m| {
+                let id = m["message_id"].as_str().unwrap_or("");
+                sent.iter().any(|s| id.starts_with(&format!("<{s}@")))
+            })
+            .collect()
+    }
+
+    /// The latest message this app sent to `email` about `subject`, once it is delivered.
     pub async fn mail_to(&self, email: &str, subject: &str) -> serde_json::Value {
         for _ in 0..50 {
             self.state.mailer.deliver_due(&self.pool).await.unwrap();
-            if let Some(m) = smtp_sink()
-                .messages_to(email)
+            if let Some(m) = self
+                .mails_to(email)
+                .await
                 .into_iter()
                 .rev()
                 .find(|m| m["subject"].as_str().unwrap_or("").contains(subject))
