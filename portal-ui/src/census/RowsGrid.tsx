@@ -17,11 +17,11 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Pager } from '../book/Pager';
-import { LoadError } from '../book/ui';
 import { fixCells, rowsQuery } from './api';
 import { cellSeverities, issueColumn } from './mapping';
 import type { CensusImport } from './types';
+import { Pager } from '../ui/Pager';
+import { LoadError } from '../ui/states';
 
 function EditableCell({ value, severity, title, onSave, disabled, label }: { value: string; severity?: 'error' | 'warning'; title?: string; onSave: (v: string) => void; disabled: boolean; label: string }) {
   const [editing, setEditing] = useState(false);

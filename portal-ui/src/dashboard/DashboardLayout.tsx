@@ -4,14 +4,14 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink, Outlet, useLoaderData, useLocation } from 'react-router';
-import { BrandLogo } from '../components/BrandLogo';
-import { PageLoading } from '../components/PageLoading';
 import { ForbiddenPage } from '../errors/ForbiddenPage';
 import { navItems } from './nav';
 import { UserMenu } from './UserMenu';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 import { useMe } from './useSession';
 import { useNavigation } from 'react-router';
+import { BrandLogo } from '../ui/BrandLogo';
+import { PageLoading } from '../ui/states';
 
 /** The signed-in area: the agency's app bar, navigation by area, the user menu. */
 export default function DashboardLayout() {

@@ -13,10 +13,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import type { ApiResponse } from '@canopy/api';
 import { api, unwrap } from '../api';
-import { formatDate, formatDateTime } from '../book/rules';
-import { EmptyState, LoadError } from '../book/ui';
 import { LINE_LABELS } from '../plan-design/format';
 import { tierName } from '../ui/vocab';
+import { formatDate, formatDateTime } from '../ui/dates';
+import { EmptyState, LoadError } from '../ui/states';
 
 type Benefits = ApiResponse<'/employees/{id}/benefits', 'get'>;
 

@@ -25,13 +25,14 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { api, ApiError, unwrap } from '../api';
-import { formatDate, formatDateTime } from '../book/rules';
-import { fieldErrorsOf, LoadError } from '../book/ui';
 import { useMe } from '../dashboard/useSession';
 import { choiceProblem, choicesToInput, initialChoices, lineLabel, newClientKey, sameName, usd, WAIVE_REASONS, type LineChoice } from './format';
 import { participantQuery } from './queries';
 import type { LineOffer, ParticipantDetail } from './types';
 import { tierName } from '../ui/vocab';
+import { formatDate, formatDateTime } from '../ui/dates';
+import { fieldErrorsOf } from '../ui/formErrors';
+import { LoadError } from '../ui/states';
 
 function LineSection({ offer, choice, onChange, error }: { offer: LineOffer; choice: LineChoice; onChange: (c: LineChoice) => void; error?: string }) {
   const label = lineLabel(offer.line);

@@ -20,10 +20,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createPortal } from 'react-dom';
 import { api, ApiError, unwrap } from '../api';
 import { useBrand } from '../brand/BrandProvider';
-import { formatDate } from '../book/rules';
-import { LoadError } from '../book/ui';
 import { allParticipantsQuery, enrollmentCodeQuery } from './queries';
 import type { EnrollmentWindow, Participant } from './types';
+import { formatDate } from '../ui/dates';
+import { LoadError } from '../ui/states';
 
 const PRINT_CSS = {
   '.canopy-print-only': { display: 'none' },

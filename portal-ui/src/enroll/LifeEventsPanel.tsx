@@ -20,11 +20,13 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, unwrap } from '../api';
-import { formatDate, formatDateTime } from '../book/rules';
-import { EmptyState, fieldErrorsOf, LoadError, SectionCard } from '../book/ui';
 import { lifeEventLabel } from './format';
 import { documentHref, lifeEventsQuery } from './queries';
 import type { LifeEvent, LifeEventDecision } from './types';
+import { formatDate, formatDateTime } from '../ui/dates';
+import { EmptyState, LoadError } from '../ui/states';
+import { fieldErrorsOf } from '../ui/formErrors';
+import { SectionCard } from '../ui/cards';
 
 const STATUS: Record<string, { label: string; color: 'warning' | 'success' | 'default' }> = {
   pending: { label: 'Awaiting decision', color: 'warning' },

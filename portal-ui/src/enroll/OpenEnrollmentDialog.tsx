@@ -30,13 +30,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { api, ApiError, unwrap } from '../api';
-import { DateField } from '../book/fields';
-import { formatDate, labelOf, todayIso, WAITING_PERIODS } from '../book/rules';
+import { labelOf, todayIso, WAITING_PERIODS } from '../book/rules';
 import type { Group } from '../book/types';
-import { fieldErrorsOf } from '../book/ui';
 import { defaultOpenForm, MODE_HINTS, MODE_LABELS, openFormProblems, openFormToBody, type OpenForm } from './format';
 import { previewQuery } from './queries';
 import type { EligibilityPreview, EnrollmentDetail } from './types';
+import { DateField } from '../ui/fields';
+import { formatDate } from '../ui/dates';
+import { fieldErrorsOf } from '../ui/formErrors';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, set] = useState(value);

@@ -27,12 +27,13 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { api, unwrap } from '../api';
-import { formatDateTime } from '../book/rules';
-import { Pager } from '../book/Pager';
-import { EmptyState, LoadError, SectionCard } from '../book/ui';
 import { electionText, reminderMessage, STATUS_COLORS, STATUS_LABELS, STATUSES, usd } from './format';
 import { participantsQuery, type ParticipantFilters } from './queries';
 import type { EnrollmentWindow, Participant, ReminderResult } from './types';
+import { formatDateTime } from '../ui/dates';
+import { Pager } from '../ui/Pager';
+import { EmptyState, LoadError } from '../ui/states';
+import { SectionCard } from '../ui/cards';
 
 const AssistDialog = lazy(() => import('./AssistDialog'));
 

@@ -10,13 +10,14 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, ApiError, unwrap } from '../api';
-import { ConfirmDialog } from '../book/ConfirmDialog';
-import { DateField } from '../book/fields';
-import { formatDate, todayIso } from '../book/rules';
-import { fieldErrorsOf } from '../book/ui';
+import { todayIso } from '../book/rules';
 import { addDays } from './format';
 import { enrollmentQuery } from './queries';
 import type { EnrollmentDetail, EnrollmentWindow } from './types';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { DateField } from '../ui/fields';
+import { formatDate } from '../ui/dates';
+import { fieldErrorsOf } from '../ui/formErrors';
 
 /** A 409's message as a sentence. */
 export function sentence(message: string): string {
@@ -85,7 +86,8 @@ export function CloseDialog({ window: w, onClose }: { window: EnrollmentWindow; 
     <ConfirmDialog
         open
         title={`Close the ${w.plan_year} enrollment?`}
-        confirmLabel={close.isPending ? 'Closing…' : 'Close enrollment'}
+        confirmLabel="Close enrollment"
+        busyLabel="Closing…"
         danger
         busy={close.isPending}
         error={close.error instanceof ApiError && close.error.status === 409 ? new Error(sentence(close.error.message)) : close.error}

@@ -19,17 +19,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { can } from '../api';
 import { useMe } from '../dashboard/useSession';
-import { BarList, ColumnChart } from '../book/BarChart';
 import { overviewQuery } from '../book/queries';
-import { formatBytes, formatDateTime } from '../book/rules';
-import { EmptyState, LoadError, SectionCard, StatCard } from '../book/ui';
-import { SelectField } from '../book/fields';
-import { ConfirmDialog } from '../book/ConfirmDialog';
+import { formatBytes } from '../book/rules';
 import { downloadHref, undoImport, versionsQuery } from '../census/api';
 import { CensusDiffView } from '../census/CensusDiffView';
 import { headcountSources } from './censusCounts';
 import type { CensusImport } from '../census/types';
 import { useGroup } from './context';
+import { BarList, ColumnChart } from '../ui/BarChart';
+import { formatDateTime } from '../ui/dates';
+import { EmptyState, LoadError } from '../ui/states';
+import { SectionCard, StatCard } from '../ui/cards';
+import { SelectField } from '../ui/fields';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 
 const CensusWizard = lazy(() => import('../census/CensusWizard'));
 

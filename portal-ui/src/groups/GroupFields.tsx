@@ -6,8 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { agencyPeopleQuery } from '../book/queries';
 import { formatEin } from '../book/rules';
 import { useEffect, useRef } from 'react';
-import { DateField, SelectField, useZipLookup, ZipField } from '../book/fields';
 import type { GroupFormState } from './groupForm';
+import { DateField, SelectField, useZipLookup, ZipField } from '../ui/fields';
 
 type Set = (changes: Partial<GroupFormState>) => void;
 

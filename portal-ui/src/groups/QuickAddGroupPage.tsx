@@ -12,8 +12,9 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { api, unwrap } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
 import { planDateProblems, zip5, zipProblem } from '../book/rules';
-import { fieldErrorsOf, FormError, PageHeader } from '../book/ui';
-import { DateField, ZipField } from '../book/fields';
+import { fieldErrorsOf, FormError } from '../ui/formErrors';
+import { PageHeader } from '../ui/PageHeader';
+import { DateField, ZipField } from '../ui/fields';
 
 /** `/dashboard/groups/add`: the three facts that make a group; everything else can follow. */
 export default function QuickAddGroupPage() {

@@ -18,14 +18,15 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DateField, SelectField } from '../book/fields';
-import { formatDate, PAY_FREQUENCIES, WAITING_PERIODS } from '../book/rules';
-import { SectionCard } from '../book/ui';
+import { PAY_FREQUENCIES, WAITING_PERIODS } from '../book/rules';
 import { CONTRIBUTION_KINDS, decimalInput, describeRule, emptyRule, formToRule, LINE_LABELS, LINES, OFFERING_MODELS, ruleProblems, usd, type DesignForm, type RuleForm } from './format';
 import { PlanName } from './PlanBits';
 import { PlanPicker } from './PlanPicker';
 import { acceptedQuotesQuery } from './queries';
 import type { Plan, QuoteSummary } from './types';
+import { DateField, SelectField } from '../ui/fields';
+import { formatDate } from '../ui/dates';
+import { SectionCard } from '../ui/cards';
 
 type Errors = Record<string, string>;
 

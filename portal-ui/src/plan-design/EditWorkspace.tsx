@@ -13,9 +13,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { api, ApiError, unwrap } from '../api';
-import { formatDateTime } from '../book/rules';
 import type { Group } from '../book/types';
-import { ConflictAlert, fieldErrorsOf, FormError, SectionCard } from '../book/ui';
 import { CostTable } from './CostModel';
 import { ContributionsCard, PlansCard, SettingsCard } from './DesignEditor';
 import { DesignStatusChip } from './DesignView';
@@ -24,6 +22,9 @@ import { DesignHistory } from './History';
 import { ModelPanel } from './ModelPanel';
 import { designQuery, designsQuery, quoteQuery } from './queries';
 import type { Plan, PlanDesign, QuoteSummary } from './types';
+import { formatDateTime } from '../ui/dates';
+import { ConflictAlert, fieldErrorsOf, FormError } from '../ui/formErrors';
+import { SectionCard } from '../ui/cards';
 
 function useDebounced<T>(value: T, ms: number): T {
   const key = JSON.stringify(value);

@@ -21,13 +21,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Pager } from '../book/Pager';
-import { SelectField } from '../book/fields';
-import { EmptyState, LoadError } from '../book/ui';
 import { LINE_LABELS, usd } from './format';
 import { MetalChip, PlanName } from './PlanBits';
 import { carriersQuery, cataloguePlansQuery, type PlanFilters } from './queries';
 import type { Plan } from './types';
+import { Pager } from '../ui/Pager';
+import { SelectField } from '../ui/fields';
+import { EmptyState, LoadError } from '../ui/states';
 
 const NETWORKS: Record<string, string[]> = { medical: ['HMO', 'PPO', 'EPO', 'POS'], dental: ['DHMO', 'DPPO'], vision: ['PPO'] };
 

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { QuotedPlan } from './api';
 import { money } from './format';
 import { tierName } from '../ui/vocab';
-import { numSx } from './ui';
+import { numSx } from '../ui/table';
 
 /** Per-tier totals of a plan (monthly): a box per tier and the total. */
 export function TierTotals({ plan }: { plan: QuotedPlan }) {

@@ -20,11 +20,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useEffect, useState } from 'react';
-import { Pager } from '../book/Pager';
-import { EmptyState, LoadError } from '../book/ui';
 import { breakdownQuery, type EmployeeCost } from './api';
 import { capitalise, money } from './format';
-import { numSx } from './ui';
+import { Pager } from '../ui/Pager';
+import { EmptyState, LoadError } from '../ui/states';
+import { numSx } from '../ui/table';
 
 const th = { fontWeight: 700, whiteSpace: 'nowrap' } as const;
 

@@ -24,13 +24,16 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { can } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
-import { EmptyState, LoadError, SectionCard, StatCard } from '../book/ui';
 import { useMe } from '../dashboard/useSession';
 import { useGroup } from '../groups/context';
 import { marketQuery, quotesQuery, type MarketPlan } from './api';
 import { CarrierLegend, PremiumBarChart, PremiumDeductibleScatter, type ChartPlan } from './charts';
 import { capitalise, dollars, lineLabel, LINES, METALS, money, money0, signedPct, sortRows, toCsv } from './format';
-import { AgencyPlanChip, CarrierName, Change, MetalChip, numSx, Segmented, SortCell, useSort } from './ui';
+import { AgencyPlanChip, CarrierName, Change, MetalChip } from './ui';
+import { EmptyState, LoadError } from '../ui/states';
+import { SectionCard, StatCard } from '../ui/cards';
+import { numSx, SortCell, useSort } from '../ui/table';
+import { Segmented } from '../ui/Segmented';
 
 const VALUES: Record<string, (p: MarketPlan) => string | number | undefined> = {
   plan: (p) => p.plan.name,

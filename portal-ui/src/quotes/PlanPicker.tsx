@@ -23,11 +23,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Pager } from '../book/Pager';
-import { EmptyState, LoadError } from '../book/ui';
 import { carriersQuery, plansQuery, type Plan } from './api';
 import { dollars, lineLabel, METALS, money, NETWORK_TYPES } from './format';
-import { AgencyPlanChip, CarrierName, MetalChip, numSx, Segmented } from './ui';
+import { AgencyPlanChip, CarrierName, MetalChip } from './ui';
+import { Pager } from '../ui/Pager';
+import { EmptyState, LoadError } from '../ui/states';
+import { numSx } from '../ui/table';
+import { Segmented } from '../ui/Segmented';
 
 export const MAX_PLANS = 50;
 

@@ -12,7 +12,6 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { can } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
 import { parseDate } from '../book/rules';
-import { fieldErrorsOf, FormError } from '../book/ui';
 import { versionsQuery } from '../census/api';
 import { useMe } from '../dashboard/useSession';
 import { ForbiddenPage } from '../errors/ForbiddenPage';
@@ -27,6 +26,7 @@ import { Steps } from './QuoteWizardSteps';
 import { ReviewStep } from './ReviewStep';
 import { SetupStep } from './SetupStep';
 import { forgetDraft, initialDraft, LAST_STEP, loadDraft, plansInLines, quoteReducer, saveDraft, STEPS } from './wizardState';
+import { fieldErrorsOf, FormError } from '../ui/formErrors';
 
 const storage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 

@@ -37,17 +37,22 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, can } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
-import { ConfirmDialog } from '../book/ConfirmDialog';
-import { formatDate, formatDateTime, labelOf, PAY_FREQUENCIES } from '../book/rules';
-import { LoadError, SectionCard, StatCard } from '../book/ui';
+import { labelOf, PAY_FREQUENCIES } from '../book/rules';
 import { useMe } from '../dashboard/useSession';
 import { useGroup } from '../groups/context';
 import { deleteQuote, proposalHref, quoteQuery, rerateQuote, setQuoteStatus, type Quote, type QuotedPlan, type QuoteStatus, type Rerate } from './api';
 import { TierTotals } from './Breakdown';
 import { describeRule, dollars, lineLabel, money, money0, nextStatuses, premiumRange, scopeLabel, shortRule, shortScope, sortRows } from './format';
 import { RerateDiff, rerateSummary } from './RerateDiff';
-import { AgencyPlanChip, CarrierName, Change, MetalChip, numSx, QuoteStatusChip, Segmented, SortCell, useSort } from './ui';
+import { AgencyPlanChip, CarrierName, Change, MetalChip, QuoteStatusChip } from './ui';
 import { TierLegend } from '../ui/TierLegend';
+import { Fact } from '../ui/facts';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { formatDate, formatDateTime } from '../ui/dates';
+import { LoadError } from '../ui/states';
+import { SectionCard, StatCard } from '../ui/cards';
+import { numSx, SortCell, useSort } from '../ui/table';
+import { Segmented } from '../ui/Segmented';
 
 const EmployeeBreakdown = lazy(() => import('./EmployeeBreakdown').then((m) => ({ default: m.EmployeeBreakdown })));
 
@@ -56,19 +61,6 @@ const STATUS_ACTIONS: Record<string, { label: string; icon: ReactNode; color?: '
   accepted: { label: 'Mark accepted', icon: <ThumbUpIcon />, color: 'success' },
   declined: { label: 'Mark declined', icon: <ThumbDownIcon />, color: 'error' },
 };
-
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.4 }}>
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid={testId}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 const SORT_VALUES: Record<string, (p: QuotedPlan) => string | number | undefined> = {
   plan: (p) => p.plan.name,
@@ -536,7 +528,8 @@ export default function QuoteShow() {
       <ConfirmDialog
         open={rerating}
         title="Re-rate this quote?"
-        confirmLabel={rerate.isPending ? 'Re-rating…' : 'Re-rate'}
+        confirmLabel="Re-rate"
+        busyLabel="Re-rating…"
         busy={rerate.isPending}
         error={rerate.error}
         onClose={() => {

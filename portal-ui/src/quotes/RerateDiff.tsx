@@ -9,7 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PlanChange, Rerate } from './api';
 import { money } from './format';
-import { Change, numSx } from './ui';
+import { Change } from './ui';
+import { numSx } from '../ui/table';
 
 const th = { fontWeight: 700, whiteSpace: 'nowrap' } as const;
 

@@ -8,12 +8,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDate, labelOf, PAY_FREQUENCIES } from '../book/rules';
+import { labelOf, PAY_FREQUENCIES } from '../book/rules';
 import type { Plan } from './api';
 import { describeRule, lineLabel, money, scopeLabel } from './format';
 import { Fact } from './QuoteWizardSteps';
 import { AgencyPlanChip, CarrierName } from './ui';
 import type { QuoteDraft } from './wizardState';
+import { formatDate } from '../ui/dates';
 
 export function ReviewStep({ draft, plans, ratingArea, censusLabel }: { draft: QuoteDraft; plans: Plan[]; ratingArea: string; censusLabel: string }) {
   return (

@@ -17,13 +17,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
-import { formatDateTime } from '../book/rules';
-import { LoadError } from '../book/ui';
 import { useBrand, usePageTitle } from '../brand/BrandProvider';
-import { BrandLogo } from '../components/BrandLogo';
 import { formatDate, lineLabel, payFrequencyLabel, perPaycheck, tierLabel, usd, waivedSummary } from './format';
 import { mySubmissionQuery } from './queries';
 import type { Election, Submission } from './types';
+import { formatDateTime } from '../ui/dates';
+import { LoadError } from '../ui/states';
+import { BrandLogo } from '../ui/BrandLogo';
 
 function covered(l: Election): string {
   return l.plan_name ? ['You', ...l.dependents].join(', ') : '—';

@@ -23,8 +23,6 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../brand/BrandProvider';
-import { EmptyState, LoadError, SectionCard } from '../book/ui';
-import { formatDateTime } from '../book/rules';
 import { firstName, greeting } from '../dashboard/format';
 import {
   ctaLabel,
@@ -45,7 +43,9 @@ import {
 import { myBenefitsQuery, mySubmissionQuery } from './queries';
 import type { MyBenefits, MyWindow, Submission } from './types';
 import { useEmployee } from './useEmployee';
-import { ageText, capitalized, daysLeftText } from '../ui/dates';
+import { ageText, capitalized, daysLeftText, formatDateTime } from '../ui/dates';
+import { EmptyState, LoadError } from '../ui/states';
+import { SectionCard } from '../ui/cards';
 
 /** The report dialog loads when it is opened. */
 const LifeEventDialog = lazy(() => import('./LifeEventDialog').then((m) => ({ default: m.LifeEventDialog })));

@@ -3,9 +3,10 @@
  * the draft kept in sessionStorage, the household checks (the same rules the server applies) and
  * the mapping of the server's field errors onto the form.
  */
-import { ageOn, dependentProblems, formatDate, partnersProblem, RELATIONSHIPS, GENDERS, todayIso } from '../book/rules';
+import { ageOn, dependentProblems, partnersProblem, RELATIONSHIPS, GENDERS, todayIso } from '../book/rules';
 import type { DependentInput, ElectionInput, LineOffer, MyDependent, MyWindow, Submission, TierPrice } from './types';
 import { tierName } from '../ui/vocab';
+import { formatDate } from '../ui/dates';
 
 export { ageOn, formatDate, todayIso, RELATIONSHIPS, GENDERS };
 

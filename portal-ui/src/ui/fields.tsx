@@ -2,9 +2,9 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { zipQuery } from './queries';
-import { countyLabel, zip5 } from './rules';
-import type { ZipLookup } from './types';
+import { zipQuery } from '../book/queries';
+import { countyLabel, zip5 } from '../book/rules';
+import type { ZipLookup } from '../book/types';
 
 /** A date input (`YYYY-MM-DD`). */
 export function DateField(props: TextFieldProps) {

@@ -3,18 +3,22 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
+import { ApiError } from '../api';
+import { formProblem } from '../auth/tokens';
 
-/** A confirmation dialog for something that cannot simply be undone. */
+/** A yes/no dialog for something that cannot simply be undone. A plain sentence is set as the dialog's text. */
 export function ConfirmDialog({
   open,
   title,
   children,
   confirmLabel,
-  danger,
-  busy,
+  busyLabel = 'Working…',
+  danger = false,
+  busy = false,
   error,
   onConfirm,
   onClose,
@@ -23,6 +27,7 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  busyLabel?: string;
   danger?: boolean;
   busy?: boolean;
   error?: unknown;
@@ -34,8 +39,8 @@ export function ConfirmDialog({
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 0.5 }}>
-          {children}
-          {error ? <Alert severity="error">{error instanceof Error ? error.message : 'That did not work.'}</Alert> : null}
+          {typeof children === 'string' ? <DialogContentText>{children}</DialogContentText> : children}
+          {error ? <Alert severity="error">{problemText(error)}</Alert> : null}
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -43,10 +48,14 @@ export function ConfirmDialog({
           Cancel
         </Button>
         <Button variant="contained" color={danger ? 'error' : 'primary'} onClick={onConfirm} disabled={busy}>
-          {confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>
   );
 }
 
+function problemText(error: unknown): string {
+  if (error instanceof ApiError) return formProblem(error).message ?? error.message;
+  return error instanceof Error ? error.message : 'That did not work.';
+}
