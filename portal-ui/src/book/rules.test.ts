@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkContrast } from '../brand/contrast';
-import { STAGES, STAGE_TONES, ageOn, confidenceTone, countyLabel, dependentProblems, dollarsToCents, einProblem, employeeDobProblem, fieldOptionLabel, fileProblem, formatBytes, formatCents, formatEin, formatSsn, formatZip, groupFieldOptions, partnersProblem, planDateProblems, queryString, ssnProblem, suggestedTier, tierMatches, zip5, zipProblem } from './rules';
+import { STAGES, STAGE_TONES, ageOn, confidenceTone, countyLabel, dependentProblems, einProblem, employeeDobProblem, fieldOptionLabel, fileProblem, formatBytes, formatEin, formatSsn, formatZip, groupFieldOptions, partnersProblem, planDateProblems, queryString, ssnProblem, suggestedTier, tierMatches, zip5, zipProblem } from './rules';
 
 describe('EIN', () => {
   it('formats as typed', () => {
@@ -98,13 +98,7 @@ describe('dependents and tiers', () => {
   });
 });
 
-describe('money, files and census fields', () => {
-  it('converts dollars and cents', () => {
-    expect(dollarsToCents('1,234.50')).toBe(123450);
-    expect(dollarsToCents('')).toBeNull();
-    expect(Number.isNaN(dollarsToCents('12.345'))).toBe(true);
-    expect(formatCents(123450)).toBe('$1,234.50');
-  });
+describe('files and census fields', () => {
   it('labels census field options', () => {
     const options = [
       { key: 'dob', label: 'Date of birth' },

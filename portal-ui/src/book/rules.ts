@@ -301,29 +301,6 @@ export function suggestedTier(deps: { relationship: string }[]): 'EE' | 'ES' | '
 
 export const TIER_MISMATCH = 'this tier does not match the dependents (ES needs a spouse or partner, EC a child, EF both)';
 
-// ---------- Money ----------
-
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const USD0 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-export function formatCents(cents: number | null | undefined, whole = false): string {
-  if (cents === null || cents === undefined) return '—';
-  return (whole ? USD0 : USD).format(cents / 100);
-}
-
-/** "1,234.50" or "$1234.5" → 123450; null when empty or not a number. */
-export function dollarsToCents(value: string): number | null {
-  const v = value.replace(/[$,\s]/g, '');
-  if (!v) return null;
-  if (!/^\d+(\.\d{0,2})?$/.test(v)) return Number.NaN;
-  return Math.round(Number(v) * 100);
-}
-
-export function centsToDollars(cents: number | null | undefined): string {
-  if (cents === null || cents === undefined) return '';
-  return (cents / 100).toFixed(2);
-}
-
 // ---------- Census field options ----------
 
 /** The label of a census field key (`dob`, `spouse:dob`, `dependent:2:dob`) from the server's options, with a readable fallback. */

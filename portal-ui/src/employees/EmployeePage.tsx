@@ -25,7 +25,7 @@ import { api, ApiError, can, unwrap } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
 import { useMe } from '../dashboard/useSession';
 import { employeeHistoryQuery, employeeQuery } from '../book/queries';
-import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, formatCents, GENDERS, labelOf, RELATIONSHIPS } from '../book/rules';
+import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, GENDERS, labelOf, RELATIONSHIPS } from '../book/rules';
 import { TIER_OPTIONS } from '../ui/vocab';
 import type { Employee } from '../book/types';
 import { GroupDocumentsList } from '../documents/GroupDocumentsList';
@@ -38,6 +38,7 @@ import { FactsTable } from '../ui/facts';
 import { PageHeader } from '../ui/PageHeader';
 import { SectionCard } from '../ui/cards';
 import { StatusChip } from '../ui/chips';
+import { formatCents } from '../ui/money';
 
 /** A masked SSN with a "Reveal" button for those allowed (each reveal is audited by the server). */
 function Ssn({ employeeId, dependentId, masked }: { employeeId: string; dependentId?: string; masked?: string | null }) {

@@ -27,13 +27,14 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { api, unwrap } from '../api';
-import { electionText, reminderMessage, STATUS_COLORS, STATUS_LABELS, STATUSES, usd } from './format';
+import { electionText, reminderMessage, STATUS_COLORS, STATUS_LABELS, STATUSES } from './format';
 import { participantsQuery, type ParticipantFilters } from './queries';
 import type { EnrollmentWindow, Participant, ReminderResult } from './types';
 import { formatDateTime } from '../ui/dates';
 import { Pager } from '../ui/Pager';
 import { EmptyState, LoadError } from '../ui/states';
 import { SectionCard } from '../ui/cards';
+import { formatDollars } from '../ui/money';
 
 const AssistDialog = lazy(() => import('./AssistDialog'));
 
@@ -228,7 +229,7 @@ export function ParticipantsTable({
                         <Elections p={p} />
                       </TableCell>
                       <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {p.per_paycheck !== undefined && p.per_paycheck !== null ? usd(p.per_paycheck) : '—'}
+                        {p.per_paycheck !== undefined && p.per_paycheck !== null ? formatDollars(p.per_paycheck) : '—'}
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         <Typography variant="body2">{p.completed_at ? formatDateTime(p.completed_at) : '—'}</Typography>

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { overviewQuery } from '../book/queries';
-import { CONTACT_KINDS, formatCents, labelOf, PAY_FREQUENCIES, TEAM_ROLES, WAITING_PERIODS } from '../book/rules';
+import { CONTACT_KINDS, labelOf, PAY_FREQUENCIES, TEAM_ROLES, WAITING_PERIODS } from '../book/rules';
 import type { Group } from '../book/types';
 import { timeAgo } from '../dashboard/format';
 import { GroupDocumentsList } from '../documents/GroupDocumentsList';
@@ -25,6 +25,7 @@ import { BarList, ColumnChart } from '../ui/BarChart';
 import { formatDate, formatDateTime } from '../ui/dates';
 import { EmptyState, LoadError } from '../ui/states';
 import { SectionCard, StatCard } from '../ui/cards';
+import { formatCents } from '../ui/money';
 
 export function GroupFacts({ g }: { g: Group }) {
   const rows: [string, string][] = [

@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PAY_FREQUENCIES, WAITING_PERIODS } from '../book/rules';
-import { CONTRIBUTION_KINDS, decimalInput, describeRule, emptyRule, formToRule, LINE_LABELS, LINES, OFFERING_MODELS, ruleProblems, usd, type DesignForm, type RuleForm } from './format';
+import { CONTRIBUTION_KINDS, decimalInput, describeRule, emptyRule, formToRule, LINE_LABELS, LINES, OFFERING_MODELS, ruleProblems, type DesignForm, type RuleForm } from './format';
 import { PlanName } from './PlanBits';
 import { PlanPicker } from './PlanPicker';
 import { acceptedQuotesQuery } from './queries';
@@ -27,6 +27,7 @@ import type { Plan, QuoteSummary } from './types';
 import { DateField, SelectField } from '../ui/fields';
 import { formatDate } from '../ui/dates';
 import { SectionCard } from '../ui/cards';
+import { formatDollars } from '../ui/money';
 
 type Errors = Record<string, string>;
 
@@ -160,7 +161,7 @@ export function PlansCard({
                       {p.base_rate !== undefined ? (
                         <Tooltip title="Monthly rate of a 21-year-old non-tobacco member">
                           <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                            {usd(p.base_rate)} age 21
+                            {formatDollars(p.base_rate)} age 21
                           </Typography>
                         </Tooltip>
                       ) : null}

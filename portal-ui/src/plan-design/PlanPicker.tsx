@@ -21,13 +21,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LINE_LABELS, usd } from './format';
+import { LINE_LABELS } from './format';
 import { MetalChip, PlanName } from './PlanBits';
 import { carriersQuery, cataloguePlansQuery, type PlanFilters } from './queries';
 import type { Plan } from './types';
 import { Pager } from '../ui/Pager';
 import { SelectField } from '../ui/fields';
 import { EmptyState, LoadError } from '../ui/states';
+import { formatDollars } from '../ui/money';
 
 const NETWORKS: Record<string, string[]> = { medical: ['HMO', 'PPO', 'EPO', 'POS'], dental: ['DHMO', 'DPPO'], vision: ['PPO'] };
 
@@ -162,10 +163,10 @@ export function PlanPicker({
                         <MetalChip metal={p.metal_level} />
                       </TableCell>
                     ) : null}
-                    <TableCell align="right">{usd(p.deductible_individual, true)}</TableCell>
-                    <TableCell align="right">{usd(p.oop_max_individual, true)}</TableCell>
+                    <TableCell align="right">{formatDollars(p.deductible_individual, true)}</TableCell>
+                    <TableCell align="right">{formatDollars(p.oop_max_individual, true)}</TableCell>
                     <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {usd(p.base_rate)}
+                      {formatDollars(p.base_rate)}
                     </TableCell>
                   </TableRow>
                 );

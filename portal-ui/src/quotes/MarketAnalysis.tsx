@@ -28,12 +28,13 @@ import { useMe } from '../dashboard/useSession';
 import { useGroup } from '../groups/context';
 import { marketQuery, quotesQuery, type MarketPlan } from './api';
 import { CarrierLegend, PremiumBarChart, PremiumDeductibleScatter, type ChartPlan } from './charts';
-import { capitalise, dollars, lineLabel, LINES, METALS, money, money0, signedPct, sortRows, toCsv } from './format';
+import { capitalise, lineLabel, LINES, METALS, signedPct, sortRows, toCsv } from './format';
 import { AgencyPlanChip, CarrierName, Change, MetalChip } from './ui';
 import { EmptyState, LoadError } from '../ui/states';
 import { SectionCard, StatCard } from '../ui/cards';
 import { numSx, SortCell, useSort } from '../ui/table';
 import { Segmented } from '../ui/Segmented';
+import { formatDollars } from '../ui/money';
 
 const VALUES: Record<string, (p: MarketPlan) => string | number | undefined> = {
   plan: (p) => p.plan.name,
@@ -261,16 +262,16 @@ export default function MarketAnalysis() {
           {medical ? (
             <Grid container spacing={2}>
               <Grid size={{ xs: 6, md: 3 }}>
-                <StatCard label="Current monthly premium" value={current !== null ? money0(current) : '—'} hint={current !== null ? (market.data?.current_carrier ?? 'Carrier not recorded') : 'Not recorded for this group; add it in the group’s current coverage'} testId="market-current" />
+                <StatCard label="Current monthly premium" value={current !== null ? formatDollars(current, true) : '—'} hint={current !== null ? (market.data?.current_carrier ?? 'Carrier not recorded') : 'Not recorded for this group; add it in the group’s current coverage'} testId="market-current" />
               </Grid>
               <Grid size={{ xs: 6, md: 3 }}>
-                <StatCard label="Lowest quoted" value={cheapest ? money0(cheapest.monthly_premium) : '—'} hint={cheapest ? `${cheapest.plan.name} · ${cheapest.plan.carrier_name}` : undefined} testId="market-lowest" />
+                <StatCard label="Lowest quoted" value={cheapest ? formatDollars(cheapest.monthly_premium, true) : '—'} hint={cheapest ? `${cheapest.plan.name} · ${cheapest.plan.carrier_name}` : undefined} testId="market-lowest" />
               </Grid>
               <Grid size={{ xs: 6, md: 3 }}>
                 <StatCard
                   label="Best saving vs current"
-                  value={cheapest?.change_vs_current !== undefined && cheapest.change_vs_current < 0 ? money0(-cheapest.change_vs_current) : '—'}
-                  hint={cheapest?.change_pct !== undefined && cheapest.change_vs_current !== undefined && cheapest.change_vs_current < 0 ? `${signedPct(cheapest.change_pct)} a month · ${money0(-cheapest.change_vs_current * 12)} a year` : current ? 'No quoted plan is cheaper' : 'No current premium recorded'}
+                  value={cheapest?.change_vs_current !== undefined && cheapest.change_vs_current < 0 ? formatDollars(-cheapest.change_vs_current, true) : '—'}
+                  hint={cheapest?.change_pct !== undefined && cheapest.change_vs_current !== undefined && cheapest.change_vs_current < 0 ? `${signedPct(cheapest.change_pct)} a month · ${formatDollars(-cheapest.change_vs_current * 12, true)} a year` : current ? 'No quoted plan is cheaper' : 'No current premium recorded'}
                 />
               </Grid>
               <Grid size={{ xs: 6, md: 3 }}>
@@ -283,13 +284,13 @@ export default function MarketAnalysis() {
                 <StatCard label="Plans quoted" value={rows.length} hint={`${carrierCount} ${carrierCount === 1 ? 'carrier' : 'carriers'}`} />
               </Grid>
               <Grid size={{ xs: 6, md: 3 }}>
-                <StatCard label="Lowest quoted" value={cheapest ? money0(cheapest.monthly_premium) : '—'} hint={cheapest ? `${cheapest.plan.name} · ${cheapest.plan.carrier_name}` : undefined} testId="market-lowest" />
+                <StatCard label="Lowest quoted" value={cheapest ? formatDollars(cheapest.monthly_premium, true) : '—'} hint={cheapest ? `${cheapest.plan.name} · ${cheapest.plan.carrier_name}` : undefined} testId="market-lowest" />
               </Grid>
               <Grid size={{ xs: 6, md: 3 }}>
-                <StatCard label="Highest quoted" value={dearest ? money0(dearest.monthly_premium) : '—'} hint={dearest ? `${dearest.plan.name} · ${dearest.plan.carrier_name}` : undefined} />
+                <StatCard label="Highest quoted" value={dearest ? formatDollars(dearest.monthly_premium, true) : '—'} hint={dearest ? `${dearest.plan.name} · ${dearest.plan.carrier_name}` : undefined} />
               </Grid>
               <Grid size={{ xs: 6, md: 3 }}>
-                <StatCard label="Employer share, lowest plan" value={cheapest ? money0(cheapest.employer_monthly) : '—'} hint={cheapest ? `employees pay ${money0(cheapest.employee_monthly)} a month` : undefined} />
+                <StatCard label="Employer share, lowest plan" value={cheapest ? formatDollars(cheapest.employer_monthly, true) : '—'} hint={cheapest ? `employees pay ${formatDollars(cheapest.employee_monthly, true)} a month` : undefined} />
               </Grid>
             </Grid>
           )}
@@ -319,7 +320,7 @@ export default function MarketAnalysis() {
                             </Typography>
                           </TableCell>
                           <TableCell align="right" sx={{ ...numSx, fontWeight: 700 }}>
-                            {money0(p.monthly_premium)}
+                            {formatDollars(p.monthly_premium, true)}
                           </TableCell>
                           <TableCell align="right">{p.change_vs_current !== undefined ? <Change amount={p.change_vs_current} pct={p.change_pct} whole stacked /> : null}</TableCell>
                         </TableRow>
@@ -389,35 +390,35 @@ export default function MarketAnalysis() {
                       <TableCell>{p.plan.network_type}</TableCell>
                       <TableCell align="right" sx={numSx}>
                         <Box sx={{ fontWeight: 700 }} data-testid="market-monthly">
-                          {money(p.monthly_premium)}
+                          {formatDollars(p.monthly_premium)}
                           <Typography component="span" variant="caption" color="text.secondary">
                             /mo
                           </Typography>
                         </Box>
                         <Typography variant="caption" color="text.secondary">
-                          {money0(p.annual_premium)}/yr
+                          {formatDollars(p.annual_premium, true)}/yr
                         </Typography>
                       </TableCell>
                       <TableCell align="right" sx={numSx}>
-                        {dollars(p.plan.deductible_individual)}
+                        {formatDollars(p.plan.deductible_individual, true)}
                       </TableCell>
                       <TableCell align="right" sx={numSx}>
-                        {dollars(p.plan.oop_max_individual)}
+                        {formatDollars(p.plan.oop_max_individual, true)}
                       </TableCell>
                       <TableCell align="right" sx={numSx}>
-                        {dollars(p.plan.copay_pcp)}
+                        {formatDollars(p.plan.copay_pcp, true)}
                       </TableCell>
                       <TableCell align="right" sx={numSx}>
-                        {dollars(p.plan.copay_specialist)}
+                        {formatDollars(p.plan.copay_specialist, true)}
                       </TableCell>
                       <TableCell align="right" sx={numSx}>
-                        {dollars(p.plan.copay_er)}
+                        {formatDollars(p.plan.copay_er, true)}
                       </TableCell>
                       <TableCell align="right" sx={numSx}>
-                        {dollars(p.plan.copay_urgent_care)}
+                        {formatDollars(p.plan.copay_urgent_care, true)}
                       </TableCell>
                       <TableCell align="right" sx={numSx}>
-                        {dollars(p.plan.copay_generic_rx)}
+                        {formatDollars(p.plan.copay_generic_rx, true)}
                       </TableCell>
                       {medical ? (
                         <TableCell align="right" data-testid="market-change">
@@ -430,7 +431,7 @@ export default function MarketAnalysis() {
               </Table>
             </TableContainer>
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block', px: 2, pt: 1 }}>
-              {medical && current ? `Change against the current ${money0(current)} a month${market.data?.current_carrier ? ` with ${market.data.current_carrier}` : ''}: green is cheaper. ` : ''}
+              {medical && current ? `Change against the current ${formatDollars(current, true)} a month${market.data?.current_carrier ? ` with ${market.data.current_carrier}` : ''}: green is cheaper. ` : ''}
               {capitalise(lineLabel(line))} premiums are for the whole group per month.
             </Typography>
           </SectionCard>

@@ -24,12 +24,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { carriersQuery, plansQuery, type Plan } from './api';
-import { dollars, lineLabel, METALS, money, NETWORK_TYPES } from './format';
+import { lineLabel, METALS, NETWORK_TYPES } from './format';
 import { AgencyPlanChip, CarrierName, MetalChip } from './ui';
 import { Pager } from '../ui/Pager';
 import { EmptyState, LoadError } from '../ui/states';
 import { numSx } from '../ui/table';
 import { Segmented } from '../ui/Segmented';
+import { formatDollars } from '../ui/money';
 
 export const MAX_PLANS = 50;
 
@@ -338,22 +339,22 @@ export function PlanPicker({
                         <TableCell>{p.network_type}</TableCell>
                         {line === 'medical' ? <TableCell>{p.hsa_eligible ? <Chip label="HSA" size="small" color="success" variant="outlined" sx={{ height: 20 }} /> : '—'}</TableCell> : null}
                         <TableCell align="right" sx={numSx}>
-                          {dollars(p.deductible_individual)}
+                          {formatDollars(p.deductible_individual, true)}
                           <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                            {dollars(p.deductible_family)} family
+                            {formatDollars(p.deductible_family, true)} family
                           </Typography>
                         </TableCell>
                         <TableCell align="right" sx={numSx}>
-                          {dollars(p.oop_max_individual)}
+                          {formatDollars(p.oop_max_individual, true)}
                           <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                            {dollars(p.oop_max_family)} family
+                            {formatDollars(p.oop_max_family, true)} family
                           </Typography>
                         </TableCell>
                         <TableCell align="right" sx={numSx}>
-                          {p.copay_pcp !== undefined || p.copay_specialist !== undefined ? `${dollars(p.copay_pcp)} / ${dollars(p.copay_specialist)}` : `${p.coinsurance_pct}% coins.`}
+                          {p.copay_pcp !== undefined || p.copay_specialist !== undefined ? `${formatDollars(p.copay_pcp, true)} / ${formatDollars(p.copay_specialist, true)}` : `${p.coinsurance_pct}% coins.`}
                         </TableCell>
                         <TableCell align="right" sx={{ ...numSx, fontWeight: 600 }}>
-                          <span title="Monthly rate of a 21-year-old non-tobacco member in this rating area">{money(p.base_rate)}</span>
+                          <span title="Monthly rate of a 21-year-old non-tobacco member in this rating area">{formatDollars(p.base_rate)}</span>
                         </TableCell>
                       </TableRow>
                     );

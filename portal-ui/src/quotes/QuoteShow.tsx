@@ -42,7 +42,7 @@ import { useMe } from '../dashboard/useSession';
 import { useGroup } from '../groups/context';
 import { deleteQuote, proposalHref, quoteQuery, rerateQuote, setQuoteStatus, type Quote, type QuotedPlan, type QuoteStatus, type Rerate } from './api';
 import { TierTotals } from './Breakdown';
-import { describeRule, dollars, lineLabel, money, money0, nextStatuses, premiumRange, scopeLabel, shortRule, shortScope, sortRows } from './format';
+import { describeRule, lineLabel, nextStatuses, premiumRange, scopeLabel, shortRule, shortScope, sortRows } from './format';
 import { RerateDiff, rerateSummary } from './RerateDiff';
 import { AgencyPlanChip, CarrierName, Change, MetalChip, QuoteStatusChip } from './ui';
 import { TierLegend } from '../ui/TierLegend';
@@ -53,6 +53,7 @@ import { LoadError } from '../ui/states';
 import { SectionCard, StatCard } from '../ui/cards';
 import { numSx, SortCell, useSort } from '../ui/table';
 import { Segmented } from '../ui/Segmented';
+import { formatDollars } from '../ui/money';
 
 const EmployeeBreakdown = lazy(() => import('./EmployeeBreakdown').then((m) => ({ default: m.EmployeeBreakdown })));
 
@@ -158,22 +159,22 @@ function PlansTable({ quote, selected, onSelect }: { quote: Quote; selected: str
                   ) : null}
                   <TableCell>{p.plan.network_type}</TableCell>
                   <TableCell align="right" sx={numSx}>
-                    {dollars(p.plan.deductible_individual)}
+                    {formatDollars(p.plan.deductible_individual, true)}
                   </TableCell>
                   <TableCell align="right" sx={numSx}>
-                    {dollars(p.plan.oop_max_individual)}
+                    {formatDollars(p.plan.oop_max_individual, true)}
                   </TableCell>
                   <TableCell align="right" sx={{ ...numSx, fontWeight: 700 }} data-testid="plan-monthly">
-                    {money(p.monthly_premium)}
+                    {formatDollars(p.monthly_premium)}
                   </TableCell>
                   <TableCell align="right" sx={numSx}>
-                    {money0(p.annual_premium)}
+                    {formatDollars(p.annual_premium, true)}
                   </TableCell>
                   <TableCell align="right" sx={numSx}>
-                    {money(p.employer_monthly)}
+                    {formatDollars(p.employer_monthly)}
                   </TableCell>
                   <TableCell align="right" sx={numSx}>
-                    {money(p.employee_monthly)}
+                    {formatDollars(p.employee_monthly)}
                   </TableCell>
                   <TableCell align="right" sx={numSx}>
                     {p.enrolled}
@@ -462,7 +463,7 @@ export default function QuoteShow() {
           <StatCard label={`Monthly premium (${lineLabel(q.lines[0] ?? 'medical').toLowerCase()})`} value={premiumRange(q.lowest_premium, q.highest_premium)} hint="Lowest – highest plan" testId="stat-premium" />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <StatCard label="Employer cost / month" value={premiumRange(employerLow, employerHigh)} hint={employerLow !== null ? `${money0((employerLow ?? 0) * 12)} – ${money0((employerHigh ?? 0) * 12)} a year` : undefined} />
+          <StatCard label="Employer cost / month" value={premiumRange(employerLow, employerHigh)} hint={employerLow !== null ? `${formatDollars((employerLow ?? 0) * 12, true)} – ${formatDollars((employerHigh ?? 0) * 12, true)} a year` : undefined} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
           <StatCard label="Employees rated" value={q.employees} hint={q.census_label} />
@@ -482,14 +483,14 @@ export default function QuoteShow() {
               </Typography>
               <CarrierName name={selectedPlan.plan.carrier_name} color={selectedPlan.plan.carrier_color} />
               <Typography variant="body2" color="text.secondary">
-                · {money(selectedPlan.monthly_premium)} a month · {money0(selectedPlan.annual_premium)} a year · employer {money(selectedPlan.employer_monthly)} · employees {money(selectedPlan.employee_monthly)}
+                · {formatDollars(selectedPlan.monthly_premium)} a month · {formatDollars(selectedPlan.annual_premium, true)} a year · employer {formatDollars(selectedPlan.employer_monthly)} · employees {formatDollars(selectedPlan.employee_monthly)}
               </Typography>
             </Stack>
           </CardContent>
           <Box sx={{ px: 2, pb: 2 }}>
             <TierTotals plan={selectedPlan} />
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-              Rate of a 21-year-old: {money(selectedPlan.base_rate)} a month. Deductible {dollars(selectedPlan.plan.deductible_individual)} individual / {dollars(selectedPlan.plan.deductible_family)} family; out-of-pocket max {dollars(selectedPlan.plan.oop_max_individual)} / {dollars(selectedPlan.plan.oop_max_family)}.
+              Rate of a 21-year-old: {formatDollars(selectedPlan.base_rate)} a month. Deductible {formatDollars(selectedPlan.plan.deductible_individual, true)} individual / {formatDollars(selectedPlan.plan.deductible_family, true)} family; out-of-pocket max {formatDollars(selectedPlan.plan.oop_max_individual, true)} / {formatDollars(selectedPlan.plan.oop_max_family, true)}.
             </Typography>
           </Box>
           <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5 }}>

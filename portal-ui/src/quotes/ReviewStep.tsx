@@ -10,11 +10,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { labelOf, PAY_FREQUENCIES } from '../book/rules';
 import type { Plan } from './api';
-import { describeRule, lineLabel, money, scopeLabel } from './format';
+import { describeRule, lineLabel, scopeLabel } from './format';
 import { Fact } from './QuoteWizardSteps';
 import { AgencyPlanChip, CarrierName } from './ui';
 import type { QuoteDraft } from './wizardState';
 import { formatDate } from '../ui/dates';
+import { formatDollars } from '../ui/money';
 
 export function ReviewStep({ draft, plans, ratingArea, censusLabel }: { draft: QuoteDraft; plans: Plan[]; ratingArea: string; censusLabel: string }) {
   return (
@@ -62,7 +63,7 @@ export function ReviewStep({ draft, plans, ratingArea, censusLabel }: { draft: Q
                     </TableCell>
                     <TableCell>{lineLabel(p.line)}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {money(p.base_rate)} <Typography component="span" variant="caption" color="text.secondary">at 21</Typography>
+                      {formatDollars(p.base_rate)} <Typography component="span" variant="caption" color="text.secondary">at 21</Typography>
                     </TableCell>
                   </TableRow>
                 ))}

@@ -3,7 +3,8 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { capitalise, direction, METAL_COLORS, signedMoney, signedPct, STATUS_COLORS, statusLabel } from './format';
+import { capitalise, direction, METAL_COLORS, signedPct, STATUS_COLORS, statusLabel } from './format';
+import { formatSignedDollars } from '../ui/money';
 
 export function QuoteStatusChip({ status, size = 'small' }: { status: string; size?: 'small' | 'medium' }) {
   return (
@@ -42,7 +43,7 @@ export function Change({ amount, pct, testId, whole = false, stacked = false }: 
     <Box component="span" data-testid={testId} data-direction={d} sx={{ color, fontWeight: d === 'flat' ? 400 : 600, whiteSpace: 'nowrap', display: 'inline-flex', flexDirection: stacked ? 'column' : 'row', alignItems: stacked ? 'flex-end' : 'center', gap: stacked ? 0 : 0.25 }}>
       <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
         {d === 'up' ? <ArrowUpwardIcon sx={{ fontSize: 14 }} aria-label="up" /> : d === 'down' ? <ArrowDownwardIcon sx={{ fontSize: 14 }} aria-label="down" /> : null}
-        {signedMoney(amount, whole)}
+        {formatSignedDollars(amount, whole)}
       </Box>
       {pct !== undefined && pct !== null ? (
         <Box component="span" sx={{ fontWeight: 400, ml: stacked ? 0 : 0.5, opacity: 0.85, fontSize: stacked ? 12 : undefined }}>

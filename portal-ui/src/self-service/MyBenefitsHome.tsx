@@ -24,28 +24,14 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../brand/BrandProvider';
 import { firstName, greeting } from '../dashboard/format';
-import {
-  ctaLabel,
-  formatDate,
-  lifeEventLabel,
-  lineLabel,
-  openWindows,
-  payFrequencyLabel,
-  perPaycheck,
-  relationshipLabel,
-  STATUS_COLORS,
-  STATUS_LABELS,
-  tierLabel,
-  usd,
-  waivedSummary,
-  windowTitle,
-} from './format';
+import { ctaLabel, formatDate, lifeEventLabel, lineLabel, openWindows, payFrequencyLabel, perPaycheck, relationshipLabel, STATUS_COLORS, STATUS_LABELS, tierLabel, waivedSummary, windowTitle } from './format';
 import { myBenefitsQuery, mySubmissionQuery } from './queries';
 import type { MyBenefits, MyWindow, Submission } from './types';
 import { useEmployee } from './useEmployee';
 import { ageText, capitalized, daysLeftText, formatDateTime } from '../ui/dates';
 import { EmptyState, LoadError } from '../ui/states';
 import { SectionCard } from '../ui/cards';
+import { formatDollars } from '../ui/money';
 
 /** The report dialog loads when it is opened. */
 const LifeEventDialog = lazy(() => import('./LifeEventDialog').then((m) => ({ default: m.LifeEventDialog })));
@@ -130,7 +116,7 @@ function CoverageCard({ coverage, signed }: { coverage: Submission | null | unde
             </Box>
             {l.plan_name ? (
               <Box sx={{ textAlign: 'right', flexShrink: 0, pt: 2.5 }}>
-                <Typography sx={{ fontWeight: 700 }}>{usd(perPaycheck(l.employee, periods))}</Typography>
+                <Typography sx={{ fontWeight: 700 }}>{formatDollars(perPaycheck(l.employee, periods))}</Typography>
                 <Typography variant="caption" color="text.secondary">
                   per paycheck
                 </Typography>
@@ -141,9 +127,9 @@ function CoverageCard({ coverage, signed }: { coverage: Submission | null | unde
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }} data-testid="coverage-total">
           <Typography sx={{ fontWeight: 700, flexGrow: 1 }}>Total</Typography>
           <Box sx={{ textAlign: 'right' }}>
-            <Typography sx={{ fontWeight: 800, fontSize: '1.25rem' }}>{usd(coverage.per_paycheck)}</Typography>
+            <Typography sx={{ fontWeight: 800, fontSize: '1.25rem' }}>{formatDollars(coverage.per_paycheck)}</Typography>
             <Typography variant="caption" color="text.secondary">
-              per paycheck ({payFrequencyLabel(periods)}) · {usd(coverage.employee)}/month · your employer adds {usd(coverage.employer)}/month
+              per paycheck ({payFrequencyLabel(periods)}) · {formatDollars(coverage.employee)}/month · your employer adds {formatDollars(coverage.employer)}/month
             </Typography>
           </Box>
         </Box>

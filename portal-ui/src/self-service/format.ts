@@ -67,18 +67,6 @@ export const STATUS_COLORS: Record<string, 'default' | 'info' | 'success' | 'war
 
 // ---------- Money ----------
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** `12.5` → "$12.50"; missing → "—". */
-export function usd(v: number | null | undefined): string {
-  return v === null || v === undefined || Number.isNaN(v) ? '—' : USD.format(v);
-}
-
-/** Whole dollars of a plan attribute ("$1,500"); absent → "—". */
-export function dollars(v: number | null | undefined): string {
-  return v === null || v === undefined ? '—' : USD.format(v).replace(/\.00$/, '');
-}
-
 /** A monthly amount per paycheck, as the server computes it (rounded to the cent). */
 export function perPaycheck(monthly: number, payPeriods: number): number {
   if (!payPeriods) return monthly;
