@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { PAY_FREQUENCIES, WAITING_PERIODS } from '../book/rules';
 import { CONTRIBUTION_KINDS, decimalInput, describeRule, emptyRule, formToRule, LINE_LABELS, LINES, OFFERING_MODELS, ruleProblems, type DesignForm, type RuleForm } from './format';
 import { PlanName } from './PlanBits';
-import { PlanPicker } from './PlanPicker';
+import { AddPlansDialog } from './AddPlansDialog';
 import { acceptedQuotesQuery } from './queries';
 import type { Plan, QuoteSummary } from './types';
 import { DateField, SelectField } from '../ui/fields';
@@ -182,7 +182,7 @@ export function PlansCard({
         ) : null}
       </Stack>
       {picking ? (
-        <PlanPicker open line={picking} ratingArea={ratingArea} effectiveDate={form.effective_date} chosen={form.plan_ids} onClose={() => setPicking(null)} onAdd={onAdd} />
+        <AddPlansDialog line={picking} ratingArea={ratingArea} effectiveDate={form.effective_date} chosen={form.plan_ids} onClose={() => setPicking(null)} onAdd={onAdd} />
       ) : null}
     </SectionCard>
   );

@@ -28,13 +28,15 @@ import { useMe } from '../dashboard/useSession';
 import { useGroup } from '../groups/context';
 import { marketQuery, quotesQuery, type MarketPlan } from './api';
 import { CarrierLegend, PremiumBarChart, PremiumDeductibleScatter, type ChartPlan } from './charts';
-import { capitalise, lineLabel, LINES, METALS, signedPct, sortRows, toCsv } from './format';
-import { AgencyPlanChip, CarrierName, Change, MetalChip } from './ui';
+import { capitalise, signedPct, sortRows, toCsv } from './format';
+import { Change } from './ui';
 import { EmptyState, LoadError } from '../ui/states';
 import { SectionCard, StatCard } from '../ui/cards';
 import { numSx, SortCell, useSort } from '../ui/table';
 import { Segmented } from '../ui/Segmented';
 import { formatDollars } from '../ui/money';
+import { lineLabel, LINES, METALS } from '../plans/catalogue';
+import { AgencyPlanChip, CarrierName, MetalChip } from '../plans/PlanLabels';
 
 const VALUES: Record<string, (p: MarketPlan) => string | number | undefined> = {
   plan: (p) => p.plan.name,

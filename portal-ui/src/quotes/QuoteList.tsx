@@ -27,12 +27,13 @@ import { useSearchUpdate } from '../book/useSearchUpdate';
 import { useMe } from '../dashboard/useSession';
 import { useGroup } from '../groups/context';
 import { quotesQuery } from './api';
-import { lineLabel, premiumRange, QUOTE_STATUSES } from './format';
+import { premiumRange, QUOTE_STATUSES } from './format';
 import { QuoteStatusChip } from './ui';
 import { Pager } from '../ui/Pager';
 import { formatDate, formatDateTime } from '../ui/dates';
 import { EmptyState, LoadError } from '../ui/states';
 import { numSx } from '../ui/table';
+import { lineLabel } from '../plans/catalogue';
 
 const COLUMNS: { key: string; label: string; sort?: string; align?: 'right' }[] = [
   { key: 'name', label: 'Quote', sort: 'name' },

@@ -19,14 +19,15 @@ import { useGroup } from '../groups/context';
 import { createQuote, ratingAreaQuery } from './api';
 import { ContributionStep } from './ContributionStep';
 import { cleanRule, ruleProblems } from './ContributionEditor';
-import { defaultEffectiveDate, lineLabel } from './format';
-import { MAX_PLANS } from './PlanPicker';
+import { defaultEffectiveDate } from './format';
+import { MAX_PLANS } from './SelectedPlans';
 import { PlansStep } from './PlansStep';
 import { Steps } from './QuoteWizardSteps';
 import { ReviewStep } from './ReviewStep';
 import { SetupStep } from './SetupStep';
 import { forgetDraft, initialDraft, LAST_STEP, loadDraft, plansInLines, quoteReducer, saveDraft, STEPS } from './wizardState';
 import { fieldErrorsOf, FormError } from '../ui/formErrors';
+import { lineLabel } from '../plans/catalogue';
 
 const storage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 

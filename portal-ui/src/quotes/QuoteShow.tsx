@@ -42,9 +42,9 @@ import { useMe } from '../dashboard/useSession';
 import { useGroup } from '../groups/context';
 import { deleteQuote, proposalHref, quoteQuery, rerateQuote, setQuoteStatus, type Quote, type QuotedPlan, type QuoteStatus, type Rerate } from './api';
 import { TierTotals } from './Breakdown';
-import { describeRule, lineLabel, nextStatuses, premiumRange, scopeLabel, shortRule, shortScope, sortRows } from './format';
+import { describeRule, nextStatuses, premiumRange, scopeLabel, shortRule, shortScope, sortRows } from './format';
 import { RerateDiff, rerateSummary } from './RerateDiff';
-import { AgencyPlanChip, CarrierName, Change, MetalChip, QuoteStatusChip } from './ui';
+import { Change, QuoteStatusChip } from './ui';
 import { TierLegend } from '../ui/TierLegend';
 import { Fact } from '../ui/facts';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -54,6 +54,8 @@ import { SectionCard, StatCard } from '../ui/cards';
 import { numSx, SortCell, useSort } from '../ui/table';
 import { Segmented } from '../ui/Segmented';
 import { formatDollars } from '../ui/money';
+import { lineLabel } from '../plans/catalogue';
+import { AgencyPlanChip, CarrierName, MetalChip } from '../plans/PlanLabels';
 
 const EmployeeBreakdown = lazy(() => import('./EmployeeBreakdown').then((m) => ({ default: m.EmployeeBreakdown })));
 

@@ -10,12 +10,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { labelOf, PAY_FREQUENCIES } from '../book/rules';
 import type { Plan } from './api';
-import { describeRule, lineLabel, scopeLabel } from './format';
+import { describeRule, scopeLabel } from './format';
 import { Fact } from './QuoteWizardSteps';
-import { AgencyPlanChip, CarrierName } from './ui';
 import type { QuoteDraft } from './wizardState';
 import { formatDate } from '../ui/dates';
 import { formatDollars } from '../ui/money';
+import { lineLabel } from '../plans/catalogue';
+import { AgencyPlanChip, CarrierName } from '../plans/PlanLabels';
 
 export function ReviewStep({ draft, plans, ratingArea, censusLabel }: { draft: QuoteDraft; plans: Plan[]; ratingArea: string; censusLabel: string }) {
   return (

@@ -22,10 +22,10 @@ import { Link as RouterLink } from 'react-router';
 import { countyLabel, PAY_FREQUENCIES } from '../book/rules';
 import type { ApiResponse, components } from '@canopy/api';
 import type { RatingAreaLookup } from './api';
-import { LINES } from './format';
 import type { QuoteAction, QuoteDraft } from './wizardState';
 import { DateField } from '../ui/fields';
 import { formatDate } from '../ui/dates';
+import { LINES } from '../plans/catalogue';
 
 type Group = components['schemas']['Group'];
 type CensusVersion = ApiResponse<'/groups/{id}/census', 'get'>[number];

@@ -47,36 +47,6 @@ export const marketQuery = (groupId: string, line?: string) =>
     queryFn: () => unwrap(api.GET('/groups/{id}/market-analysis', { params: { path: { id: groupId }, query: line ? { line } : {} } })),
   });
 
-export const carriersQuery = queryOptions({
-  queryKey: ['catalogue', 'carriers'],
-  queryFn: () => unwrap(api.GET('/catalogue/carriers')),
-  staleTime: 10 * 60_000,
-});
-
-export interface PlanFilters {
-  line?: string;
-  carrier_id?: string;
-  metal_level?: string;
-  network_type?: string;
-  hsa?: boolean;
-  max_deductible?: number;
-  q?: string;
-  sort?: string;
-  order?: string;
-  page?: number;
-  per_page?: number;
-  rating_area?: string;
-  effective_date?: string;
-}
-
-export const plansQuery = (filters: PlanFilters) =>
-  queryOptions({
-    queryKey: ['catalogue', 'plans', filters],
-    queryFn: () => unwrap(api.GET('/catalogue/plans', { params: { query: filters } })),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-
 export const ratingAreaQuery = (zip: string) =>
   queryOptions({
     queryKey: ['catalogue', 'rating-area', zip],

@@ -1,6 +1,7 @@
 import { firstOfMonthOnOrAfter } from '../book/rules';
 import type { ContributionRule } from './api';
 import { formatDollars } from '../ui/money';
+import { lineLabel } from '../plans/catalogue';
 
 /** Pure formatting and rules of the quote screens. */
 
@@ -59,32 +60,6 @@ export function nextStatuses(status: string): ('presented' | 'accepted' | 'decli
       return [];
   }
 }
-
-export const LINES: [string, string][] = [
-  ['medical', 'Medical'],
-  ['dental', 'Dental'],
-  ['vision', 'Vision'],
-];
-
-export function lineLabel(line: string): string {
-  return LINES.find(([k]) => k === line)?.[1] ?? line;
-}
-
-export const METALS: [string, string][] = [
-  ['bronze', 'Bronze'],
-  ['silver', 'Silver'],
-  ['gold', 'Gold'],
-  ['platinum', 'Platinum'],
-];
-
-export const METAL_COLORS: Record<string, string> = {
-  bronze: '#a0522d',
-  silver: '#78909c',
-  gold: '#c49000',
-  platinum: '#5c6bc0',
-};
-
-export const NETWORK_TYPES = ['HMO', 'PPO', 'EPO', 'POS', 'DHMO', 'DPPO'];
 
 export const RULE_KINDS: [string, string][] = [
   ['percent', 'Percent of premium'],

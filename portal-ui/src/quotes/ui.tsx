@@ -3,7 +3,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { capitalise, direction, METAL_COLORS, signedPct, STATUS_COLORS, statusLabel } from './format';
+import { direction, signedPct, STATUS_COLORS, statusLabel } from './format';
 import { formatSignedDollars } from '../ui/money';
 
 export function QuoteStatusChip({ status, size = 'small' }: { status: string; size?: 'small' | 'medium' }) {
@@ -16,22 +16,6 @@ export function QuoteStatusChip({ status, size = 'small' }: { status: string; si
       data-testid="quote-status"
       data-status={status}
     />
-  );
-}
-
-/** Marks a plan the agency added for itself (not the platform's catalogue). */
-export function AgencyPlanChip({ plan }: { plan: { agency_owned: boolean } }) {
-  if (!plan.agency_owned) return null;
-  return <Chip label="Agency plan" size="small" color="primary" variant="outlined" title="Added by your agency; only your agency quotes it" sx={{ height: 18, fontSize: 11, fontWeight: 600, flexShrink: 0 }} data-testid="agency-plan" />;
-}
-
-/** A carrier's name after a dot of its colour. */
-export function CarrierName({ name, color, wrap = false }: { name: string; color?: string; wrap?: boolean }) {
-  return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: wrap ? 'baseline' : 'center', gap: 0.75, whiteSpace: wrap ? 'normal' : 'nowrap' }}>
-      <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: color ?? 'grey.500', flexShrink: 0 }} />
-      {name}
-    </Box>
   );
 }
 
@@ -50,16 +34,6 @@ export function Change({ amount, pct, testId, whole = false, stacked = false }: 
           {stacked ? signedPct(pct) : `(${signedPct(pct)})`}
         </Box>
       ) : null}
-    </Box>
-  );
-}
-
-export function MetalChip({ metal }: { metal?: string | null }) {
-  if (!metal) return <>—</>;
-  return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-      <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: 0.5, bgcolor: METAL_COLORS[metal] ?? 'grey.500' }} />
-      {capitalise(metal)}
     </Box>
   );
 }
