@@ -23,7 +23,8 @@ import { groupQuery, groupsQuery } from '../book/queries';
 import { ageOn, EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, formatSsn, GENDERS, RELATIONSHIPS, suggestedTier } from '../book/rules';
 import { TIER_OPTIONS } from '../ui/vocab';
 import { emptyDependent, type DependentForm, type EmployeeForm } from './employeeForm';
-import { DateField, SelectField, ZipField } from '../ui/fields';
+import { DateField, SelectField } from '../ui/fields';
+import { ZipField } from '../ui/ZipField';
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (

@@ -7,7 +7,8 @@ import { agencyPeopleQuery } from '../book/queries';
 import { formatEin } from '../book/rules';
 import { useEffect, useRef } from 'react';
 import type { GroupFormState } from './groupForm';
-import { DateField, SelectField, useZipLookup, ZipField } from '../ui/fields';
+import { DateField, SelectField } from '../ui/fields';
+import { useZipLookup, ZipField } from '../ui/ZipField';
 
 type Set = (changes: Partial<GroupFormState>) => void;
 

@@ -14,7 +14,8 @@ import { usePageTitle } from '../brand/BrandProvider';
 import { planDateProblems, zip5, zipProblem } from '../book/rules';
 import { fieldErrorsOf, FormError } from '../ui/formErrors';
 import { PageHeader } from '../ui/PageHeader';
-import { DateField, ZipField } from '../ui/fields';
+import { DateField } from '../ui/fields';
+import { ZipField } from '../ui/ZipField';
 
 /** `/dashboard/groups/add`: the three facts that make a group; everything else can follow. */
 export default function QuickAddGroupPage() {

@@ -3,12 +3,10 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { ApiError } from '../api';
-import { formProblem } from '../auth/tokens';
 
 /** A yes/no dialog for something that cannot simply be undone. A plain sentence is set as the dialog's text. */
 export function ConfirmDialog({
@@ -39,8 +37,8 @@ export function ConfirmDialog({
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 0.5 }}>
-          {typeof children === 'string' ? <DialogContentText>{children}</DialogContentText> : children}
-          {error ? <Alert severity="error">{problemText(error)}</Alert> : null}
+          {typeof children === 'string' ? <Typography color="text.secondary">{children}</Typography> : children}
+          {error ? <Alert severity="error">{error instanceof Error ? error.message : 'That did not work.'}</Alert> : null}
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -53,9 +51,4 @@ export function ConfirmDialog({
       </DialogActions>
     </Dialog>
   );
-}
-
-function problemText(error: unknown): string {
-  if (error instanceof ApiError) return formProblem(error).message ?? error.message;
-  return error instanceof Error ? error.message : 'That did not work.';
 }
