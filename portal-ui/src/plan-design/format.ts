@@ -5,6 +5,9 @@ import { formatDollars } from '../ui/money';
 
 export const LINES = ['medical', 'dental', 'vision'] as const;
 export type Line = (typeof LINES)[number];
+/** A form's messages by field. */
+export type FieldErrors = Record<string, string>;
+
 export const LINE_LABELS: Record<string, string> = { medical: 'Medical', dental: 'Dental', vision: 'Vision' };
 
 export const OFFERING_MODELS: [string, string, string][] = [
