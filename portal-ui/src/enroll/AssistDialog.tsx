@@ -24,10 +24,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { api, ApiError, unwrap } from '../api';
+import { ApiError } from '../api';
 import { useMe } from '../dashboard/useSession';
 import { choiceProblem, choicesToInput, initialChoices, lineLabel, newClientKey, sameName, WAIVE_REASONS, type LineChoice } from './format';
-import { participantQuery } from './queries';
+import { participantQuery, submitElections } from './queries';
 import type { LineOffer, ParticipantDetail } from './types';
 import { tierName } from '../ui/vocab';
 import { formatDate, formatDateTime } from '../ui/dates';
@@ -126,12 +126,7 @@ function AssistForm({ detail, onClose, onDone, onReload }: { detail: Participant
 
   const submit = useMutation({
     mutationFn: () =>
-      unwrap(
-        api.POST('/enrollments/{id}/participants/{employee_id}/elections', {
-          params: { path: { id: w.id, employee_id: participant.employee_id } },
-          body: { expected_version: participant.version, client_key: clientKey, elections: choicesToInput(choices), signature_name: signature.trim(), consent: true },
-        }),
-      ),
+      submitElections(w.id, participant.employee_id, { expected_version: participant.version, client_key: clientKey, elections: choicesToInput(choices), signature_name: signature.trim(), consent: true }),
     onSuccess: onDone,
   });
   const fields = fieldErrorsOf(submit.error);

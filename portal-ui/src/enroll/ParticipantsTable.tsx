@@ -26,9 +26,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { api, unwrap } from '../api';
 import { electionText, reminderMessage, STATUS_COLORS, STATUS_LABELS, STATUSES } from './format';
-import { participantsQuery, type ParticipantFilters } from './queries';
+import { participantsQuery, sendReminders, type ParticipantFilters } from './queries';
 import type { EnrollmentWindow, Participant, ReminderResult } from './types';
 import { formatDateTime } from '../ui/dates';
 import { Pager } from '../ui/Pager';
@@ -93,7 +92,7 @@ export function ParticipantsTable({
     void queryClient.invalidateQueries({ queryKey: ['groups', w.group_id, 'enrollments'] });
   };
   const remind = useMutation({
-    mutationFn: (ids?: string[]) => unwrap(api.POST('/enrollments/{id}/reminders', { params: { path: { id: w.id } }, body: ids ? { employee_ids: ids } : {} })),
+    mutationFn: (ids?: string[]) => sendReminders(w.id, ids),
     onSuccess: (r: ReminderResult) => {
       setResult({ text: reminderMessage(r), severity: r.sent ? 'success' : 'info' });
       void queryClient.invalidateQueries({ queryKey: ['enrollments', w.id, 'participants'] });

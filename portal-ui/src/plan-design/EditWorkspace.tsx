@@ -12,7 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { api, ApiError, unwrap } from '../api';
+import { ApiError } from '../api';
 import type { Group } from '../book/types';
 import { CostTable } from './CostModel';
 import { ContributionsCard } from './ContributionsCard';
@@ -22,7 +22,7 @@ import { DesignStatusChip } from './DesignView';
 import { designToForm, formToInput, ruleToForm, type DesignForm } from './format';
 import { DesignHistory } from './History';
 import { ModelPanel } from './ModelPanel';
-import { designQuery, designsQuery, quoteQuery } from './queries';
+import { createDesign, designQuery, designsQuery, previewQuery, quoteQuery, submitDesign, updateDesign } from './queries';
 import type { Plan, PlanDesign, QuoteSummary } from './types';
 import { formatDateTime } from '../ui/dates';
 import { ConflictAlert, fieldErrorsOf, FormError } from '../ui/formErrors';
@@ -54,8 +54,7 @@ export default function EditWorkspace({ group, design, initial, onCreated, onCan
   const debounced = useDebounced(input, 300);
   const debouncedKey = JSON.stringify(debounced);
   const preview = useQuery({
-    queryKey: ['groups', group.id, 'plan-design-preview', debounced],
-    queryFn: () => unwrap(api.POST('/groups/{id}/plan-designs/preview', { params: { path: { id: group.id } }, body: debounced })),
+    ...previewQuery(group.id, debounced),
     enabled: debounced.plan_ids.length > 0,
     initialData: design && debouncedKey === baseline ? design.model : undefined,
     placeholderData: keepPreviousData,
@@ -90,9 +89,7 @@ export default function EditWorkspace({ group, design, initial, onCreated, onCan
     void queryClient.invalidateQueries({ queryKey: designsQuery(group.id).queryKey });
   };
   const saveCall = async (): Promise<PlanDesign> =>
-    design
-      ? unwrap(api.PUT('/plan-designs/{id}', { params: { path: { id: design.id } }, body: { ...input, version } }))
-      : unwrap(api.POST('/groups/{id}/plan-designs', { params: { path: { id: group.id } }, body: input }));
+    design ? updateDesign(design.id, { ...input, version }) : createDesign(group.id, input);
   const afterSave = (d: PlanDesign) => {
     store(d);
     setVersion(d.version);
@@ -113,7 +110,7 @@ export default function EditWorkspace({ group, design, initial, onCreated, onCan
         d = await saveCall();
         afterSave(d);
       }
-      return unwrap(api.POST('/plan-designs/{id}/submit', { params: { path: { id: d.id } } }));
+      return submitDesign(d.id);
     },
     onSuccess: (d) => store(d),
   });

@@ -2,10 +2,10 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { QuotedPlan } from './api';
 import { tierName } from '../ui/vocab';
 import { numSx } from '../ui/table';
 import { formatDollars } from '../ui/money';
+import type { QuotedPlan } from './queries';
 
 /** Per-tier totals of a plan (monthly): a box per tier and the total. */
 export function TierTotals({ plan }: { plan: QuotedPlan }) {

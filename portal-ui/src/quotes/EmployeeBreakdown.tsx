@@ -20,12 +20,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useEffect, useState } from 'react';
-import { breakdownQuery, type EmployeeCost } from './api';
 import { capitalise } from './format';
 import { Pager } from '../ui/Pager';
 import { EmptyState, LoadError } from '../ui/states';
 import { numSx } from '../ui/table';
 import { formatDollars } from '../ui/money';
+import { breakdownQuery, type EmployeeCost } from './queries';
 
 const th = { fontWeight: 700, whiteSpace: 'nowrap' } as const;
 

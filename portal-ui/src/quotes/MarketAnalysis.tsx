@@ -14,7 +14,6 @@ import { can } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
 import { useMe } from '../dashboard/useSession';
 import { useGroup } from '../groups/context';
-import { marketQuery, quotesQuery, type MarketPlan } from './api';
 import { sortRows } from './format';
 import { MarketCharts } from './MarketCharts';
 import { marketCsv } from './marketCsv';
@@ -25,6 +24,7 @@ import { downloadCsv } from '../ui/download';
 import { EmptyState, LoadError } from '../ui/states';
 import { useSort } from '../ui/table';
 import { lineLabel } from '../plans/catalogue';
+import { marketQuery, quotesQuery, type MarketPlan } from './queries';
 
 const VALUES: Record<string, (p: MarketPlan) => string | number | undefined> = {
   plan: (p) => p.plan.name,

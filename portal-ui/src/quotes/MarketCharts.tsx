@@ -5,7 +5,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type MarketPlan } from './api';
 import { CarrierLegend, PremiumBarChart, PremiumDeductibleScatter, type ChartPlan } from './charts';
 import { sortRows } from './format';
 import { Change } from './ui';
@@ -13,6 +12,7 @@ import { SectionCard } from '../ui/cards';
 import { numSx } from '../ui/table';
 import { formatDollars } from '../ui/money';
 import { CarrierName } from '../plans/PlanLabels';
+import { type MarketPlan } from './queries';
 
 export function MarketCharts({ rows, current, currentCarrier }: { rows: MarketPlan[]; current: number | null; currentCarrier?: string | null }) {
   const chartPlans: ChartPlan[] = rows.map((p) => ({

@@ -6,9 +6,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type MarketPlan } from './api';
 import { Segmented } from '../ui/Segmented';
 import { LINES, METALS } from '../plans/catalogue';
+import { type MarketPlan } from './queries';
 
 export interface MarketFilter {
   carrier: string;

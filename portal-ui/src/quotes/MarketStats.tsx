@@ -1,9 +1,9 @@
 /** The market analysis in four figures: against the current premium for medical, the quoted range otherwise. */
 import Grid from '@mui/material/Grid';
-import { type MarketPlan } from './api';
 import { signedPct } from './format';
 import { StatCard } from '../ui/cards';
 import { formatDollars } from '../ui/money';
+import { type MarketPlan } from './queries';
 
 export function MarketStats({ rows, medical, current, currentCarrier }: { rows: MarketPlan[]; medical: boolean; current: number | null; currentCarrier?: string | null }) {
   const cheapest = rows.length ? rows.reduce((a, b) => (b.monthly_premium < a.monthly_premium ? b : a)) : null;

@@ -10,7 +10,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { type MarketPlan } from './api';
 import { capitalise } from './format';
 import { Change } from './ui';
 import { SectionCard } from '../ui/cards';
@@ -18,6 +17,7 @@ import { numSx, SortCell, type SortState } from '../ui/table';
 import { formatDollars } from '../ui/money';
 import { lineLabel } from '../plans/catalogue';
 import { AgencyPlanChip, CarrierName, MetalChip } from '../plans/PlanLabels';
+import { type MarketPlan } from './queries';
 
 export function MarketTable({ rows, line, quotesPath, sort, onSort, current, currentCarrier }: { rows: MarketPlan[]; line: string; quotesPath: string; sort: SortState; onSort: (by: string) => void; current: number | null; currentCarrier?: string | null }) {
   const medical = line === 'medical';

@@ -6,10 +6,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import { type Quote, type QuotedPlan } from './api';
 import { TierTotals } from './Breakdown';
 import { formatDollars } from '../ui/money';
 import { CarrierName } from '../plans/PlanLabels';
+import { type Quote, type QuotedPlan } from './queries';
 
 const EmployeeBreakdown = lazy(() => import('./EmployeeBreakdown').then((m) => ({ default: m.EmployeeBreakdown })));
 

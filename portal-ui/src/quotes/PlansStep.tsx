@@ -4,9 +4,9 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import type { Dispatch } from 'react';
 import { PlanPicker } from '../plans/PlanPicker';
-import type { Plan } from './api';
 import { MAX_PLANS, SelectedPlans } from './SelectedPlans';
 import type { QuoteAction, QuoteDraft } from './wizardState';
+import type { Plan } from './queries';
 
 export function PlansStep({ draft, dispatch, ratingArea, error }: { draft: QuoteDraft; dispatch: Dispatch<QuoteAction>; ratingArea: string; error?: string }) {
   const selected = new Map<string, Plan>(draft.plans.map((p) => [p.id, p]));

@@ -16,12 +16,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode } from 'react';
 import { labelOf, PAY_FREQUENCIES } from '../book/rules';
-import { proposalHref, type Quote, type QuoteStatus } from './api';
 import { describeRule, nextStatuses, scopeLabel, shortRule, shortScope } from './format';
 import { QuoteStatusChip } from './ui';
 import { Fact } from '../ui/facts';
 import { formatDate, formatDateTime } from '../ui/dates';
 import { lineLabel } from '../plans/catalogue';
+import { proposalHref, type Quote, type QuoteStatus } from './queries';
 
 const STATUS_ACTIONS: Record<string, { label: string; icon: ReactNode; color?: 'success' | 'error' | 'primary' }> = {
   presented: { label: 'Mark presented', icon: <SendIcon />, color: 'primary' },

@@ -26,7 +26,6 @@ import { usePageTitle } from '../brand/BrandProvider';
 import { useSearchUpdate } from '../book/useSearchUpdate';
 import { useMe } from '../dashboard/useSession';
 import { useGroup } from '../groups/context';
-import { quotesQuery } from './api';
 import { premiumRange, QUOTE_STATUSES } from './format';
 import { QuoteStatusChip } from './ui';
 import { Pager } from '../ui/Pager';
@@ -34,6 +33,7 @@ import { formatDate, formatDateTime } from '../ui/dates';
 import { EmptyState, LoadError } from '../ui/states';
 import { numSx } from '../ui/table';
 import { lineLabel } from '../plans/catalogue';
+import { quotesQuery } from './queries';
 
 const COLUMNS: { key: string; label: string; sort?: string; align?: 'right' }[] = [
   { key: 'name', label: 'Quote', sort: 'name' },

@@ -16,7 +16,6 @@ import { versionsQuery } from '../census/api';
 import { useMe } from '../dashboard/useSession';
 import { ForbiddenPage } from '../errors/ForbiddenPage';
 import { useGroup } from '../groups/context';
-import { createQuote, ratingAreaQuery } from './api';
 import { ContributionStep } from './ContributionStep';
 import { cleanRule, ruleProblems } from './ContributionEditor';
 import { defaultEffectiveDate } from './format';
@@ -28,6 +27,7 @@ import { SetupStep } from './SetupStep';
 import { forgetDraft, initialDraft, LAST_STEP, loadDraft, plansInLines, quoteReducer, saveDraft, STEPS } from './wizardState';
 import { fieldErrorsOf, FormError } from '../ui/formErrors';
 import { lineLabel } from '../plans/catalogue';
+import { createQuote, ratingAreaQuery } from './queries';
 
 const storage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 

@@ -7,8 +7,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../ui/dates';
-import type { Quote, Rerate } from './api';
 import { RerateDiff, rerateSummary } from './RerateDiff';
+import type { Quote, Rerate } from './queries';
 
 /** Accepted: on to plan design. Declined: kept on record. */
 export function DecisionNotice({ quote: q, groupId }: { quote: Quote; groupId: string }) {

@@ -10,7 +10,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { type Quote, type QuotedPlan } from './api';
 import { sortRows } from './format';
 import { TierLegend } from '../ui/TierLegend';
 import { numSx, SortCell, useSort } from '../ui/table';
@@ -18,6 +17,7 @@ import { Segmented } from '../ui/Segmented';
 import { formatDollars } from '../ui/money';
 import { lineLabel } from '../plans/catalogue';
 import { AgencyPlanChip, CarrierName, MetalChip } from '../plans/PlanLabels';
+import { type Quote, type QuotedPlan } from './queries';
 
 const SORT_VALUES: Record<string, (p: QuotedPlan) => string | number | undefined> = {
   plan: (p) => p.plan.name,

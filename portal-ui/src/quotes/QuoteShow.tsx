@@ -15,7 +15,6 @@ import { ApiError, can } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
 import { useMe } from '../dashboard/useSession';
 import { useGroup } from '../groups/context';
-import { deleteQuote, quoteQuery, rerateQuote, setQuoteStatus, type Quote, type QuoteStatus } from './api';
 import { PlanBreakdownCard } from './PlanBreakdownCard';
 import { DecisionNotice, RerateResult } from './QuoteNotices';
 import { QuoteHeader } from './QuoteHeader';
@@ -25,6 +24,7 @@ import { RerateHistory } from './RerateHistory';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { LoadError } from '../ui/states';
 import { SectionCard } from '../ui/cards';
+import { deleteQuote, quoteQuery, rerateQuote, setQuoteStatus, type Quote, type QuoteStatus } from './queries';
 
 /** `/dashboard/groups/{id}/quote/{quoteId}`: a rated quote, its plans, breakdowns, status, re-rates and proposals. */
 export default function QuoteShow() {

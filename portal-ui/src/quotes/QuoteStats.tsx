@@ -1,10 +1,10 @@
 /** A quote in four figures: plans, premium range, employer cost, employees rated. */
 import Grid from '@mui/material/Grid';
-import { type Quote } from './api';
 import { premiumRange } from './format';
 import { StatCard } from '../ui/cards';
 import { formatDollars } from '../ui/money';
 import { lineLabel } from '../plans/catalogue';
+import { type Quote } from './queries';
 
 export function QuoteStats({ quote: q }: { quote: Quote }) {
   const firstLine = q.plans.filter((p) => p.plan.line === q.lines[0]);

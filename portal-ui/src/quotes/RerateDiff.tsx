@@ -7,10 +7,10 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { PlanChange, Rerate } from './api';
 import { Change } from './ui';
 import { numSx } from '../ui/table';
 import { formatDollars } from '../ui/money';
+import type { PlanChange, Rerate } from './queries';
 
 const th = { fontWeight: 700, whiteSpace: 'nowrap' } as const;
 

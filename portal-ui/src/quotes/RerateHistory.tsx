@@ -7,11 +7,11 @@ import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { type Quote, type Rerate } from './api';
 import { RerateDiff, rerateSummary } from './RerateDiff';
 import { Change } from './ui';
 import { formatDateTime } from '../ui/dates';
 import { SectionCard } from '../ui/cards';
+import { type Quote, type Rerate } from './queries';
 
 function RerateEntry({ rerate, changed, before, after }: { rerate: Rerate; changed: number; before: number; after: number }) {
   const [open, setOpen] = useState(false);

@@ -9,7 +9,6 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { labelOf, PAY_FREQUENCIES } from '../book/rules';
-import type { Plan } from './api';
 import { describeRule, scopeLabel } from './format';
 import { Fact } from './QuoteWizardSteps';
 import type { QuoteDraft } from './wizardState';
@@ -17,6 +16,7 @@ import { formatDate } from '../ui/dates';
 import { formatDollars } from '../ui/money';
 import { lineLabel } from '../plans/catalogue';
 import { AgencyPlanChip, CarrierName } from '../plans/PlanLabels';
+import type { Plan } from './queries';
 
 export function ReviewStep({ draft, plans, ratingArea, censusLabel }: { draft: QuoteDraft; plans: Plan[]; ratingArea: string; censusLabel: string }) {
   return (

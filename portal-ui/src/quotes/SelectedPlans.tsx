@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lineLabel } from '../plans/catalogue';
-import type { Plan } from './api';
+import type { Plan } from './queries';
 
 /** The most plans one quote can hold. */
 export const MAX_PLANS = 50;

@@ -21,11 +21,11 @@ import type { Dispatch } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { countyLabel, PAY_FREQUENCIES } from '../book/rules';
 import type { ApiResponse, components } from '@canopy/api';
-import type { RatingAreaLookup } from './api';
 import type { QuoteAction, QuoteDraft } from './wizardState';
 import { DateField } from '../ui/fields';
 import { formatDate } from '../ui/dates';
 import { LINES } from '../plans/catalogue';
+import type { RatingAreaLookup } from './queries';
 
 type Group = components['schemas']['Group'];
 type CensusVersion = ApiResponse<'/groups/{id}/census', 'get'>[number];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { asBuyUp, cleanRule, ruleProblems } from './ContributionEditor';
 import { csvCell, defaultEffectiveDate, firstOfNextMonth, nextStatuses, niceTicks, premiumRange, shortRule, signedPct, sortRows, toCsv } from './format';
-import type { Plan } from './api';
 import { planLabel } from './charts';
+import type { Plan } from './queries';
 
 describe('quote formatting', () => {
   it('formats money changes with a sign', () => {

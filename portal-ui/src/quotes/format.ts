@@ -1,7 +1,7 @@
 import { firstOfMonthOnOrAfter } from '../book/rules';
-import type { ContributionRule } from './api';
 import { formatDollars } from '../ui/money';
 import { lineLabel } from '../plans/catalogue';
+import type { ContributionRule } from './queries';
 
 /** Pure formatting and rules of the quote screens. */
 

@@ -1,6 +1,6 @@
 /** The market analysis as a CSV file, a row per plan. */
-import type { MarketPlan } from './api';
 import { toCsv } from './format';
+import type { MarketPlan } from './queries';
 
 export function marketCsv(rows: MarketPlan[]): string {
 

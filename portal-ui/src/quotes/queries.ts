@@ -1,4 +1,4 @@
-/** The quote, catalogue and market-analysis calls and types, all derived from the generated schema. */
+/** The quote and market-analysis calls and types, all derived from the generated schema. */
 import type { ApiRequestBody, ApiResponse, components } from '@canopy/api';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../api';
@@ -22,7 +22,7 @@ export type MarketAnalysis = S['MarketAnalysis'];
 export type MarketPlan = S['MarketPlan'];
 export type RatingAreaLookup = S['RatingAreaLookup'];
 
-export type QuoteStatus = 'draft' | 'presented' | 'accepted' | 'declined';
+export type QuoteStatus = ApiRequestBody<'/quotes/{id}/status', 'post'>['status'];
 
 export const quotesQuery = (groupId: string, query: { page?: number; per_page?: number; status?: string; q?: string; sort?: string; order?: string }) =>
   queryOptions({
