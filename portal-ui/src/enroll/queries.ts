@@ -1,6 +1,6 @@
 /** The open-enrollment calls: the reads as TanStack Query definitions, the writes, and the export links. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ApiRequestBody } from '@canopy/api';
+import type { ApiRequestBody, components } from '@canopy/api';
 import { api, unwrap } from '../api';
 import type { LifeEventDecision, NewEnrollment, SubmitElections } from './types';
 
@@ -119,7 +119,7 @@ export function newEnrollmentCode(groupId: string) {
   return unwrap(api.POST('/groups/{id}/enrollment-code', { params: { path: { id: groupId } } }));
 }
 
-export function exportHref(windowId: string, format: 'csv' | 'xlsx'): string {
+export function exportHref(windowId: string, format: components['schemas']['ExportFormat']): string {
   return `/api/enrollments/${windowId}/export?format=${format}`;
 }
 

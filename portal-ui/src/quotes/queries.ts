@@ -72,6 +72,6 @@ export function deleteQuote(id: string): Promise<void> {
 }
 
 /** Where a proposal downloads (a plain link: the browser keeps the session cookie). */
-export function proposalHref(id: string, format: 'xlsx' | 'pdf'): string {
+export function proposalHref(id: string, format: S['ProposalFormat']): string {
   return `/api/quotes/${id}/proposal?format=${format}`;
 }
