@@ -6,7 +6,7 @@ import { DateField, SelectField } from '../ui/fields';
 import { SectionCard } from '../ui/cards';
 
 
-export function SettingsCard({ form, onChange, errors, fixedYear }: { form: DesignForm; onChange: (patch: Partial<DesignForm>) => void; errors: FieldErrors; fixedYear: boolean }) {
+export function DesignSettingsCard({ form, onChange, errors, fixedYear }: { form: DesignForm; onChange: (patch: Partial<DesignForm>) => void; errors: FieldErrors; fixedYear: boolean }) {
   const yearProblem = fixedYear && form.effective_date && Number(form.effective_date.slice(0, 4)) !== form.plan_year ? `must fall in the plan year ${form.plan_year}` : null;
   return (
     <SectionCard title="Plan year and eligibility" testId="design-settings">

@@ -16,7 +16,7 @@ import { ApiError } from '../api';
 import type { Group } from '../book/types';
 import { CostTable } from './CostModel';
 import { ContributionsCard } from './ContributionsCard';
-import { SettingsCard } from './DesignSettingsCard';
+import { DesignSettingsCard } from './DesignSettingsCard';
 import { PlansCard } from './PlansCard';
 import { DesignStatusChip } from './DesignView';
 import { designToForm, formToInput, ruleToForm, type DesignForm } from './format';
@@ -224,7 +224,7 @@ export default function EditWorkspace({ group, design, initial, onCreated, onCan
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 7 }}>
           <Stack spacing={2}>
-            <SettingsCard form={form} onChange={change} errors={errors} fixedYear={!!design} />
+            <DesignSettingsCard form={form} onChange={change} errors={errors} fixedYear={!!design} />
             <PlansCard groupId={group.id} ratingArea={group.rating_area} form={form} plans={known} onAdd={addPlans} onRemove={removePlan} onQuote={(q) => void fromQuote(q)} errors={errors} />
             <ContributionsCard form={form} classes={group.employee_classes} plans={chosenPlans} onChange={(rules) => change({ rules })} errors={errors} />
           </Stack>
