@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Brand } from './api';
 import { App } from './App';
-import { loadBrandFont } from './fonts';
+import { loadBrandFont } from '../../portal-ui/src/brand/fonts';
 
 const root = createRoot(document.getElementById('root')!);
 

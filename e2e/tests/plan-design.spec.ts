@@ -66,12 +66,14 @@ test('plan design: a broker builds it with the live cost model and checks, the e
   const medicalBefore = await page.getByTestId('plans-medical').getByTestId('design-plan').count();
   await page.getByRole('button', { name: 'Add medical plans' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByTestId('catalogue-plan').first()).toBeVisible();
+  await expect(dialog.getByTestId('catalogue-plan-row').first()).toBeVisible();
   await choose(page, 'Carrier', 'Rocky Mountain Health');
-  await choose(page, 'Metal', 'Bronze');
-  const bronze = dialog.getByTestId('catalogue-plan').filter({ hasText: 'Rocky Mountain Bronze HMO 7K HSA' });
+  await page.keyboard.press('Escape');
+  await choose(page, 'Metal level', 'Bronze');
+  await page.keyboard.press('Escape');
+  const bronze = dialog.getByTestId('catalogue-plan-row').filter({ hasText: 'Rocky Mountain Bronze HMO 7K HSA' });
   await expect(bronze).toBeVisible();
-  await expect(dialog.getByTestId('catalogue-plan').filter({ hasText: 'Pioneer' })).toHaveCount(0);
+  await expect(dialog.getByTestId('catalogue-plan-row').filter({ hasText: 'Pioneer' })).toHaveCount(0);
   await bronze.click();
   await shot(page, 'plan-design-catalogue-picker');
   await dialog.getByTestId('add-picked-plans').click();

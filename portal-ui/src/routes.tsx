@@ -6,10 +6,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
-import { PageLoading } from './components/PageLoading';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import type { Role } from './api';
 import { requireSession } from './session';
+import { PageLoading } from './ui/states';
 
 /** Who may open the dashboard area (ROUTES.md "Dashboard"); others get the 403 page. */
 export const DASHBOARD_ROLES: readonly Role[] = [

@@ -1,4 +1,5 @@
 /** Labels and formats of the plan catalogue (money in whole dollars, rates in dollars and cents). */
+import { formatDollars } from '../../../portal-ui/src/ui/money';
 
 export const LINE_CHOICES = [
   { id: 'medical', name: 'Medical' },
@@ -28,17 +29,14 @@ export const METAL_COLORS: Record<string, string> = {
   platinum: '#4a5c70',
 };
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** Whole dollars: "$1,500"; "—" when absent. */
-export const money = (v: number | null | undefined) => (v === null || v === undefined ? '—' : dollars.format(v));
+export const money = (v: number | null | undefined) => formatDollars(v, true);
 
 /** A monthly rate: "$412.07". */
-export const rate = (v: number | null | undefined) => (v === null || v === undefined ? '—' : cents.format(v));
+export const rate = (v: number | null | undefined) => formatDollars(v);
 
 /** A copay: "$25", or "After deductible" when the plan has none. */
-export const copay = (v: number | null | undefined) => (v === null || v === undefined ? 'After deductible' : dollars.format(v));
+export const copay = (v: number | null | undefined) => (v === null || v === undefined ? 'After deductible' : formatDollars(v, true));
 
 export const cap = (s: string | undefined | null) => (s ? s[0].toUpperCase() + s.slice(1) : '');
 

@@ -16,13 +16,13 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { api, unwrap } from '../api';
 import { useBrand, usePageTitle } from '../brand/BrandProvider';
-import { AuthCard } from '../components/AuthCard';
 import { continueTo } from './continueTo';
 import { passwordProblem, PasswordField } from './PasswordField';
 import { agencyAddress, capitalise, normaliseSlugInput, slugFromName, slugProblem } from './slug';
 import { TokenProblemCard } from './TokenProblemCard';
 import { formProblem, sentence, tokenProblem } from './tokens';
 import { useRedeemOnce } from './useRedeem';
+import { AuthCard } from '../ui/AuthCard';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);

@@ -14,12 +14,12 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { api, ApiError, meQuery, unwrap, type InvitePreview } from '../api';
 import { useBrand, usePageTitle } from '../brand/BrandProvider';
-import { AuthCard } from '../components/AuthCard';
 import { CodeSignUpForm } from './CodeSignUpForm';
 import { roleLabel } from '../roles';
 import { passwordProblem, PasswordField } from './PasswordField';
 import { TokenProblemCard } from './TokenProblemCard';
 import { formProblem, sentence, tokenProblem } from './tokens';
+import { AuthCard } from '../ui/AuthCard';
 
 function InviteSummary({ invite }: { invite: InvitePreview }) {
   return (

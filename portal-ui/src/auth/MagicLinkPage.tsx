@@ -7,12 +7,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { api, meQuery, unwrap } from '../api';
 import { useBrand, usePageTitle } from '../brand/BrandProvider';
-import { AuthCard } from '../components/AuthCard';
 import { safeNext } from '../session';
 import { EmailRequestForm } from './EmailRequestForm';
 import { TokenProblemCard } from './TokenProblemCard';
 import { formProblem, tokenProblem } from './tokens';
 import { useRedeemOnce } from './useRedeem';
+import { AuthCard } from '../ui/AuthCard';
 
 const requestLink = (email: string) => unwrap(api.POST('/auth/magic-link/request', { body: { email } }));
 const SENT = (email: string) => `If ${email} has an account here, a sign-in link is on its way. It works once, for a few minutes.`;

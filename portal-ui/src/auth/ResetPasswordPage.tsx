@@ -10,11 +10,11 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { api, unwrap } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
-import { AuthCard } from '../components/AuthCard';
 import { EmailRequestForm } from './EmailRequestForm';
 import { passwordProblem, PasswordField } from './PasswordField';
 import { TokenProblemCard } from './TokenProblemCard';
 import { formProblem, sentence, tokenProblem } from './tokens';
+import { AuthCard } from '../ui/AuthCard';
 
 const requestReset = (email: string) => unwrap(api.POST('/auth/reset-password/request', { body: { email } }));
 const SENT = (email: string) => `If ${email} has an account, we’ve sent it a link to choose a new password. The link works for a limited time.`;

@@ -24,11 +24,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { api, meQuery, unwrap } from '../api';
 import { useBrand, usePageTitle } from '../brand/BrandProvider';
-import { PublicShell } from '../components/PublicShell';
 import { roleLabel } from '../roles';
 import { safeNext } from '../session';
 import { audienceHeading } from './audience';
 import { signInProblem, ssoErrorMessage, tooManyAttempts, type SignInProblem } from './signinErrors';
+import { PublicShell } from '../ui/PublicShell';
 
 /** Goes to `path`: inside the portal by the router, elsewhere on this site (the back office) by a page load. */
 function useGoTo() {

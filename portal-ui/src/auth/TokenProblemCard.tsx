@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { AuthCard } from '../components/AuthCard';
 import type { TokenProblem } from './tokens';
+import { AuthCard } from '../ui/AuthCard';
 
 const COPY: Record<TokenProblem, { title: string; icon: ReactNode; tone: 'warning' | 'error' | 'primary' }> = {
   expired: { title: 'This link has expired', icon: <TimerOffIcon />, tone: 'warning' },

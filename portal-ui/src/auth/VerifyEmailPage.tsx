@@ -7,11 +7,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { api, meQuery, unwrap } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
-import { AuthCard } from '../components/AuthCard';
 import { EmailRequestForm } from './EmailRequestForm';
 import { TokenProblemCard } from './TokenProblemCard';
 import { formProblem, tokenProblem } from './tokens';
 import { useRedeemOnce } from './useRedeem';
+import { AuthCard } from '../ui/AuthCard';
 
 const resend = (email: string) => unwrap(api.POST('/auth/verify-email/resend', { body: { email } }));
 const SENT = (email: string) => `If ${email} has an account that still needs confirming, a new link is on its way.`;

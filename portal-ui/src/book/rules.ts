@@ -213,22 +213,6 @@ export function daysBetween(from: string, to: string): number | null {
   return Math.round((Date.UTC(b.y, b.m - 1, b.d) - Date.UTC(a.y, a.m - 1, a.d)) / 86_400_000);
 }
 
-const SHORT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** `2027-01-01` → "Jan 1, 2027"; empty → "—". */
-export function formatDate(iso: string | null | undefined): string {
-  const p = parseDate(iso ?? '');
-  if (!p) return '—';
-  return SHORT.format(new Date(Date.UTC(p.y, p.m - 1, p.d)));
-}
-
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const t = Date.parse(iso);
-  if (Number.isNaN(t)) return '—';
-  return new Date(t).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 /** Checks of plan-year dates (same as the server): effective within 5 years back and 2 ahead, renewal after it, ≤ 15 months. */
 export function planDateProblems(effective: string, renewal: string, today: string = todayIso()): { effective_date?: string; renewal_date?: string } {
   const out: { effective_date?: string; renewal_date?: string } = {};
@@ -316,29 +300,6 @@ export function suggestedTier(deps: { relationship: string }[]): 'EE' | 'ES' | '
 }
 
 export const TIER_MISMATCH = 'this tier does not match the dependents (ES needs a spouse or partner, EC a child, EF both)';
-
-// ---------- Money ----------
-
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const USD0 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-export function formatCents(cents: number | null | undefined, whole = false): string {
-  if (cents === null || cents === undefined) return '—';
-  return (whole ? USD0 : USD).format(cents / 100);
-}
-
-/** "1,234.50" or "$1234.5" → 123450; null when empty or not a number. */
-export function dollarsToCents(value: string): number | null {
-  const v = value.replace(/[$,\s]/g, '');
-  if (!v) return null;
-  if (!/^\d+(\.\d{0,2})?$/.test(v)) return Number.NaN;
-  return Math.round(Number(v) * 100);
-}
-
-export function centsToDollars(cents: number | null | undefined): string {
-  if (cents === null || cents === undefined) return '';
-  return (cents / 100).toFixed(2);
-}
 
 // ---------- Census field options ----------
 

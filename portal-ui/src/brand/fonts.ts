@@ -1,7 +1,7 @@
 /**
- * The brand fonts shipped with the portal (no font is fetched from a third party). A brand whose
- * `font_family` is one of these gets it, loaded on demand (its CSS and WOFF2 files are separate
- * chunks); any other family falls back to the system stack of `fontStack`.
+ * The brand fonts shipped with the portal and the back office (no font is fetched from a third
+ * party). A brand whose `font_family` is one of these gets it, loaded on demand (its CSS and WOFF2
+ * files are separate chunks); any other family falls back to the system stack of `fontStack`.
  */
 const FONTS: Record<string, () => Promise<unknown>[]> = {
   inter: () => [import('@fontsource/inter/latin-400.css'), import('@fontsource/inter/latin-600.css'), import('@fontsource/inter/latin-700.css')],

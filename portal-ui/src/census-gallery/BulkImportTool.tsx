@@ -13,8 +13,8 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmployeesTable } from '../employees/EmployeesTable';
-import { EmptyState } from '../book/ui';
 import { ToolPage, useChosenGroup } from './common';
+import { EmptyState } from '../ui/states';
 
 const CensusWizard = lazy(() => import('../census/CensusWizard'));
 

@@ -3,14 +3,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { BarList, ColumnChart } from '../book/BarChart';
 import { overviewQuery } from '../book/queries';
-import { EmptyState, LoadError, SectionCard, StatCard } from '../book/ui';
 import { versionsQuery } from '../census/api';
 import { ColumnMapper } from '../census/ColumnMapper';
 import { IssueList } from '../census/IssueList';
 import { mappingFromColumns } from '../census/mapping';
 import { ToolPage, useChosenGroup } from './common';
+import { BarList, ColumnChart } from '../ui/BarChart';
+import { EmptyState, LoadError } from '../ui/states';
+import { SectionCard, StatCard } from '../ui/cards';
 
 /** `…/census-gallery/components`: the census building blocks on a real census of a chosen group. */
 export default function ComponentsTool() {

@@ -10,13 +10,13 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CENSUS_EXTENSIONS, CENSUS_MAX_BYTES } from '../book/rules';
-import { SectionCard, StatCard } from '../book/ui';
 import { analyseFile, cleanFile } from '../census/api';
 import { ColumnMapper } from '../census/ColumnMapper';
 import { FileDrop } from '../census/FileDrop';
 import { IssueList } from '../census/IssueList';
 import { mappingFromColumns } from '../census/mapping';
 import { ToolPage } from './common';
+import { SectionCard, StatCard } from '../ui/cards';
 
 function saveBlob(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);

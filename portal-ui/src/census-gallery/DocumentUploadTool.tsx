@@ -5,11 +5,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { EmptyState, SectionCard } from '../book/ui';
 import { DocumentUploadDialog } from '../documents/DocumentUploadDialog';
 import { GroupDocumentsList } from '../documents/GroupDocumentsList';
 import type { GroupDocument } from '../documents/api';
 import { ToolPage, useChosenGroup } from './common';
+import { EmptyState } from '../ui/states';
+import { SectionCard } from '../ui/cards';
 
 /** `…/census-gallery/documents/document-upload-modal`: the real document upload dialog. */
 export default function DocumentUploadTool() {

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../brand/BrandProvider';
-import { PageHeader } from '../book/ui';
+import { PageHeader } from '../ui/PageHeader';
 
 export const TOOLS: { path: string; title: string; text: string; icon: ReactNode }[] = [
   { path: 'uploads/censuswizard', title: 'Census wizard', text: 'Group → upload → map columns → fix errors inline → review → commit, with live progress.', icon: <AutorenewIcon /> },

@@ -9,11 +9,12 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { can } from '../api';
 import { useMe } from '../dashboard/useSession';
-import { EmptyState, LoadError, SectionCard } from '../book/ui';
 import { versionsQuery } from '../census/api';
 import { IssueList } from '../census/IssueList';
 import { useUndo, VersionsTable } from '../groups/GroupCensus';
 import { ToolPage, useChosenGroup } from './common';
+import { EmptyState, LoadError } from '../ui/states';
+import { SectionCard } from '../ui/cards';
 
 const CensusWizard = lazy(() => import('../census/CensusWizard'));
 

@@ -20,12 +20,14 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { can } from '../api';
 import { useMe } from '../dashboard/useSession';
-import { formatBytes, formatDateTime, formatDuration } from '../book/rules';
-import { EmptyState, LoadError, SectionCard, StatCard } from '../book/ui';
-import { SelectField } from '../book/fields';
+import { formatBytes, formatDuration } from '../book/rules';
 import { jobsQuery, retryJob, storageQuery } from '../census/api';
 import { jobPercent } from '../census/JobProgress';
 import { ToolPage } from './common';
+import { formatDateTime } from '../ui/dates';
+import { EmptyState, LoadError } from '../ui/states';
+import { SectionCard, StatCard } from '../ui/cards';
+import { SelectField } from '../ui/fields';
 
 /** "4 added · 1 updated · 0 terminated" from a census job's result. */
 export function jobRows(result: unknown): string | null {

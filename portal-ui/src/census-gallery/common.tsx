@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../brand/BrandProvider';
 import { groupsQuery } from '../book/queries';
-import { PageHeader } from '../book/ui';
-import { SelectField } from '../book/fields';
+import { PageHeader } from '../ui/PageHeader';
+import { SelectField } from '../ui/fields';
 
 export function ToolPage({ title, subtitle, children, actions }: { title: string; subtitle: ReactNode; children: ReactNode; actions?: ReactNode }) {
   usePageTitle(title);

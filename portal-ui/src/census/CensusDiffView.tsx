@@ -8,10 +8,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, labelOf, RELATIONSHIPS } from '../book/rules';
-import { LoadError } from '../book/ui';
+import { labelOf, RELATIONSHIPS } from '../book/rules';
 import { diffQuery } from './api';
 import type { CensusMember } from './types';
+import { formatDate } from '../ui/dates';
+import { LoadError } from '../ui/states';
 
 const who = (m: CensusMember) => `${m.first_name} ${m.last_name}`;
 const what = (m: CensusMember) => [m.relationship === 'employee' || m.relationship === 'subscriber' ? 'Employee' : labelOf(RELATIONSHIPS, m.relationship), m.dob ? `born ${formatDate(m.dob)}` : null].filter(Boolean).join(' · ');

@@ -17,12 +17,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useReducer, useState, type ReactNode } from 'react';
 import { groupsQuery } from '../book/queries';
 import { CENSUS_EXTENSIONS, CENSUS_MAX_BYTES, formatBytes } from '../book/rules';
-import { LoadError } from '../book/ui';
-import { SelectField } from '../book/fields';
 import { discardImport, uploadCensus } from './api';
 import { FileDrop } from './FileDrop';
 import type { CensusImport } from './types';
 import { canJumpTo, initialWizard, previousStep, STEP_LABELS, visibleSteps, wizardReducer, type WizardAction, type WizardState } from './wizardState';
+import { LoadError } from '../ui/states';
+import { SelectField } from '../ui/fields';
 
 const MapStep = lazy(() => import('./CensusWizardSteps').then((m) => ({ default: m.MapStep })));
 const ValidateStep = lazy(() => import('./CensusWizardSteps').then((m) => ({ default: m.ValidateStep })));

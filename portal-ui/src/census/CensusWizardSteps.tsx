@@ -15,8 +15,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { todayIso } from '../book/rules';
-import { StatCard } from '../book/ui';
-import { DateField } from '../book/fields';
 import { commitImport, importQuery, saveMapping } from './api';
 import { ColumnMapper } from './ColumnMapper';
 import { HeaderRowPicker } from './HeaderRowPicker';
@@ -26,6 +24,8 @@ import { mappingBody, mappingFromColumns, missingRequired, withoutEmailNote, typ
 import { RowsGrid } from './RowsGrid';
 import type { CensusImport } from './types';
 import { canCommit, type WizardAction, type WizardState } from './wizardState';
+import { StatCard } from '../ui/cards';
+import { DateField } from '../ui/fields';
 
 export function Actions({ children }: { children: ReactNode }) {
   return (

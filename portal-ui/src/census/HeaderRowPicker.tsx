@@ -13,10 +13,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fieldErrorsOf } from '../book/ui';
 import { saveMapping } from './api';
 import { previewRows } from './mapping';
 import type { CensusImport } from './types';
+import { fieldErrorsOf } from '../ui/formErrors';
 
 /** Rows of the preview shown before "show more". */
 const FIRST_ROWS = 8;

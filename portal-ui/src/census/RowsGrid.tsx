@@ -18,12 +18,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Pager } from '../book/Pager';
-import { LoadError } from '../book/ui';
 import { fixCells, rowsQuery } from './api';
 import { EditableCell } from './EditableCell';
 import { cellSeverities, issueColumn } from './mapping';
 import type { CensusImport } from './types';
+import { Pager } from '../ui/Pager';
+import { LoadError } from '../ui/states';
 
 export function RowsGrid({ imp, onValidated, readOnly = false }: { imp: CensusImport; onValidated: (i: CensusImport) => void; readOnly?: boolean }) {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 /** The census and jobs calls, through the shared typed client (uploads with progress through `uploadFile`). */
-import { uploadFile } from '@canopy/api';
+import { uploadFile, type components } from '@canopy/api';
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../api';
 import type { CensusImport, FileAnalysis, MappingUpdate } from './types';
@@ -69,6 +69,6 @@ export function retryJob(id: string) {
 export const storageQuery = queryOptions({ queryKey: ['storage'], queryFn: () => unwrap(api.GET('/storage')) });
 
 /** Where a census version downloads (a link, not a fetch). */
-export function downloadHref(importId: string, format: 'csv' | 'xlsx'): string {
+export function downloadHref(importId: string, format: components['schemas']['ExportFormat']): string {
   return `/api/census-imports/${importId}/download?format=${format}`;
 }

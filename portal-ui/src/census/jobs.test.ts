@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pageRange } from '../book/Pager';
 import { jobRows } from '../census-gallery/InfrastructureTool';
 import { isFinished, jobPercent } from './JobProgress';
+import { pageRange } from '../ui/Pager';
 
 describe('job progress and rows', () => {
   it('turns done/total into a percentage, complete once succeeded', () => {

@@ -24,11 +24,11 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { ApiError, dashboardQuery, type Dashboard } from '../api';
 import { useBrand, usePageTitle } from '../brand/BrandProvider';
-import { initials } from '../components/BrandLogo';
 import { ForbiddenPage } from '../errors/ForbiddenPage';
 import { canUseBackOffice, roleLabel } from '../roles';
 import { activitySentence, agencyHost, firstName, greeting, timeAgo } from './format';
 import { useMe } from './useSession';
+import { initials } from '../ui/BrandLogo';
 
 
 /** Groups per stage, renewals and quick actions, loaded after the first paint. */

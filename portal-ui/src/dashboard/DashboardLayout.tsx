@@ -5,14 +5,14 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { alpha, type Theme } from '@mui/material/styles';
 import { Link as RouterLink, Outlet, useLoaderData, useLocation } from 'react-router';
-import { BrandLogo } from '../components/BrandLogo';
-import { PageLoading } from '../components/PageLoading';
 import { ForbiddenPage } from '../errors/ForbiddenPage';
 import { navItems } from './nav';
 import { UserMenu } from './UserMenu';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 import { useMe } from './useSession';
 import { useNavigation } from 'react-router';
+import { BrandLogo } from '../ui/BrandLogo';
+import { PageLoading } from '../ui/states';
 
 /** A shade for the app bar: darker under white text, lighter under black. */
 function awayFromText(theme: Theme, amount: number): string {

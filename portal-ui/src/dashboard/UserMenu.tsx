@@ -13,9 +13,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api, meQuery, unwrap } from '../api';
-import { initials } from '../components/BrandLogo';
 import { roleLabel } from '../roles';
 import { useMe } from './useSession';
+import { initials } from '../ui/BrandLogo';
 
 export function UserMenu() {
   const me = useMe();

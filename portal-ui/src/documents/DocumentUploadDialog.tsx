@@ -10,9 +10,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { groupsQuery } from '../book/queries';
 import { formatBytes } from '../book/rules';
-import { SelectField } from '../book/fields';
 import { FileDrop } from '../census/FileDrop';
 import { DOCUMENT_EXTENSIONS, DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, uploadDocument, type GroupDocument } from './api';
+import { SelectField } from '../ui/fields';
 
 export function DocumentUploadDialog({
   open,

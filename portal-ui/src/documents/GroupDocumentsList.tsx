@@ -14,10 +14,11 @@ import Skeleton from '@mui/material/Skeleton';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { can } from '../api';
-import { formatBytes, formatDate, labelOf } from '../book/rules';
-import { EmptyState, LoadError } from '../book/ui';
+import { formatBytes, labelOf } from '../book/rules';
 import { useMe } from '../dashboard/useSession';
 import { deleteDocument, documentHref, documentsQuery, DOCUMENT_KINDS } from './api';
+import { formatDate } from '../ui/dates';
+import { EmptyState, LoadError } from '../ui/states';
 
 const DocumentUploadDialog = lazy(() => import('./DocumentUploadDialog').then((m) => ({ default: m.DocumentUploadDialog })));
 

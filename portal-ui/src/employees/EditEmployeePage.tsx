@@ -9,9 +9,11 @@ import { api, unwrap } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
 import { employeeQuery } from '../book/queries';
 import type { Employee } from '../book/types';
-import { ConflictAlert, fieldErrorsOf, FormError, LoadError, PageHeader } from '../book/ui';
 import { employeeProblems, employeeToForm, formToInput, type EmployeeForm } from './employeeForm';
 import { EmployeeFormView } from './EmployeeFormView';
+import { ConflictAlert, fieldErrorsOf, FormError } from '../ui/formErrors';
+import { LoadError } from '../ui/states';
+import { PageHeader } from '../ui/PageHeader';
 
 function Editor({ employee }: { employee: Employee }) {
   const navigate = useNavigate();

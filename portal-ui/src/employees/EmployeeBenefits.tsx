@@ -13,14 +13,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import type { ApiResponse } from '@canopy/api';
 import { api, unwrap } from '../api';
-import { formatDate, formatDateTime } from '../book/rules';
-import { EmptyState, LoadError } from '../book/ui';
 import { LINE_LABELS } from '../plan-design/format';
 import { tierName } from '../ui/vocab';
+import { formatDate, formatDateTime } from '../ui/dates';
+import { formatDollars } from '../ui/money';
+import { EmptyState, LoadError } from '../ui/states';
 
 type Benefits = ApiResponse<'/employees/{id}/benefits', 'get'>;
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const WAIVERS: Record<string, string> = {
   spouse_plan: "spouse's plan",
   other_group: 'other group coverage',
@@ -73,11 +73,11 @@ function Coverage({ coverage }: { coverage: Benefits['coverage'] }) {
               </Typography>
             ) : null}
           </Typography>
-          <Typography variant="body2">{l.plan_name ? `${USD.format(l.employee)}/mo` : '—'}</Typography>
+          <Typography variant="body2">{l.plan_name ? `${formatDollars(l.employee)}/mo` : '—'}</Typography>
         </Stack>
       ))}
       <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'right' }}>
-        {USD.format(coverage.per_paycheck)} per paycheck · employer pays {USD.format(coverage.employer)}/mo
+        {formatDollars(coverage.per_paycheck)} per paycheck · employer pays {formatDollars(coverage.employer)}/mo
       </Typography>
     </Stack>
   );

@@ -22,8 +22,9 @@ import type { FormEvent, ReactNode } from 'react';
 import { groupQuery, groupsQuery } from '../book/queries';
 import { ageOn, EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, formatSsn, GENDERS, RELATIONSHIPS, suggestedTier } from '../book/rules';
 import { TIER_OPTIONS } from '../ui/vocab';
-import { DateField, SelectField, ZipField } from '../book/fields';
 import { emptyDependent, type DependentForm, type EmployeeForm } from './employeeForm';
+import { DateField, SelectField } from '../ui/fields';
+import { ZipField } from '../ui/ZipField';
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (

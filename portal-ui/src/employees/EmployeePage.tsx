@@ -19,20 +19,26 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { api, ApiError, can, unwrap } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
 import { useMe } from '../dashboard/useSession';
 import { employeeHistoryQuery, employeeQuery } from '../book/queries';
-import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, formatCents, formatDate, formatDateTime, GENDERS, labelOf, RELATIONSHIPS } from '../book/rules';
+import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, GENDERS, labelOf, RELATIONSHIPS } from '../book/rules';
 import { TIER_OPTIONS } from '../ui/vocab';
 import type { Employee } from '../book/types';
-import { EmptyState, LoadError, PageHeader, SectionCard, StatusChip } from '../book/ui';
 import { GroupDocumentsList } from '../documents/GroupDocumentsList';
 import { EmployeeBenefits } from './EmployeeBenefits';
 import { changedFields, fieldLabel } from './history';
 import { TerminateDialog } from './TerminateDialog';
+import { formatDate, formatDateTime } from '../ui/dates';
+import { EmptyState, LoadError } from '../ui/states';
+import { FactsTable } from '../ui/facts';
+import { PageHeader } from '../ui/PageHeader';
+import { SectionCard } from '../ui/cards';
+import { StatusChip } from '../ui/chips';
+import { formatCents } from '../ui/money';
 
 /** A masked SSN with a "Reveal" button for those allowed (each reveal is audited by the server). */
 function Ssn({ employeeId, dependentId, masked }: { employeeId: string; dependentId?: string; masked?: string | null }) {
@@ -71,21 +77,6 @@ function Ssn({ employeeId, dependentId, masked }: { employeeId: string; dependen
         </Typography>
       ) : null}
     </Stack>
-  );
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Table size="small">
-      <TableBody>
-        {rows.map(([k, v]) => (
-          <TableRow key={k} sx={{ '&:last-child td': { border: 0 } }}>
-            <TableCell sx={{ color: 'text.secondary', width: '42%', pl: 0 }}>{k}</TableCell>
-            <TableCell sx={{ fontWeight: 500 }}>{v}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
   );
 }
 
@@ -173,7 +164,7 @@ function Detail({ e }: { e: Employee }) {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
           <SectionCard title="Demographics" testId="demographics">
-            <Facts
+            <FactsTable
               rows={[
                 ['Date of birth', `${formatDate(e.dob)} (${e.age})`],
                 ['Gender', labelOf(GENDERS, e.gender)],
@@ -190,7 +181,7 @@ function Detail({ e }: { e: Employee }) {
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
           <SectionCard title="Employment">
-            <Facts
+            <FactsTable
               rows={[
                 ['Status', labelOf(EMPLOYEE_STATUSES, e.status)],
                 ['Hired', formatDate(e.hire_date)],

@@ -5,8 +5,8 @@ import { Link as RouterLink } from 'react-router';
 import { can } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
 import { useMe } from '../dashboard/useSession';
-import { PageHeader } from '../book/ui';
 import { EmployeesTable } from './EmployeesTable';
+import { PageHeader } from '../ui/PageHeader';
 
 /** `/dashboard/employees`: everyone across all groups. */
 export default function EmployeesPage() {

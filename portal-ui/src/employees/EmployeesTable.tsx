@@ -28,13 +28,15 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { can } from '../api';
 import { useMe } from '../dashboard/useSession';
 import { employeesQuery, groupsQuery } from '../book/queries';
-import { EMPLOYEE_STATUSES, formatDate, listParams, queryString } from '../book/rules';
+import { EMPLOYEE_STATUSES, listParams, queryString } from '../book/rules';
 import type { EmployeeSummary } from '../book/types';
-import { Pager } from '../book/Pager';
 import { useSearchUpdate } from '../book/useSearchUpdate';
-import { EmptyState, LoadError, StatusChip } from '../book/ui';
-import { SelectField } from '../book/fields';
 import { TerminateDialog } from './TerminateDialog';
+import { formatDate } from '../ui/dates';
+import { Pager } from '../ui/Pager';
+import { EmptyState, LoadError } from '../ui/states';
+import { StatusChip } from '../ui/chips';
+import { SelectField } from '../ui/fields';
 
 const FILTERS = ['q', 'status', 'group_id', 'sort', 'order'] as const;
 

@@ -6,9 +6,10 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api, unwrap } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
-import { fieldErrorsOf, FormError, PageHeader } from '../book/ui';
 import { emptyEmployee, employeeProblems, formToInput, type EmployeeForm } from './employeeForm';
 import { EmployeeFormView } from './EmployeeFormView';
+import { fieldErrorsOf, FormError } from '../ui/formErrors';
+import { PageHeader } from '../ui/PageHeader';
 
 /** `/dashboard/employees/new`: add one employee (and dependents) to a group. */
 export default function NewEmployeePage() {

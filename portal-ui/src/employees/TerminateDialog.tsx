@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, unwrap } from '../api';
 import { todayIso } from '../book/rules';
-import { fieldErrorsOf } from '../book/ui';
-import { DateField } from '../book/fields';
-import { ConfirmDialog } from '../book/ConfirmDialog';
+import { fieldErrorsOf } from '../ui/formErrors';
+import { DateField } from '../ui/fields';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 
 /** Ends an employee's employment (and coverage) on a date, with a reason; audited by the server. */
 export function TerminateDialog({ employee, onClose }: { employee: { id: string; first_name: string; last_name: string; group_id: string }; onClose: () => void }) {

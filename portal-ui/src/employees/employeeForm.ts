@@ -1,18 +1,7 @@
 /** The employee form's state (strings as typed), its checks and its conversion to the API input. Pure. */
-import {
-  centsToDollars,
-  dependentProblems,
-  dollarsToCents,
-  emailProblem,
-  employeeDobProblem,
-  partnersProblem,
-  ssnProblem,
-  TIER_MISMATCH,
-  tierMatches,
-  todayIso,
-  zipProblem,
-} from '../book/rules';
+import { dependentProblems, emailProblem, employeeDobProblem, partnersProblem, ssnProblem, TIER_MISMATCH, tierMatches, todayIso, zipProblem } from '../book/rules';
 import type { Employee, EmployeeInput } from '../book/types';
+import { centsToDollars, dollarsToCents } from '../ui/money';
 
 export interface DependentForm {
   id?: string;

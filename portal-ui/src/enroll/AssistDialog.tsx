@@ -24,14 +24,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { api, ApiError, unwrap } from '../api';
-import { formatDate, formatDateTime } from '../book/rules';
-import { fieldErrorsOf, LoadError } from '../book/ui';
+import { ApiError } from '../api';
 import { useMe } from '../dashboard/useSession';
-import { choiceProblem, choicesToInput, initialChoices, lineLabel, newClientKey, sameName, usd, WAIVE_REASONS, type LineChoice } from './format';
-import { participantQuery } from './queries';
+import { choiceProblem, choicesToInput, initialChoices, lineLabel, newClientKey, sameName, WAIVE_REASONS, type LineChoice } from './format';
+import { participantQuery, submitElections } from './queries';
 import type { LineOffer, ParticipantDetail } from './types';
 import { tierName } from '../ui/vocab';
+import { formatDate, formatDateTime } from '../ui/dates';
+import { fieldErrorsOf } from '../ui/formErrors';
+import { LoadError } from '../ui/states';
+import { formatDollars } from '../ui/money';
 
 function LineSection({ offer, choice, onChange, error }: { offer: LineOffer; choice: LineChoice; onChange: (c: LineChoice) => void; error?: string }) {
   const label = lineLabel(offer.line);
@@ -71,8 +73,8 @@ function LineSection({ offer, choice, onChange, error }: { offer: LineOffer; cho
                   </Typography>
                   <Typography variant="caption" color="text.secondary" component="div">
                     {p.plan.carrier_name} · {p.plan.network_type}
-                    {p.plan.metal_level ? ` · ${p.plan.metal_level}` : ''} · deductible {usd(p.plan.deductible_individual, true)}
-                    {p.prices.length ? ` · from ${usd(from)} a paycheck` : ''}
+                    {p.plan.metal_level ? ` · ${p.plan.metal_level}` : ''} · deductible {formatDollars(p.plan.deductible_individual, true)}
+                    {p.prices.length ? ` · from ${formatDollars(from)} a paycheck` : ''}
                   </Typography>
                 </Box>
               }
@@ -93,7 +95,7 @@ function LineSection({ offer, choice, onChange, error }: { offer: LineOffer; cho
         >
           {plan.prices.map((t) => (
             <MenuItem key={t.tier} value={t.tier}>
-              {t.tier} · {tierName(t.tier)} — {usd(t.per_paycheck)} a paycheck
+              {t.tier} · {tierName(t.tier)} — {formatDollars(t.per_paycheck)} a paycheck
               {t.covers.length ? ` (${t.covers.join(', ')})` : ''}
             </MenuItem>
           ))}
@@ -124,12 +126,7 @@ function AssistForm({ detail, onClose, onDone, onReload }: { detail: Participant
 
   const submit = useMutation({
     mutationFn: () =>
-      unwrap(
-        api.POST('/enrollments/{id}/participants/{employee_id}/elections', {
-          params: { path: { id: w.id, employee_id: participant.employee_id } },
-          body: { expected_version: participant.version, client_key: clientKey, elections: choicesToInput(choices), signature_name: signature.trim(), consent: true },
-        }),
-      ),
+      submitElections(w.id, participant.employee_id, { expected_version: participant.version, client_key: clientKey, elections: choicesToInput(choices), signature_name: signature.trim(), consent: true }),
     onSuccess: onDone,
   });
   const fields = fieldErrorsOf(submit.error);
@@ -197,7 +194,7 @@ function AssistForm({ detail, onClose, onDone, onReload }: { detail: Participant
               The employee pays, each paycheck ({w.pay_frequency} a year)
             </Typography>
             <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }} data-testid="assist-total">
-              {usd(total)}
+              {formatDollars(total)}
             </Typography>
           </Stack>
           <Box sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 1.5 }}>

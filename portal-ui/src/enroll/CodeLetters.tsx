@@ -18,12 +18,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createPortal } from 'react-dom';
-import { api, ApiError, unwrap } from '../api';
+import { ApiError } from '../api';
 import { useBrand } from '../brand/BrandProvider';
-import { formatDate } from '../book/rules';
-import { LoadError } from '../book/ui';
-import { allParticipantsQuery, enrollmentCodeQuery } from './queries';
+import { allParticipantsQuery, enrollmentCodeQuery, newEnrollmentCode } from './queries';
 import type { EnrollmentWindow, Participant } from './types';
+import { formatDate } from '../ui/dates';
+import { LoadError } from '../ui/states';
 
 const PRINT_CSS = {
   '.canopy-print-only': { display: 'none' },
@@ -89,7 +89,7 @@ export default function CodeLetters({ window: w, writable, onClose }: { window: 
   const people = useQuery(allParticipantsQuery(w.id));
   const code = useQuery(enrollmentCodeQuery(w.group_id));
   const issue = useMutation({
-    mutationFn: () => unwrap(api.POST('/groups/{id}/enrollment-code', { params: { path: { id: w.group_id } } })),
+    mutationFn: () => newEnrollmentCode(w.group_id),
     onSuccess: (c) => queryClient.setQueryData(enrollmentCodeQuery(w.group_id).queryKey, c),
   });
   const signup = `${window.location.origin}/auth/signup`;

@@ -17,7 +17,6 @@ import { lazy, Suspense, useState } from 'react';
 import { can } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
 import { useSearchUpdate } from '../book/useSearchUpdate';
-import { EmptyState, LoadError, SectionCard } from '../book/ui';
 import { useMe } from '../dashboard/useSession';
 import { useGroup } from '../groups/context';
 import { currentOpenWindow, STATUSES } from './format';
@@ -26,6 +25,8 @@ import { ProgressPanel } from './ProgressPanel';
 import { enrollmentQuery, windowsQuery, type ParticipantFilters } from './queries';
 import type { EnrollmentWindow } from './types';
 import { WindowHeader } from './WindowHeader';
+import { EmptyState, LoadError } from '../ui/states';
+import { SectionCard } from '../ui/cards';
 
 const OpenEnrollmentDialog = lazy(() => import('./OpenEnrollmentDialog'));
 // Below the fold: loaded after the header, progress and participation have painted.

@@ -19,12 +19,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, unwrap } from '../api';
-import { formatDate, formatDateTime } from '../book/rules';
-import { EmptyState, fieldErrorsOf, LoadError, SectionCard } from '../book/ui';
 import { lifeEventLabel } from './format';
-import { documentHref, lifeEventsQuery } from './queries';
+import { decideLifeEvent, documentHref, lifeEventsQuery } from './queries';
 import type { LifeEvent, LifeEventDecision } from './types';
+import { formatDate, formatDateTime } from '../ui/dates';
+import { EmptyState, LoadError } from '../ui/states';
+import { fieldErrorsOf } from '../ui/formErrors';
+import { SectionCard } from '../ui/cards';
 
 const STATUS: Record<string, { label: string; color: 'warning' | 'success' | 'default' }> = {
   pending: { label: 'Awaiting decision', color: 'warning' },
@@ -74,7 +75,7 @@ function EventRow({ event, writable }: { event: LifeEvent; writable: boolean }) 
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const decide = useMutation({
-    mutationFn: (body: LifeEventDecision) => unwrap(api.POST('/life-events/{id}/decision', { params: { path: { id: event.id } }, body })),
+    mutationFn: (body: LifeEventDecision) => decideLifeEvent(event.id, body),
     onSuccess: () => {
       setRejecting(false);
       void queryClient.invalidateQueries({ queryKey: lifeEventsQuery(event.group_id).queryKey });

@@ -29,14 +29,15 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { api, ApiError, unwrap } from '../api';
-import { DateField } from '../book/fields';
-import { formatDate, labelOf, todayIso, WAITING_PERIODS } from '../book/rules';
+import { ApiError } from '../api';
+import { labelOf, todayIso, WAITING_PERIODS } from '../book/rules';
 import type { Group } from '../book/types';
-import { fieldErrorsOf } from '../book/ui';
 import { defaultOpenForm, MODE_HINTS, MODE_LABELS, openFormProblems, openFormToBody, type OpenForm } from './format';
-import { previewQuery } from './queries';
+import { openEnrollment, previewQuery } from './queries';
 import type { EligibilityPreview, EnrollmentDetail } from './types';
+import { DateField } from '../ui/fields';
+import { formatDate } from '../ui/dates';
+import { fieldErrorsOf } from '../ui/formErrors';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, set] = useState(value);
@@ -133,7 +134,7 @@ export default function OpenEnrollmentDialog({
   const body = useDebounced(openFormToBody(form), 250);
   const preview = useQuery({ ...previewQuery(group.id, body), enabled: valid });
   const open = useMutation({
-    mutationFn: () => unwrap(api.POST('/groups/{id}/enrollments', { params: { path: { id: group.id } }, body: openFormToBody(form) })),
+    mutationFn: () => openEnrollment(group.id, openFormToBody(form)),
     onSuccess: (d) => {
       queryClient.setQueryData(['enrollments', d.window.id], d);
       void queryClient.invalidateQueries({ queryKey: ['groups', group.id] });

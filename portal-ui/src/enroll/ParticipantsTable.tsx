@@ -26,13 +26,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { api, unwrap } from '../api';
-import { formatDateTime } from '../book/rules';
-import { Pager } from '../book/Pager';
-import { EmptyState, LoadError, SectionCard } from '../book/ui';
-import { electionText, reminderMessage, STATUS_COLORS, STATUS_LABELS, STATUSES, usd } from './format';
-import { participantsQuery, type ParticipantFilters } from './queries';
+import { electionText, reminderMessage, STATUS_COLORS, STATUS_LABELS, STATUSES } from './format';
+import { participantsQuery, sendReminders, type ParticipantFilters } from './queries';
 import type { EnrollmentWindow, Participant, ReminderResult } from './types';
+import { formatDateTime } from '../ui/dates';
+import { Pager } from '../ui/Pager';
+import { EmptyState, LoadError } from '../ui/states';
+import { SectionCard } from '../ui/cards';
+import { formatDollars } from '../ui/money';
 
 const AssistDialog = lazy(() => import('./AssistDialog'));
 
@@ -91,7 +92,7 @@ export function ParticipantsTable({
     void queryClient.invalidateQueries({ queryKey: ['groups', w.group_id, 'enrollments'] });
   };
   const remind = useMutation({
-    mutationFn: (ids?: string[]) => unwrap(api.POST('/enrollments/{id}/reminders', { params: { path: { id: w.id } }, body: ids ? { employee_ids: ids } : {} })),
+    mutationFn: (ids?: string[]) => sendReminders(w.id, ids),
     onSuccess: (r: ReminderResult) => {
       setResult({ text: reminderMessage(r), severity: r.sent ? 'success' : 'info' });
       void queryClient.invalidateQueries({ queryKey: ['enrollments', w.id, 'participants'] });
@@ -227,7 +228,7 @@ export function ParticipantsTable({
                         <Elections p={p} />
                       </TableCell>
                       <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {p.per_paycheck !== undefined && p.per_paycheck !== null ? usd(p.per_paycheck) : '—'}
+                        {p.per_paycheck !== undefined && p.per_paycheck !== null ? formatDollars(p.per_paycheck) : '—'}
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         <Typography variant="body2">{p.completed_at ? formatDateTime(p.completed_at) : '—'}</Typography>

@@ -8,9 +8,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { SectionCard } from '../book/ui';
 import { lineLabel, percent } from './format';
 import type { ParticipationCheck } from './types';
+import { SectionCard } from '../ui/cards';
 
 export function ParticipationPanel({ checks, closed }: { checks: ParticipationCheck[]; closed: boolean }) {
   return (

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { SectionCard } from '../book/ui';
 import { arcPath, percent, progressSlices, STATUS_LABELS, STATUSES, type Status } from './format';
 import type { EnrollmentProgress } from './types';
+import { SectionCard } from '../ui/cards';
 
 /** The colour of each status in the chart and its legend. */
 export function useStatusColors(): Record<Status, string> {

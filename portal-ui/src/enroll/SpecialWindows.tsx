@@ -9,12 +9,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { formatDate } from '../book/rules';
-import { SectionCard } from '../book/ui';
 import { lifeEventLabel, STATUS_LABELS } from './format';
 import { lifeEventsQuery, participantsQuery } from './queries';
 import type { EnrollmentWindow, LifeEvent } from './types';
 import { WindowStateChip } from './WindowHeader';
+import { formatDate } from '../ui/dates';
+import { SectionCard } from '../ui/cards';
 
 const AssistDialog = lazy(() => import('./AssistDialog'));
 

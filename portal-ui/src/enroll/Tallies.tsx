@@ -7,11 +7,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { SectionCard } from '../book/ui';
 import { lineLabel, tallyView, waiveLabel } from './format';
 import { TIER_CODES } from '../ui/vocab';
 import type { ElectionTally } from './types';
 import { TierLegend } from '../ui/TierLegend';
+import { SectionCard } from '../ui/cards';
 
 export function Tallies({ tallies }: { tallies: ElectionTally[] }) {
   const v = tallyView(tallies);

@@ -9,14 +9,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, ApiError, unwrap } from '../api';
-import { ConfirmDialog } from '../book/ConfirmDialog';
-import { DateField } from '../book/fields';
-import { formatDate, todayIso } from '../book/rules';
-import { fieldErrorsOf } from '../book/ui';
+import { ApiError } from '../api';
+import { todayIso } from '../book/rules';
 import { addDays } from './format';
-import { enrollmentQuery } from './queries';
+import { closeWindow, enrollmentQuery, updateWindow } from './queries';
 import type { EnrollmentDetail, EnrollmentWindow } from './types';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { DateField } from '../ui/fields';
+import { formatDate } from '../ui/dates';
+import { fieldErrorsOf } from '../ui/formErrors';
 
 /** A 409's message as a sentence. */
 export function sentence(message: string): string {
@@ -38,7 +39,7 @@ export function ExtendDialog({ window: w, onClose }: { window: EnrollmentWindow;
   const [endsOn, setEndsOn] = useState(addDays(w.ends_on > today ? w.ends_on : today, 7));
   const store = useStore(w);
   const save = useMutation({
-    mutationFn: () => unwrap(api.PUT('/enrollments/{id}', { params: { path: { id: w.id } }, body: { ends_on: endsOn, version: w.version } })),
+    mutationFn: () => updateWindow(w.id, { ends_on: endsOn, version: w.version }),
     onSuccess: (d) => {
       store(d);
       onClose();
@@ -74,7 +75,7 @@ export function ExtendDialog({ window: w, onClose }: { window: EnrollmentWindow;
 export function CloseDialog({ window: w, onClose }: { window: EnrollmentWindow; onClose: () => void }) {
   const store = useStore(w);
   const close = useMutation({
-    mutationFn: () => unwrap(api.POST('/enrollments/{id}/close', { params: { path: { id: w.id } }, body: { version: w.version } })),
+    mutationFn: () => closeWindow(w.id, w.version),
     onSuccess: (d) => {
       store(d);
       onClose();
@@ -85,7 +86,8 @@ export function CloseDialog({ window: w, onClose }: { window: EnrollmentWindow; 
     <ConfirmDialog
         open
         title={`Close the ${w.plan_year} enrollment?`}
-        confirmLabel={close.isPending ? 'Closing…' : 'Close enrollment'}
+        confirmLabel="Close enrollment"
+        busyLabel="Closing…"
         danger
         busy={close.isPending}
         error={close.error instanceof ApiError && close.error.status === 409 ? new Error(sentence(close.error.message)) : close.error}

@@ -1,22 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  arcPath,
-  choiceProblem,
-  choicesToInput,
-  currentOpenWindow,
-  defaultOpenForm,
-  electionText,
-  initialChoices,
-  newClientKey,
-  openFormProblems,
-  openFormToBody,
-  progressSlices,
-  reminderMessage,
-  sameName,
-  tallyView,
-  usd,
-} from './format';
+import { addDays, arcPath, choiceProblem, choicesToInput, currentOpenWindow, defaultOpenForm, electionText, initialChoices, newClientKey, openFormProblems, openFormToBody, progressSlices, reminderMessage, sameName, tallyView } from './format';
 import type { EnrollmentWindow } from './types';
 
 const win = (over: Partial<EnrollmentWindow>): EnrollmentWindow => ({
@@ -112,12 +95,6 @@ describe('elections and counts', () => {
   it('says an election in a few words', () => {
     expect(electionText({ line: 'medical', plan_name: 'Gold PPO', tier: 'ES' })).toBe('Medical · Gold PPO · ES');
     expect(electionText({ line: 'vision', waive_reason: 'spouse_plan' })).toBe('Vision · waived (covered by spouse’s plan)');
-  });
-
-  it('formats money with or without cents', () => {
-    expect(usd(1234.5)).toBe('$1,234.50');
-    expect(usd(1000, true)).toBe('$1,000');
-    expect(usd(undefined)).toBe('—');
   });
 
   it('reports what a reminder did', () => {

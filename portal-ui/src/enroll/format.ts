@@ -56,14 +56,6 @@ export function lifeEventLabel(kind: string): string {
   return LIFE_EVENT_LABELS[kind] ?? kind.replace(/_/g, ' ');
 }
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const USD0 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-/** Dollars as "$1,234.56"; `whole` drops the cents. */
-export function usd(dollars: number | null | undefined, whole = false): string {
-  if (dollars === null || dollars === undefined || Number.isNaN(dollars)) return '—';
-  return (whole ? USD0 : USD).format(dollars);
-}
-
 /** 87.5 → "87.5%", 100 → "100%", absent → "—". */
 export function percent(v: number | null | undefined): string {
   if (v === null || v === undefined || Number.isNaN(v)) return '—';

@@ -1,7 +1,8 @@
-/** TanStack Query definitions of the open-enrollment reads, and the export links. */
+/** The open-enrollment calls: the reads as TanStack Query definitions, the writes, and the export links. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ApiRequestBody, components } from '@canopy/api';
 import { api, unwrap } from '../api';
-import type { NewEnrollment } from './types';
+import type { LifeEventDecision, NewEnrollment, SubmitElections } from './types';
 
 export const windowsQuery = (groupId: string) =>
   queryOptions({
@@ -87,7 +88,38 @@ export const enrollmentCodeQuery = (groupId: string) =>
     retry: false,
   });
 
-export function exportHref(windowId: string, format: 'csv' | 'xlsx'): string {
+export function openEnrollment(groupId: string, body: NewEnrollment) {
+  return unwrap(api.POST('/groups/{id}/enrollments', { params: { path: { id: groupId } }, body }));
+}
+
+export function updateWindow(id: string, body: ApiRequestBody<'/enrollments/{id}', 'put'>) {
+  return unwrap(api.PUT('/enrollments/{id}', { params: { path: { id } }, body }));
+}
+
+export function closeWindow(id: string, version: number) {
+  return unwrap(api.POST('/enrollments/{id}/close', { params: { path: { id } }, body: { version } }));
+}
+
+/** Reminds the participants who have not finished (all of them, or the ones given). */
+export function sendReminders(windowId: string, employeeIds?: string[]) {
+  return unwrap(api.POST('/enrollments/{id}/reminders', { params: { path: { id: windowId } }, body: employeeIds ? { employee_ids: employeeIds } : {} }));
+}
+
+/** Elections made on an employee's behalf. */
+export function submitElections(windowId: string, employeeId: string, body: SubmitElections) {
+  return unwrap(api.POST('/enrollments/{id}/participants/{employee_id}/elections', { params: { path: { id: windowId, employee_id: employeeId } }, body }));
+}
+
+export function decideLifeEvent(id: string, body: LifeEventDecision) {
+  return unwrap(api.POST('/life-events/{id}/decision', { params: { path: { id } }, body }));
+}
+
+/** A new enrollment code for the group's letters (the old one stops working). */
+export function newEnrollmentCode(groupId: string) {
+  return unwrap(api.POST('/groups/{id}/enrollment-code', { params: { path: { id: groupId } } }));
+}
+
+export function exportHref(windowId: string, format: components['schemas']['ExportFormat']): string {
   return `/api/enrollments/${windowId}/export?format=${format}`;
 }
 

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../brand/BrandProvider';
-import { StatusPage } from '../components/StatusPage';
 import { roleLabel } from '../roles';
+import { StatusPage } from '../ui/StatusPage';
 
 /** A page this person may not see (their role, or the API answered 403). Shown inside the layout. */
 export function ForbiddenPage({ role, agencyName, message }: { role?: string; agencyName?: string; message?: string }) {

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { usePageTitle } from '../brand/BrandProvider';
-import { PublicShell } from '../components/PublicShell';
-import { StatusPage } from '../components/StatusPage';
+import { PublicShell } from '../ui/PublicShell';
+import { StatusPage } from '../ui/StatusPage';
 
 export function NotFoundContent({ home = '/' }: { home?: string }) {
   const { pathname } = useLocation();

@@ -14,9 +14,9 @@ import { useState } from 'react';
 import { api, unwrap } from '../api';
 import { CONTACT_KINDS } from '../book/rules';
 import type { Contact, ContactInput } from '../book/types';
-import { fieldErrorsOf, FormError } from '../book/ui';
-import { SelectField } from '../book/fields';
 import { contactProblems, emptyContact } from './ContactsEditor';
+import { fieldErrorsOf, FormError } from '../ui/formErrors';
+import { SelectField } from '../ui/fields';
 
 export default function ContactDialog({ groupId, contact, kind, onClose }: { groupId: string; contact: Contact | null; kind: string; onClose: () => void }) {
   const queryClient = useQueryClient();

@@ -12,8 +12,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CONTACT_KINDS } from '../book/rules';
-import { SelectField } from '../book/fields';
 import type { ContactInput } from '../book/types';
+import { SelectField } from '../ui/fields';
 
 export const emptyContact = (kind = 'hr'): ContactInput => ({ kind, name: '', title: '', email: '', phone: '', is_primary: false });
 

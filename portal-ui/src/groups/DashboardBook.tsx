@@ -23,10 +23,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { can, dashboardQuery, type Dashboard } from '../api';
 import { useMe } from '../dashboard/useSession';
-import { formatDate, STAGES, stageLabel } from '../book/rules';
-import { SectionCard, StageChip } from '../book/ui';
-import { daysLeft, daysLeftText } from '../ui/dates';
+import { STAGES, stageLabel } from '../book/rules';
+import { daysLeft, daysLeftText, formatDate } from '../ui/dates';
 import { AGENCY_STAFF } from '../dashboard/nav';
+import { SectionCard } from '../ui/cards';
+import { StageChip } from '../ui/chips';
 
 export type StageCount = Dashboard['stages'][number];
 export type Renewal = Dashboard['renewals'][number];

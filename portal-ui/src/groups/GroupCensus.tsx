@@ -19,19 +19,21 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { can } from '../api';
 import { useMe } from '../dashboard/useSession';
-import { BarList, ColumnChart } from '../book/BarChart';
 import { overviewQuery } from '../book/queries';
-import { formatBytes, formatDateTime } from '../book/rules';
-import { EmptyState, LoadError, SectionCard, StatCard } from '../book/ui';
-import { SelectField } from '../book/fields';
-import { ConfirmDialog } from '../book/ConfirmDialog';
+import { formatBytes } from '../book/rules';
 import { downloadHref, undoImport, versionsQuery } from '../census/api';
-import { CensusDiffView } from '../census/CensusDiffView';
 import { headcountSources } from './censusCounts';
 import type { CensusImport } from '../census/types';
 import { useGroup } from './context';
+import { BarList, ColumnChart } from '../ui/BarChart';
+import { formatDateTime } from '../ui/dates';
+import { EmptyState, LoadError } from '../ui/states';
+import { SectionCard, StatCard } from '../ui/cards';
+import { SelectField } from '../ui/fields';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 
 const CensusWizard = lazy(() => import('../census/CensusWizard'));
+const CensusDiffView = lazy(() => import('../census/CensusDiffView').then((m) => ({ default: m.CensusDiffView })));
 
 const STATUS_COLORS: Record<string, 'success' | 'default' | 'warning' | 'error' | 'info'> = {
   committed: 'success',
@@ -227,7 +229,11 @@ export default function GroupCensus() {
               <CompareArrowsIcon color="action" />
               <SelectField label="To" value={diffTo} onChange={(e) => setTo(Number(e.target.value))} options={committed.map((v) => [v.number!, `v${v.number} · ${v.file_name}`] as const)} />
             </Stack>
-            {diffFrom && diffTo && diffFrom !== diffTo ? <CensusDiffView groupId={group.id} from={Number(diffFrom)} to={Number(diffTo)} /> : <Typography color="text.secondary">Choose two different versions.</Typography>}
+            {diffFrom && diffTo && diffFrom !== diffTo ? (
+              <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+                <CensusDiffView groupId={group.id} from={Number(diffFrom)} to={Number(diffTo)} />
+              </Suspense>
+            ) : <Typography color="text.secondary">Choose two different versions.</Typography>}
           </Stack>
         )}
       </SectionCard>

@@ -11,10 +11,10 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { api, can, unwrap } from '../api';
 import { useMe } from '../dashboard/useSession';
 import { groupQuery } from '../book/queries';
-import { ConflictAlert, fieldErrorsOf, FormError } from '../book/ui';
 import { CompanyFields, CoverageFields } from './GroupFields';
 import { formToInput, groupFormProblems, groupToForm, type GroupFormState } from './groupForm';
 import { useGroup } from './context';
+import { ConflictAlert, fieldErrorsOf, FormError } from '../ui/formErrors';
 
 /** `/dashboard/groups/{id}/edit`: the group's facts, checked as typed and by the server. */
 export default function GroupEdit() {

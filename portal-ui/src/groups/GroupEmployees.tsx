@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { can } from '../api';
 import { useMe } from '../dashboard/useSession';
-import { EmptyState } from '../book/ui';
 import { EmployeesTable } from '../employees/EmployeesTable';
 import { useGroup } from './context';
+import { EmptyState } from '../ui/states';
 
 /** `/dashboard/groups/{id}/employees`: the roster. */
 export default function GroupEmployees() {

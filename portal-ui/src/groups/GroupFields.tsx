@@ -6,8 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { agencyPeopleQuery } from '../book/queries';
 import { formatEin } from '../book/rules';
 import { useEffect, useRef } from 'react';
-import { DateField, SelectField, useZipLookup, ZipField } from '../book/fields';
 import type { GroupFormState } from './groupForm';
+import { DateField, SelectField } from '../ui/fields';
+import { useZipLookup, ZipField } from '../ui/ZipField';
 
 type Set = (changes: Partial<GroupFormState>) => void;
 

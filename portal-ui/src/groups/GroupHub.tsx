@@ -16,8 +16,11 @@ import { useMe } from '../dashboard/useSession';
 import { usePageTitle } from '../brand/BrandProvider';
 import { ForbiddenPage } from '../errors/ForbiddenPage';
 import { groupQuery } from '../book/queries';
-import { daysBetween, formatDate, todayIso } from '../book/rules';
-import { LoadError, PageHeader, StageChip, StatusChip } from '../book/ui';
+import { daysBetween, todayIso } from '../book/rules';
+import { formatDate } from '../ui/dates';
+import { LoadError } from '../ui/states';
+import { PageHeader } from '../ui/PageHeader';
+import { StageChip, StatusChip } from '../ui/chips';
 
 /** Every group screen that exists, in the hub's navigation, with the permission that opens it. */
 export const GROUP_TABS: { label: string; path: string; needs: [string, string] }[] = [

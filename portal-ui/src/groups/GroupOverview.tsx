@@ -12,17 +12,20 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { BarList, ColumnChart } from '../book/BarChart';
 import { overviewQuery } from '../book/queries';
-import { CONTACT_KINDS, formatCents, formatDate, formatDateTime, labelOf, PAY_FREQUENCIES, TEAM_ROLES, WAITING_PERIODS } from '../book/rules';
+import { CONTACT_KINDS, labelOf, PAY_FREQUENCIES, TEAM_ROLES, WAITING_PERIODS } from '../book/rules';
 import type { Group } from '../book/types';
-import { EmptyState, LoadError, SectionCard, StatCard } from '../book/ui';
 import { timeAgo } from '../dashboard/format';
 import { GroupDocumentsList } from '../documents/GroupDocumentsList';
 import { useGroup } from './context';
 import { TierLegend } from '../ui/TierLegend';
 import { can } from '../api';
 import { useMe } from '../dashboard/useSession';
+import { BarList, ColumnChart } from '../ui/BarChart';
+import { formatDate, formatDateTime } from '../ui/dates';
+import { EmptyState, LoadError } from '../ui/states';
+import { SectionCard, StatCard } from '../ui/cards';
+import { formatCents } from '../ui/money';
 
 export function GroupFacts({ g }: { g: Group }) {
   const rows: [string, string][] = [

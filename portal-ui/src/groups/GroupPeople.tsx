@@ -22,11 +22,12 @@ import { useMe } from '../dashboard/useSession';
 import { agencyPeopleQuery, contactsQuery, teamQuery } from '../book/queries';
 import { CONTACT_KINDS, labelOf, TEAM_ROLES } from '../book/rules';
 import type { Contact, TeamMember } from '../book/types';
-import { EmptyState, LoadError, SectionCard } from '../book/ui';
-import { SelectField } from '../book/fields';
-import { ConfirmDialog } from '../book/ConfirmDialog';
 import { roleLabel } from '../roles';
 import { useGroup } from './context';
+import { EmptyState, LoadError } from '../ui/states';
+import { SectionCard } from '../ui/cards';
+import { SelectField } from '../ui/fields';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 
 // The contact form loads when opened.
 const ContactDialog = lazy(() => import('./ContactDialog'));

@@ -20,12 +20,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { api, can, unwrap } from '../api';
 import { useMe } from '../dashboard/useSession';
 import { contactsQuery, groupQuery } from '../book/queries';
-import { emailProblem, formatDate, PAY_FREQUENCIES, todayIso, WAITING_PERIODS } from '../book/rules';
+import { emailProblem, PAY_FREQUENCIES, todayIso, WAITING_PERIODS } from '../book/rules';
 import type { Group, StatusChange } from '../book/types';
-import { ConflictAlert, fieldErrorsOf, FormError, SectionCard } from '../book/ui';
-import { DateField, SelectField } from '../book/fields';
-import { ConfirmDialog } from '../book/ConfirmDialog';
 import { useGroup } from './context';
+import { formatDate } from '../ui/dates';
+import { ConflictAlert, fieldErrorsOf, FormError } from '../ui/formErrors';
+import { SectionCard } from '../ui/cards';
+import { DateField, SelectField } from '../ui/fields';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 
 function EligibilityCard({ group }: { group: Group }) {
   const me = useMe();

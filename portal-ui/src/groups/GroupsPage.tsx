@@ -28,11 +28,14 @@ import { can } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
 import { useMe } from '../dashboard/useSession';
 import { agencyPeopleQuery, groupsQuery } from '../book/queries';
-import { formatDate, listParams, MONTHS, queryString, STAGES, stageLabel } from '../book/rules';
-import { Pager } from '../book/Pager';
+import { listParams, MONTHS, queryString, STAGES, stageLabel } from '../book/rules';
 import { useSearchUpdate } from '../book/useSearchUpdate';
-import { EmptyState, LoadError, PageHeader, StageChip, StatusChip } from '../book/ui';
-import { SelectField } from '../book/fields';
+import { formatDate } from '../ui/dates';
+import { Pager } from '../ui/Pager';
+import { EmptyState, LoadError } from '../ui/states';
+import { PageHeader } from '../ui/PageHeader';
+import { StageChip, StatusChip } from '../ui/chips';
+import { SelectField } from '../ui/fields';
 
 const FILTERS = ['q', 'stage', 'renewal_month', 'broker_id', 'status', 'sort', 'order'] as const;
 const COLUMNS: { key: string; label: string; sort?: string; align?: 'right' }[] = [

@@ -13,12 +13,13 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { api, unwrap } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
-import { PageLoading } from '../components/PageLoading';
 import type { ContactInput, Group } from '../book/types';
-import { fieldErrorsOf, FormError, PageHeader } from '../book/ui';
 import { contactProblems, ContactsEditor, emptyContact } from './ContactsEditor';
 import { CompanyFields, CoverageFields } from './GroupFields';
 import { COMPANY_FIELDS, COVERAGE_FIELDS, emptyGroupForm, formToInput, groupFormProblems, pick, type GroupFormState } from './groupForm';
+import { PageLoading } from '../ui/states';
+import { fieldErrorsOf, FormError } from '../ui/formErrors';
+import { PageHeader } from '../ui/PageHeader';
 
 const CensusWizard = lazy(() => import('../census/CensusWizard'));
 

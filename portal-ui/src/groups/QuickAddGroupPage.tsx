@@ -12,8 +12,10 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { api, unwrap } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
 import { planDateProblems, zip5, zipProblem } from '../book/rules';
-import { fieldErrorsOf, FormError, PageHeader } from '../book/ui';
-import { DateField, ZipField } from '../book/fields';
+import { fieldErrorsOf, FormError } from '../ui/formErrors';
+import { PageHeader } from '../ui/PageHeader';
+import { DateField } from '../ui/fields';
+import { ZipField } from '../ui/ZipField';
 
 /** `/dashboard/groups/add`: the three facts that make a group; everything else can follow. */
 export default function QuickAddGroupPage() {

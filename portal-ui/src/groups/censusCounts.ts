@@ -1,5 +1,5 @@
+import { formatDate } from '../ui/dates';
 /** Why the roster's headcount differs from the latest census version's count. Pure. */
-import { formatDate } from '../book/rules';
 
 type CensusInfo = {
   committed_at: string;

@@ -1,6 +1,7 @@
 /** The group form's state (strings as typed) and its conversion to the API's input. Pure. */
-import { centsToDollars, dollarsToCents, einProblem, planDateProblems, sicProblem, zip5, zipProblem } from '../book/rules';
+import { einProblem, planDateProblems, sicProblem, zip5, zipProblem } from '../book/rules';
 import type { Group, GroupInput } from '../book/types';
+import { centsToDollars, dollarsToCents } from '../ui/money';
 
 export interface GroupFormState {
   name: string;

@@ -15,8 +15,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useBrand, usePageTitle } from '../brand/BrandProvider';
-import { PublicShell } from '../components/PublicShell';
 import { AUDIENCES } from '../auth/audience';
+import { PublicShell } from '../ui/PublicShell';
 
 const AUDIENCE_ICONS = {
   team: <BadgeIcon />,

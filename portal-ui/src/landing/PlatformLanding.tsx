@@ -22,8 +22,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useBrand, usePageTitle } from '../brand/BrandProvider';
-import { PublicShell } from '../components/PublicShell';
 import { LIFECYCLE } from './lifecycle';
+import { PublicShell } from '../ui/PublicShell';
 
 const STAGE_ICONS: Record<(typeof LIFECYCLE)[number]['key'], ReactNode> = {
   census: <TableChartIcon />,

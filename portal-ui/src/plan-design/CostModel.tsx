@@ -12,10 +12,11 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { LINE_LABELS, LINES, pct, usd } from './format';
+import { LINE_LABELS, LINES, pct } from './format';
 import { TIER_CODES, tierName } from '../ui/vocab';
 import { PlanName } from './PlanBits';
 import type { DesignModel, PlanModel } from './types';
+import { formatDollars } from '../ui/money';
 
 function Figure({ label, value, hint, testId }: { label: string; value: ReactNode; hint?: ReactNode; testId?: string }) {
   return (
@@ -46,8 +47,8 @@ export function ModelFigures({ model, updating }: { model: DesignModel; updating
             <Figure
               label="Employer cost a year"
               testId="model-employer-annual"
-              value={same ? usd(model.employer_annual_low, true) : `${usd(model.employer_annual_low, true)} – ${usd(model.employer_annual_high, true)}`}
-              hint={same ? `${usd(model.employer_annual_low / 12, true)} a month` : `${usd(model.employer_annual_low / 12, true)} – ${usd(model.employer_annual_high / 12, true)} a month · everyone on the cheapest plan of each line vs the dearest`}
+              value={same ? formatDollars(model.employer_annual_low, true) : `${formatDollars(model.employer_annual_low, true)} – ${formatDollars(model.employer_annual_high, true)}`}
+              hint={same ? `${formatDollars(model.employer_annual_low / 12, true)} a month` : `${formatDollars(model.employer_annual_low / 12, true)} – ${formatDollars(model.employer_annual_high / 12, true)} a month · everyone on the cheapest plan of each line vs the dearest`}
             />
           </Grid>
           <Grid size={4}>
@@ -79,9 +80,9 @@ function TierCell({ p, tier, payFrequency }: { p: PlanModel; tier: string; payFr
   }
   return (
     <TableCell align="right" data-testid={`tier-${tier}`}>
-      <Tooltip title={`${t.households} household${t.households === 1 ? '' : 's'} · average premium ${usd(t.average_premium)} a month, employee pays ${usd(t.average_employee)} a month (${payFrequency} paychecks a year)`}>
+      <Tooltip title={`${t.households} household${t.households === 1 ? '' : 's'} · average premium ${formatDollars(t.average_premium)} a month, employee pays ${formatDollars(t.average_employee)} a month (${payFrequency} paychecks a year)`}>
         <Box component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-          {usd(t.employee_per_paycheck)}
+          {formatDollars(t.employee_per_paycheck)}
         </Box>
       </Tooltip>
       <Typography variant="caption" color="text.secondary" component="div">
@@ -148,16 +149,16 @@ export function CostTable({ model, payFrequency }: { model: DesignModel; payFreq
                     {p.enrolled}
                   </TableCell>
                   <TableCell align="right" sx={num}>
-                    {usd(p.monthly_premium, true)}
+                    {formatDollars(p.monthly_premium, true)}
                   </TableCell>
                   <TableCell align="right" sx={num}>
-                    {usd(p.employer_monthly, true)}
+                    {formatDollars(p.employer_monthly, true)}
                   </TableCell>
                   <TableCell align="right" sx={num}>
-                    {usd(p.employee_monthly, true)}
+                    {formatDollars(p.employee_monthly, true)}
                   </TableCell>
                   <TableCell align="right" sx={{ ...num, fontWeight: 600 }} data-testid="employer-annual">
-                    {usd(p.employer_annual, true)}
+                    {formatDollars(p.employer_annual, true)}
                   </TableCell>
                   {TIER_CODES.map((t) => (
                     <TierCell key={t} p={p} tier={t} payFrequency={payFrequency} />

@@ -11,11 +11,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime, labelOf, PAY_FREQUENCIES, WAITING_PERIODS } from '../book/rules';
-import { SectionCard } from '../book/ui';
+import { labelOf, PAY_FREQUENCIES, WAITING_PERIODS } from '../book/rules';
 import { describeRule, LINE_LABELS, LINES, OFFERING_MODELS, ruleScope, STATUS_COLORS, STATUS_LABELS } from './format';
 import { PlanName } from './PlanBits';
 import type { PlanDesign, PlanDesignSummary } from './types';
+import { formatDate, formatDateTime } from '../ui/dates';
+import { SectionCard } from '../ui/cards';
 
 export function DesignStatusChip({ status, size = 'small' }: { status: string; size?: 'small' | 'medium' }) {
   return (

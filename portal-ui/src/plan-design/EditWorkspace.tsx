@@ -12,18 +12,21 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { api, ApiError, unwrap } from '../api';
-import { formatDateTime } from '../book/rules';
+import { ApiError } from '../api';
 import type { Group } from '../book/types';
-import { ConflictAlert, fieldErrorsOf, FormError, SectionCard } from '../book/ui';
 import { CostTable } from './CostModel';
-import { ContributionsCard, PlansCard, SettingsCard } from './DesignEditor';
+import { ContributionsCard } from './ContributionsCard';
+import { DesignSettingsCard } from './DesignSettingsCard';
+import { PlansCard } from './PlansCard';
 import { DesignStatusChip } from './DesignView';
 import { designToForm, formToInput, ruleToForm, type DesignForm } from './format';
 import { DesignHistory } from './History';
 import { ModelPanel } from './ModelPanel';
-import { designQuery, designsQuery, quoteQuery } from './queries';
+import { createDesign, designQuery, designsQuery, previewQuery, quoteQuery, submitDesign, updateDesign } from './queries';
 import type { Plan, PlanDesign, QuoteSummary } from './types';
+import { formatDateTime } from '../ui/dates';
+import { ConflictAlert, fieldErrorsOf, FormError } from '../ui/formErrors';
+import { SectionCard } from '../ui/cards';
 
 function useDebounced<T>(value: T, ms: number): T {
   const key = JSON.stringify(value);
@@ -51,8 +54,7 @@ export default function EditWorkspace({ group, design, initial, onCreated, onCan
   const debounced = useDebounced(input, 300);
   const debouncedKey = JSON.stringify(debounced);
   const preview = useQuery({
-    queryKey: ['groups', group.id, 'plan-design-preview', debounced],
-    queryFn: () => unwrap(api.POST('/groups/{id}/plan-designs/preview', { params: { path: { id: group.id } }, body: debounced })),
+    ...previewQuery(group.id, debounced),
     enabled: debounced.plan_ids.length > 0,
     initialData: design && debouncedKey === baseline ? design.model : undefined,
     placeholderData: keepPreviousData,
@@ -87,9 +89,7 @@ export default function EditWorkspace({ group, design, initial, onCreated, onCan
     void queryClient.invalidateQueries({ queryKey: designsQuery(group.id).queryKey });
   };
   const saveCall = async (): Promise<PlanDesign> =>
-    design
-      ? unwrap(api.PUT('/plan-designs/{id}', { params: { path: { id: design.id } }, body: { ...input, version } }))
-      : unwrap(api.POST('/groups/{id}/plan-designs', { params: { path: { id: group.id } }, body: input }));
+    design ? updateDesign(design.id, { ...input, version }) : createDesign(group.id, input);
   const afterSave = (d: PlanDesign) => {
     store(d);
     setVersion(d.version);
@@ -110,7 +110,7 @@ export default function EditWorkspace({ group, design, initial, onCreated, onCan
         d = await saveCall();
         afterSave(d);
       }
-      return unwrap(api.POST('/plan-designs/{id}/submit', { params: { path: { id: d.id } } }));
+      return submitDesign(d.id);
     },
     onSuccess: (d) => store(d),
   });
@@ -226,7 +226,7 @@ export default function EditWorkspace({ group, design, initial, onCreated, onCan
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 7 }}>
           <Stack spacing={2}>
-            <SettingsCard form={form} onChange={change} errors={errors} fixedYear={!!design} />
+            <DesignSettingsCard form={form} onChange={change} errors={errors} fixedYear={!!design} />
             <PlansCard groupId={group.id} ratingArea={group.rating_area} form={form} plans={known} onAdd={addPlans} onRemove={removePlan} onQuote={(q) => void fromQuote(q)} errors={errors} />
             <ContributionsCard form={form} classes={group.employee_classes} plans={chosenPlans} onChange={(rules) => change({ rules })} errors={errors} />
           </Stack>

@@ -8,9 +8,9 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../book/rules';
-import { SectionCard } from '../book/ui';
 import type { DesignEvent } from './types';
+import { formatDateTime } from '../ui/dates';
+import { SectionCard } from '../ui/cards';
 
 const ICONS: Record<string, ReactNode> = {
   create: <NoteAddIcon color="action" />,

@@ -5,10 +5,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { ApiError } from '../api';
-import { EmptyState, fieldErrorsOf, LoadError, SectionCard } from '../book/ui';
 import { ChecksList, checksTally } from './Checks';
 import { ModelFigures } from './CostModel';
 import type { DesignModel } from './types';
+import { EmptyState, LoadError } from '../ui/states';
+import { fieldErrorsOf } from '../ui/formErrors';
+import { SectionCard } from '../ui/cards';
 
 /** The model side: headline figures and the checks. */
 export function ModelPanel({ model, updating, error, empty, live = false, children }: { model: DesignModel | undefined; updating: boolean; error?: unknown; empty?: string; live?: boolean; children?: ReactNode }) {

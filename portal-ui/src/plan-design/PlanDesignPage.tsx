@@ -21,11 +21,10 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { api, can, unwrap, type Me } from '../api';
+import { can, type Me } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
-import { formatDate, formatDateTime, todayIso } from '../book/rules';
+import { todayIso } from '../book/rules';
 import type { Group } from '../book/types';
-import { EmptyState, FormError, LoadError, SectionCard } from '../book/ui';
 import { useMe } from '../dashboard/useSession';
 import { useGroup } from '../groups/context';
 import { CostTable } from './CostModel';
@@ -33,8 +32,12 @@ import { DesignStatusChip, DesignSummaryCard, VersionsTable } from './DesignView
 import { designToForm, emptyRule, formToInput, newDesignDates, STATUS_COLORS, STATUS_LABELS, type DesignForm } from './format';
 import { DesignHistory } from './History';
 import { ModelPanel } from './ModelPanel';
-import { designQuery, designsQuery } from './queries';
-import type { DesignInput, PlanDesign } from './types';
+import { createDesign, decideDesign, designQuery, designsQuery } from './queries';
+import type { Decision, DesignInput, PlanDesign } from './types';
+import { formatDate, formatDateTime } from '../ui/dates';
+import { EmptyState, LoadError } from '../ui/states';
+import { FormError } from '../ui/formErrors';
+import { SectionCard } from '../ui/cards';
 
 const EditWorkspace = lazy(() => import('./EditWorkspace'));
 const RequestChangesDialog = lazy(() => import('./RequestChangesDialog'));
@@ -64,7 +67,7 @@ function ReadWorkspace({ group, design, me, onCreated }: { group: Group; design:
     void queryClient.invalidateQueries({ queryKey: designsQuery(group.id).queryKey });
   };
   const decide = useMutation({
-    mutationFn: (body: { decision: 'approve' | 'request_changes'; note?: string }) => unwrap(api.POST('/plan-designs/{id}/decision', { params: { path: { id: design.id } }, body })),
+    mutationFn: (body: Decision) => decideDesign(design.id, body),
     onSuccess: (d) => {
       setAsking(false);
       store(d);
@@ -73,7 +76,7 @@ function ReadWorkspace({ group, design, me, onCreated }: { group: Group; design:
   const copy = useMutation({
     mutationFn: () => {
       const input: DesignInput = formToInput(designToForm(design));
-      return unwrap(api.POST('/groups/{id}/plan-designs', { params: { path: { id: group.id } }, body: input }));
+      return createDesign(group.id, input);
     },
     onSuccess: (d) => {
       store(d);

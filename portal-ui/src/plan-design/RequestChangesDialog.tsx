@@ -2,8 +2,8 @@
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ConfirmDialog } from '../book/ConfirmDialog';
-import { fieldErrorsOf } from '../book/ui';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { fieldErrorsOf } from '../ui/formErrors';
 
 export default function RequestChangesDialog({ open, busy, error, onClose, onConfirm }: { open: boolean; busy: boolean; error: unknown; onClose: () => void; onConfirm: (note: string) => void }) {
   const [note, setNote] = useState('');

@@ -1,9 +1,13 @@
 /** Labels, formatters and the pure form logic of the plan-design screen. */
 import { firstOfMonthOnOrAfter } from '../book/rules';
 import type { ContributionRule, DesignInput, Plan, PlanDesign } from './types';
+import { formatDollars } from '../ui/money';
 
 export const LINES = ['medical', 'dental', 'vision'] as const;
 export type Line = (typeof LINES)[number];
+/** A form's messages by field. */
+export type FieldErrors = Record<string, string>;
+
 export const LINE_LABELS: Record<string, string> = { medical: 'Medical', dental: 'Dental', vision: 'Vision' };
 
 export const OFFERING_MODELS: [string, string, string][] = [
@@ -40,14 +44,6 @@ export function labelOf(pairs: readonly (readonly [string | number, string, ...s
   return pairs.find(([k]) => k === value)?.[1] ?? String(value ?? '—');
 }
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const USD0 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-/** Dollars (a float from the API) as "$1,234.56"; `whole` drops the cents. */
-export function usd(dollars: number | null | undefined, whole = false): string {
-  if (dollars === null || dollars === undefined || Number.isNaN(dollars)) return '—';
-  return (whole ? USD0 : USD).format(dollars);
-}
 
 export function pct(part: number, whole: number): string {
   if (!whole) return '—';
@@ -176,9 +172,9 @@ export function describeRule(r: ContributionRule, planName: (id: string) => stri
     case 'base_plan':
       return `Employer pays ${r.employee_pct ?? '?'}% (employee) and ${r.dependents_pct ?? '?'}% (dependents) of ${r.base_plan_id ? planName(r.base_plan_id) : 'the base plan'}; employees pay the difference for richer plans`;
     case 'flat_per_tier':
-      return `Employer pays a flat ${usd(Number(r.ee))} EE · ${usd(Number(r.es))} ES · ${usd(Number(r.ec))} EC · ${usd(Number(r.ef))} EF a month`;
+      return `Employer pays a flat ${formatDollars(Number(r.ee))} EE · ${formatDollars(Number(r.es))} ES · ${formatDollars(Number(r.ec))} EC · ${formatDollars(Number(r.ef))} EF a month`;
     case 'allowance':
-      return `Allowance of ${usd(Number(r.amount))} a month toward any plan`;
+      return `Allowance of ${formatDollars(Number(r.amount))} a month toward any plan`;
     default:
       return r.kind;
   }

@@ -1,6 +1,8 @@
-/** TanStack Query definitions of the plan-design reads. */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+/** The plan-design calls: the reads as TanStack Query definitions, and the writes. */
+import type { ApiRequestBody } from '@canopy/api';
+import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../api';
+import type { Decision, DesignInput, PlanDesign } from './types';
 
 export const designsQuery = (groupId: string) =>
   queryOptions({
@@ -20,46 +22,25 @@ export const acceptedQuotesQuery = (groupId: string) =>
 
 export const quoteQuery = (id: string) => queryOptions({ queryKey: ['quotes', id], queryFn: () => unwrap(api.GET('/quotes/{id}', { params: { path: { id } } })) });
 
-export const carriersQuery = queryOptions({
-  queryKey: ['catalogue', 'carriers'],
-  queryFn: () => unwrap(api.GET('/catalogue/carriers')),
-  staleTime: 10 * 60_000,
-});
+/** The live cost model and checks of a design being edited (nothing is saved). */
+export const previewQuery = (groupId: string, input: DesignInput) =>
+  queryOptions({
+    queryKey: ['groups', groupId, 'plan-design-preview', input],
+    queryFn: () => unwrap(api.POST('/groups/{id}/plan-designs/preview', { params: { path: { id: groupId } }, body: input })),
+  });
 
-export interface PlanFilters {
-  line: string;
-  q: string;
-  carrier_id: string;
-  metal_level: string;
-  network_type: string;
-  hsa: boolean;
-  page: number;
-  per_page: number;
+export function createDesign(groupId: string, body: DesignInput): Promise<PlanDesign> {
+  return unwrap(api.POST('/groups/{id}/plan-designs', { params: { path: { id: groupId } }, body }));
 }
 
-export const cataloguePlansQuery = (ratingArea: string | null | undefined, effectiveDate: string, f: PlanFilters) =>
-  queryOptions({
-    queryKey: ['catalogue', 'plans', ratingArea, effectiveDate, f],
-    queryFn: () =>
-      unwrap(
-        api.GET('/catalogue/plans', {
-          params: {
-            query: {
-              line: f.line,
-              q: f.q.trim() || undefined,
-              carrier_id: f.carrier_id || undefined,
-              metal_level: f.metal_level || undefined,
-              network_type: f.network_type || undefined,
-              hsa: f.hsa ? true : undefined,
-              rating_area: ratingArea ?? undefined,
-              effective_date: effectiveDate || undefined,
-              page: f.page + 1,
-              per_page: f.per_page,
-              sort: 'base_rate',
-            },
-          },
-        }),
-      ),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
+export function updateDesign(id: string, body: ApiRequestBody<'/plan-designs/{id}', 'put'>): Promise<PlanDesign> {
+  return unwrap(api.PUT('/plan-designs/{id}', { params: { path: { id } }, body }));
+}
+
+export function submitDesign(id: string): Promise<PlanDesign> {
+  return unwrap(api.POST('/plan-designs/{id}/submit', { params: { path: { id } } }));
+}
+
+export function decideDesign(id: string, body: Decision): Promise<PlanDesign> {
+  return unwrap(api.POST('/plan-designs/{id}/decision', { params: { path: { id } }, body }));
+}

@@ -2,10 +2,10 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { QuotedPlan } from './api';
-import { money } from './format';
 import { tierName } from '../ui/vocab';
-import { numSx } from './ui';
+import { numSx } from '../ui/table';
+import { formatDollars } from '../ui/money';
+import type { QuotedPlan } from './queries';
 
 /** Per-tier totals of a plan (monthly): a box per tier and the total. */
 export function TierTotals({ plan }: { plan: QuotedPlan }) {
@@ -39,16 +39,16 @@ export function TierTotals({ plan }: { plan: QuotedPlan }) {
             </Typography>
           </Stack>
           <Typography role="cell" sx={{ fontSize: '1.15rem', fontWeight: 700, ...numSx }}>
-            {money(b.premium)}
+            {formatDollars(b.premium)}
             <Typography component="span" variant="caption" color="text.secondary">
               {' '}
               / mo
             </Typography>
           </Typography>
           <Typography role="cell" variant="caption" color="text.secondary" sx={{ display: 'block', fontVariantNumeric: 'tabular-nums' }}>
-            Employer {money(b.employer)}
+            Employer {formatDollars(b.employer)}
             <br />
-            Employees {money(b.employee)}
+            Employees {formatDollars(b.employee)}
           </Typography>
         </Box>
       ))}

@@ -11,8 +11,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ContributionRule, Plan } from './api';
-import { describeRule, lineLabel, RULE_KINDS, scopeLabel } from './format';
+import { describeRule, RULE_KINDS, scopeLabel } from './format';
+import { lineLabel } from '../plans/catalogue';
+import type { ContributionRule, Plan } from './queries';
 
 export const DEFAULT_RULE: ContributionRule = { kind: 'percent', employee_pct: '75', dependents_pct: '50' };
 

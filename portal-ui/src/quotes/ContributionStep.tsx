@@ -2,9 +2,9 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import type { Dispatch } from 'react';
-import type { Plan } from './api';
 import { ContributionEditor } from './ContributionEditor';
 import type { QuoteAction, QuoteDraft } from './wizardState';
+import type { Plan } from './queries';
 
 export function ContributionStep({
   draft,

@@ -20,11 +20,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useEffect, useState } from 'react';
-import { Pager } from '../book/Pager';
-import { EmptyState, LoadError } from '../book/ui';
-import { breakdownQuery, type EmployeeCost } from './api';
-import { capitalise, money } from './format';
-import { numSx } from './ui';
+import { capitalise } from './format';
+import { Pager } from '../ui/Pager';
+import { EmptyState, LoadError } from '../ui/states';
+import { numSx } from '../ui/table';
+import { formatDollars } from '../ui/money';
+import { breakdownQuery, type EmployeeCost } from './queries';
 
 const th = { fontWeight: 700, whiteSpace: 'nowrap' } as const;
 
@@ -46,16 +47,16 @@ function EmployeeRow({ row, payFrequency }: { row: EmployeeCost; payFrequency: n
           {row.members.length}
         </TableCell>
         <TableCell align="right" sx={numSx}>
-          {money(row.premium)}
+          {formatDollars(row.premium)}
         </TableCell>
         <TableCell align="right" sx={numSx}>
-          {money(row.employer)}
+          {formatDollars(row.employer)}
         </TableCell>
         <TableCell align="right" sx={numSx}>
-          {money(row.employee)}
+          {formatDollars(row.employee)}
         </TableCell>
         <TableCell align="right" sx={{ ...numSx, fontWeight: 600 }}>
-          {money(row.per_paycheck)}
+          {formatDollars(row.per_paycheck)}
         </TableCell>
       </TableRow>
       <TableRow>
@@ -84,14 +85,14 @@ function EmployeeRow({ row, payFrequency }: { row: EmployeeCost; payFrequency: n
                         {m.age}
                       </TableCell>
                       <TableCell align="right" sx={numSx}>
-                        {m.monthly_rate ? money(m.monthly_rate) : <Typography component="span" variant="caption" color="text.secondary">not rated (4th+ child under 21)</Typography>}
+                        {m.monthly_rate ? formatDollars(m.monthly_rate) : <Typography component="span" variant="caption" color="text.secondary">not rated (4th+ child under 21)</Typography>}
                       </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
               </Table>
               <Typography variant="caption" color="text.secondary">
-                {money(row.employee)} a month for the employee = {money(row.per_paycheck)} per paycheck ({payFrequency} a year).
+                {formatDollars(row.employee)} a month for the employee = {formatDollars(row.per_paycheck)} per paycheck ({payFrequency} a year).
               </Typography>
             </Box>
           </Collapse>

@@ -23,15 +23,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { can } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
-import { Pager } from '../book/Pager';
-import { formatDate, formatDateTime } from '../book/rules';
-import { EmptyState, LoadError } from '../book/ui';
 import { useSearchUpdate } from '../book/useSearchUpdate';
 import { useMe } from '../dashboard/useSession';
 import { useGroup } from '../groups/context';
-import { quotesQuery } from './api';
-import { lineLabel, premiumRange, QUOTE_STATUSES } from './format';
-import { numSx, QuoteStatusChip } from './ui';
+import { premiumRange, QUOTE_STATUSES } from './format';
+import { QuoteStatusChip } from './ui';
+import { Pager } from '../ui/Pager';
+import { formatDate, formatDateTime } from '../ui/dates';
+import { EmptyState, LoadError } from '../ui/states';
+import { numSx } from '../ui/table';
+import { lineLabel } from '../plans/catalogue';
+import { quotesQuery } from './queries';
 
 const COLUMNS: { key: string; label: string; sort?: string; align?: 'right' }[] = [
   { key: 'name', label: 'Quote', sort: 'name' },

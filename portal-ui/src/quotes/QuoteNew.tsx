@@ -12,21 +12,22 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { can } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
 import { parseDate } from '../book/rules';
-import { fieldErrorsOf, FormError } from '../book/ui';
 import { versionsQuery } from '../census/api';
 import { useMe } from '../dashboard/useSession';
 import { ForbiddenPage } from '../errors/ForbiddenPage';
 import { useGroup } from '../groups/context';
-import { createQuote, ratingAreaQuery } from './api';
 import { ContributionStep } from './ContributionStep';
 import { cleanRule, ruleProblems } from './ContributionEditor';
-import { defaultEffectiveDate, lineLabel } from './format';
-import { MAX_PLANS } from './PlanPicker';
+import { defaultEffectiveDate } from './format';
+import { MAX_PLANS } from './SelectedPlans';
 import { PlansStep } from './PlansStep';
 import { Steps } from './QuoteWizardSteps';
 import { ReviewStep } from './ReviewStep';
 import { SetupStep } from './SetupStep';
 import { forgetDraft, initialDraft, LAST_STEP, loadDraft, plansInLines, quoteReducer, saveDraft, STEPS } from './wizardState';
+import { fieldErrorsOf, FormError } from '../ui/formErrors';
+import { lineLabel } from '../plans/catalogue';
+import { createQuote, ratingAreaQuery } from './queries';
 
 const storage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 

@@ -7,9 +7,10 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { PlanChange, Rerate } from './api';
-import { money } from './format';
-import { Change, numSx } from './ui';
+import { Change } from './ui';
+import { numSx } from '../ui/table';
+import { formatDollars } from '../ui/money';
+import type { PlanChange, Rerate } from './queries';
 
 const th = { fontWeight: 700, whiteSpace: 'nowrap' } as const;
 
@@ -54,10 +55,10 @@ export function RerateDiff({ changes, testId = 'rerate-diff' }: { changes: PlanC
                 </Typography>
               </TableCell>
               <TableCell align="right" sx={numSx}>
-                {money(c.before_monthly)}
+                {formatDollars(c.before_monthly)}
               </TableCell>
               <TableCell align="right" sx={numSx}>
-                {money(c.after_monthly)}
+                {formatDollars(c.after_monthly)}
               </TableCell>
               <TableCell align="right">
                 <Change amount={c.change} pct={c.change_pct} />
@@ -73,10 +74,10 @@ export function RerateDiff({ changes, testId = 'rerate-diff' }: { changes: PlanC
             <TableRow sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: 14 } }}>
               <TableCell>All plans</TableCell>
               <TableCell align="right" sx={numSx}>
-                {money(before)}
+                {formatDollars(before)}
               </TableCell>
               <TableCell align="right" sx={numSx}>
-                {money(after)}
+                {formatDollars(after)}
               </TableCell>
               <TableCell align="right">
                 <Change amount={Math.round((after - before) * 100) / 100} pct={before ? Math.round(((after - before) / before) * 10000) / 100 : 0} />

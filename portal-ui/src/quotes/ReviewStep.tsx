@@ -8,12 +8,15 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDate, labelOf, PAY_FREQUENCIES } from '../book/rules';
-import type { Plan } from './api';
-import { describeRule, lineLabel, money, scopeLabel } from './format';
+import { labelOf, PAY_FREQUENCIES } from '../book/rules';
+import { describeRule, scopeLabel } from './format';
 import { Fact } from './QuoteWizardSteps';
-import { AgencyPlanChip, CarrierName } from './ui';
 import type { QuoteDraft } from './wizardState';
+import { formatDate } from '../ui/dates';
+import { formatDollars } from '../ui/money';
+import { lineLabel } from '../plans/catalogue';
+import { AgencyPlanChip, CarrierName } from '../plans/PlanLabels';
+import type { Plan } from './queries';
 
 export function ReviewStep({ draft, plans, ratingArea, censusLabel }: { draft: QuoteDraft; plans: Plan[]; ratingArea: string; censusLabel: string }) {
   return (
@@ -61,7 +64,7 @@ export function ReviewStep({ draft, plans, ratingArea, censusLabel }: { draft: Q
                     </TableCell>
                     <TableCell>{lineLabel(p.line)}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {money(p.base_rate)} <Typography component="span" variant="caption" color="text.secondary">at 21</Typography>
+                      {formatDollars(p.base_rate)} <Typography component="span" variant="caption" color="text.secondary">at 21</Typography>
                     </TableCell>
                   </TableRow>
                 ))}

@@ -19,12 +19,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Dispatch } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { DateField } from '../book/fields';
-import { countyLabel, formatDate, PAY_FREQUENCIES } from '../book/rules';
+import { countyLabel, PAY_FREQUENCIES } from '../book/rules';
 import type { ApiResponse, components } from '@canopy/api';
-import type { RatingAreaLookup } from './api';
-import { LINES } from './format';
 import type { QuoteAction, QuoteDraft } from './wizardState';
+import { DateField } from '../ui/fields';
+import { formatDate } from '../ui/dates';
+import { LINES } from '../plans/catalogue';
+import type { RatingAreaLookup } from './queries';
 
 type Group = components['schemas']['Group'];
 type CensusVersion = ApiResponse<'/groups/{id}/census', 'get'>[number];

@@ -4,7 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useId } from 'react';
-import { dollars, money, moneyShort, niceTicks } from './format';
+import { niceTicks } from './format';
+import { formatDollars, formatDollarsShort } from '../ui/money';
 
 export interface ChartPlan {
   id: string;
@@ -85,7 +86,7 @@ export function PremiumBarChart({ plans, current, currentLabel }: { plans: Chart
   });
   const grid = theme.palette.divider;
   const text = theme.palette.text.secondary;
-  const summary = `${plans.length} plans from ${groups.length} carriers; monthly premiums from ${money(Math.min(...plans.map((p) => p.premium)))} to ${money(Math.max(...plans.map((p) => p.premium)))}${current ? `; the current premium is ${money(current)}` : ''}.`;
+  const summary = `${plans.length} plans from ${groups.length} carriers; monthly premiums from ${formatDollars(Math.min(...plans.map((p) => p.premium)))} to ${formatDollars(Math.max(...plans.map((p) => p.premium)))}${current ? `; the current premium is ${formatDollars(current)}` : ''}.`;
 
   return (
     <Box sx={{ width: '100%', overflowX: 'auto' }}>
@@ -96,7 +97,7 @@ export function PremiumBarChart({ plans, current, currentLabel }: { plans: Chart
           <g key={t}>
             <line x1={m.left} x2={W - m.right} y1={y(t)} y2={y(t)} stroke={grid} strokeDasharray={t === 0 ? undefined : '2 3'} />
             <text x={m.left - 8} y={y(t)} textAnchor="end" dominantBaseline="middle" fontSize={12} fill={text}>
-              {moneyShort(t)}
+              {formatDollarsShort(t)}
             </text>
           </g>
         ))}
@@ -108,7 +109,7 @@ export function PremiumBarChart({ plans, current, currentLabel }: { plans: Chart
             {bars.map(({ p, cx }) => (
               <g key={p.id} data-testid="chart-bar">
                 <rect x={cx - barW / 2} y={y(p.premium)} width={barW} height={Math.max(1, y(0) - y(p.premium))} fill={g.color} rx={2}>
-                  <title>{`${p.name} (${p.carrier}): ${money(p.premium)} a month`}</title>
+                  <title>{`${p.name} (${p.carrier}): ${formatDollars(p.premium)} a month`}</title>
                 </rect>
                 <text transform={`translate(${cx + 3} ${y(0) + 8}) rotate(-45)`} textAnchor="end" fontSize={11} fill={theme.palette.text.primary}>
                   {truncate(planLabel(p.name, p.carrier), labelChars)}
@@ -125,13 +126,13 @@ export function PremiumBarChart({ plans, current, currentLabel }: { plans: Chart
         {current ? (
           <g data-testid="current-line">
             <line x1={m.left} x2={W - m.right} y1={y(current)} y2={y(current)} stroke={theme.palette.error.main} strokeWidth={2} strokeDasharray="6 4">
-              <title>{`Current premium${currentLabel ? ` (${currentLabel})` : ''}: ${money(current)} a month`}</title>
+              <title>{`Current premium${currentLabel ? ` (${currentLabel})` : ''}: ${formatDollars(current)} a month`}</title>
             </line>
             <text x={W - m.right + 8} y={y(current) - 4} fontSize={12} fontWeight={700} fill={theme.palette.error.main}>
               Current
             </text>
             <text x={W - m.right + 8} y={y(current) + 12} fontSize={12} fill={theme.palette.error.main}>
-              {moneyShort(current)}
+              {formatDollarsShort(current)}
             </text>
           </g>
         ) : null}
@@ -169,12 +170,12 @@ export function PremiumDeductibleScatter({ plans, current }: { plans: ChartPlan[
     <Box sx={{ width: '100%', overflowX: 'auto' }}>
       <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-labelledby={`${id}-t ${id}-d`} data-testid="scatter-chart" style={{ display: 'block', minWidth: 420, fontFamily: theme.typography.fontFamily }}>
         <title id={`${id}-t`}>Monthly premium against individual deductible</title>
-        <desc id={`${id}-d`}>{`${plans.length} plans; plans further down and to the left cost less and cover more. Deductibles from ${dollars(Math.min(...plans.map((p) => p.deductible)))} to ${dollars(Math.max(...plans.map((p) => p.deductible)))}.`}</desc>
+        <desc id={`${id}-d`}>{`${plans.length} plans; plans further down and to the left cost less and cover more. Deductibles from ${formatDollars(Math.min(...plans.map((p) => p.deductible)), true)} to ${formatDollars(Math.max(...plans.map((p) => p.deductible)), true)}.`}</desc>
         {yTicks.map((t) => (
           <g key={`y${t}`}>
             <line x1={m.left} x2={W - m.right} y1={y(t)} y2={y(t)} stroke={grid} strokeDasharray={t === 0 ? undefined : '2 3'} />
             <text x={m.left - 8} y={y(t)} textAnchor="end" dominantBaseline="middle" fontSize={12} fill={text}>
-              {moneyShort(t)}
+              {formatDollarsShort(t)}
             </text>
           </g>
         ))}
@@ -182,7 +183,7 @@ export function PremiumDeductibleScatter({ plans, current }: { plans: ChartPlan[
           <g key={`x${t}`}>
             <line x1={x(t)} x2={x(t)} y1={m.top} y2={m.top + ih} stroke={grid} strokeDasharray={t === 0 ? undefined : '2 3'} />
             <text x={x(t)} y={m.top + ih + 16} textAnchor="middle" fontSize={12} fill={text}>
-              {moneyShort(t)}
+              {formatDollarsShort(t)}
             </text>
           </g>
         ))}
@@ -194,13 +195,13 @@ export function PremiumDeductibleScatter({ plans, current }: { plans: ChartPlan[
         </text>
         {current ? (
           <line x1={m.left} x2={W - m.right} y1={y(current)} y2={y(current)} stroke={theme.palette.error.main} strokeWidth={1.5} strokeDasharray="6 4">
-            <title>{`Current premium: ${money(current)} a month`}</title>
+            <title>{`Current premium: ${formatDollars(current)} a month`}</title>
           </line>
         ) : null}
         {dodged.map(({ p, dx }) => (
           <g key={p.id} data-testid="scatter-dot">
             <circle cx={x(p.deductible) + dx} cy={y(p.premium)} r={9} fill={p.color} stroke={theme.palette.background.paper} strokeWidth={1.5}>
-              <title>{`${numbers.get(p.id)}. ${p.name} (${p.carrier}): ${money(p.premium)} a month, deductible ${dollars(p.deductible)}`}</title>
+              <title>{`${numbers.get(p.id)}. ${p.name} (${p.carrier}): ${formatDollars(p.premium)} a month, deductible ${formatDollars(p.deductible, true)}`}</title>
             </circle>
             <text x={x(p.deductible) + dx} y={y(p.premium)} textAnchor="middle" dominantBaseline="central" fontSize={10} fontWeight={700} fill="#fff" pointerEvents="none">
               {numbers.get(p.id)}

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { asBuyUp, cleanRule, ruleProblems } from './ContributionEditor';
-import { csvCell, defaultEffectiveDate, firstOfNextMonth, nextStatuses, niceTicks, premiumRange, shortRule, signedMoney, signedPct, sortRows, toCsv } from './format';
-import type { Plan } from './api';
+import { csvCell, defaultEffectiveDate, firstOfNextMonth, nextStatuses, niceTicks, premiumRange, shortRule, signedPct, sortRows, toCsv } from './format';
 import { planLabel } from './charts';
+import type { Plan } from './queries';
 
 describe('quote formatting', () => {
   it('formats money changes with a sign', () => {
-    expect(signedMoney(12.3)).toBe('+$12.30');
-    expect(signedMoney(-4)).toBe('−$4.00');
-    expect(signedMoney(-1234.5, true)).toBe('−$1,235');
-    expect(signedMoney(0)).toBe('$0.00');
     expect(signedPct(3.214)).toBe('+3.21%');
     expect(signedPct(-12.34)).toBe('−12.3%');
     expect(premiumRange(45100, 61200.4)).toBe('$45,100 – $61,200');

@@ -1,34 +1,10 @@
 import { firstOfMonthOnOrAfter } from '../book/rules';
-import type { ContributionRule } from './api';
+import { formatDollars } from '../ui/money';
+import { lineLabel } from '../plans/catalogue';
+import type { ContributionRule } from './queries';
 
 /** Pure formatting and rules of the quote screens. */
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const USD0 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const USD_COMPACT = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
-
-/** `1234.5` → "$1,234.50"; missing → "—". */
-export function money(v: number | null | undefined): string {
-  return v === null || v === undefined || Number.isNaN(v) ? '—' : USD.format(v);
-}
-
-/** Whole dollars: `1234.5` → "$1,235". */
-export function money0(v: number | null | undefined): string {
-  return v === null || v === undefined || Number.isNaN(v) ? '—' : USD0.format(v);
-}
-
-/** Axis labels: `12500` → "$12.5K". */
-export function moneyShort(v: number): string {
-  return Math.abs(v) < 1000 ? USD0.format(v) : USD_COMPACT.format(v);
-}
-
-/** A signed change: "+$12.30" / "−$4.00" / "$0.00" (whole dollars: "+$12"). */
-export function signedMoney(v: number | null | undefined, whole = false): string {
-  if (v === null || v === undefined || Number.isNaN(v)) return '—';
-  const f = whole ? USD0 : USD;
-  if (v === 0) return f.format(0);
-  return `${v > 0 ? '+' : '−'}${f.format(Math.abs(v))}`;
-}
 
 /** A signed percentage: "+3.2%" / "−1.05%". */
 export function signedPct(v: number | null | undefined): string {
@@ -45,16 +21,11 @@ export function direction(v: number | null | undefined): 'up' | 'down' | 'flat' 
   return v > 0 ? 'up' : 'down';
 }
 
-/** Copays and deductibles are whole dollars; absent → "—". */
-export function dollars(v: number | null | undefined): string {
-  return v === null || v === undefined ? '—' : USD0.format(v);
-}
-
 /** "$45,100 – $61,200" of a quote's plan premiums. */
 export function premiumRange(low: number | null | undefined, high: number | null | undefined): string {
   if (low === null || low === undefined) return '—';
-  if (high === null || high === undefined || high === low) return money0(low);
-  return `${money0(low)} – ${money0(high)}`;
+  if (high === null || high === undefined || high === low) return formatDollars(low, true);
+  return `${formatDollars(low, true)} – ${formatDollars(high, true)}`;
 }
 
 export const QUOTE_STATUSES: [string, string][] = [
@@ -89,32 +60,6 @@ export function nextStatuses(status: string): ('presented' | 'accepted' | 'decli
       return [];
   }
 }
-
-export const LINES: [string, string][] = [
-  ['medical', 'Medical'],
-  ['dental', 'Dental'],
-  ['vision', 'Vision'],
-];
-
-export function lineLabel(line: string): string {
-  return LINES.find(([k]) => k === line)?.[1] ?? line;
-}
-
-export const METALS: [string, string][] = [
-  ['bronze', 'Bronze'],
-  ['silver', 'Silver'],
-  ['gold', 'Gold'],
-  ['platinum', 'Platinum'],
-];
-
-export const METAL_COLORS: Record<string, string> = {
-  bronze: '#a0522d',
-  silver: '#78909c',
-  gold: '#c49000',
-  platinum: '#5c6bc0',
-};
-
-export const NETWORK_TYPES = ['HMO', 'PPO', 'EPO', 'POS', 'DHMO', 'DPPO'];
 
 export const RULE_KINDS: [string, string][] = [
   ['percent', 'Percent of premium'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan } from './api';
 import { draftKey, forgetDraft, initialDraft, loadDraft, plansInLines, quoteReducer, restoreDraft, saveDraft, stepOfField, type QuoteDraft } from './wizardState';
+import type { Plan } from './queries';
 
 const plan = (id: string, line: string) => ({ id, line, name: id }) as unknown as Plan;
 const start = (): QuoteDraft => initialDraft({ effective: '2027-01-01', payFrequency: 26 });

@@ -1,7 +1,7 @@
 /** The new-quote wizard's state, how it moves between steps, and its draft kept per group for the browser tab. Pure. */
-import type { ContributionRule, Plan } from './api';
 import { DEFAULT_RULE } from './ContributionEditor';
-import { LINES } from './format';
+import { LINES } from '../plans/catalogue';
+import type { ContributionRule, Plan } from './queries';
 
 export const STEPS = ['Effective date & census', 'Plans', 'Contribution', 'Review & rate'] as const;
 export const LAST_STEP = STEPS.length - 1;

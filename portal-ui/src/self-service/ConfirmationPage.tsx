@@ -17,13 +17,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
-import { formatDateTime } from '../book/rules';
-import { LoadError } from '../book/ui';
 import { useBrand, usePageTitle } from '../brand/BrandProvider';
-import { BrandLogo } from '../components/BrandLogo';
-import { formatDate, lineLabel, payFrequencyLabel, perPaycheck, tierLabel, usd, waivedSummary } from './format';
+import { formatDate, lineLabel, payFrequencyLabel, perPaycheck, tierLabel, waivedSummary } from './format';
 import { mySubmissionQuery } from './queries';
 import type { Election, Submission } from './types';
+import { formatDateTime } from '../ui/dates';
+import { LoadError } from '../ui/states';
+import { BrandLogo } from '../ui/BrandLogo';
+import { formatDollars } from '../ui/money';
 
 function covered(l: Election): string {
   return l.plan_name ? ['You', ...l.dependents].join(', ') : '—';
@@ -59,7 +60,7 @@ function Lines({ s, wide }: { s: Submission; wide: boolean }) {
                 </Typography>
                 <Typography variant="body2">Covers: {covered(l)}</Typography>
                 <Typography variant="body2">
-                  <strong>{usd(perPaycheck(l.employee, s.pay_frequency))}</strong> per paycheck · {usd(l.employee)}/month (employer {usd(l.employer)}/month)
+                  <strong>{formatDollars(perPaycheck(l.employee, s.pay_frequency))}</strong> per paycheck · {formatDollars(l.employee)}/month (employer {formatDollars(l.employer)}/month)
                 </Typography>
               </>
             ) : (
@@ -99,9 +100,9 @@ function Lines({ s, wide }: { s: Submission; wide: boolean }) {
               )}
             </TableCell>
             <TableCell>{covered(l)}</TableCell>
-            <TableCell align="right">{usd(perPaycheck(l.employee, s.pay_frequency))}</TableCell>
-            <TableCell align="right">{usd(l.employee)}</TableCell>
-            <TableCell align="right">{usd(l.employer)}</TableCell>
+            <TableCell align="right">{formatDollars(perPaycheck(l.employee, s.pay_frequency))}</TableCell>
+            <TableCell align="right">{formatDollars(l.employee)}</TableCell>
+            <TableCell align="right">{formatDollars(l.employer)}</TableCell>
           </TableRow>
         ))}
         <TableRow>
@@ -109,13 +110,13 @@ function Lines({ s, wide }: { s: Submission; wide: boolean }) {
             Total
           </TableCell>
           <TableCell align="right" sx={{ fontWeight: 700, borderBottom: 0 }}>
-            {usd(s.per_paycheck)}
+            {formatDollars(s.per_paycheck)}
           </TableCell>
           <TableCell align="right" sx={{ fontWeight: 700, borderBottom: 0 }}>
-            {usd(s.employee)}
+            {formatDollars(s.employee)}
           </TableCell>
           <TableCell align="right" sx={{ fontWeight: 700, borderBottom: 0 }}>
-            {usd(s.employer)}
+            {formatDollars(s.employer)}
           </TableCell>
         </TableRow>
       </TableBody>
@@ -190,15 +191,15 @@ export default function ConfirmationPage() {
           <Box sx={{ flexGrow: 1 }}>
             <Typography sx={{ fontWeight: 700 }}>Your cost</Typography>
             <Typography variant="body2" color="text.secondary">
-              Paid {payFrequencyLabel(s.pay_frequency)} · your employer adds {usd(s.employer)} per month
+              Paid {payFrequencyLabel(s.pay_frequency)} · your employer adds {formatDollars(s.employer)} per month
             </Typography>
           </Box>
           <Box sx={{ textAlign: 'right' }}>
             <Typography sx={{ fontWeight: 800, fontSize: '1.35rem' }} data-testid="confirmation-per-paycheck">
-              {usd(s.per_paycheck)} <Typography component="span" variant="body2">per paycheck</Typography>
+              {formatDollars(s.per_paycheck)} <Typography component="span" variant="body2">per paycheck</Typography>
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {usd(s.employee)} per month
+              {formatDollars(s.employee)} per month
             </Typography>
           </Box>
         </Box>

@@ -17,13 +17,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../brand/BrandProvider';
-import { LoadError } from '../book/ui';
-import { StatusPage } from '../components/StatusPage';
 import { choiceProblem, choicesFromSubmission, draftKey, formatDate, lifeEventLabel, lineLabel, parseDraft, windowTitle, type Choices, type LineChoice } from './format';
 import { DependentsStep, DetailsStep } from './HouseholdSteps';
 import { myBenefitsQuery, myEnrollmentQuery, startEnrollment } from './queries';
 import type { MyBenefits, MyEnrollment } from './types';
 import { capitalized, daysLeftText } from '../ui/dates';
+import { LoadError } from '../ui/states';
+import { StatusPage } from '../ui/StatusPage';
 
 // The plan steps and the signature load after the first paint (the flow opens on my details).
 const LineStep = lazy(() => import('./LineStep').then((m) => ({ default: m.LineStep })));

@@ -14,10 +14,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, useTheme } from '@mui/material/styles';
 import { useState } from 'react';
-import { choiceProblem, emptyChoice, lineLabel, tierLabel, tiersOf, usd, WAIVE_REASONS, waivedSummary, type LineChoice } from './format';
+import { choiceProblem, emptyChoice, lineLabel, tierLabel, tiersOf, WAIVE_REASONS, waivedSummary, type LineChoice } from './format';
 import { PlanComparison } from './PlanComparison';
 import { StepActions } from './StepActions';
 import type { Election, LineOffer } from './types';
+import { formatDollars } from '../ui/money';
 
 const WAIVE = '__waive__';
 
@@ -165,7 +166,7 @@ export function LineStep({
         extra={
           c.mode === 'plan' && !problem ? (
             <Typography variant="body2" color="text.secondary" sx={{ textAlign: { xs: 'center', sm: 'left' } }} data-testid="line-summary">
-              {usd(offer.plans.find((o) => o.plan.id === c.plan_id)?.prices.find((t) => t.tier === c.tier)?.per_paycheck)} per paycheck
+              {formatDollars(offer.plans.find((o) => o.plan.id === c.plan_id)?.prices.find((t) => t.tier === c.tier)?.per_paycheck)} per paycheck
             </Typography>
           ) : null
         }

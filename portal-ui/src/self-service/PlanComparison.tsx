@@ -14,8 +14,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { dollars, usd } from './format';
 import type { Plan, PlanOption, TierPrice } from './types';
+import { formatDollars, formatDollarsTrimmed } from '../ui/money';
 
 type Row = { label: string; value: (p: Plan) => ReactNode; has: (p: Plan) => boolean };
 
@@ -23,13 +23,13 @@ const present = (v: unknown) => v !== null && v !== undefined;
 
 /** The attributes compared, those no plan of the line has left out. */
 const ROWS: Row[] = [
-  { label: 'Deductible (you)', value: (p) => dollars(p.deductible_individual), has: (p) => present(p.deductible_individual) },
-  { label: 'Out-of-pocket max (you)', value: (p) => dollars(p.oop_max_individual), has: (p) => present(p.oop_max_individual) },
+  { label: 'Deductible (you)', value: (p) => formatDollarsTrimmed(p.deductible_individual), has: (p) => present(p.deductible_individual) },
+  { label: 'Out-of-pocket max (you)', value: (p) => formatDollarsTrimmed(p.oop_max_individual), has: (p) => present(p.oop_max_individual) },
   { label: 'Coinsurance', value: (p) => `${p.coinsurance_pct}%`, has: (p) => present(p.coinsurance_pct) },
-  { label: 'Primary care visit', value: (p) => dollars(p.copay_pcp), has: (p) => present(p.copay_pcp) },
-  { label: 'Specialist visit', value: (p) => dollars(p.copay_specialist), has: (p) => present(p.copay_specialist) },
-  { label: 'Emergency room', value: (p) => dollars(p.copay_er), has: (p) => present(p.copay_er) },
-  { label: 'Generic drugs', value: (p) => dollars(p.copay_generic_rx), has: (p) => present(p.copay_generic_rx) },
+  { label: 'Primary care visit', value: (p) => formatDollarsTrimmed(p.copay_pcp), has: (p) => present(p.copay_pcp) },
+  { label: 'Specialist visit', value: (p) => formatDollarsTrimmed(p.copay_specialist), has: (p) => present(p.copay_specialist) },
+  { label: 'Emergency room', value: (p) => formatDollarsTrimmed(p.copay_er), has: (p) => present(p.copay_er) },
+  { label: 'Generic drugs', value: (p) => formatDollarsTrimmed(p.copay_generic_rx), has: (p) => present(p.copay_generic_rx) },
   { label: 'HSA eligible', value: (p) => (p.hsa_eligible ? 'Yes' : 'No'), has: (p) => p.line === 'medical' },
 ];
 
@@ -61,14 +61,14 @@ function Cost({ price, big = false }: { price: TierPrice | undefined; big?: bool
   return (
     <Box data-testid="plan-cost">
       <Typography component="span" sx={{ fontWeight: 800, fontSize: big ? '1.5rem' : '1.15rem', lineHeight: 1.2 }}>
-        {usd(price.per_paycheck)}
+        {formatDollars(price.per_paycheck)}
       </Typography>
       <Typography component="span" variant="body2" color="text.secondary">
         {' '}
         per paycheck
       </Typography>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-        {usd(price.employee)}/mo after your employer’s {usd(price.employer)}
+        {formatDollars(price.employee)}/mo after your employer’s {formatDollars(price.employer)}
       </Typography>
     </Box>
   );

@@ -14,25 +14,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../api';
-import {
-  choiceProblem,
-  draftKey,
-  electionErrorsByLine,
-  lineLabel,
-  newClientKey,
-  payFrequencyLabel,
-  priceOf,
-  signatureMatches,
-  tierLabel,
-  toElections,
-  totalsOf,
-  usd,
-  waivedSummary,
-  type Choices,
-} from './format';
+import { choiceProblem, draftKey, electionErrorsByLine, lineLabel, newClientKey, payFrequencyLabel, priceOf, signatureMatches, tierLabel, toElections, totalsOf, waivedSummary, type Choices } from './format';
 import { mySubmissionQuery, submitElections } from './queries';
 import { ConflictNotice, SaveError } from './StepActions';
 import type { MyEnrollment } from './types';
+import { formatDollars } from '../ui/money';
 
 /** The last step: every line, the totals, and the electronic signature. */
 export function ReviewStep({
@@ -151,7 +137,7 @@ export function ReviewStep({
                   </Box>
                   {price ? (
                     <Box sx={{ textAlign: 'right', flexShrink: 0, pt: 2.5 }}>
-                      <Typography sx={{ fontWeight: 700 }}>{usd(price.per_paycheck)}</Typography>
+                      <Typography sx={{ fontWeight: 700 }}>{formatDollars(price.per_paycheck)}</Typography>
                       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                         per paycheck
                       </Typography>
@@ -166,14 +152,14 @@ export function ReviewStep({
             <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
               <Typography sx={{ fontWeight: 700, flexGrow: 1 }}>Your total</Typography>
               <Typography sx={{ fontWeight: 800, fontSize: '1.35rem' }} data-testid="total-per-paycheck">
-                {usd(totals.perPaycheck)}
+                {formatDollars(totals.perPaycheck)}
               </Typography>
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
-              per paycheck, paid {payFrequencyLabel(w.pay_frequency)} · {usd(totals.employee)} per month
+              per paycheck, paid {payFrequencyLabel(w.pay_frequency)} · {formatDollars(totals.employee)} per month
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }} data-testid="employer-share">
-              Your employer pays {usd(totals.employer)} per month of {usd(totals.premium)} in premiums
+              Your employer pays {formatDollars(totals.employer)} per month of {formatDollars(totals.premium)} in premiums
             </Typography>
           </Box>
         </Paper>

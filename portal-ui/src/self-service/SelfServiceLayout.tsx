@@ -11,10 +11,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, Outlet, useLoaderData, useNavigate, useNavigation } from 'react-router';
 import { api, meQuery, unwrap } from '../api';
 import { useBrand } from '../brand/BrandProvider';
-import { BrandLogo, initials } from '../components/BrandLogo';
-import { PageLoading } from '../components/PageLoading';
 import { ForbiddenPage } from '../errors/ForbiddenPage';
 import { useEmployee } from './useEmployee';
+import { BrandLogo, initials } from '../ui/BrandLogo';
+import { PageLoading } from '../ui/states';
 
 /** The employee's area in the agency's brand: a compact bar (logo, my name, sign out), the page, the agency's contacts. */
 export default function SelfServiceLayout() {

@@ -1,25 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  choiceProblem,
-  choicesFromSubmission,
-  contactErrors,
-  ctaLabel,
-  dependentErrors,
-  electionErrorsByLine,
-  householdErrors,
-  householdProblem,
-  newClientKey,
-  openWindows,
-  parseDraft,
-  payFrequencyLabel,
-  perPaycheck,
-  signatureMatches,
-  toDependentInput,
-  toElections,
-  totalsOf,
-  usd,
-  type DependentDraft,
-} from './format';
+import { choiceProblem, choicesFromSubmission, contactErrors, ctaLabel, dependentErrors, electionErrorsByLine, householdErrors, householdProblem, newClientKey, openWindows, parseDraft, payFrequencyLabel, perPaycheck, signatureMatches, toDependentInput, toElections, totalsOf, type DependentDraft } from './format';
 import type { LineOffer, MyWindow } from './types';
 
 const price = (tier: string, premium: number, employer: number, per_paycheck: number, covers: string[] = []) => ({
@@ -40,10 +20,8 @@ const offer = (line: string, ids: string[]): LineOffer =>
     })),
   }) as LineOffer;
 
-describe('money and paychecks', () => {
-  it('formats dollars and paychecks like the server rounds them', () => {
-    expect(usd(1234.5)).toBe('$1,234.50');
-    expect(usd(undefined)).toBe('—');
+describe('paychecks', () => {
+  it('counts paychecks like the server rounds them', () => {
     expect(perPaycheck(100, 26)).toBe(46.15);
     expect(perPaycheck(100, 12)).toBe(100);
     expect(payFrequencyLabel(26)).toBe('every two weeks');

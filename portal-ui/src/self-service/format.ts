@@ -3,9 +3,10 @@
  * the draft kept in sessionStorage, the household checks (the same rules the server applies) and
  * the mapping of the server's field errors onto the form.
  */
-import { ageOn, dependentProblems, formatDate, partnersProblem, RELATIONSHIPS, GENDERS, todayIso } from '../book/rules';
+import { ageOn, dependentProblems, partnersProblem, RELATIONSHIPS, GENDERS, todayIso } from '../book/rules';
 import type { DependentInput, ElectionInput, LineOffer, MyDependent, MyWindow, Submission, TierPrice } from './types';
 import { tierName } from '../ui/vocab';
+import { formatDate } from '../ui/dates';
 
 export { ageOn, formatDate, todayIso, RELATIONSHIPS, GENDERS };
 
@@ -65,18 +66,6 @@ export const STATUS_COLORS: Record<string, 'default' | 'info' | 'success' | 'war
 };
 
 // ---------- Money ----------
-
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** `12.5` → "$12.50"; missing → "—". */
-export function usd(v: number | null | undefined): string {
-  return v === null || v === undefined || Number.isNaN(v) ? '—' : USD.format(v);
-}
-
-/** Whole dollars of a plan attribute ("$1,500"); absent → "—". */
-export function dollars(v: number | null | undefined): string {
-  return v === null || v === undefined ? '—' : USD.format(v).replace(/\.00$/, '');
-}
 
 /** A monthly amount per paycheck, as the server computes it (rounded to the cent). */
 export function perPaycheck(monthly: number, payPeriods: number): number {

@@ -14,7 +14,11 @@ import { useBrand } from '../brand/BrandProvider';
 import { api, unwrap } from '../api';
 import type { AgencyProfile as Agency } from '../contract';
 import { agencyHost } from '../dashboard/format';
-import { formatDate, LoadError, RowsSkeleton, SettingsCard, useNotify } from './common';
+import { formatDate } from '../ui/dates';
+import { LoadError } from '../ui/states';
+import { SkeletonRows } from '../ui/table';
+import { SectionCard } from '../ui/cards';
+import { useNotify } from '../ui/notify';
 
 export const agencyQuery = { queryKey: ['agency'], queryFn: () => unwrap(api.GET('/agency')) };
 
@@ -68,7 +72,7 @@ export function AgencyProfile({ canEdit }: { canEdit: boolean }) {
   });
   const problem = save.error ? formProblem(save.error) : null;
 
-  if (agency.isPending) return <SettingsCard title="Agency profile"><RowsSkeleton rows={3} /></SettingsCard>;
+  if (agency.isPending) return <SectionCard large title="Agency profile"><SkeletonRows rounded rows={3} /></SectionCard>;
   if (agency.error) return <LoadError error={agency.error} retry={() => void agency.refetch()} what="The agency profile" />;
   const a = agency.data;
   const submit = (e: FormEvent) => {
@@ -78,7 +82,7 @@ export function AgencyProfile({ canEdit }: { canEdit: boolean }) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 7 }}>
-        <SettingsCard title="Agency profile" subheader="How your agency is named across the portal and in emails.">
+        <SectionCard large title="Agency profile" subheader="How your agency is named across the portal and in emails.">
           <Box component="form" noValidate onSubmit={submit}>
             <Stack spacing={2}>
               {problem?.message ? <Alert severity="error">{problem.message}</Alert> : null}
@@ -106,21 +110,21 @@ export function AgencyProfile({ canEdit }: { canEdit: boolean }) {
               ) : null}
             </Stack>
           </Box>
-        </SettingsCard>
+        </SectionCard>
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
         <Stack spacing={2}>
-          <SettingsCard title="Subscription">
+          <SectionCard large title="Subscription">
             <Subscription agency={a} />
-          </SettingsCard>
-          <SettingsCard title="Details">
+          </SectionCard>
+          <SectionCard large title="Details">
             <Typography variant="body2" color="text.secondary">
               Created {formatDate(a.created_at)}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', fontSize: 12, mt: 0.5 }}>
               {a.id}
             </Typography>
-          </SettingsCard>
+          </SectionCard>
         </Stack>
       </Grid>
     </Grid>

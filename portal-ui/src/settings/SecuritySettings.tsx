@@ -19,7 +19,12 @@ import { formProblem, sentence } from '../auth/tokens';
 import { api, unwrap } from '../api';
 import type { SessionInfo } from '../contract';
 import { timeAgo } from '../dashboard/format';
-import { ConfirmDialog, EmptyState, formatDate, LoadError, RowsSkeleton, SettingsCard, useNotify } from './common';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { EmptyState, LoadError } from '../ui/states';
+import { formatDate, formatDateTime } from '../ui/dates';
+import { SkeletonRows } from '../ui/table';
+import { SectionCard } from '../ui/cards';
+import { useNotify } from '../ui/notify';
 
 /** "Chrome on Linux" from a User-Agent header (good enough to recognise one's own devices). */
 export function describeAgent(ua: string | null | undefined): string {
@@ -70,7 +75,7 @@ function Sessions() {
   const others = (sessions.data ?? []).filter((s) => !s.current).length;
   const list = [...(sessions.data ?? [])].sort((a, b) => Number(b.current) - Number(a.current) || b.last_seen_at.localeCompare(a.last_seen_at));
   return (
-    <SettingsCard
+    <SectionCard large
       title="Where you’re signed in"
       subheader="Sign out any session you don’t recognise."
       testId="sessions"
@@ -83,7 +88,7 @@ function Sessions() {
       }
     >
       {sessions.isPending ? (
-        <RowsSkeleton rows={3} />
+        <SkeletonRows rounded rows={3} />
       ) : sessions.error ? (
         <LoadError error={sessions.error} retry={() => void sessions.refetch()} what="Your sessions" />
       ) : list.length === 0 ? (
@@ -118,7 +123,7 @@ function Sessions() {
                   </TableCell>
                   <TableCell>{METHODS[s.method] ?? s.method}</TableCell>
                   <TableCell>
-                    <Tooltip title={formatDate(s.last_seen_at, true)}>
+                    <Tooltip title={formatDateTime(s.last_seen_at)}>
                       <span>{timeAgo(s.last_seen_at)}</span>
                     </Tooltip>
                   </TableCell>
@@ -141,7 +146,7 @@ function Sessions() {
         title="Sign out this session?"
         confirmLabel="Sign out"
         danger
-        pending={revoke.isPending}
+        busy={revoke.isPending}
         error={revoke.error}
         onConfirm={() => revoking && revoke.mutate(revoking.id)}
         onClose={() => {
@@ -156,7 +161,7 @@ function Sessions() {
         title="Sign out everywhere else?"
         confirmLabel="Sign out"
         danger
-        pending={revokeOthers.isPending}
+        busy={revokeOthers.isPending}
         error={revokeOthers.error}
         onConfirm={() => revokeOthers.mutate()}
         onClose={() => {
@@ -166,7 +171,7 @@ function Sessions() {
       >
         {`Your ${others} other ${others === 1 ? 'session' : 'sessions'} will end; this one stays signed in.`}
       </ConfirmDialog>
-    </SettingsCard>
+    </SectionCard>
   );
 }
 
@@ -196,7 +201,7 @@ function ChangePassword() {
     change.mutate();
   };
   return (
-    <SettingsCard title="Change your password" subheader="Your other sessions stay signed in; sign them out on the left if needed.">
+    <SectionCard large title="Change your password" subheader="Your other sessions stay signed in; sign them out on the left if needed.">
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           {problem?.message ? <Alert severity="error">{problem.message}</Alert> : null}
@@ -235,7 +240,7 @@ function ChangePassword() {
           </Box>
         </Stack>
       </Box>
-    </SettingsCard>
+    </SectionCard>
   );
 }
 

@@ -10,7 +10,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { usePageTitle } from '../brand/BrandProvider';
 import { useMe } from '../dashboard/useSession';
 import { settingsAccess, type SettingsTab } from './access';
-import { NotifyProvider, RowsSkeleton } from './common';
+import { NotifyProvider } from '../ui/notify';
+import { SkeletonRows } from '../ui/table';
 
 // Each section is its own chunk: the page's first paint only needs the tabs.
 const AgencyProfile = lazy(() => import('./AgencyProfile').then((m) => ({ default: m.AgencyProfile })));
@@ -64,7 +65,7 @@ export default function SettingsPage() {
           </Tabs>
         </Box>
         <Box role="tabpanel" aria-label={LABELS[tab]}>
-          <Suspense fallback={<RowsSkeleton rows={6} />}>
+          <Suspense fallback={<SkeletonRows rounded rows={6} />}>
           {tab === 'profile' ? <AgencyProfile canEdit={access.editProfile} /> : null}
           {tab === 'team' ? <TeamSettings canManage={access.manageTeam} canManageRoles={access.manageRoles} /> : null}
           {tab === 'sso' ? <SsoSettings /> : null}

@@ -15,7 +15,12 @@ import { api, rolesQuery, unwrap } from '../api';
 import { formProblem, sentence } from '../auth/tokens';
 import type { SsoConfig, SsoUpdate } from '../contract';
 import { roleLabel } from '../roles';
-import { ConfirmDialog, CopyField, LoadError, RowsSkeleton, SettingsCard, useNotify } from './common';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { CopyField } from '../ui/CopyField';
+import { LoadError } from '../ui/states';
+import { SkeletonRows } from '../ui/table';
+import { SectionCard } from '../ui/cards';
+import { useNotify } from '../ui/notify';
 
 export const ssoQuery = { queryKey: ['sso'], queryFn: () => unwrap(api.GET('/sso')) };
 
@@ -64,7 +69,7 @@ export function SsoSettings() {
   const problem = save.error ? formProblem(save.error) : null;
   const set = <K extends keyof SsoUpdate>(k: K, v: SsoUpdate[K]) => setForm((f) => ({ ...f, [k]: v }));
 
-  if (sso.isPending) return <SettingsCard title="Single sign-on"><RowsSkeleton rows={5} /></SettingsCard>;
+  if (sso.isPending) return <SectionCard large title="Single sign-on"><SkeletonRows rounded rows={5} /></SectionCard>;
   if (sso.error) return <LoadError error={sso.error} retry={() => void sso.refetch()} what="The single sign-on settings" />;
   const cfg = sso.data;
   const roleChoices = (roles.data ?? []).filter((r) => r.name !== 'owner');
@@ -75,7 +80,7 @@ export function SsoSettings() {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 7 }}>
-        <SettingsCard
+        <SectionCard large
           title="OpenID Connect"
           subheader="Let your team sign in with your identity provider (Okta, Microsoft Entra ID, Google Workspace …)."
           action={<Chip size="small" label={cfg.configured ? (cfg.enabled ? 'On' : 'Configured, off') : 'Not set up'} color={cfg.enabled ? 'success' : 'default'} variant="outlined" data-testid="sso-status" />}
@@ -138,10 +143,10 @@ export function SsoSettings() {
               </Box>
             </Stack>
           </Box>
-        </SettingsCard>
+        </SectionCard>
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
-        <SettingsCard title="In your identity provider" subheader="Register Canopy as a web application with the authorization-code flow.">
+        <SectionCard large title="In your identity provider" subheader="Register Canopy as a web application with the authorization-code flow.">
           <Stack spacing={1.5}>
             <CopyField label="Redirect URI" value={cfg.redirect_uri} testId="sso-redirect-uri" />
             <Typography variant="body2" color="text.secondary">
@@ -149,14 +154,14 @@ export function SsoSettings() {
               just-in-time) and be active.
             </Typography>
           </Stack>
-        </SettingsCard>
+        </SectionCard>
       </Grid>
       <ConfirmDialog
         open={confirmRemove}
         title="Remove single sign-on?"
         confirmLabel="Remove"
         danger
-        pending={remove.isPending}
+        busy={remove.isPending}
         error={remove.error}
         onConfirm={() => remove.mutate()}
         onClose={() => setConfirmRemove(false)}

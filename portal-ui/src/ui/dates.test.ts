@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageText, capitalized, daysLeft, daysLeftText, opensInText } from './dates';
+import { ageText, capitalized, daysLeft, daysLeftText, formatDate, opensInText } from './dates';
 
 describe('window days', () => {
   it('counts today, so the employee and the broker read the same number', () => {
@@ -29,5 +29,13 @@ describe('ages', () => {
 
   it('capitalises a phrase', () => {
     expect(capitalized('last day today')).toBe('Last day today');
+  });
+});
+
+describe('dates', () => {
+  it('formats dates without time-zone drift', () => {
+    expect(formatDate('2027-01-01')).toBe('Jan 1, 2027');
+    expect(formatDate('2027-01-01T23:30:00-08:00')).toBe('Jan 1, 2027');
+    expect(formatDate(undefined)).toBe('—');
   });
 });

@@ -1,5 +1,5 @@
-/** How every screen says how long a window runs and how old someone is. */
-import { ageOn, daysBetween, todayIso } from '../book/rules';
+/** How every screen writes a date, how long a window runs and how old someone is. */
+import { ageOn, daysBetween, parseDate, todayIso } from '../book/rules';
 
 /** Days left in a window that ends on `endsOn`, today included (ends today → 1; ended → ≤ 0). */
 export function daysLeft(endsOn: string, today: string = todayIso()): number {
@@ -34,4 +34,20 @@ export function ageText(dob: string, today: string = todayIso()): string {
 /** First letter up, for a phrase that starts a label. */
 export function capitalized(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const SHORT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** `2027-01-01` → "Jan 1, 2027"; empty → "—". */
+export function formatDate(iso: string | null | undefined): string {
+  const p = parseDate(iso ?? '');
+  if (!p) return '—';
+  return SHORT.format(new Date(Date.UTC(p.y, p.m - 1, p.d)));
+}
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return '—';
+  return new Date(t).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }

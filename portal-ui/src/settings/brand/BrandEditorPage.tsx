@@ -19,7 +19,6 @@ import { ForbiddenPage } from '../../errors/ForbiddenPage';
 import type { BrandSettings, BrandSettingsUpdate } from '../../contract';
 import { useMe } from '../../dashboard/useSession';
 import { settingsAccess } from '../access';
-import { LoadError, NotifyProvider, SettingsCard, useNotify } from '../common';
 import { AssetUpload } from './AssetUpload';
 
 // Custom domains sit below the editor: loaded after it has painted.
@@ -27,6 +26,9 @@ const Domains = lazy(() => import('./Domains').then((m) => ({ default: m.Domains
 // The live preview beside the form, likewise.
 const BrandPreview = lazy(() => import('./BrandPreview').then((m) => ({ default: m.BrandPreview })));
 import { ColourField } from './ColourField';
+import { LoadError } from '../../ui/states';
+import { NotifyProvider, useNotify } from '../../ui/notify';
+import { SectionCard } from '../../ui/cards';
 
 const settingsQuery = { queryKey: ['brand', 'settings'], queryFn: () => unwrap(api.GET('/brand/settings')) };
 
@@ -105,7 +107,7 @@ function Editor({ settings }: { settings: BrandSettings }) {
         <Stack spacing={2} component="form" noValidate onSubmit={submit} id="brand-form">
           {problem?.message ? <Alert severity="error">{problem.message}</Alert> : null}
           {problem && Object.keys(problem.fields).length ? <Alert severity="error">Some fields need a change: see below.</Alert> : null}
-          <SettingsCard title="Identity">
+          <SectionCard large title="Identity">
             <Stack spacing={2}>
               <TextField label="Display name" name="display_name" value={form.display_name} onChange={(e) => set('display_name')(e.target.value)} error={!!fe('display_name')} helperText={fe('display_name') ?? 'Shown in the app bar, page titles and emails.'} />
               <Grid container spacing={2}>
@@ -117,8 +119,8 @@ function Editor({ settings }: { settings: BrandSettings }) {
                 </Grid>
               </Grid>
             </Stack>
-          </SettingsCard>
-          <SettingsCard title="Colours and font" subheader="White text sits on the primary colour (app bar, buttons): it must reach WCAG AA, 4.5:1.">
+          </SectionCard>
+          <SectionCard large title="Colours and font" subheader="White text sits on the primary colour (app bar, buttons): it must reach WCAG AA, 4.5:1.">
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, md: 6 }}>
                 <ColourField label="Primary colour" name="primary_color" value={form.primary_color} onChange={set('primary_color')} error={fe('primary_color')} />
@@ -136,8 +138,8 @@ function Editor({ settings }: { settings: BrandSettings }) {
                 </TextField>
               </Grid>
             </Grid>
-          </SettingsCard>
-          <SettingsCard title="Welcome and contact">
+          </SectionCard>
+          <SectionCard large title="Welcome and contact">
             <Stack spacing={2}>
               <TextField label="Welcome text" name="welcome_text" multiline minRows={3} value={form.welcome_text} onChange={(e) => set('welcome_text')(e.target.value)} error={!!fe('welcome_text')} helperText={fe('welcome_text') ?? 'On your portal’s welcome page, under your name.'} />
               <Grid container spacing={2}>
@@ -152,7 +154,7 @@ function Editor({ settings }: { settings: BrandSettings }) {
                 </Grid>
               </Grid>
             </Stack>
-          </SettingsCard>
+          </SectionCard>
           <Box
             sx={{ position: 'sticky', bottom: 0, zIndex: 2, display: 'flex', gap: 1, alignItems: 'center', p: 1.5, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}
           >

@@ -12,8 +12,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { initials } from '../../components/BrandLogo';
 import { themeFromBrand } from '../../brand/theme';
+import { initials } from '../../ui/BrandLogo';
 
 export interface PreviewBrand {
   display_name: string;

@@ -12,7 +12,13 @@ import { useState, type FormEvent } from 'react';
 import { api, ApiError, unwrap } from '../../api';
 import { formProblem, sentence } from '../../auth/tokens';
 import type { Domain } from '../../contract';
-import { ConfirmDialog, CopyField, EmptyState, formatDate, LoadError, RowsSkeleton, SettingsCard, useNotify } from '../common';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { CopyField } from '../../ui/CopyField';
+import { EmptyState, LoadError } from '../../ui/states';
+import { formatDate } from '../../ui/dates';
+import { SkeletonRows } from '../../ui/table';
+import { SectionCard } from '../../ui/cards';
+import { useNotify } from '../../ui/notify';
 
 const domainsQuery = { queryKey: ['domains'], queryFn: () => unwrap(api.GET('/domains')) };
 
@@ -105,7 +111,7 @@ export function Domains() {
     if (domain.trim()) add.mutate();
   };
   return (
-    <SettingsCard title="Custom domains" subheader="Serve your portal on your own address, e.g. benefits.youragency.com." testId="domains">
+    <SectionCard large title="Custom domains" subheader="Serve your portal on your own address, e.g. benefits.youragency.com." testId="domains">
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2 }}>
         <TextField
           label="Domain"
@@ -123,7 +129,7 @@ export function Domains() {
         </Button>
       </Box>
       {domains.isPending ? (
-        <RowsSkeleton rows={2} height={72} />
+        <SkeletonRows rounded rows={2} height={72} />
       ) : domains.error ? (
         <LoadError error={domains.error} retry={() => void domains.refetch()} what="The domains" />
       ) : domains.data.length === 0 ? (
@@ -142,7 +148,7 @@ export function Domains() {
         title={`Remove ${removing}?`}
         confirmLabel="Remove"
         danger
-        pending={remove.isPending}
+        busy={remove.isPending}
         error={remove.error}
         onConfirm={() => removing && remove.mutate(removing)}
         onClose={() => {
@@ -152,6 +158,6 @@ export function Domains() {
       >
         The portal stops answering on this address. Your Canopy address keeps working.
       </ConfirmDialog>
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -14,7 +14,12 @@ import { api, rolesQuery, unwrap, type Invite } from '../../api';
 import { formProblem } from '../../auth/tokens';
 import { timeAgo } from '../../dashboard/format';
 import { roleLabel } from '../../roles';
-import { ConfirmDialog, EmptyState, formatDate, LoadError, RowsSkeleton, SettingsCard, useNotify } from '../common';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { EmptyState, LoadError } from '../../ui/states';
+import { formatDate, formatDateTime } from '../../ui/dates';
+import { SkeletonRows } from '../../ui/table';
+import { SectionCard } from '../../ui/cards';
+import { useNotify } from '../../ui/notify';
 
 export function Invitations() {
   const notify = useNotify();
@@ -44,9 +49,9 @@ export function Invitations() {
   const labelOf = (name: string) => roles.data?.find((r) => r.name === name)?.label ?? roleLabel(name);
   const rows = invites.data?.data ?? [];
   return (
-    <SettingsCard title="Pending invitations" subheader="People invited who haven’t joined yet." testId="invitations">
+    <SectionCard large title="Pending invitations" subheader="People invited who haven’t joined yet." testId="invitations">
       {invites.isPending ? (
-        <RowsSkeleton rows={2} />
+        <SkeletonRows rounded rows={2} />
       ) : invites.error ? (
         <LoadError error={invites.error} retry={() => void invites.refetch()} what="The invitations" />
       ) : rows.length === 0 ? (
@@ -80,7 +85,7 @@ export function Invitations() {
                   </TableCell>
                   <TableCell>{labelOf(i.role)}</TableCell>
                   <TableCell>
-                    <Tooltip title={formatDate(i.last_sent_at, true)}>
+                    <Tooltip title={formatDateTime(i.last_sent_at)}>
                       <span>
                         {timeAgo(i.last_sent_at)}
                         {i.invited_by_name ? ` by ${i.invited_by_name}` : ''}
@@ -107,7 +112,7 @@ export function Invitations() {
         title="Withdraw this invitation?"
         confirmLabel="Withdraw"
         danger
-        pending={withdraw.isPending}
+        busy={withdraw.isPending}
         error={withdraw.error}
         onConfirm={() => withdrawing && withdraw.mutate(withdrawing.id)}
         onClose={() => {
@@ -115,8 +120,8 @@ export function Invitations() {
           withdraw.reset();
         }}
       >
-        The link sent to {withdrawing?.email} will stop working. You can invite them again later.
+        {`The link sent to ${withdrawing?.email} will stop working. You can invite them again later.`}
       </ConfirmDialog>
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -13,7 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { api, rolesQuery, unwrap } from '../../api';
 import { formProblem, sentence } from '../../auth/tokens';
 import { useMe } from '../../dashboard/useSession';
-import { useNotify } from '../common';
+import { useNotify } from '../../ui/notify';
 
 /** Roles that need a scope (a group, an employee record) the invite form cannot pick yet. */
 const SCOPED = new Set(['employer_admin', 'employee']);

@@ -20,12 +20,16 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useState } from 'react';
 import { api, rolesQuery, unwrap, type Member } from '../../api';
 import { formProblem } from '../../auth/tokens';
-import { initials } from '../../components/BrandLogo';
 import { timeAgo } from '../../dashboard/format';
 import { useMe } from '../../dashboard/useSession';
 import { roleLabel } from '../../roles';
-import { ConfirmDialog, EmptyState, LoadError, RowsSkeleton, SettingsCard, useNotify } from '../common';
 import { InviteDialog } from './InviteDialog';
+import { initials } from '../../ui/BrandLogo';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { EmptyState, LoadError } from '../../ui/states';
+import { SkeletonRows } from '../../ui/table';
+import { SectionCard } from '../../ui/cards';
+import { useNotify } from '../../ui/notify';
 
 function useDebounced<T>(value: T, ms = 300): T {
   const [v, setV] = useState(value);
@@ -72,7 +76,7 @@ export function Members({ canManage }: { canManage: boolean }) {
   const rows = members.data?.data ?? [];
 
   return (
-    <SettingsCard
+    <SectionCard large
       title="Members"
       subheader={members.data ? `${members.data.total} ${members.data.total === 1 ? 'person' : 'people'} in the agency` : 'The people of the agency'}
       testId="members"
@@ -95,7 +99,7 @@ export function Members({ canManage }: { canManage: boolean }) {
       }
     >
       {members.isPending ? (
-        <RowsSkeleton rows={5} />
+        <SkeletonRows rounded rows={5} />
       ) : members.error ? (
         <LoadError error={members.error} retry={() => void members.refetch()} what="The members" />
       ) : rows.length === 0 ? (
@@ -206,7 +210,7 @@ export function Members({ canManage }: { canManage: boolean }) {
         title={toggling?.status === 'active' ? `Deactivate ${toggling?.name}?` : `Reactivate ${toggling?.name}?`}
         confirmLabel={toggling?.status === 'active' ? 'Deactivate' : 'Reactivate'}
         danger={toggling?.status === 'active'}
-        pending={update.isPending}
+        busy={update.isPending}
         error={toggling ? update.error : undefined}
         onConfirm={() => toggling && update.mutate({ id: toggling.id, body: { status: toggling.status === 'active' ? 'deactivated' : 'active' } })}
         onClose={() => {
@@ -218,6 +222,6 @@ export function Members({ canManage }: { canManage: boolean }) {
           ? `${toggling?.name} will be signed out of the agency at once and cannot sign in to it until reactivated. Their work stays.`
           : `${toggling?.name} will be able to sign in again with the role ${labelOf(toggling?.role ?? '').toLowerCase()}.`}
       </ConfirmDialog>
-    </SettingsCard>
+    </SectionCard>
   );
 }

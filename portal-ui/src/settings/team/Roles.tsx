@@ -21,12 +21,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api, permissionsQuery, rolesQuery, unwrap, type Permission, type RoleDef } from '../../api';
 import { formProblem, sentence } from '../../auth/tokens';
-import { ConfirmDialog, LoadError, RowsSkeleton, SettingsCard, useNotify } from '../common';
 import { actionLabel, key, permissionMatrix, resourceLabel, roleNameFromLabel, togglePermission, toggleResource } from './matrix';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { LoadError } from '../../ui/states';
+import { SkeletonRows } from '../../ui/table';
+import { SectionCard } from '../../ui/cards';
+import { useNotify } from '../../ui/notify';
 
 function Matrix({ value, onChange, readOnly }: { value: readonly Permission[]; onChange?: (v: Permission[]) => void; readOnly?: boolean }) {
   const catalogue = useQuery(permissionsQuery);
-  if (catalogue.isPending) return <RowsSkeleton rows={5} height={28} />;
+  if (catalogue.isPending) return <SkeletonRows rounded rows={5} height={28} />;
   if (catalogue.error) return <LoadError error={catalogue.error} retry={() => void catalogue.refetch()} what="The permissions" />;
   const m = permissionMatrix(catalogue.data);
   const on = new Set(value.map(key));
@@ -200,7 +204,7 @@ export function Roles({ canManage }: { canManage: boolean }) {
     },
   });
   return (
-    <SettingsCard
+    <SectionCard large
       title="Roles"
       subheader="What each role may do. Built-in roles are fixed; make your own for anything in between."
       testId="roles"
@@ -213,7 +217,7 @@ export function Roles({ canManage }: { canManage: boolean }) {
       }
     >
       {roles.isPending ? (
-        <RowsSkeleton rows={5} />
+        <SkeletonRows rounded rows={5} />
       ) : roles.error ? (
         <LoadError error={roles.error} retry={() => void roles.refetch()} what="The roles" />
       ) : (
@@ -279,7 +283,7 @@ export function Roles({ canManage }: { canManage: boolean }) {
         title={`Delete the role “${deleting?.label}”?`}
         confirmLabel="Delete"
         danger
-        pending={remove.isPending}
+        busy={remove.isPending}
         error={remove.error}
         onConfirm={() => deleting && remove.mutate(deleting.name)}
         onClose={() => {
@@ -291,6 +295,6 @@ export function Roles({ canManage }: { canManage: boolean }) {
           ? `${deleting.member_count} ${deleting.member_count === 1 ? 'person has' : 'people have'} this role: give them another role first.`
           : 'Nobody has this role. It will be removed for good.'}
       </ConfirmDialog>
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-/** The quote, catalogue and market-analysis calls and types, all derived from the generated schema. */
+/** The quote and market-analysis calls and types, all derived from the generated schema. */
 import type { ApiRequestBody, ApiResponse, components } from '@canopy/api';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../api';
@@ -22,7 +22,7 @@ export type MarketAnalysis = S['MarketAnalysis'];
 export type MarketPlan = S['MarketPlan'];
 export type RatingAreaLookup = S['RatingAreaLookup'];
 
-export type QuoteStatus = 'draft' | 'presented' | 'accepted' | 'declined';
+export type QuoteStatus = ApiRequestBody<'/quotes/{id}/status', 'post'>['status'];
 
 export const quotesQuery = (groupId: string, query: { page?: number; per_page?: number; status?: string; q?: string; sort?: string; order?: string }) =>
   queryOptions({
@@ -45,36 +45,6 @@ export const marketQuery = (groupId: string, line?: string) =>
   queryOptions({
     queryKey: ['groups', groupId, 'market-analysis', line ?? ''],
     queryFn: () => unwrap(api.GET('/groups/{id}/market-analysis', { params: { path: { id: groupId }, query: line ? { line } : {} } })),
-  });
-
-export const carriersQuery = queryOptions({
-  queryKey: ['catalogue', 'carriers'],
-  queryFn: () => unwrap(api.GET('/catalogue/carriers')),
-  staleTime: 10 * 60_000,
-});
-
-export interface PlanFilters {
-  line?: string;
-  carrier_id?: string;
-  metal_level?: string;
-  network_type?: string;
-  hsa?: boolean;
-  max_deductible?: number;
-  q?: string;
-  sort?: string;
-  order?: string;
-  page?: number;
-  per_page?: number;
-  rating_area?: string;
-  effective_date?: string;
-}
-
-export const plansQuery = (filters: PlanFilters) =>
-  queryOptions({
-    queryKey: ['catalogue', 'plans', filters],
-    queryFn: () => unwrap(api.GET('/catalogue/plans', { params: { query: filters } })),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
   });
 
 export const ratingAreaQuery = (zip: string) =>
@@ -102,6 +72,6 @@ export function deleteQuote(id: string): Promise<void> {
 }
 
 /** Where a proposal downloads (a plain link: the browser keeps the session cookie). */
-export function proposalHref(id: string, format: 'xlsx' | 'pdf'): string {
+export function proposalHref(id: string, format: S['ProposalFormat']): string {
   return `/api/quotes/${id}/proposal?format=${format}`;
 }

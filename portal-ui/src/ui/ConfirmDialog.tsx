@@ -5,16 +5,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** A confirmation dialog for something that cannot simply be undone. */
+/** A yes/no dialog for something that cannot simply be undone. A plain sentence is set as the dialog's text. */
 export function ConfirmDialog({
   open,
   title,
   children,
   confirmLabel,
-  danger,
-  busy,
+  busyLabel = 'Working…',
+  danger = false,
+  busy = false,
   error,
   onConfirm,
   onClose,
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  busyLabel?: string;
   danger?: boolean;
   busy?: boolean;
   error?: unknown;
@@ -34,7 +37,7 @@ export function ConfirmDialog({
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 0.5 }}>
-          {children}
+          {typeof children === 'string' ? <Typography color="text.secondary">{children}</Typography> : children}
           {error ? <Alert severity="error">{error instanceof Error ? error.message : 'That did not work.'}</Alert> : null}
         </Stack>
       </DialogContent>
@@ -43,10 +46,9 @@ export function ConfirmDialog({
           Cancel
         </Button>
         <Button variant="contained" color={danger ? 'error' : 'primary'} onClick={onConfirm} disabled={busy}>
-          {confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>
   );
 }
-

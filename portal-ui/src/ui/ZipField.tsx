@@ -1,36 +1,8 @@
-/** Form inputs shared by the groups, employees and census screens. */
-import MenuItem from '@mui/material/MenuItem';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { zipQuery } from './queries';
-import { countyLabel, zip5 } from './rules';
-import type { ZipLookup } from './types';
-
-/** A date input (`YYYY-MM-DD`). */
-export function DateField(props: TextFieldProps) {
-  return <TextField type="date" {...props} slotProps={{ ...props.slotProps, inputLabel: { shrink: true } }} />;
-}
-
-export function SelectField({
-  options,
-  empty,
-  ...props
-}: TextFieldProps & { options: readonly (readonly [string | number, string])[]; empty?: string }) {
-  return (
-    <TextField select {...props}>
-      {empty !== undefined ? (
-        <MenuItem value="">
-          <em>{empty}</em>
-        </MenuItem>
-      ) : null}
-      {options.map(([k, label]) => (
-        <MenuItem key={String(k)} value={k}>
-          {label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
+import { zipQuery } from '../book/queries';
+import { countyLabel, zip5 } from '../book/rules';
+import type { ZipLookup } from '../book/types';
 
 /** The live ZIP lookup: city, state, county and rating area of a complete ZIP. */
 export function useZipLookup(zip: string): { data?: ZipLookup; unknown: boolean; loading: boolean } {

@@ -1,0 +1,40 @@
+/** How a form shows what the server refused. */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { ApiError } from '../api';
+
+/** Per-field messages of a 400 answer. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  return error instanceof ApiError ? error.fieldErrors : {};
+}
+
+/** A 409 from a save: someone else changed the record. Offers to reload it. */
+export function ConflictAlert({ error, onReload }: { error: unknown; onReload: () => void }) {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  return (
+    <Alert
+      severity="warning"
+      data-testid="conflict"
+      action={
+        <Button color="inherit" size="small" onClick={onReload}>
+          Reload
+        </Button>
+      }
+    >
+      Someone else changed this record since you opened it. Reload to see their changes (your edits here will be lost), then make yours again.
+    </Alert>
+  );
+}
+
+/** A non-field error of a form (field errors are shown under their inputs). */
+export function FormError({ error }: { error: unknown }) {
+  if (!error) return null;
+  if (error instanceof ApiError && error.status === 409) return null;
+  const fields = fieldErrorsOf(error);
+  const message = error instanceof Error ? error.message : 'That did not work.';
+  return (
+    <Alert severity="error" data-testid="form-error">
+      {Object.keys(fields).length ? 'Some fields need attention; see the messages under them.' : message}
+    </Alert>
+  );
+}
