@@ -8,9 +8,9 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   return error instanceof ApiError ? error.fieldErrors : {};
 }
 
-/** A 409 from a save: someone else changed the record. Offers to reload it. */
+/** A save over a newer version (`stale_version`): someone else changed the record. Offers to reload it. */
 export function ConflictAlert({ error, onReload }: { error: unknown; onReload: () => void }) {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  if (!(error instanceof ApiError) || error.code !== 'stale_version') return null;
   return (
     <Alert
       severity="warning"
@@ -29,7 +29,7 @@ export function ConflictAlert({ error, onReload }: { error: unknown; onReload: (
 /** A non-field error of a form (field errors are shown under their inputs). */
 export function FormError({ error }: { error: unknown }) {
   if (!error) return null;
-  if (error instanceof ApiError && error.status === 409) return null;
+  if (error instanceof ApiError && error.code === 'stale_version') return null;
   const fields = fieldErrorsOf(error);
   const message = error instanceof Error ? error.message : 'That did not work.';
   return (
