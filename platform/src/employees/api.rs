@@ -17,9 +17,9 @@ use crate::audit::{self, mask_ssn, Entry};
 use crate::auth::principal::client_ip;
 use crate::auth::SessionCookie;
 use crate::error::{ApiResult, AppError, FieldErrors};
-use crate::groups::api::ExportFormat;
 use crate::groups::queries as group_queries;
 use crate::list::{trimmed, ListQuery, Page};
+use crate::spreadsheet::ExportFormat;
 use crate::state::AppState;
 
 #[derive(Debug, Object)]

@@ -8,8 +8,8 @@ use super::queries::{self, Filters};
 use crate::audit::{self, Entry};
 use crate::auth::Principal;
 use crate::error::AppError;
-use crate::groups::export::{self, Cell, Formats};
 use crate::list::ListQuery;
+use crate::spreadsheet::{self as export, Cell, Formats};
 use crate::state::AppState;
 
 /// More than this is refused (narrow the search): a workbook is built in memory.

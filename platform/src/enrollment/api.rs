@@ -26,10 +26,9 @@ use crate::audit::{self, Entry};
 use crate::auth::principal::{client_ip, user_agent};
 use crate::auth::SessionCookie;
 use crate::error::{ApiResult, AppError, FieldErrors};
-use crate::groups::api::ExportFormat;
-use crate::groups::export::{self, Cell, Table};
 use crate::groups::queries as group_queries;
 use crate::list::{ListQuery, Page};
+use crate::spreadsheet::{self as export, Cell, ExportFormat, Table};
 use crate::state::AppState;
 
 #[derive(Debug, Object)]

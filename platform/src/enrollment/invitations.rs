@@ -157,7 +157,7 @@ pub(crate) async fn ensure_code(
         sqlx::query(
             "INSERT INTO enrollment_codes (code, group_id, created_by, expires_at) VALUES ($1, $2, $3, greatest(now() + interval '30 days', ($4::date + 2)::timestamptz))",
         )
-        .bind(crate::groups::api::new_code())
+        .bind(crate::groups::rules::new_code())
         .bind(group_id)
         .bind(created_by)
         .bind(until)

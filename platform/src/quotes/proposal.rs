@@ -8,10 +8,10 @@ use super::api::{money, EmployeeCost};
 use super::queries::{QuotePlanRow, QuoteRow};
 use crate::brand::contrast;
 use crate::brand::queries::BrandRow;
-use crate::groups::export::formula_safe;
 use crate::groups::queries::GroupRow;
 use crate::pdf::{BlockKind, Canvas, Cell, Picture, Rgb, Role, Style};
 use crate::rating::usd;
+use crate::spreadsheet::formula_safe;
 
 pub struct Proposal<'a> {
     pub agency_name: &'a str,
