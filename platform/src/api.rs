@@ -5,7 +5,7 @@ use poem_openapi::{OpenApiService, Tags};
 use crate::accounts::api::AccountsApi;
 use crate::activity::api::ActivityApi;
 use crate::agencies::api::AgenciesApi;
-use crate::agencies::profile::AgencyProfileApi;
+use crate::agencies::api::AgencyProfileApi;
 use crate::auth::api::AuthApi;
 use crate::brand::api::BrandApi;
 use crate::brand::api::BrandSettingsApi;
