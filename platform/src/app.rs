@@ -22,7 +22,7 @@ pub fn build(state: AppState) -> impl Endpoint {
         .at("/api/openapi.json", service.spec_endpoint())
         .at(
             "/api/brand-assets/:agency/:file",
-            poem::get(crate::brand::settings::asset),
+            poem::get(crate::brand::api::asset),
         )
         .nest("/api/docs", service.swagger_ui())
         .nest("/api", service)

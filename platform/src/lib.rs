@@ -42,6 +42,7 @@ pub mod rating;
 pub mod rbac;
 pub mod seed;
 pub mod self_service;
+pub mod spreadsheet;
 pub mod sso;
 pub mod state;
 pub mod team;

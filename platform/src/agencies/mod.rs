@@ -1,5 +1,11 @@
-//! The agency registry as the platform operator sees it.
+//! The agency registry as the platform operator sees it, and the signed-in agency's profile.
 
 pub mod api;
-pub mod profile;
+pub mod create_agency;
+pub mod dto;
+pub mod list_agencies;
+pub mod my_agency;
 mod queries;
+pub mod rename_agency;
+pub mod rules;
+pub mod view_agency;

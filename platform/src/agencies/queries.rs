@@ -1,5 +1,7 @@
+//! The agency registry's and subscriptions' queries (`public` tables).
+
 use chrono::{DateTime, Utc};
-use sqlx::PgPool;
+use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
 
 use crate::list::ListQuery;
@@ -50,4 +52,30 @@ pub async fn get(pool: &PgPool, id: Uuid) -> Result<Option<AgencyRow>, sqlx::Err
         .bind(id)
         .fetch_optional(pool)
         .await
+}
+
+#[derive(Debug, sqlx::FromRow)]
+pub struct SubscriptionRow {
+    pub plan: String,
+    pub status: String,
+    pub trial_ends_at: Option<DateTime<Utc>>,
+}
+
+pub async fn subscription(
+    pool: &PgPool,
+    agency_id: Uuid,
+) -> Result<Option<SubscriptionRow>, sqlx::Error> {
+    sqlx::query_as("SELECT plan, status, trial_ends_at FROM subscriptions WHERE agency_id = $1")
+        .bind(agency_id)
+        .fetch_optional(pool)
+        .await
+}
+
+pub async fn rename(conn: &mut PgConnection, id: Uuid, name: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE agencies SET name = $2 WHERE id = $1")
+        .bind(id)
+        .bind(name)
+        .execute(conn)
+        .await?;
+    Ok(())
 }

@@ -1,52 +1,30 @@
-use poem::web::Data;
-use poem::Request;
+use poem::web::{Data, Path as PoemPath};
+use poem::{handler, IntoResponse, Request, Response};
+use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
-use poem_openapi::{Object, OpenApi};
+use poem_openapi::OpenApi;
+use uuid::Uuid;
 
-use super::queries;
+use super::add_domain::add_domain;
+use super::brand_asset::brand_asset;
+use super::dto::{
+    Brand, BrandSettings, BrandUpdate, Domain, DomainCreated, DomainRemoved, ImageUpload,
+    NewDomain, Removed,
+};
+use super::host_brand::host_brand;
+use super::list_domains::list_domains;
+use super::remove_domain::remove_domain;
+use super::remove_image::remove_image;
+use super::rules::BrandImage;
+use super::update_settings::update_settings;
+use super::upload_image::upload_image;
+use super::verify_domain::verify_domain;
+use super::view_settings::view_settings;
 use crate::api::ApiTags;
-use crate::auth::principal::host_agency;
+use crate::auth::principal::{client_ip, host_agency};
+use crate::auth::SessionCookie;
 use crate::error::ApiResult;
 use crate::state::AppState;
-
-/// What the portal needs to look like the agency (or like Canopy on the platform host).
-#[derive(Debug, Object)]
-#[oai(skip_serializing_if_is_none)]
-pub struct Brand {
-    /// The agency's subdomain; absent on the platform host.
-    pub slug: Option<String>,
-    pub is_platform: bool,
-    pub name: String,
-    /// `#rrggbb`.
-    pub primary_color: String,
-    pub secondary_color: String,
-    pub font_family: String,
-    pub welcome_text: String,
-    pub logo_url: Option<String>,
-    pub favicon_url: Option<String>,
-    pub support_email: Option<String>,
-    pub support_phone: Option<String>,
-    /// Whether "Sign in with SSO" is offered on this host.
-    pub sso_enabled: bool,
-}
-
-fn platform_brand() -> Brand {
-    Brand {
-        slug: None,
-        is_platform: true,
-        name: "Canopy".into(),
-        primary_color: "#1e5b4f".into(),
-        secondary_color: "#e0913a".into(),
-        font_family: "Inter".into(),
-        welcome_text: "The benefits platform for brokerages: census to renewal, in your brand."
-            .into(),
-        logo_url: None,
-        favicon_url: None,
-        support_email: None,
-        support_phone: None,
-        sso_enabled: false,
-    }
-}
 
 pub struct BrandApi;
 
@@ -55,33 +33,194 @@ impl BrandApi {
     /// The brand of the agency this host belongs to, or the platform's own.
     #[oai(path = "/brand", method = "get", operation_id = "getBrand")]
     async fn brand(&self, state: Data<&AppState>, req: &Request) -> ApiResult<Json<Brand>> {
-        let Some(agency) = host_agency(&state, req).await? else {
-            return Ok(Json(platform_brand()));
-        };
-        let row = queries::for_agency(&state.pool, agency.id).await?;
-        let sso_enabled = queries::sso_enabled(&state.pool, agency.id).await?;
-        let brand = match row {
-            Some(b) => Brand {
-                slug: Some(agency.slug),
-                is_platform: false,
-                name: b.display_name,
-                primary_color: b.primary_color,
-                secondary_color: b.secondary_color,
-                font_family: b.font_family,
-                welcome_text: b.welcome_text,
-                logo_url: b.logo_url,
-                favicon_url: b.favicon_url,
-                support_email: b.support_email,
-                support_phone: b.support_phone,
-                sso_enabled,
-            },
-            None => Brand {
-                slug: Some(agency.slug),
-                is_platform: false,
-                name: agency.name,
-                ..platform_brand()
-            },
-        };
-        Ok(Json(brand))
+        let agency = host_agency(&state, req).await?;
+        Ok(Json(host_brand(&state, agency).await?.into()))
+    }
+}
+
+pub struct BrandSettingsApi;
+
+#[OpenApi(tag = "ApiTags::Brand")]
+impl BrandSettingsApi {
+    /// The brand as the editor shows it.
+    #[oai(
+        path = "/brand/settings",
+        method = "get",
+        operation_id = "getBrandSettings"
+    )]
+    async fn get(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+    ) -> ApiResult<Json<BrandSettings>> {
+        Ok(Json(view_settings(&state, &auth.0).await?.into()))
+    }
+
+    /// Save the brand; the portal, emails and documents use it at once.
+    #[oai(
+        path = "/brand/settings",
+        method = "put",
+        operation_id = "updateBrandSettings"
+    )]
+    async fn update(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        body: Json<BrandUpdate>,
+    ) -> ApiResult<Json<BrandSettings>> {
+        let saved = update_settings(&state, &auth.0, &client_ip(req), body.0.into()).await?;
+        Ok(Json(saved.into()))
+    }
+
+    /// Upload the logo (shown in the portal's app bar, emails and documents).
+    #[oai(path = "/brand/logo", method = "post", operation_id = "uploadLogo")]
+    async fn upload_logo(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        body: ImageUpload,
+    ) -> ApiResult<Json<BrandSettings>> {
+        let ip = client_ip(req);
+        let saved = upload_image(&state, &auth.0, &ip, BrandImage::Logo, body.file).await?;
+        Ok(Json(saved.into()))
+    }
+
+    /// Upload the favicon.
+    #[oai(
+        path = "/brand/favicon",
+        method = "post",
+        operation_id = "uploadFavicon"
+    )]
+    async fn upload_favicon(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        body: ImageUpload,
+    ) -> ApiResult<Json<BrandSettings>> {
+        let ip = client_ip(req);
+        let saved = upload_image(&state, &auth.0, &ip, BrandImage::Favicon, body.file).await?;
+        Ok(Json(saved.into()))
+    }
+
+    /// Remove the logo.
+    #[oai(path = "/brand/logo", method = "delete", operation_id = "removeLogo")]
+    async fn remove_logo(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+    ) -> ApiResult<Removed> {
+        remove_image(&state, &auth.0, &client_ip(req), BrandImage::Logo).await?;
+        Ok(Removed::Done)
+    }
+
+    /// Remove the favicon.
+    #[oai(
+        path = "/brand/favicon",
+        method = "delete",
+        operation_id = "removeFavicon"
+    )]
+    async fn remove_favicon(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+    ) -> ApiResult<Removed> {
+        remove_image(&state, &auth.0, &client_ip(req), BrandImage::Favicon).await?;
+        Ok(Removed::Done)
+    }
+}
+
+pub struct DomainsApi;
+
+#[OpenApi(tag = "ApiTags::Brand")]
+impl DomainsApi {
+    /// The agency's custom domains.
+    #[oai(path = "/domains", method = "get", operation_id = "listDomains")]
+    async fn list(
+        &self,
+        state: Data<&AppState>,
+        _req: &Request,
+        auth: SessionCookie,
+    ) -> ApiResult<Json<Vec<Domain>>> {
+        let rows = list_domains(&state, &auth.0).await?;
+        Ok(Json(rows.into_iter().map(Domain::from).collect()))
+    }
+
+    /// Add a domain; it resolves to the agency once its TXT record is verified.
+    #[oai(path = "/domains", method = "post", operation_id = "addDomain")]
+    async fn add(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        body: Json<NewDomain>,
+    ) -> ApiResult<DomainCreated> {
+        let row = add_domain(&state, &auth.0, &client_ip(req), &body.domain).await?;
+        Ok(DomainCreated::Created(Json(row.into())))
+    }
+
+    /// Look up the TXT record now; verified domains start resolving to the agency.
+    #[oai(
+        path = "/domains/:domain/verify",
+        method = "post",
+        operation_id = "verifyDomain"
+    )]
+    async fn verify(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        domain: Path<String>,
+    ) -> ApiResult<Json<Domain>> {
+        Ok(Json(
+            verify_domain(&state, &auth.0, &client_ip(req), &domain.0)
+                .await?
+                .into(),
+        ))
+    }
+
+    /// Remove a domain; it stops resolving to the agency at once.
+    #[oai(
+        path = "/domains/:domain",
+        method = "delete",
+        operation_id = "removeDomain"
+    )]
+    async fn remove(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        domain: Path<String>,
+    ) -> ApiResult<DomainRemoved> {
+        remove_domain(&state, &auth.0, &client_ip(req), &domain.0).await?;
+        Ok(DomainRemoved::Done)
+    }
+}
+
+/// Serves an uploaded brand image; public, since logos appear before sign-in and in email.
+#[handler]
+pub async fn asset(
+    state: Data<&AppState>,
+    PoemPath((agency, file)): PoemPath<(Uuid, String)>,
+) -> Response {
+    match brand_asset(&state, agency, &file).await {
+        Ok(Some(asset)) => Response::builder()
+            .content_type(asset.content_type)
+            .header("cache-control", "public, max-age=31536000, immutable")
+            .header(
+                "content-security-policy",
+                "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+            )
+            .body(asset.bytes),
+        Ok(None) => poem::http::StatusCode::NOT_FOUND.into_response(),
+        Err(e) => {
+            tracing::error!(error = %e, "reading a brand asset failed");
+            poem::http::StatusCode::INTERNAL_SERVER_ERROR.into_response()
+        }
     }
 }

@@ -16,7 +16,7 @@ use crate::api::ApiTags;
 use crate::auth::principal::client_ip;
 use crate::auth::SessionCookie;
 use crate::error::{ApiResult, AppError};
-use crate::groups::api::ExportFormat;
+use crate::spreadsheet::ExportFormat;
 use crate::state::AppState;
 use crate::uploads::FileField;
 

@@ -6,7 +6,7 @@ use chrono::Utc;
 use super::{engine, import, labels, tables, worker, workflow};
 use crate::auth::Principal;
 use crate::error::AppError;
-use crate::groups::export;
+use crate::spreadsheet;
 use crate::state::AppState;
 
 /// The cleaned file's name and bytes.
@@ -30,7 +30,7 @@ pub async fn clean_file(
             &analysis.mapping(),
             Utc::now().date_naive(),
         );
-        Ok(export::to_csv(&tables::clean_table(
+        Ok(spreadsheet::to_csv(&tables::clean_table(
             &checked.normalised.households,
         )))
     })

@@ -5,7 +5,7 @@ use uuid::Uuid;
 use super::{import, labels, queries, tables};
 use crate::auth::Principal;
 use crate::error::AppError;
-use crate::groups::export;
+use crate::spreadsheet;
 use crate::state::AppState;
 
 pub enum Format {
@@ -38,10 +38,11 @@ pub async fn download_version(
         v.number.unwrap_or(0)
     );
     Ok(match format {
-        Format::Csv => (format!("{base}.csv"), export::to_csv(&table)),
+        Format::Csv => (format!("{base}.csv"), spreadsheet::to_csv(&table)),
         Format::Xlsx => (
             format!("{base}.xlsx"),
-            export::to_xlsx(&table, "Census").map_err(|e| AppError::Internal(e.to_string()))?,
+            spreadsheet::to_xlsx(&table, "Census")
+                .map_err(|e| AppError::Internal(e.to_string()))?,
         ),
     })
 }

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use super::engine;
 use super::snapshot::SnapshotMember;
-use crate::groups::export::Table;
+use crate::spreadsheet::Table;
 
 fn cents(c: i64) -> String {
     format!("{}.{:02}", c / 100, c % 100)

@@ -20,8 +20,8 @@ use crate::api::ApiTags;
 use crate::auth::principal::client_ip;
 use crate::auth::SessionCookie;
 use crate::error::ApiResult;
-use crate::groups::api::ExportFormat;
 use crate::list::Page;
+use crate::spreadsheet::ExportFormat;
 use crate::state::AppState;
 
 pub struct EmployeesApi;

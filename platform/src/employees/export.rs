@@ -9,7 +9,7 @@ use super::view_employees::DirectoryListing;
 use crate::audit::{self, Entry};
 use crate::auth::Principal;
 use crate::error::AppError;
-use crate::groups::export::{self, Cell, Formats};
+use crate::spreadsheet::{self as export, Cell, Formats};
 use crate::state::AppState;
 
 /// More than this is refused (narrow the search): a workbook is built in memory.

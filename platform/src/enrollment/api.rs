@@ -33,9 +33,9 @@ use crate::api::ApiTags;
 use crate::auth::principal::{client_ip, user_agent};
 use crate::auth::SessionCookie;
 use crate::error::{ApiResult, AppError};
-use crate::groups::api::ExportFormat;
-use crate::groups::export;
 use crate::list::Page;
+use crate::spreadsheet as export;
+use crate::spreadsheet::ExportFormat;
 use crate::state::AppState;
 
 pub struct EnrollmentApi;

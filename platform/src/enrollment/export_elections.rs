@@ -7,7 +7,7 @@ use super::queries;
 use super::views::briefs;
 use crate::auth::Principal;
 use crate::error::AppError;
-use crate::groups::export::{Cell, Table};
+use crate::spreadsheet::{Cell, Table};
 use crate::state::AppState;
 
 /// The sheet and the file name it goes out under (without extension).

@@ -121,7 +121,7 @@ pub(crate) async fn ensure_code(
     until: NaiveDate,
 ) -> Result<(), AppError> {
     if !invite_queries::code_valid_through(tx, group_id, until).await? {
-        let code = crate::groups::api::new_code();
+        let code = crate::groups::rules::new_code();
         invite_queries::replace_code(tx, group_id, &code, created_by, until).await?;
     }
     Ok(())

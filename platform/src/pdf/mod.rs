@@ -103,7 +103,7 @@ impl Picture {
     /// A PNG, JPEG, GIF or WebP as it is, or an SVG (its text set in our fonts when it names
     /// one we do not have). `None` for anything else.
     pub fn decode(bytes: &[u8]) -> Option<Picture> {
-        if crate::brand::settings::sniff_image(bytes).is_some_and(|(kind, _)| kind == "svg") {
+        if crate::brand::rules::sniff_image(bytes).is_some_and(|(kind, _)| kind == "svg") {
             let options = usvg::Options {
                 fontdb: svg_fonts(),
                 font_family: "Noto Sans".to_string(),

@@ -8,11 +8,11 @@ use super::dto::EmployeeCost;
 use super::queries::{QuotePlanRow, QuoteRow};
 use crate::brand::contrast;
 use crate::brand::queries::BrandRow;
-use crate::groups::export::formula_safe;
 use crate::groups::queries::GroupRow;
 use crate::money::money;
 use crate::pdf::{BlockKind, Canvas, Cell, Picture, Rgb, Role, Style};
 use crate::rating::usd;
+use crate::spreadsheet::formula_safe;
 
 pub struct Proposal<'a> {
     pub agency_name: &'a str,

@@ -166,7 +166,7 @@ async fn groups_are_created_validated_listed_and_exported() {
     error_body(
         put(&app, &broker, &format!("/api/groups/{id}"), edit).await,
         409,
-        "conflict",
+        "stale_version",
     )
     .await;
 

@@ -1,10 +1,16 @@
 //! Group queries, all inside the agency's schema (TenantTx).
 
+pub mod contacts;
+pub mod enrollment_codes;
+pub mod stats;
+pub mod team;
+
 use chrono::{DateTime, NaiveDate, Utc};
 use rust_decimal::Decimal;
 use tenants::TenantTx;
 use uuid::Uuid;
 
+use super::rules::{CleanGroup, CleanSettings};
 use crate::error::AppError;
 use crate::list::{ListQuery, SortFields};
 
@@ -178,40 +184,118 @@ pub async fn zip_info(tx: &mut TenantTx, zip: &str) -> Result<Option<ZipInfo>, s
         .await
 }
 
-#[derive(Debug, Clone, sqlx::FromRow)]
-pub struct ContactRow {
-    pub id: Uuid,
-    pub group_id: Uuid,
-    pub kind: String,
-    pub name: String,
-    pub title: Option<String>,
-    pub email: Option<String>,
-    pub phone: Option<String>,
-    pub is_primary: bool,
-    pub created_at: DateTime<Utc>,
-}
-
-pub async fn contacts(tx: &mut TenantTx, group_id: Uuid) -> Result<Vec<ContactRow>, sqlx::Error> {
-    sqlx::query_as("SELECT id, group_id, kind, name, title, email, phone, is_primary, created_at FROM group_contacts WHERE group_id = $1 ORDER BY is_primary DESC, kind, name")
-        .bind(group_id)
-        .fetch_all(tx.conn())
-        .await
-}
-
-#[derive(Debug, Clone, sqlx::FromRow)]
-pub struct TeamRow {
-    pub user_id: Uuid,
-    pub name: String,
-    pub email: String,
-    pub role: String,
-}
-
-pub async fn team(tx: &mut TenantTx, group_id: Uuid) -> Result<Vec<TeamRow>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT t.user_id, u.name, u.email, t.role FROM group_team t JOIN public.users u ON u.id = t.user_id
-         WHERE t.group_id = $1 ORDER BY t.role, u.name",
+/// Adds a group; returns its id.
+pub async fn insert(tx: &mut TenantTx, g: &CleanGroup) -> Result<Uuid, sqlx::Error> {
+    sqlx::query_scalar(
+        "INSERT INTO groups (name, dba, ein, sic_code, address_line1, address_line2, city, state, zip, county, rating_area,
+            size_estimate, stage, effective_date, renewal_date, current_carrier, current_premium_cents, broker_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id",
     )
-    .bind(group_id)
-    .fetch_all(tx.conn())
+    .bind(&g.name)
+    .bind(&g.dba)
+    .bind(&g.ein)
+    .bind(&g.sic_code)
+    .bind(&g.address_line1)
+    .bind(&g.address_line2)
+    .bind(&g.city)
+    .bind(&g.state)
+    .bind(&g.zip)
+    .bind(&g.county)
+    .bind(&g.rating_area)
+    .bind(g.size_estimate)
+    .bind(g.stage.as_deref().unwrap_or("prospect"))
+    .bind(g.effective_date)
+    .bind(g.renewal_date)
+    .bind(&g.current_carrier)
+    .bind(g.current_premium_cents)
+    .bind(g.broker_id)
+    .fetch_one(tx.conn())
     .await
+}
+
+/// Saves a group's facts if it is still at `version`; false when someone saved it since.
+pub async fn update(
+    tx: &mut TenantTx,
+    id: Uuid,
+    version: i32,
+    g: &CleanGroup,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "UPDATE groups SET name = $3, dba = $4, ein = $5, sic_code = $6, address_line1 = $7, address_line2 = $8, city = $9,
+            state = $10, zip = $11, county = $12, rating_area = $13, size_estimate = $14, effective_date = $15, renewal_date = $16,
+            current_carrier = $17, current_premium_cents = $18, broker_id = $19, version = version + 1, updated_at = now()
+         WHERE id = $1 AND version = $2",
+    )
+    .bind(id)
+    .bind(version)
+    .bind(&g.name)
+    .bind(&g.dba)
+    .bind(&g.ein)
+    .bind(&g.sic_code)
+    .bind(&g.address_line1)
+    .bind(&g.address_line2)
+    .bind(&g.city)
+    .bind(&g.state)
+    .bind(&g.zip)
+    .bind(&g.county)
+    .bind(&g.rating_area)
+    .bind(g.size_estimate)
+    .bind(g.effective_date)
+    .bind(g.renewal_date)
+    .bind(&g.current_carrier)
+    .bind(g.current_premium_cents)
+    .bind(g.broker_id)
+    .execute(tx.conn())
+    .await?;
+    Ok(done.rows_affected() > 0)
+}
+
+/// Saves a group's eligibility and payroll settings if it is still at their `version`; false
+/// when someone saved it since.
+pub async fn update_settings(
+    tx: &mut TenantTx,
+    id: Uuid,
+    s: &CleanSettings,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "UPDATE groups SET waiting_period = $3, min_hours = $4, pay_frequency = $5, employee_classes = $6, version = version + 1, updated_at = now()
+         WHERE id = $1 AND version = $2",
+    )
+    .bind(id)
+    .bind(s.version)
+    .bind(&s.waiting_period)
+    .bind(s.min_hours)
+    .bind(s.pay_frequency)
+    .bind(&s.employee_classes)
+    .execute(tx.conn())
+    .await?;
+    Ok(done.rows_affected() > 0)
+}
+
+pub async fn set_status(
+    tx: &mut TenantTx,
+    id: Uuid,
+    status: &str,
+    stage: &str,
+    terminated_on: Option<NaiveDate>,
+    reason: Option<&str>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE groups SET status = $2, stage = $3, terminated_on = $4, status_reason = $5, version = version + 1, updated_at = now() WHERE id = $1")
+        .bind(id)
+        .bind(status)
+        .bind(stage)
+        .bind(terminated_on)
+        .bind(reason)
+        .execute(tx.conn())
+        .await?;
+    Ok(())
+}
+
+pub async fn set_broker(tx: &mut TenantTx, id: Uuid, broker_id: Uuid) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE groups SET broker_id = $2, updated_at = now() WHERE id = $1")
+        .bind(id)
+        .bind(broker_id)
+        .execute(tx.conn())
+        .await?;
+    Ok(())
 }

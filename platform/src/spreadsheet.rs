@@ -3,9 +3,17 @@
 //! is neutralised (OWASP's advice for CSV injection), so a negative amount stays a number.
 
 use chrono::{Datelike, NaiveDate, NaiveDateTime, Timelike};
+use poem_openapi::Enum;
 use rust_decimal::prelude::ToPrimitive;
 use rust_decimal::Decimal;
 use rust_xlsxwriter::{ExcelDateTime, Format, Workbook, Worksheet, XlsxError};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
+#[oai(rename_all = "lowercase")]
+pub enum ExportFormat {
+    Csv,
+    Xlsx,
+}
 
 /// A cell that a spreadsheet would run as a formula (= + - @ tab CR) gets a leading '.
 pub fn formula_safe(cell: &str) -> String {

@@ -1,80 +1,49 @@
 //! Census statistics of a group's current roster, computed in SQL.
 
 use chrono::{DateTime, Utc};
-use poem_openapi::Object;
 use tenants::TenantTx;
 use uuid::Uuid;
 
-#[derive(Debug, Object)]
-pub struct Count {
-    pub label: String,
-    pub count: i64,
-}
+/// How many of the active employees have a value (a tier, an age band, a ZIP, a class).
+pub type Counts = Vec<(String, i64)>;
 
-#[derive(Debug, Object)]
-#[oai(skip_serializing_if_is_none)]
-pub struct CensusInfo {
-    pub version_id: Uuid,
-    pub number: i32,
-    pub file_name: String,
-    pub committed_at: DateTime<Utc>,
-    /// Employees the version's file listed.
-    pub employees: i32,
-    /// Active employees the roster has from this version, from earlier versions (not in this
-    /// one's file and not terminated by it), and added by hand (never in a census): together the
-    /// headcount.
-    pub active_from_version: i64,
-    pub active_from_earlier: i64,
-    pub active_added_by_hand: i64,
-}
-
-#[derive(Debug, Object)]
-#[oai(skip_serializing_if_is_none)]
-pub struct Stats {
-    /// Employees not terminated.
+pub struct RosterStats {
     pub headcount: i64,
     pub terminated: i64,
     pub dependents: i64,
     pub spouses: i64,
     pub children: i64,
-    /// Average age of the active employees today, in years.
+    /// Years, unrounded.
     pub average_age: Option<f64>,
-    /// Medical tier of the active employees: EE, ES, EC, EF, W (waived), and "—" when unknown.
-    pub tier_mix: Vec<Count>,
-    /// Age bands of the active employees.
-    pub age_bands: Vec<Count>,
-    /// The ten ZIPs with most active employees.
-    pub by_zip: Vec<Count>,
-    pub by_class: Vec<Count>,
-    pub census: Option<CensusInfo>,
+    pub tier_mix: Counts,
+    pub age_bands: Counts,
+    pub by_zip: Counts,
+    pub by_class: Counts,
+    pub census: Option<CensusRow>,
     pub documents: i64,
 }
 
 /// The latest committed version and where the active roster came from.
 #[derive(sqlx::FromRow)]
-struct CensusRow {
-    id: Uuid,
-    number: i32,
-    file_name: String,
-    committed_at: DateTime<Utc>,
-    employees: i32,
-    from_version: i64,
-    earlier: i64,
-    by_hand: i64,
+pub struct CensusRow {
+    pub id: Uuid,
+    pub number: i32,
+    pub file_name: String,
+    pub committed_at: DateTime<Utc>,
+    pub employees: i32,
+    pub from_version: i64,
+    pub earlier: i64,
+    pub by_hand: i64,
 }
 
-async fn counts(tx: &mut TenantTx, sql: &str, group_id: Uuid) -> Result<Vec<Count>, sqlx::Error> {
-    let rows: Vec<(String, i64)> = sqlx::query_as(sql)
+async fn counts(tx: &mut TenantTx, sql: &str, group_id: Uuid) -> Result<Counts, sqlx::Error> {
+    sqlx::query_as(sql)
         .bind(group_id)
         .fetch_all(tx.conn())
-        .await?;
-    Ok(rows
-        .into_iter()
-        .map(|(label, count)| Count { label, count })
-        .collect())
+        .await
 }
 
-pub async fn for_group(tx: &mut TenantTx, group_id: Uuid) -> Result<Stats, sqlx::Error> {
+pub async fn for_group(tx: &mut TenantTx, group_id: Uuid) -> Result<RosterStats, sqlx::Error> {
     let (headcount, terminated, average_age): (i64, i64, Option<f64>) = sqlx::query_as(
         "SELECT count(*) FILTER (WHERE status <> 'terminated'),
                 count(*) FILTER (WHERE status = 'terminated'),
@@ -138,27 +107,18 @@ pub async fn for_group(tx: &mut TenantTx, group_id: Uuid) -> Result<Stats, sqlx:
         .bind(group_id)
         .fetch_one(tx.conn())
         .await?;
-    Ok(Stats {
+    Ok(RosterStats {
         headcount,
         terminated,
         dependents,
         spouses,
         children,
-        average_age: average_age.map(|a| (a * 10.0).round() / 10.0),
+        average_age,
         tier_mix,
         age_bands,
         by_zip,
         by_class,
-        census: census.map(|c| CensusInfo {
-            version_id: c.id,
-            number: c.number,
-            file_name: c.file_name,
-            committed_at: c.committed_at,
-            employees: c.employees,
-            active_from_version: c.from_version,
-            active_from_earlier: c.earlier,
-            active_added_by_hand: c.by_hand,
-        }),
+        census,
         documents,
     })
 }

@@ -1,0 +1,48 @@
+//! Change a group's contact; a primary contact replaces the previous one of its kind.
+
+use uuid::Uuid;
+
+use super::queries;
+use super::queries::contacts::{self, ContactRow};
+use super::rules::{self, ContactDraft};
+use crate::audit::{self, Entry};
+use crate::auth::Principal;
+use crate::error::AppError;
+use crate::state::AppState;
+
+pub async fn update_contact(
+    state: &AppState,
+    p: &Principal,
+    ip: &str,
+    group_id: Uuid,
+    contact_id: Uuid,
+    draft: ContactDraft,
+) -> Result<ContactRow, AppError> {
+    p.require(state, "groups", "write").await?;
+    let mut tx = p.tenant_tx(state).await?;
+    queries::visible(&mut tx, group_id, p.group_scope()).await?;
+    let contact = rules::contact(&draft)?;
+    if contact.is_primary {
+        contacts::clear_primary(&mut tx, group_id, &contact.kind).await?;
+    }
+    let row = contacts::update(&mut tx, group_id, contact_id, &contact)
+        .await?
+        .ok_or_else(|| AppError::not_found("contact"))?;
+    audit::record(
+        &mut tx,
+        p,
+        ip,
+        Entry {
+            entity_id: Some(row.id.to_string()),
+            group_id: Some(group_id),
+            ..Entry::new(
+                "update",
+                "contact",
+                format!("Changed the contact {}", row.name),
+            )
+        },
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(row)
+}
