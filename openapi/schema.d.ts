@@ -191,7 +191,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Who is signed in on this host, if anyone (`me` is null for a visitor). Public pages ask
+         * Who is signed in on this host, if anyone (`me` is absent for a visitor). Public pages ask
          *     this rather than `/me`, which answers a visitor with 401.
          */
         get: operations["getSession"];
@@ -4759,7 +4759,7 @@ export interface components {
         };
         /**
          * SessionState
-         * @description Who is signed in on this host: `me` is null for a visitor.
+         * @description Who is signed in on this host: `me` is absent for a visitor.
          */
         SessionState: {
             me?: components["schemas"]["Me"];

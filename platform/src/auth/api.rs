@@ -88,7 +88,7 @@ impl AuthApi {
         )))
     }
 
-    /// Who is signed in on this host, if anyone (`me` is null for a visitor). Public pages ask
+    /// Who is signed in on this host, if anyone (`me` is absent for a visitor). Public pages ask
     /// this rather than `/me`, which answers a visitor with 401.
     #[oai(path = "/auth/session", method = "get", operation_id = "getSession")]
     async fn session(

@@ -42,8 +42,9 @@ impl From<&tenants::Agency> for AgencySummary {
     }
 }
 
-/// Who is signed in on this host: `me` is null for a visitor.
+/// Who is signed in on this host: `me` is absent for a visitor.
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct SessionState {
     pub me: Option<Me>,
 }
