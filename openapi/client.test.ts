@@ -69,6 +69,16 @@ describe('typed API client', () => {
     expect(err.isServerError).toBe(false);
   });
 
+  it('puts a reached limit on the field it names', () => {
+    const err = new ApiError({
+      status: 400,
+      code: 'limit_reached',
+      message: 'the file has more than 500000 rows',
+      details: { limit: 500000, field: 'file' },
+    });
+    expect(err.fieldErrors).toEqual({ file: 'the file has more than 500000 rows' });
+  });
+
   it('marks 5xx answers as server errors and falls back to x-request-id for the digest', async () => {
     const { client } = fakeServer(() => new Response('upstream died', { status: 502, headers: { 'x-request-id': 'abc123' } }));
     const err = (await client.GET('/me').catch((e) => e)) as ApiError;

@@ -40,13 +40,19 @@ export type ApiRequestBody<P extends keyof paths, M extends HttpMethod> = M exte
 /** Paths that answer GET. */
 export type GetPath = PathsWithMethod<paths, 'get'>;
 
+/**
+ * What went wrong, for code to branch on: the server's codes, plus the client's own when no
+ * answer came (`network_error`, `aborted`) or the answer was not the API's (`http_502`).
+ */
+export type ErrorCode = components['schemas']['ErrorCode'] | 'network_error' | 'aborted' | `http_${number}`;
+
 /** An error answer of the API (or a failure to reach it), as one thrown value. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status; 0 when the server could not be reached. */
   readonly status: number;
   /** Machine-readable code, e.g. `invalid_credentials`, `validation`, `http_502`. */
-  readonly code: string;
+  readonly code: ErrorCode;
   /** Extra structured information, e.g. `{ fields: { email: 'is required' } }` for a 400. */
   readonly details?: Record<string, unknown>;
   /** The request id, also written in the server log (header `x-request-id`). */
@@ -56,7 +62,7 @@ export class ApiError extends Error {
 
   constructor(init: {
     status: number;
-    code: string;
+    code: ErrorCode;
     message: string;
     details?: Record<string, unknown>;
     digest?: string;
@@ -75,8 +81,10 @@ export class ApiError extends Error {
     return this.status >= 500;
   }
 
-  /** Per-field messages of a 400 validation error (`details.fields`). */
+  /** Per-field messages of a 400 validation error (`details.fields`), or of a reached limit on a field. */
   get fieldErrors(): Record<string, string> {
+    const limitField = this.details?.field;
+    if (this.code === 'limit_reached' && typeof limitField === 'string') return { [limitField]: this.message };
     const fields = this.details?.fields;
     if (!fields || typeof fields !== 'object') return {};
     const out: Record<string, string> = {};
@@ -96,7 +104,7 @@ export class ApiError extends Error {
       (typeof b.digest === 'string' && b.digest) || response.headers.get('x-request-id') || undefined;
     return new ApiError({
       status: response.status,
-      code: typeof b.code === 'string' ? b.code : `http_${response.status}`,
+      code: typeof b.code === 'string' ? (b.code as ErrorCode) : `http_${response.status}`,
       message:
         typeof b.message === 'string' && b.message
           ? b.message

@@ -3356,21 +3356,23 @@ export interface components {
         };
         /** ErrorBody */
         ErrorBody: {
-            /**
-             * @description Machine-readable code, e.g. `validation`, `not_found`, `invalid_credentials`,
-             *     `stale_version`, `check_failed`.
-             */
-            code: string;
+            code: components["schemas"]["ErrorCode"];
             /** @description A sentence for people. */
             message: string;
             /**
              * @description For validation errors: `{ "fields": { "<field>": "<problem>" } }`; for rate limits
-             *     `{ "retry_after_seconds": n }`.
+             *     `{ "retry_after_seconds": n }`; for limits `{ "limit": n, "field": "<field>" }`; for
+             *     failed checks `{ "failing": ["<check>"] }`.
              */
             details?: unknown;
             /** @description The request id, to quote to support; the server log has the same id. */
             digest: string;
         };
+        /**
+         * @description What went wrong, for programs: clients branch on the code, never on the message.
+         * @enum {string}
+         */
+        ErrorCode: "validation" | "bad_request" | "unauthenticated" | "invalid_credentials" | "forbidden" | "csrf" | "not_found" | "method_not_allowed" | "conflict" | "stale_version" | "check_failed" | "limit_reached" | "token_invalid" | "token_used" | "token_expired" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal" | "database_unavailable";
         /** @enum {string} */
         ErrorKind: "client" | "server";
         /** @enum {string} */

@@ -68,21 +68,30 @@ for who in "signed out" broker owner; do
     owner) headers+=(-H "Cookie: $owner_cookie" --generation-with-security-parameters false) ;;
   esac
   echo "schemathesis: $who"
-  set +e
-  (cd "$work" && "$venv/bin/st" --config-file "$root/scripts/schemathesis.toml" run "$root/openapi/openapi.json" \
-    --url "http://127.0.0.1:$port/api" "${headers[@]}" "${skip[@]}" \
-    --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance \
-    --phases examples,coverage,fuzzing --max-examples "$examples" --max-time "$max_time" --workers 2 \
-    --no-color) >"$work/st.log" 2>&1
-  code=$?
-  set -e
-  tail -n 40 "$work/st.log"
-  sent=$(grep -oE '[0-9]+ generated' "$work/st.log" | awk '{n += $1} END {print n + 0}')
-  total=$((total + sent))
-  if [ "$code" -ne 0 ]; then
+  # A run that only hit schemathesis's own runtime error (no failed check) is run once more,
+  # with the error printed, so a hiccup of the tool does not hide behind a red build.
+  for attempt in 1 2; do
+    set +e
+    (cd "$work" && "$venv/bin/st" --config-file "$root/scripts/schemathesis.toml" run "$root/openapi/openapi.json" \
+      --url "http://127.0.0.1:$port/api" "${headers[@]}" "${skip[@]}" \
+      --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance \
+      --phases examples,coverage,fuzzing --max-examples "$examples" --max-time "$max_time" --workers 2 \
+      --no-color) >"$work/st.log" 2>&1
+    code=$?
+    set -e
+    tail -n 40 "$work/st.log"
+    sent=$(grep -oE '[0-9]+ generated' "$work/st.log" | awk '{n += $1} END {print n + 0}')
+    total=$((total + sent))
+    [ "$code" -eq 0 ] && break
+    awk '/^=+ (ERRORS|FAILURES) =+$/ {p = 1} /^=+ (WARNINGS|SUMMARY) =+$/ {p = 0} p' "$work/st.log" | head -n 200
+    if [ "$attempt" -eq 1 ] && grep -q 'Runtime Error' "$work/st.log" && ! grep -q '^Failures:' "$work/st.log"; then
+      echo "schemathesis: $who: the tool itself failed (above); running once more"
+      continue
+    fi
     status=1
     grep -iE 'panicked|internal error' "$work/server.log" | tail -n 20 || true
-  fi
+    break
+  done
 done
 echo "schemathesis: $total test cases (one request each) in all"
 exit $status

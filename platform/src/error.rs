@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 
 use poem::http::StatusCode;
 use poem_openapi::payload::Json;
-use poem_openapi::{ApiResponse, Object};
+use poem_openapi::{ApiResponse, Enum, Object};
 use tenants::TenantError;
 
 tokio::task_local! {
@@ -21,25 +21,58 @@ pub fn current_request_id() -> String {
         .unwrap_or_else(|_| "-".to_string())
 }
 
+/// What went wrong, for programs: clients branch on the code, never on the message.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum, serde::Serialize)]
+#[oai(rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorCode {
+    /// A field is invalid; `details.fields` names each one.
+    Validation,
+    /// The request cannot be read (malformed JSON, a wrong parameter type).
+    BadRequest,
+    Unauthenticated,
+    InvalidCredentials,
+    Forbidden,
+    /// A state-changing request without the CSRF header.
+    Csrf,
+    NotFound,
+    MethodNotAllowed,
+    Conflict,
+    /// Someone saved the record after the caller read it.
+    StaleVersion,
+    /// The record must pass its checks first; `details.failing` names the ones that do not.
+    CheckFailed,
+    /// The request goes over one of the product's limits; `details.limit` says which number.
+    LimitReached,
+    TokenInvalid,
+    TokenUsed,
+    TokenExpired,
+    PayloadTooLarge,
+    UnsupportedMediaType,
+    /// Too many attempts; `details.retry_after_seconds` says how long to wait.
+    RateLimited,
+    Internal,
+    DatabaseUnavailable,
+}
+
 #[derive(Debug, Clone, Object)]
 #[oai(skip_serializing_if_is_none)]
 pub struct ErrorBody {
-    /// Machine-readable code, e.g. `validation`, `not_found`, `invalid_credentials`,
-    /// `stale_version`, `check_failed`.
-    pub code: String,
+    pub code: ErrorCode,
     /// A sentence for people.
     pub message: String,
     /// For validation errors: `{ "fields": { "<field>": "<problem>" } }`; for rate limits
-    /// `{ "retry_after_seconds": n }`.
+    /// `{ "retry_after_seconds": n }`; for limits `{ "limit": n, "field": "<field>" }`; for
+    /// failed checks `{ "failing": ["<check>"] }`.
     pub details: Option<serde_json::Value>,
     /// The request id, to quote to support; the server log has the same id.
     pub digest: String,
 }
 
 impl ErrorBody {
-    pub fn new(code: &str, message: impl Into<String>) -> Self {
+    pub fn new(code: ErrorCode, message: impl Into<String>) -> Self {
         Self {
-            code: code.to_string(),
+            code,
             message: message.into(),
             details: None,
             digest: current_request_id(),
@@ -76,8 +109,15 @@ pub enum AppError {
     /// An email link that cannot be used (expired, used, unknown).
     #[error("{message}")]
     Token {
-        code: &'static str,
+        code: ErrorCode,
         message: &'static str,
+    },
+    /// The request goes over one of the product's limits (rows in a file or an export).
+    #[error("{message}")]
+    LimitReached {
+        message: String,
+        limit: u64,
+        field: Option<&'static str>,
     },
     #[error("{0}")]
     PayloadTooLarge(String),
@@ -196,36 +236,44 @@ impl From<AppError> for ApiError {
         match e {
             AppError::Validation { fields, .. } => ApiError::BadRequest(Json(ErrorBody {
                 details: Some(serde_json::json!({ "fields": fields })),
-                ..ErrorBody::new("validation", message)
+                ..ErrorBody::new(ErrorCode::Validation, message)
             })),
             AppError::Token { code, .. } => {
                 ApiError::BadRequest(Json(ErrorBody::new(code, message)))
             }
             AppError::Unauthenticated => {
-                ApiError::Unauthorized(Json(ErrorBody::new("unauthenticated", message)))
+                ApiError::Unauthorized(Json(ErrorBody::new(ErrorCode::Unauthenticated, message)))
             }
             AppError::InvalidCredentials => {
-                ApiError::Unauthorized(Json(ErrorBody::new("invalid_credentials", message)))
+                ApiError::Unauthorized(Json(ErrorBody::new(ErrorCode::InvalidCredentials, message)))
             }
             AppError::Forbidden(_) => {
-                ApiError::Forbidden(Json(ErrorBody::new("forbidden", message)))
+                ApiError::Forbidden(Json(ErrorBody::new(ErrorCode::Forbidden, message)))
             }
-            AppError::NotFound(_) => ApiError::NotFound(Json(ErrorBody::new("not_found", message))),
-            AppError::Conflict(_) => ApiError::Conflict(Json(ErrorBody::new("conflict", message))),
+            AppError::NotFound(_) => {
+                ApiError::NotFound(Json(ErrorBody::new(ErrorCode::NotFound, message)))
+            }
+            AppError::Conflict(_) => {
+                ApiError::Conflict(Json(ErrorBody::new(ErrorCode::Conflict, message)))
+            }
             AppError::StaleVersion(_) => {
-                ApiError::Conflict(Json(ErrorBody::new("stale_version", message)))
+                ApiError::Conflict(Json(ErrorBody::new(ErrorCode::StaleVersion, message)))
             }
             AppError::CheckFailed { failing, .. } => ApiError::Conflict(Json(ErrorBody {
                 details: Some(serde_json::json!({ "failing": failing })),
-                ..ErrorBody::new("check_failed", message)
+                ..ErrorBody::new(ErrorCode::CheckFailed, message)
+            })),
+            AppError::LimitReached { limit, field, .. } => ApiError::BadRequest(Json(ErrorBody {
+                details: Some(serde_json::json!({ "limit": limit, "field": field })),
+                ..ErrorBody::new(ErrorCode::LimitReached, message)
             })),
             AppError::PayloadTooLarge(_) => {
-                ApiError::PayloadTooLarge(Json(ErrorBody::new("payload_too_large", message)))
+                ApiError::PayloadTooLarge(Json(ErrorBody::new(ErrorCode::PayloadTooLarge, message)))
             }
             AppError::RateLimited { retry_after_secs } => ApiError::TooManyRequests(
                 Json(ErrorBody {
                     details: Some(serde_json::json!({ "retry_after_seconds": retry_after_secs })),
-                    ..ErrorBody::new("rate_limited", message)
+                    ..ErrorBody::new(ErrorCode::RateLimited, message)
                 }),
                 retry_after_secs,
             ),
@@ -236,7 +284,7 @@ impl From<AppError> for ApiError {
 }
 
 fn internal(detail: &str) -> ApiError {
-    let body = ErrorBody::new("internal", "something went wrong on our side");
+    let body = ErrorBody::new(ErrorCode::Internal, "something went wrong on our side");
     tracing::error!(digest = %body.digest, error = %detail, "internal error");
     ApiError::Internal(Json(body))
 }
@@ -260,18 +308,22 @@ pub type ApiResult<T> = Result<T, ApiError>;
 pub fn from_poem_error(err: &poem::Error) -> (StatusCode, ErrorBody) {
     let status = err.status();
     let (code, message) = match status {
-        StatusCode::UNAUTHORIZED => ("unauthenticated", "sign in to continue".to_string()),
-        StatusCode::NOT_FOUND => ("not_found", "no such resource".to_string()),
+        StatusCode::UNAUTHORIZED => (ErrorCode::Unauthenticated, "sign in to continue".into()),
+        StatusCode::NOT_FOUND => (ErrorCode::NotFound, "no such resource".into()),
         StatusCode::METHOD_NOT_ALLOWED => (
-            "method_not_allowed",
-            "this method is not allowed here".to_string(),
+            ErrorCode::MethodNotAllowed,
+            "this method is not allowed here".into(),
         ),
-        StatusCode::PAYLOAD_TOO_LARGE => {
-            ("payload_too_large", "the request is too large".to_string())
-        }
-        StatusCode::UNSUPPORTED_MEDIA_TYPE => ("unsupported_media_type", err.to_string()),
-        s if s.is_client_error() => ("bad_request", err.to_string()),
-        _ => ("internal", "something went wrong on our side".to_string()),
+        StatusCode::PAYLOAD_TOO_LARGE => (
+            ErrorCode::PayloadTooLarge,
+            "the request is too large".into(),
+        ),
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => (ErrorCode::UnsupportedMediaType, err.to_string()),
+        s if s.is_client_error() => (ErrorCode::BadRequest, err.to_string()),
+        _ => (
+            ErrorCode::Internal,
+            "something went wrong on our side".into(),
+        ),
     };
     let body = ErrorBody::new(code, message);
     if status.is_server_error() {
@@ -298,5 +350,41 @@ mod tests {
             .to_string(),
             "too many attempts; try again in 46 minutes"
         );
+    }
+
+    fn body_of(e: AppError) -> (u16, serde_json::Value) {
+        let (status, body) = match ApiError::from(e) {
+            ApiError::BadRequest(Json(b)) => (400, b),
+            ApiError::Conflict(Json(b)) => (409, b),
+            other => panic!("unexpected answer {other:?}"),
+        };
+        let json = serde_json::json!({ "code": body.code, "details": body.details });
+        (status, json)
+    }
+
+    #[test]
+    fn limits_and_checks_carry_their_code_and_details() {
+        let (status, body) = body_of(AppError::LimitReached {
+            message: "the file has more than 10 rows".into(),
+            limit: 10,
+            field: Some("file"),
+        });
+        assert_eq!(status, 400);
+        assert_eq!(body["code"], "limit_reached");
+        assert_eq!(body["details"]["limit"], 10);
+        assert_eq!(body["details"]["field"], "file");
+
+        let (status, body) = body_of(AppError::StaleVersion("changed".into()));
+        assert_eq!(
+            (status, body["code"].as_str()),
+            (409, Some("stale_version"))
+        );
+
+        let (status, body) = body_of(AppError::CheckFailed {
+            message: "fix the checks".into(),
+            failing: vec!["single_carrier".into()],
+        });
+        assert_eq!((status, body["code"].as_str()), (409, Some("check_failed")));
+        assert_eq!(body["details"]["failing"][0], "single_carrier");
     }
 }

@@ -3,7 +3,7 @@ use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
 use crate::api::ApiTags;
-use crate::error::ErrorBody;
+use crate::error::{ErrorBody, ErrorCode};
 use crate::state::AppState;
 
 #[derive(Debug, Object)]
@@ -38,7 +38,10 @@ impl HealthApi {
                 database: "ok".into(),
             })),
             Err(e) => {
-                let body = ErrorBody::new("database_unavailable", "the database does not answer");
+                let body = ErrorBody::new(
+                    ErrorCode::DatabaseUnavailable,
+                    "the database does not answer",
+                );
                 tracing::error!(digest = %body.digest, error = %e, "health check failed");
                 HealthResponse::Unavailable(Json(body))
             }

@@ -13,7 +13,7 @@ use rand::RngCore;
 
 use crate::auth::session;
 use crate::client_addr::{ClientAddr, TrustedProxies};
-use crate::error::{from_poem_error, ErrorBody, REQUEST_ID};
+use crate::error::{from_poem_error, ErrorBody, ErrorCode, REQUEST_ID};
 
 /// The header a cross-site form cannot send; required on every state-changing API request.
 pub const CSRF_HEADER: &str = "x-canopy-csrf";
@@ -276,14 +276,14 @@ fn precheck(req: &Request, method: &Method, path: &str, options: &Options) -> Op
         return None;
     }
     if options.test_hooks && cookie_value(req, "canopy_fail").as_deref() == Some("1") {
-        let body = ErrorBody::new("internal", "something went wrong on our side");
+        let body = ErrorBody::new(ErrorCode::Internal, "something went wrong on our side");
         tracing::error!(digest = %body.digest, "forced failure (test hook cookie canopy_fail=1)");
         return Some(json(StatusCode::INTERNAL_SERVER_ERROR, &body));
     }
     let safe = matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS);
     if !safe && req.header(CSRF_HEADER).is_none() {
         let body = ErrorBody::new(
-            "csrf",
+            ErrorCode::Csrf,
             format!("state-changing requests need the {CSRF_HEADER} header"),
         );
         return Some(json(StatusCode::FORBIDDEN, &body));
@@ -310,7 +310,7 @@ pub fn panic_response(panic: Box<dyn std::any::Any + Send + 'static>) -> Respons
         .cloned()
         .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
         .unwrap_or_default();
-    let body = ErrorBody::new("internal", "something went wrong on our side");
+    let body = ErrorBody::new(ErrorCode::Internal, "something went wrong on our side");
     tracing::error!(digest = %body.digest, panic = %detail, "handler panicked");
     json(StatusCode::INTERNAL_SERVER_ERROR, &body)
 }
@@ -329,7 +329,7 @@ async fn refuse_nul(req: &mut Request, path: &str) -> Option<Response> {
         );
         let body = ErrorBody {
             details: Some(serde_json::json!({ "fields": fields })),
-            ..ErrorBody::new("validation", "some fields need attention")
+            ..ErrorBody::new(ErrorCode::Validation, "some fields need attention")
         };
         json(StatusCode::BAD_REQUEST, &body)
     };
@@ -379,7 +379,7 @@ fn too_large(method: &Method, path: &str) -> Response {
     };
     json(
         StatusCode::PAYLOAD_TOO_LARGE,
-        &ErrorBody::new("payload_too_large", message),
+        &ErrorBody::new(ErrorCode::PayloadTooLarge, message),
     )
 }
 

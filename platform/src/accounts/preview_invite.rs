@@ -4,7 +4,7 @@ use poem::Request;
 
 use crate::auth::principal::host_agency;
 use crate::auth::queries as auth_queries;
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 use crate::state::AppState;
 use crate::team::queries::{self as invites, Invite};
 
@@ -31,7 +31,7 @@ pub(super) async fn on_invite_host(
     match host_agency(state, req).await? {
         Some(host) if host.id == invite.agency_id => Ok(()),
         _ => Err(AppError::Token {
-            code: "token_invalid",
+            code: ErrorCode::TokenInvalid,
             message: "this invitation link is not valid",
         }),
     }

@@ -6,7 +6,7 @@ use chrono::NaiveDate;
 use sqlx::{PgConnection, PgExecutor};
 use uuid::Uuid;
 
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 
 /// A person as email flows need them: the address on file is the only one mail goes to.
 #[derive(Debug, sqlx::FromRow)]
@@ -142,11 +142,11 @@ pub async fn take_broker_signup(
             .await?;
     Err(match used {
         Some(true) => AppError::Token {
-            code: "token_used",
+            code: ErrorCode::TokenUsed,
             message: "this link was already used",
         },
         Some(false) => AppError::Token {
-            code: "token_expired",
+            code: ErrorCode::TokenExpired,
             message: "this link has expired",
         },
         None => crate::auth::tokens::INVALID,

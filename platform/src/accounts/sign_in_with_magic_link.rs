@@ -9,7 +9,7 @@ use crate::auth::principal::host_agency;
 use crate::auth::queries as auth_queries;
 use crate::auth::start_session::start_session;
 use crate::auth::tokens::{self, Purpose};
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 use crate::state::AppState;
 
 /// Returns the caller as `/me` shows it and the `Set-Cookie` value.
@@ -25,7 +25,7 @@ pub async fn sign_in_with_magic_link(
     let (redeemed, emailed) = match tokens::redeem(&mut tx, Purpose::MagicLink, token, host).await {
         Ok(r) => (r, true),
         Err(AppError::Token {
-            code: "token_invalid",
+            code: ErrorCode::TokenInvalid,
             ..
         }) => (
             tokens::redeem(&mut tx, Purpose::Handoff, token, host).await?,

@@ -17,7 +17,7 @@ use crate::auth::start_session::start_session;
 use crate::auth::throttle::{self, SIGNUP_PER_IP};
 use crate::auth::tokens::{self, Purpose};
 use crate::brand::queries::mail_brand;
-use crate::error::{AppError, FieldErrors};
+use crate::error::{AppError, ErrorCode, FieldErrors};
 use crate::mail::outbox::{self, Recipient};
 use crate::mail::Mail;
 use crate::state::AppState;
@@ -129,7 +129,7 @@ async fn employee_for_code(
     let group = queries::enrollment_code_group(tx.conn(), form.code)
         .await?
         .ok_or(AppError::Token {
-            code: "token_invalid",
+            code: ErrorCode::TokenInvalid,
             message: "this enrollment code is not valid or has expired",
         })?;
     let found = queries::roster_match(tx.conn(), group, form.last_name, form.dob).await?;

@@ -7,7 +7,7 @@ use sqlx::PgExecutor;
 use uuid::Uuid;
 
 use crate::crypto::{random_token, sha256};
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Purpose {
@@ -70,7 +70,7 @@ pub struct Redeemed {
 
 /// The answer for a link that is unknown, or was issued for another host.
 pub const INVALID: AppError = AppError::Token {
-    code: "token_invalid",
+    code: ErrorCode::TokenInvalid,
     message: "this link is not valid",
 };
 
@@ -107,11 +107,11 @@ pub async fn redeem(
     .await?;
     Err(match state {
         Some((true,)) => AppError::Token {
-            code: "token_used",
+            code: ErrorCode::TokenUsed,
             message: "this link was already used",
         },
         Some((false,)) => AppError::Token {
-            code: "token_expired",
+            code: ErrorCode::TokenExpired,
             message: "this link has expired",
         },
         None => INVALID,

@@ -117,7 +117,14 @@ pub(super) async fn load_checked(
 }
 
 pub fn read_upload(bytes: Vec<u8>, file_name: String) -> Result<RawTable, AppError> {
-    engine::read(&bytes, &file_name).map_err(|e| AppError::field("file", read_problem(&e)))
+    engine::read(&bytes, &file_name).map_err(|e| match e {
+        engine::ReadError::TooManyRows { limit } => AppError::LimitReached {
+            message: read_problem(&e),
+            limit: limit as u64,
+            field: Some("file"),
+        },
+        _ => AppError::field("file", read_problem(&e)),
+    })
 }
 
 pub fn read_problem(e: &engine::ReadError) -> String {
@@ -414,6 +421,23 @@ pub fn template_author(p: &crate::auth::Principal) -> Option<Uuid> {
 #[cfg(test)]
 mod tests {
     use poem::http::Method;
+
+    #[test]
+    fn a_file_over_the_row_limit_is_a_reached_limit_on_the_file() {
+        let rows = super::engine::MAX_ROWS + 1;
+        let mut csv = String::with_capacity(rows * 4 + 16);
+        csv.push_str("First Name\n");
+        for _ in 0..rows {
+            csv.push_str("Ann\n");
+        }
+        match super::read_upload(csv.into_bytes(), "census.csv".into()) {
+            Err(crate::error::AppError::LimitReached { limit, field, .. }) => {
+                assert_eq!(limit, super::engine::MAX_ROWS as u64);
+                assert_eq!(field, Some("file"));
+            }
+            other => panic!("expected a reached limit, got {:?}", other.map(|_| ())),
+        }
+    }
 
     use super::is_file_upload;
 

@@ -90,11 +90,12 @@ pub async fn directory(
     let (query, filters) = asked.parse(p)?;
     p.require(state, "employees", "read").await?;
     let mut tx = p.tenant_tx(state).await?;
-    let too_many = || {
-        AppError::field(
-            "q",
-            format!("more than {MAX_ROWS} employees match; narrow the export by group or status"),
-        )
+    let too_many = || AppError::LimitReached {
+        message: format!(
+            "more than {MAX_ROWS} employees match; narrow the export by group or status"
+        ),
+        limit: MAX_ROWS as u64,
+        field: Some("q"),
     };
     let mut rows = 0usize;
     let bytes = match format {

@@ -50,8 +50,17 @@ pub async fn export_groups(
         p.group_scope(),
     )?;
     let mut tx = p.tenant_tx(state).await?;
-    let rows = queries::all(&mut tx, &query, &filters, MAX_ROWS).await?;
+    let rows = queries::all(&mut tx, &query, &filters, MAX_ROWS + 1).await?;
     tx.commit().await?;
+    if rows.len() as i64 > MAX_ROWS {
+        return Err(AppError::LimitReached {
+            message: format!(
+                "more than {MAX_ROWS} groups match; narrow the export by stage or status"
+            ),
+            limit: MAX_ROWS as u64,
+            field: Some("q"),
+        });
+    }
     let table = table(rows);
     let today = Utc::now().date_naive();
     Ok(match asked.format {

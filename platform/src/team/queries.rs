@@ -8,7 +8,7 @@ use uuid::Uuid;
 
 use super::rules::LIFETIME_DAYS;
 use crate::crypto::{random_token, sha256};
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct Invite {
@@ -42,19 +42,19 @@ pub async fn usable_by_token(pool: &PgPool, token: &str) -> Result<Invite, AppEr
         .await?;
     match invite {
         None => Err(AppError::Token {
-            code: "token_invalid",
+            code: ErrorCode::TokenInvalid,
             message: "this invitation link is not valid",
         }),
         Some(i) if i.accepted_at.is_some() => Err(AppError::Token {
-            code: "token_used",
+            code: ErrorCode::TokenUsed,
             message: "this invitation was already accepted",
         }),
         Some(i) if i.revoked_at.is_some() => Err(AppError::Token {
-            code: "token_invalid",
+            code: ErrorCode::TokenInvalid,
             message: "this invitation was withdrawn",
         }),
         Some(i) if i.expires_at <= Utc::now() => Err(AppError::Token {
-            code: "token_expired",
+            code: ErrorCode::TokenExpired,
             message: "this invitation has expired",
         }),
         Some(i) => Ok(i),
@@ -218,7 +218,7 @@ pub async fn accept(
         .await?;
     if done.rows_affected() == 0 {
         return Err(AppError::Token {
-            code: "token_used",
+            code: ErrorCode::TokenUsed,
             message: "this invitation was already accepted",
         });
     }

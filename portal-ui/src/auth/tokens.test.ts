@@ -1,11 +1,11 @@
-import { ApiError } from '@canopy/api';
+import { ApiError, type ErrorCode } from '@canopy/api';
 import { describe, expect, it } from 'vitest';
 import { passwordProblem } from './PasswordField';
 import { formProblem, sentence, tokenProblem } from './tokens';
 
 describe('email links', () => {
   it('tells expired, used and invalid links apart', () => {
-    const e = (code: string, status = 400) => new ApiError({ status, code, message: code });
+    const e = (code: ErrorCode, status = 400) => new ApiError({ status, code, message: code });
     expect(tokenProblem(e('token_expired'))).toBe('expired');
     expect(tokenProblem(e('token_used'))).toBe('used');
     expect(tokenProblem(e('token_invalid'))).toBe('invalid');
