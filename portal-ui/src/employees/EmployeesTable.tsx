@@ -28,7 +28,7 @@ import { can } from '../api';
 import { useMe } from '../dashboard/useSession';
 import { groupsQuery } from '../groups/queries';
 import { employeesExportHref, employeesQuery } from './queries';
-import { EMPLOYEE_STATUSES, listParams } from '../book/rules';
+import { EMPLOYEE_STATUSES, listParams, queryString } from '../book/rules';
 import type { EmployeeSummary } from '../book/types';
 import { useSearchUpdate } from '../book/useSearchUpdate';
 import { TerminateDialog } from './TerminateDialog';
@@ -110,7 +110,7 @@ export function EmployeesTable({ groupId, empty }: { groupId?: string; empty?: R
               size="small"
               variant="outlined"
               startIcon={<DownloadIcon />}
-              href={employeesExportHref(format, filters)}
+              href={employeesExportHref(queryString({ format, ...filters }))}
               download
               data-testid={`export-${format}`}
             >

@@ -1,18 +1,12 @@
 /** The employee reads and the calls that add, change and terminate an employee. */
-import { API_BASE, type ApiRequestBody, type components } from '@canopy/api';
+import { API_BASE, type ApiRequestBody } from '@canopy/api';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../api';
-import { queryString } from '../book/rules';
 import type { EmployeeInput } from '../book/types';
 import { invalidateGroup } from '../groups/queries';
+import { employeeKeys } from './keys';
 
-export const employeeKeys = {
-  all: ['employees'] as const,
-  list: (query: Record<string, string | number | undefined>) => [...employeeKeys.all, 'list', query] as const,
-  detail: (id: string) => [...employeeKeys.all, id] as const,
-  history: (id: string) => [...employeeKeys.detail(id), 'history'] as const,
-  benefits: (id: string) => [...employeeKeys.detail(id), 'benefits'] as const,
-};
+export { employeeKeys };
 
 export type EmployeeUpdate = ApiRequestBody<'/employees/{id}', 'put'>;
 export type Termination = ApiRequestBody<'/employees/{id}/terminate', 'post'>;
@@ -33,9 +27,9 @@ export const employeeHistoryQuery = (id: string) =>
 export const employeeBenefitsQuery = (id: string) =>
   queryOptions({ queryKey: employeeKeys.benefits(id), queryFn: () => unwrap(api.GET('/employees/{id}/benefits', { params: { path: { id } } })) });
 
-/** Where the filtered list of employees downloads (a plain link: the browser keeps the session cookie). */
-export function employeesExportHref(format: components['schemas']['ExportFormat'], filters: Record<string, string | number | undefined>): string {
-  return `${API_BASE}/employees/export${queryString({ format, ...filters })}`;
+/** Where the filtered list downloads (a plain link: the browser keeps the session cookie); `search` is `?format=…&…`. */
+export function employeesExportHref(search: string): string {
+  return `${API_BASE}/employees/export${search}`;
 }
 
 export function createEmployee(body: EmployeeInput) {

@@ -19,8 +19,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { can } from '../api';
 import { useMe } from '../dashboard/useSession';
-import { invalidateEmployees } from '../employees/queries';
-import { overviewQuery } from './queries';
+import { employeeKeys } from '../employees/keys';
+import { invalidateGroup, overviewQuery } from './queries';
 import { formatBytes } from '../book/rules';
 import { downloadHref, undoImport, versionsQuery } from '../census/queries';
 import { headcountSources } from './censusCounts';
@@ -124,7 +124,8 @@ export function useUndo(groupId: string) {
     mutationFn: (v: CensusImport) => undoImport(v.id),
     onSuccess: () => {
       setUndoing(null);
-      invalidateEmployees(queryClient, groupId);
+      void invalidateGroup(queryClient, groupId);
+      void queryClient.invalidateQueries({ queryKey: employeeKeys.all });
     },
   });
   const dialog = (

@@ -28,7 +28,7 @@ import { usePageTitle } from '../brand/BrandProvider';
 import { useMe } from '../dashboard/useSession';
 import { agencyPeopleQuery } from '../book/queries';
 import { groupsExportHref, groupsQuery } from './queries';
-import { listParams, MONTHS, STAGES, stageLabel } from '../book/rules';
+import { listParams, MONTHS, queryString, STAGES, stageLabel } from '../book/rules';
 import { useSearchUpdate } from '../book/useSearchUpdate';
 import { formatDate } from '../ui/dates';
 import { Pager } from '../ui/Pager';
@@ -155,10 +155,10 @@ export default function GroupsPage() {
           ) : null}
           <Box sx={{ flexGrow: 1 }} />
           <Stack direction="row" spacing={1}>
-            <Button size="small" variant="outlined" startIcon={<DownloadIcon />} href={groupsExportHref('csv', exportQuery)} download data-testid="export-csv">
+            <Button size="small" variant="outlined" startIcon={<DownloadIcon />} href={groupsExportHref(queryString({ format: 'csv', ...exportQuery }))} download data-testid="export-csv">
               CSV
             </Button>
-            <Button size="small" variant="outlined" startIcon={<DownloadIcon />} href={groupsExportHref('xlsx', exportQuery)} download data-testid="export-xlsx">
+            <Button size="small" variant="outlined" startIcon={<DownloadIcon />} href={groupsExportHref(queryString({ format: 'xlsx', ...exportQuery }))} download data-testid="export-xlsx">
               XLSX
             </Button>
           </Stack>

@@ -1,8 +1,7 @@
 /** The group reads and the calls that change a group, its contacts and its account team. */
-import { API_BASE, type ApiRequestBody, type components } from '@canopy/api';
+import { API_BASE, type ApiRequestBody } from '@canopy/api';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, dashboardQuery, unwrap } from '../api';
-import { queryString } from '../book/rules';
 import type { ContactInput, GroupInput, GroupSettingsInput, StatusChange } from '../book/types';
 
 /** Every group query key starts here; a group's own reads (census, quotes, documents…) sit under `detail(id)`. */
@@ -37,9 +36,9 @@ export const contactsQuery = (id: string) =>
 export const teamQuery = (id: string) =>
   queryOptions({ queryKey: groupKeys.team(id), queryFn: () => unwrap(api.GET('/groups/{id}/team', { params: { path: { id } } })) });
 
-/** Where the filtered list of groups downloads (a plain link: the browser keeps the session cookie). */
-export function groupsExportHref(format: components['schemas']['ExportFormat'], filters: Record<string, string | number | undefined>): string {
-  return `${API_BASE}/groups/export${queryString({ format, ...filters })}`;
+/** Where the filtered list downloads (a plain link: the browser keeps the session cookie); `search` is `?format=…&…`. */
+export function groupsExportHref(search: string): string {
+  return `${API_BASE}/groups/export${search}`;
 }
 
 export function createGroup(body: GroupInput) {
