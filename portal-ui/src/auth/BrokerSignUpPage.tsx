@@ -11,13 +11,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { api, unwrap } from '../api';
 import { useBrand, usePageTitle } from '../brand/BrandProvider';
 import { continueTo } from './continueTo';
 import { passwordProblem, PasswordField } from './PasswordField';
+import { confirmBrokerSignUp, signUpBroker, slugAvailabilityQuery } from './queries';
 import { agencyAddress, capitalise, normaliseSlugInput, slugFromName, slugProblem } from './slug';
 import { TokenProblemCard } from './TokenProblemCard';
 import { formProblem, sentence, tokenProblem } from './tokens';
@@ -44,7 +44,7 @@ function ConfirmSignUp({ token }: { token: string }) {
   usePageTitle('Open your agency');
   const open = useRedeemOnce(
     token,
-    (t) => unwrap(api.POST('/auth/signup/broker/confirm', { body: { token: t } })),
+    confirmBrokerSignUp,
     (res) => continueTo(res.continue_url),
   );
   const problem = tokenProblem(open.error);
@@ -118,19 +118,12 @@ function SignUpForm() {
 
   const localProblem = slug ? slugProblem(slug) : null;
   const debounced = useDebounced(slug, 350);
-  const availability = useQuery({
-    queryKey: ['slug-availability', debounced],
-    queryFn: () => unwrap(api.GET('/auth/slug-availability', { params: { query: { slug: debounced } } })),
-    enabled: !!debounced && !slugProblem(debounced),
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-  });
+  const availability = useQuery({ ...slugAvailabilityQuery(debounced), enabled: !!debounced && !slugProblem(debounced) });
   const checking = !localProblem && !!slug && (debounced !== slug || availability.isFetching);
   const answer = availability.data && availability.data.slug === slug ? availability.data : undefined;
 
   const signUp = useMutation({
-    mutationFn: () =>
-      unwrap(api.POST('/auth/signup/broker', { body: { name: name.trim(), agency_name: agencyName.trim(), slug, email: email.trim(), password } })),
+    mutationFn: () => signUpBroker({ name: name.trim(), agency_name: agencyName.trim(), slug, email: email.trim(), password }),
   });
   const problem = signUp.error ? formProblem(signUp.error) : { fields: {} as Record<string, string> };
   const fields = problem.fields;

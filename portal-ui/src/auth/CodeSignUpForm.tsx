@@ -6,8 +6,9 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { api, meQuery, unwrap } from '../api';
+import { meQuery } from '../api';
 import { passwordProblem, PasswordField } from './PasswordField';
+import { signUpWithCode } from './queries';
 import { formProblem, sentence, tokenProblem } from './tokens';
 
 /**
@@ -24,7 +25,7 @@ export function CodeSignUpForm({ initialCode }: { initialCode: string }) {
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const signUp = useMutation({
-    mutationFn: () => unwrap(api.POST('/auth/signup/code', { body: { code: code.trim(), last_name: lastName.trim(), dob, email: email.trim(), password } })),
+    mutationFn: () => signUpWithCode({ code: code.trim(), last_name: lastName.trim(), dob, email: email.trim(), password }),
     onSuccess: (me) => {
       queryClient.clear();
       queryClient.setQueryData(meQuery.queryKey, me);

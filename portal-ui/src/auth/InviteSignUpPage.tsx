@@ -12,9 +12,10 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { api, ApiError, meQuery, unwrap, type InvitePreview } from '../api';
+import { ApiError, meQuery, type InvitePreview } from '../api';
 import { useBrand, usePageTitle } from '../brand/BrandProvider';
 import { CodeSignUpForm } from './CodeSignUpForm';
+import { authKeys, invitePreviewQuery, signUpWithInvite } from './queries';
 import { roleLabel } from '../roles';
 import { passwordProblem, PasswordField } from './PasswordField';
 import { TokenProblemCard } from './TokenProblemCard';
@@ -43,10 +44,10 @@ function AcceptForm({ token, invite }: { token: string; invite: InvitePreview })
   const [touched, setTouched] = useState(false);
   const existing = invite.existing_account;
   const accept = useMutation({
-    mutationFn: () => unwrap(api.POST('/auth/signup', { body: { invite_token: token, password, ...(existing ? {} : { name: name.trim() }) } })),
+    mutationFn: () => signUpWithInvite({ invite_token: token, password, ...(existing ? {} : { name: name.trim() }) }),
     onSuccess: (me) => {
       // Everything cached belonged to the signed-out visitor; the invite just used stays, so it is not asked for again.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'invite-preview' });
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authKeys.invitePreview(token)[0] });
       queryClient.setQueryData(meQuery.queryKey, me);
       void navigate(me.role === 'employee' ? '/employees' : '/dashboard', { replace: true });
     },
@@ -128,13 +129,7 @@ export default function InviteSignUpPage() {
   usePageTitle('Accept your invitation');
   const [params] = useSearchParams();
   const token = params.get('invite');
-  const preview = useQuery({
-    queryKey: ['invite-preview', token],
-    queryFn: () => unwrap(api.GET('/auth/invites/{token}', { params: { path: { token: token! } } })),
-    enabled: !!token,
-    retry: false,
-    staleTime: Infinity,
-  });
+  const preview = useQuery(invitePreviewQuery(token));
 
   if (!token && !brand.is_platform) {
     return (

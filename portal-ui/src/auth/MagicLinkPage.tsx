@@ -5,16 +5,16 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { api, meQuery, unwrap } from '../api';
+import { meQuery } from '../api';
 import { useBrand, usePageTitle } from '../brand/BrandProvider';
 import { safeNext } from '../session';
 import { EmailRequestForm } from './EmailRequestForm';
+import { redeemMagicLink, requestMagicLink as requestLink } from './queries';
 import { TokenProblemCard } from './TokenProblemCard';
 import { formProblem, tokenProblem } from './tokens';
 import { useRedeemOnce } from './useRedeem';
 import { AuthCard } from '../ui/AuthCard';
 
-const requestLink = (email: string) => unwrap(api.POST('/auth/magic-link/request', { body: { email } }));
 const SENT = (email: string) => `If ${email} has an account here, a sign-in link is on its way. It works once, for a few minutes.`;
 
 function RequestLink() {
@@ -40,7 +40,7 @@ function RedeemLink({ token, next }: { token: string; next: string }) {
   const navigate = useNavigate();
   const signIn = useRedeemOnce(
     token,
-    (t) => unwrap(api.POST('/auth/magic-link', { body: { token: t } })),
+    redeemMagicLink,
     (me) => {
       queryClient.clear();
       queryClient.setQueryData(meQuery.queryKey, me);

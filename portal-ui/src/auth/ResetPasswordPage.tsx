@@ -8,15 +8,14 @@ import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { api, unwrap } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
 import { EmailRequestForm } from './EmailRequestForm';
+import { requestPasswordReset as requestReset, resetPassword } from './queries';
 import { passwordProblem, PasswordField } from './PasswordField';
 import { TokenProblemCard } from './TokenProblemCard';
 import { formProblem, sentence, tokenProblem } from './tokens';
 import { AuthCard } from '../ui/AuthCard';
 
-const requestReset = (email: string) => unwrap(api.POST('/auth/reset-password/request', { body: { email } }));
 const SENT = (email: string) => `If ${email} has an account, we’ve sent it a link to choose a new password. The link works for a limited time.`;
 
 const backToSignIn = (
@@ -29,7 +28,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [touched, setTouched] = useState(false);
-  const reset = useMutation({ mutationFn: () => unwrap(api.POST('/auth/reset-password', { body: { token, password } })) });
+  const reset = useMutation({ mutationFn: () => resetPassword(token, password) });
   const problem = reset.error ? formProblem(reset.error) : null;
   const link = tokenProblem(reset.error);
 

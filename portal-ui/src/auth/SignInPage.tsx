@@ -22,11 +22,12 @@ import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { api, meQuery, unwrap } from '../api';
+import { meQuery } from '../api';
 import { useBrand, usePageTitle } from '../brand/BrandProvider';
 import { roleLabel } from '../roles';
 import { safeNext } from '../session';
 import { audienceHeading } from './audience';
+import { signIn as signInWith, signOut as signOutNow, ssoStartHref, type SignInInput } from './queries';
 import { signInProblem, ssoErrorMessage, tooManyAttempts, type SignInProblem } from './signinErrors';
 import { PublicShell } from '../ui/PublicShell';
 
@@ -71,7 +72,7 @@ export default function SignInPage() {
   const rateLimited = retryAt !== null && secondsLeft > 0;
 
   const signIn = useMutation({
-    mutationFn: (body: { email: string; password: string; remember_me: boolean }) => unwrap(api.POST('/auth/signin', { body })),
+    mutationFn: (body: SignInInput) => signInWith(body),
     onSuccess: (signedIn) => {
       queryClient.setQueryData(meQuery.queryKey, signedIn);
       goTo(next);
@@ -83,7 +84,7 @@ export default function SignInPage() {
   });
 
   const signOut = useMutation({
-    mutationFn: () => unwrap(api.POST('/auth/signout')),
+    mutationFn: signOutNow,
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(meQuery.queryKey, null);
@@ -226,7 +227,7 @@ export default function SignInPage() {
                     <Button
                       variant="outlined"
                       startIcon={<VpnKeyIcon />}
-                      href={`/api/auth/sso/start?next=${encodeURIComponent(next)}`}
+                      href={ssoStartHref(next)}
                       data-testid="sso-button"
                     >
                       Sign in with SSO

@@ -5,15 +5,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { api, meQuery, unwrap } from '../api';
+import { meQuery } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
 import { EmailRequestForm } from './EmailRequestForm';
+import { resendVerification as resend, verifyEmail } from './queries';
 import { TokenProblemCard } from './TokenProblemCard';
 import { formProblem, tokenProblem } from './tokens';
 import { useRedeemOnce } from './useRedeem';
 import { AuthCard } from '../ui/AuthCard';
 
-const resend = (email: string) => unwrap(api.POST('/auth/verify-email/resend', { body: { email } }));
 const SENT = (email: string) => `If ${email} has an account that still needs confirming, a new link is on its way.`;
 
 /** `/auth/verify-email?token=`: the landing of the verification link. */
@@ -25,7 +25,7 @@ export default function VerifyEmailPage() {
   const me = useQuery(meQuery);
   const verify = useRedeemOnce(
     token,
-    (t) => unwrap(api.POST('/auth/verify-email', { body: { token: t } })),
+    verifyEmail,
     () => void queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
   );
   const next = me.data ? '/dashboard' : '/auth/signin';

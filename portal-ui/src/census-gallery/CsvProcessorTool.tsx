@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CENSUS_EXTENSIONS, CENSUS_MAX_BYTES } from '../book/rules';
-import { analyseFile, cleanFile } from '../census/api';
+import { analyseFile, cleanFile } from '../census/queries';
 import { ColumnMapper } from '../census/ColumnMapper';
 import { FileDrop } from '../census/FileDrop';
 import { IssueList } from '../census/IssueList';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { DocumentUploadDialog } from '../documents/DocumentUploadDialog';
 import { GroupDocumentsList } from '../documents/GroupDocumentsList';
-import type { GroupDocument } from '../documents/api';
+import type { GroupDocument } from '../documents/queries';
 import { ToolPage, useChosenGroup } from './common';
 import { EmptyState } from '../ui/states';
 import { SectionCard } from '../ui/cards';

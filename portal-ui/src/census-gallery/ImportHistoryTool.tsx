@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { can } from '../api';
 import { useMe } from '../dashboard/useSession';
-import { versionsQuery } from '../census/api';
+import { versionsQuery } from '../census/queries';
 import { IssueList } from '../census/IssueList';
 import { useUndo, VersionsTable } from '../groups/GroupCensus';
 import { ToolPage, useChosenGroup } from './common';

@@ -21,7 +21,7 @@ import { Link as RouterLink } from 'react-router';
 import { can } from '../api';
 import { useMe } from '../dashboard/useSession';
 import { formatBytes, formatDuration } from '../book/rules';
-import { jobsQuery, retryJob, storageQuery } from '../census/api';
+import { censusKeys, jobsQuery, retryJob, storageQuery } from '../census/queries';
 import { jobPercent } from '../census/JobProgress';
 import { ToolPage } from './common';
 import { formatDateTime } from '../ui/dates';
@@ -49,7 +49,7 @@ export default function InfrastructureTool() {
   const [status, setStatus] = useState('');
   const jobs = useQuery({ ...jobsQuery({ per_page: 50, status: status || undefined }), refetchInterval: 5000 });
   const storage = useQuery(storageQuery);
-  const retry = useMutation({ mutationFn: retryJob, onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['jobs'] }) });
+  const retry = useMutation({ mutationFn: retryJob, onSuccess: () => void queryClient.invalidateQueries({ queryKey: censusKeys.jobs }) });
   return (
     <ToolPage title="Import pipeline" subtitle="Queue depth, recent jobs with rows, errors and durations, storage used; retry a failed job">
       <Grid container spacing={2} sx={{ mb: 2 }}>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../brand/BrandProvider';
-import { groupsQuery } from '../book/queries';
+import { groupsQuery } from '../groups/queries';
 import { PageHeader } from '../ui/PageHeader';
 import { SelectField } from '../ui/fields';
 

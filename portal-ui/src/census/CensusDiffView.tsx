@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { labelOf, RELATIONSHIPS } from '../book/rules';
-import { diffQuery } from './api';
+import { diffQuery } from './queries';
 import type { CensusMember } from './types';
 import { formatDate } from '../ui/dates';
 import { LoadError } from '../ui/states';

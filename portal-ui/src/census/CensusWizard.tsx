@@ -15,9 +15,9 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useReducer, useState, type ReactNode } from 'react';
-import { groupsQuery } from '../book/queries';
+import { groupsQuery } from '../groups/queries';
 import { CENSUS_EXTENSIONS, CENSUS_MAX_BYTES, formatBytes } from '../book/rules';
-import { discardImport, uploadCensus } from './api';
+import { censusKeys, discardImport, uploadCensus } from './queries';
 import { FileDrop } from './FileDrop';
 import type { CensusImport } from './types';
 import { canJumpTo, initialWizard, previousStep, STEP_LABELS, visibleSteps, wizardReducer, type WizardAction, type WizardState } from './wizardState';
@@ -105,7 +105,7 @@ export default function CensusWizard({
     onSettled: () => {
       setImport(null);
       dispatch({ type: 'reset' });
-      void queryClient.invalidateQueries({ queryKey: ['groups', state.groupId, 'census'] });
+      if (state.groupId) void queryClient.invalidateQueries({ queryKey: censusKeys.versions(state.groupId) });
     },
   });
   const steps = visibleSteps(state);

@@ -15,7 +15,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { todayIso } from '../book/rules';
-import { commitImport, importQuery, saveMapping } from './api';
+import { invalidateEmployees } from '../employees/queries';
+import { censusKeys, commitImport, importQuery, saveMapping } from './queries';
 import { ColumnMapper } from './ColumnMapper';
 import { HeaderRowPicker } from './HeaderRowPicker';
 import { IssueList } from './IssueList';
@@ -201,9 +202,8 @@ export function CommitStep({ state, dispatch, imp }: { state: WizardState; dispa
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!job || !isFinished(job.status)) return;
-    void queryClient.invalidateQueries({ queryKey: ['employees'] });
-    void queryClient.invalidateQueries({ queryKey: ['groups', imp.group_id] });
-    void queryClient.invalidateQueries({ queryKey: ['census-import', imp.id] });
+    invalidateEmployees(queryClient, imp.group_id);
+    void queryClient.invalidateQueries({ queryKey: censusKeys.import(imp.id) });
     if (!isFailed(job.status)) dispatch({ type: 'finished' });
   }, [job, dispatch, queryClient, imp]);
   return (

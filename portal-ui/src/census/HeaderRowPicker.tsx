@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { saveMapping } from './api';
+import { saveMapping } from './queries';
 import { previewRows } from './mapping';
 import type { CensusImport } from './types';
 import { fieldErrorsOf } from '../ui/formErrors';

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { api, unwrap } from '../api';
+import { fetchJob, jobEvents } from './queries';
 import type { Job } from './types';
 
 export const FINISHED = ['succeeded', 'done', 'completed', 'finished', 'failed', 'cancelled'];
@@ -39,12 +39,11 @@ export function useJob(jobId: string | null): { job: Job | null; error: string |
     const startPolling = () => {
       if (poll || finished.current) return;
       poll = setInterval(() => {
-        unwrap(api.GET('/jobs/{id}', { params: { path: { id: jobId } } })).then(take, (e: Error) => setError(e.message));
+        fetchJob(jobId).then(take, (e: Error) => setError(e.message));
       }, 1000);
     };
-    let source: EventSource | null = null;
-    if (typeof EventSource !== 'undefined') {
-      source = new EventSource(`/api/jobs/${jobId}/events`, { withCredentials: true });
+    const source = jobEvents(jobId);
+    if (source) {
       source.onmessage = (e) => {
         try {
           take(JSON.parse(e.data) as Job);
@@ -60,7 +59,7 @@ export function useJob(jobId: string | null): { job: Job | null; error: string |
       startPolling();
     }
     // A first read, in case the job finished before the stream opened.
-    unwrap(api.GET('/jobs/{id}', { params: { path: { id: jobId } } })).then((j) => (finished.current ? undefined : take(j)), () => undefined);
+    fetchJob(jobId).then((j) => (finished.current ? undefined : take(j)), () => undefined);
     return () => {
       source?.close();
       if (poll) clearInterval(poll);

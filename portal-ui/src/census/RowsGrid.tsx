@@ -18,7 +18,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { fixCells, rowsQuery } from './api';
+import { censusKeys, fixCells, rowsQuery } from './queries';
 import { EditableCell } from './EditableCell';
 import { cellSeverities, issueColumn } from './mapping';
 import type { CensusImport } from './types';
@@ -71,7 +71,7 @@ export function RowsGrid({ imp, onValidated, readOnly = false }: { imp: CensusIm
     mutationFn: (f: { row: number; column: number; value: string }) => fixCells(imp.id, [f]),
     onSuccess: (fresh) => {
       onValidated(fresh);
-      void queryClient.invalidateQueries({ queryKey: ['census-import', imp.id, 'rows'] });
+      void queryClient.invalidateQueries({ queryKey: censusKeys.rows(imp.id) });
     },
   });
 

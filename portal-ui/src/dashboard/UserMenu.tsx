@@ -9,10 +9,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { api, meQuery, unwrap } from '../api';
+import { useSignOut } from '../auth/queries';
 import { roleLabel } from '../roles';
 import { useMe } from './useSession';
 import { initials } from '../ui/BrandLogo';
@@ -20,18 +18,7 @@ import { initials } from '../ui/BrandLogo';
 export function UserMenu() {
   const me = useMe();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const signOut = useMutation({
-    mutationFn: () => unwrap(api.POST('/auth/signout')),
-    onSuccess: () => {
-      // Leave the signed-in pages first, so none of their queries asks again (and gets a 401).
-      queryClient.setQueryData(meQuery.queryKey, null);
-      void Promise.resolve(navigate('/auth/signin', { replace: true })).then(() => {
-        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' && q.queryKey[0] !== 'brand' });
-      });
-    },
-  });
+  const signOut = useSignOut();
 
   return (
     <>

@@ -3,14 +3,14 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '../api';
+import { resendVerification } from '../auth/queries';
 import { formProblem } from '../auth/tokens';
 import { useMe } from './useSession';
 
 /** "Confirm your email" with a resend button, while the signed-in person's address is unconfirmed. */
 export function VerifyEmailBanner() {
   const me = useMe();
-  const resend = useMutation({ mutationFn: () => unwrap(api.POST('/auth/verify-email/resend', { body: { email: me.user.email } })) });
+  const resend = useMutation({ mutationFn: () => resendVerification(me.user.email) });
   if (me.email_verified) return null;
   return (
     <Alert

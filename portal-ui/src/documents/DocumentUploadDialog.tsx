@@ -8,10 +8,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { groupsQuery } from '../book/queries';
+import { censusKeys } from '../census/queries';
+import { groupsQuery, invalidateGroup } from '../groups/queries';
 import { formatBytes } from '../book/rules';
 import { FileDrop } from '../census/FileDrop';
-import { DOCUMENT_EXTENSIONS, DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, uploadDocument, type GroupDocument } from './api';
+import { DOCUMENT_EXTENSIONS, DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, uploadDocument, type GroupDocument } from './queries';
 import { SelectField } from '../ui/fields';
 
 export function DocumentUploadDialog({
@@ -35,8 +36,8 @@ export function DocumentUploadDialog({
   const upload = useMutation({
     mutationFn: () => uploadDocument(groupId ?? group, file!, kind, setProgress),
     onSuccess: (d) => {
-      void queryClient.invalidateQueries({ queryKey: ['groups', d.group_id ?? groupId ?? group] });
-      void queryClient.invalidateQueries({ queryKey: ['storage'] });
+      void invalidateGroup(queryClient, d.group_id ?? groupId ?? group);
+      void queryClient.invalidateQueries({ queryKey: censusKeys.storage });
       onUploaded?.(d);
       setFile(null);
       setProgress(null);

@@ -16,7 +16,8 @@ import { lazy, Suspense, useState } from 'react';
 import { can } from '../api';
 import { formatBytes, labelOf } from '../book/rules';
 import { useMe } from '../dashboard/useSession';
-import { deleteDocument, documentHref, documentsQuery, DOCUMENT_KINDS } from './api';
+import { invalidateGroup } from '../groups/queries';
+import { deleteDocument, documentHref, documentsQuery, DOCUMENT_KINDS } from './queries';
 import { formatDate } from '../ui/dates';
 import { EmptyState, LoadError } from '../ui/states';
 
@@ -29,7 +30,7 @@ export function GroupDocumentsList({ groupId, compact = false }: { groupId: stri
   const [open, setOpen] = useState(false);
   const remove = useMutation({
     mutationFn: deleteDocument,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['groups', groupId] }),
+    onSuccess: () => void invalidateGroup(queryClient, groupId),
   });
   const writable = can(me, 'documents', 'write');
   return (

@@ -5,9 +5,8 @@ import Stack from '@mui/material/Stack';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { api, unwrap } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
-import { employeeQuery } from '../book/queries';
+import { employeeQuery, invalidateEmployees, updateEmployee } from './queries';
 import type { Employee } from '../book/types';
 import { employeeProblems, employeeToForm, formToInput, type EmployeeForm } from './employeeForm';
 import { EmployeeFormView } from './EmployeeFormView';
@@ -22,11 +21,10 @@ function Editor({ employee }: { employee: Employee }) {
   const [version, setVersion] = useState(employee.version);
   const [tried, setTried] = useState(false);
   const save = useMutation({
-    mutationFn: () => unwrap(api.PUT('/employees/{id}', { params: { path: { id: employee.id } }, body: formToInput(form, version) })),
+    mutationFn: () => updateEmployee(employee.id, formToInput(form, version)),
     onSuccess: (e) => {
       queryClient.setQueryData(employeeQuery(e.id).queryKey, e);
-      void queryClient.invalidateQueries({ queryKey: ['employees'] });
-      void queryClient.invalidateQueries({ queryKey: ['groups', e.group_id] });
+      invalidateEmployees(queryClient, e.group_id);
       navigate(`/dashboard/employees/${e.id}`);
     },
   });

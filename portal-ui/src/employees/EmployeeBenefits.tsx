@@ -12,12 +12,12 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import type { ApiResponse } from '@canopy/api';
-import { api, unwrap } from '../api';
 import { LINE_LABELS } from '../plan-design/format';
 import { tierName } from '../ui/vocab';
 import { formatDate, formatDateTime } from '../ui/dates';
 import { formatDollars } from '../ui/money';
 import { EmptyState, LoadError } from '../ui/states';
+import { employeeBenefitsQuery } from './queries';
 
 type Benefits = ApiResponse<'/employees/{id}/benefits', 'get'>;
 
@@ -85,10 +85,7 @@ function Coverage({ coverage }: { coverage: Benefits['coverage'] }) {
 
 /** An employee's coverage, every enrollment version and life events (the broker's view). */
 export function EmployeeBenefits({ employeeId, groupId }: { employeeId: string; groupId: string }) {
-  const benefits = useQuery({
-    queryKey: ['employees', employeeId, 'benefits'],
-    queryFn: () => unwrap(api.GET('/employees/{id}/benefits', { params: { path: { id: employeeId } } })),
-  });
+  const benefits = useQuery(employeeBenefitsQuery(employeeId));
   if (benefits.error) return <LoadError error={benefits.error} retry={() => void benefits.refetch()} what="the elections" />;
   if (benefits.isPending) return <Skeleton variant="rounded" height={160} />;
   const { coverage, history, life_events } = benefits.data;

@@ -19,7 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
-import { groupQuery, groupsQuery } from '../book/queries';
+import { groupQuery, groupsQuery } from '../groups/queries';
 import { ageOn, EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, formatSsn, GENDERS, RELATIONSHIPS, suggestedTier } from '../book/rules';
 import { TIER_OPTIONS } from '../ui/vocab';
 import { emptyDependent, type DependentForm, type EmployeeForm } from './employeeForm';

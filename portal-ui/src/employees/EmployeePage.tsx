@@ -21,10 +21,10 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { api, ApiError, can, unwrap } from '../api';
+import { ApiError, can } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
 import { useMe } from '../dashboard/useSession';
-import { employeeHistoryQuery, employeeQuery } from '../book/queries';
+import { employeeHistoryQuery, employeeQuery, revealSsn } from './queries';
 import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, GENDERS, labelOf, RELATIONSHIPS } from '../book/rules';
 import { TIER_OPTIONS } from '../ui/vocab';
 import type { Employee } from '../book/types';
@@ -45,7 +45,7 @@ function Ssn({ employeeId, dependentId, masked }: { employeeId: string; dependen
   const me = useMe();
   const [shown, setShown] = useState<string | null>(null);
   const reveal = useMutation({
-    mutationFn: () => unwrap(api.POST('/employees/{id}/reveal-ssn', { params: { path: { id: employeeId } }, body: dependentId ? { dependent_id: dependentId } : {} })),
+    mutationFn: () => revealSsn(employeeId, dependentId),
     onSuccess: (r) => setShown(r.ssn),
   });
   // Hide it again after a minute.

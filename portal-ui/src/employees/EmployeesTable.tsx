@@ -21,13 +21,13 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { API_BASE } from '@canopy/api';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { can } from '../api';
 import { useMe } from '../dashboard/useSession';
-import { employeesQuery, groupsQuery } from '../book/queries';
+import { groupsQuery } from '../groups/queries';
+import { employeesExportHref, employeesQuery } from './queries';
 import { EMPLOYEE_STATUSES, listParams, queryString } from '../book/rules';
 import type { EmployeeSummary } from '../book/types';
 import { useSearchUpdate } from '../book/useSearchUpdate';
@@ -110,7 +110,7 @@ export function EmployeesTable({ groupId, empty }: { groupId?: string; empty?: R
               size="small"
               variant="outlined"
               startIcon={<DownloadIcon />}
-              href={`${API_BASE}/employees/export${queryString({ format, ...filters })}`}
+              href={employeesExportHref(queryString({ format, ...filters }))}
               download
               data-testid={`export-${format}`}
             >

@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api, unwrap } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
 import { emptyEmployee, employeeProblems, formToInput, type EmployeeForm } from './employeeForm';
 import { EmployeeFormView } from './EmployeeFormView';
+import { createEmployee, invalidateEmployees } from './queries';
 import { fieldErrorsOf, FormError } from '../ui/formErrors';
 import { PageHeader } from '../ui/PageHeader';
 
@@ -20,10 +20,9 @@ export default function NewEmployeePage() {
   const [form, setForm] = useState<EmployeeForm>(() => emptyEmployee(search.get('group_id') ?? ''));
   const [tried, setTried] = useState(false);
   const create = useMutation({
-    mutationFn: () => unwrap(api.POST('/employees', { body: formToInput(form) })),
+    mutationFn: () => createEmployee(formToInput(form)),
     onSuccess: (e) => {
-      void queryClient.invalidateQueries({ queryKey: ['employees'] });
-      void queryClient.invalidateQueries({ queryKey: ['groups', e.group_id] });
+      invalidateEmployees(queryClient, e.group_id);
       navigate(`/dashboard/employees/${e.id}`);
     },
   });

@@ -2,10 +2,10 @@ import Typography from '@mui/material/Typography';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, unwrap } from '../api';
 import { todayIso } from '../book/rules';
 import { fieldErrorsOf } from '../ui/formErrors';
 import { DateField } from '../ui/fields';
+import { invalidateEmployees, terminateEmployee } from './queries';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 
 /** Ends an employee's employment (and coverage) on a date, with a reason; audited by the server. */
@@ -14,10 +14,9 @@ export function TerminateDialog({ employee, onClose }: { employee: { id: string;
   const [date, setDate] = useState(todayIso());
   const [reason, setReason] = useState('');
   const terminate = useMutation({
-    mutationFn: () => unwrap(api.POST('/employees/{id}/terminate', { params: { path: { id: employee.id } }, body: { date, reason: reason.trim() || undefined } })),
+    mutationFn: () => terminateEmployee(employee.id, { date, reason: reason.trim() || undefined }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['employees'] });
-      void queryClient.invalidateQueries({ queryKey: ['groups', employee.group_id] });
+      invalidateEmployees(queryClient, employee.group_id);
       onClose();
     },
   });

@@ -6,9 +6,11 @@
  * `fail()`: the page is replaced by the error screen, and the error is reported once with
  * POST /api/client-errors.
  */
-import { api, ApiError } from '@canopy/api';
+import { ApiError, type components } from '@canopy/api';
+import { sendClientError, type ClientErrorReport } from './queries';
 
-export type FailureKind = 'client' | 'server';
+export type { ClientErrorReport };
+export type FailureKind = components['schemas']['ErrorKind'];
 
 export interface Failure {
   kind: FailureKind;
@@ -28,15 +30,6 @@ export function classify(error: unknown): Failure {
     return { kind: 'server', digest: error.digest };
   }
   return { kind: 'client' };
-}
-
-export interface ClientErrorReport {
-  kind: FailureKind;
-  message: string;
-  stack?: string;
-  url: string;
-  digest?: string;
-  user_agent?: string;
 }
 
 export function buildReport(error: unknown, location: string, userAgent?: string): ClientErrorReport {
@@ -66,7 +59,7 @@ type Listener = () => void;
 type Send = (report: ClientErrorReport) => Promise<unknown>;
 
 /** Sends a report through the typed client; a failing report is logged, never re-reported. */
-const sendReport: Send = (report) => api.POST('/client-errors', { body: report });
+const sendReport: Send = sendClientError;
 
 export class FailureStore {
   private current: Failure | null = null;

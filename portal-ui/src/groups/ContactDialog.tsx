@@ -11,7 +11,7 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, unwrap } from '../api';
+import { invalidateGroup, saveContact } from './queries';
 import { CONTACT_KINDS } from '../book/rules';
 import type { Contact, ContactInput } from '../book/types';
 import { contactProblems, emptyContact } from './ContactsEditor';
@@ -26,12 +26,9 @@ export default function ContactDialog({ groupId, contact, kind, onClose }: { gro
   const [tried, setTried] = useState(false);
   const body = () => ({ ...c, name: c.name.trim(), title: c.title?.trim() || undefined, email: c.email?.trim() || undefined, phone: c.phone?.trim() || undefined });
   const save = useMutation({
-    mutationFn: () =>
-      contact
-        ? unwrap(api.PUT('/groups/{id}/contacts/{contact_id}', { params: { path: { id: groupId, contact_id: contact.id } }, body: body() }))
-        : unwrap(api.POST('/groups/{id}/contacts', { params: { path: { id: groupId } }, body: body() })),
+    mutationFn: () => saveContact(groupId, contact?.id ?? null, body()),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['groups', groupId] });
+      void invalidateGroup(queryClient, groupId);
       onClose();
     },
   });

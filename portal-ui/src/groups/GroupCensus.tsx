@@ -19,9 +19,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { can } from '../api';
 import { useMe } from '../dashboard/useSession';
-import { overviewQuery } from '../book/queries';
+import { employeeKeys } from '../employees/keys';
+import { invalidateGroup, overviewQuery } from './queries';
 import { formatBytes } from '../book/rules';
-import { downloadHref, undoImport, versionsQuery } from '../census/api';
+import { downloadHref, undoImport, versionsQuery } from '../census/queries';
 import { headcountSources } from './censusCounts';
 import type { CensusImport } from '../census/types';
 import { useGroup } from './context';
@@ -123,8 +124,8 @@ export function useUndo(groupId: string) {
     mutationFn: (v: CensusImport) => undoImport(v.id),
     onSuccess: () => {
       setUndoing(null);
-      void queryClient.invalidateQueries({ queryKey: ['groups', groupId] });
-      void queryClient.invalidateQueries({ queryKey: ['employees'] });
+      void invalidateGroup(queryClient, groupId);
+      void queryClient.invalidateQueries({ queryKey: employeeKeys.all });
     },
   });
   const dialog = (

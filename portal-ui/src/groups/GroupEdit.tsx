@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { api, can, unwrap } from '../api';
+import { can } from '../api';
 import { useMe } from '../dashboard/useSession';
-import { groupQuery } from '../book/queries';
+import { groupQuery, invalidateGroupLists, updateGroup } from './queries';
 import { CompanyFields, CoverageFields } from './GroupFields';
 import { formToInput, groupFormProblems, groupToForm, type GroupFormState } from './groupForm';
 import { useGroup } from './context';
@@ -35,10 +35,10 @@ export default function GroupEdit() {
   };
 
   const save = useMutation({
-    mutationFn: () => unwrap(api.PUT('/groups/{id}', { params: { path: { id: group.id } }, body: { ...formToInput(form), version } })),
+    mutationFn: () => updateGroup(group.id, { ...formToInput(form), version }),
     onSuccess: (g) => {
       queryClient.setQueryData(groupQuery(g.id).queryKey, g);
-      void queryClient.invalidateQueries({ queryKey: ['groups'] });
+      invalidateGroupLists(queryClient);
       setVersion(g.version);
       setForm(groupToForm(g));
       setSaved(true);

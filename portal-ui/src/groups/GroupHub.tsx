@@ -15,7 +15,7 @@ import { ApiError, can } from '../api';
 import { useMe } from '../dashboard/useSession';
 import { usePageTitle } from '../brand/BrandProvider';
 import { ForbiddenPage } from '../errors/ForbiddenPage';
-import { groupQuery } from '../book/queries';
+import { groupQuery } from './queries';
 import { daysBetween, todayIso } from '../book/rules';
 import { formatDate } from '../ui/dates';
 import { LoadError } from '../ui/states';

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { overviewQuery } from '../book/queries';
+import { overviewQuery } from './queries';
 import { CONTACT_KINDS, labelOf, PAY_FREQUENCIES, TEAM_ROLES, WAITING_PERIODS } from '../book/rules';
 import type { Group } from '../book/types';
 import { timeAgo } from '../dashboard/format';

@@ -17,9 +17,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { api, can, unwrap } from '../api';
+import { can } from '../api';
 import { useMe } from '../dashboard/useSession';
-import { agencyPeopleQuery, contactsQuery, teamQuery } from '../book/queries';
+import { agencyPeopleQuery } from '../book/queries';
+import { contactsQuery, deleteContact, groupKeys, invalidateGroup, saveTeam, teamQuery, type TeamInput } from './queries';
 import { CONTACT_KINDS, labelOf, TEAM_ROLES } from '../book/rules';
 import type { Contact, TeamMember } from '../book/types';
 import { roleLabel } from '../roles';
@@ -39,10 +40,10 @@ function ContactsCard({ groupId }: { groupId: string }) {
   const [editing, setEditing] = useState<{ contact: Contact | null; kind: string } | null>(null);
   const [removing, setRemoving] = useState<Contact | null>(null);
   const remove = useMutation({
-    mutationFn: (c: Contact) => unwrap(api.DELETE('/groups/{id}/contacts/{contact_id}', { params: { path: { id: groupId, contact_id: c.id } } })),
+    mutationFn: (c: Contact) => deleteContact(groupId, c.id),
     onSuccess: () => {
       setRemoving(null);
-      void queryClient.invalidateQueries({ queryKey: ['groups', groupId] });
+      void invalidateGroup(queryClient, groupId);
     },
   });
   const writable = can(me, 'groups', 'write');
@@ -172,11 +173,11 @@ function TeamCard({ groupId }: { groupId: string }) {
   const people = useQuery({ ...agencyPeopleQuery, enabled: writable && can(me, 'members', 'read') });
   const [adding, setAdding] = useState<{ user_id: string; role: string } | null>(null);
   const save = useMutation({
-    mutationFn: (members: { user_id: string; role: string }[]) => unwrap(api.PUT('/groups/{id}/team', { params: { path: { id: groupId } }, body: { members } })),
+    mutationFn: (members: TeamInput) => saveTeam(groupId, members),
     onSuccess: (data) => {
       queryClient.setQueryData(teamQuery(groupId).queryKey, data);
-      void queryClient.invalidateQueries({ queryKey: ['groups', groupId] });
-      void queryClient.invalidateQueries({ queryKey: ['groups', 'list'] });
+      void invalidateGroup(queryClient, groupId);
+      void queryClient.invalidateQueries({ queryKey: groupKeys.lists() });
       setAdding(null);
     },
   });

@@ -17,9 +17,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { api, can, unwrap } from '../api';
+import { can } from '../api';
 import { useMe } from '../dashboard/useSession';
-import { contactsQuery, groupQuery } from '../book/queries';
+import { employerAdminsQuery, inviteMember, pendingInvitesQuery, settingsKeys } from '../settings/queries';
+import { changeGroupStatus, contactsQuery, groupKeys, groupQuery, invalidateGroupLists, saveGroupSettings } from './queries';
 import { emailProblem, PAY_FREQUENCIES, todayIso, WAITING_PERIODS } from '../book/rules';
 import type { Group, StatusChange } from '../book/types';
 import { useGroup } from './context';
@@ -44,15 +45,10 @@ function EligibilityCard({ group }: { group: Group }) {
 
   const save = useMutation({
     mutationFn: () =>
-      unwrap(
-        api.PUT('/groups/{id}/settings', {
-          params: { path: { id: group.id } },
-          body: { waiting_period: waiting, min_hours: Number(minHours), pay_frequency: pay, employee_classes: classes, version },
-        }),
-      ),
+      saveGroupSettings(group.id, { waiting_period: waiting, min_hours: Number(minHours), pay_frequency: pay, employee_classes: classes, version }),
     onSuccess: (g) => {
       queryClient.setQueryData(groupQuery(g.id).queryKey, g);
-      void queryClient.invalidateQueries({ queryKey: ['groups', g.id, 'overview'] });
+      void queryClient.invalidateQueries({ queryKey: groupKeys.overview(g.id) });
       setVersion(g.version);
       setSaved(true);
     },
@@ -152,24 +148,16 @@ function EligibilityCard({ group }: { group: Group }) {
 function EmployerAccessCard({ group }: { group: Group }) {
   const me = useMe();
   const queryClient = useQueryClient();
-  const admins = useQuery({
-    queryKey: ['members', 'employer-admins'],
-    queryFn: () => unwrap(api.GET('/members', { params: { query: { role: 'employer_admin', per_page: 200 } } })),
-    enabled: can(me, 'members', 'read'),
-  });
-  const invites = useQuery({
-    queryKey: ['invites', 'pending'],
-    queryFn: () => unwrap(api.GET('/invites', { params: { query: { status: 'pending', per_page: 200 } } })),
-    enabled: can(me, 'members', 'read'),
-  });
+  const admins = useQuery({ ...employerAdminsQuery, enabled: can(me, 'members', 'read') });
+  const invites = useQuery({ ...pendingInvitesQuery({ per_page: 200 }), enabled: can(me, 'members', 'read') });
   const [email, setEmail] = useState('');
   const [tried, setTried] = useState(false);
   const invite = useMutation({
-    mutationFn: () => unwrap(api.POST('/invites', { body: { email: email.trim(), role: 'employer_admin', group_id: group.id } })),
+    mutationFn: () => inviteMember({ email: email.trim(), role: 'employer_admin', group_id: group.id }),
     onSuccess: () => {
       setEmail('');
       setTried(false);
-      void queryClient.invalidateQueries({ queryKey: ['invites'] });
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.invites });
     },
   });
   const contacts = useQuery({ ...contactsQuery(group.id), enabled: can(me, 'members', 'read') });
@@ -241,10 +229,10 @@ function StatusCard({ group }: { group: Group }) {
   const [date, setDate] = useState(todayIso());
   const [reason, setReason] = useState('');
   const change = useMutation({
-    mutationFn: (body: StatusChange) => unwrap(api.POST('/groups/{id}/status', { params: { path: { id: group.id } }, body })),
+    mutationFn: (body: StatusChange) => changeGroupStatus(group.id, body),
     onSuccess: (g) => {
       queryClient.setQueryData(groupQuery(g.id).queryKey, g);
-      void queryClient.invalidateQueries({ queryKey: ['groups'] });
+      invalidateGroupLists(queryClient);
       setAction(null);
       setReason('');
     },

@@ -23,11 +23,11 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { API_BASE } from '@canopy/api';
 import { can } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
 import { useMe } from '../dashboard/useSession';
-import { agencyPeopleQuery, groupsQuery } from '../book/queries';
+import { agencyPeopleQuery } from '../book/queries';
+import { groupsExportHref, groupsQuery } from './queries';
 import { listParams, MONTHS, queryString, STAGES, stageLabel } from '../book/rules';
 import { useSearchUpdate } from '../book/useSearchUpdate';
 import { formatDate } from '../ui/dates';
@@ -155,10 +155,10 @@ export default function GroupsPage() {
           ) : null}
           <Box sx={{ flexGrow: 1 }} />
           <Stack direction="row" spacing={1}>
-            <Button size="small" variant="outlined" startIcon={<DownloadIcon />} href={`${API_BASE}/groups/export${queryString({ format: 'csv', ...exportQuery })}`} download data-testid="export-csv">
+            <Button size="small" variant="outlined" startIcon={<DownloadIcon />} href={groupsExportHref(queryString({ format: 'csv', ...exportQuery }))} download data-testid="export-csv">
               CSV
             </Button>
-            <Button size="small" variant="outlined" startIcon={<DownloadIcon />} href={`${API_BASE}/groups/export${queryString({ format: 'xlsx', ...exportQuery })}`} download data-testid="export-xlsx">
+            <Button size="small" variant="outlined" startIcon={<DownloadIcon />} href={groupsExportHref(queryString({ format: 'xlsx', ...exportQuery }))} download data-testid="export-xlsx">
               XLSX
             </Button>
           </Stack>

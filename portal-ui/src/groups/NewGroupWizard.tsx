@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { api, unwrap } from '../api';
+import { createGroup, invalidateGroupLists } from './queries';
 import { usePageTitle } from '../brand/BrandProvider';
 import type { ContactInput, Group } from '../book/types';
 import { contactProblems, ContactsEditor, emptyContact } from './ContactsEditor';
@@ -39,21 +39,16 @@ export default function NewGroupWizard() {
 
   const create = useMutation({
     mutationFn: () =>
-      unwrap(
-        api.POST('/groups', {
-          body: {
-            ...formToInput(form),
-            contacts: contacts
-              .filter((c) => c.name.trim())
-              .map((c) => ({ ...c, name: c.name.trim(), title: c.title?.trim() || undefined, email: c.email?.trim() || undefined, phone: c.phone?.trim() || undefined })),
-          },
-        }),
-      ),
+      createGroup({
+        ...formToInput(form),
+        contacts: contacts
+          .filter((c) => c.name.trim())
+          .map((c) => ({ ...c, name: c.name.trim(), title: c.title?.trim() || undefined, email: c.email?.trim() || undefined, phone: c.phone?.trim() || undefined })),
+      }),
     onSuccess: (g) => {
       setCreated(g);
       setStep(3);
-      void queryClient.invalidateQueries({ queryKey: ['groups'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      invalidateGroupLists(queryClient);
     },
   });
 

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { api, unwrap } from '../api';
+import { createGroup, invalidateGroupLists } from './queries';
 import { usePageTitle } from '../brand/BrandProvider';
 import { planDateProblems, zip5, zipProblem } from '../book/rules';
 import { fieldErrorsOf, FormError } from '../ui/formErrors';
@@ -28,10 +28,9 @@ export default function QuickAddGroupPage() {
   const [submitted, setSubmitted] = useState(false);
 
   const create = useMutation({
-    mutationFn: () => unwrap(api.POST('/groups', { body: { name: name.trim(), zip: zip5(zip) ?? zip, effective_date: effective || undefined } })),
+    mutationFn: () => createGroup({ name: name.trim(), zip: zip5(zip) ?? zip, effective_date: effective || undefined }),
     onSuccess: (g) => {
-      void queryClient.invalidateQueries({ queryKey: ['groups'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      invalidateGroupLists(queryClient);
       navigate(`/dashboard/groups/${g.id}/overview`);
     },
   });

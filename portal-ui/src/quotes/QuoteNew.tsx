@@ -12,7 +12,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { can } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
 import { parseDate } from '../book/rules';
-import { versionsQuery } from '../census/api';
+import { versionsQuery } from '../census/queries';
 import { useMe } from '../dashboard/useSession';
 import { ForbiddenPage } from '../errors/ForbiddenPage';
 import { useGroup } from '../groups/context';

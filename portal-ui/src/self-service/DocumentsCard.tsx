@@ -6,6 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { formatDate } from './format';
+import { myDocumentHref } from './queries';
 import type { MyBenefits } from './types';
 import { SectionCard } from '../ui/cards';
 
@@ -23,7 +24,7 @@ export function DocumentsCard({ data }: { data: MyBenefits }) {
               <ArticleIcon fontSize="small" color="action" sx={{ mr: 1 }} />
               <ListItemText
                 primary={
-                  <Link href={`/api/my/documents/${d.id}/download`} download data-testid="my-document-download">
+                  <Link href={myDocumentHref(d.id)} download data-testid="my-document-download">
                     {d.name}
                   </Link>
                 }

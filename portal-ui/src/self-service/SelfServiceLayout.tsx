@@ -7,9 +7,8 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, Outlet, useLoaderData, useNavigate, useNavigation } from 'react-router';
-import { api, meQuery, unwrap } from '../api';
+import { Link as RouterLink, Outlet, useLoaderData, useNavigation } from 'react-router';
+import { useSignOut } from '../auth/queries';
 import { useBrand } from '../brand/BrandProvider';
 import { ForbiddenPage } from '../errors/ForbiddenPage';
 import { useEmployee } from './useEmployee';
@@ -22,17 +21,7 @@ export default function SelfServiceLayout() {
   const brand = useBrand();
   const { allowed } = useLoaderData() as { allowed: boolean };
   const navigation = useNavigation();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const signOut = useMutation({
-    mutationFn: () => unwrap(api.POST('/auth/signout')),
-    onSuccess: () => {
-      queryClient.setQueryData(meQuery.queryKey, null);
-      void Promise.resolve(navigate('/auth/signin', { replace: true })).then(() => {
-        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' && q.queryKey[0] !== 'brand' });
-      });
-    },
-  });
+  const signOut = useSignOut();
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', '@media print': { bgcolor: '#fff' } }}>

@@ -1,4 +1,5 @@
 /** TanStack Query definitions of the employee's reads, and the calls that change them. */
+import { API_BASE } from '@canopy/api';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../api';
 import type { HouseholdInput, LifeEvent, MyBenefits, SubmitElections } from './types';
@@ -55,6 +56,11 @@ export function reportLifeEvent(r: LifeEventReport): Promise<LifeEvent> {
       bodySerializer: () => form,
     }),
   );
+}
+
+/** Where one of my documents downloads (a plain link: the browser keeps the session cookie). */
+export function myDocumentHref(id: string): string {
+  return `${API_BASE}/my/documents/${id}/download`;
 }
 
 /** After a change: the home, the enrollment and its offer are read again. */

@@ -11,7 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { formProblem, sentence } from '../auth/tokens';
 import { useBrand } from '../brand/BrandProvider';
-import { api, unwrap } from '../api';
+import { meQuery } from '../api';
 import type { AgencyProfile as Agency } from '../contract';
 import { agencyHost } from '../dashboard/format';
 import { formatDate } from '../ui/dates';
@@ -19,8 +19,7 @@ import { LoadError } from '../ui/states';
 import { SkeletonRows } from '../ui/table';
 import { SectionCard } from '../ui/cards';
 import { useNotify } from '../ui/notify';
-
-export const agencyQuery = { queryKey: ['agency'], queryFn: () => unwrap(api.GET('/agency')) };
+import { agencyQuery, saveAgencyName } from './queries';
 
 /** Days left in a trial (0 when it ended), from its end date. */
 export function trialDaysLeft(endsAt: string | null | undefined, now: number = Date.now()): number | null {
@@ -63,10 +62,10 @@ export function AgencyProfile({ canEdit }: { canEdit: boolean }) {
     if (agency.data) setName(agency.data.name);
   }, [agency.data]);
   const save = useMutation({
-    mutationFn: () => unwrap(api.PUT('/agency', { body: { name: name.trim() } })),
+    mutationFn: () => saveAgencyName(name.trim()),
     onSuccess: (a) => {
       queryClient.setQueryData(agencyQuery.queryKey, a);
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
+      void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
       notify('Agency name saved');
     },
   });

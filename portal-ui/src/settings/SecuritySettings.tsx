@@ -16,7 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { passwordProblem, PasswordField } from '../auth/PasswordField';
 import { formProblem, sentence } from '../auth/tokens';
-import { api, unwrap } from '../api';
+import { changePassword, revokeSession, sessionsQuery } from './queries';
 import type { SessionInfo } from '../contract';
 import { timeAgo } from '../dashboard/format';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -51,22 +51,22 @@ const METHODS: Record<string, string> = { password: 'Password', magic_link: 'Ema
 function Sessions() {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const sessions = useQuery({ queryKey: ['me', 'sessions'], queryFn: () => unwrap(api.GET('/me/sessions')) });
+  const sessions = useQuery(sessionsQuery);
   const [revoking, setRevoking] = useState<SessionInfo | null>(null);
   const revoke = useMutation({
-    mutationFn: (id: string) => unwrap(api.DELETE('/me/sessions/{id}', { params: { path: { id } } })),
+    mutationFn: revokeSession,
     onSuccess: () => {
       setRevoking(null);
       notify('The session was signed out');
-      void queryClient.invalidateQueries({ queryKey: ['me', 'sessions'] });
+      void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
     },
   });
   const [revokingOthers, setRevokingOthers] = useState(false);
   const revokeOthers = useMutation({
     mutationFn: async () => {
-      for (const s of sessions.data ?? []) if (!s.current) await unwrap(api.DELETE('/me/sessions/{id}', { params: { path: { id: s.id } } }));
+      for (const s of sessions.data ?? []) if (!s.current) await revokeSession(s.id);
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['me', 'sessions'] }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
     onSuccess: () => {
       setRevokingOthers(false);
       notify('Signed out everywhere else');
@@ -182,7 +182,7 @@ function ChangePassword() {
   const [repeat, setRepeat] = useState('');
   const [touched, setTouched] = useState(false);
   const change = useMutation({
-    mutationFn: () => unwrap(api.PUT('/me/password', { body: { current_password: current, new_password: next } })),
+    mutationFn: () => changePassword(current, next),
     onSuccess: () => {
       setCurrent('');
       setNext('');

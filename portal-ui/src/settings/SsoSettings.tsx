@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { api, rolesQuery, unwrap } from '../api';
+import { brandQuery, rolesQuery } from '../api';
 import { formProblem, sentence } from '../auth/tokens';
 import type { SsoConfig, SsoUpdate } from '../contract';
 import { roleLabel } from '../roles';
@@ -21,8 +21,7 @@ import { LoadError } from '../ui/states';
 import { SkeletonRows } from '../ui/table';
 import { SectionCard } from '../ui/cards';
 import { useNotify } from '../ui/notify';
-
-export const ssoQuery = { queryKey: ['sso'], queryFn: () => unwrap(api.GET('/sso')) };
+import { removeSso, saveSso, ssoQuery } from './queries';
 
 const EMPTY: SsoUpdate = { issuer_url: '', client_id: '', client_secret: '', enabled: false, allow_jit: false, jit_role: 'broker' };
 
@@ -47,19 +46,19 @@ export function SsoSettings() {
   const afterChange = (data: SsoConfig | null, message: string) => {
     if (data) queryClient.setQueryData(ssoQuery.queryKey, data);
     else void queryClient.invalidateQueries({ queryKey: ssoQuery.queryKey });
-    void queryClient.invalidateQueries({ queryKey: ['brand'] });
+    void queryClient.invalidateQueries({ queryKey: brandQuery.queryKey });
     notify(message);
   };
   const save = useMutation({
     mutationFn: () => {
       const body: SsoUpdate = { ...form, issuer_url: form.issuer_url.trim(), client_id: form.client_id.trim() };
       if (!body.client_secret) delete body.client_secret;
-      return unwrap(api.PUT('/sso', { body }));
+      return saveSso(body);
     },
     onSuccess: (data) => afterChange(data, 'Single sign-on saved'),
   });
   const remove = useMutation({
-    mutationFn: () => unwrap(api.DELETE('/sso')),
+    mutationFn: removeSso,
     onSuccess: () => {
       setConfirmRemove(false);
       setForm(EMPTY);

@@ -6,10 +6,9 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { uploadFile } from '@canopy/api';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { api, unwrap } from '../../api';
+import { removeBrandAsset, uploadBrandAsset } from '../queries';
 import { formProblem } from '../../auth/tokens';
 import type { BrandSettings } from '../../contract';
 import { ACCEPT, formatBytes, imageProblem } from './files';
@@ -31,12 +30,12 @@ export function AssetUpload({
   const [clientProblem, setClientProblem] = useState<string | null>(null);
   const [chosen, setChosen] = useState<File | null>(null);
   const upload = useMutation({
-    mutationFn: (file: File) => uploadFile<BrandSettings>(`/brand/${kind}`, file, { onProgress: setProgress }),
+    mutationFn: (file: File) => uploadBrandAsset(kind, file, setProgress),
     onSuccess: onUploaded,
     throwOnError: false,
   });
   const remove = useMutation({
-    mutationFn: () => unwrap(kind === 'logo' ? api.DELETE('/brand/logo') : api.DELETE('/brand/favicon')),
+    mutationFn: () => removeBrandAsset(kind),
     onSuccess: onRemoved,
     throwOnError: false,
   });

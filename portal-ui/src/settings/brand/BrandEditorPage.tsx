@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { api, unwrap } from '../../api';
+import { brandQuery } from '../../api';
+import { brandSettingsQuery as settingsQuery, saveBrandSettings } from '../queries';
 import { formProblem, sentence } from '../../auth/tokens';
 import { usePageTitle } from '../../brand/BrandProvider';
 import { loadBrandFont } from '../../brand/fonts';
@@ -29,8 +30,6 @@ import { ColourField } from './ColourField';
 import { LoadError } from '../../ui/states';
 import { NotifyProvider, useNotify } from '../../ui/notify';
 import { SectionCard } from '../../ui/cards';
-
-const settingsQuery = { queryKey: ['brand', 'settings'], queryFn: () => unwrap(api.GET('/brand/settings')) };
 
 type Form = Required<{ [K in keyof BrandSettingsUpdate]-?: string }>;
 
@@ -59,23 +58,19 @@ function Editor({ settings }: { settings: BrandSettings }) {
     void loadBrandFont(form.font_family);
   }, [form.font_family]);
 
-  const refreshBrand = () => void queryClient.invalidateQueries({ queryKey: ['brand'], exact: true });
+  const refreshBrand = () => void queryClient.invalidateQueries({ queryKey: brandQuery.queryKey, exact: true });
   const save = useMutation({
     mutationFn: () =>
-      unwrap(
-        api.PUT('/brand/settings', {
-          body: {
-            display_name: form.display_name.trim(),
-            primary_color: form.primary_color,
-            secondary_color: form.secondary_color,
-            font_family: form.font_family,
-            welcome_text: form.welcome_text,
-            email_sender_name: form.email_sender_name.trim() || undefined,
-            support_email: form.support_email.trim() || undefined,
-            support_phone: form.support_phone.trim() || undefined,
-          },
-        }),
-      ),
+      saveBrandSettings({
+        display_name: form.display_name.trim(),
+        primary_color: form.primary_color,
+        secondary_color: form.secondary_color,
+        font_family: form.font_family,
+        welcome_text: form.welcome_text,
+        email_sender_name: form.email_sender_name.trim() || undefined,
+        support_email: form.support_email.trim() || undefined,
+        support_phone: form.support_phone.trim() || undefined,
+      }),
     onSuccess: (s) => {
       queryClient.setQueryData(settingsQuery.queryKey, s);
       const f = toForm(s);

@@ -9,7 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { api, ApiError, unwrap } from '../../api';
+import { ApiError } from '../../api';
+import { addDomain, domainsQuery, removeDomain, verifyDomain } from '../queries';
 import { formProblem, sentence } from '../../auth/tokens';
 import type { Domain } from '../../contract';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -20,14 +21,12 @@ import { SkeletonRows } from '../../ui/table';
 import { SectionCard } from '../../ui/cards';
 import { useNotify } from '../../ui/notify';
 
-const domainsQuery = { queryKey: ['domains'], queryFn: () => unwrap(api.GET('/domains')) };
-
 function DomainRow({ d, onRemove }: { d: Domain; onRemove: () => void }) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [notYet, setNotYet] = useState<string | null>(null);
   const verify = useMutation({
-    mutationFn: () => unwrap(api.POST('/domains/{domain}/verify', { params: { path: { domain: d.domain } } })),
+    mutationFn: () => verifyDomain(d.domain),
     onSuccess: (updated) => {
       setNotYet(null);
       queryClient.setQueryData<Domain[]>(domainsQuery.queryKey, (list) => list?.map((x) => (x.domain === updated.domain ? updated : x)));
@@ -90,7 +89,7 @@ export function Domains() {
   const [domain, setDomain] = useState('');
   const [removing, setRemoving] = useState<string | null>(null);
   const add = useMutation({
-    mutationFn: () => unwrap(api.POST('/domains', { body: { domain: domain.trim().toLowerCase() } })),
+    mutationFn: () => addDomain(domain.trim().toLowerCase()),
     onSuccess: (d) => {
       setDomain('');
       queryClient.setQueryData<Domain[]>(domainsQuery.queryKey, (list) => [...(list ?? []), d]);
@@ -98,7 +97,7 @@ export function Domains() {
     },
   });
   const remove = useMutation({
-    mutationFn: (name: string) => unwrap(api.DELETE('/domains/{domain}', { params: { path: { domain: name } } })),
+    mutationFn: removeDomain,
     onSuccess: (_, name) => {
       setRemoving(null);
       queryClient.setQueryData<Domain[]>(domainsQuery.queryKey, (list) => list?.filter((d) => d.domain !== name));

@@ -10,7 +10,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, rolesQuery, unwrap, type Invite } from '../../api';
+import { rolesQuery, type Invite } from '../../api';
+import { pendingInvitesQuery, resendInvite, settingsKeys, withdrawInvite } from '../queries';
 import { formProblem } from '../../auth/tokens';
 import { timeAgo } from '../../dashboard/format';
 import { roleLabel } from '../../roles';
@@ -24,25 +25,22 @@ import { useNotify } from '../../ui/notify';
 export function Invitations() {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const invites = useQuery({
-    queryKey: ['invites', 'pending'],
-    queryFn: () => unwrap(api.GET('/invites', { params: { query: { status: 'pending', per_page: 100, sort: 'created_at', order: 'DESC' } } })),
-  });
+  const invites = useQuery(pendingInvitesQuery({ per_page: 100, sort: 'created_at', order: 'DESC' }));
   const roles = useQuery(rolesQuery);
   const [withdrawing, setWithdrawing] = useState<Invite | null>(null);
   const resend = useMutation({
-    mutationFn: (id: string) => unwrap(api.POST('/invites/{id}/resend', { params: { path: { id } } })),
+    mutationFn: resendInvite,
     onSuccess: (inv) => {
-      void queryClient.invalidateQueries({ queryKey: ['invites'] });
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.invites });
       notify(`Invitation sent again to ${inv?.email ?? 'them'}`);
     },
     onError: (e) => notify(formProblem(e).message ?? 'Could not resend', 'error'),
   });
   const withdraw = useMutation({
-    mutationFn: (id: string) => unwrap(api.DELETE('/invites/{id}', { params: { path: { id } } })),
+    mutationFn: withdrawInvite,
     onSuccess: () => {
       setWithdrawing(null);
-      void queryClient.invalidateQueries({ queryKey: ['invites'] });
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.invites });
       notify('Invitation withdrawn');
     },
   });

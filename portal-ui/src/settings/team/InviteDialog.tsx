@@ -10,7 +10,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { api, rolesQuery, unwrap } from '../../api';
+import { rolesQuery } from '../../api';
+import { inviteMember, settingsKeys } from '../queries';
 import { formProblem, sentence } from '../../auth/tokens';
 import { useMe } from '../../dashboard/useSession';
 import { useNotify } from '../../ui/notify';
@@ -27,9 +28,9 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
   const [name, setName] = useState('');
   const [role, setRole] = useState('broker');
   const invite = useMutation({
-    mutationFn: () => unwrap(api.POST('/invites', { body: { email: email.trim(), name: name.trim() || undefined, role } })),
+    mutationFn: () => inviteMember({ email: email.trim(), name: name.trim() || undefined, role }),
     onSuccess: (inv) => {
-      void queryClient.invalidateQueries({ queryKey: ['invites'] });
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.invites });
       notify(`Invitation sent to ${inv.email}`);
       onClose();
     },

@@ -16,9 +16,10 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api, rolesQuery, unwrap, type Member } from '../../api';
+import { rolesQuery, type Member } from '../../api';
+import { membersQuery, settingsKeys, updateMember, type MemberUpdate } from '../queries';
 import { formProblem } from '../../auth/tokens';
 import { timeAgo } from '../../dashboard/format';
 import { useMe } from '../../dashboard/useSession';
@@ -49,21 +50,17 @@ export function Members({ canManage }: { canManage: boolean }) {
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(25);
   useEffect(() => setPage(0), [q]);
-  const members = useQuery({
-    queryKey: ['members', { q, page, perPage }],
-    queryFn: () => unwrap(api.GET('/members', { params: { query: { q: q || undefined, page: page + 1, per_page: perPage, sort: 'name', order: 'ASC' } } })),
-    placeholderData: keepPreviousData,
-  });
+  const members = useQuery(membersQuery({ q, page, perPage }));
   const roles = useQuery(rolesQuery);
   const [inviting, setInviting] = useState(false);
   const [toggling, setToggling] = useState<Member | null>(null);
 
   const update = useMutation({
-    mutationFn: ({ id, body }: { id: string; body: { role?: string; status?: string } }) => unwrap(api.PUT('/members/{id}', { params: { path: { id } }, body })),
+    mutationFn: ({ id, body }: { id: string; body: MemberUpdate }) => updateMember(id, body),
     onSuccess: (m, { body }) => {
       setToggling(null);
-      void queryClient.invalidateQueries({ queryKey: ['members'] });
-      void queryClient.invalidateQueries({ queryKey: ['roles'] });
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.members });
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.roles });
       notify(body.status ? `${m.name} is ${body.status === 'active' ? 'reactivated' : 'deactivated'}` : `${m.name} is now ${roleLabel(m.role).toLowerCase()}`);
     },
     onError: (e) => {

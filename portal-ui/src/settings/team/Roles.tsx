@@ -19,7 +19,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { api, permissionsQuery, rolesQuery, unwrap, type Permission, type RoleDef } from '../../api';
+import { permissionsQuery, rolesQuery, type Permission, type RoleDef } from '../../api';
+import { deleteRole, saveRole } from '../queries';
 import { formProblem, sentence } from '../../auth/tokens';
 import { actionLabel, key, permissionMatrix, resourceLabel, roleNameFromLabel, togglePermission, toggleResource } from './matrix';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -96,10 +97,10 @@ function RoleDialog({ role, onClose, readOnly }: { role: RoleDef | null; onClose
   const save = useMutation({
     mutationFn: () => {
       const body = { name: creating ? name : role!.name, label: label.trim(), description: description.trim(), permissions };
-      return creating ? unwrap(api.POST('/roles', { body })) : unwrap(api.PUT('/roles/{name}', { params: { path: { name: role!.name } }, body }));
+      return saveRole(creating ? null : role!.name, body);
     },
     onSuccess: (r) => {
-      void queryClient.invalidateQueries({ queryKey: ['roles'] });
+      void queryClient.invalidateQueries({ queryKey: rolesQuery.queryKey });
       notify(creating ? `Role “${r.label}” created` : `Role “${r.label}” saved`);
       onClose();
     },
@@ -196,11 +197,11 @@ export function Roles({ canManage }: { canManage: boolean }) {
   const [editing, setEditing] = useState<{ role: RoleDef | null } | null>(null);
   const [deleting, setDeleting] = useState<RoleDef | null>(null);
   const remove = useMutation({
-    mutationFn: (name: string) => unwrap(api.DELETE('/roles/{name}', { params: { path: { name } } })),
+    mutationFn: deleteRole,
     onSuccess: () => {
       notify(`Role “${deleting?.label}” deleted`);
       setDeleting(null);
-      void queryClient.invalidateQueries({ queryKey: ['roles'] });
+      void queryClient.invalidateQueries({ queryKey: rolesQuery.queryKey });
     },
   });
   return (

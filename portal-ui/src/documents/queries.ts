@@ -2,6 +2,7 @@
 import { uploadFile, type components } from '@canopy/api';
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../api';
+import { groupKeys } from '../groups/queries';
 
 export type GroupDocument = components['schemas']['Document'];
 
@@ -18,7 +19,7 @@ export const DOCUMENT_EXTENSIONS = ['pdf', 'csv', 'xlsx', 'xls', 'docx', 'doc', 
 export const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
 
 export const documentsQuery = (groupId: string) =>
-  queryOptions({ queryKey: ['groups', groupId, 'documents'], queryFn: () => unwrap(api.GET('/groups/{id}/documents', { params: { path: { id: groupId } } })) });
+  queryOptions({ queryKey: [...groupKeys.detail(groupId), 'documents'], queryFn: () => unwrap(api.GET('/groups/{id}/documents', { params: { path: { id: groupId } } })) });
 
 export function uploadDocument(groupId: string, file: File, kind: string, onProgress?: (f: number) => void): Promise<GroupDocument> {
   return uploadFile<GroupDocument>(`/groups/${groupId}/documents`, file, { onProgress, fields: { kind } });
