@@ -236,7 +236,11 @@ pub fn validate_rules(
     }
     let hundred = Decimal::from(100);
     let money_ok = |v: Option<Decimal>| {
-        v.is_some_and(|v| v >= Decimal::ZERO && v <= Decimal::from(100_000) && v.scale() <= 2)
+        v.is_some_and(|v| {
+            v >= Decimal::ZERO
+                && v <= crate::money::dollars(crate::money::MAX_INPUT_CENTS)
+                && v.scale() <= 2
+        })
     };
     let pct_ok = |v: Option<Decimal>| v.is_some_and(|v| v >= Decimal::ZERO && v <= hundred);
     let mut seen = HashSet::new();
