@@ -2397,10 +2397,10 @@ export interface components {
              * @description 0 stands for 0-14 and 64 for 64 and over.
              */
             age: number;
-            /** Format: double */
-            rate: number;
-            /** Format: double */
-            tobacco_rate?: number;
+            /** Format: int64 */
+            rate_cents: number;
+            /** Format: int64 */
+            tobacco_rate_cents?: number;
         };
         /** Agency */
         Agency: {
@@ -2820,8 +2820,9 @@ export interface components {
         };
         /**
          * ContributionRule
-         * @description An employer contribution rule. The most specific rule that matches an employee's line and
-         *     class applies (line and class, then line, then class, then the default).
+         * @description An employer contribution rule as the API carries it: the engine's rule with its amounts in
+         *     cents. The most specific rule that matches an employee's line and class applies (line and
+         *     class, then line, then class, then the default).
          */
         ContributionRule: {
             /** @description medical, dental or vision; absent: every line. */
@@ -2841,23 +2842,23 @@ export interface components {
              */
             dependents_pct?: string;
             /**
-             * Format: decimal
-             * @description flat_per_tier: monthly dollars per tier.
+             * Format: int64
+             * @description flat_per_tier: monthly cents per tier, from 0 to 10,000,000 ($100,000).
              */
-            ee?: string;
-            /** Format: decimal */
-            es?: string;
-            /** Format: decimal */
-            ec?: string;
-            /** Format: decimal */
-            ef?: string;
+            ee_cents?: number;
+            /** Format: int64 */
+            es_cents?: number;
+            /** Format: int64 */
+            ec_cents?: number;
+            /** Format: int64 */
+            ef_cents?: number;
             /** @description base_plan: the reference plan; the employee pays the difference for richer plans. */
             base_plan_id?: string;
             /**
-             * Format: decimal
-             * @description allowance: monthly dollars (defined contribution).
+             * Format: int64
+             * @description allowance: monthly cents (defined contribution), from 0 to 10,000,000 ($100,000).
              */
-            amount?: string;
+            amount_cents?: number;
         };
         /** Count */
         Count: {
@@ -3003,12 +3004,12 @@ export interface components {
         DesignModel: {
             plans: components["schemas"]["PlanModel"][];
             /**
-             * Format: double
+             * Format: int64
              * @description Employer annual cost with everyone on the cheapest plan of each line, and on the dearest.
              */
-            employer_annual_low: number;
-            /** Format: double */
-            employer_annual_high: number;
+            employer_annual_low_cents: number;
+            /** Format: int64 */
+            employer_annual_high_cents: number;
             /** Format: int64 */
             eligible: number;
             /** Format: int64 */
@@ -3056,12 +3057,12 @@ export interface components {
             waive_reason?: string;
             /** @description The covered dependents' names. */
             dependents: string[];
-            /** Format: double */
-            premium: number;
-            /** Format: double */
-            employer: number;
-            /** Format: double */
-            employee: number;
+            /** Format: int64 */
+            premium_cents: number;
+            /** Format: int64 */
+            employer_cents: number;
+            /** Format: int64 */
+            employee_cents: number;
         };
         /** ElectionBrief */
         ElectionBrief: {
@@ -3071,10 +3072,10 @@ export interface components {
             tier?: string;
             waive_reason?: string;
             /**
-             * Format: double
+             * Format: int64
              * @description The employee's monthly share.
              */
-            employee: number;
+            employee_cents: number;
         };
         /** ElectionInput */
         ElectionInput: {
@@ -3198,14 +3199,14 @@ export interface components {
             employee_class?: string;
             /** @description EE, ES, EC, EF; absent when the employee waives this line. */
             tier?: string;
-            /** Format: double */
-            premium: number;
-            /** Format: double */
-            employer: number;
-            /** Format: double */
-            employee: number;
-            /** Format: double */
-            per_paycheck: number;
+            /** Format: int64 */
+            premium_cents: number;
+            /** Format: int64 */
+            employer_cents: number;
+            /** Format: int64 */
+            employee_cents: number;
+            /** Format: int64 */
+            per_paycheck_cents: number;
             members: components["schemas"]["MemberCost"][];
         };
         /** EmployeeInput */
@@ -3718,10 +3719,10 @@ export interface components {
             group_id: string;
             current_carrier?: string;
             /**
-             * Format: double
-             * @description The group's current monthly premium, dollars.
+             * Format: int64
+             * @description The group's current monthly premium, in cents.
              */
-            current_monthly_premium?: number;
+            current_monthly_premium_cents?: number;
             plans: components["schemas"]["MarketPlan"][];
         };
         /** MarketPlan */
@@ -3734,21 +3735,21 @@ export interface components {
             quote_name: string;
             /** Format: naive-date */
             effective_date: string;
-            /** Format: double */
-            monthly_premium: number;
-            /** Format: double */
-            annual_premium: number;
-            /** Format: double */
-            employer_monthly: number;
-            /** Format: double */
-            employee_monthly: number;
+            /** Format: int64 */
+            monthly_premium_cents: number;
+            /** Format: int64 */
+            annual_premium_cents: number;
+            /** Format: int64 */
+            employer_monthly_cents: number;
+            /** Format: int64 */
+            employee_monthly_cents: number;
             /** Format: int32 */
             enrolled: number;
             /**
-             * Format: double
-             * @description Against the group's current monthly premium (medical plans), in dollars and percent.
+             * Format: int64
+             * @description Against the group's current monthly premium (medical plans), in cents and percent.
              */
-            change_vs_current?: number;
+            change_vs_current_cents?: number;
             /** Format: double */
             change_pct?: number;
         };
@@ -3808,8 +3809,8 @@ export interface components {
             role: string;
             /** Format: int32 */
             age: number;
-            /** Format: double */
-            monthly_rate: number;
+            /** Format: int64 */
+            monthly_rate_cents: number;
         };
         /** MemberUpdate */
         MemberUpdate: {
@@ -4194,8 +4195,8 @@ export interface components {
             assisted: boolean;
             /** Format: date-time */
             signed_at?: string;
-            /** Format: double */
-            per_paycheck?: number;
+            /** Format: int64 */
+            per_paycheck_cents?: number;
             elections: components["schemas"]["ElectionBrief"][];
         };
         /** ParticipantDetail */
@@ -4299,10 +4300,10 @@ export interface components {
             /** Format: double */
             min_participation_pct: number;
             /**
-             * Format: double
+             * Format: int64
              * @description Monthly rate of a 21-year-old non-tobacco member in the asked rating area and date.
              */
-            base_rate?: number;
+            base_rate_cents?: number;
             /** @description Withdrawn plans stay on quotes made with them but leave the catalogue. */
             active: boolean;
         };
@@ -4313,12 +4314,12 @@ export interface components {
         PlanChange: {
             plan_id: string;
             plan_name: string;
-            /** Format: double */
-            before_monthly: number;
-            /** Format: double */
-            after_monthly: number;
-            /** Format: double */
-            change: number;
+            /** Format: int64 */
+            before_monthly_cents: number;
+            /** Format: int64 */
+            after_monthly_cents: number;
+            /** Format: int64 */
+            change_cents: number;
             /**
              * Format: double
              * @description Percent change (0 when the plan had no premium before).
@@ -4454,14 +4455,14 @@ export interface components {
             plan: components["schemas"]["Plan"];
             /** Format: int64 */
             enrolled: number;
-            /** Format: double */
-            monthly_premium: number;
-            /** Format: double */
-            employer_monthly: number;
-            /** Format: double */
-            employee_monthly: number;
-            /** Format: double */
-            employer_annual: number;
+            /** Format: int64 */
+            monthly_premium_cents: number;
+            /** Format: int64 */
+            employer_monthly_cents: number;
+            /** Format: int64 */
+            employee_monthly_cents: number;
+            /** Format: int64 */
+            employer_annual_cents: number;
             tiers: components["schemas"]["TierModel"][];
         };
         /** PlanOption */
@@ -4477,7 +4478,7 @@ export interface components {
             effective_date: string;
             ages: components["schemas"]["AgeRate"][];
             /** @description EE, ES, EC, EF monthly rates where the plan is composite-rated. */
-            composite?: number[];
+            composite_cents?: number[];
         };
         /** PlatformStats */
         PlatformStats: {
@@ -4514,12 +4515,12 @@ export interface components {
             /** Format: int64 */
             plan_count: number;
             /**
-             * Format: double
+             * Format: int64
              * @description Lowest and highest monthly premium among the plans of the first line.
              */
-            lowest_premium?: number;
-            /** Format: double */
-            highest_premium?: number;
+            lowest_premium_cents?: number;
+            /** Format: int64 */
+            highest_premium_cents?: number;
             created_by_name?: string;
             /** Format: date-time */
             created_at: string;
@@ -4590,12 +4591,12 @@ export interface components {
             /** Format: int64 */
             plan_count: number;
             /**
-             * Format: double
+             * Format: int64
              * @description Lowest and highest monthly premium among the plans of the first line.
              */
-            lowest_premium?: number;
-            /** Format: double */
-            highest_premium?: number;
+            lowest_premium_cents?: number;
+            /** Format: int64 */
+            highest_premium_cents?: number;
             created_by_name?: string;
             /** Format: date-time */
             created_at: string;
@@ -4609,18 +4610,18 @@ export interface components {
         /** QuotedPlan */
         QuotedPlan: {
             plan: components["schemas"]["Plan"];
-            /** Format: double */
-            monthly_premium: number;
-            /** Format: double */
-            annual_premium: number;
-            /** Format: double */
-            employer_monthly: number;
-            /** Format: double */
-            employer_annual: number;
-            /** Format: double */
-            employee_monthly: number;
-            /** Format: double */
-            employee_annual: number;
+            /** Format: int64 */
+            monthly_premium_cents: number;
+            /** Format: int64 */
+            annual_premium_cents: number;
+            /** Format: int64 */
+            employer_monthly_cents: number;
+            /** Format: int64 */
+            employer_annual_cents: number;
+            /** Format: int64 */
+            employee_monthly_cents: number;
+            /** Format: int64 */
+            employee_annual_cents: number;
             /**
              * Format: int32
              * @description Households covered on the plan's line.
@@ -4628,10 +4629,10 @@ export interface components {
             enrolled: number;
             tiers: components["schemas"]["TierCost"][];
             /**
-             * Format: double
+             * Format: int64
              * @description The rate of a 21-year-old non-tobacco member.
              */
-            base_rate: number;
+            base_rate_cents: number;
         };
         /** RateRange */
         RateRange: {
@@ -4923,16 +4924,16 @@ export interface components {
             submitted_by_name: string;
             assisted: boolean;
             /**
-             * Format: double
+             * Format: int64
              * @description Monthly totals.
              */
-            premium: number;
-            /** Format: double */
-            employer: number;
-            /** Format: double */
-            employee: number;
-            /** Format: double */
-            per_paycheck: number;
+            premium_cents: number;
+            /** Format: int64 */
+            employer_cents: number;
+            /** Format: int64 */
+            employee_cents: number;
+            /** Format: int64 */
+            per_paycheck_cents: number;
             /** Format: int32 */
             pay_frequency: number;
             /** Format: naive-date */
@@ -4953,8 +4954,8 @@ export interface components {
             signed_at: string;
             submitted_by_name: string;
             assisted: boolean;
-            /** Format: double */
-            per_paycheck: number;
+            /** Format: int64 */
+            per_paycheck_cents: number;
         };
         /** SubmitElections */
         SubmitElections: {
@@ -5018,44 +5019,44 @@ export interface components {
             /** Format: int64 */
             count: number;
             /**
-             * Format: double
+             * Format: int64
              * @description Monthly totals of the tier.
              */
-            premium: number;
-            /** Format: double */
-            employer: number;
-            /** Format: double */
-            employee: number;
+            premium_cents: number;
+            /** Format: int64 */
+            employer_cents: number;
+            /** Format: int64 */
+            employee_cents: number;
         };
         /** TierModel */
         TierModel: {
             tier: string;
             /** Format: int64 */
             households: number;
-            /** Format: double */
-            average_premium?: number;
-            /** Format: double */
-            average_employee?: number;
-            /** Format: double */
-            employee_per_paycheck?: number;
+            /** Format: int64 */
+            average_premium_cents?: number;
+            /** Format: int64 */
+            average_employee_cents?: number;
+            /** Format: int64 */
+            employee_per_paycheck_cents?: number;
         };
         /** TierPrice */
         TierPrice: {
             tier: string;
             /**
-             * Format: double
+             * Format: int64
              * @description Monthly.
              */
-            premium: number;
-            /** Format: double */
-            employer: number;
-            /** Format: double */
-            employee: number;
+            premium_cents: number;
+            /** Format: int64 */
+            employer_cents: number;
+            /** Format: int64 */
+            employee_cents: number;
             /**
-             * Format: double
+             * Format: int64
              * @description The employee's cost each paycheck.
              */
-            per_paycheck: number;
+            per_paycheck_cents: number;
             /** @description Who this tier covers besides the employee. */
             covers: string[];
         };

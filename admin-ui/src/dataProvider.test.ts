@@ -226,7 +226,7 @@ describe('catalogue resources (carriers, plans)', () => {
   });
 
   it('lists plans with the API sort names and filters, and sends the plan id on update', async () => {
-    const plan = { id: '71234CO0010001', carrier_id: 'c2', carrier_name: 'Rocky Mountain Health', carrier_color: '#1565c0', name: 'Gold PPO', base_rate: 400, min_participation_pct: 70 };
+    const plan = { id: '71234CO0010001', carrier_id: 'c2', carrier_name: 'Rocky Mountain Health', carrier_color: '#1565c0', name: 'Gold PPO', base_rate_cents: 40000, min_participation_pct: 70 };
     const { seen, provider } = fakeApi((req) => (req.method === 'GET' ? json(200, { data: [plan], total: 1 }) : json(200, plan)));
     await provider.getList('plans', {
       pagination: { page: 1, perPage: 25 },

@@ -43,7 +43,7 @@ export interface ResourceSpec {
 }
 
 /** Fields the API computes on a plan (the carrier's rules it is read with). */
-const PLAN_READ_ONLY = ['agency_owned', 'carrier_name', 'carrier_color', 'min_contribution_pct', 'min_contribution_basis', 'min_participation_pct', 'base_rate'];
+const PLAN_READ_ONLY = ['agency_owned', 'carrier_name', 'carrier_color', 'min_contribution_pct', 'min_contribution_basis', 'min_participation_pct', 'base_rate_cents'];
 
 export const RESOURCES: Record<string, ResourceSpec> = {
   roles: { array: { key: 'name' }, readOnly: ['id', 'builtin', 'member_count'] },

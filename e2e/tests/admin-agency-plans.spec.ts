@@ -146,7 +146,7 @@ test('a broker reads the agency plans but has no back office to change them in',
   const plan = (await apiCall(page, 'GET', `/catalogue/plans/${planId}`)).json!;
   expect(plan.agency_owned).toBe(true);
   const input = Object.fromEntries(
-    Object.entries(plan).filter(([k]) => !['agency_owned', 'carrier_name', 'carrier_color', 'min_contribution_pct', 'min_contribution_basis', 'min_participation_pct', 'base_rate'].includes(k)),
+    Object.entries(plan).filter(([k]) => !['agency_owned', 'carrier_name', 'carrier_color', 'min_contribution_pct', 'min_contribution_basis', 'min_participation_pct', 'base_rate_cents'].includes(k)),
   );
   expect((await apiCall(page, 'PUT', `/agency-plans/${planId}`, { json: { ...input, name: 'Renamed by a broker' } })).status).toBe(403);
   const imported = await apiCall(page, 'POST', '/agency-plans/rates/import', { csv: RATES.csv(planId), fields: { effective_from: jan1(year + 1), effective_to: dec31(year + 1) } });

@@ -38,13 +38,9 @@ pub enum Cell {
 }
 
 impl Cell {
+    /// An amount the API carries in cents, as dollars and cents.
     pub fn cents(cents: i64) -> Cell {
-        Cell::Money(Decimal::new(cents, 2))
-    }
-
-    /// An amount the API carries as a float of dollars, to the cent.
-    pub fn dollars(amount: f64) -> Cell {
-        Decimal::from_f64_retain(amount).map_or(Cell::Empty, |d| Cell::Money(d.round_dp(2)))
+        Cell::Money(crate::money::dollars(cents))
     }
 
     /// The cell as CSV text: numbers and dates as they are (ISO dates), text made formula-safe.

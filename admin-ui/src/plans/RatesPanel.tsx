@@ -35,7 +35,7 @@ function columns<T>(rows: T[], n: number): T[][] {
 }
 
 function RatesTable({ rates }: { rates: PlanRates }) {
-  const tobacco = rates.ages.some((a) => a.tobacco_rate !== undefined && a.tobacco_rate !== null);
+  const tobacco = rates.ages.some((a) => a.tobacco_rate_cents !== undefined && a.tobacco_rate_cents !== null);
   const head = { fontWeight: 600, color: 'text.secondary', fontSize: 12, py: 0.5 };
   const cell = { py: 0.25, fontVariantNumeric: 'tabular-nums', borderBottomColor: 'divider' };
   return (
@@ -60,11 +60,11 @@ function RatesTable({ rates }: { rates: PlanRates }) {
               <TableRow key={a.age} hover>
                 <TableCell sx={{ ...cell, fontWeight: 500 }}>{ageBand(a.age)}</TableCell>
                 <TableCell sx={cell} align="right">
-                  {rate(a.rate)}
+                  {rate(a.rate_cents)}
                 </TableCell>
                 {tobacco ? (
                   <TableCell sx={{ ...cell, color: 'text.secondary' }} align="right">
-                    {rate(a.tobacco_rate)}
+                    {rate(a.tobacco_rate_cents)}
                   </TableCell>
                 ) : null}
               </TableRow>
@@ -191,7 +191,7 @@ export function RatesPanel({ plan, importPath = '/rates-import' }: { plan: Plan;
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             Monthly premium per member in {rates.data.rating_area}, {period ? periodLabel(period) : ''}. Children under 15 share the 0–14 rate.
           </Typography>
-          {rates.data.composite?.length === 4 ? <CompositeTiers composite={rates.data.composite} /> : null}
+          {rates.data.composite_cents?.length === 4 ? <CompositeTiers composite={rates.data.composite_cents} /> : null}
           <RatesTable rates={rates.data} />
         </>
       )}

@@ -5,7 +5,7 @@ describe('plan formats', () => {
   it('formats money, rates and copays', () => {
     expect(money(1500)).toBe('$1,500');
     expect(money(undefined)).toBe('—');
-    expect(rate(412.5)).toBe('$412.50');
+    expect(rate(41250)).toBe('$412.50');
     expect(copay(undefined)).toBe('After deductible');
     expect(copay(0)).toBe('$0');
   });

@@ -1,5 +1,5 @@
-/** Labels and formats of the plan catalogue (money in whole dollars, rates in dollars and cents). */
-import { formatDollars } from '../../../portal-ui/src/ui/money';
+/** Labels and formats of the plan catalogue (benefit figures in whole dollars, rates in cents). */
+import { formatCents, formatDollars } from '../../../portal-ui/src/ui/money';
 
 export const LINE_CHOICES = [
   { id: 'medical', name: 'Medical' },
@@ -32,8 +32,8 @@ export const METAL_COLORS: Record<string, string> = {
 /** Whole dollars: "$1,500"; "—" when absent. */
 export const money = (v: number | null | undefined) => formatDollars(v, true);
 
-/** A monthly rate: "$412.07". */
-export const rate = (v: number | null | undefined) => formatDollars(v);
+/** A monthly rate in cents: 41207 → "$412.07". */
+export const rate = (cents: number | null | undefined) => formatCents(cents);
 
 /** A copay: "$25", or "After deductible" when the plan has none. */
 export const copay = (v: number | null | undefined) => (v === null || v === undefined ? 'After deductible' : formatDollars(v, true));

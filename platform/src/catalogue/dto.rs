@@ -1,4 +1,5 @@
-//! The catalogue API's request and response objects. Money in whole dollars, rates in dollars.
+//! The catalogue API's request and response objects. Benefit figures (deductibles, copays) in
+//! whole dollars, rates in cents.
 
 use chrono::NaiveDate;
 use poem_openapi::payload::Json;
@@ -11,6 +12,7 @@ use uuid::Uuid;
 use super::puf;
 use super::queries::{CarrierRow, ListedPlan, PlanRow, RateRangeRow, ZipArea};
 use super::rules::{CarrierDraft, PlanDraft};
+use crate::money::cents;
 use crate::rating::premium::RateTable;
 
 #[derive(Debug, Clone, Object)]
@@ -83,13 +85,13 @@ pub struct Plan {
     pub min_contribution_basis: String,
     pub min_participation_pct: f64,
     /// Monthly rate of a 21-year-old non-tobacco member in the asked rating area and date.
-    pub base_rate: Option<f64>,
+    pub base_rate_cents: Option<i64>,
     /// Withdrawn plans stay on quotes made with them but leave the catalogue.
     pub active: bool,
 }
 
 impl Plan {
-    pub fn from_row(p: PlanRow, base_rate: Option<f64>) -> Self {
+    pub fn from_row(p: PlanRow, base_rate: Option<Decimal>) -> Self {
         Self {
             id: p.id,
             agency_owned: p.agency_owned,
@@ -119,7 +121,7 @@ impl Plan {
             min_contribution_pct: p.min_contribution_pct.to_f64().unwrap_or(0.0),
             min_contribution_basis: p.min_contribution_basis,
             min_participation_pct: p.min_participation_pct.to_f64().unwrap_or(0.0),
-            base_rate,
+            base_rate_cents: base_rate.map(cents),
             active: p.active,
         }
     }
@@ -127,7 +129,7 @@ impl Plan {
 
 impl From<ListedPlan> for Plan {
     fn from(l: ListedPlan) -> Self {
-        Plan::from_row(l.plan, l.base_rate.and_then(|r| r.to_f64()))
+        Plan::from_row(l.plan, l.base_rate)
     }
 }
 
@@ -267,8 +269,8 @@ impl From<PlanInput> for PlanDraft {
 pub struct AgeRate {
     /// 0 stands for 0-14 and 64 for 64 and over.
     pub age: i32,
-    pub rate: f64,
-    pub tobacco_rate: Option<f64>,
+    pub rate_cents: i64,
+    pub tobacco_rate_cents: Option<i64>,
 }
 
 #[derive(Debug, Object)]
@@ -279,7 +281,7 @@ pub struct PlanRates {
     pub effective_date: NaiveDate,
     pub ages: Vec<AgeRate>,
     /// EE, ES, EC, EF monthly rates where the plan is composite-rated.
-    pub composite: Option<Vec<f64>>,
+    pub composite_cents: Option<Vec<i64>>,
 }
 
 impl PlanRates {
@@ -293,22 +295,19 @@ impl PlanRates {
         let ages = puf::bands()
             .map(|age| AgeRate {
                 age,
-                rate: t.by_age[age as usize].to_f64().unwrap_or(0.0),
-                tobacco_rate: t.tobacco_by_age[age as usize].and_then(|r| r.to_f64()),
+                rate_cents: cents(t.by_age[age as usize]),
+                tobacco_rate_cents: t.tobacco_by_age[age as usize].map(cents),
             })
             .collect();
-        let composite = t.composite.map(|c| {
-            [c.ee, c.es, c.ec, c.ef]
-                .iter()
-                .map(|v| v.to_f64().unwrap_or(0.0))
-                .collect()
-        });
+        let composite = t
+            .composite
+            .map(|c| [c.ee, c.es, c.ec, c.ef].into_iter().map(cents).collect());
         Self {
             plan_id,
             rating_area,
             effective_date,
             ages,
-            composite,
+            composite_cents: composite,
         }
     }
 }

@@ -6,7 +6,7 @@ use poem_openapi::{ApiResponse, Object};
 use rust_decimal::prelude::ToPrimitive;
 use uuid::Uuid;
 
-use super::elections::{dollars, LineOffer, Submission};
+use super::elections::{LineOffer, Submission};
 use super::life_events::LifeEvent;
 use super::queries::{ElectionRow, Progress, SubmissionVersion, WindowRow};
 use super::rules;
@@ -177,7 +177,7 @@ pub struct ElectionBrief {
     pub tier: Option<String>,
     pub waive_reason: Option<String>,
     /// The employee's monthly share.
-    pub employee: f64,
+    pub employee_cents: i64,
 }
 
 #[derive(Debug, Object)]
@@ -199,7 +199,7 @@ pub struct Participant {
     /// Entered by a broker or HR admin on the employee's behalf.
     pub assisted: bool,
     pub signed_at: Option<DateTime<Utc>>,
-    pub per_paycheck: Option<f64>,
+    pub per_paycheck_cents: Option<i64>,
     pub elections: Vec<ElectionBrief>,
 }
 
@@ -238,7 +238,7 @@ pub struct SubmissionBrief {
     pub signed_at: DateTime<Utc>,
     pub submitted_by_name: String,
     pub assisted: bool,
-    pub per_paycheck: f64,
+    pub per_paycheck_cents: i64,
 }
 
 #[derive(Debug, Object)]
@@ -292,7 +292,7 @@ pub enum SubmissionCreated {
 
 impl From<SubmissionVersion> for SubmissionBrief {
     fn from(
-        (id, version, outcome, signed_at, submitted_by_name, assisted, cents): SubmissionVersion,
+        (id, version, outcome, signed_at, submitted_by_name, assisted, per_paycheck_cents): SubmissionVersion,
     ) -> Self {
         Self {
             id,
@@ -301,7 +301,7 @@ impl From<SubmissionVersion> for SubmissionBrief {
             signed_at,
             submitted_by_name,
             assisted,
-            per_paycheck: dollars(cents),
+            per_paycheck_cents,
         }
     }
 }
@@ -309,7 +309,7 @@ impl From<SubmissionVersion> for SubmissionBrief {
 impl From<ElectionRow> for ElectionBrief {
     fn from(e: ElectionRow) -> Self {
         Self {
-            employee: dollars(e.employee_cents),
+            employee_cents: e.employee_cents,
             line: e.line,
             plan_name: e.plan_name,
             carrier_name: e.carrier_name,

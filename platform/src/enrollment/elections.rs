@@ -5,7 +5,6 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, NaiveDate, Utc};
 use poem_openapi::Object;
-use rust_decimal::prelude::ToPrimitive;
 use rust_decimal::Decimal;
 use uuid::Uuid;
 
@@ -19,7 +18,7 @@ use crate::catalogue::queries::PlanRow;
 use crate::error::{AppError, FieldErrors};
 use crate::mail::outbox::{self, Recipient};
 use crate::mail::templates::Mail;
-use crate::money::money;
+use crate::money::cents;
 use crate::quotes::engine::{self, LINES};
 use crate::rating::premium::RateTable;
 use crate::rating::usd;
@@ -28,14 +27,6 @@ use tenants::TenantTx;
 
 pub const CONSENT_SELF: &str = "I confirm that these elections are mine and correct, and I authorize my employer to deduct my share of the premium from my pay. Typing my name below is my electronic signature.";
 pub const CONSENT_ASSISTED: &str = "I entered these elections on the employee's behalf, at their request, and they confirmed them with me.";
-
-fn cents(d: Decimal) -> i64 {
-    (d * Decimal::from(100)).round().to_i64().unwrap_or(0)
-}
-
-pub fn dollars(cents: i64) -> f64 {
-    cents as f64 / 100.0
-}
 
 /// A window's plans by line, with their rate tables.
 pub struct Offering {
@@ -130,11 +121,11 @@ impl Household {
 pub struct TierPrice {
     pub tier: String,
     /// Monthly.
-    pub premium: f64,
-    pub employer: f64,
-    pub employee: f64,
+    pub premium_cents: i64,
+    pub employer_cents: i64,
+    pub employee_cents: i64,
     /// The employee's cost each paycheck.
-    pub per_paycheck: f64,
+    pub per_paycheck_cents: i64,
     /// Who this tier covers besides the employee.
     pub covers: Vec<String>,
 }
@@ -165,7 +156,7 @@ pub fn offer(window: &WindowRow, offering: &Offering, household: &Household) -> 
                 .iter()
                 .filter(|(p, _)| p.line == line)
                 .map(|(p, rates)| PlanOption {
-                    plan: Plan::from_row(p.clone(), Some(money(engine::base_rate(rates)))),
+                    plan: Plan::from_row(p.clone(), Some(engine::base_rate(rates))),
                     prices: tiers
                         .iter()
                         .map(|tier| {
@@ -184,10 +175,10 @@ pub fn offer(window: &WindowRow, offering: &Offering, household: &Household) -> 
                                 .collect();
                             TierPrice {
                                 tier: tier.to_string(),
-                                premium: money(cost.premium),
-                                employer: money(cost.employer),
-                                employee: money(cost.employee),
-                                per_paycheck: money(cost.per_paycheck),
+                                premium_cents: cents(cost.premium),
+                                employer_cents: cents(cost.employer),
+                                employee_cents: cents(cost.employee),
+                                per_paycheck_cents: cents(cost.per_paycheck),
                                 covers,
                             }
                         })
@@ -732,9 +723,9 @@ pub struct Election {
     pub waive_reason: Option<String>,
     /// The covered dependents' names.
     pub dependents: Vec<String>,
-    pub premium: f64,
-    pub employer: f64,
-    pub employee: f64,
+    pub premium_cents: i64,
+    pub employer_cents: i64,
+    pub employee_cents: i64,
 }
 
 #[derive(Debug, Object)]
@@ -754,10 +745,10 @@ pub struct Submission {
     pub submitted_by_name: String,
     pub assisted: bool,
     /// Monthly totals.
-    pub premium: f64,
-    pub employer: f64,
-    pub employee: f64,
-    pub per_paycheck: f64,
+    pub premium_cents: i64,
+    pub employer_cents: i64,
+    pub employee_cents: i64,
+    pub per_paycheck_cents: i64,
     pub pay_frequency: i32,
     pub coverage_start: NaiveDate,
     pub plan_year: i32,
@@ -791,10 +782,10 @@ pub async fn full(tx: &mut TenantTx, row: SubmissionRow) -> Result<Submission, A
         ip: row.ip,
         submitted_by_name: row.submitted_by_name,
         assisted: row.assisted,
-        premium: dollars(row.premium_cents),
-        employer: dollars(row.employer_cents),
-        employee: dollars(row.employee_cents),
-        per_paycheck: dollars(row.per_paycheck_cents),
+        premium_cents: row.premium_cents,
+        employer_cents: row.employer_cents,
+        employee_cents: row.employee_cents,
+        per_paycheck_cents: row.per_paycheck_cents,
         pay_frequency: row.pay_frequency,
         coverage_start: window.coverage_start,
         plan_year: window.plan_year,
@@ -809,9 +800,9 @@ pub async fn full(tx: &mut TenantTx, row: SubmissionRow) -> Result<Submission, A
                 carrier_name: e.carrier_name,
                 tier: e.tier,
                 waive_reason: e.waive_reason,
-                premium: dollars(e.premium_cents),
-                employer: dollars(e.employer_cents),
-                employee: dollars(e.employee_cents),
+                premium_cents: e.premium_cents,
+                employer_cents: e.employer_cents,
+                employee_cents: e.employee_cents,
             })
             .collect(),
     })

@@ -70,8 +70,8 @@ pub async fn elections_sheet(
                 e.plan_name.clone().into(),
                 e.tier.clone().into(),
                 e.waive_reason.clone().into(),
-                Cell::dollars(e.employee),
-                r.per_paycheck.map_or(Cell::Empty, Cell::dollars),
+                Cell::cents(e.employee_cents),
+                r.per_paycheck_cents.map_or(Cell::Empty, Cell::cents),
             ]);
             table.rows.push(row);
         }

@@ -12,7 +12,7 @@ use super::dto::{
     ElectionBrief, ElectionTally, EnrollmentDetail, EnrollmentWindow, Participant,
     ParticipantDetail, ParticipationCheck, SubmissionBrief,
 };
-use super::elections::{self, dollars, Household, Offering};
+use super::elections::{self, Household, Offering};
 use super::queries::{self, ParticipantRow, WindowRow};
 use super::rules;
 use crate::error::AppError;
@@ -122,7 +122,7 @@ pub async fn briefs(
             completed_at: r.completed_at,
             assisted: r.assisted.unwrap_or(false),
             signed_at: r.signed_at,
-            per_paycheck: r.per_paycheck_cents.map(dollars),
+            per_paycheck_cents: r.per_paycheck_cents,
         })
         .collect())
 }

@@ -10,8 +10,9 @@ use super::rules::{DesignDraft, Evaluation};
 use super::view_design::DesignView;
 use crate::catalogue::dto::Plan;
 use crate::catalogue::queries::PlanRow;
-use crate::money::money;
-use crate::quotes::engine::{self, ContributionRule};
+use crate::money::cents;
+use crate::quotes::dto::{contribution_of, rules_of, Contribution};
+use crate::quotes::engine;
 use crate::rating::premium::RateTable;
 
 #[derive(Debug, Object)]
@@ -22,7 +23,7 @@ pub struct DesignInput {
     pub offering_model: String,
     /// Plans offered, any lines (at most 50).
     pub plan_ids: Vec<String>,
-    pub contribution: Vec<ContributionRule>,
+    pub contribution: Vec<Contribution>,
     /// none, first_of_month, days_30, days_60, first_of_month_after_30, first_of_month_after_60, days_90.
     pub waiting_period: String,
     /// 12, 24, 26 or 52.
@@ -38,19 +39,19 @@ pub struct DesignInput {
 pub struct TierModel {
     pub tier: String,
     pub households: i64,
-    pub average_premium: Option<f64>,
-    pub average_employee: Option<f64>,
-    pub employee_per_paycheck: Option<f64>,
+    pub average_premium_cents: Option<i64>,
+    pub average_employee_cents: Option<i64>,
+    pub employee_per_paycheck_cents: Option<i64>,
 }
 
 #[derive(Debug, Object)]
 pub struct PlanModel {
     pub plan: Plan,
     pub enrolled: i64,
-    pub monthly_premium: f64,
-    pub employer_monthly: f64,
-    pub employee_monthly: f64,
-    pub employer_annual: f64,
+    pub monthly_premium_cents: i64,
+    pub employer_monthly_cents: i64,
+    pub employee_monthly_cents: i64,
+    pub employer_annual_cents: i64,
     pub tiers: Vec<TierModel>,
 }
 
@@ -70,8 +71,8 @@ pub struct DesignCheck {
 pub struct DesignModel {
     pub plans: Vec<PlanModel>,
     /// Employer annual cost with everyone on the cheapest plan of each line, and on the dearest.
-    pub employer_annual_low: f64,
-    pub employer_annual_high: f64,
+    pub employer_annual_low_cents: i64,
+    pub employer_annual_high_cents: i64,
     pub eligible: i64,
     pub enrolling_medical: i64,
     pub checks: Vec<DesignCheck>,
@@ -122,7 +123,7 @@ pub struct PlanDesign {
     pub rating_area: String,
     pub waiting_period: String,
     pub pay_frequency: i32,
-    pub contribution: Vec<ContributionRule>,
+    pub contribution: Vec<Contribution>,
     pub model: DesignModel,
     /// Every step of this version, oldest first (from the audit log).
     pub history: Vec<DesignEvent>,
@@ -150,7 +151,7 @@ impl From<DesignInput> for DesignDraft {
             effective_date: d.effective_date,
             offering_model: d.offering_model,
             plan_ids: d.plan_ids,
-            contribution: d.contribution,
+            contribution: rules_of(d.contribution),
             waiting_period: d.waiting_period,
             pay_frequency: d.pay_frequency,
             source_quote_id: d.source_quote_id,
@@ -169,27 +170,29 @@ impl DesignModel {
                 .iter()
                 .zip(cost.plans)
                 .map(|((p, t), c)| PlanModel {
-                    plan: Plan::from_row(p.clone(), Some(money(engine::base_rate(t)))),
+                    plan: Plan::from_row(p.clone(), Some(engine::base_rate(t))),
                     enrolled: c.totals.enrolled,
-                    monthly_premium: money(c.totals.premium),
-                    employer_monthly: money(c.totals.employer),
-                    employee_monthly: money(c.totals.employee),
-                    employer_annual: money(c.totals.employer * rust_decimal::Decimal::from(12)),
+                    monthly_premium_cents: cents(c.totals.premium),
+                    employer_monthly_cents: cents(c.totals.employer),
+                    employee_monthly_cents: cents(c.totals.employee),
+                    employer_annual_cents: cents(
+                        c.totals.employer * rust_decimal::Decimal::from(12),
+                    ),
                     tiers: c
                         .tiers
                         .into_iter()
                         .map(|t| TierModel {
                             tier: t.tier.to_string(),
                             households: t.households,
-                            average_premium: t.average_premium.map(money),
-                            average_employee: t.average_employee.map(money),
-                            employee_per_paycheck: t.employee_per_paycheck.map(money),
+                            average_premium_cents: t.average_premium.map(cents),
+                            average_employee_cents: t.average_employee.map(cents),
+                            employee_per_paycheck_cents: t.employee_per_paycheck.map(cents),
                         })
                         .collect(),
                 })
                 .collect(),
-            employer_annual_low: money(cost.employer_annual_low),
-            employer_annual_high: money(cost.employer_annual_high),
+            employer_annual_low_cents: cents(cost.employer_annual_low),
+            employer_annual_high_cents: cents(cost.employer_annual_high),
             eligible: cost.eligible,
             enrolling_medical: cost.enrolling_medical,
             checks: checks
@@ -251,7 +254,7 @@ impl From<DesignView> for PlanDesign {
             rating_area: row.rating_area,
             waiting_period: row.waiting_period,
             pay_frequency: row.pay_frequency,
-            contribution: row.contribution.0,
+            contribution: contribution_of(&row.contribution.0),
             model: DesignModel::of(&v.plans, v.evaluation),
             history: v.history.into_iter().map(DesignEvent::from).collect(),
             version: row.version,

@@ -10,7 +10,9 @@ use super::engine::{self, CensusMember, PlanTotals, RatedPlan, StoredRates};
 use super::queries::{QuotePlanRow, QuoteRow};
 use super::rules::percent_of;
 use crate::catalogue::queries::PlanRow;
-use crate::money::money;
+use rust_decimal::prelude::ToPrimitive;
+
+use crate::money::cents;
 use crate::rating::premium::{RateTable, Role};
 
 /// Every household's cost on one plan of a quote.
@@ -42,10 +44,10 @@ pub fn plan_breakdown(
         name: c.name,
         employee_class: c.employee_class,
         tier: c.tier.map(|t| engine::tier_name(t).to_string()),
-        premium: money(c.premium),
-        employer: money(c.employer),
-        employee: money(c.employee),
-        per_paycheck: money(c.per_paycheck),
+        premium_cents: cents(c.premium),
+        employer_cents: cents(c.employer),
+        employee_cents: cents(c.employee),
+        per_paycheck_cents: cents(c.per_paycheck),
         members: c
             .members
             .into_iter()
@@ -58,7 +60,7 @@ pub fn plan_breakdown(
                 }
                 .to_string(),
                 age,
-                monthly_rate: money(rate),
+                monthly_rate_cents: cents(rate),
             })
             .collect(),
     })
@@ -88,10 +90,10 @@ pub fn plan_changes(
             PlanChange {
                 plan_id: p.id.clone(),
                 plan_name: p.name.clone(),
-                before_monthly: money(before_monthly),
-                after_monthly: money(t.premium),
-                change: money(change),
-                change_pct: money(change_pct),
+                before_monthly_cents: cents(before_monthly),
+                after_monthly_cents: cents(t.premium),
+                change_cents: cents(change),
+                change_pct: change_pct.to_f64().unwrap_or_default(),
                 before_enrolled: old.map(|o| o.enrolled).unwrap_or(0),
                 after_enrolled: t.enrolled as i32,
             }

@@ -1,4 +1,4 @@
-//! The quotes API's request and response objects. Money in dollars.
+//! The quotes API's request and response objects. Money in cents.
 
 use chrono::{DateTime, NaiveDate, Utc};
 use poem_openapi::payload::Json;
@@ -11,7 +11,7 @@ use super::engine::{self, ContributionRule, PlanTotals};
 use super::queries::{QuotePlanRow, QuoteRow, RerateRow};
 use super::rules::QuoteDraft;
 use crate::catalogue::dto::Plan;
-use crate::money::money;
+use crate::money::{self, cents};
 
 #[derive(Debug, Object)]
 pub struct QuoteInput {
@@ -23,11 +23,84 @@ pub struct QuoteInput {
     /// Catalogue plan ids (at most 50), each of one of `lines`.
     pub plan_ids: Vec<String>,
     /// Contribution scenario: the most specific rule matching an employee's line and class applies.
-    pub contribution: Vec<ContributionRule>,
+    pub contribution: Vec<Contribution>,
     /// A committed census version of the group; absent: the current roster.
     pub census_version_id: Option<Uuid>,
     /// 12, 24, 26 or 52; defaults to the group's.
     pub pay_frequency: Option<i32>,
+}
+
+/// An employer contribution rule as the API carries it: the engine's rule with its amounts in
+/// cents. The most specific rule that matches an employee's line and class applies (line and
+/// class, then line, then class, then the default).
+#[derive(Debug, Clone, PartialEq, Object)]
+#[oai(rename = "ContributionRule", skip_serializing_if_is_none)]
+pub struct Contribution {
+    /// medical, dental or vision; absent: every line.
+    pub line: Option<String>,
+    /// An employee class of the group (e.g. Full-time); absent: every class.
+    pub employee_class: Option<String>,
+    /// percent, flat_per_tier, base_plan or allowance.
+    pub kind: String,
+    /// percent and base_plan: percent of the employee-only premium the employer pays.
+    pub employee_pct: Option<Decimal>,
+    /// percent and base_plan: percent of the dependents' premium the employer pays.
+    pub dependents_pct: Option<Decimal>,
+    /// flat_per_tier: monthly cents per tier, from 0 to 10,000,000 ($100,000).
+    pub ee_cents: Option<i64>,
+    pub es_cents: Option<i64>,
+    pub ec_cents: Option<i64>,
+    pub ef_cents: Option<i64>,
+    /// base_plan: the reference plan; the employee pays the difference for richer plans.
+    pub base_plan_id: Option<String>,
+    /// allowance: monthly cents (defined contribution), from 0 to 10,000,000 ($100,000).
+    pub amount_cents: Option<i64>,
+}
+
+impl From<Contribution> for ContributionRule {
+    fn from(c: Contribution) -> Self {
+        Self {
+            line: c.line,
+            employee_class: c.employee_class,
+            kind: c.kind,
+            employee_pct: c.employee_pct,
+            dependents_pct: c.dependents_pct,
+            ee: c.ee_cents.map(money::dollars),
+            es: c.es_cents.map(money::dollars),
+            ec: c.ec_cents.map(money::dollars),
+            ef: c.ef_cents.map(money::dollars),
+            base_plan_id: c.base_plan_id,
+            amount: c.amount_cents.map(money::dollars),
+        }
+    }
+}
+
+impl From<ContributionRule> for Contribution {
+    fn from(r: ContributionRule) -> Self {
+        Self {
+            line: r.line,
+            employee_class: r.employee_class,
+            kind: r.kind,
+            employee_pct: r.employee_pct,
+            dependents_pct: r.dependents_pct,
+            ee_cents: r.ee.map(cents),
+            es_cents: r.es.map(cents),
+            ec_cents: r.ec.map(cents),
+            ef_cents: r.ef.map(cents),
+            base_plan_id: r.base_plan_id,
+            amount_cents: r.amount.map(cents),
+        }
+    }
+}
+
+/// The API's rules as the engine's.
+pub fn rules_of(contribution: Vec<Contribution>) -> Vec<ContributionRule> {
+    contribution.into_iter().map(Into::into).collect()
+}
+
+/// The engine's rules as the API's.
+pub fn contribution_of(rules: &[ContributionRule]) -> Vec<Contribution> {
+    rules.iter().cloned().map(Into::into).collect()
 }
 
 impl From<QuoteInput> for QuoteDraft {
@@ -37,7 +110,7 @@ impl From<QuoteInput> for QuoteDraft {
             effective_date: i.effective_date,
             lines: i.lines,
             plan_ids: i.plan_ids,
-            contribution: i.contribution,
+            contribution: rules_of(i.contribution),
             census_version_id: i.census_version_id,
             pay_frequency: i.pay_frequency,
         }
@@ -60,8 +133,8 @@ pub struct QuoteSummary {
     pub employees: i32,
     pub plan_count: i64,
     /// Lowest and highest monthly premium among the plans of the first line.
-    pub lowest_premium: Option<f64>,
-    pub highest_premium: Option<f64>,
+    pub lowest_premium_cents: Option<i64>,
+    pub highest_premium_cents: Option<i64>,
     pub created_by_name: Option<String>,
     pub created_at: DateTime<Utc>,
     pub rated_at: DateTime<Utc>,
@@ -83,8 +156,8 @@ impl From<&QuoteRow> for QuoteSummary {
             census_label: q.census_label.clone(),
             employees: q.employees,
             plan_count: q.plan_count,
-            lowest_premium: q.lowest_premium.map(money),
-            highest_premium: q.highest_premium.map(money),
+            lowest_premium_cents: q.lowest_premium.map(cents),
+            highest_premium_cents: q.highest_premium.map(cents),
             created_by_name: q.created_by_name.clone(),
             created_at: q.created_at,
             rated_at: q.rated_at,
@@ -100,25 +173,25 @@ pub struct TierCost {
     pub tier: String,
     pub count: i64,
     /// Monthly totals of the tier.
-    pub premium: f64,
-    pub employer: f64,
-    pub employee: f64,
+    pub premium_cents: i64,
+    pub employer_cents: i64,
+    pub employee_cents: i64,
 }
 
 #[derive(Debug, Object)]
 pub struct QuotedPlan {
     pub plan: Plan,
-    pub monthly_premium: f64,
-    pub annual_premium: f64,
-    pub employer_monthly: f64,
-    pub employer_annual: f64,
-    pub employee_monthly: f64,
-    pub employee_annual: f64,
+    pub monthly_premium_cents: i64,
+    pub annual_premium_cents: i64,
+    pub employer_monthly_cents: i64,
+    pub employer_annual_cents: i64,
+    pub employee_monthly_cents: i64,
+    pub employee_annual_cents: i64,
     /// Households covered on the plan's line.
     pub enrolled: i32,
     pub tiers: Vec<TierCost>,
     /// The rate of a 21-year-old non-tobacco member.
-    pub base_rate: f64,
+    pub base_rate_cents: i64,
 }
 
 fn tier_costs(t: &PlanTotals) -> Vec<TierCost> {
@@ -128,9 +201,9 @@ fn tier_costs(t: &PlanTotals) -> Vec<TierCost> {
         .map(|(name, tt)| TierCost {
             tier: name.to_string(),
             count: tt.count,
-            premium: money(tt.premium),
-            employer: money(tt.employer),
-            employee: money(tt.employee),
+            premium_cents: cents(tt.premium),
+            employer_cents: cents(tt.employer),
+            employee_cents: cents(tt.employee),
         })
         .collect()
 }
@@ -144,16 +217,16 @@ impl From<&QuotePlanRow> for QuotedPlan {
             .map(|t| engine::base_rate(&t))
             .unwrap_or_default();
         Self {
-            plan: Plan::from_row(r.plan.0.clone(), Some(money(base))),
-            monthly_premium: money(r.monthly_premium),
-            annual_premium: money(r.monthly_premium * Decimal::from(12)),
-            employer_monthly: money(r.employer_monthly),
-            employer_annual: money(r.employer_monthly * Decimal::from(12)),
-            employee_monthly: money(r.employee_monthly),
-            employee_annual: money(r.employee_monthly * Decimal::from(12)),
+            plan: Plan::from_row(r.plan.0.clone(), Some(base)),
+            monthly_premium_cents: cents(r.monthly_premium),
+            annual_premium_cents: cents(r.monthly_premium * Decimal::from(12)),
+            employer_monthly_cents: cents(r.employer_monthly),
+            employer_annual_cents: cents(r.employer_monthly * Decimal::from(12)),
+            employee_monthly_cents: cents(r.employee_monthly),
+            employee_annual_cents: cents(r.employee_monthly * Decimal::from(12)),
             enrolled: r.enrolled,
             tiers: tier_costs(&r.tiers.0),
-            base_rate: money(base),
+            base_rate_cents: cents(base),
         }
     }
 }
@@ -163,9 +236,9 @@ impl From<&QuotePlanRow> for QuotedPlan {
 pub struct PlanChange {
     pub plan_id: String,
     pub plan_name: String,
-    pub before_monthly: f64,
-    pub after_monthly: f64,
-    pub change: f64,
+    pub before_monthly_cents: i64,
+    pub after_monthly_cents: i64,
+    pub change_cents: i64,
     /// Percent change (0 when the plan had no premium before).
     pub change_pct: f64,
     pub before_enrolled: i32,
@@ -198,7 +271,7 @@ pub struct Quote {
     pub summary: QuoteSummary,
     pub zip: String,
     pub census_version_id: Option<Uuid>,
-    pub contribution: Vec<ContributionRule>,
+    pub contribution: Vec<Contribution>,
     pub pay_frequency: i32,
     pub plans: Vec<QuotedPlan>,
     /// The latest re-rates, newest first.
@@ -214,7 +287,7 @@ pub struct MemberCost {
     /// employee, partner or child.
     pub role: String,
     pub age: i32,
-    pub monthly_rate: f64,
+    pub monthly_rate_cents: i64,
 }
 
 #[derive(Debug, Object)]
@@ -225,10 +298,10 @@ pub struct EmployeeCost {
     pub employee_class: Option<String>,
     /// EE, ES, EC, EF; absent when the employee waives this line.
     pub tier: Option<String>,
-    pub premium: f64,
-    pub employer: f64,
-    pub employee: f64,
-    pub per_paycheck: f64,
+    pub premium_cents: i64,
+    pub employer_cents: i64,
+    pub employee_cents: i64,
+    pub per_paycheck_cents: i64,
     pub members: Vec<MemberCost>,
 }
 
@@ -272,13 +345,13 @@ pub struct MarketPlan {
     pub quote_number: i32,
     pub quote_name: String,
     pub effective_date: NaiveDate,
-    pub monthly_premium: f64,
-    pub annual_premium: f64,
-    pub employer_monthly: f64,
-    pub employee_monthly: f64,
+    pub monthly_premium_cents: i64,
+    pub annual_premium_cents: i64,
+    pub employer_monthly_cents: i64,
+    pub employee_monthly_cents: i64,
     pub enrolled: i32,
-    /// Against the group's current monthly premium (medical plans), in dollars and percent.
-    pub change_vs_current: Option<f64>,
+    /// Against the group's current monthly premium (medical plans), in cents and percent.
+    pub change_vs_current_cents: Option<i64>,
     pub change_pct: Option<f64>,
 }
 
@@ -287,7 +360,7 @@ pub struct MarketPlan {
 pub struct MarketAnalysis {
     pub group_id: Uuid,
     pub current_carrier: Option<String>,
-    /// The group's current monthly premium, dollars.
-    pub current_monthly_premium: Option<f64>,
+    /// The group's current monthly premium, in cents.
+    pub current_monthly_premium_cents: Option<i64>,
     pub plans: Vec<MarketPlan>,
 }

@@ -178,8 +178,7 @@ pub fn line_index(line: &str) -> usize {
 
 /// An employer contribution rule. The most specific rule that matches an employee's line and
 /// class applies (line and class, then line, then class, then the default).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, poem_openapi::Object)]
-#[oai(skip_serializing_if_is_none)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ContributionRule {
     /// medical, dental or vision; absent: every line.
     pub line: Option<String>,
@@ -219,6 +218,9 @@ pub fn rule_for<'a>(
         .max_by_key(|r| specificity(r))
 }
 
+/// What a monthly amount of a rule must be, as the API carries it.
+const MONEY_PROBLEM: &str = "monthly cents, from 0 to 10000000 ($100,000)";
+
 /// Checks a scenario; returns (field, problem) pairs.
 pub fn validate_rules(
     rules: &[ContributionRule],
@@ -234,7 +236,11 @@ pub fn validate_rules(
     }
     let hundred = Decimal::from(100);
     let money_ok = |v: Option<Decimal>| {
-        v.is_some_and(|v| v >= Decimal::ZERO && v <= Decimal::from(100_000) && v.scale() <= 2)
+        v.is_some_and(|v| {
+            v >= Decimal::ZERO
+                && v <= crate::money::dollars(crate::money::MAX_INPUT_CENTS)
+                && v.scale() <= 2
+        })
     };
     let pct_ok = |v: Option<Decimal>| v.is_some_and(|v| v >= Decimal::ZERO && v <= hundred);
     let mut seen = HashSet::new();
@@ -288,18 +294,21 @@ pub fn validate_rules(
                 }
             }
             "flat_per_tier" => {
-                for (name, v) in [("ee", r.ee), ("es", r.es), ("ec", r.ec), ("ef", r.ef)] {
+                let tiers = [
+                    ("ee_cents", r.ee),
+                    ("es_cents", r.es),
+                    ("ec_cents", r.ec),
+                    ("ef_cents", r.ef),
+                ];
+                for (name, v) in tiers {
                     if !money_ok(v) {
-                        problems.push((field(name), "monthly dollars and cents, 0 or more".into()));
+                        problems.push((field(name), MONEY_PROBLEM.into()));
                     }
                 }
             }
             "allowance" => {
                 if !money_ok(r.amount) {
-                    problems.push((
-                        field("amount"),
-                        "monthly dollars and cents, 0 or more".into(),
-                    ));
+                    problems.push((field("amount_cents"), MONEY_PROBLEM.into()));
                 }
             }
             other => problems.push((

@@ -1,6 +1,7 @@
 //! Every plan quoted for a group side by side (the latest quote of each), with the change
 //! against the group's current premium.
 
+use rust_decimal::prelude::ToPrimitive;
 use rust_decimal::Decimal;
 use uuid::Uuid;
 
@@ -12,7 +13,7 @@ use crate::auth::Principal;
 use crate::catalogue::dto::Plan;
 use crate::error::AppError;
 use crate::groups::queries as group_queries;
-use crate::money::money;
+use crate::money::{self, cents};
 use crate::state::AppState;
 
 pub async fn market_analysis(
@@ -26,7 +27,7 @@ pub async fn market_analysis(
     let group = group_queries::visible(&mut tx, group_id, p.group_scope()).await?;
     let rows = queries::market(&mut tx, group.id).await?;
     tx.commit().await?;
-    let current = group.current_premium_cents.map(|c| Decimal::new(c, 2));
+    let current = group.current_premium_cents.map(money::dollars);
     let mut plans: Vec<MarketPlan> = rows
         .into_iter()
         .filter(|(_, _, _, _, r)| line.is_none_or(|l| l == r.line))
@@ -34,30 +35,29 @@ pub async fn market_analysis(
             let (vs, pct) = against_current(&r.line, r.monthly_premium, current);
             let base = r.rates.0.table().map(|t| engine::base_rate(&t));
             MarketPlan {
-                plan: Plan::from_row(r.plan.0.clone(), base.map(money)),
+                plan: Plan::from_row(r.plan.0.clone(), base),
                 quote_id,
                 quote_number: number,
                 quote_name,
                 effective_date,
-                monthly_premium: money(r.monthly_premium),
-                annual_premium: money(r.monthly_premium * Decimal::from(12)),
-                employer_monthly: money(r.employer_monthly),
-                employee_monthly: money(r.employee_monthly),
+                monthly_premium_cents: cents(r.monthly_premium),
+                annual_premium_cents: cents(r.monthly_premium * Decimal::from(12)),
+                employer_monthly_cents: cents(r.employer_monthly),
+                employee_monthly_cents: cents(r.employee_monthly),
                 enrolled: r.enrolled,
-                change_vs_current: vs.map(money),
-                change_pct: pct.map(money),
+                change_vs_current_cents: vs.map(cents),
+                change_pct: pct.and_then(|p| p.to_f64()),
             }
         })
         .collect();
     plans.sort_by(|a, b| {
-        (a.plan.line.as_str(), a.monthly_premium)
-            .partial_cmp(&(b.plan.line.as_str(), b.monthly_premium))
-            .unwrap_or(std::cmp::Ordering::Equal)
+        (a.plan.line.as_str(), a.monthly_premium_cents)
+            .cmp(&(b.plan.line.as_str(), b.monthly_premium_cents))
     });
     Ok(MarketAnalysis {
         group_id: group.id,
         current_carrier: group.current_carrier,
-        current_monthly_premium: current.map(money),
+        current_monthly_premium_cents: group.current_premium_cents,
         plans,
     })
 }

@@ -1,6 +1,7 @@
 //! The proposal a broker hands the client: a workbook (plans, employees, families) and a PDF
 //! in the agency's brand (logo, colours).
 
+use rust_decimal::prelude::ToPrimitive;
 use rust_decimal::Decimal;
 use rust_xlsxwriter::{Format, Workbook, XlsxError};
 
@@ -9,7 +10,7 @@ use super::queries::{QuotePlanRow, QuoteRow};
 use crate::brand::contrast;
 use crate::brand::queries::BrandRow;
 use crate::groups::queries::GroupRow;
-use crate::money::money;
+use crate::money::{self, cents};
 use crate::pdf::{BlockKind, Canvas, Cell, Picture, Rgb, Role, Style};
 use crate::rating::usd;
 use crate::spreadsheet::formula_safe;
@@ -62,6 +63,11 @@ fn plan_label(p: &QuotePlanRow) -> (String, String, String) {
         .trim()
         .to_string(),
     )
+}
+
+/// A money cell of the workbook: a number of dollars, as spreadsheets keep them.
+fn sheet_dollars(cents: i64) -> f64 {
+    money::dollars(cents).to_f64().unwrap_or_default()
 }
 
 /// The workbook: Plans, Employees (each employee's cost on each plan) and Families (members).
@@ -156,7 +162,7 @@ pub fn xlsx(doc: &Proposal) -> Result<Vec<u8>, XlsxError> {
             (22, p.employer_monthly * twelve),
             (23, p.employee_monthly * twelve),
         ] {
-            sheet.write_number_with_format(r, c, money(v), &money_fmt)?;
+            sheet.write_number_with_format(r, c, sheet_dollars(cents(v)), &money_fmt)?;
         }
     }
     sheet.set_freeze_panes(4, 2)?;
@@ -191,12 +197,12 @@ pub fn xlsx(doc: &Proposal) -> Result<Vec<u8>, XlsxError> {
             employees.write_string(r, 2, formula_safe(&p.plan.0.name))?;
             employees.write_string(r, 3, e.tier.as_deref().unwrap_or("Waived"))?;
             for (c, v) in [
-                (4u16, e.premium),
-                (5, e.employer),
-                (6, e.employee),
-                (7, e.per_paycheck),
+                (4u16, e.premium_cents),
+                (5, e.employer_cents),
+                (6, e.employee_cents),
+                (7, e.per_paycheck_cents),
             ] {
-                employees.write_number_with_format(r, c, v, &money_fmt)?;
+                employees.write_number_with_format(r, c, sheet_dollars(v), &money_fmt)?;
             }
             r += 1;
         }
@@ -228,7 +234,12 @@ pub fn xlsx(doc: &Proposal) -> Result<Vec<u8>, XlsxError> {
                 families.write_string(r, 2, formula_safe(&m.name))?;
                 families.write_string(r, 3, &m.role)?;
                 families.write_number(r, 4, m.age)?;
-                families.write_number_with_format(r, 5, m.monthly_rate, &money_fmt)?;
+                families.write_number_with_format(
+                    r,
+                    5,
+                    sheet_dollars(m.monthly_rate_cents),
+                    &money_fmt,
+                )?;
                 r += 1;
             }
         }

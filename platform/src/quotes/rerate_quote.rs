@@ -59,7 +59,7 @@ pub async fn rerate_quote(
     let employees = employee_count(&members);
     queries::mark_rerated(&mut tx, row.id, version, &label, employees).await?;
     queries::insert_rerate(&mut tx, row.id, &changes, p.user_id).await?;
-    let moved = changes.iter().filter(|c| c.change != 0.0).count();
+    let moved = changes.iter().filter(|c| c.change_cents != 0).count();
     audit::record(
         &mut tx,
         p,

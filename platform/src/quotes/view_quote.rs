@@ -30,7 +30,7 @@ pub async fn quote_view(
         summary: QuoteSummary::from(row),
         zip: row.zip.clone(),
         census_version_id: row.census_version_id,
-        contribution: row.contribution.0.clone(),
+        contribution: super::dto::contribution_of(&row.contribution.0),
         pay_frequency: row.pay_frequency,
         plans: plans.iter().map(QuotedPlan::from).collect(),
         rerates: rerates.into_iter().map(Rerate::from).collect(),

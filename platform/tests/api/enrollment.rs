@@ -236,12 +236,12 @@ async fn open_enrollment_from_invite_to_close() {
         .unwrap();
     assert_eq!(
         (
-            ef["premium"].as_f64(),
-            ef["employer"].as_f64(),
-            ef["employee"].as_f64(),
-            ef["per_paycheck"].as_f64()
+            ef["premium_cents"].as_i64(),
+            ef["employer_cents"].as_i64(),
+            ef["employee_cents"].as_i64(),
+            ef["per_paycheck_cents"].as_i64()
         ),
-        (Some(878.0), Some(524.0), Some(354.0), Some(163.38))
+        (Some(87800), Some(52400), Some(35400), Some(16338))
     );
     assert_eq!(ef["covers"], j!(["Sam Stone", "Kit Stone"]));
 
@@ -309,8 +309,8 @@ async fn open_enrollment_from_invite_to_close() {
     assert_eq!(winner["version"], 1);
     // 340 + 338 + 200 + 200 = 1,078.00; employer 255.00 + 50 % of 738.00 = 624.00; she pays
     // 454.00 a month = 209.54 a paycheck (or EE: 340 − 255 = 85.00 = 39.23 a paycheck).
-    let per_paycheck = winner["per_paycheck"].as_f64().unwrap();
-    assert!(per_paycheck == 209.54 || per_paycheck == 39.23, "{winner}");
+    let per_paycheck = winner["per_paycheck_cents"].as_i64().unwrap();
+    assert!(per_paycheck == 20954 || per_paycheck == 3923, "{winner}");
     // The double click: the same key again answers the same submission.
     if winner["signature_name"] == "ava  STONE" {
         let again = json(sign(first).await).await;
@@ -328,10 +328,10 @@ async fn open_enrollment_from_invite_to_close() {
     assert_eq!(
         (
             latest["version"].as_i64(),
-            latest["per_paycheck"].as_f64(),
-            latest["premium"].as_f64()
+            latest["per_paycheck_cents"].as_i64(),
+            latest["premium_cents"].as_i64()
         ),
-        (Some(2), Some(209.54), Some(1078.0))
+        (Some(2), Some(20954), Some(107800))
     );
     assert_eq!(
         latest["lines"][0]["dependents"],
@@ -361,9 +361,9 @@ async fn open_enrollment_from_invite_to_close() {
     assert_eq!(
         (
             dee_submission["assisted"].as_bool(),
-            dee_submission["premium"].as_f64()
+            dee_submission["premium_cents"].as_i64()
         ),
-        (Some(true), Some(350.0))
+        (Some(true), Some(35000))
     );
 
     // Nobody reads another employee's elections or another group's or agency's enrollment.
@@ -617,9 +617,9 @@ async fn open_enrollment_from_invite_to_close() {
     assert_eq!(
         (
             home["coverage"]["version"].as_i64(),
-            home["coverage"]["per_paycheck"].as_f64()
+            home["coverage"]["per_paycheck_cents"].as_i64()
         ),
-        (Some(2), Some(209.54))
+        (Some(2), Some(20954))
     );
     // The broker sees her coverage and every version; another group's HR does not.
     let ava_id = employee_id(&app, &owner, &gid, "Ava").await;
@@ -938,11 +938,11 @@ async fn life_events_open_a_special_enrollment_with_limited_changes() {
     // 50 → 350.00 and the baby (0-14) → 200.00; employer 262.50 + 100.00.
     assert_eq!(
         (
-            added["premium"].as_f64(),
-            added["employer"].as_f64(),
+            added["premium_cents"].as_i64(),
+            added["employer_cents"].as_i64(),
             added["lines"][0]["dependents"][0].as_str()
         ),
-        (Some(550.0), Some(362.5), Some("Bo Park"))
+        (Some(55000), Some(36250), Some("Bo Park"))
     );
     let home = json(app.get(SUMMIT, Some(&dee), "/api/my/benefits").await).await;
     assert_eq!(home["coverage"]["id"], added["id"]);

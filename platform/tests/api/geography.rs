@@ -226,7 +226,7 @@ async fn a_group_outside_colorado_is_created_and_quoted() {
         "{quote}"
     );
     // Ava is 39 on the effective date: 300 + 39.
-    assert_eq!(quote["plans"][0]["monthly_premium"], 339.0, "{quote}");
+    assert_eq!(quote["plans"][0]["monthly_premium_cents"], 33900, "{quote}");
 }
 
 #[tokio::test]

@@ -212,9 +212,9 @@ async fn rates_import_checks_every_row_and_loads_all_or_nothing() {
     assert_eq!(
         (
             plans["total"].as_i64(),
-            plans["data"][0]["base_rate"].as_f64()
+            plans["data"][0]["base_rate_cents"].as_i64()
         ),
-        (Some(1), Some(331.0))
+        (Some(1), Some(33100))
     );
     let demo = json(app.get(SUMMIT, Some(&owner), "/api/catalogue/plans?line=medical&metal_level=gold,platinum&network_type=PPO&per_page=100").await).await;
     assert!(demo["total"].as_i64().unwrap() >= 8, "{demo}");
@@ -320,6 +320,27 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
     ] {
         assert!(body["details"]["fields"][f].is_string(), "{f}: {body}");
     }
+    // Money arrives in whole cents, from 0 to $100,000 a month.
+    let body = error_body(
+        app.post(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/quotes"), j!({ "effective_date": effective, "lines": ["medical"], "plan_ids": [PLAN],
+            "contribution": [{ "kind": "flat_per_tier", "line": "medical", "ee_cents": -1, "es_cents": 10_000_001, "ec_cents": 0, "ef_cents": 10_000_000 },
+                { "kind": "allowance", "line": "dental", "amount_cents": -45000 }] }))
+        .await,
+        400,
+        "validation",
+    )
+    .await;
+    let fields = &body["details"]["fields"];
+    for f in [
+        "contribution[0].ee_cents",
+        "contribution[0].es_cents",
+        "contribution[1].amount_cents",
+    ] {
+        assert!(fields[f].is_string(), "{f}: {body}");
+    }
+    for f in ["contribution[0].ec_cents", "contribution[0].ef_cents"] {
+        assert!(fields[f].is_null(), "{f}: {body}");
+    }
     let dental = json(
         app.get(
             SUMMIT,
@@ -365,12 +386,12 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
     // employer 75 % of 340.00 = 255.00 + 50 % of 538.00 = 269.00 → 524.00. Ben (part-time) 30 → 330.00,
     // employer 50 % = 165.00. Dee 50 → 350.00, employer 262.50. Cy waives.
     let test_plan = plan_of(&quote, PLAN);
-    assert_eq!(test_plan["monthly_premium"], 1558.0);
-    assert_eq!(test_plan["employer_monthly"], 951.5);
-    assert_eq!(test_plan["employee_monthly"], 606.5);
-    assert_eq!(test_plan["annual_premium"], 18696.0);
+    assert_eq!(test_plan["monthly_premium_cents"], 155800);
+    assert_eq!(test_plan["employer_monthly_cents"], 95150);
+    assert_eq!(test_plan["employee_monthly_cents"], 60650);
+    assert_eq!(test_plan["annual_premium_cents"], 1869600);
     assert_eq!(test_plan["enrolled"], 3);
-    assert_eq!(test_plan["base_rate"], 321.0);
+    assert_eq!(test_plan["base_rate_cents"], 32100);
     let tiers: Vec<(String, i64)> = test_plan["tiers"]
         .as_array()
         .unwrap()
@@ -406,12 +427,12 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
     // 354.00 a month × 12 / 26 = 163.38 a paycheck
     assert_eq!(
         (
-            ava["premium"].as_f64(),
-            ava["employee"].as_f64(),
-            ava["per_paycheck"].as_f64(),
+            ava["premium_cents"].as_i64(),
+            ava["employee_cents"].as_i64(),
+            ava["per_paycheck_cents"].as_i64(),
             ava["tier"].as_str()
         ),
-        (Some(878.0), Some(354.0), Some(163.38), Some("EF"))
+        (Some(87800), Some(35400), Some(16338), Some("EF"))
     );
     let ages: Vec<i64> = ava["members"]
         .as_array()
@@ -470,8 +491,8 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
             app.get(SUMMIT, Some(&owner), &format!("/api/quotes/{qid}"))
                 .await
         )
-        .await["plans"][0]["monthly_premium"],
-        1558.0
+        .await["plans"][0]["monthly_premium_cents"],
+        155800
     );
     // New rates (+10 a member) and the fresh census: 908.00 + 340.00 = 1248.00, −310.00 (−19.9 %).
     assert_eq!(
@@ -507,12 +528,12 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
         .clone();
     assert_eq!(
         (
-            change["before_monthly"].as_f64(),
-            change["after_monthly"].as_f64(),
-            change["change"].as_f64(),
+            change["before_monthly_cents"].as_i64(),
+            change["after_monthly_cents"].as_i64(),
+            change["change_cents"].as_i64(),
             change["change_pct"].as_f64()
         ),
-        (Some(1558.0), Some(1248.0), Some(-310.0), Some(-19.9))
+        (Some(155800), Some(124800), Some(-31000), Some(-19.9))
     );
     assert_eq!(
         (
@@ -637,7 +658,7 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
         .await,
     )
     .await;
-    assert_eq!(market["current_monthly_premium"], 1000.0);
+    assert_eq!(market["current_monthly_premium_cents"], 100000);
     let row = market["plans"]
         .as_array()
         .unwrap()
@@ -646,10 +667,10 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
         .unwrap();
     assert_eq!(
         (
-            row["change_vs_current"].as_f64(),
+            row["change_vs_current_cents"].as_i64(),
             row["change_pct"].as_f64()
         ),
-        (Some(248.0), Some(24.8))
+        (Some(24800), Some(24.8))
     );
     let list = json(
         app.get(
@@ -855,11 +876,11 @@ Lou,Marsh,06/01/{},80202,Employee,EE,Terminated,50000
     let plan = plan_of(&quote, PLAN);
     assert_eq!(
         (
-            plan["monthly_premium"].as_f64(),
-            plan["employer_monthly"].as_f64(),
+            plan["monthly_premium_cents"].as_i64(),
+            plan["employer_monthly_cents"].as_i64(),
             plan["enrolled"].as_i64()
         ),
-        (Some(1558.0), Some(951.5), Some(3))
+        (Some(155800), Some(95150), Some(3))
     );
     let breakdown = json(
         app.get(
@@ -945,7 +966,7 @@ async fn plan_designs_are_checked_submitted_and_approved_by_the_employer() {
         "{afford}"
     );
     // Employer cost at 10 %: 34.00 + 33.00 + 35.00 = 102.00 a month → 1,224.00 a year.
-    assert_eq!(preview["employer_annual_low"], 1224.0);
+    assert_eq!(preview["employer_annual_low_cents"], 122400);
 
     let created = app
         .post(
@@ -1013,8 +1034,11 @@ async fn plan_designs_are_checked_submitted_and_approved_by_the_employer() {
     // At 75 % the employee-only households pay 85.00 (Ava's 340.00 is in EF) — Ben 82.50 and Dee 87.50.
     let ee = &saved["model"]["plans"][0]["tiers"][0];
     assert_eq!(
-        (ee["households"].as_i64(), ee["average_employee"].as_f64()),
-        (Some(2), Some(85.0))
+        (
+            ee["households"].as_i64(),
+            ee["average_employee_cents"].as_i64()
+        ),
+        (Some(2), Some(8500))
     );
 
     let submitted = json(
@@ -1489,11 +1513,11 @@ async fn operators_manage_carriers_and_plans() {
     let at = |age: i64| ages.iter().find(|a| a["age"] == age).unwrap().clone();
     assert_eq!(
         (
-            at(21)["rate"].as_f64(),
-            at(40)["rate"].as_f64(),
-            at(40)["tobacco_rate"].as_f64()
+            at(21)["rate_cents"].as_i64(),
+            at(40)["rate_cents"].as_i64(),
+            at(40)["tobacco_rate_cents"].as_i64()
         ),
-        (Some(455.33), Some(581.91), Some(669.2))
+        (Some(45533), Some(58191), Some(66920))
     );
     error_body(
         app.get(
@@ -1629,9 +1653,9 @@ async fn agencies_quote_plans_of_their_own() {
         (
             listed["total"].as_i64(),
             listed["data"][0]["agency_owned"].as_bool(),
-            listed["data"][0]["base_rate"].as_f64()
+            listed["data"][0]["base_rate_cents"].as_i64()
         ),
-        (Some(1), Some(true), Some(321.0))
+        (Some(1), Some(true), Some(32100))
     );
     let gid = census_group(&app, &broker, "Own Plan Co").await;
     let quote = json(
@@ -1641,7 +1665,10 @@ async fn agencies_quote_plans_of_their_own() {
     )
     .await;
     // 878.00 + 330.00 + 350.00, as with the catalogue plan of the same rates.
-    assert_eq!(quote["plans"][0]["monthly_premium"], 1558.0, "{quote}");
+    assert_eq!(
+        quote["plans"][0]["monthly_premium_cents"], 155800,
+        "{quote}"
+    );
     assert_eq!(
         json(app.get(SUMMIT, Some(&broker), "/api/agency-plans").await).await["total"],
         1

@@ -15,7 +15,7 @@ import type { ApiResponse } from '@canopy/api';
 import { LINE_LABELS } from '../plan-design/format';
 import { tierName } from '../ui/vocab';
 import { formatDate, formatDateTime } from '../ui/dates';
-import { formatDollars } from '../ui/money';
+import { formatCents } from '../ui/money';
 import { EmptyState, LoadError } from '../ui/states';
 import { employeeBenefitsQuery } from './queries';
 
@@ -73,11 +73,11 @@ function Coverage({ coverage }: { coverage: Benefits['coverage'] }) {
               </Typography>
             ) : null}
           </Typography>
-          <Typography variant="body2">{l.plan_name ? `${formatDollars(l.employee)}/mo` : '—'}</Typography>
+          <Typography variant="body2">{l.plan_name ? `${formatCents(l.employee_cents)}/mo` : '—'}</Typography>
         </Stack>
       ))}
       <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'right' }}>
-        {formatDollars(coverage.per_paycheck)} per paycheck · employer pays {formatDollars(coverage.employer)}/mo
+        {formatCents(coverage.per_paycheck_cents)} per paycheck · employer pays {formatCents(coverage.employer_cents)}/mo
       </Typography>
     </Stack>
   );

@@ -33,7 +33,7 @@ import { tierName } from '../ui/vocab';
 import { formatDate, formatDateTime } from '../ui/dates';
 import { fieldErrorsOf } from '../ui/formErrors';
 import { LoadError } from '../ui/states';
-import { formatDollars } from '../ui/money';
+import { formatCents, formatDollars } from '../ui/money';
 
 function LineSection({ offer, choice, onChange, error }: { offer: LineOffer; choice: LineChoice; onChange: (c: LineChoice) => void; error?: string }) {
   const label = lineLabel(offer.line);
@@ -60,7 +60,7 @@ function LineSection({ offer, choice, onChange, error }: { offer: LineOffer; cho
         name={`plan-${offer.line}`}
       >
         {offer.plans.map((p) => {
-          const from = Math.min(...p.prices.map((t) => t.per_paycheck));
+          const from = Math.min(...p.prices.map((t) => t.per_paycheck_cents));
           return (
             <FormControlLabel
               key={p.plan.id}
@@ -74,7 +74,7 @@ function LineSection({ offer, choice, onChange, error }: { offer: LineOffer; cho
                   <Typography variant="caption" color="text.secondary" component="div">
                     {p.plan.carrier_name} · {p.plan.network_type}
                     {p.plan.metal_level ? ` · ${p.plan.metal_level}` : ''} · deductible {formatDollars(p.plan.deductible_individual, true)}
-                    {p.prices.length ? ` · from ${formatDollars(from)} a paycheck` : ''}
+                    {p.prices.length ? ` · from ${formatCents(from)} a paycheck` : ''}
                   </Typography>
                 </Box>
               }
@@ -95,7 +95,7 @@ function LineSection({ offer, choice, onChange, error }: { offer: LineOffer; cho
         >
           {plan.prices.map((t) => (
             <MenuItem key={t.tier} value={t.tier}>
-              {t.tier} · {tierName(t.tier)} — {formatDollars(t.per_paycheck)} a paycheck
+              {t.tier} · {tierName(t.tier)} — {formatCents(t.per_paycheck_cents)} a paycheck
               {t.covers.length ? ` (${t.covers.join(', ')})` : ''}
             </MenuItem>
           ))}
@@ -138,7 +138,7 @@ function AssistForm({ detail, onClose, onDone, onReload }: { detail: Participant
     () =>
       choices.reduce((n, c) => {
         const price = detail.lines.find((l) => l.line === c.line)?.plans.find((p) => p.plan.id === c.plan_id)?.prices.find((t) => t.tier === c.tier);
-        return n + (price?.per_paycheck ?? 0);
+        return n + (price?.per_paycheck_cents ?? 0);
       }, 0),
     [choices, detail.lines],
   );
@@ -194,7 +194,7 @@ function AssistForm({ detail, onClose, onDone, onReload }: { detail: Participant
               The employee pays, each paycheck ({w.pay_frequency} a year)
             </Typography>
             <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }} data-testid="assist-total">
-              {formatDollars(total)}
+              {formatCents(total)}
             </Typography>
           </Stack>
           <Box sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 1.5 }}>

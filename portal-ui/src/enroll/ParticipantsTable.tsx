@@ -33,7 +33,7 @@ import { formatDateTime } from '../ui/dates';
 import { Pager } from '../ui/Pager';
 import { EmptyState, LoadError } from '../ui/states';
 import { SectionCard } from '../ui/cards';
-import { formatDollars } from '../ui/money';
+import { formatCents } from '../ui/money';
 
 const AssistDialog = lazy(() => import('./AssistDialog'));
 
@@ -228,7 +228,7 @@ export function ParticipantsTable({
                         <Elections p={p} />
                       </TableCell>
                       <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {p.per_paycheck !== undefined && p.per_paycheck !== null ? formatDollars(p.per_paycheck) : '—'}
+                        {p.per_paycheck_cents !== undefined && p.per_paycheck_cents !== null ? formatCents(p.per_paycheck_cents) : '—'}
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         <Typography variant="body2">{p.completed_at ? formatDateTime(p.completed_at) : '—'}</Typography>

@@ -16,7 +16,7 @@ import { LINE_LABELS, LINES, pct } from './format';
 import { TIER_CODES, tierName } from '../ui/vocab';
 import { PlanName } from './PlanBits';
 import type { DesignModel, PlanModel } from './types';
-import { formatDollars } from '../ui/money';
+import { formatCents } from '../ui/money';
 
 function Figure({ label, value, hint, testId }: { label: string; value: ReactNode; hint?: ReactNode; testId?: string }) {
   return (
@@ -38,7 +38,7 @@ function Figure({ label, value, hint, testId }: { label: string; value: ReactNod
 
 /** The headline figures. `updating` dims them while a new preview is on its way. */
 export function ModelFigures({ model, updating }: { model: DesignModel; updating?: boolean }) {
-  const same = Math.round(model.employer_annual_low) === Math.round(model.employer_annual_high);
+  const same = Math.round(model.employer_annual_low_cents / 100) === Math.round(model.employer_annual_high_cents / 100);
   return (
     <Box sx={{ position: 'relative' }}>
       <Box sx={{ opacity: updating ? 0.55 : 1, transition: 'opacity 120ms' }}>
@@ -47,8 +47,8 @@ export function ModelFigures({ model, updating }: { model: DesignModel; updating
             <Figure
               label="Employer cost a year"
               testId="model-employer-annual"
-              value={same ? formatDollars(model.employer_annual_low, true) : `${formatDollars(model.employer_annual_low, true)} – ${formatDollars(model.employer_annual_high, true)}`}
-              hint={same ? `${formatDollars(model.employer_annual_low / 12, true)} a month` : `${formatDollars(model.employer_annual_low / 12, true)} – ${formatDollars(model.employer_annual_high / 12, true)} a month · everyone on the cheapest plan of each line vs the dearest`}
+              value={same ? formatCents(model.employer_annual_low_cents, true) : `${formatCents(model.employer_annual_low_cents, true)} – ${formatCents(model.employer_annual_high_cents, true)}`}
+              hint={same ? `${formatCents(model.employer_annual_low_cents / 12, true)} a month` : `${formatCents(model.employer_annual_low_cents / 12, true)} – ${formatCents(model.employer_annual_high_cents / 12, true)} a month · everyone on the cheapest plan of each line vs the dearest`}
             />
           </Grid>
           <Grid size={4}>
@@ -69,7 +69,7 @@ export function ModelFigures({ model, updating }: { model: DesignModel; updating
 
 function TierCell({ p, tier, payFrequency }: { p: PlanModel; tier: string; payFrequency: number }) {
   const t = p.tiers.find((x) => x.tier === tier);
-  if (!t || t.employee_per_paycheck === undefined || t.employee_per_paycheck === null) {
+  if (!t || t.employee_per_paycheck_cents === undefined || t.employee_per_paycheck_cents === null) {
     return (
       <TableCell align="right" sx={{ color: 'text.disabled' }}>
         <Tooltip title="Nobody on the census is in this tier">
@@ -80,9 +80,9 @@ function TierCell({ p, tier, payFrequency }: { p: PlanModel; tier: string; payFr
   }
   return (
     <TableCell align="right" data-testid={`tier-${tier}`}>
-      <Tooltip title={`${t.households} household${t.households === 1 ? '' : 's'} · average premium ${formatDollars(t.average_premium)} a month, employee pays ${formatDollars(t.average_employee)} a month (${payFrequency} paychecks a year)`}>
+      <Tooltip title={`${t.households} household${t.households === 1 ? '' : 's'} · average premium ${formatCents(t.average_premium_cents)} a month, employee pays ${formatCents(t.average_employee_cents)} a month (${payFrequency} paychecks a year)`}>
         <Box component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-          {formatDollars(t.employee_per_paycheck)}
+          {formatCents(t.employee_per_paycheck_cents)}
         </Box>
       </Tooltip>
       <Typography variant="caption" color="text.secondary" component="div">
@@ -149,16 +149,16 @@ export function CostTable({ model, payFrequency }: { model: DesignModel; payFreq
                     {p.enrolled}
                   </TableCell>
                   <TableCell align="right" sx={num}>
-                    {formatDollars(p.monthly_premium, true)}
+                    {formatCents(p.monthly_premium_cents, true)}
                   </TableCell>
                   <TableCell align="right" sx={num}>
-                    {formatDollars(p.employer_monthly, true)}
+                    {formatCents(p.employer_monthly_cents, true)}
                   </TableCell>
                   <TableCell align="right" sx={num}>
-                    {formatDollars(p.employee_monthly, true)}
+                    {formatCents(p.employee_monthly_cents, true)}
                   </TableCell>
                   <TableCell align="right" sx={{ ...num, fontWeight: 600 }} data-testid="employer-annual">
-                    {formatDollars(p.employer_annual, true)}
+                    {formatCents(p.employer_annual_cents, true)}
                   </TableCell>
                   {TIER_CODES.map((t) => (
                     <TierCell key={t} p={p} tier={t} payFrequency={payFrequency} />

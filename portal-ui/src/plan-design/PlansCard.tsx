@@ -21,7 +21,7 @@ import { acceptedQuotesQuery } from './queries';
 import type { Plan, QuoteSummary } from './types';
 import { formatDate } from '../ui/dates';
 import { SectionCard } from '../ui/cards';
-import { formatDollars } from '../ui/money';
+import { formatCents } from '../ui/money';
 
 function QuoteMenu({ groupId, onPick }: { groupId: string; onPick: (q: QuoteSummary) => void }) {
   const quotes = useQuery(acceptedQuotesQuery(groupId));
@@ -110,10 +110,10 @@ export function PlansCard({
                       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                         <PlanName plan={p} />
                       </Box>
-                      {p.base_rate !== undefined ? (
+                      {p.base_rate_cents !== undefined ? (
                         <Tooltip title="Monthly rate of a 21-year-old non-tobacco member">
                           <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                            {formatDollars(p.base_rate)} age 21
+                            {formatCents(p.base_rate_cents)} age 21
                           </Typography>
                         </Tooltip>
                       ) : null}

@@ -57,7 +57,7 @@ export function RuleEditor({
   errors: FieldErrors;
 }) {
   const local = ruleProblems(rule);
-  const err = (k: keyof RuleForm) => errors[`contribution[${index}].${k}`] ?? (rule[k] !== '' || k === 'base_plan_id' || k === 'line' ? local[k] : undefined);
+  const err = (k: keyof RuleForm) => errors[`contribution[${index}].${k}`] ?? errors[`contribution[${index}].${k}_cents`] ?? (rule[k] !== '' || k === 'base_plan_id' || k === 'line' ? local[k] : undefined);
   const buyUp = rule.kind === 'base_plan';
   const set = (patch: Partial<RuleForm>) => onChange({ ...rule, ...patch });
   const basePlans = plans.filter((p) => p.line === (rule.line || 'medical'));

@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { decimalInput, describeRule, emptyRule, formToInput, formToRule, newDesignDates, ruleProblems, ruleToForm, type DesignForm } from './format';
 
 describe('contribution rules in the editor', () => {
-  it('sends only the fields of the rule’s kind, as decimal strings', () => {
+  it('sends only the fields of the rule’s kind, percentages as decimal strings and amounts in cents', () => {
     const r = { ...emptyRule('percent'), line: 'medical', employee_pct: '75', dependents_pct: '50', ee: '400', amount: '12' };
     expect(formToRule(r)).toEqual({ kind: 'percent', line: 'medical', employee_pct: '75', dependents_pct: '50' });
-    expect(formToRule({ ...r, kind: 'allowance' })).toEqual({ kind: 'allowance', line: 'medical', amount: '12' });
-    expect(formToRule({ ...emptyRule('flat_per_tier'), ee: '400', es: '600', ec: '550', ef: '800', employee_class: 'Owners' })).toEqual({
+    expect(formToRule({ ...r, kind: 'allowance' })).toEqual({ kind: 'allowance', line: 'medical', amount_cents: 1200 });
+    expect(formToRule({ ...emptyRule('flat_per_tier'), ee: '400', es: '600.5', ec: '550.25', ef: '800', employee_class: 'Owners' })).toEqual({
       kind: 'flat_per_tier',
       employee_class: 'Owners',
-      ee: '400',
-      es: '600',
-      ec: '550',
-      ef: '800',
+      ee_cents: 40000,
+      es_cents: 60050,
+      ec_cents: 55025,
+      ef_cents: 80000,
     });
     expect(formToRule({ ...emptyRule('base_plan'), line: 'medical', base_plan_id: '71234CO0010003', employee_pct: '100', dependents_pct: '0' })).toEqual({
       kind: 'base_plan',
@@ -26,6 +26,9 @@ describe('contribution rules in the editor', () => {
   it('round-trips a stored rule', () => {
     const stored = { kind: 'percent', employee_class: 'Part-time', employee_pct: '50', dependents_pct: '0' };
     expect(formToRule(ruleToForm(stored))).toEqual(stored);
+    const flat = { kind: 'flat_per_tier', ee_cents: 40000, es_cents: 60050, ec_cents: 55025, ef_cents: 0 };
+    expect(ruleToForm(flat)).toMatchObject({ ee: '400', es: '600.50', ec: '550.25', ef: '0' });
+    expect(formToRule(ruleToForm(flat))).toEqual(flat);
   });
 
   it('gives a buy-up stored without a line the line of its base plan', () => {
@@ -51,7 +54,8 @@ describe('contribution rules in the editor', () => {
 
   it('says a rule in words', () => {
     expect(describeRule({ kind: 'percent', employee_pct: '75', dependents_pct: '50' }, (id) => id)).toContain('75% of the employee-only premium and 50%');
-    expect(describeRule({ kind: 'allowance', amount: '450' }, (id) => id)).toBe('Allowance of $450.00 a month toward any plan');
+    expect(describeRule({ kind: 'allowance', amount_cents: 45000 }, (id) => id)).toBe('Allowance of $450.00 a month toward any plan');
+    expect(describeRule({ kind: 'flat_per_tier', ee_cents: 40000, es_cents: 60050, ec_cents: 55025, ef_cents: 80000 }, (id) => id)).toBe('Employer pays a flat $400.00 EE · $600.50 ES · $550.25 EC · $800.00 EF a month');
   });
 });
 

@@ -1,7 +1,7 @@
 /** Labels, formatters and the pure form logic of the plan-design screen. */
 import { firstOfMonthOnOrAfter } from '../book/rules';
 import type { ContributionRule, DesignInput, Plan, PlanDesign } from './types';
-import { formatDollars } from '../ui/money';
+import { formatCents, dollarsToCents, centsToDollars } from '../ui/money';
 
 export const LINES = ['medical', 'dental', 'vision'] as const;
 export type Line = (typeof LINES)[number];
@@ -57,7 +57,7 @@ export function decimalInput(raw: string): string {
   return rest.length ? `${int}.${rest.join('').slice(0, 2)}` : int;
 }
 
-/** A contribution rule as the editor holds it: every field a string (empty = not given). */
+/** A contribution rule as the editor holds it: every field a string (empty = not given), amounts in dollars. */
 export interface RuleForm {
   line: string;
   employee_class: string;
@@ -87,6 +87,11 @@ export function emptyRule(kind = 'percent'): RuleForm {
   return { line: '', employee_class: '', kind, employee_pct: '', dependents_pct: '', ee: '', es: '', ec: '', ef: '', base_plan_id: '', amount: '' };
 }
 
+/** Cents as the dollars an editor shows: 40000 → "400", 1250 → "12.50"; missing → "". */
+function dollarsText(cents: number | null | undefined): string {
+  return centsToDollars(cents).replace(/\.00$/, '');
+}
+
 /** A buy-up rule always names its line: one stored without it takes its base plan's line (`lineOf`), else medical. */
 export function ruleToForm(r: ContributionRule, lineOf?: (planId: string) => string | undefined): RuleForm {
   return {
@@ -95,22 +100,24 @@ export function ruleToForm(r: ContributionRule, lineOf?: (planId: string) => str
     kind: r.kind,
     employee_pct: r.employee_pct ?? '',
     dependents_pct: r.dependents_pct ?? '',
-    ee: r.ee ?? '',
-    es: r.es ?? '',
-    ec: r.ec ?? '',
-    ef: r.ef ?? '',
+    ee: dollarsText(r.ee_cents),
+    es: dollarsText(r.es_cents),
+    ec: dollarsText(r.ec_cents),
+    ef: dollarsText(r.ef_cents),
     base_plan_id: r.base_plan_id ?? '',
-    amount: r.amount ?? '',
+    amount: dollarsText(r.amount_cents),
   };
 }
 
-/** Only the fields of the rule's kind are sent. */
+/** Only the fields of the rule's kind are sent, amounts in cents. */
 export function formToRule(f: RuleForm): ContributionRule {
   const r: ContributionRule = { kind: f.kind };
   if (f.line) r.line = f.line;
   if (f.employee_class) r.employee_class = f.employee_class;
   const put = (k: 'employee_pct' | 'dependents_pct' | 'ee' | 'es' | 'ec' | 'ef' | 'amount' | 'base_plan_id') => {
-    if (f[k] !== '') r[k] = f[k];
+    if (f[k] === '') return;
+    if (k === 'employee_pct' || k === 'dependents_pct' || k === 'base_plan_id') r[k] = f[k];
+    else r[`${k}_cents` as const] = dollarsToCents(f[k]) ?? undefined;
   };
   if (f.kind === 'percent' || f.kind === 'base_plan') {
     put('employee_pct');
@@ -172,9 +179,9 @@ export function describeRule(r: ContributionRule, planName: (id: string) => stri
     case 'base_plan':
       return `Employer pays ${r.employee_pct ?? '?'}% (employee) and ${r.dependents_pct ?? '?'}% (dependents) of ${r.base_plan_id ? planName(r.base_plan_id) : 'the base plan'}; employees pay the difference for richer plans`;
     case 'flat_per_tier':
-      return `Employer pays a flat ${formatDollars(Number(r.ee))} EE · ${formatDollars(Number(r.es))} ES · ${formatDollars(Number(r.ec))} EC · ${formatDollars(Number(r.ef))} EF a month`;
+      return `Employer pays a flat ${formatCents(r.ee_cents ?? 0)} EE · ${formatCents(r.es_cents ?? 0)} ES · ${formatCents(r.ec_cents ?? 0)} EC · ${formatCents(r.ef_cents ?? 0)} EF a month`;
     case 'allowance':
-      return `Allowance of ${formatDollars(Number(r.amount))} a month toward any plan`;
+      return `Allowance of ${formatCents(r.amount_cents ?? 0)} a month toward any plan`;
     default:
       return r.kind;
   }

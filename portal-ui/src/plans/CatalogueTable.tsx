@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { components } from '@canopy/api';
-import { formatDollars } from '../ui/money';
+import { formatCents, formatDollars } from '../ui/money';
 import { numSx, SortCell, type SortState } from '../ui/table';
 import { AgencyPlanChip, CarrierName, MetalChip } from './PlanLabels';
 
@@ -115,7 +115,7 @@ export function CatalogueTable({
                   {p.copay_pcp !== undefined || p.copay_specialist !== undefined ? `${formatDollars(p.copay_pcp, true)} / ${formatDollars(p.copay_specialist, true)}` : `${p.coinsurance_pct}% coins.`}
                 </TableCell>
                 <TableCell align="right" sx={{ ...numSx, fontWeight: 600 }}>
-                  <span title="Monthly rate of a 21-year-old non-tobacco member in this rating area">{formatDollars(p.base_rate)}</span>
+                  <span title="Monthly rate of a 21-year-old non-tobacco member in this rating area">{formatCents(p.base_rate_cents)}</span>
                 </TableCell>
               </TableRow>
             );

@@ -4,14 +4,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { tierName } from '../ui/vocab';
 import { numSx } from '../ui/table';
-import { formatDollars } from '../ui/money';
+import { formatCents } from '../ui/money';
 import type { QuotedPlan } from './queries';
 
 /** Per-tier totals of a plan (monthly): a box per tier and the total. */
 export function TierTotals({ plan }: { plan: QuotedPlan }) {
   const tiers = plan.tiers;
-  const sum = (k: 'count' | 'premium' | 'employer' | 'employee') => tiers.reduce((n, t) => n + t[k], 0);
-  const boxes = [...tiers.map((t) => ({ key: t.tier, title: t.tier, sub: tierName(t.tier), ...t })), { key: 'total', title: 'Total', sub: 'every tier', tier: 'total', count: sum('count'), premium: sum('premium'), employer: sum('employer'), employee: sum('employee') }];
+  const sum = (k: 'count' | 'premium_cents' | 'employer_cents' | 'employee_cents') => tiers.reduce((n, t) => n + t[k], 0);
+  const boxes = [...tiers.map((t) => ({ key: t.tier, title: t.tier, sub: tierName(t.tier), ...t })), { key: 'total', title: 'Total', sub: 'every tier', tier: 'total', count: sum('count'), premium_cents: sum('premium_cents'), employer_cents: sum('employer_cents'), employee_cents: sum('employee_cents') }];
   return (
     <Box
       role="table"
@@ -39,16 +39,16 @@ export function TierTotals({ plan }: { plan: QuotedPlan }) {
             </Typography>
           </Stack>
           <Typography role="cell" sx={{ fontSize: '1.15rem', fontWeight: 700, ...numSx }}>
-            {formatDollars(b.premium)}
+            {formatCents(b.premium_cents)}
             <Typography component="span" variant="caption" color="text.secondary">
               {' '}
               / mo
             </Typography>
           </Typography>
           <Typography role="cell" variant="caption" color="text.secondary" sx={{ display: 'block', fontVariantNumeric: 'tabular-nums' }}>
-            Employer {formatDollars(b.employer)}
+            Employer {formatCents(b.employer_cents)}
             <br />
-            Employees {formatDollars(b.employee)}
+            Employees {formatCents(b.employee_cents)}
           </Typography>
         </Box>
       ))}

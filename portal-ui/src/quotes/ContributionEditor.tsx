@@ -13,13 +13,18 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { describeRule, RULE_KINDS, scopeLabel } from './format';
 import { lineLabel } from '../plans/catalogue';
+import { dollarsToCents } from '../ui/money';
 import type { ContributionRule, Plan } from './queries';
 
-export const DEFAULT_RULE: ContributionRule = { kind: 'percent', employee_pct: '75', dependents_pct: '50' };
+/** A rule as the editor holds it: the API's rule with its amounts as the dollars typed. */
+export type RuleDraft = Omit<ContributionRule, 'ee_cents' | 'es_cents' | 'ec_cents' | 'ef_cents' | 'amount_cents'> & { ee?: string; es?: string; ec?: string; ef?: string; amount?: string };
 
-/** Only the fields of a rule's kind, trimmed; empty scope left out. What the API is sent. */
-export function cleanRule(r: ContributionRule): ContributionRule {
+export const DEFAULT_RULE: RuleDraft = { kind: 'percent', employee_pct: '75', dependents_pct: '50' };
+
+/** Only the fields of a rule's kind, trimmed, amounts in cents; empty scope left out. What the API is sent. */
+export function cleanRule(r: RuleDraft): ContributionRule {
   const t = (v?: string) => (v === undefined || v.trim() === '' ? undefined : v.trim());
+  const cents = (v?: string) => dollarsToCents(v ?? '') ?? undefined;
   const out: ContributionRule = { kind: r.kind };
   if (r.line) out.line = r.line;
   if (r.employee_class) out.employee_class = r.employee_class;
@@ -29,9 +34,9 @@ export function cleanRule(r: ContributionRule): ContributionRule {
     case 'base_plan':
       return { ...out, employee_pct: t(r.employee_pct), dependents_pct: t(r.dependents_pct), base_plan_id: r.base_plan_id || undefined };
     case 'flat_per_tier':
-      return { ...out, ee: t(r.ee), es: t(r.es), ec: t(r.ec), ef: t(r.ef) };
+      return { ...out, ee_cents: cents(r.ee), es_cents: cents(r.es), ec_cents: cents(r.ec), ef_cents: cents(r.ef) };
     case 'allowance':
-      return { ...out, amount: t(r.amount) };
+      return { ...out, amount_cents: cents(r.amount) };
     default:
       return out;
   }
@@ -41,14 +46,14 @@ export function cleanRule(r: ContributionRule): ContributionRule {
  * A rule turned into a buy-up: it names its line (the API asks for it), its own if it has one, else
  * the first line with plans to choose from; and a base plan of that line.
  */
-export function asBuyUp(r: ContributionRule, lines: string[], plans: Plan[]): ContributionRule {
+export function asBuyUp(r: RuleDraft, lines: string[], plans: Plan[]): RuleDraft {
   const line = r.line || (lines.find((l) => plans.some((p) => p.line === l)) ?? lines[0]);
   const keep = plans.some((p) => p.id === r.base_plan_id && p.line === line);
   return { ...r, kind: 'base_plan', line, base_plan_id: keep ? r.base_plan_id : plans.find((p) => p.line === line)?.id };
 }
 
 /** Client checks (the server checks the same): percentages 0–100, dollars ≥ 0 with cents, one rule per scope. */
-export function ruleProblems(rules: ContributionRule[]): Record<string, string> {
+export function ruleProblems(rules: RuleDraft[]): Record<string, string> {
   const out: Record<string, string> = {};
   if (!rules.length) out.contribution = 'give at least one contribution rule';
   const seen = new Set<string>();
@@ -99,18 +104,18 @@ export function ContributionEditor({
   plans,
   errors,
 }: {
-  rules: ContributionRule[];
-  onChange: (rules: ContributionRule[]) => void;
+  rules: RuleDraft[];
+  onChange: (rules: RuleDraft[]) => void;
   lines: string[];
   classes: string[];
   plans: Plan[];
   errors: Record<string, string>;
 }) {
-  const set = (i: number, change: Partial<ContributionRule>) => onChange(rules.map((r, j) => (j === i ? { ...r, ...change } : r)));
+  const set = (i: number, change: Partial<RuleDraft>) => onChange(rules.map((r, j) => (j === i ? { ...r, ...change } : r)));
   const taken = new Set(rules.map((r) => `${r.line ?? ''}|${r.employee_class ?? ''}`));
   const nextLine = lines.find((l) => !taken.has(`${l}|`));
   const nextClass = classes.find((c) => !taken.has(`|${c}`));
-  const add = (rule: Partial<ContributionRule>) => onChange([...rules, { ...DEFAULT_RULE, ...rule }]);
+  const add = (rule: Partial<RuleDraft>) => onChange([...rules, { ...DEFAULT_RULE, ...rule }]);
 
   return (
     <Stack spacing={1.5} data-testid="contribution-editor">
@@ -119,7 +124,7 @@ export function ContributionEditor({
       </Typography>
       {errors.contribution ? <Alert severity="error">{errors.contribution}</Alert> : null}
       {rules.map((r, i) => {
-        const e = (n: string) => errors[`contribution[${i}].${n}`];
+        const e = (n: string) => errors[`contribution[${i}].${n}`] ?? errors[`contribution[${i}].${n}_cents`];
         const buyUp = r.kind === 'base_plan';
         const basePlans = plans.filter((p) => p.line === r.line);
         return (
@@ -208,7 +213,7 @@ export function ContributionEditor({
               </IconButton>
             </Stack>
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }}>
-              <b>{scopeLabel(r)}:</b> {describeRule(r, (id) => plans.find((p) => p.id === id)?.name)}
+              <b>{scopeLabel(r)}:</b> {describeRule(cleanRule(r), (id) => plans.find((p) => p.id === id)?.name)}
             </Typography>
           </Card>
         );

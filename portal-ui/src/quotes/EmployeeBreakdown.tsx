@@ -24,7 +24,7 @@ import { capitalise } from './format';
 import { Pager } from '../ui/Pager';
 import { EmptyState, LoadError } from '../ui/states';
 import { numSx } from '../ui/table';
-import { formatDollars } from '../ui/money';
+import { formatCents } from '../ui/money';
 import { breakdownQuery, type EmployeeCost } from './queries';
 
 const th = { fontWeight: 700, whiteSpace: 'nowrap' } as const;
@@ -47,16 +47,16 @@ function EmployeeRow({ row, payFrequency }: { row: EmployeeCost; payFrequency: n
           {row.members.length}
         </TableCell>
         <TableCell align="right" sx={numSx}>
-          {formatDollars(row.premium)}
+          {formatCents(row.premium_cents)}
         </TableCell>
         <TableCell align="right" sx={numSx}>
-          {formatDollars(row.employer)}
+          {formatCents(row.employer_cents)}
         </TableCell>
         <TableCell align="right" sx={numSx}>
-          {formatDollars(row.employee)}
+          {formatCents(row.employee_cents)}
         </TableCell>
         <TableCell align="right" sx={{ ...numSx, fontWeight: 600 }}>
-          {formatDollars(row.per_paycheck)}
+          {formatCents(row.per_paycheck_cents)}
         </TableCell>
       </TableRow>
       <TableRow>
@@ -85,14 +85,14 @@ function EmployeeRow({ row, payFrequency }: { row: EmployeeCost; payFrequency: n
                         {m.age}
                       </TableCell>
                       <TableCell align="right" sx={numSx}>
-                        {m.monthly_rate ? formatDollars(m.monthly_rate) : <Typography component="span" variant="caption" color="text.secondary">not rated (4th+ child under 21)</Typography>}
+                        {m.monthly_rate_cents ? formatCents(m.monthly_rate_cents) : <Typography component="span" variant="caption" color="text.secondary">not rated (4th+ child under 21)</Typography>}
                       </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
               </Table>
               <Typography variant="caption" color="text.secondary">
-                {formatDollars(row.employee)} a month for the employee = {formatDollars(row.per_paycheck)} per paycheck ({payFrequency} a year).
+                {formatCents(row.employee_cents)} a month for the employee = {formatCents(row.per_paycheck_cents)} per paycheck ({payFrequency} a year).
               </Typography>
             </Box>
           </Collapse>

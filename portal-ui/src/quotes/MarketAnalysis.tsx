@@ -32,8 +32,8 @@ const VALUES: Record<string, (p: MarketPlan) => string | number | undefined> = {
   metal: (p) => ['bronze', 'silver', 'gold', 'platinum'].indexOf(p.plan.metal_level ?? ''),
   network: (p) => p.plan.network_type,
   hsa: (p) => (p.plan.hsa_eligible ? 1 : 0),
-  monthly: (p) => p.monthly_premium,
-  annual: (p) => p.annual_premium,
+  monthly: (p) => p.monthly_premium_cents,
+  annual: (p) => p.annual_premium_cents,
   deductible: (p) => p.plan.deductible_individual,
   oop: (p) => p.plan.oop_max_individual,
   pcp: (p) => p.plan.copay_pcp,
@@ -41,7 +41,7 @@ const VALUES: Record<string, (p: MarketPlan) => string | number | undefined> = {
   er: (p) => p.plan.copay_er,
   urgent: (p) => p.plan.copay_urgent_care,
   rx: (p) => p.plan.copay_generic_rx,
-  change: (p) => p.change_vs_current,
+  change: (p) => p.change_vs_current_cents,
 };
 
 /** `/dashboard/groups/{id}/quote/market-analysis`: every quoted plan side by side, against the current premium. */
@@ -73,7 +73,7 @@ export default function MarketAnalysis() {
       ),
     [all, filter, sort],
   );
-  const current = line === 'medical' ? (market.data?.current_monthly_premium ?? null) : null;
+  const current = line === 'medical' ? (market.data?.current_monthly_premium_cents ?? null) : null;
   const medical = line === 'medical';
 
   const exportCsv = () => downloadCsv(`market-analysis-${group.name.replace(/[^\w-]+/g, '-').toLowerCase()}-${line}.csv`, marketCsv(rows));

@@ -10,7 +10,7 @@ import { sortRows } from './format';
 import { Change } from './ui';
 import { SectionCard } from '../ui/cards';
 import { numSx } from '../ui/table';
-import { formatDollars } from '../ui/money';
+import { formatCents } from '../ui/money';
 import { CarrierName } from '../plans/PlanLabels';
 import { type MarketPlan } from './queries';
 
@@ -20,7 +20,7 @@ export function MarketCharts({ rows, current, currentCarrier }: { rows: MarketPl
     name: p.plan.name,
     carrier: p.plan.carrier_name,
     color: p.plan.carrier_color,
-    premium: p.monthly_premium,
+    premium: p.monthly_premium_cents,
     deductible: p.plan.deductible_individual,
     metal: p.plan.metal_level,
   }));
@@ -40,8 +40,8 @@ export function MarketCharts({ rows, current, currentCarrier }: { rows: MarketPl
           <SectionCard title="Cheapest per carrier" dense>
             <Table size="small" aria-label="Cheapest plan per carrier" data-testid="cheapest-per-carrier">
               <TableBody>
-                {[...new Map(sortRows(rows, (p) => p.monthly_premium, 'desc').map((p) => [p.plan.carrier_name, p])).values()]
-                  .sort((a, b) => a.monthly_premium - b.monthly_premium)
+                {[...new Map(sortRows(rows, (p) => p.monthly_premium_cents, 'desc').map((p) => [p.plan.carrier_name, p])).values()]
+                  .sort((a, b) => a.monthly_premium_cents - b.monthly_premium_cents)
                   .map((p) => (
                     <TableRow key={p.plan.carrier_name}>
                       <TableCell>
@@ -51,9 +51,9 @@ export function MarketCharts({ rows, current, currentCarrier }: { rows: MarketPl
                         </Typography>
                       </TableCell>
                       <TableCell align="right" sx={{ ...numSx, fontWeight: 700 }}>
-                        {formatDollars(p.monthly_premium, true)}
+                        {formatCents(p.monthly_premium_cents, true)}
                       </TableCell>
-                      <TableCell align="right">{p.change_vs_current !== undefined ? <Change amount={p.change_vs_current} pct={p.change_pct} whole stacked /> : null}</TableCell>
+                      <TableCell align="right">{p.change_vs_current_cents !== undefined ? <Change amount={p.change_vs_current_cents} pct={p.change_pct} whole stacked /> : null}</TableCell>
                     </TableRow>
                   ))}
               </TableBody>

@@ -14,7 +14,7 @@ import { capitalise } from './format';
 import { Change } from './ui';
 import { SectionCard } from '../ui/cards';
 import { numSx, SortCell, type SortState } from '../ui/table';
-import { formatDollars } from '../ui/money';
+import { formatCents, formatDollars } from '../ui/money';
 import { lineLabel } from '../plans/catalogue';
 import { AgencyPlanChip, CarrierName, MetalChip } from '../plans/PlanLabels';
 import { type MarketPlan } from './queries';
@@ -81,13 +81,13 @@ export function MarketTable({ rows, line, quotesPath, sort, onSort, current, cur
                 <TableCell>{p.plan.network_type}</TableCell>
                 <TableCell align="right" sx={numSx}>
                   <Box sx={{ fontWeight: 700 }} data-testid="market-monthly">
-                    {formatDollars(p.monthly_premium)}
+                    {formatCents(p.monthly_premium_cents)}
                     <Typography component="span" variant="caption" color="text.secondary">
                       /mo
                     </Typography>
                   </Box>
                   <Typography variant="caption" color="text.secondary">
-                    {formatDollars(p.annual_premium, true)}/yr
+                    {formatCents(p.annual_premium_cents, true)}/yr
                   </Typography>
                 </TableCell>
                 <TableCell align="right" sx={numSx}>
@@ -113,7 +113,7 @@ export function MarketTable({ rows, line, quotesPath, sort, onSort, current, cur
                 </TableCell>
                 {medical ? (
                   <TableCell align="right" data-testid="market-change">
-                    {p.change_vs_current !== undefined ? <Change amount={p.change_vs_current} pct={p.change_pct} whole stacked /> : '—'}
+                    {p.change_vs_current_cents !== undefined ? <Change amount={p.change_vs_current_cents} pct={p.change_pct} whole stacked /> : '—'}
                   </TableCell>
                 ) : null}
               </TableRow>
@@ -122,7 +122,7 @@ export function MarketTable({ rows, line, quotesPath, sort, onSort, current, cur
         </Table>
       </TableContainer>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', px: 2, pt: 1 }}>
-        {medical && current ? `Change against the current ${formatDollars(current, true)} a month${currentCarrier ? ` with ${currentCarrier}` : ''}: green is cheaper. ` : ''}
+        {medical && current ? `Change against the current ${formatCents(current, true)} a month${currentCarrier ? ` with ${currentCarrier}` : ''}: green is cheaper. ` : ''}
         {capitalise(lineLabel(line))} premiums are for the whole group per month.
       </Typography>
     </SectionCard>

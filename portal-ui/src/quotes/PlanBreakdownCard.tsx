@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { TierTotals } from './Breakdown';
-import { formatDollars } from '../ui/money';
+import { formatCents, formatDollars } from '../ui/money';
 import { CarrierName } from '../plans/PlanLabels';
 import { type Quote, type QuotedPlan } from './queries';
 
@@ -23,14 +23,14 @@ export function PlanBreakdownCard({ quote: q, plan: selectedPlan }: { quote: Quo
           </Typography>
           <CarrierName name={selectedPlan.plan.carrier_name} color={selectedPlan.plan.carrier_color} />
           <Typography variant="body2" color="text.secondary">
-            · {formatDollars(selectedPlan.monthly_premium)} a month · {formatDollars(selectedPlan.annual_premium, true)} a year · employer {formatDollars(selectedPlan.employer_monthly)} · employees {formatDollars(selectedPlan.employee_monthly)}
+            · {formatCents(selectedPlan.monthly_premium_cents)} a month · {formatCents(selectedPlan.annual_premium_cents, true)} a year · employer {formatCents(selectedPlan.employer_monthly_cents)} · employees {formatCents(selectedPlan.employee_monthly_cents)}
           </Typography>
         </Stack>
       </CardContent>
       <Box sx={{ px: 2, pb: 2 }}>
         <TierTotals plan={selectedPlan} />
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-          Rate of a 21-year-old: {formatDollars(selectedPlan.base_rate)} a month. Deductible {formatDollars(selectedPlan.plan.deductible_individual, true)} individual / {formatDollars(selectedPlan.plan.deductible_family, true)} family; out-of-pocket max {formatDollars(selectedPlan.plan.oop_max_individual, true)} / {formatDollars(selectedPlan.plan.oop_max_family, true)}.
+          Rate of a 21-year-old: {formatCents(selectedPlan.base_rate_cents)} a month. Deductible {formatDollars(selectedPlan.plan.deductible_individual, true)} individual / {formatDollars(selectedPlan.plan.deductible_family, true)} family; out-of-pocket max {formatDollars(selectedPlan.plan.oop_max_individual, true)} / {formatDollars(selectedPlan.plan.oop_max_family, true)}.
         </Typography>
       </Box>
       <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5 }}>

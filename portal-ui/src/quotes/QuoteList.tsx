@@ -177,7 +177,7 @@ export default function QuoteList() {
                         {q.plan_count}
                       </TableCell>
                       <TableCell align="right" sx={numSx}>
-                        {premiumRange(q.lowest_premium, q.highest_premium)}
+                        {premiumRange(q.lowest_premium_cents, q.highest_premium_cents)}
                       </TableCell>
                       <TableCell>
                         {q.census_label}

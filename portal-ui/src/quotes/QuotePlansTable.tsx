@@ -14,7 +14,7 @@ import { sortRows } from './format';
 import { TierLegend } from '../ui/TierLegend';
 import { numSx, SortCell, useSort } from '../ui/table';
 import { Segmented } from '../ui/Segmented';
-import { formatDollars } from '../ui/money';
+import { formatCents, formatDollars } from '../ui/money';
 import { lineLabel } from '../plans/catalogue';
 import { AgencyPlanChip, CarrierName, MetalChip } from '../plans/PlanLabels';
 import { type Quote, type QuotedPlan } from './queries';
@@ -27,10 +27,10 @@ const SORT_VALUES: Record<string, (p: QuotedPlan) => string | number | undefined
   hsa: (p) => (p.plan.hsa_eligible ? 1 : 0),
   deductible: (p) => p.plan.deductible_individual,
   oop: (p) => p.plan.oop_max_individual,
-  monthly: (p) => p.monthly_premium,
-  annual: (p) => p.annual_premium,
-  employer: (p) => p.employer_monthly,
-  employee: (p) => p.employee_monthly,
+  monthly: (p) => p.monthly_premium_cents,
+  annual: (p) => p.annual_premium_cents,
+  employer: (p) => p.employer_monthly_cents,
+  employee: (p) => p.employee_monthly_cents,
   enrolled: (p) => p.enrolled,
 };
 
@@ -43,7 +43,7 @@ export function QuotePlansTable({ quote, selected, onSelect }: { quote: Quote; s
     return sortRows(inLine, SORT_VALUES[sort.by] ?? SORT_VALUES.monthly, sort.order);
   }, [quote.plans, line, sort]);
   const medical = rows.some((p) => p.plan.line === 'medical');
-  const cheapest = Math.min(...rows.filter((p) => p.plan.line === (line === 'all' ? quote.lines[0] : line)).map((p) => p.monthly_premium));
+  const cheapest = Math.min(...rows.filter((p) => p.plan.line === (line === 'all' ? quote.lines[0] : line)).map((p) => p.monthly_premium_cents));
   const h = (by: string, label: string, align?: 'right', firstOrder?: 'asc' | 'desc') => (
     <SortCell by={by} sort={sort} onSort={toggle} align={align} firstOrder={firstOrder} sx={{ fontWeight: 700 }}>
       {label}
@@ -97,7 +97,7 @@ export function QuotePlansTable({ quote, selected, onSelect }: { quote: Quote; s
                     <Box sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
                       {p.plan.name}
                       <AgencyPlanChip plan={p.plan} />
-                      {p.monthly_premium === cheapest ? <Chip label="Lowest" size="small" color="success" variant="outlined" sx={{ height: 18, fontSize: 11 }} /> : null}
+                      {p.monthly_premium_cents === cheapest ? <Chip label="Lowest" size="small" color="success" variant="outlined" sx={{ height: 18, fontSize: 11 }} /> : null}
                     </Box>
                     <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                       {p.plan.id}
@@ -121,16 +121,16 @@ export function QuotePlansTable({ quote, selected, onSelect }: { quote: Quote; s
                     {formatDollars(p.plan.oop_max_individual, true)}
                   </TableCell>
                   <TableCell align="right" sx={{ ...numSx, fontWeight: 700 }} data-testid="plan-monthly">
-                    {formatDollars(p.monthly_premium)}
+                    {formatCents(p.monthly_premium_cents)}
                   </TableCell>
                   <TableCell align="right" sx={numSx}>
-                    {formatDollars(p.annual_premium, true)}
+                    {formatCents(p.annual_premium_cents, true)}
                   </TableCell>
                   <TableCell align="right" sx={numSx}>
-                    {formatDollars(p.employer_monthly)}
+                    {formatCents(p.employer_monthly_cents)}
                   </TableCell>
                   <TableCell align="right" sx={numSx}>
-                    {formatDollars(p.employee_monthly)}
+                    {formatCents(p.employee_monthly_cents)}
                   </TableCell>
                   <TableCell align="right" sx={numSx}>
                     {p.enrolled}

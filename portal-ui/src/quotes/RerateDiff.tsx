@@ -9,22 +9,22 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Change } from './ui';
 import { numSx } from '../ui/table';
-import { formatDollars } from '../ui/money';
+import { formatCents } from '../ui/money';
 import type { PlanChange, Rerate } from './queries';
 
 const th = { fontWeight: 700, whiteSpace: 'nowrap' } as const;
 
 export function rerateSummary(r: Rerate): { changed: number; before: number; after: number } {
   return {
-    changed: r.changes.filter((c) => c.change !== 0 || c.before_enrolled !== c.after_enrolled).length,
-    before: r.changes.reduce((n, c) => n + c.before_monthly, 0),
-    after: r.changes.reduce((n, c) => n + c.after_monthly, 0),
+    changed: r.changes.filter((c) => c.change_cents !== 0 || c.before_enrolled !== c.after_enrolled).length,
+    before: r.changes.reduce((n, c) => n + c.before_monthly_cents, 0),
+    after: r.changes.reduce((n, c) => n + c.after_monthly_cents, 0),
   };
 }
 
 export function RerateDiff({ changes, testId = 'rerate-diff' }: { changes: PlanChange[]; testId?: string }) {
-  const before = changes.reduce((n, c) => n + c.before_monthly, 0);
-  const after = changes.reduce((n, c) => n + c.after_monthly, 0);
+  const before = changes.reduce((n, c) => n + c.before_monthly_cents, 0);
+  const after = changes.reduce((n, c) => n + c.after_monthly_cents, 0);
   return (
     <TableContainer>
       <Table size="small" aria-label="Changes of the re-rate" data-testid={testId}>
@@ -55,13 +55,13 @@ export function RerateDiff({ changes, testId = 'rerate-diff' }: { changes: PlanC
                 </Typography>
               </TableCell>
               <TableCell align="right" sx={numSx}>
-                {formatDollars(c.before_monthly)}
+                {formatCents(c.before_monthly_cents)}
               </TableCell>
               <TableCell align="right" sx={numSx}>
-                {formatDollars(c.after_monthly)}
+                {formatCents(c.after_monthly_cents)}
               </TableCell>
               <TableCell align="right">
-                <Change amount={c.change} pct={c.change_pct} />
+                <Change amount={c.change_cents} pct={c.change_pct} />
               </TableCell>
               <TableCell align="right" sx={numSx}>
                 {c.before_enrolled === c.after_enrolled ? c.after_enrolled : `${c.before_enrolled} → ${c.after_enrolled}`}
@@ -74,13 +74,13 @@ export function RerateDiff({ changes, testId = 'rerate-diff' }: { changes: PlanC
             <TableRow sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: 14 } }}>
               <TableCell>All plans</TableCell>
               <TableCell align="right" sx={numSx}>
-                {formatDollars(before)}
+                {formatCents(before)}
               </TableCell>
               <TableCell align="right" sx={numSx}>
-                {formatDollars(after)}
+                {formatCents(after)}
               </TableCell>
               <TableCell align="right">
-                <Change amount={Math.round((after - before) * 100) / 100} pct={before ? Math.round(((after - before) / before) * 10000) / 100 : 0} />
+                <Change amount={after - before} pct={before ? Math.round(((after - before) / before) * 10000) / 100 : 0} />
               </TableCell>
               <TableCell />
             </TableRow>

@@ -30,7 +30,7 @@ function RerateEntry({ rerate, changed, before, after }: { rerate: Rerate; chang
             {changed} of {rerate.changes.length} plans changed
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
-          <Change amount={Math.round((after - before) * 100) / 100} pct={before ? Math.round(((after - before) / before) * 10000) / 100 : 0} />
+          <Change amount={after - before} pct={before ? Math.round(((after - before) / before) * 10000) / 100 : 0} />
         </Stack>
       </ButtonBase>
       <Collapse in={open} unmountOnExit>

@@ -10,10 +10,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { labelOf, PAY_FREQUENCIES } from '../book/rules';
 import { describeRule, scopeLabel } from './format';
+import { cleanRule } from './ContributionEditor';
 import { Fact } from './QuoteWizardSteps';
 import type { QuoteDraft } from './wizardState';
 import { formatDate } from '../ui/dates';
-import { formatDollars } from '../ui/money';
+import { formatCents } from '../ui/money';
 import { lineLabel } from '../plans/catalogue';
 import { AgencyPlanChip, CarrierName } from '../plans/PlanLabels';
 import type { Plan } from './queries';
@@ -43,7 +44,7 @@ export function ReviewStep({ draft, plans, ratingArea, censusLabel }: { draft: Q
             <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
               {draft.rules.map((r, i) => (
                 <Typography component="li" variant="body2" key={i}>
-                  <b>{scopeLabel(r)}:</b> {describeRule(r, (id) => plans.find((p) => p.id === id)?.name)}
+                  <b>{scopeLabel(r)}:</b> {describeRule(cleanRule(r), (id) => plans.find((p) => p.id === id)?.name)}
                 </Typography>
               ))}
             </Stack>
@@ -64,7 +65,7 @@ export function ReviewStep({ draft, plans, ratingArea, censusLabel }: { draft: Q
                     </TableCell>
                     <TableCell>{lineLabel(p.line)}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatDollars(p.base_rate)} <Typography component="span" variant="caption" color="text.secondary">at 21</Typography>
+                      {formatCents(p.base_rate_cents)} <Typography component="span" variant="caption" color="text.secondary">at 21</Typography>
                     </TableCell>
                   </TableRow>
                 ))}

@@ -5,14 +5,16 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useId } from 'react';
 import { niceTicks } from './format';
-import { formatDollars, formatDollarsShort } from '../ui/money';
+import { formatCents, formatCentsShort, formatDollars } from '../ui/money';
 
 export interface ChartPlan {
   id: string;
   name: string;
   carrier: string;
   color: string;
+  /** Monthly premium, in cents. */
   premium: number;
+  /** Individual deductible, in whole dollars. */
   deductible: number;
   metal?: string;
 }
@@ -63,7 +65,7 @@ export function PremiumBarChart({ plans, current, currentLabel }: { plans: Chart
   const m = { top: 24, right: current ? 92 : 16, bottom: 150, left: 72 };
   const iw = W - m.left - m.right;
   const ih = H - m.top - m.bottom;
-  const max = Math.max(1, ...plans.map((p) => p.premium), current ?? 0);
+  const max = Math.max(100, ...plans.map((p) => p.premium), current ?? 0);
   const ticks = niceTicks(max * 1.05, 5);
   const top = ticks[ticks.length - 1];
   const y = (v: number) => m.top + ih - (v / top) * ih;
@@ -86,7 +88,7 @@ export function PremiumBarChart({ plans, current, currentLabel }: { plans: Chart
   });
   const grid = theme.palette.divider;
   const text = theme.palette.text.secondary;
-  const summary = `${plans.length} plans from ${groups.length} carriers; monthly premiums from ${formatDollars(Math.min(...plans.map((p) => p.premium)))} to ${formatDollars(Math.max(...plans.map((p) => p.premium)))}${current ? `; the current premium is ${formatDollars(current)}` : ''}.`;
+  const summary = `${plans.length} plans from ${groups.length} carriers; monthly premiums from ${formatCents(Math.min(...plans.map((p) => p.premium)))} to ${formatCents(Math.max(...plans.map((p) => p.premium)))}${current ? `; the current premium is ${formatCents(current)}` : ''}.`;
 
   return (
     <Box sx={{ width: '100%', overflowX: 'auto' }}>
@@ -97,7 +99,7 @@ export function PremiumBarChart({ plans, current, currentLabel }: { plans: Chart
           <g key={t}>
             <line x1={m.left} x2={W - m.right} y1={y(t)} y2={y(t)} stroke={grid} strokeDasharray={t === 0 ? undefined : '2 3'} />
             <text x={m.left - 8} y={y(t)} textAnchor="end" dominantBaseline="middle" fontSize={12} fill={text}>
-              {formatDollarsShort(t)}
+              {formatCentsShort(t)}
             </text>
           </g>
         ))}
@@ -109,7 +111,7 @@ export function PremiumBarChart({ plans, current, currentLabel }: { plans: Chart
             {bars.map(({ p, cx }) => (
               <g key={p.id} data-testid="chart-bar">
                 <rect x={cx - barW / 2} y={y(p.premium)} width={barW} height={Math.max(1, y(0) - y(p.premium))} fill={g.color} rx={2}>
-                  <title>{`${p.name} (${p.carrier}): ${formatDollars(p.premium)} a month`}</title>
+                  <title>{`${p.name} (${p.carrier}): ${formatCents(p.premium)} a month`}</title>
                 </rect>
                 <text transform={`translate(${cx + 3} ${y(0) + 8}) rotate(-45)`} textAnchor="end" fontSize={11} fill={theme.palette.text.primary}>
                   {truncate(planLabel(p.name, p.carrier), labelChars)}
@@ -126,13 +128,13 @@ export function PremiumBarChart({ plans, current, currentLabel }: { plans: Chart
         {current ? (
           <g data-testid="current-line">
             <line x1={m.left} x2={W - m.right} y1={y(current)} y2={y(current)} stroke={theme.palette.error.main} strokeWidth={2} strokeDasharray="6 4">
-              <title>{`Current premium${currentLabel ? ` (${currentLabel})` : ''}: ${formatDollars(current)} a month`}</title>
+              <title>{`Current premium${currentLabel ? ` (${currentLabel})` : ''}: ${formatCents(current)} a month`}</title>
             </line>
             <text x={W - m.right + 8} y={y(current) - 4} fontSize={12} fontWeight={700} fill={theme.palette.error.main}>
               Current
             </text>
             <text x={W - m.right + 8} y={y(current) + 12} fontSize={12} fill={theme.palette.error.main}>
-              {formatDollarsShort(current)}
+              {formatCentsShort(current)}
             </text>
           </g>
         ) : null}
@@ -150,7 +152,7 @@ export function PremiumDeductibleScatter({ plans, current }: { plans: ChartPlan[
   const m = { top: 16, right: 20, bottom: 48, left: 72 };
   const iw = W - m.left - m.right;
   const ih = H - m.top - m.bottom;
-  const maxY = Math.max(1, ...plans.map((p) => p.premium), current ?? 0);
+  const maxY = Math.max(100, ...plans.map((p) => p.premium), current ?? 0);
   const yTicks = niceTicks(maxY * 1.05, 5);
   const xTicks = niceTicks(Math.max(500, ...plans.map((p) => p.deductible)) * 1.02, 6);
   const topY = yTicks[yTicks.length - 1];
@@ -175,7 +177,7 @@ export function PremiumDeductibleScatter({ plans, current }: { plans: ChartPlan[
           <g key={`y${t}`}>
             <line x1={m.left} x2={W - m.right} y1={y(t)} y2={y(t)} stroke={grid} strokeDasharray={t === 0 ? undefined : '2 3'} />
             <text x={m.left - 8} y={y(t)} textAnchor="end" dominantBaseline="middle" fontSize={12} fill={text}>
-              {formatDollarsShort(t)}
+              {formatCentsShort(t)}
             </text>
           </g>
         ))}
@@ -183,7 +185,7 @@ export function PremiumDeductibleScatter({ plans, current }: { plans: ChartPlan[
           <g key={`x${t}`}>
             <line x1={x(t)} x2={x(t)} y1={m.top} y2={m.top + ih} stroke={grid} strokeDasharray={t === 0 ? undefined : '2 3'} />
             <text x={x(t)} y={m.top + ih + 16} textAnchor="middle" fontSize={12} fill={text}>
-              {formatDollarsShort(t)}
+              {formatCentsShort(t * 100)}
             </text>
           </g>
         ))}
@@ -195,13 +197,13 @@ export function PremiumDeductibleScatter({ plans, current }: { plans: ChartPlan[
         </text>
         {current ? (
           <line x1={m.left} x2={W - m.right} y1={y(current)} y2={y(current)} stroke={theme.palette.error.main} strokeWidth={1.5} strokeDasharray="6 4">
-            <title>{`Current premium: ${formatDollars(current)} a month`}</title>
+            <title>{`Current premium: ${formatCents(current)} a month`}</title>
           </line>
         ) : null}
         {dodged.map(({ p, dx }) => (
           <g key={p.id} data-testid="scatter-dot">
             <circle cx={x(p.deductible) + dx} cy={y(p.premium)} r={9} fill={p.color} stroke={theme.palette.background.paper} strokeWidth={1.5}>
-              <title>{`${numbers.get(p.id)}. ${p.name} (${p.carrier}): ${formatDollars(p.premium)} a month, deductible ${formatDollars(p.deductible, true)}`}</title>
+              <title>{`${numbers.get(p.id)}. ${p.name} (${p.carrier}): ${formatCents(p.premium)} a month, deductible ${formatDollars(p.deductible, true)}`}</title>
             </circle>
             <text x={x(p.deductible) + dx} y={y(p.premium)} textAnchor="middle" dominantBaseline="central" fontSize={10} fontWeight={700} fill="#fff" pointerEvents="none">
               {numbers.get(p.id)}

@@ -8,7 +8,7 @@ describe('quote formatting', () => {
   it('formats money changes with a sign', () => {
     expect(signedPct(3.214)).toBe('+3.21%');
     expect(signedPct(-12.34)).toBe('−12.3%');
-    expect(premiumRange(45100, 61200.4)).toBe('$45,100 – $61,200');
+    expect(premiumRange(4510000, 6120040)).toBe('$45,100 – $61,200');
     expect(premiumRange(undefined, undefined)).toBe('—');
   });
 
@@ -62,8 +62,9 @@ describe('quote formatting', () => {
 describe('contribution rules', () => {
   it('sends only the fields of the rule’s kind', () => {
     expect(cleanRule({ kind: 'percent', employee_pct: ' 75 ', dependents_pct: '50', ee: '100', line: 'medical' })).toEqual({ kind: 'percent', line: 'medical', employee_pct: '75', dependents_pct: '50' });
-    expect(cleanRule({ kind: 'allowance', amount: '400', employee_pct: '75' })).toEqual({ kind: 'allowance', amount: '400' });
-    expect(shortRule({ kind: 'flat_per_tier', ee: '400', es: '600', ec: '550', ef: '800' })).toBe('$400 / $600 / $550 / $800 per tier');
+    expect(cleanRule({ kind: 'allowance', amount: '400', employee_pct: '75' })).toEqual({ kind: 'allowance', amount_cents: 40000 });
+    expect(cleanRule({ kind: 'flat_per_tier', ee: '400', es: '600.5', ec: ' 550.25 ', ef: '' })).toEqual({ kind: 'flat_per_tier', ee_cents: 40000, es_cents: 60050, ec_cents: 55025, ef_cents: undefined });
+    expect(shortRule({ kind: 'flat_per_tier', ee_cents: 40000, es_cents: 60000, ec_cents: 55050, ef_cents: 80000 })).toBe('$400 / $600 / $550.50 / $800 per tier');
   });
 
   it('checks percentages, dollars and one rule per scope', () => {

@@ -1,5 +1,5 @@
 import { firstOfMonthOnOrAfter } from '../book/rules';
-import { formatDollars } from '../ui/money';
+import { formatCents, formatCentsTrimmed } from '../ui/money';
 import { lineLabel } from '../plans/catalogue';
 import type { ContributionRule } from './queries';
 
@@ -21,11 +21,11 @@ export function direction(v: number | null | undefined): 'up' | 'down' | 'flat' 
   return v > 0 ? 'up' : 'down';
 }
 
-/** "$45,100 – $61,200" of a quote's plan premiums. */
+/** "$45,100 – $61,200" of a quote's plan premiums, in cents. */
 export function premiumRange(low: number | null | undefined, high: number | null | undefined): string {
   if (low === null || low === undefined) return '—';
-  if (high === null || high === undefined || high === low) return formatDollars(low, true);
-  return `${formatDollars(low, true)} – ${formatDollars(high, true)}`;
+  if (high === null || high === undefined || high === low) return formatCents(low, true);
+  return `${formatCents(low, true)} – ${formatCents(high, true)}`;
 }
 
 export const QUOTE_STATUSES: [string, string][] = [
@@ -135,6 +135,9 @@ export function niceTicks(max: number, count = 5, min = 0): number[] {
   return out;
 }
 
+/** A rule's monthly amount: "$400", "$12.50"; none → "$0". */
+const usd = (cents?: number) => formatCentsTrimmed(cents ?? 0);
+
 /** What a rule says, in a sentence ("75% of the employee’s premium, 50% of dependents’"). */
 export function describeRule(r: ContributionRule, planName?: (id: string) => string | undefined): string {
   switch (r.kind) {
@@ -143,9 +146,9 @@ export function describeRule(r: ContributionRule, planName?: (id: string) => str
     case 'base_plan':
       return `${r.employee_pct || 0}% / ${r.dependents_pct || 0}% of ${r.base_plan_id ? (planName?.(r.base_plan_id) ?? r.base_plan_id) : 'a base plan'}; richer plans cost the employee the difference`;
     case 'flat_per_tier':
-      return `$${r.ee || 0} EE · $${r.es || 0} ES · $${r.ec || 0} EC · $${r.ef || 0} EF a month`;
+      return `${usd(r.ee_cents)} EE · ${usd(r.es_cents)} ES · ${usd(r.ec_cents)} EC · ${usd(r.ef_cents)} EF a month`;
     case 'allowance':
-      return `an allowance of $${r.amount || 0} a month`;
+      return `an allowance of ${usd(r.amount_cents)} a month`;
     default:
       return r.kind;
   }
@@ -165,9 +168,9 @@ export function shortRule(r: ContributionRule): string {
     case 'base_plan':
       return `${r.employee_pct || 0}% / ${r.dependents_pct || 0}% of a base plan`;
     case 'flat_per_tier':
-      return `$${r.ee || 0} / $${r.es || 0} / $${r.ec || 0} / $${r.ef || 0} per tier`;
+      return `${usd(r.ee_cents)} / ${usd(r.es_cents)} / ${usd(r.ec_cents)} / ${usd(r.ef_cents)} per tier`;
     case 'allowance':
-      return `$${r.amount || 0} allowance`;
+      return `${usd(r.amount_cents)} allowance`;
     default:
       return r.kind;
   }

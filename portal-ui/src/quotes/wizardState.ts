@@ -1,7 +1,7 @@
 /** The new-quote wizard's state, how it moves between steps, and its draft kept per group for the browser tab. Pure. */
-import { DEFAULT_RULE } from './ContributionEditor';
+import { DEFAULT_RULE, type RuleDraft } from './ContributionEditor';
 import { LINES } from '../plans/catalogue';
-import type { ContributionRule, Plan } from './queries';
+import type { Plan } from './queries';
 
 export const STEPS = ['Effective date & census', 'Plans', 'Contribution', 'Review & rate'] as const;
 export const LAST_STEP = STEPS.length - 1;
@@ -17,7 +17,7 @@ export interface QuoteDraft {
   payFrequency: number;
   /** The chosen plans, in the order they were picked. */
   plans: Plan[];
-  rules: ContributionRule[];
+  rules: RuleDraft[];
 }
 
 export type QuoteAction =
@@ -27,7 +27,7 @@ export type QuoteAction =
   | { type: 'pay-frequency'; payFrequency: number }
   | { type: 'toggle-line'; line: string }
   | { type: 'plans'; plans: Plan[] }
-  | { type: 'rules'; rules: ContributionRule[] }
+  | { type: 'rules'; rules: RuleDraft[] }
   /** `ok[i]`: whether step i is complete. */
   | { type: 'next'; ok: boolean[] }
   | { type: 'back' }
@@ -134,7 +134,7 @@ export function restoreDraft(raw: string | null): QuoteDraft | null {
     d.plans.every((p) => p && typeof p === 'object' && isString((p as Plan).id) && isString((p as Plan).line)) &&
     Array.isArray(d.rules) &&
     d.rules.length > 0 &&
-    d.rules.every((r) => r && typeof r === 'object' && isString((r as ContributionRule).kind));
+    d.rules.every((r) => r && typeof r === 'object' && isString((r as RuleDraft).kind));
   return ok ? (d as unknown as QuoteDraft) : null;
 }
 

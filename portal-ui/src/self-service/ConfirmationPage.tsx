@@ -24,7 +24,7 @@ import type { Election, Submission } from './types';
 import { formatDateTime } from '../ui/dates';
 import { LoadError } from '../ui/states';
 import { BrandLogo } from '../ui/BrandLogo';
-import { formatDollars } from '../ui/money';
+import { formatCents } from '../ui/money';
 
 function covered(l: Election): string {
   return l.plan_name ? ['You', ...l.dependents].join(', ') : '—';
@@ -60,7 +60,7 @@ function Lines({ s, wide }: { s: Submission; wide: boolean }) {
                 </Typography>
                 <Typography variant="body2">Covers: {covered(l)}</Typography>
                 <Typography variant="body2">
-                  <strong>{formatDollars(perPaycheck(l.employee, s.pay_frequency))}</strong> per paycheck · {formatDollars(l.employee)}/month (employer {formatDollars(l.employer)}/month)
+                  <strong>{formatCents(perPaycheck(l.employee_cents, s.pay_frequency))}</strong> per paycheck · {formatCents(l.employee_cents)}/month (employer {formatCents(l.employer_cents)}/month)
                 </Typography>
               </>
             ) : (
@@ -100,9 +100,9 @@ function Lines({ s, wide }: { s: Submission; wide: boolean }) {
               )}
             </TableCell>
             <TableCell>{covered(l)}</TableCell>
-            <TableCell align="right">{formatDollars(perPaycheck(l.employee, s.pay_frequency))}</TableCell>
-            <TableCell align="right">{formatDollars(l.employee)}</TableCell>
-            <TableCell align="right">{formatDollars(l.employer)}</TableCell>
+            <TableCell align="right">{formatCents(perPaycheck(l.employee_cents, s.pay_frequency))}</TableCell>
+            <TableCell align="right">{formatCents(l.employee_cents)}</TableCell>
+            <TableCell align="right">{formatCents(l.employer_cents)}</TableCell>
           </TableRow>
         ))}
         <TableRow>
@@ -110,13 +110,13 @@ function Lines({ s, wide }: { s: Submission; wide: boolean }) {
             Total
           </TableCell>
           <TableCell align="right" sx={{ fontWeight: 700, borderBottom: 0 }}>
-            {formatDollars(s.per_paycheck)}
+            {formatCents(s.per_paycheck_cents)}
           </TableCell>
           <TableCell align="right" sx={{ fontWeight: 700, borderBottom: 0 }}>
-            {formatDollars(s.employee)}
+            {formatCents(s.employee_cents)}
           </TableCell>
           <TableCell align="right" sx={{ fontWeight: 700, borderBottom: 0 }}>
-            {formatDollars(s.employer)}
+            {formatCents(s.employer_cents)}
           </TableCell>
         </TableRow>
       </TableBody>
@@ -191,15 +191,15 @@ export default function ConfirmationPage() {
           <Box sx={{ flexGrow: 1 }}>
             <Typography sx={{ fontWeight: 700 }}>Your cost</Typography>
             <Typography variant="body2" color="text.secondary">
-              Paid {payFrequencyLabel(s.pay_frequency)} · your employer adds {formatDollars(s.employer)} per month
+              Paid {payFrequencyLabel(s.pay_frequency)} · your employer adds {formatCents(s.employer_cents)} per month
             </Typography>
           </Box>
           <Box sx={{ textAlign: 'right' }}>
             <Typography sx={{ fontWeight: 800, fontSize: '1.35rem' }} data-testid="confirmation-per-paycheck">
-              {formatDollars(s.per_paycheck)} <Typography component="span" variant="body2">per paycheck</Typography>
+              {formatCents(s.per_paycheck_cents)} <Typography component="span" variant="body2">per paycheck</Typography>
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {formatDollars(s.employee)} per month
+              {formatCents(s.employee_cents)} per month
             </Typography>
           </Box>
         </Box>

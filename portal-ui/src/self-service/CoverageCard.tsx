@@ -8,7 +8,7 @@ import { formatDate, lineLabel, payFrequencyLabel, perPaycheck, tierLabel, waive
 import type { Submission } from './types';
 import { EmptyState } from '../ui/states';
 import { SectionCard } from '../ui/cards';
-import { formatDollars } from '../ui/money';
+import { formatCents } from '../ui/money';
 
 function coveredNames(s: Submission['lines'][number]): string {
   return ['You', ...s.dependents.map((n) => n.split(' ')[0])].join(', ');
@@ -55,7 +55,7 @@ export function CoverageCard({ coverage, signed }: { coverage: Submission | null
             </Box>
             {l.plan_name ? (
               <Box sx={{ textAlign: 'right', flexShrink: 0, pt: 2.5 }}>
-                <Typography sx={{ fontWeight: 700 }}>{formatDollars(perPaycheck(l.employee, periods))}</Typography>
+                <Typography sx={{ fontWeight: 700 }}>{formatCents(perPaycheck(l.employee_cents, periods))}</Typography>
                 <Typography variant="caption" color="text.secondary">
                   per paycheck
                 </Typography>
@@ -66,9 +66,9 @@ export function CoverageCard({ coverage, signed }: { coverage: Submission | null
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }} data-testid="coverage-total">
           <Typography sx={{ fontWeight: 700, flexGrow: 1 }}>Total</Typography>
           <Box sx={{ textAlign: 'right' }}>
-            <Typography sx={{ fontWeight: 800, fontSize: '1.25rem' }}>{formatDollars(coverage.per_paycheck)}</Typography>
+            <Typography sx={{ fontWeight: 800, fontSize: '1.25rem' }}>{formatCents(coverage.per_paycheck_cents)}</Typography>
             <Typography variant="caption" color="text.secondary">
-              per paycheck ({payFrequencyLabel(periods)}) · {formatDollars(coverage.employee)}/month · your employer adds {formatDollars(coverage.employer)}/month
+              per paycheck ({payFrequencyLabel(periods)}) · {formatCents(coverage.employee_cents)}/month · your employer adds {formatCents(coverage.employer_cents)}/month
             </Typography>
           </Box>
         </Box>

@@ -18,7 +18,7 @@ import { choiceProblem, emptyChoice, lineLabel, tierLabel, tiersOf, WAIVE_REASON
 import { PlanComparison } from './PlanComparison';
 import { StepActions } from './StepActions';
 import type { Election, LineOffer } from './types';
-import { formatDollars } from '../ui/money';
+import { formatCents } from '../ui/money';
 
 const WAIVE = '__waive__';
 
@@ -166,7 +166,7 @@ export function LineStep({
         extra={
           c.mode === 'plan' && !problem ? (
             <Typography variant="body2" color="text.secondary" sx={{ textAlign: { xs: 'center', sm: 'left' } }} data-testid="line-summary">
-              {formatDollars(offer.plans.find((o) => o.plan.id === c.plan_id)?.prices.find((t) => t.tier === c.tier)?.per_paycheck)} per paycheck
+              {formatCents(offer.plans.find((o) => o.plan.id === c.plan_id)?.prices.find((t) => t.tier === c.tier)?.per_paycheck_cents)} per paycheck
             </Typography>
           ) : null
         }

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import type { Plan, PlanOption, TierPrice } from './types';
-import { formatDollars, formatDollarsTrimmed } from '../ui/money';
+import { formatCents, formatDollarsTrimmed } from '../ui/money';
 
 type Row = { label: string; value: (p: Plan) => ReactNode; has: (p: Plan) => boolean };
 
@@ -61,14 +61,14 @@ function Cost({ price, big = false }: { price: TierPrice | undefined; big?: bool
   return (
     <Box data-testid="plan-cost">
       <Typography component="span" sx={{ fontWeight: 800, fontSize: big ? '1.5rem' : '1.15rem', lineHeight: 1.2 }}>
-        {formatDollars(price.per_paycheck)}
+        {formatCents(price.per_paycheck_cents)}
       </Typography>
       <Typography component="span" variant="body2" color="text.secondary">
         {' '}
         per paycheck
       </Typography>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-        {formatDollars(price.employee)}/mo after your employer’s {formatDollars(price.employer)}
+        {formatCents(price.employee_cents)}/mo after your employer’s {formatCents(price.employer_cents)}
       </Typography>
     </Box>
   );

@@ -18,7 +18,7 @@ import { choiceProblem, draftKey, electionErrorsByLine, lineLabel, newClientKey,
 import { mySubmissionQuery, submitElections } from './queries';
 import { ConflictNotice, SaveError } from './StepActions';
 import type { MyEnrollment } from './types';
-import { formatDollars } from '../ui/money';
+import { formatCents } from '../ui/money';
 
 /** The last step: every line, the totals, and the electronic signature. */
 export function ReviewStep({
@@ -137,7 +137,7 @@ export function ReviewStep({
                   </Box>
                   {price ? (
                     <Box sx={{ textAlign: 'right', flexShrink: 0, pt: 2.5 }}>
-                      <Typography sx={{ fontWeight: 700 }}>{formatDollars(price.per_paycheck)}</Typography>
+                      <Typography sx={{ fontWeight: 700 }}>{formatCents(price.per_paycheck_cents)}</Typography>
                       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                         per paycheck
                       </Typography>
@@ -152,14 +152,14 @@ export function ReviewStep({
             <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
               <Typography sx={{ fontWeight: 700, flexGrow: 1 }}>Your total</Typography>
               <Typography sx={{ fontWeight: 800, fontSize: '1.35rem' }} data-testid="total-per-paycheck">
-                {formatDollars(totals.perPaycheck)}
+                {formatCents(totals.perPaycheckCents)}
               </Typography>
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
-              per paycheck, paid {payFrequencyLabel(w.pay_frequency)} · {formatDollars(totals.employee)} per month
+              per paycheck, paid {payFrequencyLabel(w.pay_frequency)} · {formatCents(totals.employeeCents)} per month
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }} data-testid="employer-share">
-              Your employer pays {formatDollars(totals.employer)} per month of {formatDollars(totals.premium)} in premiums
+              Your employer pays {formatCents(totals.employerCents)} per month of {formatCents(totals.premiumCents)} in premiums
             </Typography>
           </Box>
         </Paper>

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { choiceProblem, choicesFromSubmission, contactErrors, ctaLabel, dependentErrors, electionErrorsByLine, householdErrors, householdProblem, newClientKey, openWindows, parseDraft, payFrequencyLabel, perPaycheck, signatureMatches, toDependentInput, toElections, totalsOf, type DependentDraft } from './format';
 import type { LineOffer, MyWindow } from './types';
 
-const price = (tier: string, premium: number, employer: number, per_paycheck: number, covers: string[] = []) => ({
+const price = (tier: string, premium_cents: number, employer_cents: number, per_paycheck_cents: number, covers: string[] = []) => ({
   tier,
-  premium,
-  employer,
-  employee: Math.round((premium - employer) * 100) / 100,
-  per_paycheck,
+  premium_cents,
+  employer_cents,
+  employee_cents: premium_cents - employer_cents,
+  per_paycheck_cents,
   covers,
 });
 
@@ -16,14 +16,14 @@ const offer = (line: string, ids: string[]): LineOffer =>
     line,
     plans: ids.map((id, i) => ({
       plan: { id, name: `Plan ${id}`, line } as LineOffer['plans'][number]['plan'],
-      prices: [price('EE', 500 + i * 100, 400, 46.15 + i * 46.15), price('EC', 900 + i * 100, 600, 138.46 + i * 46.15, ['Mia Rivera'])],
+      prices: [price('EE', 50000 + i * 10000, 40000, 4615 + i * 4615), price('EC', 90000 + i * 10000, 60000, 13846 + i * 4615, ['Mia Rivera'])],
     })),
   }) as LineOffer;
 
 describe('paychecks', () => {
   it('counts paychecks like the server rounds them', () => {
-    expect(perPaycheck(100, 26)).toBe(46.15);
-    expect(perPaycheck(100, 12)).toBe(100);
+    expect(perPaycheck(10000, 26)).toBe(4615);
+    expect(perPaycheck(10000, 12)).toBe(10000);
     expect(payFrequencyLabel(26)).toBe('every two weeks');
     expect(payFrequencyLabel(24)).toBe('twice a month');
   });
@@ -63,14 +63,14 @@ describe('choices per line', () => {
       { line: 'dental', plan_id: 'D1', tier: 'EE' },
       { line: 'vision', waive_reason: 'other_group' },
     ]);
-    expect(totalsOf(lines, choices)).toEqual({ perPaycheck: 230.76, employee: 500, employer: 1000, premium: 1500 });
+    expect(totalsOf(lines, choices)).toEqual({ perPaycheckCents: 23076, employeeCents: 50000, employerCents: 100000, premiumCents: 150000 });
   });
 
   it('starts from the current elections when changing them', () => {
     const sub = {
       lines: [
-        { line: 'medical', plan_id: 'M1', tier: 'EE', dependents: [], premium: 1, employer: 1, employee: 0 },
-        { line: 'vision', waive_reason: 'cost', dependents: [], premium: 0, employer: 0, employee: 0 },
+        { line: 'medical', plan_id: 'M1', tier: 'EE', dependents: [], premium_cents: 100, employer_cents: 100, employee_cents: 0 },
+        { line: 'vision', waive_reason: 'cost', dependents: [], premium_cents: 0, employer_cents: 0, employee_cents: 0 },
       ],
     };
     expect(choicesFromSubmission(sub)).toEqual({

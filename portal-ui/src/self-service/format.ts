@@ -67,10 +67,10 @@ export const STATUS_COLORS: Record<string, 'default' | 'info' | 'success' | 'war
 
 // ---------- Money ----------
 
-/** A monthly amount per paycheck, as the server computes it (rounded to the cent). */
-export function perPaycheck(monthly: number, payPeriods: number): number {
-  if (!payPeriods) return monthly;
-  return Math.round(((monthly * 12) / payPeriods) * 100) / 100;
+/** A monthly amount in cents per paycheck, as the server computes it (rounded to the cent). */
+export function perPaycheck(monthlyCents: number, payPeriods: number): number {
+  if (!payPeriods) return monthlyCents;
+  return Math.round((monthlyCents * 12) / payPeriods);
 }
 
 export function payFrequencyLabel(periods: number): string {
@@ -165,26 +165,26 @@ export function toElections(lines: LineOffer[], choices: Choices): ElectionInput
   });
 }
 
+/** In cents. */
 export interface Totals {
-  perPaycheck: number;
-  employee: number;
-  employer: number;
-  premium: number;
+  perPaycheckCents: number;
+  employeeCents: number;
+  employerCents: number;
+  premiumCents: number;
 }
 
 /** Monthly totals and the total per paycheck of the chosen plans. */
 export function totalsOf(lines: LineOffer[], choices: Choices): Totals {
-  const t: Totals = { perPaycheck: 0, employee: 0, employer: 0, premium: 0 };
+  const t: Totals = { perPaycheckCents: 0, employeeCents: 0, employerCents: 0, premiumCents: 0 };
   for (const o of lines) {
     const p = priceOf(o, choices[o.line]);
     if (!p) continue;
-    t.perPaycheck += p.per_paycheck;
-    t.employee += p.employee;
-    t.employer += p.employer;
-    t.premium += p.premium;
+    t.perPaycheckCents += p.per_paycheck_cents;
+    t.employeeCents += p.employee_cents;
+    t.employerCents += p.employer_cents;
+    t.premiumCents += p.premium_cents;
   }
-  const r = (n: number) => Math.round(n * 100) / 100;
-  return { perPaycheck: r(t.perPaycheck), employee: r(t.employee), employer: r(t.employer), premium: r(t.premium) };
+  return t;
 }
 
 /** The server's "elections[1].tier" / "elections.vision" errors by line. */

@@ -1,38 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents, formatCents, formatDollars, formatDollarsShort, formatDollarsTrimmed, formatSignedDollars } from './money';
+import { formatCents, formatCentsTrimmed, formatCentsShort, formatSignedCents, formatDollars, formatDollarsTrimmed, dollarsToCents, centsToDollars } from './money';
 
 describe('money', () => {
-  it('formats dollars with or without cents', () => {
-    expect(formatDollars(1234.5)).toBe('$1,234.50');
-    expect(formatDollars(1234.5, true)).toBe('$1,235');
-    expect(formatDollars(1000, true)).toBe('$1,000');
-    expect(formatDollars(0)).toBe('$0.00');
-    expect(formatDollars(undefined)).toBe('—');
-    expect(formatDollars(null)).toBe('—');
-    expect(formatDollars(Number.NaN)).toBe('—');
-  });
-  it('formats integer cents as dollars', () => {
+  it('formats cents with or without cents', () => {
     expect(formatCents(123450)).toBe('$1,234.50');
     expect(formatCents(123450, true)).toBe('$1,235');
+    expect(formatCents(100000, true)).toBe('$1,000');
     expect(formatCents(5)).toBe('$0.05');
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(-31000)).toBe('-$310.00');
+    expect(formatCents(undefined)).toBe('—');
     expect(formatCents(null)).toBe('—');
+    expect(formatCents(Number.NaN)).toBe('—');
   });
-  it('shows cents only when there are some', () => {
+  it('trims zero cents', () => {
+    expect(formatCentsTrimmed(150000)).toBe('$1,500');
+    expect(formatCentsTrimmed(1250)).toBe('$12.50');
+    expect(formatCentsTrimmed(undefined)).toBe('—');
+  });
+  it('shortens axis labels', () => {
+    expect(formatCentsShort(80000)).toBe('$800');
+    expect(formatCentsShort(1250000)).toBe('$12.5K');
+    expect(formatCentsShort(125_000_000)).toBe('$1.3M');
+  });
+  it('signs changes', () => {
+    expect(formatSignedCents(1230)).toBe('+$12.30');
+    expect(formatSignedCents(-400)).toBe('−$4.00');
+    expect(formatSignedCents(-123450, true)).toBe('−$1,235');
+    expect(formatSignedCents(0)).toBe('$0.00');
+    expect(formatSignedCents(undefined)).toBe('—');
+  });
+  it('formats a plan’s whole-dollar benefit figures', () => {
+    expect(formatDollars(1500, true)).toBe('$1,500');
+    expect(formatDollars(0)).toBe('$0.00');
+    expect(formatDollars(null)).toBe('—');
     expect(formatDollarsTrimmed(1500)).toBe('$1,500');
-    expect(formatDollarsTrimmed(12.5)).toBe('$12.50');
     expect(formatDollarsTrimmed(undefined)).toBe('—');
-  });
-  it('shortens the dollars of a chart axis', () => {
-    expect(formatDollarsShort(800)).toBe('$800');
-    expect(formatDollarsShort(12500)).toBe('$12.5K');
-    expect(formatDollarsShort(1_250_000)).toBe('$1.3M');
-  });
-  it('signs a change', () => {
-    expect(formatSignedDollars(12.3)).toBe('+$12.30');
-    expect(formatSignedDollars(-4)).toBe('−$4.00');
-    expect(formatSignedDollars(-1234.5, true)).toBe('−$1,235');
-    expect(formatSignedDollars(0)).toBe('$0.00');
-    expect(formatSignedDollars(undefined)).toBe('—');
   });
   it('reads a dollar input as cents and back', () => {
     expect(dollarsToCents('1,234.50')).toBe(123450);

@@ -1,6 +1,8 @@
 /**
- * How every screen writes money. The API sends most amounts as dollars (a number with cents) and
- * some as integer cents (`*_cents`): the function's name says which one it takes.
+ * How every screen writes money. The API carries every amount as integer cents in fields named
+ * `*_cents`, and these formatters take cents. The one exception is a plan's benefit figures
+ * (deductibles, out-of-pocket maximums, copays), which the catalogue states in whole dollars:
+ * `formatDollars` and `formatDollarsTrimmed` are for those alone.
  */
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -9,32 +11,38 @@ const USD_SHORT = new Intl.NumberFormat('en-US', { style: 'currency', currency: 
 
 const missing = (v: number | null | undefined): v is null | undefined => v === null || v === undefined || Number.isNaN(v);
 
-/** Dollars: `1234.5` → "$1,234.50"; `whole` rounds to the dollar ("$1,235"); missing → "—". */
+/** Integer cents: `123450` → "$1,234.50"; `whole` rounds to the dollar ("$1,235"); missing → "—". */
+export function formatCents(cents: number | null | undefined, whole = false): string {
+  return missing(cents) ? '—' : (whole ? USD_WHOLE : USD).format(cents / 100);
+}
+
+/** Cents with cents shown only when there are some: 150000 → "$1,500", 1250 → "$12.50". */
+export function formatCentsTrimmed(cents: number | null | undefined): string {
+  return missing(cents) ? '—' : USD.format(cents / 100).replace(/\.00$/, '');
+}
+
+/** Cents for a chart's axis: `1250000` → "$12.5K", `80000` → "$800". */
+export function formatCentsShort(cents: number): string {
+  const dollars = cents / 100;
+  return Math.abs(dollars) < 1000 ? USD_WHOLE.format(dollars) : USD_SHORT.format(dollars);
+}
+
+/** A change in cents: 1230 → "+$12.30", −400 → "−$4.00", 0 → "$0.00" (`whole`: "+$12"). */
+export function formatSignedCents(cents: number | null | undefined, whole = false): string {
+  if (missing(cents)) return '—';
+  const f = whole ? USD_WHOLE : USD;
+  if (cents === 0) return f.format(0);
+  return `${cents > 0 ? '+' : '−'}${f.format(Math.abs(cents) / 100)}`;
+}
+
+/** A plan's benefit figure in whole dollars (deductible, copay): `1500` → "$1,500.00"; `whole` → "$1,500"; missing → "—". */
 export function formatDollars(amount: number | null | undefined, whole = false): string {
   return missing(amount) ? '—' : (whole ? USD_WHOLE : USD).format(amount);
 }
 
-/** Integer cents: `123450` → "$1,234.50"; `whole` rounds to the dollar; missing → "—". */
-export function formatCents(cents: number | null | undefined, whole = false): string {
-  return missing(cents) ? '—' : formatDollars(cents / 100, whole);
-}
-
-/** Dollars with cents only when there are some: "$1,500", "$12.50". */
+/** A plan's benefit figure in whole dollars, cents only when there are some: "$1,500". */
 export function formatDollarsTrimmed(amount: number | null | undefined): string {
   return missing(amount) ? '—' : USD.format(amount).replace(/\.00$/, '');
-}
-
-/** Dollars for a chart's axis: `12500` → "$12.5K", `800` → "$800". */
-export function formatDollarsShort(amount: number): string {
-  return Math.abs(amount) < 1000 ? USD_WHOLE.format(amount) : USD_SHORT.format(amount);
-}
-
-/** A change in dollars: "+$12.30", "−$4.00", "$0.00" (`whole`: "+$12"). */
-export function formatSignedDollars(amount: number | null | undefined, whole = false): string {
-  if (missing(amount)) return '—';
-  const f = whole ? USD_WHOLE : USD;
-  if (amount === 0) return f.format(0);
-  return `${amount > 0 ? '+' : '−'}${f.format(Math.abs(amount))}`;
 }
 
 /** What was typed in a dollar input ("1,234.50", "$1234.5") as cents: 123450; null when empty, NaN when not an amount. */
