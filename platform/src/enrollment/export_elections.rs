@@ -64,7 +64,7 @@ pub async fn elections_sheet(
             table.rows.push(row);
         }
         for e in &r.elections {
-            let mut row = common(&e.line);
+            let mut row = common(e.line.as_str());
             row.extend([
                 e.carrier_name.clone().into(),
                 e.plan_name.clone().into(),

@@ -32,7 +32,7 @@ pub async fn employee_benefits(
             window_id: row.window.id,
             plan_year: row.window.plan_year,
             kind: row.window.kind.clone(),
-            state: row.window.state(today).to_string(),
+            state: row.window.state(today),
             coverage_start: row.window.coverage_start,
             status: row.participant.status.clone(),
             submissions: submissions.into_iter().map(SubmissionBrief::from).collect(),

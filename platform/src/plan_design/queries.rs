@@ -1,5 +1,6 @@
 //! The queries of plan design, in the agency's transaction.
 
+use crate::vocabulary::{OfferingModel, PlanDesignStatus, WaitingPeriod};
 use chrono::{DateTime, NaiveDate, Utc};
 use sqlx::types::Json as DbJson;
 use tenants::TenantTx;
@@ -17,11 +18,11 @@ pub struct DesignRow {
     pub group_id: Uuid,
     pub plan_year: i32,
     pub number: i32,
-    pub status: String,
-    pub offering_model: String,
+    pub status: PlanDesignStatus,
+    pub offering_model: OfferingModel,
     pub effective_date: NaiveDate,
     pub rating_area: String,
-    pub waiting_period: String,
+    pub waiting_period: WaitingPeriod,
     pub pay_frequency: i32,
     pub contribution: DbJson<Vec<ContributionRule>>,
     pub source_quote_id: Option<Uuid>,

@@ -41,7 +41,7 @@ pub fn plan_breakdown(
         employee_key: c.employee_key,
         name: c.name,
         employee_class: c.employee_class,
-        tier: c.tier.map(|t| engine::tier_name(t).to_string()),
+        tier: c.tier,
         premium: money(c.premium),
         employer: money(c.employer),
         employee: money(c.employee),
