@@ -16592,8 +16592,7 @@ export interface operations {
                      * @description PDF, Word, Excel, CSV, text or an image; at most 25 MB.
                      */
                     file: string;
-                    /** @description Any kind but life_event (those come with an employee's report). */
-                    kind: components["schemas"]["DocumentKind"] & unknown;
+                    kind: components["schemas"]["DocumentKind"];
                 };
             };
         };

@@ -40,7 +40,6 @@ impl From<DocumentRow> for Document {
 pub struct DocumentUpload {
     /// PDF, Word, Excel, CSV, text or an image; at most 25 MB.
     pub file: Upload,
-    /// Any kind but life_event (those come with an employee's report).
     pub kind: DocumentKind,
 }
 

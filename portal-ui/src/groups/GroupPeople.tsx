@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import type { TeamRole } from '../ui/vocab';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import StarIcon from '@mui/icons-material/Star';
@@ -172,7 +173,7 @@ function TeamCard({ groupId }: { groupId: string }) {
   const people = useQuery({ ...agencyPeopleQuery, enabled: writable && can(me, 'members', 'read') });
   const [adding, setAdding] = useState<{ user_id: string; role: string } | null>(null);
   const save = useMutation({
-    mutationFn: (members: { user_id: string; role: string }[]) => unwrap(api.PUT('/groups/{id}/team', { params: { path: { id: groupId } }, body: { members } })),
+    mutationFn: (members: { user_id: string; role: string }[]) => unwrap(api.PUT('/groups/{id}/team', { params: { path: { id: groupId } }, body: { members: members.map((m) => ({ ...m, role: m.role as TeamRole })) } })),
     onSuccess: (data) => {
       queryClient.setQueryData(teamQuery(groupId).queryKey, data);
       void queryClient.invalidateQueries({ queryKey: ['groups', groupId] });

@@ -24,12 +24,12 @@ describe('contribution rules in the editor', () => {
   });
 
   it('round-trips a stored rule', () => {
-    const stored = { kind: 'percent', employee_class: 'Part-time', employee_pct: '50', dependents_pct: '0' };
+    const stored = { kind: 'percent' as const, employee_class: 'Part-time', employee_pct: '50', dependents_pct: '0' };
     expect(formToRule(ruleToForm(stored))).toEqual(stored);
   });
 
   it('gives a buy-up stored without a line the line of its base plan', () => {
-    const buyUp = { kind: 'base_plan', base_plan_id: 'D1', employee_pct: '100', dependents_pct: '0' };
+    const buyUp = { kind: 'base_plan' as const, base_plan_id: 'D1', employee_pct: '100', dependents_pct: '0' };
     expect(ruleToForm(buyUp, (id) => (id === 'D1' ? 'dental' : undefined)).line).toBe('dental');
     expect(ruleToForm(buyUp).line).toBe('medical');
     expect(ruleToForm({ kind: 'percent', employee_pct: '50', dependents_pct: '0' }).line).toBe('');

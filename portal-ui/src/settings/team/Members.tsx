@@ -1,4 +1,5 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import type { MemberStatus } from '../../ui/vocab';
 import PeopleIcon from '@mui/icons-material/People';
 import SearchIcon from '@mui/icons-material/Search';
 import Avatar from '@mui/material/Avatar';
@@ -59,7 +60,7 @@ export function Members({ canManage }: { canManage: boolean }) {
   const [toggling, setToggling] = useState<Member | null>(null);
 
   const update = useMutation({
-    mutationFn: ({ id, body }: { id: string; body: { role?: string; status?: string } }) => unwrap(api.PUT('/members/{id}', { params: { path: { id } }, body })),
+    mutationFn: ({ id, body }: { id: string; body: { role?: string; status?: MemberStatus } }) => unwrap(api.PUT('/members/{id}', { params: { path: { id } }, body })),
     onSuccess: (m, { body }) => {
       setToggling(null);
       void queryClient.invalidateQueries({ queryKey: ['members'] });
