@@ -133,11 +133,11 @@ pub fn available_tiers(dependents: &[HouseholdMember], coverage_start: NaiveDate
 }
 
 /// The dependents a tier covers (all coverable ones of the kinds the tier names).
-pub fn covered_by_tier<'a>(
+pub fn covered_by_tier(
     tier: Tier,
-    dependents: &'a [HouseholdMember],
+    dependents: &[HouseholdMember],
     coverage_start: NaiveDate,
-) -> Vec<&'a HouseholdMember> {
+) -> Vec<&HouseholdMember> {
     let (partner, children) = match tier {
         Tier::EE => (false, false),
         Tier::ES => (true, false),

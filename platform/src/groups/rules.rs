@@ -87,7 +87,7 @@ pub fn contact(c: &ContactDraft) -> Result<ContactDraft, AppError> {
     }
     errors.finish()?;
     Ok(ContactDraft {
-        kind: c.kind.clone(),
+        kind: c.kind,
         name: c.name.trim().to_string(),
         title: trimmed(&c.title),
         email,

@@ -51,7 +51,7 @@ pub async fn insert(
          RETURNING id, group_id, kind, name, title, email, phone, is_primary, created_at",
     )
     .bind(group_id)
-    .bind(&c.kind)
+    .bind(c.kind)
     .bind(&c.name)
     .bind(&c.title)
     .bind(&c.email)
@@ -74,7 +74,7 @@ pub async fn update(
     )
     .bind(group_id)
     .bind(id)
-    .bind(&c.kind)
+    .bind(c.kind)
     .bind(&c.name)
     .bind(&c.title)
     .bind(&c.email)

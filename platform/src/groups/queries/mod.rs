@@ -264,7 +264,7 @@ pub async fn update_settings(
     )
     .bind(id)
     .bind(s.version)
-    .bind(&s.waiting_period)
+    .bind(s.waiting_period)
     .bind(s.min_hours)
     .bind(s.pay_frequency)
     .bind(&s.employee_classes)
