@@ -2530,8 +2530,7 @@ export interface components {
              * @description Minimum employer contribution, percent of `min_contribution_basis`.
              */
             min_contribution_pct: number;
-            /** @description employee_only or total. */
-            min_contribution_basis: string;
+            min_contribution_basis: components["schemas"]["ContributionBasis"];
             /**
              * Format: double
              * @description Minimum participation of eligible employees, percent.
@@ -2551,8 +2550,8 @@ export interface components {
              * @description Minimum employer contribution in percent (default 50).
              */
             min_contribution_pct?: string;
-            /** @description employee_only (default) or total. */
-            min_contribution_basis?: string;
+            /** @description Default employee_only. */
+            min_contribution_basis?: components["schemas"]["ContributionBasis"] & unknown;
             /**
              * Format: decimal
              * @description Minimum participation in percent (default 70).
@@ -2627,8 +2626,7 @@ export interface components {
              * @description The version number, once committed.
              */
             number?: number;
-            /** @description mapping, validated, committing, committed, undone, failed or discarded. */
-            status: string;
+            status: components["schemas"]["CensusStatus"];
             file_name: string;
             /** Format: int64 */
             file_size: number;
@@ -2710,8 +2708,7 @@ export interface components {
              */
             column?: number;
             field?: string;
-            /** @description error or warning. */
-            severity: string;
+            severity: components["schemas"]["IssueSeverity"];
             code: string;
             message: string;
             /** @description The header of the column at fault, as the file spells it. */
@@ -2746,11 +2743,22 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        /**
+         * @description Where a census import is: columns being mapped, rows checked, being committed, committed
+         *     (a version of the roster), undone, failed or discarded.
+         * @enum {string}
+         */
+        CensusStatus: "mapping" | "validated" | "committing" | "committed" | "undone" | "failed" | "discarded";
         /** ChangedMember */
         ChangedMember: {
             member: components["schemas"]["CensusMember"];
             changes: components["schemas"]["FieldChange"][];
         };
+        /**
+         * @description How a design check came out.
+         * @enum {string}
+         */
+        CheckStatus: "pass" | "fail" | "warn" | "waived";
         /** ClientError */
         ClientError: {
             /** Format: uuid */
@@ -2798,7 +2806,7 @@ export interface components {
         Contact: {
             /** Format: uuid */
             id: string;
-            kind: string;
+            kind: components["schemas"]["ContactKind"];
             name: string;
             title?: string;
             email?: string;
@@ -2809,8 +2817,7 @@ export interface components {
         };
         /** ContactInput */
         ContactInput: {
-            /** @description hr, decision_maker, billing or other. */
-            kind: string;
+            kind: components["schemas"]["ContactKind"];
             name: string;
             title?: string;
             email?: string;
@@ -2819,18 +2826,33 @@ export interface components {
             is_primary: boolean;
         };
         /**
+         * @description What a group's contact person does for it.
+         * @enum {string}
+         */
+        ContactKind: "hr" | "decision_maker" | "billing" | "other";
+        /**
+         * @description What a carrier's minimum employer contribution is a percent of: the employee-only
+         *     premium, or the total premium.
+         * @enum {string}
+         */
+        ContributionBasis: "employee_only" | "total";
+        /**
+         * @description How an employer contribution rule splits the premium.
+         * @enum {string}
+         */
+        ContributionKind: "percent" | "flat_per_tier" | "base_plan" | "allowance";
+        /**
          * ContributionRule
          * @description An employer contribution rule as the API carries it: the engine's rule with its amounts in
          *     cents. The most specific rule that matches an employee's line and class applies (line and
          *     class, then line, then class, then the default).
          */
         ContributionRule: {
-            /** @description medical, dental or vision; absent: every line. */
-            line?: string;
+            /** @description Absent: every line. */
+            line?: components["schemas"]["Line"] & unknown;
             /** @description An employee class of the group (e.g. Full-time); absent: every class. */
             employee_class?: string;
-            /** @description percent, flat_per_tier, base_plan or allowance. */
-            kind: string;
+            kind: components["schemas"]["ContributionKind"];
             /**
              * Format: decimal
              * @description percent and base_plan: percent of the employee-only premium the employer pays.
@@ -2872,14 +2894,11 @@ export interface components {
             window_id: string;
             /** Format: int32 */
             plan_year: number;
-            /** @description open or special. */
-            kind: string;
-            /** @description scheduled, open, ended or closed. */
-            state: string;
+            kind: components["schemas"]["WindowKind"];
+            state: components["schemas"]["WindowState"];
             /** Format: naive-date */
             coverage_start: string;
-            /** @description not_started, in_progress, enrolled or waived. */
-            status: string;
+            status: components["schemas"]["EnrollmentStatus"];
             /** @description Every signed version, newest first. */
             submissions: components["schemas"]["SubmissionBrief"][];
             /** @description The current version's elections. */
@@ -2918,9 +2937,8 @@ export interface components {
             dob: string;
             /** Format: int32 */
             age: number;
-            gender?: string;
-            /** @description spouse, domestic_partner, child or other. */
-            relationship: string;
+            gender?: components["schemas"]["Gender"];
+            relationship: components["schemas"]["Relationship"];
             /** @description `***-**-1234`. */
             ssn_masked?: string;
             disabled: boolean;
@@ -2937,8 +2955,8 @@ export interface components {
             last_name: string;
             /** Format: naive-date */
             dob: string;
-            gender?: string;
-            relationship: string;
+            gender?: components["schemas"]["Gender"];
+            relationship: components["schemas"]["Relationship"];
             /** @description Absent keeps the stored SSN; empty clears it. */
             ssn?: string;
             /** @default false */
@@ -2950,8 +2968,7 @@ export interface components {
         DesignCheck: {
             key: string;
             title: string;
-            /** @description pass, fail, warn or waived. */
-            status: string;
+            status: components["schemas"]["CheckStatus"];
             summary: string;
             details: string[];
             /** @description The design setting that resolves a failure: `offering_model` or `contribution`. */
@@ -2977,13 +2994,11 @@ export interface components {
             plan_year: number;
             /** Format: naive-date */
             effective_date: string;
-            /** @description single_plan, single_carrier, metal_level or sole_source. */
-            offering_model: string;
+            offering_model: components["schemas"]["OfferingModel"];
             /** @description Plans offered, any lines (at most 50). */
             plan_ids: string[];
             contribution: components["schemas"]["ContributionRule"][];
-            /** @description none, first_of_month, days_30, days_60, first_of_month_after_30, first_of_month_after_60, days_90. */
-            waiting_period: string;
+            waiting_period: components["schemas"]["WaitingPeriod"];
             /**
              * Format: int32
              * @description 12, 24, 26 or 52.
@@ -3025,8 +3040,7 @@ export interface components {
             /** Format: uuid */
             group_id: string;
             name: string;
-            /** @description contract, census, sbc, invoice, application, id_card or other. */
-            kind: string;
+            kind: components["schemas"]["DocumentKind"];
             content_type: string;
             /** Format: int64 */
             size: number;
@@ -3034,6 +3048,11 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /**
+         * @description What a group's or an employee's document is.
+         * @enum {string}
+         */
+        DocumentKind: "contract" | "census" | "sbc" | "invoice" | "application" | "id_card" | "life_event" | "other";
         /** Domain */
         Domain: {
             domain: string;
@@ -3049,12 +3068,12 @@ export interface components {
         };
         /** Election */
         Election: {
-            line: string;
+            line: components["schemas"]["Line"];
             plan_id?: string;
             plan_name?: string;
             carrier_name?: string;
-            tier?: string;
-            waive_reason?: string;
+            tier?: components["schemas"]["Tier"];
+            waive_reason?: components["schemas"]["WaiveReason"];
             /** @description The covered dependents' names. */
             dependents: string[];
             /** Format: int64 */
@@ -3066,11 +3085,11 @@ export interface components {
         };
         /** ElectionBrief */
         ElectionBrief: {
-            line: string;
+            line: components["schemas"]["Line"];
             plan_name?: string;
             carrier_name?: string;
-            tier?: string;
-            waive_reason?: string;
+            tier?: components["schemas"]["Tier"];
+            waive_reason?: components["schemas"]["WaiveReason"];
             /**
              * Format: int64
              * @description The employee's monthly share.
@@ -3079,23 +3098,22 @@ export interface components {
         };
         /** ElectionInput */
         ElectionInput: {
-            /** @description medical, dental or vision. */
-            line: string;
+            line: components["schemas"]["Line"];
             /** @description The plan elected; absent to waive. */
             plan_id?: string;
-            /** @description EE, ES, EC or EF; with a plan. */
-            tier?: string;
-            /** @description spouse_plan, other_group, medicare_medicaid, individual, cost or other; when waiving. */
-            waive_reason?: string;
+            /** @description With a plan. */
+            tier?: components["schemas"]["Tier"] & unknown;
+            /** @description When waiving. */
+            waive_reason?: components["schemas"]["WaiveReason"] & unknown;
         };
         /** ElectionTally */
         ElectionTally: {
-            line: string;
+            line: components["schemas"]["Line"];
             plan_id?: string;
             plan_name?: string;
             carrier_name?: string;
-            tier?: string;
-            waive_reason?: string;
+            tier?: components["schemas"]["Tier"];
+            waive_reason?: components["schemas"]["WaiveReason"];
             /** Format: int64 */
             count: number;
         };
@@ -3144,7 +3162,7 @@ export interface components {
             dob: string;
             /** Format: int32 */
             age: number;
-            gender?: string;
+            gender?: components["schemas"]["Gender"];
             /** @description `***-**-1234`; the full number only through reveal-ssn (permission, audited). */
             ssn_masked?: string;
             email?: string;
@@ -3158,9 +3176,8 @@ export interface components {
             hire_date?: string;
             /** Format: naive-date */
             termination_date?: string;
-            status: string;
-            /** @description full_time or part_time. */
-            employment_type?: string;
+            status: components["schemas"]["EmploymentStatus"];
+            employment_type?: components["schemas"]["EmploymentType"];
             /** Format: double */
             hours_per_week?: number;
             /**
@@ -3173,9 +3190,9 @@ export interface components {
             job_class?: string;
             /** @description One of the group's employee classes. */
             employee_class?: string;
-            medical_tier?: string;
-            dental_tier?: string;
-            vision_tier?: string;
+            medical_tier?: components["schemas"]["TierOrWaived"];
+            dental_tier?: components["schemas"]["TierOrWaived"];
+            vision_tier?: components["schemas"]["TierOrWaived"];
             tobacco: boolean;
             dependents: components["schemas"]["Dependent"][];
             /** Format: int32 */
@@ -3197,8 +3214,8 @@ export interface components {
             employee_key: string;
             name: string;
             employee_class?: string;
-            /** @description EE, ES, EC, EF; absent when the employee waives this line. */
-            tier?: string;
+            /** @description Absent when the employee waives this line. */
+            tier?: components["schemas"]["Tier"] & unknown;
             /** Format: int64 */
             premium_cents: number;
             /** Format: int64 */
@@ -3222,7 +3239,7 @@ export interface components {
             last_name: string;
             /** Format: naive-date */
             dob: string;
-            gender?: string;
+            gender?: components["schemas"]["Gender"];
             /** @description Absent keeps the stored SSN; empty clears it. */
             ssn?: string;
             email?: string;
@@ -3233,8 +3250,8 @@ export interface components {
             zip?: string;
             /** Format: naive-date */
             hire_date?: string;
-            status?: string;
-            employment_type?: string;
+            status?: components["schemas"]["EmploymentStatus"];
+            employment_type?: components["schemas"]["EmploymentType"];
             /** Format: double */
             hours_per_week?: number;
             /** Format: int64 */
@@ -3243,9 +3260,9 @@ export interface components {
             hourly_rate_cents?: number;
             job_class?: string;
             employee_class?: string;
-            medical_tier?: string;
-            dental_tier?: string;
-            vision_tier?: string;
+            medical_tier?: components["schemas"]["TierOrWaived"];
+            dental_tier?: components["schemas"]["TierOrWaived"];
+            vision_tier?: components["schemas"]["TierOrWaived"];
             /** @default false */
             tobacco: boolean;
             /** @default [] */
@@ -3273,19 +3290,28 @@ export interface components {
             /** Format: int32 */
             age: number;
             email?: string;
-            /** @description active, terminated, cobra, retiree or leave. */
-            status: string;
+            status: components["schemas"]["EmploymentStatus"];
             /** Format: naive-date */
             hire_date?: string;
             /** Format: naive-date */
             termination_date?: string;
             employee_class?: string;
-            medical_tier?: string;
+            medical_tier?: components["schemas"]["TierOrWaived"];
             /** Format: int64 */
             dependents_count: number;
             ssn_masked?: string;
             zip?: string;
         };
+        /**
+         * @description An employee's employment status.
+         * @enum {string}
+         */
+        EmploymentStatus: "active" | "terminated" | "cobra" | "retiree" | "leave";
+        /**
+         * @description Full- or part-time.
+         * @enum {string}
+         */
+        EmploymentType: "full_time" | "part_time";
         /** EnrollmentCode */
         EnrollmentCode: {
             code: string;
@@ -3298,6 +3324,11 @@ export interface components {
             participation: components["schemas"]["ParticipationCheck"][];
             tallies: components["schemas"]["ElectionTally"][];
         };
+        /**
+         * @description Active: everyone elects; passive: current elections roll over at close unless changed.
+         * @enum {string}
+         */
+        EnrollmentMode: "active" | "passive";
         /** EnrollmentProgress */
         EnrollmentProgress: {
             /** Format: int64 */
@@ -3316,6 +3347,11 @@ export interface components {
              */
             percent_complete: number;
         };
+        /**
+         * @description Where an employee stands in an enrollment window.
+         * @enum {string}
+         */
+        EnrollmentStatus: "not_started" | "in_progress" | "enrolled" | "waived";
         /** EnrollmentWindow */
         EnrollmentWindow: {
             /** Format: uuid */
@@ -3327,12 +3363,10 @@ export interface components {
             design_id: string;
             /** Format: int32 */
             plan_year: number;
-            /** @description open (the group's open enrollment) or special (one employee's, after a life event). */
-            kind: string;
+            kind: components["schemas"]["WindowKind"];
             /** Format: uuid */
             employee_id?: string;
-            /** @description active or passive (current elections roll over at close unless changed). */
-            mode: string;
+            mode: components["schemas"]["EnrollmentMode"];
             /** Format: naive-date */
             starts_on: string;
             /** Format: naive-date */
@@ -3343,8 +3377,7 @@ export interface components {
             /** Format: double */
             min_hours?: number;
             apply_waiting_period: boolean;
-            /** @description scheduled, open, ended (past its end date, not closed) or closed. */
-            state: string;
+            state: components["schemas"]["WindowState"];
             /** Format: date-time */
             closed_at?: string;
             /** Format: date-time */
@@ -3407,6 +3440,11 @@ export interface components {
             counts: components["schemas"]["CensusCounts"];
             issues: components["schemas"]["CensusIssue"][];
         };
+        /**
+         * @description Gender, as a roster records it.
+         * @enum {string}
+         */
+        Gender: "male" | "female" | "non_binary" | "unknown";
         /** Group */
         Group: {
             /** Format: uuid */
@@ -3427,10 +3465,8 @@ export interface components {
             rating_area?: string;
             /** Format: int32 */
             size_estimate?: number;
-            /** @description prospect, quoting, plan_design, enrollment, implementation, active, renewal, lost, terminated. */
-            stage: string;
-            /** @description active, archived or terminated. */
-            status: string;
+            stage: components["schemas"]["GroupStage"];
+            status: components["schemas"]["GroupStatus"];
             /** Format: naive-date */
             effective_date?: string;
             /** Format: naive-date */
@@ -3444,7 +3480,7 @@ export interface components {
             /** Format: uuid */
             broker_id?: string;
             broker_name?: string;
-            waiting_period: string;
+            waiting_period: components["schemas"]["WaitingPeriod"];
             /** Format: double */
             min_hours: number;
             /** Format: int32 */
@@ -3494,7 +3530,7 @@ export interface components {
             /** Format: uuid */
             broker_id?: string;
             /** @description Only on creation (later moves go through the lifecycle); default prospect. */
-            stage?: string;
+            stage?: components["schemas"]["GroupStage"] & unknown;
             /** @description Only on creation. */
             contacts?: components["schemas"]["ContactInput"][];
             /**
@@ -3505,7 +3541,7 @@ export interface components {
         };
         /** GroupSettings */
         GroupSettings: {
-            waiting_period: string;
+            waiting_period: components["schemas"]["WaitingPeriod"];
             /** Format: double */
             min_hours: number;
             /** Format: int32 */
@@ -3514,6 +3550,16 @@ export interface components {
             /** Format: int32 */
             version: number;
         };
+        /**
+         * @description Where a group is in its life with the agency.
+         * @enum {string}
+         */
+        GroupStage: "prospect" | "quoting" | "plan_design" | "enrollment" | "implementation" | "active" | "renewal" | "lost" | "terminated";
+        /**
+         * @description Whether a group is worked, archived or gone.
+         * @enum {string}
+         */
+        GroupStatus: "active" | "archived" | "terminated";
         /** Health */
         Health: {
             status: string;
@@ -3553,8 +3599,7 @@ export interface components {
             group_id?: string;
             /** Format: uuid */
             employee_id?: string;
-            /** @description pending, accepted, revoked or expired. */
-            status: string;
+            status: components["schemas"]["InviteStatus"];
             invited_by_name?: string;
             /** Format: date-time */
             created_at: string;
@@ -3563,6 +3608,11 @@ export interface components {
             /** Format: date-time */
             expires_at: string;
         };
+        /**
+         * @description How an employee was invited to enroll: by email, or with a printed code letter.
+         * @enum {string}
+         */
+        InviteChannel: "email" | "code";
         /**
          * InvitePreview
          * @description What the holder of an invitation link sees. Only the invited person has the link (it is
@@ -3578,6 +3628,11 @@ export interface components {
             /** @description Whether the email already has an account (then the person enters its password). */
             existing_account: boolean;
         };
+        /**
+         * @description Where an invitation is.
+         * @enum {string}
+         */
+        InviteStatus: "pending" | "accepted" | "revoked" | "expired";
         /** InvitedSignUp */
         InvitedSignUp: {
             invite_token: string;
@@ -3586,14 +3641,18 @@ export interface components {
             /** @description A new password, or the existing account's password. */
             password: string;
         };
+        /**
+         * @description How bad an issue is.
+         * @enum {string}
+         */
+        IssueSeverity: "error" | "warning";
         /** Job */
         Job: {
             /** Format: uuid */
             id: string;
             /** @description e.g. census_commit. */
             kind: string;
-            /** @description queued, running, succeeded or failed. */
-            status: string;
+            status: components["schemas"]["JobStatus"];
             /** Format: uuid */
             group_id?: string;
             group_name?: string;
@@ -3618,6 +3677,11 @@ export interface components {
              */
             duration_seconds?: number;
         };
+        /**
+         * @description Where a background job is.
+         * @enum {string}
+         */
+        JobStatus: "queued" | "running" | "succeeded" | "failed";
         /** JobsPage */
         JobsPage: {
             data: components["schemas"]["Job"][];
@@ -3640,16 +3704,14 @@ export interface components {
             /** Format: uuid */
             employee_id: string;
             employee_name: string;
-            /** @description marriage, birth, adoption, loss_of_coverage, divorce or medicaid_chip. */
-            kind: string;
+            kind: components["schemas"]["LifeEventKind"];
             /** Format: naive-date */
             event_date: string;
             note?: string;
             /** Format: uuid */
             document_id?: string;
             document_name?: string;
-            /** @description pending, approved or rejected. */
-            status: string;
+            status: components["schemas"]["LifeEventStatus"];
             /** Format: date-time */
             reported_at: string;
             decided_by_name?: string;
@@ -3671,9 +3733,24 @@ export interface components {
             /** @description Required to reject: what the employee should know. */
             note?: string;
         };
+        /**
+         * @description A qualifying life event, which opens a special enrollment.
+         * @enum {string}
+         */
+        LifeEventKind: "marriage" | "birth" | "adoption" | "loss_of_coverage" | "divorce" | "medicaid_chip";
+        /**
+         * @description Where a reported life event is in its review.
+         * @enum {string}
+         */
+        LifeEventStatus: "pending" | "approved" | "rejected";
+        /**
+         * @description A line of coverage.
+         * @enum {string}
+         */
+        Line: "medical" | "dental" | "vision";
         /** LineOffer */
         LineOffer: {
-            line: string;
+            line: components["schemas"]["Line"];
             plans: components["schemas"]["PlanOption"][];
         };
         /** MappingColumn */
@@ -3785,8 +3862,7 @@ export interface components {
             email: string;
             name: string;
             role: string;
-            /** @description active or deactivated. */
-            status: string;
+            status: components["schemas"]["MemberStatus"];
             /**
              * Format: uuid
              * @description For an employer admin: the one group they see.
@@ -3812,12 +3888,22 @@ export interface components {
             /** Format: int64 */
             monthly_rate_cents: number;
         };
+        /**
+         * @description Whether a person's membership of an agency is in use.
+         * @enum {string}
+         */
+        MemberStatus: "active" | "deactivated";
         /** MemberUpdate */
         MemberUpdate: {
             role?: string;
-            /** @description active or deactivated. Deactivation ends the person's sessions in this agency. */
-            status?: string;
+            /** @description Deactivation ends the person's sessions in this agency. */
+            status?: components["schemas"]["MemberStatus"] & unknown;
         };
+        /**
+         * @description The ACA metal level of a medical plan.
+         * @enum {string}
+         */
+        MetalLevel: "bronze" | "silver" | "gold" | "platinum";
         /** MyBenefits */
         MyBenefits: {
             profile: components["schemas"]["MyProfile"];
@@ -3836,8 +3922,8 @@ export interface components {
             last_name: string;
             /** Format: naive-date */
             dob: string;
-            gender?: string;
-            relationship: string;
+            gender?: components["schemas"]["Gender"];
+            relationship: components["schemas"]["Relationship"];
             disabled: boolean;
             tobacco: boolean;
         };
@@ -3846,7 +3932,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
-            kind: string;
+            kind: components["schemas"]["DocumentKind"];
             /** Format: date-time */
             created_at: string;
         };
@@ -3890,19 +3976,17 @@ export interface components {
             group_name: string;
             /** Format: int32 */
             plan_year: number;
-            /** @description open or special. */
-            kind: string;
-            mode: string;
+            kind: components["schemas"]["WindowKind"];
+            mode: components["schemas"]["EnrollmentMode"];
             /** Format: naive-date */
             starts_on: string;
             /** Format: naive-date */
             ends_on: string;
             /** Format: naive-date */
             coverage_start: string;
-            /** @description scheduled, open, ended or closed. */
-            state: string;
-            /** @description Mine: not_started, in_progress, enrolled or waived. */
-            status: string;
+            state: components["schemas"]["WindowState"];
+            /** @description Mine. */
+            status: components["schemas"]["EnrollmentStatus"] & unknown;
             /** Format: int32 */
             version: number;
             /** Format: uuid */
@@ -3912,8 +3996,13 @@ export interface components {
             /** Format: int32 */
             pay_frequency: number;
             /** @description For a special window: the life event that opened it. */
-            life_event_kind?: string;
+            life_event_kind?: components["schemas"]["LifeEventKind"] & unknown;
         };
+        /**
+         * @description A plan's network type.
+         * @enum {string}
+         */
+        NetworkType: "HMO" | "PPO" | "EPO" | "POS" | "DHMO" | "DPPO";
         /** NewAgency */
         NewAgency: {
             name: string;
@@ -3944,8 +4033,7 @@ export interface components {
             starts_on: string;
             /** Format: naive-date */
             ends_on: string;
-            /** @description active or passive. */
-            mode: string;
+            mode: components["schemas"]["EnrollmentMode"];
             /** @description Employee classes that are eligible; absent or empty: every class. */
             eligible_classes?: string[];
             /**
@@ -3984,6 +4072,11 @@ export interface components {
         Notice: {
             message: string;
         };
+        /**
+         * @description Which plans the employer lets employees choose among.
+         * @enum {string}
+         */
+        OfferingModel: "single_plan" | "single_carrier" | "metal_level" | "sole_source";
         /** OpenEnrollment */
         OpenEnrollment: {
             /** Format: uuid */
@@ -4177,12 +4270,11 @@ export interface components {
             name: string;
             email?: string;
             employee_class?: string;
-            /** @description not_started, in_progress, enrolled or waived. */
-            status: string;
+            status: components["schemas"]["EnrollmentStatus"];
             /** Format: int32 */
             version: number;
-            /** @description email or code (a printed letter with the group's enrollment code). */
-            invite_channel?: string;
+            /** @description Email, or code: a printed letter with the group's enrollment code. */
+            invite_channel?: components["schemas"]["InviteChannel"] & unknown;
             /** Format: date-time */
             invited_at?: string;
             /** Format: int32 */
@@ -4210,7 +4302,7 @@ export interface components {
         };
         /** ParticipationCheck */
         ParticipationCheck: {
-            line: string;
+            line: components["schemas"]["Line"];
             carrier_name: string;
             /** Format: double */
             minimum_pct: number;
@@ -4257,12 +4349,11 @@ export interface components {
             carrier_name: string;
             carrier_color: string;
             name: string;
-            /** @description medical, dental or vision. */
-            line: string;
-            /** @description bronze, silver, gold or platinum (medical plans). */
-            metal_level?: string;
+            line: components["schemas"]["Line"];
+            /** @description Medical plans only. */
+            metal_level?: components["schemas"]["MetalLevel"] & unknown;
             /** @description HMO, PPO, EPO, POS (DHMO, DPPO for dental). */
-            network_type: string;
+            network_type: components["schemas"]["NetworkType"] & unknown;
             network_name?: string;
             hsa_eligible: boolean;
             state: string;
@@ -4296,7 +4387,7 @@ export interface components {
              * @description The carrier's minimum employer contribution (percent of `min_contribution_basis`).
              */
             min_contribution_pct: number;
-            min_contribution_basis: string;
+            min_contribution_basis: components["schemas"]["ContributionBasis"];
             /** Format: double */
             min_participation_pct: number;
             /**
@@ -4343,9 +4434,8 @@ export interface components {
              * @description Version number within the plan year.
              */
             number: number;
-            /** @description draft, submitted, approved, changes_requested or superseded. */
-            status: string;
-            offering_model: string;
+            status: components["schemas"]["PlanDesignStatus"];
+            offering_model: components["schemas"]["OfferingModel"];
             /** Format: naive-date */
             effective_date: string;
             /** Format: int64 */
@@ -4364,7 +4454,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             rating_area: string;
-            waiting_period: string;
+            waiting_period: components["schemas"]["WaitingPeriod"];
             /** Format: int32 */
             pay_frequency: number;
             contribution: components["schemas"]["ContributionRule"][];
@@ -4374,6 +4464,11 @@ export interface components {
             /** Format: int32 */
             version: number;
         };
+        /**
+         * @description Where a version of a group's plan design is in its review.
+         * @enum {string}
+         */
+        PlanDesignStatus: "draft" | "submitted" | "approved" | "changes_requested" | "superseded";
         /** PlanDesignSummary */
         PlanDesignSummary: {
             /** Format: uuid */
@@ -4387,9 +4482,8 @@ export interface components {
              * @description Version number within the plan year.
              */
             number: number;
-            /** @description draft, submitted, approved, changes_requested or superseded. */
-            status: string;
-            offering_model: string;
+            status: components["schemas"]["PlanDesignStatus"];
+            offering_model: components["schemas"]["OfferingModel"];
             /** Format: naive-date */
             effective_date: string;
             /** Format: int64 */
@@ -4415,9 +4509,9 @@ export interface components {
             /** Format: uuid */
             carrier_id: string;
             name: string;
-            line: string;
-            metal_level?: string;
-            network_type: string;
+            line: components["schemas"]["Line"];
+            metal_level?: components["schemas"]["MetalLevel"];
+            network_type: components["schemas"]["NetworkType"];
             network_name?: string;
             /** @default false */
             hsa_eligible: boolean;
@@ -4503,12 +4597,11 @@ export interface components {
             /** Format: int32 */
             number: number;
             name: string;
-            /** @description draft, presented, accepted or declined. */
-            status: string;
+            status: components["schemas"]["QuoteStatus"];
             /** Format: naive-date */
             effective_date: string;
             rating_area: string;
-            lines: string[];
+            lines: components["schemas"]["Line"][];
             census_label: string;
             /** Format: int32 */
             employees: number;
@@ -4553,8 +4646,7 @@ export interface components {
             name?: string;
             /** Format: naive-date */
             effective_date: string;
-            /** @description medical, dental, vision. */
-            lines: string[];
+            lines: components["schemas"]["Line"][];
             /** @description Catalogue plan ids (at most 50), each of one of `lines`. */
             plan_ids: string[];
             /** @description Contribution scenario: the most specific rule matching an employee's line and class applies. */
@@ -4570,6 +4662,11 @@ export interface components {
              */
             pay_frequency?: number;
         };
+        /**
+         * @description Quotes go draft → presented → accepted or declined, and a decided one back to presented.
+         * @enum {string}
+         */
+        QuoteStatus: "draft" | "presented" | "accepted" | "declined";
         /** QuoteSummary */
         QuoteSummary: {
             /** Format: uuid */
@@ -4579,12 +4676,11 @@ export interface components {
             /** Format: int32 */
             number: number;
             name: string;
-            /** @description draft, presented, accepted or declined. */
-            status: string;
+            status: components["schemas"]["QuoteStatus"];
             /** Format: naive-date */
             effective_date: string;
             rating_area: string;
-            lines: string[];
+            lines: components["schemas"]["Line"][];
             census_label: string;
             /** Format: int32 */
             employees: number;
@@ -4669,6 +4765,11 @@ export interface components {
              */
             plans_in_state: number;
         };
+        /**
+         * @description How a dependent is related to the employee.
+         * @enum {string}
+         */
+        Relationship: "spouse" | "domestic_partner" | "child" | "other";
         /** ReminderRequest */
         ReminderRequest: {
             /** @description Only these employees; absent: everyone not finished. */
@@ -4694,7 +4795,7 @@ export interface components {
             /** Format: uuid */
             group_id: string;
             name: string;
-            stage: string;
+            stage: components["schemas"]["GroupStage"];
             /** Format: naive-date */
             renewal_date: string;
             /**
@@ -4840,7 +4941,7 @@ export interface components {
         };
         /** StageCount */
         StageCount: {
-            stage: string;
+            stage: components["schemas"]["GroupStage"];
             /** Format: int64 */
             count: number;
         };
@@ -4889,8 +4990,8 @@ export interface components {
         };
         /** StatusInput */
         StatusInput: {
-            /** @description presented, accepted, declined (or back to presented). */
-            status: string;
+            /** @description Presented, accepted or declined (or back to presented). */
+            status: components["schemas"]["QuoteStatus"] & unknown;
         };
         /** Storage */
         Storage: {
@@ -4914,8 +5015,7 @@ export interface components {
             employee_name: string;
             /** Format: int32 */
             version: number;
-            /** @description enrolled or waived. */
-            outcome: string;
+            outcome: components["schemas"]["SubmissionOutcome"];
             signature_name: string;
             consent_text: string;
             /** Format: date-time */
@@ -4949,7 +5049,7 @@ export interface components {
             id: string;
             /** Format: int32 */
             version: number;
-            outcome: string;
+            outcome: components["schemas"]["SubmissionOutcome"];
             /** Format: date-time */
             signed_at: string;
             submitted_by_name: string;
@@ -4957,6 +5057,11 @@ export interface components {
             /** Format: int64 */
             per_paycheck_cents: number;
         };
+        /**
+         * @description What a signed set of elections comes to: enrolled in at least one line, or waived all.
+         * @enum {string}
+         */
+        SubmissionOutcome: "enrolled" | "waived";
         /** SubmitElections */
         SubmitElections: {
             /**
@@ -4988,7 +5093,7 @@ export interface components {
         TeamAssignment: {
             /** Format: uuid */
             user_id: string;
-            role: string;
+            role: components["schemas"]["TeamRole"];
         };
         /** TeamMember */
         TeamMember: {
@@ -4996,9 +5101,13 @@ export interface components {
             user_id: string;
             name: string;
             email: string;
-            /** @description lead_broker, account_manager or service. */
-            role: string;
+            role: components["schemas"]["TeamRole"];
         };
+        /**
+         * @description A role on a group's account team.
+         * @enum {string}
+         */
+        TeamRole: "lead_broker" | "account_manager" | "service";
         /** TeamUpdate */
         TeamUpdate: {
             members: components["schemas"]["TeamAssignment"][];
@@ -5012,10 +5121,14 @@ export interface components {
             date: string;
             reason?: string;
         };
+        /**
+         * @description A coverage tier: who an election covers.
+         * @enum {string}
+         */
+        Tier: "EE" | "ES" | "EC" | "EF";
         /** TierCost */
         TierCost: {
-            /** @description EE, ES, EC or EF. */
-            tier: string;
+            tier: components["schemas"]["Tier"];
             /** Format: int64 */
             count: number;
             /**
@@ -5030,7 +5143,7 @@ export interface components {
         };
         /** TierModel */
         TierModel: {
-            tier: string;
+            tier: components["schemas"]["Tier"];
             /** Format: int64 */
             households: number;
             /** Format: int64 */
@@ -5040,9 +5153,14 @@ export interface components {
             /** Format: int64 */
             employee_per_paycheck_cents?: number;
         };
+        /**
+         * @description A coverage tier as a roster or census records it, where `W` is a waived line.
+         * @enum {string}
+         */
+        TierOrWaived: "EE" | "ES" | "EC" | "EF" | "W";
         /** TierPrice */
         TierPrice: {
-            tier: string;
+            tier: components["schemas"]["Tier"];
             /**
              * Format: int64
              * @description Monthly.
@@ -5071,6 +5189,16 @@ export interface components {
             email: string;
             name: string;
         };
+        /**
+         * @description How long a new hire waits for coverage.
+         * @enum {string}
+         */
+        WaitingPeriod: "none" | "first_of_month" | "days_30" | "days_60" | "first_of_month_after_30" | "first_of_month_after_60" | "days_90";
+        /**
+         * @description Why an employee waives a line.
+         * @enum {string}
+         */
+        WaiveReason: "spouse_plan" | "other_group" | "medicare_medicaid" | "individual" | "cost" | "other";
         /** WindowChange */
         WindowChange: {
             /**
@@ -5081,6 +5209,17 @@ export interface components {
             /** Format: int32 */
             version: number;
         };
+        /**
+         * @description A group's open enrollment, or one employee's special enrollment after a life event.
+         * @enum {string}
+         */
+        WindowKind: "open" | "special";
+        /**
+         * @description Where an enrollment window stands today: scheduled, open, ended (past its last day, not
+         *     closed yet) or closed.
+         * @enum {string}
+         */
+        WindowState: "scheduled" | "open" | "ended" | "closed";
         /** ZipLookup */
         ZipLookup: {
             zip: string;
@@ -16456,7 +16595,7 @@ export interface operations {
                      * @description PDF, Word, Excel, CSV, text or an image; at most 25 MB.
                      */
                     file: string;
-                    kind: string;
+                    kind: components["schemas"]["DocumentKind"];
                 };
             };
         };
@@ -22338,8 +22477,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description marriage, birth, adoption, loss_of_coverage, divorce or medicaid_chip. */
-                    kind: string;
+                    kind: components["schemas"]["LifeEventKind"];
                     /** @description YYYY-MM-DD. */
                     event_date: string;
                     note?: string;

@@ -47,3 +47,4 @@ pub mod sso;
 pub mod state;
 pub mod team;
 pub mod uploads;
+pub mod vocabulary;

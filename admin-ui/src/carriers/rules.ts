@@ -43,7 +43,7 @@ export function toCarrierInput(d: Record<string, unknown>): CarrierInput {
     name: String(d.name ?? '').trim(),
     hios_issuer_id: String(d.hios_issuer_id ?? '').trim(),
     min_contribution_pct: decimal(d.min_contribution_pct),
-    min_contribution_basis: typeof d.min_contribution_basis === 'string' && d.min_contribution_basis ? d.min_contribution_basis : undefined,
+    min_contribution_basis: d.min_contribution_basis === 'employee_only' || d.min_contribution_basis === 'total' ? d.min_contribution_basis : undefined,
     min_participation_pct: decimal(d.min_participation_pct),
     color: typeof d.color === 'string' && d.color.trim() ? d.color.trim().toLowerCase() : undefined,
   };

@@ -14,6 +14,7 @@ use super::queries::{CarrierRow, ListedPlan, PlanRow, RateRangeRow, ZipArea};
 use super::rules::{CarrierDraft, PlanDraft};
 use crate::money::cents;
 use crate::rating::premium::RateTable;
+use crate::vocabulary::{ContributionBasis, Line, MetalLevel, NetworkType};
 
 #[derive(Debug, Clone, Object)]
 pub struct Carrier {
@@ -23,8 +24,7 @@ pub struct Carrier {
     pub hios_issuer_id: String,
     /// Minimum employer contribution, percent of `min_contribution_basis`.
     pub min_contribution_pct: f64,
-    /// employee_only or total.
-    pub min_contribution_basis: String,
+    pub min_contribution_basis: ContributionBasis,
     /// Minimum participation of eligible employees, percent.
     pub min_participation_pct: f64,
     pub color: String,
@@ -58,12 +58,11 @@ pub struct Plan {
     pub carrier_name: String,
     pub carrier_color: String,
     pub name: String,
-    /// medical, dental or vision.
-    pub line: String,
-    /// bronze, silver, gold or platinum (medical plans).
-    pub metal_level: Option<String>,
+    pub line: Line,
+    /// Medical plans only.
+    pub metal_level: Option<MetalLevel>,
     /// HMO, PPO, EPO, POS (DHMO, DPPO for dental).
-    pub network_type: String,
+    pub network_type: NetworkType,
     pub network_name: Option<String>,
     pub hsa_eligible: bool,
     pub state: String,
@@ -82,7 +81,7 @@ pub struct Plan {
     pub sbc_url: Option<String>,
     /// The carrier's minimum employer contribution (percent of `min_contribution_basis`).
     pub min_contribution_pct: f64,
-    pub min_contribution_basis: String,
+    pub min_contribution_basis: ContributionBasis,
     pub min_participation_pct: f64,
     /// Monthly rate of a 21-year-old non-tobacco member in the asked rating area and date.
     pub base_rate_cents: Option<i64>,
@@ -183,8 +182,8 @@ pub struct CarrierInput {
     pub hios_issuer_id: String,
     /// Minimum employer contribution in percent (default 50).
     pub min_contribution_pct: Option<Decimal>,
-    /// employee_only (default) or total.
-    pub min_contribution_basis: Option<String>,
+    /// Default employee_only.
+    pub min_contribution_basis: Option<ContributionBasis>,
     /// Minimum participation in percent (default 70).
     pub min_participation_pct: Option<Decimal>,
     /// `#rrggbb`.
@@ -197,7 +196,7 @@ impl From<CarrierInput> for CarrierDraft {
             name: c.name,
             hios_issuer_id: c.hios_issuer_id,
             min_contribution_pct: c.min_contribution_pct,
-            min_contribution_basis: c.min_contribution_basis,
+            min_contribution_basis: c.min_contribution_basis.map(|b| b.to_string()),
             min_participation_pct: c.min_participation_pct,
             color: c.color,
         }
@@ -210,9 +209,9 @@ pub struct PlanInput {
     pub id: String,
     pub carrier_id: Uuid,
     pub name: String,
-    pub line: String,
-    pub metal_level: Option<String>,
-    pub network_type: String,
+    pub line: Line,
+    pub metal_level: Option<MetalLevel>,
+    pub network_type: NetworkType,
     pub network_name: Option<String>,
     #[oai(default)]
     pub hsa_eligible: bool,
@@ -240,9 +239,9 @@ impl From<PlanInput> for PlanDraft {
             id: p.id,
             carrier_id: p.carrier_id,
             name: p.name,
-            line: p.line,
-            metal_level: p.metal_level,
-            network_type: p.network_type,
+            line: p.line.to_string(),
+            metal_level: p.metal_level.map(|m| m.to_string()),
+            network_type: p.network_type.to_string(),
             network_name: p.network_name,
             hsa_eligible: p.hsa_eligible,
             state: p.state,

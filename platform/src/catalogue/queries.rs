@@ -1,5 +1,6 @@
 use std::collections::{HashMap, HashSet};
 
+use crate::vocabulary::{ContributionBasis, Line, MetalLevel, NetworkType};
 use chrono::NaiveDate;
 use rust_decimal::Decimal;
 use sqlx::PgConnection;
@@ -46,12 +47,12 @@ pub struct PlanRow {
     pub carrier_name: String,
     pub carrier_color: String,
     pub min_contribution_pct: Decimal,
-    pub min_contribution_basis: String,
+    pub min_contribution_basis: ContributionBasis,
     pub min_participation_pct: Decimal,
     pub name: String,
-    pub line: String,
-    pub metal_level: Option<String>,
-    pub network_type: String,
+    pub line: Line,
+    pub metal_level: Option<MetalLevel>,
+    pub network_type: NetworkType,
     pub network_name: Option<String>,
     pub hsa_eligible: bool,
     pub state: String,
@@ -251,7 +252,7 @@ pub struct CarrierRow {
     pub name: String,
     pub hios_issuer_id: String,
     pub min_contribution_pct: Decimal,
-    pub min_contribution_basis: String,
+    pub min_contribution_basis: ContributionBasis,
     pub min_participation_pct: Decimal,
     pub color: String,
     pub plans: i64,

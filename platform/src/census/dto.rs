@@ -1,5 +1,7 @@
 //! The census API's request and response objects, made from what the use cases return.
 
+use super::engine::Severity;
+use crate::vocabulary::CensusStatus;
 use chrono::{DateTime, NaiveDate, Utc};
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Multipart, Object};
@@ -38,8 +40,7 @@ pub struct CensusIssue {
     /// 0-based column, when a cell is at fault.
     pub column: Option<i64>,
     pub field: Option<String>,
-    /// error or warning.
-    pub severity: String,
+    pub severity: Severity,
     pub code: String,
     pub message: String,
     /// The header of the column at fault, as the file spells it.
@@ -76,8 +77,7 @@ pub struct CensusImport {
     pub group_id: Uuid,
     /// The version number, once committed.
     pub number: Option<i32>,
-    /// mapping, validated, committing, committed, undone, failed or discarded.
-    pub status: String,
+    pub status: CensusStatus,
     pub file_name: String,
     pub file_size: i64,
     pub format: String,

@@ -23,7 +23,7 @@ pub struct StoredIssue {
     pub column: Option<i64>,
     pub field: Option<String>,
     #[serde(default = "error")]
-    pub severity: String,
+    pub severity: Severity,
     #[serde(default)]
     pub code: String,
     #[serde(default)]
@@ -32,8 +32,8 @@ pub struct StoredIssue {
     pub dependent: Option<i32>,
 }
 
-fn error() -> String {
-    "error".into()
+fn error() -> Severity {
+    Severity::Error
 }
 
 impl StoredIssue {
@@ -59,10 +59,7 @@ impl From<&Issue> for StoredIssue {
                 .field
                 .and_then(|f| serde_json::to_value(f).ok())
                 .and_then(|v| v.as_str().map(str::to_string)),
-            severity: match i.severity {
-                Severity::Error => "error".into(),
-                Severity::Warning => "warning".into(),
-            },
+            severity: i.severity,
             code: i.code.to_string(),
             message: i.message.clone(),
             header: i.header.clone(),

@@ -7,6 +7,7 @@ use super::home::Home;
 use super::queries::{ActivityRow, OpenEnrollmentRow, RenewalRow};
 use crate::auth::dto::AgencySummary;
 use crate::enrollment::rules::percent_complete;
+use crate::vocabulary::GroupStage;
 
 #[derive(Debug, Object)]
 pub struct RoleCount {
@@ -25,7 +26,7 @@ pub struct Activity {
 
 #[derive(Debug, Object)]
 pub struct StageCount {
-    pub stage: String,
+    pub stage: GroupStage,
     pub count: i64,
 }
 
@@ -34,7 +35,7 @@ pub struct StageCount {
 pub struct Renewal {
     pub group_id: uuid::Uuid,
     pub name: String,
-    pub stage: String,
+    pub stage: GroupStage,
     pub renewal_date: chrono::NaiveDate,
     /// Days from today.
     pub days: i32,

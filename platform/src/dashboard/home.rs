@@ -17,7 +17,7 @@ pub struct Home {
     pub recent_activity: Vec<ActivityRow>,
     pub platform: Option<PlatformCounts>,
     /// Active groups per lifecycle stage.
-    pub stages: Vec<(String, i64)>,
+    pub stages: Vec<(crate::vocabulary::GroupStage, i64)>,
     pub renewals: Vec<RenewalRow>,
     pub open_enrollments: Vec<OpenEnrollmentRow>,
 }

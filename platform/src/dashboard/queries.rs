@@ -1,3 +1,4 @@
+use crate::vocabulary::GroupStage;
 use chrono::{DateTime, Utc};
 use sqlx::PgPool;
 use tenants::TenantTx;
@@ -41,7 +42,7 @@ pub async fn platform_counts(pool: &PgPool) -> Result<PlatformCounts, sqlx::Erro
 pub async fn stages(
     tx: &mut TenantTx,
     scope: Option<uuid::Uuid>,
-) -> Result<Vec<(String, i64)>, sqlx::Error> {
+) -> Result<Vec<(GroupStage, i64)>, sqlx::Error> {
     sqlx::query_as(
         "SELECT s.stage, count(g.id) FROM unnest(ARRAY['prospect','quoting','plan_design','enrollment','implementation','active','renewal','lost','terminated'])
              WITH ORDINALITY AS s(stage, ord)
@@ -57,7 +58,7 @@ pub async fn stages(
 pub struct RenewalRow {
     pub id: uuid::Uuid,
     pub name: String,
-    pub stage: String,
+    pub stage: GroupStage,
     pub renewal_date: chrono::NaiveDate,
     pub days: i32,
     pub broker_name: Option<String>,

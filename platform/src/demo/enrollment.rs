@@ -2,6 +2,7 @@
 //! Peak's open enrollment part-way through (enrolled, waived, in progress, not started) and
 //! Brightpath's closed one (the demo employee Leo covered).
 
+use crate::vocabulary::{Tier, WaiveReason};
 use chrono::{Duration, NaiveDate, Utc};
 use tenants::{Agency, TenantTx};
 use uuid::Uuid;
@@ -31,7 +32,11 @@ fn outcome(i: usize, finished_share: usize) -> Outcome {
     }
 }
 
-const WAIVE_REASONS: [&str; 3] = ["spouse_plan", "other_group", "cost"];
+const WAIVE_REASONS: [WaiveReason; 3] = [
+    WaiveReason::SpousePlan,
+    WaiveReason::OtherGroup,
+    WaiveReason::Cost,
+];
 
 async fn open_window(
     tx: &mut TenantTx,
@@ -57,7 +62,7 @@ async fn open_window(
         .into_iter()
         .filter(|e| {
             let facts = rules::EmployeeFacts {
-                status: &e.status,
+                status: e.status.as_str(),
                 employee_class: e.employee_class.as_deref(),
                 hours_per_week: e.hours_per_week,
                 hire_date: e.hire_date,
@@ -105,8 +110,7 @@ fn choices(
     let tier = rules::available_tiers(&members, coverage_start)
         .last()
         .copied()
-        .unwrap_or("EE")
-        .to_string();
+        .unwrap_or(Tier::EE);
     offering
         .lines()
         .into_iter()
@@ -119,10 +123,10 @@ fn choices(
                 .collect();
             let waive = waive_all || (line == "vision" && i.is_multiple_of(3));
             ElectionInput {
-                line: line.to_string(),
+                line,
                 plan_id: (!waive).then(|| plans[i % plans.len()].to_string()),
-                tier: (!waive).then(|| tier.clone()),
-                waive_reason: waive.then(|| WAIVE_REASONS[i % WAIVE_REASONS.len()].to_string()),
+                tier: (!waive).then_some(tier),
+                waive_reason: waive.then(|| WAIVE_REASONS[i % WAIVE_REASONS.len()]),
             }
         })
         .collect()
@@ -215,7 +219,7 @@ pub async fn seed_enrollments(
     let household = Household::load(&mut tx, leo).await?;
     let mut leo_choice = choices(&offering, &household, bright.coverage_start, 1, false);
     for c in leo_choice.iter_mut().filter(|c| c.line == "vision") {
-        (c.plan_id, c.tier, c.waive_reason) = (None, None, Some("cost".into()));
+        (c.plan_id, c.tier, c.waive_reason) = (None, None, Some(WaiveReason::Cost));
     }
     record_signed(
         &mut tx,

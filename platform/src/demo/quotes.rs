@@ -2,6 +2,7 @@
 //! quote across carriers, dental and vision quotes, accepted quotes feeding plan designs, and
 //! designs approved (Larkspur's not yet enrolled), awaiting approval and in draft.
 
+use crate::vocabulary::{Line, OfferingModel};
 use chrono::Datelike;
 use tenants::{Agency, TenantTx};
 use uuid::Uuid;
@@ -41,15 +42,15 @@ const DENTAL: [&str; 4] = [
 const VISION: [&str; 3] = ["55678CO0030005", "55678CO0030006", "64567CO0030007"];
 
 fn percent(
-    line: Option<&str>,
+    line: Option<Line>,
     class: Option<&str>,
     employee: u32,
     dependents: u32,
 ) -> ContributionRule {
     ContributionRule {
-        line: line.map(str::to_string),
+        line,
         employee_class: class.map(str::to_string),
-        kind: "percent".into(),
+        kind: crate::vocabulary::ContributionKind::Percent,
         employee_pct: Some(employee.into()),
         dependents_pct: Some(dependents.into()),
         ee: None,
@@ -65,8 +66,8 @@ fn standard_rules() -> Vec<ContributionRule> {
     vec![
         percent(None, None, 75, 50),
         percent(None, Some("Part-time"), 50, 0),
-        percent(Some("dental"), None, 100, 50),
-        percent(Some("vision"), None, 100, 0),
+        percent(Some(Line::Dental), None, 100, 50),
+        percent(Some(Line::Vision), None, 100, 0),
     ]
 }
 
@@ -146,7 +147,7 @@ async fn design(
     group: &str,
     source: Uuid,
     plans: Vec<String>,
-    offering: &str,
+    offering: OfferingModel,
     status: &str,
     decided_by: Option<Uuid>,
 ) -> Result<(), AppError> {
@@ -164,10 +165,10 @@ async fn design(
     let input = DesignDraft {
         plan_year: effective.year(),
         effective_date: effective,
-        offering_model: offering.to_string(),
+        offering_model: offering,
         plan_ids: plans,
         contribution: standard_rules(),
-        waiting_period: row.waiting_period.clone(),
+        waiting_period: row.waiting_period,
         pay_frequency: row.pay_frequency,
         source_quote_id: Some(source),
         version: None,
@@ -278,7 +279,7 @@ pub async fn seed_quotes(
         "Alpine Family Medicine",
         alpine,
         vec![medical(ROCKY, GOLD_PPO), medical(ROCKY, SILVER_HSA)],
-        "single_carrier",
+        OfferingModel::SingleCarrier,
         "draft",
         None,
     )
@@ -315,7 +316,7 @@ pub async fn seed_quotes(
         "Brightpath Dental Partners",
         bright,
         offered,
-        "single_carrier",
+        OfferingModel::SingleCarrier,
         "approved",
         Some(employer_admin),
     )
@@ -349,7 +350,7 @@ pub async fn seed_quotes(
             medical(SUMMIT, BRONZE_HSA),
             DENTAL[2].to_string(),
         ],
-        "single_carrier",
+        OfferingModel::SingleCarrier,
         "approved",
         None,
     )
@@ -380,7 +381,7 @@ pub async fn seed_quotes(
         "Cedar & Sage Cafés",
         cedar,
         cedar_plans,
-        "single_carrier",
+        OfferingModel::SingleCarrier,
         "approved",
         None,
     )
@@ -409,7 +410,7 @@ pub async fn seed_quotes(
         "Larkspur Veterinary Group",
         larkspur,
         larkspur_plans,
-        "single_carrier",
+        OfferingModel::SingleCarrier,
         "approved",
         None,
     )

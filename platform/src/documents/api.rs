@@ -52,7 +52,8 @@ impl DocumentsApi {
         body: DocumentUpload,
     ) -> ApiResult<Created> {
         let ip = client_ip(req);
-        let doc = upload_document(&state, &auth.0, &ip, id.0, &body.kind, body.file).await?;
+        let doc =
+            upload_document(&state, &auth.0, &ip, id.0, body.kind.as_str(), body.file).await?;
         Ok(Created::Created(Json(doc.into())))
     }
 

@@ -7,14 +7,14 @@ use poem_openapi::{ApiResponse, Multipart, Object};
 use uuid::Uuid;
 
 use super::queries::Document as DocumentRow;
+use crate::vocabulary::DocumentKind;
 
 #[derive(Debug, Object)]
 pub struct Document {
     pub id: Uuid,
     pub group_id: Uuid,
     pub name: String,
-    /// contract, census, sbc, invoice, application, id_card or other.
-    pub kind: String,
+    pub kind: DocumentKind,
     pub content_type: String,
     pub size: i64,
     pub uploaded_by_name: String,
@@ -40,7 +40,7 @@ impl From<DocumentRow> for Document {
 pub struct DocumentUpload {
     /// PDF, Word, Excel, CSV, text or an image; at most 25 MB.
     pub file: Upload,
-    pub kind: String,
+    pub kind: DocumentKind,
 }
 
 #[derive(ApiResponse)]

@@ -1,6 +1,7 @@
 //! The queries of documents, in the agency's transaction. A caller scoped to one group
 //! (`group_scope`) reaches that group's documents only.
 
+use crate::vocabulary::DocumentKind;
 use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 use uuid::Uuid;
@@ -10,7 +11,7 @@ pub struct Document {
     pub id: Uuid,
     pub group_id: Uuid,
     pub name: String,
-    pub kind: String,
+    pub kind: DocumentKind,
     pub content_type: String,
     pub size: i64,
     pub uploaded_by_name: String,

@@ -9,6 +9,7 @@ use uuid::Uuid;
 use super::queries::{DependentRow, EmployeeRow};
 use super::validate::age_on;
 use crate::audit::mask_ssn;
+use crate::vocabulary::{EmploymentStatus, EmploymentType, Gender, Relationship, TierOrWaived};
 
 #[derive(Debug, Object)]
 #[oai(skip_serializing_if_is_none)]
@@ -18,9 +19,8 @@ pub struct Dependent {
     pub last_name: String,
     pub dob: NaiveDate,
     pub age: i32,
-    pub gender: Option<String>,
-    /// spouse, domestic_partner, child or other.
-    pub relationship: String,
+    pub gender: Option<Gender>,
+    pub relationship: Relationship,
     /// `***-**-1234`.
     pub ssn_masked: Option<String>,
     pub disabled: bool,
@@ -56,12 +56,11 @@ pub struct EmployeeSummary {
     pub dob: NaiveDate,
     pub age: i32,
     pub email: Option<String>,
-    /// active, terminated, cobra, retiree or leave.
-    pub status: String,
+    pub status: EmploymentStatus,
     pub hire_date: Option<NaiveDate>,
     pub termination_date: Option<NaiveDate>,
     pub employee_class: Option<String>,
-    pub medical_tier: Option<String>,
+    pub medical_tier: Option<TierOrWaived>,
     pub dependents_count: i64,
     pub ssn_masked: Option<String>,
     pub zip: Option<String>,
@@ -79,7 +78,7 @@ pub struct Employee {
     pub last_name: String,
     pub dob: NaiveDate,
     pub age: i32,
-    pub gender: Option<String>,
+    pub gender: Option<Gender>,
     /// `***-**-1234`; the full number only through reveal-ssn (permission, audited).
     pub ssn_masked: Option<String>,
     pub email: Option<String>,
@@ -91,9 +90,8 @@ pub struct Employee {
     pub county: Option<String>,
     pub hire_date: Option<NaiveDate>,
     pub termination_date: Option<NaiveDate>,
-    pub status: String,
-    /// full_time or part_time.
-    pub employment_type: Option<String>,
+    pub status: EmploymentStatus,
+    pub employment_type: Option<EmploymentType>,
     pub hours_per_week: Option<f64>,
     /// Annual salary in cents.
     pub salary_cents: Option<i64>,
@@ -101,9 +99,9 @@ pub struct Employee {
     pub job_class: Option<String>,
     /// One of the group's employee classes.
     pub employee_class: Option<String>,
-    pub medical_tier: Option<String>,
-    pub dental_tier: Option<String>,
-    pub vision_tier: Option<String>,
+    pub medical_tier: Option<TierOrWaived>,
+    pub dental_tier: Option<TierOrWaived>,
+    pub vision_tier: Option<TierOrWaived>,
     pub tobacco: bool,
     pub dependents: Vec<Dependent>,
     pub version: i32,
@@ -198,8 +196,8 @@ pub struct DependentInput {
     pub first_name: String,
     pub last_name: String,
     pub dob: NaiveDate,
-    pub gender: Option<String>,
-    pub relationship: String,
+    pub gender: Option<Gender>,
+    pub relationship: Relationship,
     /// Absent keeps the stored SSN; empty clears it.
     pub ssn: Option<String>,
     #[oai(default)]
@@ -217,7 +215,7 @@ pub struct EmployeeInput {
     pub middle_name: Option<String>,
     pub last_name: String,
     pub dob: NaiveDate,
-    pub gender: Option<String>,
+    pub gender: Option<Gender>,
     /// Absent keeps the stored SSN; empty clears it.
     pub ssn: Option<String>,
     pub email: Option<String>,
@@ -227,16 +225,16 @@ pub struct EmployeeInput {
     pub state: Option<String>,
     pub zip: Option<String>,
     pub hire_date: Option<NaiveDate>,
-    pub status: Option<String>,
-    pub employment_type: Option<String>,
+    pub status: Option<EmploymentStatus>,
+    pub employment_type: Option<EmploymentType>,
     pub hours_per_week: Option<f64>,
     pub salary_cents: Option<i64>,
     pub hourly_rate_cents: Option<i64>,
     pub job_class: Option<String>,
     pub employee_class: Option<String>,
-    pub medical_tier: Option<String>,
-    pub dental_tier: Option<String>,
-    pub vision_tier: Option<String>,
+    pub medical_tier: Option<TierOrWaived>,
+    pub dental_tier: Option<TierOrWaived>,
+    pub vision_tier: Option<TierOrWaived>,
     #[oai(default)]
     pub tobacco: bool,
     #[oai(default)]

@@ -1,5 +1,6 @@
 //! Employee and dependent queries, inside the agency's schema.
 
+use crate::vocabulary::{EmploymentStatus, EmploymentType, Gender, Relationship, TierOrWaived};
 use chrono::{DateTime, NaiveDate, Utc};
 use rust_decimal::prelude::FromPrimitive;
 use rust_decimal::Decimal;
@@ -22,7 +23,7 @@ pub struct EmployeeRow {
     pub middle_name: Option<String>,
     pub last_name: String,
     pub dob: NaiveDate,
-    pub gender: Option<String>,
+    pub gender: Option<Gender>,
     pub ssn_last4: Option<String>,
     pub email: Option<String>,
     pub phone: Option<String>,
@@ -33,16 +34,16 @@ pub struct EmployeeRow {
     pub county: Option<String>,
     pub hire_date: Option<NaiveDate>,
     pub termination_date: Option<NaiveDate>,
-    pub status: String,
-    pub employment_type: Option<String>,
+    pub status: EmploymentStatus,
+    pub employment_type: Option<EmploymentType>,
     pub hours_per_week: Option<Decimal>,
     pub salary_cents: Option<i64>,
     pub hourly_rate_cents: Option<i64>,
     pub job_class: Option<String>,
     pub employee_class: Option<String>,
-    pub medical_tier: Option<String>,
-    pub dental_tier: Option<String>,
-    pub vision_tier: Option<String>,
+    pub medical_tier: Option<TierOrWaived>,
+    pub dental_tier: Option<TierOrWaived>,
+    pub vision_tier: Option<TierOrWaived>,
     pub tobacco: bool,
     pub version: i32,
     pub dependents_count: i64,
@@ -132,8 +133,8 @@ pub struct DependentRow {
     pub first_name: String,
     pub last_name: String,
     pub dob: NaiveDate,
-    pub gender: Option<String>,
-    pub relationship: String,
+    pub gender: Option<Gender>,
+    pub relationship: Relationship,
     pub ssn_last4: Option<String>,
     pub disabled: bool,
     pub tobacco: bool,
@@ -188,7 +189,7 @@ const EMPLOYEE_PARAMS: &str = "$3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $
 fn bind_fields<'q>(
     query: Query<'q, Postgres, PgArguments>,
     body: &'q EmployeeInput,
-    default_status: &'q str,
+    default_status: EmploymentStatus,
 ) -> Query<'q, Postgres, PgArguments> {
     query
         .bind(trimmed(&body.external_id))
@@ -196,7 +197,7 @@ fn bind_fields<'q>(
         .bind(trimmed(&body.middle_name))
         .bind(body.last_name.trim())
         .bind(body.dob)
-        .bind(&body.gender)
+        .bind(body.gender)
         .bind(trimmed(&body.email))
         .bind(trimmed(&body.phone))
         .bind(trimmed(&body.address_line1))
@@ -204,8 +205,8 @@ fn bind_fields<'q>(
         .bind(trimmed(&body.state).map(|s| s.to_ascii_uppercase()))
         .bind(trimmed(&body.zip))
         .bind(body.hire_date)
-        .bind(body.status.as_deref().unwrap_or(default_status))
-        .bind(&body.employment_type)
+        .bind(body.status.unwrap_or(default_status))
+        .bind(body.employment_type)
         .bind(
             body.hours_per_week
                 .and_then(Decimal::from_f64)
@@ -215,9 +216,9 @@ fn bind_fields<'q>(
         .bind(body.hourly_rate_cents)
         .bind(trimmed(&body.job_class))
         .bind(trimmed(&body.employee_class))
-        .bind(&body.medical_tier)
-        .bind(&body.dental_tier)
-        .bind(&body.vision_tier)
+        .bind(body.medical_tier)
+        .bind(body.dental_tier)
+        .bind(body.vision_tier)
         .bind(body.tobacco)
 }
 
@@ -231,9 +232,13 @@ pub async fn insert_employee(
     let insert = format!(
         "INSERT INTO employees (id, group_id, {EMPLOYEE_COLUMNS}) VALUES ($1, $2, {EMPLOYEE_PARAMS})"
     );
-    bind_fields(sqlx::query(&insert).bind(id).bind(group_id), body, "active")
-        .execute(tx.conn())
-        .await?;
+    bind_fields(
+        sqlx::query(&insert).bind(id).bind(group_id),
+        body,
+        EmploymentStatus::Active,
+    )
+    .execute(tx.conn())
+    .await?;
     Ok(())
 }
 
@@ -243,7 +248,7 @@ pub async fn update_employee(
     id: Uuid,
     version: i32,
     body: &EmployeeInput,
-    current_status: &str,
+    current_status: EmploymentStatus,
 ) -> Result<bool, sqlx::Error> {
     let update = format!(
         "UPDATE employees SET ({EMPLOYEE_COLUMNS}) = ({EMPLOYEE_PARAMS}), version = version + 1, updated_at = now()
@@ -374,8 +379,8 @@ pub async fn update_dependent(
     .bind(d.first_name.trim())
     .bind(d.last_name.trim())
     .bind(d.dob)
-    .bind(&d.gender)
-    .bind(&d.relationship)
+    .bind(d.gender)
+    .bind(d.relationship)
     .bind(d.disabled)
     .bind(d.tobacco)
     .execute(tx.conn())
@@ -397,8 +402,8 @@ pub async fn insert_dependent(
     .bind(d.first_name.trim())
     .bind(d.last_name.trim())
     .bind(d.dob)
-    .bind(&d.gender)
-    .bind(&d.relationship)
+    .bind(d.gender)
+    .bind(d.relationship)
     .bind(d.disabled)
     .bind(d.tobacco)
     .fetch_one(tx.conn())

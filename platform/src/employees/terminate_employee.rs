@@ -21,7 +21,7 @@ pub async fn terminate_employee(
     p.require(state, "employees", "write").await?;
     let mut tx = p.tenant_tx(state).await?;
     let before = load(&mut tx, id, p.group_scope()).await?;
-    check_termination(&before.status, before.hire_date, body.date)?;
+    check_termination(before.status, before.hire_date, body.date)?;
     queries::terminate(&mut tx, id, body.date).await?;
     let after = load(&mut tx, id, None).await?;
     let reason = body

@@ -31,7 +31,7 @@ pub async fn update_employee(
     let group = group_queries::visible(&mut tx, before.group_id, p.group_scope()).await?;
     check_employee(body, &group.employee_classes, Utc::now().date_naive())?;
     let ssn_sent = ssn_change(body.ssn.as_deref())?;
-    if !queries::update_employee(&mut tx, id, version, body, &before.status).await? {
+    if !queries::update_employee(&mut tx, id, version, body, before.status).await? {
         return Err(AppError::StaleVersion("this employee was changed by someone else since you opened it: reload to see the changes".into()));
     }
     ssn::store(&state.secrets, &mut tx, SsnHolder::Employee, id, &ssn_sent).await?;

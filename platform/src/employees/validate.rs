@@ -33,10 +33,7 @@ pub fn ssn(raw: &str) -> Result<String, &'static str> {
     Ok(digits)
 }
 
-pub const STATUSES: &[&str] = &["active", "terminated", "cobra", "retiree", "leave"];
-pub const TIERS: &[&str] = &["EE", "ES", "EC", "EF", "W"];
 pub const RELATIONSHIPS: &[&str] = &["spouse", "domestic_partner", "child", "other"];
-pub const GENDERS: &[&str] = &["male", "female", "non_binary", "unknown"];
 
 /// What the employee rules need to know about one dependent.
 pub struct DependentFacts<'a> {

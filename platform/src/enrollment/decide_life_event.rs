@@ -75,7 +75,7 @@ pub async fn decide_life_event(
                     "{} {}'s {} of {}",
                     if approved { "Approved" } else { "Rejected" },
                     event.employee_name,
-                    event.kind.replace('_', " "),
+                    event.kind.as_str().replace('_', " "),
                     event.event_date
                 ),
             )
@@ -95,7 +95,7 @@ async fn open_special_window(
     event: &LifeEvent,
     today: NaiveDate,
 ) -> Result<Uuid, AppError> {
-    let change = rules::special_coverage_start(&event.kind, event.event_date);
+    let change = rules::special_coverage_start(event.kind, event.event_date);
     let (design_id, plan_year, effective) = windows::design_in_force(tx, event.group_id, change)
         .await?
         .ok_or_else(|| {
@@ -108,7 +108,7 @@ async fn open_special_window(
         employee_id: event.employee_id,
         life_event_id: event.id,
         starts_on: today,
-        ends_on: today + Duration::days(rules::special_window_days(&event.kind)),
+        ends_on: today + Duration::days(rules::special_window_days(event.kind)),
         coverage_start: change.max(effective),
         created_by: p.user_id,
     };

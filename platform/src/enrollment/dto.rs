@@ -10,6 +10,10 @@ use super::elections::{LineOffer, Submission};
 use super::life_events::LifeEvent;
 use super::queries::{ElectionRow, Progress, SubmissionVersion, WindowRow};
 use super::rules;
+use crate::vocabulary::{
+    EnrollmentMode, EnrollmentStatus, InviteChannel, Line, SubmissionOutcome, Tier, WaiveReason,
+    WindowKind, WindowState,
+};
 
 #[derive(Debug, Object)]
 pub struct EnrollmentProgress {
@@ -44,19 +48,16 @@ pub struct EnrollmentWindow {
     pub group_name: String,
     pub design_id: Uuid,
     pub plan_year: i32,
-    /// open (the group's open enrollment) or special (one employee's, after a life event).
-    pub kind: String,
+    pub kind: WindowKind,
     pub employee_id: Option<Uuid>,
-    /// active or passive (current elections roll over at close unless changed).
-    pub mode: String,
+    pub mode: EnrollmentMode,
     pub starts_on: NaiveDate,
     pub ends_on: NaiveDate,
     pub coverage_start: NaiveDate,
     pub eligible_classes: Vec<String>,
     pub min_hours: Option<f64>,
     pub apply_waiting_period: bool,
-    /// scheduled, open, ended (past its end date, not closed) or closed.
-    pub state: String,
+    pub state: WindowState,
     pub closed_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
     pub pay_frequency: i32,
@@ -72,16 +73,16 @@ impl EnrollmentWindow {
             group_name: w.group_name.clone(),
             design_id: w.design_id,
             plan_year: w.plan_year,
-            kind: w.kind.clone(),
+            kind: w.kind,
             employee_id: w.employee_id,
-            mode: w.mode.clone(),
+            mode: w.mode,
             starts_on: w.starts_on,
             ends_on: w.ends_on,
             coverage_start: w.coverage_start,
             eligible_classes: w.eligible_classes.clone().unwrap_or_default(),
             min_hours: w.min_hours.and_then(|h| h.to_f64()),
             apply_waiting_period: w.apply_waiting_period,
-            state: w.state(Utc::now().date_naive()).to_string(),
+            state: w.state(Utc::now().date_naive()),
             closed_at: w.closed_at,
             created_at: w.created_at,
             pay_frequency: w.pay_frequency,
@@ -94,7 +95,7 @@ impl EnrollmentWindow {
 #[derive(Debug, Object)]
 #[oai(skip_serializing_if_is_none)]
 pub struct ParticipationCheck {
-    pub line: String,
+    pub line: Line,
     pub carrier_name: String,
     pub minimum_pct: f64,
     pub eligible: i64,
@@ -111,12 +112,12 @@ pub struct ParticipationCheck {
 #[derive(Debug, Object)]
 #[oai(skip_serializing_if_is_none)]
 pub struct ElectionTally {
-    pub line: String,
+    pub line: Line,
     pub plan_id: Option<String>,
     pub plan_name: Option<String>,
     pub carrier_name: Option<String>,
-    pub tier: Option<String>,
-    pub waive_reason: Option<String>,
+    pub tier: Option<Tier>,
+    pub waive_reason: Option<WaiveReason>,
     pub count: i64,
 }
 
@@ -133,8 +134,7 @@ pub struct NewEnrollment {
     pub plan_year: Option<i32>,
     pub starts_on: NaiveDate,
     pub ends_on: NaiveDate,
-    /// active or passive.
-    pub mode: String,
+    pub mode: EnrollmentMode,
     /// Employee classes that are eligible; absent or empty: every class.
     pub eligible_classes: Option<Vec<String>>,
     /// Minimum hours a week; absent: the group's setting.
@@ -171,11 +171,11 @@ pub struct EligibilityPreview {
 #[derive(Debug, Object)]
 #[oai(skip_serializing_if_is_none)]
 pub struct ElectionBrief {
-    pub line: String,
+    pub line: Line,
     pub plan_name: Option<String>,
     pub carrier_name: Option<String>,
-    pub tier: Option<String>,
-    pub waive_reason: Option<String>,
+    pub tier: Option<Tier>,
+    pub waive_reason: Option<WaiveReason>,
     /// The employee's monthly share.
     pub employee_cents: i64,
 }
@@ -187,11 +187,10 @@ pub struct Participant {
     pub name: String,
     pub email: Option<String>,
     pub employee_class: Option<String>,
-    /// not_started, in_progress, enrolled or waived.
-    pub status: String,
+    pub status: EnrollmentStatus,
     pub version: i32,
-    /// email or code (a printed letter with the group's enrollment code).
-    pub invite_channel: Option<String>,
+    /// Email, or code: a printed letter with the group's enrollment code.
+    pub invite_channel: Option<InviteChannel>,
     pub invited_at: Option<DateTime<Utc>>,
     pub reminders: i32,
     pub last_reminded_at: Option<DateTime<Utc>>,
@@ -234,7 +233,7 @@ pub struct CloseRequest {
 pub struct SubmissionBrief {
     pub id: Uuid,
     pub version: i32,
-    pub outcome: String,
+    pub outcome: SubmissionOutcome,
     pub signed_at: DateTime<Utc>,
     pub submitted_by_name: String,
     pub assisted: bool,
@@ -256,13 +255,10 @@ pub struct ParticipantDetail {
 pub struct CoverageHistoryItem {
     pub window_id: Uuid,
     pub plan_year: i32,
-    /// open or special.
-    pub kind: String,
-    /// scheduled, open, ended or closed.
-    pub state: String,
+    pub kind: WindowKind,
+    pub state: WindowState,
     pub coverage_start: NaiveDate,
-    /// not_started, in_progress, enrolled or waived.
-    pub status: String,
+    pub status: EnrollmentStatus,
     /// Every signed version, newest first.
     pub submissions: Vec<SubmissionBrief>,
     /// The current version's elections.

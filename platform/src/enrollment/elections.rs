@@ -1,6 +1,7 @@
 //! What an employee may elect in a window and what it costs them, and writing a signed set of
 //! elections: the one path both the employee and an assisting broker or HR admin go through.
 
+use crate::vocabulary::{Line, SubmissionOutcome, Tier, WaiveReason, WindowKind, WindowState};
 use std::collections::HashMap;
 
 use chrono::{DateTime, NaiveDate, Utc};
@@ -19,7 +20,7 @@ use crate::error::{AppError, FieldErrors};
 use crate::mail::outbox::{self, Recipient};
 use crate::mail::templates::Mail;
 use crate::money::cents;
-use crate::quotes::engine::{self, LINES};
+use crate::quotes::engine;
 use crate::rating::premium::RateTable;
 use crate::rating::usd;
 use crate::state::AppState;
@@ -45,14 +46,15 @@ impl Offering {
     }
 
     /// The lines with at least one plan, in the usual order.
-    pub fn lines(&self) -> Vec<&'static str> {
-        LINES
-            .into_iter()
+    pub fn lines(&self) -> Vec<Line> {
+        Line::ALL
+            .iter()
+            .copied()
             .filter(|l| self.plans.iter().any(|(p, _)| p.line == *l))
             .collect()
     }
 
-    fn plan(&self, line: &str, id: &str) -> Option<&(PlanRow, RateTable)> {
+    fn plan(&self, line: Line, id: &str) -> Option<&(PlanRow, RateTable)> {
         self.plans
             .iter()
             .find(|(p, _)| p.line == line && p.id == id)
@@ -99,13 +101,13 @@ impl Household {
         &self,
         window: &WindowRow,
         offering: &Offering,
-        line: &str,
+        line: Line,
         rates: &RateTable,
         covered: &[&HouseholdMember],
     ) -> ElectionCost {
         rules::election_cost(
             rates,
-            line,
+            line.as_str(),
             &self.me(),
             covered,
             self.employee.employee_class.as_deref(),
@@ -119,7 +121,7 @@ impl Household {
 
 #[derive(Debug, Object)]
 pub struct TierPrice {
-    pub tier: String,
+    pub tier: Tier,
     /// Monthly.
     pub premium_cents: i64,
     pub employer_cents: i64,
@@ -138,7 +140,7 @@ pub struct PlanOption {
 
 #[derive(Debug, Object)]
 pub struct LineOffer {
-    pub line: String,
+    pub line: Line,
     pub plans: Vec<PlanOption>,
 }
 
@@ -150,7 +152,7 @@ pub fn offer(window: &WindowRow, offering: &Offering, household: &Household) -> 
         .lines()
         .into_iter()
         .map(|line| LineOffer {
-            line: line.to_string(),
+            line,
             plans: offering
                 .plans
                 .iter()
@@ -161,7 +163,7 @@ pub fn offer(window: &WindowRow, offering: &Offering, household: &Household) -> 
                         .iter()
                         .map(|tier| {
                             let covered =
-                                rules::covered_by_tier(tier, &members, window.coverage_start);
+                                rules::covered_by_tier(*tier, &members, window.coverage_start);
                             let cost = household.cost(window, offering, line, rates, &covered);
                             let covers = covered
                                 .iter()
@@ -174,7 +176,7 @@ pub fn offer(window: &WindowRow, offering: &Offering, household: &Household) -> 
                                 })
                                 .collect();
                             TierPrice {
-                                tier: tier.to_string(),
+                                tier: *tier,
                                 premium_cents: cents(cost.premium),
                                 employer_cents: cents(cost.employer),
                                 employee_cents: cents(cost.employee),
@@ -191,14 +193,13 @@ pub fn offer(window: &WindowRow, offering: &Offering, household: &Household) -> 
 
 #[derive(Debug, Clone, Object)]
 pub struct ElectionInput {
-    /// medical, dental or vision.
-    pub line: String,
+    pub line: Line,
     /// The plan elected; absent to waive.
     pub plan_id: Option<String>,
-    /// EE, ES, EC or EF; with a plan.
-    pub tier: Option<String>,
-    /// spouse_plan, other_group, medicare_medicaid, individual, cost or other; when waiving.
-    pub waive_reason: Option<String>,
+    /// With a plan.
+    pub tier: Option<Tier>,
+    /// When waiving.
+    pub waive_reason: Option<WaiveReason>,
 }
 
 #[derive(Debug, Object)]
@@ -217,10 +218,10 @@ pub struct SubmitElections {
 
 /// One line's choice, checked and priced.
 pub(super) struct Priced<'a> {
-    line: &'static str,
+    line: Line,
     plan: Option<&'a PlanRow>,
-    tier: Option<&'static str>,
-    waive_reason: Option<String>,
+    tier: Option<Tier>,
+    waive_reason: Option<WaiveReason>,
     /// The covered dependents: the partner first, then the children.
     partner: Option<Uuid>,
     children: Vec<Uuid>,
@@ -283,15 +284,12 @@ pub(super) fn check<'a>(
                     );
                     continue;
                 };
-                let Some(tier) = input
-                    .tier
-                    .as_deref()
-                    .and_then(|t| tiers.iter().copied().find(|x| *x == t))
-                else {
+                let Some(tier) = input.tier.filter(|t| tiers.contains(t)) else {
+                    let open: Vec<&str> = tiers.iter().map(|t| t.as_str()).collect();
                     errors.check(
                         false,
                         &format!("elections[{i}].tier"),
-                        &format!("choose one of {}", tiers.join(", ")),
+                        &format!("choose one of {}", open.join(", ")),
                     );
                     continue;
                 };
@@ -317,11 +315,6 @@ pub(super) fn check<'a>(
             }
             (None, Some(reason)) => {
                 errors.check(
-                    rules::WAIVE_REASONS.contains(&reason.as_str()),
-                    &format!("elections[{i}].waive_reason"),
-                    "spouse_plan, other_group, medicare_medicaid, individual, cost or other",
-                );
-                errors.check(
                     input.tier.is_none(),
                     &format!("elections[{i}].tier"),
                     "a waived line has no tier",
@@ -330,7 +323,7 @@ pub(super) fn check<'a>(
                     line,
                     plan: None,
                     tier: None,
-                    waive_reason: Some(reason.clone()),
+                    waive_reason: Some(*reason),
                     partner: None,
                     children: Vec::new(),
                     cost: ElectionCost::default(),
@@ -345,7 +338,7 @@ pub(super) fn check<'a>(
     }
     for (i, input) in inputs.iter().enumerate() {
         errors.check(
-            offering.lines().contains(&input.line.as_str()),
+            offering.lines().contains(&input.line),
             &format!("elections[{i}].line"),
             "this line is not offered in this enrollment",
         );
@@ -414,19 +407,19 @@ pub async fn submit(
     }
     let today = Utc::now().date_naive();
     match window.state(today) {
-        "closed" => {
+        WindowState::Closed => {
             return Err(AppError::Conflict(format!(
                 "enrollment closed on {}: your elections can no longer change",
                 window.closed_at.map(|d| d.date_naive()).unwrap_or(today)
             )))
         }
-        "ended" => {
+        WindowState::Ended => {
             return Err(AppError::Conflict(format!(
                 "enrollment ended on {}: ask your benefits contact to extend it",
                 window.ends_on
             )))
         }
-        "scheduled" => {
+        WindowState::Scheduled => {
             return Err(AppError::Conflict(format!(
                 "enrollment opens on {}",
                 window.starts_on
@@ -448,7 +441,7 @@ pub async fn submit(
     let household = Household::load(tx, employee_id).await?;
     let offering = Offering::load(tx, &window).await?;
     let priced = check(&window, &offering, &household, &body.elections)?;
-    if window.kind == "special" {
+    if window.kind == WindowKind::Special {
         let kind = submission_queries::life_event_kind(tx, window.life_event_id).await?;
         let before = match queries::coverage_submission(tx, employee_id, Some(window_id)).await? {
             Some((s, _)) => queries::elections(tx, &[s.id]).await?,
@@ -460,7 +453,7 @@ pub async fn submit(
                 before.iter().find(|e| e.line == p.line),
                 &household.dependents,
             );
-            if let Err(why) = rules::change_allowed(&kind, p.line, &was, &p.choice()) {
+            if let Err(why) = rules::change_allowed(kind, p.line, &was, &p.choice()) {
                 problems.push(why);
             }
         }
@@ -509,15 +502,15 @@ pub async fn submit(
         .map(|p| match (p.plan, p.tier) {
             (Some(plan), Some(tier)) => format!(
                 "{}: {} ({}) — {} per paycheck",
-                capitalise(p.line),
+                capitalise(p.line.as_str()),
                 plan.name,
                 tier_label(tier),
                 usd(p.cost.per_paycheck)
             ),
             _ => format!(
                 "{}: waived ({})",
-                capitalise(p.line),
-                waive_label(p.waive_reason.as_deref().unwrap_or("other"))
+                capitalise(p.line.as_str()),
+                waive_label(p.waive_reason.unwrap_or(WaiveReason::Other))
             ),
         })
         .collect();
@@ -594,11 +587,11 @@ pub(super) struct Stamp<'a> {
     pub assisted: bool,
 }
 
-fn outcome_of(priced: &[Priced]) -> &'static str {
+fn outcome_of(priced: &[Priced]) -> SubmissionOutcome {
     if priced.iter().any(|p| p.plan.is_some()) {
-        "enrolled"
+        SubmissionOutcome::Enrolled
     } else {
-        "waived"
+        SubmissionOutcome::Waived
     }
 }
 
@@ -645,7 +638,7 @@ pub(super) async fn record(
             plan_name: p.plan.map(|x| x.name.clone()),
             carrier_name: p.plan.map(|x| x.carrier_name.clone()),
             tier: p.tier,
-            waive_reason: p.waive_reason.clone(),
+            waive_reason: p.waive_reason,
             dependent_ids: p.dependent_ids(),
             premium_cents: cents(p.cost.premium),
             employer_cents: cents(p.cost.employer),
@@ -692,35 +685,35 @@ fn capitalise(s: &str) -> String {
         .unwrap_or_default()
 }
 
-pub fn tier_label(tier: &str) -> &'static str {
+pub fn tier_label(tier: Tier) -> &'static str {
     match tier {
-        "ES" => "employee + spouse",
-        "EC" => "employee + children",
-        "EF" => "family",
-        _ => "employee only",
+        Tier::ES => "employee + spouse",
+        Tier::EC => "employee + children",
+        Tier::EF => "family",
+        Tier::EE => "employee only",
     }
 }
 
-pub fn waive_label(reason: &str) -> &'static str {
+pub fn waive_label(reason: WaiveReason) -> &'static str {
     match reason {
-        "spouse_plan" => "covered by a spouse's plan",
-        "other_group" => "other group coverage",
-        "medicare_medicaid" => "Medicare or Medicaid",
-        "individual" => "an individual plan",
-        "cost" => "cost",
-        _ => "other reason",
+        WaiveReason::SpousePlan => "covered by a spouse's plan",
+        WaiveReason::OtherGroup => "other group coverage",
+        WaiveReason::MedicareMedicaid => "Medicare or Medicaid",
+        WaiveReason::Individual => "an individual plan",
+        WaiveReason::Cost => "cost",
+        WaiveReason::Other => "other reason",
     }
 }
 
 #[derive(Debug, Object)]
 #[oai(skip_serializing_if_is_none)]
 pub struct Election {
-    pub line: String,
+    pub line: Line,
     pub plan_id: Option<String>,
     pub plan_name: Option<String>,
     pub carrier_name: Option<String>,
-    pub tier: Option<String>,
-    pub waive_reason: Option<String>,
+    pub tier: Option<Tier>,
+    pub waive_reason: Option<WaiveReason>,
     /// The covered dependents' names.
     pub dependents: Vec<String>,
     pub premium_cents: i64,
@@ -736,8 +729,7 @@ pub struct Submission {
     pub employee_id: Uuid,
     pub employee_name: String,
     pub version: i32,
-    /// enrolled or waived.
-    pub outcome: String,
+    pub outcome: SubmissionOutcome,
     pub signature_name: String,
     pub consent_text: String,
     pub signed_at: DateTime<Utc>,

@@ -51,7 +51,7 @@ pub async fn elections_sheet(
                 r.name.clone().into(),
                 r.email.clone().into(),
                 r.employee_class.clone().into(),
-                r.status.clone().into(),
+                r.status.into(),
                 r.signed_at
                     .map_or(Cell::Empty, |d| Cell::DateTime(d.naive_utc())),
                 if r.assisted { "yes" } else { "" }.into(),
@@ -64,12 +64,12 @@ pub async fn elections_sheet(
             table.rows.push(row);
         }
         for e in &r.elections {
-            let mut row = common(&e.line);
+            let mut row = common(e.line.as_str());
             row.extend([
                 e.carrier_name.clone().into(),
                 e.plan_name.clone().into(),
-                e.tier.clone().into(),
-                e.waive_reason.clone().into(),
+                e.tier.into(),
+                e.waive_reason.into(),
                 Cell::cents(e.employee_cents),
                 r.per_paycheck_cents.map_or(Cell::Empty, Cell::cents),
             ]);

@@ -289,10 +289,10 @@ pub async fn roll_over(
         let inputs: Vec<ElectionInput> = before
             .iter()
             .map(|e| ElectionInput {
-                line: e.line.clone(),
+                line: e.line,
                 plan_id: e.plan_id.clone(),
-                tier: e.tier.clone(),
-                waive_reason: e.waive_reason.clone(),
+                tier: e.tier,
+                waive_reason: e.waive_reason,
             })
             .collect();
         let household = Household::load(tx, employee_id).await?;

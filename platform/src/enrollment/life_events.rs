@@ -1,6 +1,7 @@
 //! Qualifying life events: the employee reports one (type, date, proof), the broker or HR admin
 //! approves or rejects it, and approval opens a personal special-enrollment window.
 
+use crate::vocabulary::{LifeEventKind, LifeEventStatus};
 use chrono::{DateTime, NaiveDate, Utc};
 use poem_openapi::Object;
 use uuid::Uuid;
@@ -13,14 +14,12 @@ pub struct LifeEvent {
     pub group_id: Uuid,
     pub employee_id: Uuid,
     pub employee_name: String,
-    /// marriage, birth, adoption, loss_of_coverage, divorce or medicaid_chip.
-    pub kind: String,
+    pub kind: LifeEventKind,
     pub event_date: NaiveDate,
     pub note: Option<String>,
     pub document_id: Option<Uuid>,
     pub document_name: Option<String>,
-    /// pending, approved or rejected.
-    pub status: String,
+    pub status: LifeEventStatus,
     pub reported_at: DateTime<Utc>,
     pub decided_by_name: Option<String>,
     pub decided_at: Option<DateTime<Utc>>,

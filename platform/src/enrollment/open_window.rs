@@ -35,7 +35,7 @@ pub async fn open_window(
         group_id: group.id,
         design_id: opening.design_id,
         plan_year: opening.plan_year,
-        mode: &body.mode,
+        mode: body.mode,
         starts_on: body.starts_on,
         ends_on: body.ends_on,
         coverage_start: opening.coverage_start,

@@ -103,7 +103,7 @@ pub async fn opening(
     let mut ineligible = Vec::new();
     for e in queries::group_enrollees(tx, group.id).await? {
         let facts = rules::EmployeeFacts {
-            status: &e.status,
+            status: e.status.as_str(),
             employee_class: e.employee_class.as_deref(),
             hours_per_week: e.hours_per_week,
             hire_date: e.hire_date,

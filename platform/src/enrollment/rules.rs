@@ -14,28 +14,14 @@ use crate::error::FieldErrors;
 use crate::quotes::engine::{rule_for, split_for, ContributionRule};
 use crate::rating::contribution;
 use crate::rating::premium::{household_aged, AgedMember, RateTable, Role};
-
-pub const TIERS: [&str; 4] = ["EE", "ES", "EC", "EF"];
-pub const WAIVE_REASONS: [&str; 6] = [
-    "spouse_plan",
-    "other_group",
-    "medicare_medicaid",
-    "individual",
-    "cost",
-    "other",
-];
-pub const LIFE_EVENTS: [&str; 6] = [
-    "marriage",
-    "birth",
-    "adoption",
-    "loss_of_coverage",
-    "divorce",
-    "medicaid_chip",
-];
+use crate::vocabulary::{LifeEventKind, Line, Tier, WaiveReason};
 
 /// Waivers for other coverage: carriers leave them out of the participation count.
-pub fn waiver_counts_as_covered_elsewhere(reason: &str) -> bool {
-    matches!(reason, "spouse_plan" | "other_group" | "medicare_medicaid")
+pub fn waiver_counts_as_covered_elsewhere(reason: WaiveReason) -> bool {
+    matches!(
+        reason,
+        WaiveReason::SpousePlan | WaiveReason::OtherGroup | WaiveReason::MedicareMedicaid
+    )
 }
 
 /// The day a new hire becomes eligible under the group's waiting period.
@@ -132,33 +118,31 @@ pub fn coverable(member: &HouseholdMember, coverage_start: NaiveDate) -> bool {
 }
 
 /// The tiers open to a household: EE always, ES with a partner, EC with a child, EF with both.
-pub fn available_tiers(
-    dependents: &[HouseholdMember],
-    coverage_start: NaiveDate,
-) -> Vec<&'static str> {
+pub fn available_tiers(dependents: &[HouseholdMember], coverage_start: NaiveDate) -> Vec<Tier> {
     let partner = dependents
         .iter()
         .any(|d| coverable(d, coverage_start) && role_of(&d.relationship) == Some(Role::Partner));
     let child = dependents
         .iter()
         .any(|d| coverable(d, coverage_start) && role_of(&d.relationship) == Some(Role::Child));
-    TIERS
-        .into_iter()
-        .filter(|t| crate::employees::validate::tier_matches(t, partner, child))
+    Tier::ALL
+        .iter()
+        .copied()
+        .filter(|t| crate::employees::validate::tier_matches(t.as_str(), partner, child))
         .collect()
 }
 
 /// The dependents a tier covers (all coverable ones of the kinds the tier names).
-pub fn covered_by_tier<'a>(
-    tier: &str,
-    dependents: &'a [HouseholdMember],
+pub fn covered_by_tier(
+    tier: Tier,
+    dependents: &[HouseholdMember],
     coverage_start: NaiveDate,
-) -> Vec<&'a HouseholdMember> {
+) -> Vec<&HouseholdMember> {
     let (partner, children) = match tier {
-        "ES" => (true, false),
-        "EC" => (false, true),
-        "EF" => (true, true),
-        _ => (false, false),
+        Tier::EE => (false, false),
+        Tier::ES => (true, false),
+        Tier::EC => (false, true),
+        Tier::EF => (true, true),
     };
     dependents
         .iter()
@@ -243,8 +227,8 @@ pub fn percent_complete(done: i64, total: i64) -> f64 {
 
 /// How long an approved life event's special-enrollment window stays open (HIPAA: 30 days,
 /// 60 for Medicaid/CHIP).
-pub fn special_window_days(kind: &str) -> i64 {
-    if kind == "medicaid_chip" {
+pub fn special_window_days(kind: LifeEventKind) -> i64 {
+    if kind == LifeEventKind::MedicaidChip {
         60
     } else {
         30
@@ -252,12 +236,11 @@ pub fn special_window_days(kind: &str) -> i64 {
 }
 
 /// Whether a reported event is recent enough to ask for a special enrollment on `today`.
-pub fn event_reportable(kind: &str, event_date: NaiveDate, today: NaiveDate) -> Result<(), String> {
-    if !LIFE_EVENTS.contains(&kind) {
-        return Err(
-            "choose marriage, birth, adoption, loss_of_coverage, divorce or medicaid_chip".into(),
-        );
-    }
+pub fn event_reportable(
+    kind: LifeEventKind,
+    event_date: NaiveDate,
+    today: NaiveDate,
+) -> Result<(), String> {
     if event_date > today + Duration::days(30) {
         return Err("report an event at most 30 days before it happens".into());
     }
@@ -270,9 +253,9 @@ pub fn event_reportable(kind: &str, event_date: NaiveDate, today: NaiveDate) -> 
 
 /// When coverage changed by an event starts: the day of a birth or adoption, otherwise the
 /// first of the month after the event.
-pub fn special_coverage_start(kind: &str, event_date: NaiveDate) -> NaiveDate {
+pub fn special_coverage_start(kind: LifeEventKind, event_date: NaiveDate) -> NaiveDate {
     match kind {
-        "birth" | "adoption" => event_date,
+        LifeEventKind::Birth | LifeEventKind::Adoption => event_date,
         _ => first_of_month_on_or_after(event_date + Duration::days(1)),
     }
 }
@@ -290,21 +273,22 @@ pub enum LineChoice {
 
 /// Whether a life event allows going from `before` to `after` on a line; why not otherwise.
 pub fn change_allowed(
-    kind: &str,
-    line: &str,
+    kind: LifeEventKind,
+    line: Line,
     before: &LineChoice,
     after: &LineChoice,
 ) -> Result<(), String> {
     let (enroll, waive, change_plan, add_partner, add_child, drop_partner, drop_child) = match kind
     {
-        "marriage" => (true, true, true, true, true, false, false),
-        "birth" | "adoption" => (true, false, true, true, true, false, false),
-        "loss_of_coverage" => (true, false, true, true, true, false, false),
-        "divorce" => (false, false, false, false, false, true, true),
-        "medicaid_chip" => (true, true, false, true, true, true, true),
-        _ => (false, false, false, false, false, false, false),
+        LifeEventKind::Marriage => (true, true, true, true, true, false, false),
+        LifeEventKind::Birth | LifeEventKind::Adoption => {
+            (true, false, true, true, true, false, false)
+        }
+        LifeEventKind::LossOfCoverage => (true, false, true, true, true, false, false),
+        LifeEventKind::Divorce => (false, false, false, false, false, true, true),
+        LifeEventKind::MedicaidChip => (true, true, false, true, true, true, true),
     };
-    let event = kind.replace('_', " ");
+    let event = kind.as_str().replace('_', " ");
     let refuse = |what: &str| Err(format!("{line}: a {event} event does not allow {what}"));
     match (before, after) {
         (LineChoice::Waived, LineChoice::Waived) => Ok(()),
@@ -481,33 +465,36 @@ mod tests {
         let spouse = member("spouse", "1985-05-05");
         let kid = member("child", "2015-02-02");
         let grown = member("child", "1999-06-01");
-        assert_eq!(available_tiers(&[], start), vec!["EE"]);
+        assert_eq!(available_tiers(&[], start), vec![Tier::EE]);
         assert_eq!(
             available_tiers(std::slice::from_ref(&spouse), start),
-            vec!["EE", "ES"]
+            vec![Tier::EE, Tier::ES]
         );
         assert_eq!(
             available_tiers(std::slice::from_ref(&grown), start),
-            vec!["EE"],
+            vec![Tier::EE],
             "a 27-year-old child is not coverable"
         );
         let disabled = HouseholdMember {
             disabled: true,
             ..grown.clone()
         };
-        assert_eq!(available_tiers(&[disabled], start), vec!["EE", "EC"]);
+        assert_eq!(
+            available_tiers(&[disabled], start),
+            vec![Tier::EE, Tier::EC]
+        );
         let family = [spouse, kid.clone(), grown];
         assert_eq!(
             available_tiers(&family, start),
-            vec!["EE", "ES", "EC", "EF"]
+            vec![Tier::EE, Tier::ES, Tier::EC, Tier::EF]
         );
-        let covered: Vec<_> = covered_by_tier("EC", &family, start)
+        let covered: Vec<_> = covered_by_tier(Tier::EC, &family, start)
             .iter()
             .map(|m| m.dependent_id)
             .collect();
         assert_eq!(covered, vec![kid.dependent_id]);
-        assert_eq!(covered_by_tier("EF", &family, start).len(), 2);
-        assert!(covered_by_tier("EE", &family, start).is_empty());
+        assert_eq!(covered_by_tier(Tier::EF, &family, start).len(), 2);
+        assert!(covered_by_tier(Tier::EE, &family, start).is_empty());
     }
 
     #[test]
@@ -525,7 +512,7 @@ mod tests {
         let rules = vec![ContributionRule {
             line: None,
             employee_class: None,
-            kind: "percent".into(),
+            kind: crate::vocabulary::ContributionKind::Percent,
             employee_pct: Some(dec!(80)),
             dependents_pct: Some(dec!(50)),
             ee: None,
@@ -579,32 +566,31 @@ mod tests {
             (percent_complete(36, 59), percent_complete(0, 0)),
             (61.0, 0.0)
         );
-        assert!(waiver_counts_as_covered_elsewhere("spouse_plan"));
-        assert!(!waiver_counts_as_covered_elsewhere("cost"));
+        assert!(waiver_counts_as_covered_elsewhere(WaiveReason::SpousePlan));
+        assert!(!waiver_counts_as_covered_elsewhere(WaiveReason::Cost));
     }
 
     #[test]
     fn life_event_windows_and_reporting() {
         let today = d("2026-11-22");
-        assert_eq!(special_window_days("birth"), 30);
-        assert_eq!(special_window_days("medicaid_chip"), 60);
-        assert!(event_reportable("birth", d("2026-10-25"), today).is_ok());
+        assert_eq!(special_window_days(LifeEventKind::Birth), 30);
+        assert_eq!(special_window_days(LifeEventKind::MedicaidChip), 60);
+        assert!(event_reportable(LifeEventKind::Birth, d("2026-10-25"), today).is_ok());
         assert_eq!(
-            event_reportable("birth", d("2026-10-20"), today),
+            event_reportable(LifeEventKind::Birth, d("2026-10-20"), today),
             Err("events must be reported within 30 days".into())
         );
-        assert!(event_reportable("medicaid_chip", d("2026-10-01"), today).is_ok());
-        assert!(event_reportable("lottery", today, today).is_err());
+        assert!(event_reportable(LifeEventKind::MedicaidChip, d("2026-10-01"), today).is_ok());
         assert_eq!(
-            special_coverage_start("birth", d("2026-11-03")),
+            special_coverage_start(LifeEventKind::Birth, d("2026-11-03")),
             d("2026-11-03")
         );
         assert_eq!(
-            special_coverage_start("marriage", d("2026-11-03")),
+            special_coverage_start(LifeEventKind::Marriage, d("2026-11-03")),
             d("2026-12-01")
         );
         assert_eq!(
-            special_coverage_start("marriage", d("2026-11-30")),
+            special_coverage_start(LifeEventKind::Marriage, d("2026-11-30")),
             d("2026-12-01")
         );
     }
@@ -632,30 +618,47 @@ mod tests {
             partner: false,
             children: vec![kid],
         };
-        assert!(change_allowed("birth", "medical", &ee, &with_kid).is_ok());
-        assert!(change_allowed("birth", "medical", &ee, &other_plan).is_ok());
-        assert!(change_allowed("birth", "medical", &LineChoice::Waived, &with_kid).is_ok());
+        assert!(change_allowed(LifeEventKind::Birth, Line::Medical, &ee, &with_kid).is_ok());
+        assert!(change_allowed(LifeEventKind::Birth, Line::Medical, &ee, &other_plan).is_ok());
+        assert!(change_allowed(
+            LifeEventKind::Birth,
+            Line::Medical,
+            &LineChoice::Waived,
+            &with_kid
+        )
+        .is_ok());
         assert_eq!(
-            change_allowed("birth", "medical", &ee, &LineChoice::Waived),
+            change_allowed(
+                LifeEventKind::Birth,
+                Line::Medical,
+                &ee,
+                &LineChoice::Waived
+            ),
             Err("medical: a birth event does not allow dropping coverage".into())
         );
         assert_eq!(
-            change_allowed("divorce", "dental", &ee, &with_kid),
+            change_allowed(LifeEventKind::Divorce, Line::Dental, &ee, &with_kid),
             Err("dental: a divorce event does not allow adding a child".into())
         );
-        assert!(change_allowed("divorce", "medical", &with_spouse, &ee).is_ok());
+        assert!(change_allowed(LifeEventKind::Divorce, Line::Medical, &with_spouse, &ee).is_ok());
         assert_eq!(
-            change_allowed("marriage", "medical", &with_spouse, &ee),
+            change_allowed(LifeEventKind::Marriage, Line::Medical, &with_spouse, &ee),
             Err("medical: a marriage event does not allow removing the spouse or partner".into())
         );
         assert_eq!(
-            change_allowed("medicaid_chip", "medical", &ee, &other_plan),
+            change_allowed(LifeEventKind::MedicaidChip, Line::Medical, &ee, &other_plan),
             Err("medical: a medicaid chip event does not allow changing plans".into())
         );
-        assert!(change_allowed("medicaid_chip", "medical", &with_kid, &LineChoice::Waived).is_ok());
         assert!(change_allowed(
-            "divorce",
-            "vision",
+            LifeEventKind::MedicaidChip,
+            Line::Medical,
+            &with_kid,
+            &LineChoice::Waived
+        )
+        .is_ok());
+        assert!(change_allowed(
+            LifeEventKind::Divorce,
+            Line::Vision,
             &LineChoice::Waived,
             &LineChoice::Waived
         )

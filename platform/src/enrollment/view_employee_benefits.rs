@@ -31,10 +31,10 @@ pub async fn employee_benefits(
         history.push(CoverageHistoryItem {
             window_id: row.window.id,
             plan_year: row.window.plan_year,
-            kind: row.window.kind.clone(),
-            state: row.window.state(today).to_string(),
+            kind: row.window.kind,
+            state: row.window.state(today),
             coverage_start: row.window.coverage_start,
-            status: row.participant.status.clone(),
+            status: row.participant.status,
             submissions: submissions.into_iter().map(SubmissionBrief::from).collect(),
             elections: elections.into_iter().map(ElectionBrief::from).collect(),
         });

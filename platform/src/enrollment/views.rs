@@ -1,6 +1,7 @@
 //! What the broker and HR admin read of a window, built in the caller's transaction: its
 //! progress and participation check per carrier, and its participants with their elections.
 
+use crate::vocabulary::Line;
 use std::collections::BTreeMap;
 
 use rust_decimal::prelude::ToPrimitive;
@@ -23,12 +24,9 @@ pub async fn detail(tx: &mut TenantTx, window: &WindowRow) -> Result<EnrollmentD
     let counts = queries::election_counts(tx, window.id).await?;
     let offering = Offering::load(tx, window).await?;
     let eligible = progress.eligible;
-    let mut carriers: BTreeMap<(String, String), Decimal> = BTreeMap::new();
+    let mut carriers: BTreeMap<(Line, String), Decimal> = BTreeMap::new();
     for (p, _) in &offering.plans {
-        carriers.insert(
-            (p.line.clone(), p.carrier_name.clone()),
-            p.min_participation_pct,
-        );
+        carriers.insert((p.line, p.carrier_name.clone()), p.min_participation_pct);
     }
     let participation = carriers
         .into_iter()
@@ -43,7 +41,6 @@ pub async fn detail(tx: &mut TenantTx, window: &WindowRow) -> Result<EnrollmentD
                 .clone()
                 .filter(|c| {
                     c.waive_reason
-                        .as_deref()
                         .is_some_and(rules::waiver_counts_as_covered_elsewhere)
                 })
                 .map(|c| c.count)
@@ -51,7 +48,6 @@ pub async fn detail(tx: &mut TenantTx, window: &WindowRow) -> Result<EnrollmentD
             let counted: i64 = on_line
                 .filter(|c| {
                     c.waive_reason
-                        .as_deref()
                         .is_some_and(|r| !rules::waiver_counts_as_covered_elsewhere(r))
                 })
                 .map(|c| c.count)

@@ -22,7 +22,7 @@ pub async fn add_contact(
     let group = queries::visible(&mut tx, group_id, p.group_scope()).await?;
     let contact = rules::contact(&draft)?;
     if contact.is_primary {
-        contacts::clear_primary(&mut tx, group_id, &contact.kind).await?;
+        contacts::clear_primary(&mut tx, group_id, contact.kind).await?;
     }
     let contact = contacts::insert(&mut tx, group_id, &contact).await?;
     audit::record(

@@ -33,7 +33,7 @@ pub async fn change_status(
         &mut tx,
         id,
         moved.status,
-        &moved.stage,
+        moved.stage,
         moved.terminated_on,
         reason,
     )

@@ -24,7 +24,7 @@ pub async fn create_group(
     for contact in facts.contacts.iter().flatten() {
         let contact = rules::contact(contact)?;
         if contact.is_primary {
-            contacts::clear_primary(&mut tx, id, &contact.kind).await?;
+            contacts::clear_primary(&mut tx, id, contact.kind).await?;
         }
         contacts::insert(&mut tx, id, &contact).await?;
     }

@@ -13,6 +13,7 @@ use super::queries::team::TeamRow;
 use super::queries::{GroupRow, ZipInfo};
 use super::rules::{Assignment, ContactDraft, GroupFacts, SettingsDraft, StatusAction};
 use crate::activity::dto::AuditEntry;
+use crate::vocabulary::{ContactKind, GroupStage, GroupStatus, TeamRole, WaitingPeriod};
 
 #[derive(Debug, Object)]
 pub struct Count {
@@ -78,10 +79,8 @@ pub struct Group {
     /// ACA rating area from the ZIP, e.g. `CO-03`.
     pub rating_area: Option<String>,
     pub size_estimate: Option<i32>,
-    /// prospect, quoting, plan_design, enrollment, implementation, active, renewal, lost, terminated.
-    pub stage: String,
-    /// active, archived or terminated.
-    pub status: String,
+    pub stage: GroupStage,
+    pub status: GroupStatus,
     pub effective_date: Option<NaiveDate>,
     pub renewal_date: Option<NaiveDate>,
     pub current_carrier: Option<String>,
@@ -89,7 +88,7 @@ pub struct Group {
     pub current_premium_cents: Option<i64>,
     pub broker_id: Option<Uuid>,
     pub broker_name: Option<String>,
-    pub waiting_period: String,
+    pub waiting_period: WaitingPeriod,
     pub min_hours: f64,
     pub pay_frequency: i32,
     pub employee_classes: Vec<String>,
@@ -143,8 +142,7 @@ impl From<GroupRow> for Group {
 
 #[derive(Debug, Clone, Object)]
 pub struct ContactInput {
-    /// hr, decision_maker, billing or other.
-    pub kind: String,
+    pub kind: ContactKind,
     pub name: String,
     pub title: Option<String>,
     pub email: Option<String>,
@@ -157,7 +155,7 @@ pub struct ContactInput {
 #[oai(skip_serializing_if_is_none)]
 pub struct Contact {
     pub id: Uuid,
-    pub kind: String,
+    pub kind: ContactKind,
     pub name: String,
     pub title: Option<String>,
     pub email: Option<String>,
@@ -200,7 +198,7 @@ pub struct GroupInput {
     pub current_premium_cents: Option<i64>,
     pub broker_id: Option<Uuid>,
     /// Only on creation (later moves go through the lifecycle); default prospect.
-    pub stage: Option<String>,
+    pub stage: Option<GroupStage>,
     /// Only on creation.
     pub contacts: Option<Vec<ContactInput>>,
     /// Required when saving an existing group: the version it was read at.
@@ -209,7 +207,7 @@ pub struct GroupInput {
 
 #[derive(Debug, Object)]
 pub struct GroupSettings {
-    pub waiting_period: String,
+    pub waiting_period: WaitingPeriod,
     pub min_hours: f64,
     pub pay_frequency: i32,
     pub employee_classes: Vec<String>,
@@ -229,8 +227,7 @@ pub struct TeamMember {
     pub user_id: Uuid,
     pub name: String,
     pub email: String,
-    /// lead_broker, account_manager or service.
-    pub role: String,
+    pub role: TeamRole,
 }
 
 impl From<TeamRow> for TeamMember {
@@ -247,7 +244,7 @@ impl From<TeamRow> for TeamMember {
 #[derive(Debug, Object)]
 pub struct TeamAssignment {
     pub user_id: Uuid,
-    pub role: String,
+    pub role: TeamRole,
 }
 
 #[derive(Debug, Object)]

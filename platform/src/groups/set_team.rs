@@ -1,6 +1,7 @@
 //! Set the agency's team on a group's account (replaces it); its lead broker becomes the
 //! group's broker.
 
+use crate::vocabulary::TeamRole;
 use uuid::Uuid;
 
 use super::queries;
@@ -25,9 +26,9 @@ pub async fn set_team(
     rules::check_team(&members, staff)?;
     let mut tx = p.tenant_tx(state).await?;
     let group = queries::visible(&mut tx, group_id, p.group_scope()).await?;
-    let roles: Vec<String> = members.iter().map(|m| m.role.clone()).collect();
+    let roles: Vec<TeamRole> = members.iter().map(|m| m.role).collect();
     team::replace(&mut tx, group_id, &user_ids, &roles).await?;
-    if let Some(lead) = members.iter().find(|m| m.role == "lead_broker") {
+    if let Some(lead) = members.iter().find(|m| m.role == TeamRole::LeadBroker) {
         queries::set_broker(&mut tx, group_id, lead.user_id).await?;
     }
     let team = team::list(&mut tx, group_id).await?;

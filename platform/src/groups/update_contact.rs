@@ -23,7 +23,7 @@ pub async fn update_contact(
     queries::visible(&mut tx, group_id, p.group_scope()).await?;
     let contact = rules::contact(&draft)?;
     if contact.is_primary {
-        contacts::clear_primary(&mut tx, group_id, &contact.kind).await?;
+        contacts::clear_primary(&mut tx, group_id, contact.kind).await?;
     }
     let row = contacts::update(&mut tx, group_id, contact_id, &contact)
         .await?

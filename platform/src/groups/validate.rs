@@ -78,28 +78,6 @@ pub fn plan_dates(
     }
 }
 
-pub const STAGES: &[&str] = &[
-    "prospect",
-    "quoting",
-    "plan_design",
-    "enrollment",
-    "implementation",
-    "active",
-    "renewal",
-    "lost",
-    "terminated",
-];
-pub const WAITING_PERIODS: &[&str] = &[
-    "none",
-    "first_of_month",
-    "days_30",
-    "days_60",
-    "first_of_month_after_30",
-    "first_of_month_after_60",
-    "days_90",
-];
-pub const CONTACT_KINDS: &[&str] = &["hr", "decision_maker", "billing", "other"];
-pub const TEAM_ROLES: &[&str] = &["lead_broker", "account_manager", "service"];
 pub const US_STATES: &[&str] = &[
     "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA",
     "KS", "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM",

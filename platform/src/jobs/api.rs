@@ -20,6 +20,7 @@ use crate::census::queries::{self as census_queries, Claim, GROUP_BUSY};
 use crate::error::{ApiResult, AppError};
 use crate::list::ListQuery;
 use crate::state::AppState;
+use crate::vocabulary::JobStatus;
 
 #[derive(Debug, Clone, Object)]
 #[oai(skip_serializing_if_is_none)]
@@ -27,8 +28,7 @@ pub struct Job {
     pub id: Uuid,
     /// e.g. census_commit.
     pub kind: String,
-    /// queued, running, succeeded or failed.
-    pub status: String,
+    pub status: JobStatus,
     pub group_id: Option<Uuid>,
     pub group_name: Option<String>,
     pub subject_id: Option<Uuid>,
@@ -181,7 +181,7 @@ impl JobsApi {
         }
         let job_id = id.0;
         let stream = futures_util::stream::unfold(
-            (pool, agency, None::<(String, i32, String)>, false),
+            (pool, agency, None::<(JobStatus, i32, String)>, false),
             move |(pool, agency, last, ended)| async move {
                 if ended {
                     return None;
@@ -194,9 +194,10 @@ impl JobsApi {
                         row
                     }
                     .await?;
-                    let key = (row.status.clone(), row.done, row.message.clone());
+                    let key = (row.status, row.done, row.message.clone());
                     if last.as_ref() != Some(&key) {
-                        let finished = row.status == "succeeded" || row.status == "failed";
+                        let finished =
+                            matches!(row.status, JobStatus::Succeeded | JobStatus::Failed);
                         return Some((Job::from(row), (pool, agency, Some(key), finished)));
                     }
                     tokio::time::sleep(Duration::from_millis(250)).await;
@@ -224,7 +225,7 @@ impl JobsApi {
         let job = queries::get(&mut tx, id.0, p.group_scope())
             .await?
             .ok_or_else(|| AppError::not_found("job"))?;
-        if job.status != "failed" || job.kind != "census_commit" {
+        if job.status != JobStatus::Failed || job.kind != "census_commit" {
             return Err(
                 AppError::Conflict("only a failed census import can be retried".into()).into(),
             );

@@ -1,3 +1,4 @@
+use crate::vocabulary::JobStatus;
 use chrono::{DateTime, Utc};
 use sqlx::PgPool;
 use tenants::{Agency, TenantTx};
@@ -9,7 +10,7 @@ use crate::list::{ListQuery, SortFields};
 pub struct JobRow {
     pub id: Uuid,
     pub kind: String,
-    pub status: String,
+    pub status: JobStatus,
     pub group_id: Option<Uuid>,
     pub group_name: Option<String>,
     pub subject_id: Option<Uuid>,

@@ -1,3 +1,4 @@
+use crate::vocabulary::MemberStatus;
 use chrono::{DateTime, Utc};
 use poem::web::Data;
 use poem::Request;
@@ -26,8 +27,7 @@ pub struct Member {
     pub email: String,
     pub name: String,
     pub role: String,
-    /// active or deactivated.
-    pub status: String,
+    pub status: MemberStatus,
     /// For an employer admin: the one group they see.
     pub group_id: Option<Uuid>,
     /// For an employee: their employee record.

@@ -1,3 +1,4 @@
+use crate::vocabulary::MemberStatus;
 use chrono::{DateTime, Utc};
 use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
@@ -11,7 +12,7 @@ pub struct MemberRow {
     pub email: String,
     pub name: String,
     pub role: String,
-    pub status: String,
+    pub status: MemberStatus,
     pub group_id: Option<Uuid>,
     pub employee_id: Option<Uuid>,
     pub created_at: DateTime<Utc>,
@@ -112,7 +113,7 @@ pub async fn standing(
     conn: &mut PgConnection,
     agency_id: Uuid,
     id: Uuid,
-) -> Result<Option<(Uuid, String, String, String)>, sqlx::Error> {
+) -> Result<Option<(Uuid, String, MemberStatus, String)>, sqlx::Error> {
     sqlx::query_as(
         "SELECT m.user_id, m.role, m.status, u.name FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.agency_id = $1 AND m.id = $2",
     )
@@ -134,7 +135,7 @@ pub async fn set_role_and_status(
     agency_id: Uuid,
     id: Uuid,
     role: &str,
-    status: &str,
+    status: MemberStatus,
 ) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE memberships SET role = $3, status = $4 WHERE agency_id = $1 AND id = $2")
         .bind(agency_id)

@@ -1,6 +1,7 @@
 //! Change a member's role, or deactivate / reactivate them. An owner is changed only by an
 //! owner, and the last active owner cannot be demoted or deactivated.
 
+use crate::vocabulary::MemberStatus;
 use tenants::TenantTx;
 use uuid::Uuid;
 
@@ -15,7 +16,7 @@ use crate::team::roles::role_label;
 /// What changes; what is left out stays.
 pub struct MemberChange {
     pub role: Option<String>,
-    pub status: Option<String>,
+    pub status: Option<MemberStatus>,
 }
 
 pub async fn update_member(
@@ -35,10 +36,7 @@ pub async fn update_member(
         .await?
         .ok_or_else(|| AppError::not_found("member"))?;
     let new_role = change.role.unwrap_or_else(|| old_role.clone());
-    let new_status = change.status.unwrap_or_else(|| old_status.clone());
-    if !["active", "deactivated"].contains(&new_status.as_str()) {
-        return Err(AppError::field("status", "status is active or deactivated"));
-    }
+    let new_status = change.status.unwrap_or(old_status);
     if new_role != old_role && role_label(state, agency_id, &new_role).await?.is_none() {
         return Err(AppError::field("role", "choose one of the agency's roles"));
     }
@@ -60,15 +58,15 @@ pub async fn update_member(
         p.require_grant(state, &new_role).await?;
     }
     let stops_being_active_owner = old_role == "owner"
-        && old_status == "active"
-        && (new_role != "owner" || new_status != "active");
+        && old_status == MemberStatus::Active
+        && (new_role != "owner" || new_status != MemberStatus::Active);
     if stops_being_active_owner && queries::active_owners(&mut tx, agency_id).await? <= 1 {
         return Err(AppError::Conflict(
             "the last owner cannot leave or step down: make someone else owner first".into(),
         ));
     }
-    queries::set_role_and_status(&mut tx, agency_id, id, &new_role, &new_status).await?;
-    if new_status == "deactivated" && old_status != "deactivated" {
+    queries::set_role_and_status(&mut tx, agency_id, id, &new_role, new_status).await?;
+    if new_status == MemberStatus::Deactivated && old_status != MemberStatus::Deactivated {
         auth_queries::revoke_all_sessions(&mut *tx, user_id, Some(agency_id)).await?;
     }
     let summary = match (new_role != old_role, new_status != old_status) {

@@ -2,6 +2,7 @@
 //! and each tier's employees, whether the offering model holds, each carrier's minimum
 //! contribution and participation, and ACA affordability per employee.
 
+use crate::vocabulary::{MetalLevel, Tier};
 use std::collections::{BTreeMap, HashMap};
 
 use chrono::{Datelike, NaiveDate};
@@ -14,7 +15,9 @@ use crate::rating::contribution::{self, MinimumBasis};
 use crate::rating::premium::{household_aged, RateTable, Role};
 use crate::rating::usd;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// How a design check came out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poem_openapi::Enum)]
+#[oai(rename = "CheckStatus", rename_all = "lowercase")]
 pub enum Status {
     Pass,
     Fail,
@@ -52,7 +55,7 @@ pub struct DesignPlan<'a> {
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct TierCost {
-    pub tier: &'static str,
+    pub tier: Tier,
     pub households: i64,
     /// Average monthly premium and employee cost of the census households in the tier.
     pub average_premium: Option<Decimal>,
@@ -96,20 +99,20 @@ pub fn cost_model(
         let totals = engine::rate_plan(
             &RatedPlan {
                 plan_id: &p.plan.id,
-                line: &p.plan.line,
+                line: p.plan.line.as_str(),
                 rates: p.table,
             },
             households,
             rules,
             tables,
         );
-        let tiers = ["EE", "ES", "EC", "EF"]
+        let tiers = Tier::ALL
             .iter()
             .zip(&totals.tiers)
             .map(|(tier, t)| {
                 let average_employee = avg(t.employee, t.count);
                 TierCost {
-                    tier,
+                    tier: *tier,
                     households: t.count,
                     average_premium: avg(t.premium, t.count),
                     average_employee,
@@ -126,7 +129,7 @@ pub fn cost_model(
         entry.1 = entry.1.max(annual);
         costs.push(PlanCost {
             plan_id: p.plan.id.clone(),
-            line: p.plan.line.clone(),
+            line: p.plan.line.to_string(),
             totals,
             tiers,
         });
@@ -179,7 +182,7 @@ fn fits(model: &str, plans: &[DesignPlan]) -> Result<(), String> {
         medical.iter().map(|p| p.carrier_name.as_str()).collect();
     let metals: std::collections::BTreeSet<&str> = medical
         .iter()
-        .filter_map(|p| p.metal_level.as_deref())
+        .filter_map(|p| p.metal_level.map(MetalLevel::as_str))
         .collect();
     let all_carriers: std::collections::BTreeSet<&str> =
         plans.iter().map(|p| p.plan.carrier_name.as_str()).collect();
@@ -283,11 +286,11 @@ pub fn contribution_checks(
                 let mut covered_here = false;
                 let mut short_here = false;
                 for p in &plans {
-                    let li = engine::line_index(&p.plan.line);
+                    let li = engine::line_index(p.plan.line.as_str());
                     let Some(covered) = &h.covered[li] else { continue };
                     covered_here = true;
                     let premium = household_aged(p.table, covered);
-                    let split = engine::split_for(&premium, covered, engine::rule_for(rules, &p.plan.line, h.employee_class.as_deref()), tables);
+                    let split = engine::split_for(&premium, covered, engine::rule_for(rules, p.plan.line.as_str(), h.employee_class.as_deref()), tables);
                     let minimum = contribution::minimum_employer(&premium, required, basis);
                     if split.employer < minimum {
                         short_here = true;

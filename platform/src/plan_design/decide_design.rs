@@ -25,7 +25,7 @@ pub async fn decide_design(
     if row.status != "submitted" {
         return Err(AppError::Conflict(format!(
             "this design is {}; only a submitted design awaits a decision",
-            spoken(&row.status)
+            spoken(row.status)
         )));
     }
     let note = decision_note(note)?;

@@ -5,6 +5,7 @@ use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object};
 use uuid::Uuid;
 
+use super::checks::Status as CheckStatus;
 use super::queries::{DesignEvent as EventRow, DesignRow};
 use super::rules::{DesignDraft, Evaluation};
 use super::view_design::DesignView;
@@ -14,18 +15,17 @@ use crate::money::cents;
 use crate::quotes::dto::{contribution_of, rules_of, Contribution};
 use crate::quotes::engine;
 use crate::rating::premium::RateTable;
+use crate::vocabulary::{OfferingModel, PlanDesignStatus, Tier, WaitingPeriod};
 
 #[derive(Debug, Object)]
 pub struct DesignInput {
     pub plan_year: i32,
     pub effective_date: NaiveDate,
-    /// single_plan, single_carrier, metal_level or sole_source.
-    pub offering_model: String,
+    pub offering_model: OfferingModel,
     /// Plans offered, any lines (at most 50).
     pub plan_ids: Vec<String>,
     pub contribution: Vec<Contribution>,
-    /// none, first_of_month, days_30, days_60, first_of_month_after_30, first_of_month_after_60, days_90.
-    pub waiting_period: String,
+    pub waiting_period: WaitingPeriod,
     /// 12, 24, 26 or 52.
     pub pay_frequency: i32,
     /// The accepted quote the design starts from.
@@ -37,7 +37,7 @@ pub struct DesignInput {
 #[derive(Debug, Object)]
 #[oai(skip_serializing_if_is_none)]
 pub struct TierModel {
-    pub tier: String,
+    pub tier: Tier,
     pub households: i64,
     pub average_premium_cents: Option<i64>,
     pub average_employee_cents: Option<i64>,
@@ -59,8 +59,7 @@ pub struct PlanModel {
 pub struct DesignCheck {
     pub key: String,
     pub title: String,
-    /// pass, fail, warn or waived.
-    pub status: String,
+    pub status: CheckStatus,
     pub summary: String,
     pub details: Vec<String>,
     /// The design setting that resolves a failure: `offering_model` or `contribution`.
@@ -88,9 +87,8 @@ pub struct PlanDesignSummary {
     pub plan_year: i32,
     /// Version number within the plan year.
     pub number: i32,
-    /// draft, submitted, approved, changes_requested or superseded.
-    pub status: String,
-    pub offering_model: String,
+    pub status: PlanDesignStatus,
+    pub offering_model: OfferingModel,
     pub effective_date: NaiveDate,
     pub plan_count: i64,
     pub source_quote_id: Option<Uuid>,
@@ -121,7 +119,7 @@ pub struct PlanDesign {
     #[oai(flatten)]
     pub summary: PlanDesignSummary,
     pub rating_area: String,
-    pub waiting_period: String,
+    pub waiting_period: WaitingPeriod,
     pub pay_frequency: i32,
     pub contribution: Vec<Contribution>,
     pub model: DesignModel,
@@ -182,7 +180,7 @@ impl DesignModel {
                         .tiers
                         .into_iter()
                         .map(|t| TierModel {
-                            tier: t.tier.to_string(),
+                            tier: t.tier,
                             households: t.households,
                             average_premium_cents: t.average_premium.map(cents),
                             average_employee_cents: t.average_employee.map(cents),
@@ -200,7 +198,7 @@ impl DesignModel {
                 .map(|c| DesignCheck {
                     key: c.key,
                     title: c.title,
-                    status: c.status.as_str().to_string(),
+                    status: c.status,
                     summary: c.summary,
                     details: c.details,
                     setting: c.setting.map(str::to_string),
@@ -218,8 +216,8 @@ impl From<&DesignRow> for PlanDesignSummary {
             group_id: d.group_id,
             plan_year: d.plan_year,
             number: d.number,
-            status: d.status.clone(),
-            offering_model: d.offering_model.clone(),
+            status: d.status,
+            offering_model: d.offering_model,
             effective_date: d.effective_date,
             plan_count: d.plan_count,
             source_quote_id: d.source_quote_id,

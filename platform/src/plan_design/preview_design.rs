@@ -29,7 +29,7 @@ pub async fn preview_design(
     let households = engine::households(&members, draft.effective_date);
     let setting = Setting {
         contribution: &draft.contribution,
-        offering_model: &draft.offering_model,
+        offering_model: draft.offering_model.as_str(),
         effective_date: draft.effective_date,
         pay_frequency: draft.pay_frequency,
     };

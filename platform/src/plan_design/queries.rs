@@ -1,5 +1,6 @@
 //! The queries of plan design, in the agency's transaction.
 
+use crate::vocabulary::{OfferingModel, PlanDesignStatus, WaitingPeriod};
 use chrono::{DateTime, NaiveDate, Utc};
 use sqlx::types::Json as DbJson;
 use tenants::TenantTx;
@@ -17,11 +18,11 @@ pub struct DesignRow {
     pub group_id: Uuid,
     pub plan_year: i32,
     pub number: i32,
-    pub status: String,
-    pub offering_model: String,
+    pub status: PlanDesignStatus,
+    pub offering_model: OfferingModel,
     pub effective_date: NaiveDate,
     pub rating_area: String,
-    pub waiting_period: String,
+    pub waiting_period: WaitingPeriod,
     pub pay_frequency: i32,
     pub contribution: DbJson<Vec<ContributionRule>>,
     pub source_quote_id: Option<Uuid>,
@@ -119,7 +120,7 @@ pub async fn save_plans(
             .bind(id)
             .bind(&p.id)
             .bind(i as i32)
-            .bind(&p.line)
+            .bind(p.line)
             .bind(DbJson(p))
             .bind(DbJson(StoredRates::from(t)))
             .execute(tx.conn())
@@ -195,10 +196,10 @@ pub async fn insert(tx: &mut TenantTx, n: &NewDesign<'_>) -> Result<Uuid, sqlx::
     .bind(n.group_id)
     .bind(d.plan_year)
     .bind(n.number)
-    .bind(&d.offering_model)
+    .bind(d.offering_model)
     .bind(d.effective_date)
     .bind(n.rating_area)
-    .bind(&d.waiting_period)
+    .bind(d.waiting_period)
     .bind(d.pay_frequency)
     .bind(DbJson(&d.contribution))
     .bind(d.source_quote_id)
@@ -214,9 +215,9 @@ pub async fn update(tx: &mut TenantTx, id: Uuid, d: &DesignDraft) -> Result<(), 
             status = 'draft', updated_at = now(), version = version + 1 WHERE id = $1",
     )
     .bind(id)
-    .bind(&d.offering_model)
+    .bind(d.offering_model)
     .bind(d.effective_date)
-    .bind(&d.waiting_period)
+    .bind(d.waiting_period)
     .bind(d.pay_frequency)
     .bind(DbJson(&d.contribution))
     .bind(d.source_quote_id)

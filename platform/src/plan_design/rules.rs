@@ -9,26 +9,19 @@ use uuid::Uuid;
 use super::checks::{self, Check, CostModel, DesignPlan, Status};
 use crate::catalogue::queries::PlanRow;
 use crate::error::AppError;
-use crate::groups::validate::WAITING_PERIODS;
 use crate::quotes::engine::{ContributionRule, Household};
 use crate::rating::premium::RateTable;
-
-const OFFERING_MODELS: [&str; 4] = [
-    "single_plan",
-    "single_carrier",
-    "metal_level",
-    "sole_source",
-];
+use crate::vocabulary::{OfferingModel, PlanDesignStatus, WaitingPeriod};
 
 /// A design as the editor sends it.
 #[derive(Debug, Clone)]
 pub struct DesignDraft {
     pub plan_year: i32,
     pub effective_date: NaiveDate,
-    pub offering_model: String,
+    pub offering_model: OfferingModel,
     pub plan_ids: Vec<String>,
     pub contribution: Vec<ContributionRule>,
-    pub waiting_period: String,
+    pub waiting_period: WaitingPeriod,
     pub pay_frequency: i32,
     /// The accepted quote the design starts from.
     pub source_quote_id: Option<Uuid>,
@@ -40,18 +33,6 @@ pub struct DesignDraft {
 /// the catalogue and the group elsewhere).
 pub fn setting_problems(d: &DesignDraft) -> BTreeMap<String, String> {
     let mut fields = BTreeMap::new();
-    if !OFFERING_MODELS.contains(&d.offering_model.as_str()) {
-        fields.insert(
-            "offering_model".to_string(),
-            "single_plan, single_carrier, metal_level or sole_source".to_string(),
-        );
-    }
-    if !WAITING_PERIODS.contains(&d.waiting_period.as_str()) {
-        fields.insert(
-            "waiting_period".to_string(),
-            format!("one of {}", WAITING_PERIODS.join(", ")),
-        );
-    }
     if ![12, 24, 26, 52].contains(&d.pay_frequency) {
         fields.insert(
             "pay_frequency".to_string(),
@@ -136,13 +117,16 @@ pub fn evaluate(
 }
 
 /// Only a draft, or a design sent back for changes, is edited or submitted.
-pub fn is_open(status: &str) -> bool {
-    status == "draft" || status == "changes_requested"
+pub fn is_open(status: PlanDesignStatus) -> bool {
+    matches!(
+        status,
+        PlanDesignStatus::Draft | PlanDesignStatus::ChangesRequested
+    )
 }
 
 /// How a status reads in a sentence: `changes requested`.
-pub fn spoken(status: &str) -> String {
-    status.replace('_', " ")
+pub fn spoken(status: PlanDesignStatus) -> String {
+    status.as_str().replace('_', " ")
 }
 
 /// The note of a decision, trimmed; none when blank.
@@ -190,8 +174,6 @@ mod tests {
     #[test]
     fn settings_out_of_range_are_named_by_field() {
         let d = DesignDraft {
-            offering_model: "cafeteria".into(),
-            waiting_period: "forever".into(),
             pay_frequency: 13,
             effective_date: NaiveDate::from_ymd_opt(2028, 1, 1).unwrap(),
             plan_ids: vec!["a".into(), "a".into()],
@@ -199,16 +181,7 @@ mod tests {
         };
         let fields = setting_problems(&d);
         let keys: Vec<&str> = fields.keys().map(String::as_str).collect();
-        assert_eq!(
-            keys,
-            [
-                "effective_date",
-                "offering_model",
-                "pay_frequency",
-                "plan_ids",
-                "waiting_period"
-            ]
-        );
+        assert_eq!(keys, ["effective_date", "pay_frequency", "plan_ids"]);
     }
 
     #[test]
@@ -231,8 +204,11 @@ mod tests {
 
     #[test]
     fn open_statuses() {
-        assert!(is_open("draft") && is_open("changes_requested"));
-        assert!(!is_open("submitted") && !is_open("approved"));
-        assert_eq!(spoken("changes_requested"), "changes requested");
+        assert!(is_open(PlanDesignStatus::Draft) && is_open(PlanDesignStatus::ChangesRequested));
+        assert!(!is_open(PlanDesignStatus::Submitted) && !is_open(PlanDesignStatus::Approved));
+        assert_eq!(
+            spoken(PlanDesignStatus::ChangesRequested),
+            "changes requested"
+        );
     }
 }

@@ -19,10 +19,10 @@ pub async fn submit_design(
     p.require(state, "plan_designs", "write").await?;
     let mut tx = p.tenant_tx(state).await?;
     let row = queries::design(&mut tx, id, p.group_scope()).await?;
-    if !is_open(&row.status) {
+    if !is_open(row.status) {
         return Err(AppError::Conflict(format!(
             "this design is {}; only a draft can be submitted",
-            spoken(&row.status)
+            spoken(row.status)
         )));
     }
     let (design_id, group_id, plan_year, number) =

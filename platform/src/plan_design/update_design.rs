@@ -23,10 +23,10 @@ pub async fn update_design(
     p.require(state, "plan_designs", "write").await?;
     let mut tx = p.tenant_tx(state).await?;
     let row = queries::design(&mut tx, id, p.group_scope()).await?;
-    if !is_open(&row.status) {
+    if !is_open(row.status) {
         return Err(AppError::Conflict(format!(
             "a {} design can't be edited; start a new version",
-            spoken(&row.status)
+            spoken(row.status)
         )));
     }
     if draft.version.is_some_and(|v| v != row.version) {

@@ -48,7 +48,7 @@ pub(super) async fn view_of(tx: &mut TenantTx, row: DesignRow) -> Result<DesignV
     let households = engine::households(&members, row.effective_date);
     let setting = Setting {
         contribution: &row.contribution.0,
-        offering_model: &row.offering_model,
+        offering_model: row.offering_model.as_str(),
         effective_date: row.effective_date,
         pay_frequency: row.pay_frequency,
     };

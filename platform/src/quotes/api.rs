@@ -173,7 +173,7 @@ impl QuotesApi {
         body: Json<StatusInput>,
     ) -> ApiResult<Json<Quote>> {
         let ip = client_ip(req);
-        let quote = set_quote_status(&state, &auth.0, &ip, id.0, &body.status).await?;
+        let quote = set_quote_status(&state, &auth.0, &ip, id.0, body.status).await?;
         Ok(Json(quote))
     }
 

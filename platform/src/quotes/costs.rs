@@ -43,7 +43,7 @@ pub fn plan_breakdown(
         employee_key: c.employee_key,
         name: c.name,
         employee_class: c.employee_class,
-        tier: c.tier.map(|t| engine::tier_name(t).to_string()),
+        tier: c.tier,
         premium_cents: cents(c.premium),
         employer_cents: cents(c.employer),
         employee_cents: cents(c.employee),

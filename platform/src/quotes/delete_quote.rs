@@ -19,7 +19,7 @@ pub async fn delete_quote(
     p.require(state, "quotes", "write").await?;
     let mut tx = p.tenant_tx(state).await?;
     let row = queries::visible(&mut tx, id, p.group_scope()).await?;
-    check_removable(&row.status)?;
+    check_removable(row.status)?;
     queries::delete(&mut tx, row.id).await?;
     audit::record(
         &mut tx,

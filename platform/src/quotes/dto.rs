@@ -12,14 +12,14 @@ use super::queries::{QuotePlanRow, QuoteRow, RerateRow};
 use super::rules::QuoteDraft;
 use crate::catalogue::dto::Plan;
 use crate::money::{self, cents};
+use crate::vocabulary::{ContributionKind, Line, QuoteStatus, Tier};
 
 #[derive(Debug, Object)]
 pub struct QuoteInput {
     /// Defaults to "Quote N — effective date".
     pub name: Option<String>,
     pub effective_date: NaiveDate,
-    /// medical, dental, vision.
-    pub lines: Vec<String>,
+    pub lines: Vec<Line>,
     /// Catalogue plan ids (at most 50), each of one of `lines`.
     pub plan_ids: Vec<String>,
     /// Contribution scenario: the most specific rule matching an employee's line and class applies.
@@ -36,12 +36,11 @@ pub struct QuoteInput {
 #[derive(Debug, Clone, PartialEq, Object)]
 #[oai(rename = "ContributionRule", skip_serializing_if_is_none)]
 pub struct Contribution {
-    /// medical, dental or vision; absent: every line.
-    pub line: Option<String>,
+    /// Absent: every line.
+    pub line: Option<Line>,
     /// An employee class of the group (e.g. Full-time); absent: every class.
     pub employee_class: Option<String>,
-    /// percent, flat_per_tier, base_plan or allowance.
-    pub kind: String,
+    pub kind: ContributionKind,
     /// percent and base_plan: percent of the employee-only premium the employer pays.
     pub employee_pct: Option<Decimal>,
     /// percent and base_plan: percent of the dependents' premium the employer pays.
@@ -108,7 +107,7 @@ impl From<QuoteInput> for QuoteDraft {
         Self {
             name: i.name,
             effective_date: i.effective_date,
-            lines: i.lines,
+            lines: i.lines.iter().map(Line::to_string).collect(),
             plan_ids: i.plan_ids,
             contribution: rules_of(i.contribution),
             census_version_id: i.census_version_id,
@@ -124,11 +123,10 @@ pub struct QuoteSummary {
     pub group_id: Uuid,
     pub number: i32,
     pub name: String,
-    /// draft, presented, accepted or declined.
-    pub status: String,
+    pub status: QuoteStatus,
     pub effective_date: NaiveDate,
     pub rating_area: String,
-    pub lines: Vec<String>,
+    pub lines: Vec<Line>,
     pub census_label: String,
     pub employees: i32,
     pub plan_count: i64,
@@ -149,7 +147,7 @@ impl From<&QuoteRow> for QuoteSummary {
             group_id: q.group_id,
             number: q.number,
             name: q.name.clone(),
-            status: q.status.clone(),
+            status: q.status,
             effective_date: q.effective_date,
             rating_area: q.rating_area.clone(),
             lines: q.lines.clone(),
@@ -169,8 +167,7 @@ impl From<&QuoteRow> for QuoteSummary {
 
 #[derive(Debug, Object)]
 pub struct TierCost {
-    /// EE, ES, EC or EF.
-    pub tier: String,
+    pub tier: Tier,
     pub count: i64,
     /// Monthly totals of the tier.
     pub premium_cents: i64,
@@ -195,11 +192,11 @@ pub struct QuotedPlan {
 }
 
 fn tier_costs(t: &PlanTotals) -> Vec<TierCost> {
-    ["EE", "ES", "EC", "EF"]
+    Tier::ALL
         .iter()
         .zip(&t.tiers)
-        .map(|(name, tt)| TierCost {
-            tier: name.to_string(),
+        .map(|(tier, tt)| TierCost {
+            tier: *tier,
             count: tt.count,
             premium_cents: cents(tt.premium),
             employer_cents: cents(tt.employer),
@@ -296,8 +293,8 @@ pub struct EmployeeCost {
     pub employee_key: String,
     pub name: String,
     pub employee_class: Option<String>,
-    /// EE, ES, EC, EF; absent when the employee waives this line.
-    pub tier: Option<String>,
+    /// Absent when the employee waives this line.
+    pub tier: Option<Tier>,
     pub premium_cents: i64,
     pub employer_cents: i64,
     pub employee_cents: i64,
@@ -314,8 +311,8 @@ pub struct RerateInput {
 
 #[derive(Debug, Object)]
 pub struct StatusInput {
-    /// presented, accepted, declined (or back to presented).
-    pub status: String,
+    /// Presented, accepted or declined (or back to presented).
+    pub status: QuoteStatus,
 }
 
 #[derive(Debug, Enum, Clone, Copy)]

@@ -2,6 +2,7 @@
 //! each line, the contribution rule that applies to each employee, and per-plan totals and
 //! per-household costs. Quotes and plan designs both rate through here.
 
+use crate::vocabulary::{ContributionKind, Line};
 use std::collections::{HashMap, HashSet};
 
 use chrono::NaiveDate;
@@ -180,12 +181,11 @@ pub fn line_index(line: &str) -> usize {
 /// class applies (line and class, then line, then class, then the default).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ContributionRule {
-    /// medical, dental or vision; absent: every line.
-    pub line: Option<String>,
+    /// Absent: every line.
+    pub line: Option<Line>,
     /// An employee class of the group (e.g. Full-time); absent: every class.
     pub employee_class: Option<String>,
-    /// percent, flat_per_tier, base_plan or allowance.
-    pub kind: String,
+    pub kind: ContributionKind,
     /// percent and base_plan: percent of the employee-only premium the employer pays.
     pub employee_pct: Option<Decimal>,
     /// percent and base_plan: percent of the dependents' premium the employer pays.
@@ -213,7 +213,7 @@ pub fn rule_for<'a>(
 ) -> Option<&'a ContributionRule> {
     rules
         .iter()
-        .filter(|r| r.line.as_deref().is_none_or(|l| l == line))
+        .filter(|r| r.line.is_none_or(|l| l == line))
         .filter(|r| r.employee_class.as_deref().is_none_or(|c| Some(c) == class))
         .max_by_key(|r| specificity(r))
 }
@@ -246,11 +246,6 @@ pub fn validate_rules(
     let mut seen = HashSet::new();
     for (i, r) in rules.iter().enumerate() {
         let field = |name: &str| format!("contribution[{i}].{name}");
-        if let Some(l) = &r.line {
-            if !LINES.contains(&l.as_str()) {
-                problems.push((field("line"), "line is medical, dental or vision".into()));
-            }
-        }
         if let Some(c) = &r.employee_class {
             if !classes.contains(c) {
                 problems.push((
@@ -262,30 +257,30 @@ pub fn validate_rules(
                 ));
             }
         }
-        if !seen.insert((r.line.clone(), r.employee_class.clone())) {
+        if !seen.insert((r.line, r.employee_class.clone())) {
             problems.push((
                 field("line"),
                 "another rule covers the same line and class".into(),
             ));
         }
-        match r.kind.as_str() {
-            "percent" | "base_plan" => {
+        match r.kind {
+            ContributionKind::Percent | ContributionKind::BasePlan => {
                 if !pct_ok(r.employee_pct) {
                     problems.push((field("employee_pct"), "a percentage from 0 to 100".into()));
                 }
                 if !pct_ok(r.dependents_pct) {
                     problems.push((field("dependents_pct"), "a percentage from 0 to 100".into()));
                 }
-                if r.kind == "base_plan" && r.line.is_none() {
+                if r.kind == ContributionKind::BasePlan && r.line.is_none() {
                     problems.push((
                         field("line"),
                         "a buy-up rule names its line: the reference plan is of that line".into(),
                     ));
-                } else if r.kind == "base_plan"
+                } else if r.kind == ContributionKind::BasePlan
                     && !r
                         .base_plan_id
                         .as_deref()
-                        .is_some_and(|p| known_plan(p, r.line.as_deref()))
+                        .is_some_and(|p| known_plan(p, r.line.map(Line::as_str)))
                 {
                     problems.push((
                         field("base_plan_id"),
@@ -293,7 +288,7 @@ pub fn validate_rules(
                     ));
                 }
             }
-            "flat_per_tier" => {
+            ContributionKind::FlatPerTier => {
                 let tiers = [
                     ("ee_cents", r.ee),
                     ("es_cents", r.es),
@@ -306,15 +301,11 @@ pub fn validate_rules(
                     }
                 }
             }
-            "allowance" => {
+            ContributionKind::Allowance => {
                 if !money_ok(r.amount) {
                     problems.push((field("amount_cents"), MONEY_PROBLEM.into()));
                 }
             }
-            other => problems.push((
-                field("kind"),
-                format!("{other:?} is not percent, flat_per_tier, base_plan or allowance"),
-            )),
         }
     }
     problems
@@ -346,15 +337,6 @@ pub struct PlanTotals {
     pub tiers: [TierTotals; 4],
 }
 
-pub fn tier_name(t: Tier) -> &'static str {
-    match t {
-        Tier::EE => "EE",
-        Tier::ES => "ES",
-        Tier::EC => "EC",
-        Tier::EF => "EF",
-    }
-}
-
 fn tier_index(t: Tier) -> usize {
     match t {
         Tier::EE => 0,
@@ -375,18 +357,18 @@ pub fn split_for(
     let zero = Decimal::ZERO;
     let strategy = match rule {
         None => Strategy::Allowance { amount: zero },
-        Some(r) => match r.kind.as_str() {
-            "percent" => Strategy::Percent {
+        Some(r) => match r.kind {
+            ContributionKind::Percent => Strategy::Percent {
                 employee_pct: r.employee_pct.unwrap_or(zero),
                 dependents_pct: r.dependents_pct.unwrap_or(zero),
             },
-            "flat_per_tier" => Strategy::FlatPerTier {
+            ContributionKind::FlatPerTier => Strategy::FlatPerTier {
                 ee: r.ee.unwrap_or(zero),
                 es: r.es.unwrap_or(zero),
                 ec: r.ec.unwrap_or(zero),
                 ef: r.ef.unwrap_or(zero),
             },
-            "base_plan" => {
+            ContributionKind::BasePlan => {
                 let base = r
                     .base_plan_id
                     .as_ref()
@@ -402,7 +384,7 @@ pub fn split_for(
                     None => Strategy::Allowance { amount: zero },
                 }
             }
-            _ => Strategy::Allowance {
+            ContributionKind::Allowance => Strategy::Allowance {
                 amount: r.amount.unwrap_or(zero),
             },
         },
@@ -669,7 +651,7 @@ mod tests {
         ContributionRule {
             line: None,
             employee_class: None,
-            kind: "percent".into(),
+            kind: ContributionKind::Percent,
             employee_pct: Some(employee),
             dependents_pct: Some(dependents),
             ee: None,
@@ -842,7 +824,7 @@ mod tests {
         let mut part_time = percent(dec!(50), dec!(0));
         part_time.employee_class = Some("Part-time".into());
         let mut dental = percent(dec!(100), dec!(100));
-        dental.line = Some("dental".into());
+        dental.line = Some(Line::Dental);
         let rules = vec![
             percent(dec!(75), dec!(50)),
             part_time.clone(),
@@ -866,7 +848,7 @@ mod tests {
         let base = table(dec!(300));
         let rich = table(dec!(400));
         let mut rule = percent(dec!(100), dec!(0));
-        rule.kind = "base_plan".into();
+        rule.kind = ContributionKind::BasePlan;
         rule.base_plan_id = Some("BASE".into());
         let tables: HashMap<String, RateTable> = [("BASE".to_string(), base.clone())].into();
         let plan = RatedPlan {
@@ -907,12 +889,12 @@ mod tests {
         );
         assert_eq!(validate_rules(&[], &classes, |_, _| true).len(), 1);
         let mut unknown = percent(dec!(50), dec!(0));
-        unknown.kind = "base_plan".into();
+        unknown.kind = ContributionKind::BasePlan;
         assert_eq!(
             validate_rules(&[unknown.clone()], &classes, |_, _| true)[0].0,
             "contribution[0].line"
         );
-        unknown.line = Some("medical".into());
+        unknown.line = Some(Line::Medical);
         unknown.base_plan_id = Some("X".into());
         assert_eq!(
             validate_rules(&[unknown], &classes, |_, _| false)[0].0,

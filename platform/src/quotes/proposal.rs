@@ -14,6 +14,7 @@ use crate::money::{self, cents};
 use crate::pdf::{BlockKind, Canvas, Cell, Picture, Rgb, Role, Style};
 use crate::rating::usd;
 use crate::spreadsheet::formula_safe;
+use crate::vocabulary::Tier;
 
 pub struct Proposal<'a> {
     pub agency_name: &'a str,
@@ -45,8 +46,8 @@ impl Proposal<'_> {
 
 fn plan_label(p: &QuotePlanRow) -> (String, String, String) {
     let plan = &p.plan.0;
-    let metal = plan.metal_level.clone().map(|m| {
-        let mut c = m.chars();
+    let metal = plan.metal_level.map(|m| {
+        let mut c = m.as_str().chars();
         c.next()
             .map(|f| f.to_uppercase().chain(c).collect::<String>())
             .unwrap_or_default()
@@ -132,9 +133,9 @@ pub fn xlsx(doc: &Proposal) -> Result<Vec<u8>, XlsxError> {
         sheet.write_string(r, 0, &plan.id)?;
         sheet.write_string(r, 1, formula_safe(&plan.name))?;
         sheet.write_string(r, 2, formula_safe(&plan.carrier_name))?;
-        sheet.write_string(r, 3, &plan.line)?;
-        sheet.write_string(r, 4, plan.metal_level.as_deref().unwrap_or(""))?;
-        sheet.write_string(r, 5, &plan.network_type)?;
+        sheet.write_string(r, 3, plan.line.as_str())?;
+        sheet.write_string(r, 4, plan.metal_level.map_or("", |m| m.as_str()))?;
+        sheet.write_string(r, 5, plan.network_type.as_str())?;
         sheet.write_string(r, 6, if plan.hsa_eligible { "Yes" } else { "No" })?;
         sheet.write_number_with_format(r, 7, plan.deductible_individual, &money_fmt)?;
         sheet.write_number_with_format(r, 8, plan.oop_max_individual, &money_fmt)?;
@@ -195,7 +196,7 @@ pub fn xlsx(doc: &Proposal) -> Result<Vec<u8>, XlsxError> {
                 formula_safe(e.employee_class.as_deref().unwrap_or("")),
             )?;
             employees.write_string(r, 2, formula_safe(&p.plan.0.name))?;
-            employees.write_string(r, 3, e.tier.as_deref().unwrap_or("Waived"))?;
+            employees.write_string(r, 3, e.tier.map_or("Waived", Tier::as_str))?;
             for (c, v) in [
                 (4u16, e.premium_cents),
                 (5, e.employer_cents),

@@ -1,3 +1,4 @@
+use crate::vocabulary::{Line, QuoteStatus};
 use chrono::{DateTime, NaiveDate, Utc};
 use rust_decimal::Decimal;
 use sqlx::types::Json as DbJson;
@@ -109,11 +110,11 @@ pub struct QuoteRow {
     pub group_id: Uuid,
     pub number: i32,
     pub name: String,
-    pub status: String,
+    pub status: QuoteStatus,
     pub effective_date: NaiveDate,
     pub zip: String,
     pub rating_area: String,
-    pub lines: Vec<String>,
+    pub lines: Vec<Line>,
     pub census_version_id: Option<Uuid>,
     pub census_label: String,
     pub contribution: DbJson<Vec<ContributionRule>>,
@@ -288,7 +289,11 @@ pub async fn mark_rerated(
     Ok(())
 }
 
-pub async fn set_status(tx: &mut TenantTx, id: Uuid, status: &str) -> Result<(), sqlx::Error> {
+pub async fn set_status(
+    tx: &mut TenantTx,
+    id: Uuid,
+    status: QuoteStatus,
+) -> Result<(), sqlx::Error> {
     sqlx::query(
         "UPDATE quotes SET status = $2, updated_at = now(), version = version + 1,
             presented_at = CASE WHEN $2 = 'presented' THEN coalesce(presented_at, now()) ELSE presented_at END,

@@ -73,7 +73,7 @@ fn rate_households(
         .iter()
         .map(|p| RatedPlan {
             plan_id: &p.id,
-            line: &p.line,
+            line: p.line.as_str(),
             rates: &tables[&p.id],
         })
         .collect();

@@ -27,7 +27,7 @@ pub async fn rerate_quote(
     p.require(state, "quotes", "write").await?;
     let mut tx = p.tenant_tx(state).await?;
     let row = queries::visible(&mut tx, id, p.group_scope()).await?;
-    check_rerate(&row.status)?;
+    check_rerate(row.status)?;
     queries::lock(&mut tx, row.id).await?;
     let before = queries::plans(&mut tx, row.id).await?;
     let plan_ids: Vec<String> = before.iter().map(|b| b.plan_id.clone()).collect();

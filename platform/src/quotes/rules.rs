@@ -1,6 +1,7 @@
 //! Pure rules of quoting: what a quote's settings may be, how a quote moves between statuses,
 //! and the figures a re-rate and the market analysis compare.
 
+use crate::vocabulary::QuoteStatus;
 use std::collections::{BTreeMap, HashSet};
 
 use chrono::{Duration, NaiveDate};
@@ -14,8 +15,6 @@ use crate::list::trimmed;
 
 /// The most plans one quote prices.
 pub const MAX_PLANS: usize = 50;
-
-pub const STATUSES: [&str; 4] = ["draft", "presented", "accepted", "declined"];
 
 /// A quote as the broker asks for it.
 #[derive(Debug, Clone)]
@@ -88,12 +87,15 @@ pub fn catalogue_problem(d: &QuoteDraft, found: &[PlanRow]) -> Option<String> {
     if !unknown.is_empty() {
         return Some(format!("not in the catalogue: {}", unknown.join(", ")));
     }
-    found.iter().find(|p| !d.lines.contains(&p.line)).map(|p| {
-        format!(
-            "{} is a {} plan; add that line or leave the plan out",
-            p.name, p.line
-        )
-    })
+    found
+        .iter()
+        .find(|p| !d.lines.iter().any(|l| p.line == l.as_str()))
+        .map(|p| {
+            format!(
+                "{} is a {} plan; add that line or leave the plan out",
+                p.name, p.line
+            )
+        })
 }
 
 /// The reference plans the contribution rules name that are not among the quoted plans.
@@ -132,7 +134,7 @@ pub fn quote_name(
 
 /// The status filter of a quote list, when given, is one of the statuses.
 pub fn check_status_filter(status: Option<&str>) -> Result<(), AppError> {
-    match status.filter(|s| !STATUSES.contains(s)) {
+    match status.filter(|s| s.parse::<QuoteStatus>().is_err()) {
         Some(s) => Err(AppError::field(
             "status",
             format!("{s:?} is not draft, presented, accepted or declined"),
@@ -142,12 +144,11 @@ pub fn check_status_filter(status: Option<&str>) -> Result<(), AppError> {
 }
 
 /// Quotes go draft → presented → accepted or declined, and a decided quote back to presented.
-pub fn check_transition(from: &str, to: &str) -> Result<(), AppError> {
+pub fn check_transition(from: QuoteStatus, to: QuoteStatus) -> Result<(), AppError> {
+    use QuoteStatus::{Accepted, Declined, Draft, Presented};
     let allowed = matches!(
         (from, to),
-        ("draft", "presented")
-            | ("presented", "accepted" | "declined")
-            | ("accepted" | "declined", "presented")
+        (Draft, Presented) | (Presented, Accepted | Declined) | (Accepted | Declined, Presented)
     );
     if allowed {
         Ok(())
@@ -159,8 +160,8 @@ pub fn check_transition(from: &str, to: &str) -> Result<(), AppError> {
 }
 
 /// A decided quote keeps the figures it was decided on.
-pub fn check_rerate(status: &str) -> Result<(), AppError> {
-    if status == "accepted" || status == "declined" {
+pub fn check_rerate(status: QuoteStatus) -> Result<(), AppError> {
+    if matches!(status, QuoteStatus::Accepted | QuoteStatus::Declined) {
         return Err(AppError::Conflict(format!(
             "this quote is {status}; re-rate a copy or move it back to presented"
         )));
@@ -169,8 +170,8 @@ pub fn check_rerate(status: &str) -> Result<(), AppError> {
 }
 
 /// Only a draft can be removed: a presented quote stays on record.
-pub fn check_removable(status: &str) -> Result<(), AppError> {
-    if status != "draft" {
+pub fn check_removable(status: QuoteStatus) -> Result<(), AppError> {
+    if status != QuoteStatus::Draft {
         return Err(AppError::Conflict(
             "only a draft quote can be removed; a presented quote stays on record".into(),
         ));
@@ -379,20 +380,21 @@ mod tests {
 
     #[test]
     fn quotes_move_forward_and_a_decided_one_back_to_presented() {
+        use QuoteStatus::{Accepted, Declined, Draft, Presented};
         for (from, to) in [
-            ("draft", "presented"),
-            ("presented", "accepted"),
-            ("presented", "declined"),
-            ("accepted", "presented"),
-            ("declined", "presented"),
+            (Draft, Presented),
+            (Presented, Accepted),
+            (Presented, Declined),
+            (Accepted, Presented),
+            (Declined, Presented),
         ] {
             assert!(check_transition(from, to).is_ok(), "{from} → {to}");
         }
         for (from, to) in [
-            ("draft", "accepted"),
-            ("presented", "draft"),
-            ("accepted", "declined"),
-            ("draft", "draft"),
+            (Draft, Accepted),
+            (Presented, Draft),
+            (Accepted, Declined),
+            (Draft, Draft),
         ] {
             assert!(check_transition(from, to).is_err(), "{from} → {to}");
         }
@@ -400,11 +402,11 @@ mod tests {
 
     #[test]
     fn decided_quotes_are_not_rerated_and_only_drafts_removed() {
-        assert!(check_rerate("presented").is_ok());
-        assert!(check_rerate("accepted").is_err());
-        assert!(check_rerate("declined").is_err());
-        assert!(check_removable("draft").is_ok());
-        assert!(check_removable("presented").is_err());
+        assert!(check_rerate(QuoteStatus::Presented).is_ok());
+        assert!(check_rerate(QuoteStatus::Accepted).is_err());
+        assert!(check_rerate(QuoteStatus::Declined).is_err());
+        assert!(check_removable(QuoteStatus::Draft).is_ok());
+        assert!(check_removable(QuoteStatus::Presented).is_err());
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! Move a quote along: draft → presented → accepted or declined (and back to presented).
 
+use crate::vocabulary::QuoteStatus;
 use uuid::Uuid;
 
 use super::dto::Quote;
@@ -16,12 +17,12 @@ pub async fn set_quote_status(
     p: &Principal,
     ip: &str,
     id: Uuid,
-    to: &str,
+    to: QuoteStatus,
 ) -> Result<Quote, AppError> {
     p.require(state, "quotes", "write").await?;
     let mut tx = p.tenant_tx(state).await?;
     let row = queries::visible(&mut tx, id, p.group_scope()).await?;
-    check_transition(&row.status, to)?;
+    check_transition(row.status, to)?;
     queries::set_status(&mut tx, row.id, to).await?;
     audit::record(
         &mut tx,

@@ -43,13 +43,7 @@ pub struct CompositeRates {
     pub ef: Decimal,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Tier {
-    EE,
-    ES,
-    EC,
-    EF,
-}
+pub use crate::vocabulary::Tier;
 
 /// Where a plan's member rates come from: the formula of DOMAIN.md or a carrier's rate table.
 pub trait MemberRates {

@@ -166,7 +166,7 @@ impl MyBenefitsApi {
             document,
         } = body;
         let report = Report {
-            kind: &kind,
+            kind,
             event_date: &event_date,
             note: note.as_deref(),
             document,

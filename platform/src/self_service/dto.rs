@@ -14,6 +14,10 @@ use crate::employees::dto::DependentInput;
 use crate::enrollment::elections::{self, LineOffer, Submission};
 use crate::enrollment::life_events::LifeEvent;
 use crate::enrollment::queries::EmployeeWindowRow;
+use crate::vocabulary::{
+    DocumentKind, EnrollmentMode, EnrollmentStatus, Gender, LifeEventKind, Relationship,
+    WindowKind, WindowState,
+};
 
 #[derive(Debug, Object)]
 #[oai(skip_serializing_if_is_none)]
@@ -41,8 +45,8 @@ pub struct MyDependent {
     pub first_name: String,
     pub last_name: String,
     pub dob: NaiveDate,
-    pub gender: Option<String>,
-    pub relationship: String,
+    pub gender: Option<Gender>,
+    pub relationship: Relationship,
     pub disabled: bool,
     pub tobacco: bool,
 }
@@ -53,29 +57,27 @@ pub struct MyWindow {
     pub id: Uuid,
     pub group_name: String,
     pub plan_year: i32,
-    /// open or special.
-    pub kind: String,
-    pub mode: String,
+    pub kind: WindowKind,
+    pub mode: EnrollmentMode,
     pub starts_on: NaiveDate,
     pub ends_on: NaiveDate,
     pub coverage_start: NaiveDate,
-    /// scheduled, open, ended or closed.
-    pub state: String,
-    /// Mine: not_started, in_progress, enrolled or waived.
-    pub status: String,
+    pub state: WindowState,
+    /// Mine.
+    pub status: EnrollmentStatus,
     pub version: i32,
     pub current_submission: Option<Uuid>,
     pub completed_at: Option<DateTime<Utc>>,
     pub pay_frequency: i32,
     /// For a special window: the life event that opened it.
-    pub life_event_kind: Option<String>,
+    pub life_event_kind: Option<LifeEventKind>,
 }
 
 #[derive(Debug, Object)]
 pub struct MyDocument {
     pub id: Uuid,
     pub name: String,
-    pub kind: String,
+    pub kind: DocumentKind,
     pub created_at: DateTime<Utc>,
 }
 
@@ -121,8 +123,7 @@ pub struct MyEnrollment {
 
 #[derive(Debug, Multipart)]
 pub struct LifeEventReport {
-    /// marriage, birth, adoption, loss_of_coverage, divorce or medicaid_chip.
-    pub kind: String,
+    pub kind: LifeEventKind,
     /// YYYY-MM-DD.
     pub event_date: String,
     pub note: Option<String>,
@@ -196,19 +197,19 @@ impl From<Document> for MyDocument {
 }
 
 impl MyWindow {
-    fn of(r: &EmployeeWindowRow, life_event_kind: Option<String>) -> Self {
+    fn of(r: &EmployeeWindowRow, life_event_kind: Option<LifeEventKind>) -> Self {
         let w = &r.window;
         MyWindow {
             id: w.id,
             group_name: w.group_name.clone(),
             plan_year: w.plan_year,
-            kind: w.kind.clone(),
-            mode: w.mode.clone(),
+            kind: w.kind,
+            mode: w.mode,
             starts_on: w.starts_on,
             ends_on: w.ends_on,
             coverage_start: w.coverage_start,
-            state: w.state(Utc::now().date_naive()).to_string(),
-            status: r.participant.status.clone(),
+            state: w.state(Utc::now().date_naive()),
+            status: r.participant.status,
             version: r.participant.version,
             current_submission: r.participant.current_submission,
             completed_at: r.participant.completed_at,

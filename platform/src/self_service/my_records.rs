@@ -1,5 +1,6 @@
 //! The signed-in employee's own records, as every self-service use case reaches them.
 
+use crate::vocabulary::LifeEventKind;
 use tenants::TenantTx;
 use uuid::Uuid;
 
@@ -26,7 +27,7 @@ pub(super) async fn my_employee_id(
 pub(super) async fn my_windows(
     tx: &mut TenantTx,
     employee_id: Uuid,
-) -> Result<Vec<(EmployeeWindowRow, Option<String>)>, sqlx::Error> {
+) -> Result<Vec<(EmployeeWindowRow, Option<LifeEventKind>)>, sqlx::Error> {
     let rows = enrollment_queries::employee_windows(tx, employee_id).await?;
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {

@@ -1,6 +1,7 @@
 //! The queries of self-service, in the agency's transaction; each reads or changes the
 //! signed-in employee's own record only.
 
+use crate::vocabulary::{DocumentKind, Gender, LifeEventKind, Relationship};
 use chrono::{DateTime, NaiveDate, Utc};
 use tenants::TenantTx;
 use uuid::Uuid;
@@ -44,8 +45,8 @@ pub struct Dependent {
     pub first_name: String,
     pub last_name: String,
     pub dob: NaiveDate,
-    pub gender: Option<String>,
-    pub relationship: String,
+    pub gender: Option<Gender>,
+    pub relationship: Relationship,
     pub disabled: bool,
     pub tobacco: bool,
 }
@@ -65,7 +66,7 @@ pub async fn dependents(tx: &mut TenantTx, id: Uuid) -> Result<Vec<Dependent>, s
 pub struct Document {
     pub id: Uuid,
     pub name: String,
-    pub kind: String,
+    pub kind: DocumentKind,
     pub created_at: DateTime<Utc>,
 }
 
@@ -93,7 +94,7 @@ pub async fn document_file(
 pub async fn event_kind(
     tx: &mut TenantTx,
     life_event_id: Option<Uuid>,
-) -> Result<Option<String>, sqlx::Error> {
+) -> Result<Option<LifeEventKind>, sqlx::Error> {
     match life_event_id {
         None => Ok(None),
         Some(id) => {
@@ -175,7 +176,7 @@ pub async fn mark_started(
 pub async fn event_reported(
     tx: &mut TenantTx,
     employee_id: Uuid,
-    kind: &str,
+    kind: LifeEventKind,
     event_date: NaiveDate,
 ) -> Result<bool, sqlx::Error> {
     sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM life_events WHERE employee_id = $1 AND kind = $2 AND event_date = $3 AND status <> 'rejected')")
@@ -221,7 +222,7 @@ pub async fn insert_proof(tx: &mut TenantTx, d: &NewProof<'_>) -> Result<(), sql
 pub struct NewLifeEvent<'a> {
     pub group_id: Uuid,
     pub employee_id: Uuid,
-    pub kind: &'a str,
+    pub kind: LifeEventKind,
     pub event_date: NaiveDate,
     pub note: Option<&'a str>,
     pub document_id: Option<Uuid>,

@@ -1,5 +1,6 @@
 //! Report a qualifying life event, with proof; the broker or HR approves it.
 
+use crate::vocabulary::LifeEventKind;
 use chrono::Utc;
 use poem_openapi::types::multipart::Upload;
 use tenants::TenantTx;
@@ -17,7 +18,7 @@ use crate::error::AppError;
 use crate::state::AppState;
 
 pub struct Report<'a> {
-    pub kind: &'a str,
+    pub kind: LifeEventKind,
     /// YYYY-MM-DD.
     pub event_date: &'a str,
     pub note: Option<&'a str>,
@@ -57,7 +58,7 @@ pub async fn report_life_event(
         entity_id: Some(event_id.to_string()),
         group_id: Some(me.group_id),
         after: Some(serde_json::json!({ "kind": r.kind, "event_date": event_date, "document": document_id.is_some() })),
-        ..Entry::new("report", "life_event", format!("{} {} reported a {} on {event_date}", me.first_name, me.last_name, r.kind.replace('_', " ")))
+        ..Entry::new("report", "life_event", format!("{} {} reported a {} on {event_date}", me.first_name, me.last_name, r.kind.as_str().replace('_', " ")))
     })
     .await?;
     let out = enrollment_queries::life_event(&mut tx, event_id, None).await?;

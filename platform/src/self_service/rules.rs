@@ -1,5 +1,6 @@
 //! Pure rules of self-service: how the employee's own entries are read and checked.
 
+use crate::vocabulary::LifeEventKind;
 use chrono::NaiveDate;
 
 use crate::enrollment::rules as enrollment_rules;
@@ -39,22 +40,14 @@ pub fn check_contact(
 
 /// A life event as reported: its date, and whether it can be reported on `today`.
 pub fn reported_event(
-    kind: &str,
+    kind: LifeEventKind,
     event_date: &str,
     today: NaiveDate,
 ) -> Result<NaiveDate, AppError> {
     let event_date = NaiveDate::parse_from_str(event_date.trim(), "%Y-%m-%d")
         .map_err(|_| AppError::field("event_date", "a date as YYYY-MM-DD"))?;
-    enrollment_rules::event_reportable(kind, event_date, today).map_err(|why| {
-        AppError::field(
-            if enrollment_rules::LIFE_EVENTS.contains(&kind) {
-                "event_date"
-            } else {
-                "kind"
-            },
-            why,
-        )
-    })?;
+    enrollment_rules::event_reportable(kind, event_date, today)
+        .map_err(|why| AppError::field("event_date", why))?;
     Ok(event_date)
 }
 
@@ -94,8 +87,8 @@ mod tests {
     #[test]
     fn event_dates_are_read_as_iso() {
         let today = NaiveDate::from_ymd_opt(2026, 6, 1).unwrap();
-        assert!(reported_event("marriage", "01/05/2026", today).is_err());
-        assert!(reported_event("marriage", "2026-05-20", today).is_ok());
+        assert!(reported_event(LifeEventKind::Marriage, "01/05/2026", today).is_err());
+        assert!(reported_event(LifeEventKind::Marriage, "2026-05-20", today).is_ok());
     }
 
     #[test]

@@ -56,20 +56,11 @@ pub async fn update_household(
             first_name: &d.first_name,
             last_name: &d.last_name,
             dob: d.dob,
-            relationship: &d.relationship,
+            relationship: d.relationship.as_str(),
             disabled: d.disabled,
         })
         .collect();
     validate::dependents(&mut errors, &facts, today);
-    for (i, d) in d.dependents.iter().enumerate() {
-        errors.check(
-            d.gender
-                .as_deref()
-                .is_none_or(|g| validate::GENDERS.contains(&g)),
-            &format!("dependents[{i}].gender"),
-            "male, female, non_binary or unknown",
-        );
-    }
     errors.finish()?;
     let mut tx = p.tenant_tx(state).await?;
     let before = queries::profile(&mut tx, id).await?;

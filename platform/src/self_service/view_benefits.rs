@@ -17,7 +17,7 @@ pub struct Benefits {
     pub dependents: Vec<Dependent>,
     /// The coverage in force (or starting), if any.
     pub coverage: Option<Submission>,
-    pub windows: Vec<(EmployeeWindowRow, Option<String>)>,
+    pub windows: Vec<(EmployeeWindowRow, Option<crate::vocabulary::LifeEventKind>)>,
     pub life_events: Vec<LifeEvent>,
     pub documents: Vec<Document>,
 }

@@ -13,7 +13,7 @@ use crate::state::AppState;
 pub struct Enrollment {
     pub row: EmployeeWindowRow,
     /// For a special window: the life event that opened it.
-    pub life_event_kind: Option<String>,
+    pub life_event_kind: Option<crate::vocabulary::LifeEventKind>,
     pub employee_name: String,
     pub dependents: Vec<Dependent>,
     pub lines: Vec<LineOffer>,

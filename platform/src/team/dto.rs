@@ -10,6 +10,7 @@ use super::queries::Invite as InviteRow;
 use super::rules::{invite_status, parse_permissions, RoleDraft};
 use super::view_roles::AgencyRole;
 use crate::rbac::Permission;
+use crate::vocabulary::{InviteStatus, MemberStatus};
 
 #[derive(Debug, Object)]
 #[oai(skip_serializing_if_is_none)]
@@ -20,8 +21,7 @@ pub struct Invite {
     pub role: String,
     pub group_id: Option<Uuid>,
     pub employee_id: Option<Uuid>,
-    /// pending, accepted, revoked or expired.
-    pub status: String,
+    pub status: InviteStatus,
     pub invited_by_name: Option<String>,
     pub created_at: DateTime<Utc>,
     pub last_sent_at: DateTime<Utc>,
@@ -38,7 +38,7 @@ impl From<InviteRow> for Invite {
             role: r.role,
             group_id: r.group_id,
             employee_id: r.employee_id,
-            status: status.to_string(),
+            status,
             invited_by_name: r.invited_by_name,
             created_at: r.created_at,
             last_sent_at: r.last_sent_at,
@@ -69,8 +69,8 @@ pub enum InviteCreated {
 #[oai(skip_serializing_if_is_none)]
 pub struct MemberUpdate {
     pub role: Option<String>,
-    /// active or deactivated. Deactivation ends the person's sessions in this agency.
-    pub status: Option<String>,
+    /// Deactivation ends the person's sessions in this agency.
+    pub status: Option<MemberStatus>,
 }
 
 #[derive(Debug, Object)]

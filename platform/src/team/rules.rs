@@ -1,6 +1,7 @@
 //! The team's rules: the built-in roles, what a role of the agency's own may be, and an
 //! invitation's status.
 
+use crate::vocabulary::InviteStatus;
 use chrono::{DateTime, Utc};
 
 use crate::error::{AppError, FieldErrors};
@@ -11,8 +12,6 @@ pub const LIFETIME_DAYS: i64 = 7;
 
 /// Roles an agency can give (the platform operator is not an agency role).
 pub const AGENCY_ROLES: &[&str] = &["owner", "admin", "broker", "employer_admin", "employee"];
-
-pub const INVITE_STATUSES: &[&str] = &["pending", "accepted", "revoked", "expired"];
 
 pub fn builtin_label(role: &str) -> Option<&'static str> {
     Some(match role {
@@ -41,15 +40,15 @@ pub fn invite_status(
     revoked_at: Option<DateTime<Utc>>,
     expires_at: DateTime<Utc>,
     now: DateTime<Utc>,
-) -> &'static str {
+) -> InviteStatus {
     if accepted_at.is_some() {
-        "accepted"
+        InviteStatus::Accepted
     } else if revoked_at.is_some() {
-        "revoked"
+        InviteStatus::Revoked
     } else if expires_at <= now {
-        "expired"
+        InviteStatus::Expired
     } else {
-        "pending"
+        InviteStatus::Pending
     }
 }
 
@@ -175,10 +174,16 @@ mod tests {
     fn statuses() {
         let now = Utc::now();
         let later = now + chrono::Duration::days(1);
-        assert_eq!(invite_status(None, None, later, now), "pending");
-        assert_eq!(invite_status(None, None, now, now), "expired");
-        assert_eq!(invite_status(Some(now), None, now, now), "accepted");
-        assert_eq!(invite_status(None, Some(now), later, now), "revoked");
+        assert_eq!(invite_status(None, None, later, now), InviteStatus::Pending);
+        assert_eq!(invite_status(None, None, now, now), InviteStatus::Expired);
+        assert_eq!(
+            invite_status(Some(now), None, now, now),
+            InviteStatus::Accepted
+        );
+        assert_eq!(
+            invite_status(None, Some(now), later, now),
+            InviteStatus::Revoked
+        );
     }
 
     #[test]

@@ -1,9 +1,9 @@
 //! The agency's invitations, as a list or one at a time.
 
+use crate::vocabulary::InviteStatus;
 use uuid::Uuid;
 
 use super::queries::{self, Invite};
-use super::rules::INVITE_STATUSES;
 use crate::auth::Principal;
 use crate::error::AppError;
 use crate::list::ListQuery;
@@ -36,7 +36,7 @@ pub async fn list_invites(
     )?;
     let status = asked.status.as_deref();
     if let Some(s) = status {
-        if !INVITE_STATUSES.contains(&s) {
+        if s.parse::<InviteStatus>().is_err() {
             return Err(AppError::field(
                 "status",
                 "status is pending, accepted, revoked or expired",

@@ -636,6 +636,17 @@ fn resolve<'a>(schema: &'a Value, spec: &'a Value) -> &'a Value {
         ),
         None => match schema["allOf"].as_array() {
             Some(all) if all.len() == 1 => resolve(&all[0], spec),
+            // A described reference: the reference, and a description beside it.
+            Some(all) => match all.iter().find(|s| s["$ref"].is_string()) {
+                Some(r)
+                    if all
+                        .iter()
+                        .all(|s| s["$ref"].is_string() || s["type"].is_null()) =>
+                {
+                    resolve(r, spec)
+                }
+                _ => schema,
+            },
             _ => schema,
         },
     }

@@ -305,7 +305,7 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
     // Bad input is refused with every field named.
     let too_many: Vec<String> = (0..51).map(|i| format!("12345CO00900{i:02}")).collect();
     let body = error_body(
-        app.post(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/quotes"), j!({ "effective_date": effective, "lines": ["medical", "pets"], "plan_ids": too_many,
+        app.post(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/quotes"), j!({ "effective_date": effective, "lines": ["medical", "medical"], "plan_ids": too_many,
             "contribution": [{ "kind": "percent", "employee_pct": "120", "dependents_pct": "0", "employee_class": "Owners" }] }))
         .await,
         400,
@@ -1303,8 +1303,8 @@ async fn plan_designs_are_checked_submitted_and_approved_by_the_employer() {
             SUMMIT,
             Some(&broker),
             &format!("/api/groups/{gid}/plan-designs"),
-            j!({ "plan_year": year, "effective_date": jan1(year + 1), "offering_model": "lottery",
-            "plan_ids": [], "contribution": [], "waiting_period": "never", "pay_frequency": 13 }),
+            j!({ "plan_year": year, "effective_date": jan1(year + 1), "offering_model": "single_plan",
+            "plan_ids": [], "contribution": [], "waiting_period": "none", "pay_frequency": 13 }),
         )
         .await,
         400,
@@ -1313,10 +1313,8 @@ async fn plan_designs_are_checked_submitted_and_approved_by_the_employer() {
     .await;
     for f in [
         "effective_date",
-        "offering_model",
         "plan_ids",
         "contribution",
-        "waiting_period",
         "pay_frequency",
     ] {
         assert!(body["details"]["fields"][f].is_string(), "{f}: {body}");
@@ -1380,15 +1378,9 @@ async fn operators_manage_carriers_and_plans() {
         "forbidden",
     )
     .await;
-    let bad = post(PLATFORM, operator.clone(), "/api/catalogue/carriers", j!({ "name": "", "hios_issuer_id": "44", "min_contribution_pct": "150", "min_contribution_basis": "most", "color": "blue" })).await;
+    let bad = post(PLATFORM, operator.clone(), "/api/catalogue/carriers", j!({ "name": "", "hios_issuer_id": "44", "min_contribution_pct": "150", "min_contribution_basis": "total", "color": "blue" })).await;
     let body = error_body(bad, 400, "validation").await;
-    for f in [
-        "name",
-        "hios_issuer_id",
-        "min_contribution_pct",
-        "min_contribution_basis",
-        "color",
-    ] {
+    for f in ["name", "hios_issuer_id", "min_contribution_pct", "color"] {
         assert!(body["details"]["fields"][f].is_string(), "{f}: {body}");
     }
     let created = post(

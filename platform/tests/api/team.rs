@@ -1,6 +1,9 @@
 //! Role changes, deactivation, owner protections and the agency's own roles.
 
 use crate::common::*;
+use platform::auth::dto::Me;
+use platform::rbac::Permission;
+use platform::team::dto::Role;
 use serde_json::json as j;
 
 async fn member_id(app: &TestApp, cookie: &str, email: &str) -> String {
@@ -119,7 +122,9 @@ async fn roles_change_and_owners_are_protected() {
     .await;
     assert_eq!(promoted["role"], "admin");
     assert_eq!(
-        json(app.get(SUMMIT, Some(&broker), "/api/me").await).await["role"],
+        body::<Me>(app.get(SUMMIT, Some(&broker), "/api/me").await)
+            .await
+            .role,
         "admin",
         "applies at once"
     );
@@ -306,7 +311,9 @@ async fn nobody_grants_more_than_they_hold() {
     )
     .await;
     assert_eq!(
-        json(app.get(SUMMIT, Some(&custom), "/api/me").await).await["role"],
+        body::<Me>(app.get(SUMMIT, Some(&custom), "/api/me").await)
+            .await
+            .role,
         "people_ops",
         "unchanged"
     );
@@ -423,12 +430,11 @@ async fn agencies_define_their_own_roles() {
         .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
         .await
         .unwrap();
-    let catalogue = json(app.get(SUMMIT, Some(&owner), "/api/permissions").await).await;
+    let catalogue: Vec<Permission> =
+        body(app.get(SUMMIT, Some(&owner), "/api/permissions").await).await;
     assert!(catalogue
-        .as_array()
-        .unwrap()
         .iter()
-        .any(|p| p == &j!({ "resource": "members", "action": "read" })));
+        .any(|p| p.resource == "members" && p.action == "read"));
 
     let bad = app.post(SUMMIT, Some(&owner), "/api/roles", j!({ "name": "owner", "label": "", "permissions": [{ "resource": "agencies", "action": "create" }] })).await;
     error_body(bad, 400, "validation").await;
@@ -436,12 +442,8 @@ async fn agencies_define_their_own_roles() {
         .post(SUMMIT, Some(&owner), "/api/roles", j!({ "name": "analyst", "label": "Read-only analyst", "permissions": [{ "resource": "members", "action": "read" }, { "resource": "dashboard", "action": "read" }] }))
         .await;
     assert_eq!(created.0.status(), 201);
-    let roles = json(app.get(SUMMIT, Some(&owner), "/api/roles").await).await;
-    assert!(roles
-        .as_array()
-        .unwrap()
-        .iter()
-        .any(|r| r["name"] == "analyst" && r["builtin"] == false));
+    let roles: Vec<Role> = body(app.get(SUMMIT, Some(&owner), "/api/roles").await).await;
+    assert!(roles.iter().any(|r| r.name == "analyst" && !r.builtin));
 
     app.post(
         SUMMIT,
@@ -479,9 +481,9 @@ async fn agencies_define_their_own_roles() {
         .next()
         .unwrap()
         .to_string();
-    let me = json(joined).await;
-    assert_eq!(me["role"], "analyst");
-    assert_eq!(me["permissions"].as_array().unwrap().len(), 2);
+    let me: Me = body(joined).await;
+    assert_eq!(me.role, "analyst");
+    assert_eq!(me.permissions.len(), 2);
     assert_eq!(
         app.get(SUMMIT, Some(&cookie), "/api/members")
             .await
@@ -615,12 +617,8 @@ async fn a_change_and_its_audit_row_commit_together() {
     .await;
     assert_eq!(role_rows().await, 0);
     assert_eq!(audited("role", "analyst").await, 0);
-    let roles = json(app.get(SUMMIT, Some(&owner), "/api/roles").await).await;
-    assert!(!roles
-        .as_array()
-        .unwrap()
-        .iter()
-        .any(|r| r["name"] == "analyst"));
+    let roles: Vec<Role> = body(app.get(SUMMIT, Some(&owner), "/api/roles").await).await;
+    assert!(!roles.iter().any(|r| r.name == "analyst"));
 
     // Accepted: the role and exactly one audit row.
     sqlx::query(&format!(

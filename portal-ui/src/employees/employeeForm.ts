@@ -2,6 +2,11 @@
 import { dependentProblems, emailProblem, employeeDobProblem, partnersProblem, ssnProblem, TIER_MISMATCH, tierMatches, todayIso, zipProblem } from '../book/rules';
 import type { Employee, EmployeeInput } from '../book/types';
 import { centsToDollars, dollarsToCents } from '../ui/money';
+import type { components } from '@canopy/api';
+
+type S = components['schemas'];
+/** A picker's value as the API's code: the pickers offer only the API's values. */
+const code = <T extends string>(value: string): T | undefined => opt(value) as T | undefined;
 
 export interface DependentForm {
   id?: string;
@@ -150,7 +155,7 @@ export function formToInput(f: EmployeeForm, version?: number): EmployeeInput {
     middle_name: opt(f.middle_name),
     last_name: f.last_name.trim(),
     dob: f.dob,
-    gender: opt(f.gender),
+    gender: code<S['Gender']>(f.gender),
     ssn: ssnOut(f.ssn, f.clear_ssn),
     email: opt(f.email),
     phone: opt(f.phone),
@@ -159,23 +164,23 @@ export function formToInput(f: EmployeeForm, version?: number): EmployeeInput {
     state: opt(f.state)?.toUpperCase(),
     zip: opt(f.zip),
     hire_date: opt(f.hire_date),
-    status: opt(f.status),
-    employment_type: opt(f.employment_type),
+    status: code<S['EmploymentStatus']>(f.status),
+    employment_type: code<S['EmploymentType']>(f.employment_type),
     hours_per_week: f.hours_per_week.trim() ? Number(f.hours_per_week) : undefined,
     salary_cents: salary === null || Number.isNaN(salary) ? undefined : salary,
     job_class: opt(f.job_class),
     employee_class: opt(f.employee_class),
-    medical_tier: opt(f.medical_tier),
-    dental_tier: opt(f.dental_tier),
-    vision_tier: opt(f.vision_tier),
+    medical_tier: code<S['TierOrWaived']>(f.medical_tier),
+    dental_tier: code<S['TierOrWaived']>(f.dental_tier),
+    vision_tier: code<S['TierOrWaived']>(f.vision_tier),
     tobacco: f.tobacco,
     dependents: f.dependents.map((d) => ({
       id: d.id,
       first_name: d.first_name.trim(),
       last_name: d.last_name.trim(),
       dob: d.dob,
-      gender: opt(d.gender),
-      relationship: d.relationship,
+      gender: code<S['Gender']>(d.gender),
+      relationship: d.relationship as S['Relationship'],
       ssn: ssnOut(d.ssn, d.clear_ssn),
       disabled: d.disabled,
       tobacco: d.tobacco,

@@ -128,8 +128,8 @@ describe('assisted elections', () => {
     expect(initialChoices(lines, null).map(choiceProblem)).toEqual(['choose a medical plan or a reason to waive', 'choose a dental plan or a reason to waive', 'choose a vision plan or a reason to waive']);
     const current = {
       lines: [
-        { line: 'medical', plan_id: 'M', tier: 'EE', dependents: [], premium_cents: 100, employer_cents: 100, employee_cents: 0 },
-        { line: 'vision', waive_reason: 'cost', dependents: [], premium_cents: 0, employer_cents: 0, employee_cents: 0 },
+        { line: 'medical' as const, plan_id: 'M', tier: 'EE' as const, dependents: [], premium_cents: 100, employer_cents: 100, employee_cents: 0 },
+        { line: 'vision' as const, waive_reason: 'cost' as const, dependents: [], premium_cents: 0, employer_cents: 0, employee_cents: 0 },
       ],
     };
     const c = initialChoices(lines, current);

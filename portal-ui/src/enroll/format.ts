@@ -238,7 +238,11 @@ export function choiceProblem(c: LineChoice): string | null {
 }
 
 export function choicesToInput(choices: readonly LineChoice[]): ElectionInput[] {
-  return choices.map((c) => (c.plan_id ? { line: c.line, plan_id: c.plan_id, tier: c.tier } : { line: c.line, waive_reason: c.waive_reason }));
+  return choices.map((c) =>
+    c.plan_id
+      ? { line: c.line as ElectionInput['line'], plan_id: c.plan_id, tier: c.tier as ElectionInput['tier'] }
+      : { line: c.line as ElectionInput['line'], waive_reason: c.waive_reason as ElectionInput['waive_reason'] },
+  );
 }
 
 /** Names compared the way the server compares signatures: spaces collapsed, case ignored. */

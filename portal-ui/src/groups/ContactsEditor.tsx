@@ -15,7 +15,7 @@ import { CONTACT_KINDS } from '../book/rules';
 import type { ContactInput } from '../book/types';
 import { SelectField } from '../ui/fields';
 
-export const emptyContact = (kind = 'hr'): ContactInput => ({ kind, name: '', title: '', email: '', phone: '', is_primary: false });
+export const emptyContact = (kind: ContactInput['kind'] = 'hr'): ContactInput => ({ kind, name: '', title: '', email: '', phone: '', is_primary: false });
 
 export function contactProblems(c: ContactInput): Record<string, string> {
   const out: Record<string, string> = {};
@@ -40,7 +40,7 @@ export function ContactsEditor({ contacts, onChange, showErrors, serverErrors = 
           <Paper key={i} variant="outlined" sx={{ p: 1.5 }} data-testid="contact-editor">
             <Grid container spacing={1.5} sx={{ alignItems: 'flex-start' }}>
               <Grid size={{ xs: 12, sm: 4, md: 2.5 }}>
-                <SelectField label="Role" value={c.kind} onChange={(e) => update(i, { kind: e.target.value })} options={CONTACT_KINDS} />
+                <SelectField label="Role" value={c.kind} onChange={(e) => update(i, { kind: e.target.value as ContactInput['kind'] })} options={CONTACT_KINDS} />
               </Grid>
               <Grid size={{ xs: 12, sm: 8, md: 3 }}>
                 <TextField label="Name" required value={c.name} onChange={(e) => update(i, { name: e.target.value })} error={!!err('name')} helperText={err('name')} />

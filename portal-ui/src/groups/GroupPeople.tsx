@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import type { TeamRole } from '../ui/vocab';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import StarIcon from '@mui/icons-material/Star';
@@ -171,7 +172,7 @@ function TeamCard({ groupId }: { groupId: string }) {
   const writable = can(me, 'groups', 'write');
   // Agency people are listed only for those who put them on the account.
   const people = useQuery({ ...agencyPeopleQuery, enabled: writable && can(me, 'members', 'read') });
-  const [adding, setAdding] = useState<{ user_id: string; role: string } | null>(null);
+  const [adding, setAdding] = useState<{ user_id: string; role: TeamRole } | null>(null);
   const save = useMutation({
     mutationFn: (members: TeamInput) => saveTeam(groupId, members),
     onSuccess: (data) => {
@@ -184,8 +185,8 @@ function TeamCard({ groupId }: { groupId: string }) {
   const current: TeamMember[] = team.data ?? [];
   const staff = (people.data?.data ?? []).filter((m) => ['owner', 'admin', 'broker'].includes(m.role) && m.status === 'active' && !current.some((t) => t.user_id === m.user_id));
   const asBody = (list: TeamMember[]) => list.map((t) => ({ user_id: t.user_id, role: t.role }));
-  const setRole = (userId: string, role: string) =>
-    save.mutate(asBody(current).map((t) => (t.user_id === userId ? { ...t, role } : role === 'lead_broker' && t.role === 'lead_broker' ? { ...t, role: 'account_manager' } : t)));
+  const setRole = (userId: string, role: TeamRole) =>
+    save.mutate(asBody(current).map((t) => (t.user_id === userId ? { ...t, role } : role === 'lead_broker' && t.role === 'lead_broker' ? { ...t, role: 'account_manager' as const } : t)));
 
   return (
     <SectionCard
@@ -225,7 +226,7 @@ function TeamCard({ groupId }: { groupId: string }) {
                     </TableCell>
                     <TableCell sx={{ width: 190 }}>
                       {writable ? (
-                        <SelectField label="Role" value={t.role} onChange={(e) => setRole(t.user_id, e.target.value)} options={TEAM_ROLES} disabled={save.isPending} />
+                        <SelectField label="Role" value={t.role} onChange={(e) => setRole(t.user_id, e.target.value as TeamRole)} options={TEAM_ROLES} disabled={save.isPending} />
                       ) : (
                         labelOf(TEAM_ROLES, t.role)
                       )}
@@ -252,13 +253,13 @@ function TeamCard({ groupId }: { groupId: string }) {
                 options={staff.map((m) => [m.user_id, `${m.name} (${roleLabel(m.role)})`] as const)}
                 empty="Choose someone"
               />
-              <SelectField label="Role on the account" name="team_role" value={adding.role} onChange={(e) => setAdding({ ...adding, role: e.target.value })} options={TEAM_ROLES} sx={{ maxWidth: { sm: 200 } }} />
+              <SelectField label="Role on the account" name="team_role" value={adding.role} onChange={(e) => setAdding({ ...adding, role: e.target.value as TeamRole })} options={TEAM_ROLES} sx={{ maxWidth: { sm: 200 } }} />
               <Button
                 variant="contained"
                 disabled={!adding.user_id || save.isPending}
                 onClick={() =>
                   save.mutate([
-                    ...asBody(current).map((t) => (adding.role === 'lead_broker' && t.role === 'lead_broker' ? { ...t, role: 'account_manager' } : t)),
+                    ...asBody(current).map((t) => (adding.role === 'lead_broker' && t.role === 'lead_broker' ? { ...t, role: 'account_manager' as const } : t)),
                     { user_id: adding.user_id, role: adding.role },
                   ])
                 }

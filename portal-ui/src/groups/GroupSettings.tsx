@@ -85,7 +85,7 @@ function EligibilityCard({ group }: { group: Group }) {
           <ConflictAlert error={save.error} onReload={() => void reload()} />
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 5 }}>
-              <SelectField label="Waiting period" name="waiting_period" value={waiting} onChange={(e) => { setWaiting(e.target.value); setSaved(false); }} options={WAITING_PERIODS} error={!!errors.waiting_period} helperText={errors.waiting_period ?? 'At most 90 days by law'} />
+              <SelectField label="Waiting period" name="waiting_period" value={waiting} onChange={(e) => { setWaiting(e.target.value as typeof waiting); setSaved(false); }} options={WAITING_PERIODS} error={!!errors.waiting_period} helperText={errors.waiting_period ?? 'At most 90 days by law'} />
             </Grid>
             <Grid size={{ xs: 6, md: 3 }}>
               <TextField

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { PlanPicker } from '../plans/PlanPicker';
-import { LINE_LABELS } from './format';
+import { lineLabel } from '../ui/vocab';
 import type { Plan } from './types';
 
 export function AddPlansDialog({
@@ -30,7 +30,7 @@ export function AddPlansDialog({
   const count = picked.size;
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="plan-picker-title">
-      <DialogTitle id="plan-picker-title">Add {LINE_LABELS[line]?.toLowerCase() ?? line} plans from the catalogue</DialogTitle>
+      <DialogTitle id="plan-picker-title">Add {lineLabel(line).toLowerCase()} plans from the catalogue</DialogTitle>
       <DialogContent dividers sx={{ p: 0 }}>
         {ratingArea ? (
           <PlanPicker lines={[line]} ratingArea={ratingArea} effectiveDate={effectiveDate} selected={picked} onChange={setPicked} taken={chosen} />

@@ -24,15 +24,15 @@ describe('contribution rules in the editor', () => {
   });
 
   it('round-trips a stored rule', () => {
-    const stored = { kind: 'percent', employee_class: 'Part-time', employee_pct: '50', dependents_pct: '0' };
+    const stored = { kind: 'percent' as const, employee_class: 'Part-time', employee_pct: '50', dependents_pct: '0' };
     expect(formToRule(ruleToForm(stored))).toEqual(stored);
-    const flat = { kind: 'flat_per_tier', ee_cents: 40000, es_cents: 60050, ec_cents: 55025, ef_cents: 0 };
+    const flat = { kind: 'flat_per_tier' as const, ee_cents: 40000, es_cents: 60050, ec_cents: 55025, ef_cents: 0 };
     expect(ruleToForm(flat)).toMatchObject({ ee: '400', es: '600.50', ec: '550.25', ef: '0' });
     expect(formToRule(ruleToForm(flat))).toEqual(flat);
   });
 
   it('gives a buy-up stored without a line the line of its base plan', () => {
-    const buyUp = { kind: 'base_plan', base_plan_id: 'D1', employee_pct: '100', dependents_pct: '0' };
+    const buyUp = { kind: 'base_plan' as const, base_plan_id: 'D1', employee_pct: '100', dependents_pct: '0' };
     expect(ruleToForm(buyUp, (id) => (id === 'D1' ? 'dental' : undefined)).line).toBe('dental');
     expect(ruleToForm(buyUp).line).toBe('medical');
     expect(ruleToForm({ kind: 'percent', employee_pct: '50', dependents_pct: '0' }).line).toBe('');

@@ -3,12 +3,11 @@ import { firstOfMonthOnOrAfter } from '../book/rules';
 import type { ContributionRule, DesignInput, Plan, PlanDesign } from './types';
 import { formatCents, dollarsToCents, centsToDollars } from '../ui/money';
 
-export const LINES = ['medical', 'dental', 'vision'] as const;
-export type Line = (typeof LINES)[number];
+import { lineLabel } from '../ui/vocab';
+export { LINE_CODES as LINES, LINE_LABELS, type Line } from '../ui/vocab';
 /** A form's messages by field. */
 export type FieldErrors = Record<string, string>;
 
-export const LINE_LABELS: Record<string, string> = { medical: 'Medical', dental: 'Dental', vision: 'Vision' };
 
 export const OFFERING_MODELS: [string, string, string][] = [
   ['single_plan', 'Single plan', 'Every employee gets the one medical plan'],
@@ -111,8 +110,8 @@ export function ruleToForm(r: ContributionRule, lineOf?: (planId: string) => str
 
 /** Only the fields of the rule's kind are sent, amounts in cents. */
 export function formToRule(f: RuleForm): ContributionRule {
-  const r: ContributionRule = { kind: f.kind };
-  if (f.line) r.line = f.line;
+  const r: ContributionRule = { kind: f.kind as ContributionRule['kind'] };
+  if (f.line) r.line = f.line as ContributionRule['line'];
   if (f.employee_class) r.employee_class = f.employee_class;
   const put = (k: 'employee_pct' | 'dependents_pct' | 'ee' | 'es' | 'ec' | 'ef' | 'amount' | 'base_plan_id') => {
     if (f[k] === '') return;
@@ -133,10 +132,10 @@ export function formToInput(f: DesignForm): DesignInput {
   return {
     plan_year: f.plan_year,
     effective_date: f.effective_date,
-    offering_model: f.offering_model,
+    offering_model: f.offering_model as DesignInput['offering_model'],
     plan_ids: f.plan_ids,
     contribution: f.rules.map(formToRule),
-    waiting_period: f.waiting_period,
+    waiting_period: f.waiting_period as DesignInput['waiting_period'],
     pay_frequency: f.pay_frequency,
     ...(f.source_quote_id ? { source_quote_id: f.source_quote_id } : {}),
   };
@@ -188,7 +187,7 @@ export function describeRule(r: ContributionRule, planName: (id: string) => stri
 }
 
 export function ruleScope(r: { line?: string; employee_class?: string }): string {
-  return `${r.line ? LINE_LABELS[r.line] ?? r.line : 'All lines'} · ${r.employee_class || 'all classes'}`;
+  return `${r.line ? lineLabel(r.line) : 'All lines'} · ${r.employee_class || 'all classes'}`;
 }
 
 export function planLabel(p: Plan): string {

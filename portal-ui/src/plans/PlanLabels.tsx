@@ -24,7 +24,7 @@ export function MetalChip({ metal }: { metal?: string | null }) {
   if (!metal) return <>—</>;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-      <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: 0.5, bgcolor: METAL_COLORS[metal] ?? 'grey.500' }} />
+      <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: 0.5, bgcolor: (METAL_COLORS as Record<string, string>)[metal] ?? 'grey.500' }} />
       {capitalized(metal)}
     </Box>
   );

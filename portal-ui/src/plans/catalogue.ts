@@ -1,27 +1,8 @@
-/** The catalogue's vocabulary: lines of coverage, metal levels, network types. */
+/** The catalogue's vocabulary, as pickers list it: lines of coverage, metal levels, network types. */
+import { LINE_CODES, LINE_LABELS, type Line, METAL_LABELS, type MetalLevel } from '../ui/vocab';
 
-export const LINES: [string, string][] = [
-  ['medical', 'Medical'],
-  ['dental', 'Dental'],
-  ['vision', 'Vision'],
-];
+export { lineLabel, METAL_COLORS, NETWORK_TYPES } from '../ui/vocab';
 
-export function lineLabel(line: string): string {
-  return LINES.find(([k]) => k === line)?.[1] ?? line;
-}
+export const LINES: [Line, string][] = LINE_CODES.map((l) => [l, LINE_LABELS[l]]);
 
-export const METALS: [string, string][] = [
-  ['bronze', 'Bronze'],
-  ['silver', 'Silver'],
-  ['gold', 'Gold'],
-  ['platinum', 'Platinum'],
-];
-
-export const METAL_COLORS: Record<string, string> = {
-  bronze: '#a0522d',
-  silver: '#78909c',
-  gold: '#c49000',
-  platinum: '#5c6bc0',
-};
-
-export const NETWORK_TYPES = ['HMO', 'PPO', 'EPO', 'POS', 'DHMO', 'DPPO'];
+export const METALS: [MetalLevel, string][] = (Object.keys(METAL_LABELS) as MetalLevel[]).map((m) => [m, METAL_LABELS[m]]);

@@ -1,4 +1,5 @@
 /** Step 3 of a new quote: the employer's contribution scenario (rules by line and employee class). */
+import type { Line } from '../ui/vocab';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
@@ -47,7 +48,7 @@ export function cleanRule(r: RuleDraft): ContributionRule {
  * the first line with plans to choose from; and a base plan of that line.
  */
 export function asBuyUp(r: RuleDraft, lines: string[], plans: Plan[]): RuleDraft {
-  const line = r.line || (lines.find((l) => plans.some((p) => p.line === l)) ?? lines[0]);
+  const line = r.line || ((lines.find((l) => plans.some((p) => p.line === l)) ?? lines[0]) as Line);
   const keep = plans.some((p) => p.id === r.base_plan_id && p.line === line);
   return { ...r, kind: 'base_plan', line, base_plan_id: keep ? r.base_plan_id : plans.find((p) => p.line === line)?.id };
 }
@@ -134,7 +135,7 @@ export function ContributionEditor({
                 select
                 label="Line"
                 value={r.line ?? ''}
-                onChange={(ev) => (buyUp ? onChange(rules.map((x, j) => (j === i ? asBuyUp({ ...x, line: ev.target.value }, lines, plans) : x))) : set(i, { line: ev.target.value || undefined }))}
+                onChange={(ev) => (buyUp ? onChange(rules.map((x, j) => (j === i ? asBuyUp({ ...x, line: ev.target.value as Line }, lines, plans) : x))) : set(i, { line: (ev.target.value || undefined) as Line | undefined }))}
                 error={!!e('line')}
                 helperText={e('line')}
                 sx={{ width: 150 }}
@@ -168,7 +169,7 @@ export function ContributionEditor({
                 select
                 label="Strategy"
                 value={r.kind}
-                onChange={(ev) => (ev.target.value === 'base_plan' ? onChange(rules.map((x, j) => (j === i ? asBuyUp(x, lines, plans) : x))) : set(i, { kind: ev.target.value }))}
+                onChange={(ev) => (ev.target.value === 'base_plan' ? onChange(rules.map((x, j) => (j === i ? asBuyUp(x, lines, plans) : x))) : set(i, { kind: ev.target.value as ContributionRule['kind'] }))}
                 error={!!e('kind')}
                 helperText={e('kind')}
                 sx={{ width: 260 }}
@@ -219,7 +220,7 @@ export function ContributionEditor({
         );
       })}
       <Stack direction="row" spacing={1}>
-        <Button startIcon={<AddIcon />} disabled={!nextLine} onClick={() => add({ line: nextLine })} data-testid="add-line-rule">
+        <Button startIcon={<AddIcon />} disabled={!nextLine} onClick={() => add({ line: nextLine as Line | undefined })} data-testid="add-line-rule">
           Rule for a line
         </Button>
         <Button startIcon={<AddIcon />} disabled={!nextClass} onClick={() => add({ employee_class: nextClass })} data-testid="add-class-rule">

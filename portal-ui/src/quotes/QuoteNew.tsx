@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import type { Line } from '../ui/vocab';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -61,7 +62,7 @@ export default function QuoteNew() {
       createQuote(group.id, {
         name: draft.name.trim() || undefined,
         effective_date: draft.effective,
-        lines: draft.lines,
+        lines: draft.lines as Line[],
         plan_ids: plans.map((p) => p.id),
         contribution: draft.rules.map(cleanRule),
         census_version_id: draft.census || undefined,

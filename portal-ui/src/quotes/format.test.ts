@@ -85,7 +85,7 @@ describe('contribution rules', () => {
 
   it('gives a buy-up its line and a base plan of that line', () => {
     const plans = [{ id: 'D1', line: 'dental' }, { id: 'M1', line: 'medical' }, { id: 'M2', line: 'medical' }] as Plan[];
-    const pct = { kind: 'percent', employee_pct: '50', dependents_pct: '0' };
+    const pct = { kind: 'percent' as const, employee_pct: '50', dependents_pct: '0' };
     expect(asBuyUp(pct, ['medical', 'dental'], plans)).toEqual({ ...pct, kind: 'base_plan', line: 'medical', base_plan_id: 'M1' });
     expect(asBuyUp({ ...pct, line: 'dental' }, ['medical', 'dental'], plans)).toMatchObject({ line: 'dental', base_plan_id: 'D1' });
     // A new line drops a base plan of another line; one of the same line stays.

@@ -69,8 +69,8 @@ describe('choices per line', () => {
   it('starts from the current elections when changing them', () => {
     const sub = {
       lines: [
-        { line: 'medical', plan_id: 'M1', tier: 'EE', dependents: [], premium_cents: 100, employer_cents: 100, employee_cents: 0 },
-        { line: 'vision', waive_reason: 'cost', dependents: [], premium_cents: 0, employer_cents: 0, employee_cents: 0 },
+        { line: 'medical' as const, plan_id: 'M1', tier: 'EE' as const, dependents: [], premium_cents: 100, employer_cents: 100, employee_cents: 0 },
+        { line: 'vision' as const, waive_reason: 'cost' as const, dependents: [], premium_cents: 0, employer_cents: 0, employee_cents: 0 },
       ],
     };
     expect(choicesFromSubmission(sub)).toEqual({

@@ -12,8 +12,8 @@ export { ageOn, formatDate, todayIso, RELATIONSHIPS, GENDERS };
 
 // ---------- Labels ----------
 
-export const LINE_LABELS: Record<string, string> = { medical: 'Medical', dental: 'Dental', vision: 'Vision' };
-export const lineLabel = (line: string) => LINE_LABELS[line] ?? line.charAt(0).toUpperCase() + line.slice(1);
+import { lineLabel } from '../ui/vocab';
+export { LINE_LABELS, lineLabel } from '../ui/vocab';
 
 /** Who a tier covers, in the employee's words. */
 export const tierLabel = (tier: string | null | undefined) => tierName(tier, 'employee');
@@ -160,8 +160,8 @@ export function choiceProblem(offer: LineOffer, choice: LineChoice | undefined):
 export function toElections(lines: LineOffer[], choices: Choices): ElectionInput[] {
   return lines.map((o) => {
     const c = choices[o.line];
-    if (c?.mode === 'plan') return { line: o.line, plan_id: c.plan_id, tier: c.tier };
-    return { line: o.line, waive_reason: c?.waive_reason || 'other' };
+    if (c?.mode === 'plan') return { line: o.line, plan_id: c.plan_id, tier: c.tier as ElectionInput['tier'] };
+    return { line: o.line, waive_reason: (c?.waive_reason || 'other') as ElectionInput['waive_reason'] };
   });
 }
 
@@ -288,8 +288,8 @@ export function toDependentInput(d: DependentDraft): DependentInput {
     first_name: d.first_name.trim(),
     last_name: d.last_name.trim(),
     dob: d.dob,
-    relationship: d.relationship,
-    ...(d.gender ? { gender: d.gender } : {}),
+    relationship: d.relationship as DependentInput['relationship'],
+    ...(d.gender ? { gender: d.gender as DependentInput['gender'] } : {}),
     disabled: d.disabled,
     tobacco: d.tobacco,
   };

@@ -1,5 +1,6 @@
 /** TanStack Query definitions of the employee's reads, and the calls that change them. */
 import { API_BASE } from '@canopy/api';
+import type { LifeEventKind } from '../ui/vocab';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../api';
 import type { HouseholdInput, LifeEvent, MyBenefits, SubmitElections } from './types';
@@ -52,7 +53,7 @@ export function reportLifeEvent(r: LifeEventReport): Promise<LifeEvent> {
   return unwrap(
     api.POST('/my/life-events', {
       // The typed body is the form's fields; the browser sends the FormData with its boundary.
-      body: { kind: r.kind, event_date: r.event_date },
+      body: { kind: r.kind as LifeEventKind, event_date: r.event_date },
       bodySerializer: () => form,
     }),
   );

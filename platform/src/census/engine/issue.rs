@@ -1,11 +1,24 @@
 //! Row- and cell-level messages.
 
 use super::field::Field;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// How bad an issue is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    poem_openapi::Enum,
+)]
 #[serde(rename_all = "snake_case")]
+#[oai(rename = "IssueSeverity", rename_all = "snake_case")]
 pub enum Severity {
     /// The record cannot be used as is.
     Error,

@@ -2,6 +2,7 @@
 
 pub mod commit;
 
+use crate::vocabulary::CensusStatus;
 use chrono::{DateTime, NaiveDate, Utc};
 use tenants::TenantTx;
 use uuid::Uuid;
@@ -24,7 +25,7 @@ pub struct VersionRow {
     pub layout: serde_json::Value,
     pub columns: serde_json::Value,
     pub skipped: serde_json::Value,
-    pub status: String,
+    pub status: CensusStatus,
     pub header_row: i32,
     pub mapping: serde_json::Value,
     pub cell_fixes: serde_json::Value,

@@ -5,6 +5,10 @@ pub mod life_events;
 pub mod submissions;
 pub mod windows;
 
+use crate::vocabulary::{
+    EmploymentStatus, EnrollmentMode, EnrollmentStatus, InviteChannel, Line, Relationship,
+    SubmissionOutcome, Tier, WaiveReason, WindowKind, WindowState, WindowStatus,
+};
 use chrono::{DateTime, NaiveDate, Utc};
 use rust_decimal::Decimal;
 use sqlx::types::Json as DbJson;
@@ -26,17 +30,17 @@ pub struct WindowRow {
     pub group_name: String,
     pub design_id: Uuid,
     pub plan_year: i32,
-    pub kind: String,
+    pub kind: WindowKind,
     pub employee_id: Option<Uuid>,
     pub life_event_id: Option<Uuid>,
-    pub mode: String,
+    pub mode: EnrollmentMode,
     pub starts_on: NaiveDate,
     pub ends_on: NaiveDate,
     pub coverage_start: NaiveDate,
     pub eligible_classes: Option<Vec<String>>,
     pub min_hours: Option<Decimal>,
     pub apply_waiting_period: bool,
-    pub status: String,
+    pub status: WindowStatus,
     pub closed_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
     pub version: i32,
@@ -46,12 +50,12 @@ pub struct WindowRow {
 
 impl WindowRow {
     /// scheduled, open, ended (past its end date, not closed yet) or closed.
-    pub fn state(&self, today: NaiveDate) -> &'static str {
-        match self.status.as_str() {
-            "closed" => "closed",
-            _ if today < self.starts_on => "scheduled",
-            _ if today > self.ends_on => "ended",
-            _ => "open",
+    pub fn state(&self, today: NaiveDate) -> WindowState {
+        match self.status {
+            WindowStatus::Closed => WindowState::Closed,
+            _ if today < self.starts_on => WindowState::Scheduled,
+            _ if today > self.ends_on => WindowState::Ended,
+            _ => WindowState::Open,
         }
     }
 }
@@ -117,10 +121,10 @@ pub async fn employee_windows(
         .await
 }
 
-#[derive(Debug, Clone, Default, sqlx::FromRow)]
+#[derive(Debug, Clone, sqlx::FromRow)]
 pub struct ParticipantState {
     #[sqlx(rename = "participant_status")]
-    pub status: String,
+    pub status: EnrollmentStatus,
     #[sqlx(rename = "participant_version")]
     pub version: i32,
     pub current_submission: Option<Uuid>,
@@ -187,7 +191,7 @@ pub struct EnrolleeRow {
     pub email: Option<String>,
     pub dob: NaiveDate,
     pub tobacco: bool,
-    pub status: String,
+    pub status: EmploymentStatus,
     pub employee_class: Option<String>,
     pub hours_per_week: Option<Decimal>,
     pub hire_date: Option<NaiveDate>,
@@ -234,7 +238,7 @@ pub struct HouseholdRow {
     pub id: Uuid,
     pub first_name: String,
     pub last_name: String,
-    pub relationship: String,
+    pub relationship: Relationship,
     pub dob: NaiveDate,
     pub disabled: bool,
     pub tobacco: bool,
@@ -244,7 +248,7 @@ impl HouseholdRow {
     pub fn member(&self) -> HouseholdMember {
         HouseholdMember {
             dependent_id: Some(self.id),
-            relationship: self.relationship.clone(),
+            relationship: self.relationship.to_string(),
             dob: self.dob,
             disabled: self.disabled,
             tobacco: self.tobacco,
@@ -275,7 +279,7 @@ pub struct SubmissionRow {
     pub window_id: Uuid,
     pub employee_id: Uuid,
     pub version: i32,
-    pub outcome: String,
+    pub outcome: SubmissionOutcome,
     pub signature_name: String,
     pub consent_text: String,
     pub signed_at: DateTime<Utc>,
@@ -292,12 +296,12 @@ pub struct SubmissionRow {
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct ElectionRow {
     pub submission_id: Uuid,
-    pub line: String,
+    pub line: Line,
     pub plan_id: Option<String>,
     pub plan_name: Option<String>,
     pub carrier_name: Option<String>,
-    pub tier: Option<String>,
-    pub waive_reason: Option<String>,
+    pub tier: Option<Tier>,
+    pub waive_reason: Option<WaiveReason>,
     pub dependent_ids: Vec<Uuid>,
     pub premium_cents: i64,
     pub employer_cents: i64,
@@ -334,7 +338,15 @@ pub async fn submission_by_key(
 /// outcome, signed at, by whom, assisted, cents per paycheck.
 /// A signed version as listed: id, version, outcome, signed at, by whom, assisted, per-paycheck
 /// cents.
-pub type SubmissionVersion = (Uuid, i32, String, DateTime<Utc>, String, bool, i64);
+pub type SubmissionVersion = (
+    Uuid,
+    i32,
+    SubmissionOutcome,
+    DateTime<Utc>,
+    String,
+    bool,
+    i64,
+);
 
 pub async fn versions(
     tx: &mut TenantTx,
@@ -394,9 +406,9 @@ pub struct ParticipantRow {
     pub last_name: String,
     pub email: Option<String>,
     pub employee_class: Option<String>,
-    pub status: String,
+    pub status: EnrollmentStatus,
     pub version: i32,
-    pub invite_channel: Option<String>,
+    pub invite_channel: Option<InviteChannel>,
     pub invited_at: Option<DateTime<Utc>>,
     pub reminders: i32,
     pub last_reminded_at: Option<DateTime<Utc>>,
@@ -482,12 +494,12 @@ pub async fn one_participant(
 /// Per carrier and line of the window's current elections: who enrolled, who waived and why.
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct ElectionCount {
-    pub line: String,
+    pub line: Line,
     pub plan_id: Option<String>,
     pub plan_name: Option<String>,
     pub carrier_name: Option<String>,
-    pub tier: Option<String>,
-    pub waive_reason: Option<String>,
+    pub tier: Option<Tier>,
+    pub waive_reason: Option<WaiveReason>,
     pub count: i64,
 }
 

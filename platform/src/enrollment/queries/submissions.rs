@@ -1,6 +1,7 @@
 //! Writing signed elections: the participant row held while a version is written, and the
 //! submission with its elections.
 
+use crate::vocabulary::{LifeEventKind, Line, SubmissionOutcome, Tier, WaiveReason};
 use chrono::{DateTime, Utc};
 use tenants::TenantTx;
 use uuid::Uuid;
@@ -50,7 +51,7 @@ pub async fn latest_signer(
 pub async fn life_event_kind(
     tx: &mut TenantTx,
     life_event_id: Option<Uuid>,
-) -> Result<String, sqlx::Error> {
+) -> Result<LifeEventKind, sqlx::Error> {
     sqlx::query_scalar("SELECT kind FROM life_events WHERE id = $1")
         .bind(life_event_id)
         .fetch_one(tx.conn())
@@ -63,7 +64,7 @@ pub struct NewSubmission<'a> {
     pub employee_id: Uuid,
     pub version: i32,
     pub client_key: Uuid,
-    pub outcome: &'a str,
+    pub outcome: SubmissionOutcome,
     pub signature_name: &'a str,
     pub consent_text: &'a str,
     pub ip: Option<&'a str>,
@@ -109,13 +110,13 @@ pub async fn insert_submission(
 }
 
 /// One line of a submission: a plan and tier, or a waiver.
-pub struct NewElection<'a> {
-    pub line: &'a str,
+pub struct NewElection {
+    pub line: Line,
     pub plan_id: Option<String>,
     pub plan_name: Option<String>,
     pub carrier_name: Option<String>,
-    pub tier: Option<&'a str>,
-    pub waive_reason: Option<String>,
+    pub tier: Option<Tier>,
+    pub waive_reason: Option<WaiveReason>,
     pub dependent_ids: Vec<Uuid>,
     pub premium_cents: i64,
     pub employer_cents: i64,
@@ -126,7 +127,7 @@ pub struct NewElection<'a> {
 pub async fn insert_elections(
     tx: &mut TenantTx,
     submission_id: Uuid,
-    lines: &[NewElection<'_>],
+    lines: &[NewElection],
 ) -> Result<(), sqlx::Error> {
     // Arrays of arrays cannot be unnested row by row: each line's dependents go as a literal.
     let dependent_ids: Vec<String> = lines
@@ -147,7 +148,7 @@ pub async fn insert_elections(
     .bind(lines.iter().map(|l| l.plan_name.clone()).collect::<Vec<_>>())
     .bind(lines.iter().map(|l| l.carrier_name.clone()).collect::<Vec<_>>())
     .bind(lines.iter().map(|l| l.tier).collect::<Vec<_>>())
-    .bind(lines.iter().map(|l| l.waive_reason.clone()).collect::<Vec<_>>())
+    .bind(lines.iter().map(|l| l.waive_reason).collect::<Vec<_>>())
     .bind(dependent_ids)
     .bind(lines.iter().map(|l| l.premium_cents).collect::<Vec<_>>())
     .bind(lines.iter().map(|l| l.employer_cents).collect::<Vec<_>>())
@@ -162,7 +163,7 @@ pub async fn make_current(
     tx: &mut TenantTx,
     window_id: Uuid,
     employee_id: Uuid,
-    outcome: &str,
+    outcome: SubmissionOutcome,
     submission_id: Uuid,
 ) -> Result<(), sqlx::Error> {
     sqlx::query(

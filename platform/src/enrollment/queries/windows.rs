@@ -1,5 +1,6 @@
 //! Opening, extending and closing enrollment windows, and the group stage they move.
 
+use crate::vocabulary::EnrollmentMode;
 use chrono::NaiveDate;
 use rust_decimal::Decimal;
 use tenants::TenantTx;
@@ -44,7 +45,7 @@ pub struct NewOpenWindow<'a> {
     pub group_id: Uuid,
     pub design_id: Uuid,
     pub plan_year: i32,
-    pub mode: &'a str,
+    pub mode: EnrollmentMode,
     pub starts_on: NaiveDate,
     pub ends_on: NaiveDate,
     pub coverage_start: NaiveDate,

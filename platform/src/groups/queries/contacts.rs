@@ -1,5 +1,6 @@
 //! A group's contacts (agency schema).
 
+use crate::vocabulary::ContactKind;
 use chrono::{DateTime, Utc};
 use tenants::TenantTx;
 use uuid::Uuid;
@@ -10,7 +11,7 @@ use crate::groups::rules::ContactDraft;
 pub struct ContactRow {
     pub id: Uuid,
     pub group_id: Uuid,
-    pub kind: String,
+    pub kind: ContactKind,
     pub name: String,
     pub title: Option<String>,
     pub email: Option<String>,
@@ -30,7 +31,7 @@ pub async fn list(tx: &mut TenantTx, group_id: Uuid) -> Result<Vec<ContactRow>, 
 pub async fn clear_primary(
     tx: &mut TenantTx,
     group_id: Uuid,
-    kind: &str,
+    kind: ContactKind,
 ) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE group_contacts SET is_primary = false WHERE group_id = $1 AND kind = $2")
         .bind(group_id)
@@ -50,7 +51,7 @@ pub async fn insert(
          RETURNING id, group_id, kind, name, title, email, phone, is_primary, created_at",
     )
     .bind(group_id)
-    .bind(&c.kind)
+    .bind(c.kind)
     .bind(&c.name)
     .bind(&c.title)
     .bind(&c.email)
@@ -73,7 +74,7 @@ pub async fn update(
     )
     .bind(group_id)
     .bind(id)
-    .bind(&c.kind)
+    .bind(c.kind)
     .bind(&c.name)
     .bind(&c.title)
     .bind(&c.email)

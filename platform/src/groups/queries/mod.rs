@@ -5,6 +5,7 @@ pub mod enrollment_codes;
 pub mod stats;
 pub mod team;
 
+use crate::vocabulary::{GroupStage, GroupStatus, WaitingPeriod};
 use chrono::{DateTime, NaiveDate, Utc};
 use rust_decimal::Decimal;
 use tenants::TenantTx;
@@ -29,15 +30,15 @@ pub struct GroupRow {
     pub county: Option<String>,
     pub rating_area: Option<String>,
     pub size_estimate: Option<i32>,
-    pub stage: String,
-    pub status: String,
+    pub stage: GroupStage,
+    pub status: GroupStatus,
     pub effective_date: Option<NaiveDate>,
     pub renewal_date: Option<NaiveDate>,
     pub current_carrier: Option<String>,
     pub current_premium_cents: Option<i64>,
     pub broker_id: Option<Uuid>,
     pub broker_name: Option<String>,
-    pub waiting_period: String,
+    pub waiting_period: WaitingPeriod,
     pub min_hours: Decimal,
     pub pay_frequency: i32,
     pub employee_classes: Vec<String>,
@@ -203,7 +204,7 @@ pub async fn insert(tx: &mut TenantTx, g: &CleanGroup) -> Result<Uuid, sqlx::Err
     .bind(&g.county)
     .bind(&g.rating_area)
     .bind(g.size_estimate)
-    .bind(g.stage.as_deref().unwrap_or("prospect"))
+    .bind(g.stage.unwrap_or(GroupStage::Prospect))
     .bind(g.effective_date)
     .bind(g.renewal_date)
     .bind(&g.current_carrier)
@@ -263,7 +264,7 @@ pub async fn update_settings(
     )
     .bind(id)
     .bind(s.version)
-    .bind(&s.waiting_period)
+    .bind(s.waiting_period)
     .bind(s.min_hours)
     .bind(s.pay_frequency)
     .bind(&s.employee_classes)
@@ -275,8 +276,8 @@ pub async fn update_settings(
 pub async fn set_status(
     tx: &mut TenantTx,
     id: Uuid,
-    status: &str,
-    stage: &str,
+    status: GroupStatus,
+    stage: GroupStage,
     terminated_on: Option<NaiveDate>,
     reason: Option<&str>,
 ) -> Result<(), sqlx::Error> {

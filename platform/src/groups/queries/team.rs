@@ -1,5 +1,6 @@
 //! The agency's people on a group's account.
 
+use crate::vocabulary::TeamRole;
 use sqlx::PgPool;
 use tenants::TenantTx;
 use uuid::Uuid;
@@ -9,7 +10,7 @@ pub struct TeamRow {
     pub user_id: Uuid,
     pub name: String,
     pub email: String,
-    pub role: String,
+    pub role: TeamRole,
 }
 
 pub async fn list(tx: &mut TenantTx, group_id: Uuid) -> Result<Vec<TeamRow>, sqlx::Error> {
@@ -40,7 +41,7 @@ pub async fn replace(
     tx: &mut TenantTx,
     group_id: Uuid,
     user_ids: &[Uuid],
-    roles: &[String],
+    roles: &[TeamRole],
 ) -> Result<(), sqlx::Error> {
     sqlx::query("DELETE FROM group_team WHERE group_id = $1")
         .bind(group_id)

@@ -508,6 +508,14 @@ pub async fn json(resp: TestResponse) -> serde_json::Value {
     resp.0.into_body().into_json().await.unwrap()
 }
 
+/// The body as the API's own type: the test fails when the answer does not parse as the type
+/// the operation declares.
+pub async fn body<T: poem_openapi::types::ParseFromJSON>(resp: TestResponse) -> T {
+    let value = json(resp).await;
+    T::parse_from_json(Some(value.clone()))
+        .unwrap_or_else(|e| panic!("{}: {value}", e.into_message()))
+}
+
 /// Asserts the project's error shape and returns the body.
 pub async fn error_body(resp: TestResponse, status: u16, code: &str) -> serde_json::Value {
     assert_eq!(resp.0.status().as_u16(), status, "status");

@@ -1,0 +1,523 @@
+//! The product's vocabulary: the closed sets of codes the API carries (tier, line, stage,
+//! status…), each an OpenAPI enum so the generated schema declares it once for every UI.
+//!
+//! The wire value of each variant is the text the database stores (the tables' CHECK
+//! constraints list the same values), so one definition maps JSON and SQL alike: a request
+//! with an unknown value is refused while it is read (400, `bad_request`), and a column is
+//! decoded straight into its enum.
+
+/// Declares a vocabulary enum: the OpenAPI enum, its text (`as_str`, `Display`, `FromStr`) and
+/// its mapping to a PostgreSQL `text` column.
+macro_rules! vocabulary {
+    (
+        $(#[$meta:meta])*
+        pub enum $name:ident {
+            $( $(#[$vmeta:meta])* $variant:ident = $wire:tt ),+ $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, poem_openapi::Enum)]
+        pub enum $name {
+            $( $(#[$vmeta])* #[oai(rename = $wire)] $variant ),+
+        }
+
+        impl $name {
+            /// Every value, in the order the product lists them.
+            pub const ALL: &'static [$name] = &[$($name::$variant),+];
+
+            /// The value as the API and the database write it.
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $($name::$variant => $wire),+
+                }
+            }
+        }
+
+        impl ::std::fmt::Display for $name {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+
+        impl ::std::str::FromStr for $name {
+            type Err = $crate::vocabulary::Unknown;
+            fn from_str(s: &str) -> Result<Self, Self::Err> {
+                match s {
+                    $($wire => Ok($name::$variant),)+
+                    _ => Err($crate::vocabulary::Unknown {
+                        what: stringify!($name),
+                        value: s.to_string(),
+                    }),
+                }
+            }
+        }
+
+        /// Test fixtures spell values as text.
+        #[cfg(test)]
+        impl From<&str> for $name {
+            fn from(s: &str) -> Self {
+                s.parse().expect("a value of the vocabulary")
+            }
+        }
+
+        impl PartialEq<&str> for $name {
+            fn eq(&self, other: &&str) -> bool {
+                self.as_str() == *other
+            }
+        }
+
+        impl PartialEq<str> for $name {
+            fn eq(&self, other: &str) -> bool {
+                self.as_str() == other
+            }
+        }
+
+        impl PartialEq<$name> for &str {
+            fn eq(&self, other: &$name) -> bool {
+                *self == other.as_str()
+            }
+        }
+
+        impl From<$name> for $crate::spreadsheet::Cell {
+            fn from(value: $name) -> Self {
+                value.as_str().into()
+            }
+        }
+
+        impl ::serde::Serialize for $name {
+            fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.serialize_str(self.as_str())
+            }
+        }
+
+        impl<'de> ::serde::Deserialize<'de> for $name {
+            fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                let text = <::std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+                text.parse().map_err(::serde::de::Error::custom)
+            }
+        }
+
+        impl ::sqlx::Type<::sqlx::Postgres> for $name {
+            fn type_info() -> ::sqlx::postgres::PgTypeInfo {
+                <&str as ::sqlx::Type<::sqlx::Postgres>>::type_info()
+            }
+            fn compatible(ty: &::sqlx::postgres::PgTypeInfo) -> bool {
+                <&str as ::sqlx::Type<::sqlx::Postgres>>::compatible(ty)
+            }
+        }
+
+        impl ::sqlx::postgres::PgHasArrayType for $name {
+            fn array_type_info() -> ::sqlx::postgres::PgTypeInfo {
+                <&str as ::sqlx::postgres::PgHasArrayType>::array_type_info()
+            }
+        }
+
+        impl<'r> ::sqlx::Decode<'r, ::sqlx::Postgres> for $name {
+            fn decode(
+                value: ::sqlx::postgres::PgValueRef<'r>,
+            ) -> Result<Self, ::sqlx::error::BoxDynError> {
+                let text = <&str as ::sqlx::Decode<::sqlx::Postgres>>::decode(value)?;
+                Ok(text.parse()?)
+            }
+        }
+
+        impl ::sqlx::Encode<'_, ::sqlx::Postgres> for $name {
+            fn encode_by_ref(
+                &self,
+                buf: &mut ::sqlx::postgres::PgArgumentBuffer,
+            ) -> Result<::sqlx::encode::IsNull, ::sqlx::error::BoxDynError> {
+                <&str as ::sqlx::Encode<::sqlx::Postgres>>::encode(self.as_str(), buf)
+            }
+        }
+    };
+}
+
+/// A text that is not one of a vocabulary's values.
+#[derive(Debug, thiserror::Error)]
+#[error("{value:?} is not a {what}")]
+pub struct Unknown {
+    pub what: &'static str,
+    pub value: String,
+}
+
+vocabulary! {
+    /// A coverage tier: who an election covers.
+    pub enum Tier {
+        /// Employee only.
+        EE = "EE",
+        /// Employee and spouse or domestic partner.
+        ES = "ES",
+        /// Employee and child(ren).
+        EC = "EC",
+        /// Family.
+        EF = "EF",
+    }
+}
+
+vocabulary! {
+    /// A coverage tier as a roster or census records it, where `W` is a waived line.
+    pub enum TierOrWaived {
+        EE = "EE",
+        ES = "ES",
+        EC = "EC",
+        EF = "EF",
+        /// Waived.
+        W = "W",
+    }
+}
+
+vocabulary! {
+    /// A line of coverage.
+    pub enum Line {
+        Medical = "medical",
+        Dental = "dental",
+        Vision = "vision",
+    }
+}
+
+vocabulary! {
+    /// The ACA metal level of a medical plan.
+    pub enum MetalLevel {
+        Bronze = "bronze",
+        Silver = "silver",
+        Gold = "gold",
+        Platinum = "platinum",
+    }
+}
+
+vocabulary! {
+    /// A plan's network type.
+    pub enum NetworkType {
+        Hmo = "HMO",
+        Ppo = "PPO",
+        Epo = "EPO",
+        Pos = "POS",
+        Dhmo = "DHMO",
+        Dppo = "DPPO",
+    }
+}
+
+vocabulary! {
+    /// Where a group is in its life with the agency.
+    pub enum GroupStage {
+        Prospect = "prospect",
+        Quoting = "quoting",
+        PlanDesign = "plan_design",
+        Enrollment = "enrollment",
+        Implementation = "implementation",
+        Active = "active",
+        Renewal = "renewal",
+        Lost = "lost",
+        Terminated = "terminated",
+    }
+}
+
+vocabulary! {
+    /// An employee's employment status.
+    pub enum EmploymentStatus {
+        Active = "active",
+        Terminated = "terminated",
+        Cobra = "cobra",
+        Retiree = "retiree",
+        Leave = "leave",
+    }
+}
+
+vocabulary! {
+    /// Full- or part-time.
+    pub enum EmploymentType {
+        FullTime = "full_time",
+        PartTime = "part_time",
+    }
+}
+
+vocabulary! {
+    /// How a dependent is related to the employee.
+    pub enum Relationship {
+        Spouse = "spouse",
+        DomesticPartner = "domestic_partner",
+        Child = "child",
+        Other = "other",
+    }
+}
+
+vocabulary! {
+    /// Gender, as a roster records it.
+    pub enum Gender {
+        Male = "male",
+        Female = "female",
+        NonBinary = "non_binary",
+        Unknown = "unknown",
+    }
+}
+
+vocabulary! {
+    /// Why an employee waives a line.
+    pub enum WaiveReason {
+        SpousePlan = "spouse_plan",
+        OtherGroup = "other_group",
+        MedicareMedicaid = "medicare_medicaid",
+        Individual = "individual",
+        Cost = "cost",
+        Other = "other",
+    }
+}
+
+vocabulary! {
+    /// A qualifying life event, which opens a special enrollment.
+    pub enum LifeEventKind {
+        Marriage = "marriage",
+        Birth = "birth",
+        Adoption = "adoption",
+        LossOfCoverage = "loss_of_coverage",
+        Divorce = "divorce",
+        MedicaidChip = "medicaid_chip",
+    }
+}
+
+vocabulary! {
+    /// Whether a group is worked, archived or gone.
+    pub enum GroupStatus {
+        Active = "active",
+        Archived = "archived",
+        Terminated = "terminated",
+    }
+}
+
+vocabulary! {
+    /// How long a new hire waits for coverage.
+    pub enum WaitingPeriod {
+        None = "none",
+        FirstOfMonth = "first_of_month",
+        Days30 = "days_30",
+        Days60 = "days_60",
+        FirstOfMonthAfter30 = "first_of_month_after_30",
+        FirstOfMonthAfter60 = "first_of_month_after_60",
+        Days90 = "days_90",
+    }
+}
+
+vocabulary! {
+    /// What a group's contact person does for it.
+    pub enum ContactKind {
+        Hr = "hr",
+        DecisionMaker = "decision_maker",
+        Billing = "billing",
+        Other = "other",
+    }
+}
+
+vocabulary! {
+    /// A role on a group's account team.
+    pub enum TeamRole {
+        LeadBroker = "lead_broker",
+        AccountManager = "account_manager",
+        Service = "service",
+    }
+}
+
+vocabulary! {
+    /// What a carrier's minimum employer contribution is a percent of: the employee-only
+    /// premium, or the total premium.
+    pub enum ContributionBasis {
+        EmployeeOnly = "employee_only",
+        Total = "total",
+    }
+}
+
+vocabulary! {
+    /// How an employer contribution rule splits the premium.
+    pub enum ContributionKind {
+        /// Percent of the employee-only premium and of the dependents' premium.
+        Percent = "percent",
+        /// Monthly dollars per tier.
+        FlatPerTier = "flat_per_tier",
+        /// Percent of a reference plan; the employee pays the difference for richer plans.
+        BasePlan = "base_plan",
+        /// Monthly dollars (defined contribution).
+        Allowance = "allowance",
+    }
+}
+
+vocabulary! {
+    /// Where a version of a group's plan design is in its review.
+    pub enum PlanDesignStatus {
+        Draft = "draft",
+        Submitted = "submitted",
+        Approved = "approved",
+        ChangesRequested = "changes_requested",
+        Superseded = "superseded",
+    }
+}
+
+vocabulary! {
+    /// Which plans the employer lets employees choose among.
+    pub enum OfferingModel {
+        SinglePlan = "single_plan",
+        SingleCarrier = "single_carrier",
+        MetalLevel = "metal_level",
+        SoleSource = "sole_source",
+    }
+}
+
+vocabulary! {
+    /// A group's open enrollment, or one employee's special enrollment after a life event.
+    pub enum WindowKind {
+        Open = "open",
+        Special = "special",
+    }
+}
+
+vocabulary! {
+    /// Active: everyone elects; passive: current elections roll over at close unless changed.
+    pub enum EnrollmentMode {
+        Active = "active",
+        Passive = "passive",
+    }
+}
+
+vocabulary! {
+    /// Whether an enrollment window was closed, as stored.
+    pub enum WindowStatus {
+        Open = "open",
+        Closed = "closed",
+    }
+}
+
+vocabulary! {
+    /// Where an enrollment window stands today: scheduled, open, ended (past its last day, not
+    /// closed yet) or closed.
+    pub enum WindowState {
+        Scheduled = "scheduled",
+        Open = "open",
+        Ended = "ended",
+        Closed = "closed",
+    }
+}
+
+vocabulary! {
+    /// Where an employee stands in an enrollment window.
+    pub enum EnrollmentStatus {
+        NotStarted = "not_started",
+        InProgress = "in_progress",
+        Enrolled = "enrolled",
+        Waived = "waived",
+    }
+}
+
+vocabulary! {
+    /// How an employee was invited to enroll: by email, or with a printed code letter.
+    pub enum InviteChannel {
+        Email = "email",
+        Code = "code",
+    }
+}
+
+vocabulary! {
+    /// What a signed set of elections comes to: enrolled in at least one line, or waived all.
+    pub enum SubmissionOutcome {
+        Enrolled = "enrolled",
+        Waived = "waived",
+    }
+}
+
+vocabulary! {
+    /// Where a reported life event is in its review.
+    pub enum LifeEventStatus {
+        Pending = "pending",
+        Approved = "approved",
+        Rejected = "rejected",
+    }
+}
+
+vocabulary! {
+    /// Quotes go draft → presented → accepted or declined, and a decided one back to presented.
+    pub enum QuoteStatus {
+        Draft = "draft",
+        Presented = "presented",
+        Accepted = "accepted",
+        Declined = "declined",
+    }
+}
+
+vocabulary! {
+    /// Where a census import is: columns being mapped, rows checked, being committed, committed
+    /// (a version of the roster), undone, failed or discarded.
+    pub enum CensusStatus {
+        Mapping = "mapping",
+        Validated = "validated",
+        Committing = "committing",
+        Committed = "committed",
+        Undone = "undone",
+        Failed = "failed",
+        Discarded = "discarded",
+    }
+}
+
+vocabulary! {
+    /// Where a background job is.
+    pub enum JobStatus {
+        Queued = "queued",
+        Running = "running",
+        Succeeded = "succeeded",
+        Failed = "failed",
+    }
+}
+
+vocabulary! {
+    /// Whether a person's membership of an agency is in use.
+    pub enum MemberStatus {
+        Active = "active",
+        /// Deactivation ends the person's sessions in the agency.
+        Deactivated = "deactivated",
+    }
+}
+
+vocabulary! {
+    /// Where an invitation is.
+    pub enum InviteStatus {
+        Pending = "pending",
+        Accepted = "accepted",
+        Revoked = "revoked",
+        Expired = "expired",
+    }
+}
+
+vocabulary! {
+    /// What a group's or an employee's document is.
+    pub enum DocumentKind {
+        Contract = "contract",
+        Census = "census",
+        /// Summary of benefits and coverage.
+        Sbc = "sbc",
+        Invoice = "invoice",
+        Application = "application",
+        IdCard = "id_card",
+        /// Proof of a life event, uploaded by the employee with the report.
+        LifeEvent = "life_event",
+        Other = "other",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_read_and_write_as_the_database_stores_them() {
+        for tier in Tier::ALL {
+            assert_eq!(tier.as_str().parse::<Tier>().unwrap(), *tier);
+        }
+        assert_eq!(TierOrWaived::W.as_str(), "W");
+        assert_eq!(GroupStage::PlanDesign.to_string(), "plan_design");
+        assert_eq!(NetworkType::Dppo.as_str(), "DPPO");
+        assert!(Line::Medical == "medical");
+    }
+
+    #[test]
+    fn unknown_values_are_refused() {
+        let err = "platinum".parse::<Line>().unwrap_err();
+        assert_eq!(err.to_string(), "\"platinum\" is not a Line");
+        assert!("ee".parse::<Tier>().is_err());
+    }
+}
