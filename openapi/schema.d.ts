@@ -4337,7 +4337,7 @@ export interface components {
         };
         /**
          * Plan
-         * @description A plan of the catalogue with its benefits (CMS Plan Attributes fields). Money in whole dollars.
+         * @description A plan of the catalogue with its benefits (CMS Plan Attributes fields). Money in cents.
          */
         Plan: {
             /** @description HIOS plan id (14 characters). */
@@ -4357,30 +4357,30 @@ export interface components {
             network_name?: string;
             hsa_eligible: boolean;
             state: string;
-            /** Format: int32 */
-            deductible_individual: number;
-            /** Format: int32 */
-            deductible_family: number;
-            /** Format: int32 */
-            deductible_oon_individual?: number;
-            /** Format: int32 */
-            deductible_oon_family?: number;
-            /** Format: int32 */
-            oop_max_individual: number;
-            /** Format: int32 */
-            oop_max_family: number;
+            /** Format: int64 */
+            deductible_individual_cents: number;
+            /** Format: int64 */
+            deductible_family_cents: number;
+            /** Format: int64 */
+            deductible_oon_individual_cents?: number;
+            /** Format: int64 */
+            deductible_oon_family_cents?: number;
+            /** Format: int64 */
+            oop_max_individual_cents: number;
+            /** Format: int64 */
+            oop_max_family_cents: number;
             /** Format: int32 */
             coinsurance_pct: number;
-            /** Format: int32 */
-            copay_pcp?: number;
-            /** Format: int32 */
-            copay_specialist?: number;
-            /** Format: int32 */
-            copay_er?: number;
-            /** Format: int32 */
-            copay_urgent_care?: number;
-            /** Format: int32 */
-            copay_generic_rx?: number;
+            /** Format: int64 */
+            copay_pcp_cents?: number;
+            /** Format: int64 */
+            copay_specialist_cents?: number;
+            /** Format: int64 */
+            copay_er_cents?: number;
+            /** Format: int64 */
+            copay_urgent_care_cents?: number;
+            /** Format: int64 */
+            copay_generic_rx_cents?: number;
             sbc_url?: string;
             /**
              * Format: double
@@ -4516,30 +4516,30 @@ export interface components {
             /** @default false */
             hsa_eligible: boolean;
             state: string;
-            /** Format: int32 */
-            deductible_individual: number;
-            /** Format: int32 */
-            deductible_family: number;
-            /** Format: int32 */
-            deductible_oon_individual?: number;
-            /** Format: int32 */
-            deductible_oon_family?: number;
-            /** Format: int32 */
-            oop_max_individual: number;
-            /** Format: int32 */
-            oop_max_family: number;
+            /** Format: int64 */
+            deductible_individual_cents: number;
+            /** Format: int64 */
+            deductible_family_cents: number;
+            /** Format: int64 */
+            deductible_oon_individual_cents?: number;
+            /** Format: int64 */
+            deductible_oon_family_cents?: number;
+            /** Format: int64 */
+            oop_max_individual_cents: number;
+            /** Format: int64 */
+            oop_max_family_cents: number;
             /** Format: int32 */
             coinsurance_pct: number;
-            /** Format: int32 */
-            copay_pcp?: number;
-            /** Format: int32 */
-            copay_specialist?: number;
-            /** Format: int32 */
-            copay_er?: number;
-            /** Format: int32 */
-            copay_urgent_care?: number;
-            /** Format: int32 */
-            copay_generic_rx?: number;
+            /** Format: int64 */
+            copay_pcp_cents?: number;
+            /** Format: int64 */
+            copay_specialist_cents?: number;
+            /** Format: int64 */
+            copay_er_cents?: number;
+            /** Format: int64 */
+            copay_urgent_care_cents?: number;
+            /** Format: int64 */
+            copay_generic_rx_cents?: number;
             sbc_url?: string;
             /** @description Inactive plans stay on old quotes but leave the catalogue. */
             active?: boolean;
@@ -17125,7 +17125,8 @@ export interface operations {
                 metal_level?: string;
                 network_type?: string;
                 hsa?: boolean;
-                max_deductible?: number;
+                /** @description Only plans whose individual deductible is at most this many cents. */
+                max_deductible_cents?: number;
                 rating_area?: string;
                 effective_date?: string;
                 /** @description Withdrawn plans too (platform operators only). */

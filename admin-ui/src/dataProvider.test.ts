@@ -230,7 +230,7 @@ describe('catalogue resources (carriers, plans)', () => {
     const { seen, provider } = fakeApi((req) => (req.method === 'GET' ? json(200, { data: [plan], total: 1 }) : json(200, plan)));
     await provider.getList('plans', {
       pagination: { page: 1, perPage: 25 },
-      sort: { field: 'deductible_individual', order: 'ASC' },
+      sort: { field: 'deductible_individual_cents', order: 'ASC' },
       filter: { q: 'gold', line: 'medical', hsa: false },
     });
     await provider.getManyReference('plans', { target: 'carrier_id', id: 'c2', pagination: { page: 1, perPage: 10 }, sort: { field: 'carrier_name', order: 'DESC' }, filter: {} });

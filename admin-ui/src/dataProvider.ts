@@ -52,7 +52,7 @@ export const RESOURCES: Record<string, ResourceSpec> = {
   plans: {
     path: '/catalogue/plans',
     readOnly: PLAN_READ_ONLY,
-    sort: { carrier_name: 'carrier', deductible_individual: 'deductible', oop_max_individual: 'oop_max' },
+    sort: { carrier_name: 'carrier', deductible_individual_cents: 'deductible', oop_max_individual_cents: 'oop_max' },
   },
   // The agency's own plans: listed and written under /api/agency-plans, read one by one through
   // the catalogue (which holds them for the agency's people); the list is by name.

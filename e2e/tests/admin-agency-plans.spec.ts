@@ -116,6 +116,7 @@ test('the agency owner adds a plan of the agency, imports its rates and sees the
   // An edit keeps the id and the carrier.
   await page.getByRole('link', { name: 'Edit plan' }).click();
   await expect(page.getByLabel('HIOS plan id')).toHaveValue(planId);
+  await expect(page.getByLabel('Deductible, family')).toHaveValue('5000');
   await page.getByLabel('Urgent care').fill('85');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('row', { name: /Urgent care/ })).toContainText('$85');
@@ -123,8 +124,10 @@ test('the agency owner adds a plan of the agency, imports its rates and sees the
   // The agency's catalogue lists it as its own.
   const listed = await apiCall(page, 'GET', `/catalogue/plans?q=${planId}`);
   expect(listed.status).toBe(200);
-  const rows = (listed.json as { data: { id: string; agency_owned: boolean }[] }).data;
-  expect(rows.find((p) => p.id === planId)?.agency_owned).toBe(true);
+  const rows = (listed.json as { data: { id: string; agency_owned: boolean; deductible_individual_cents: number; copay_urgent_care_cents?: number }[] }).data;
+  const own = rows.find((p) => p.id === planId);
+  expect(own?.agency_owned).toBe(true);
+  expect([own?.deductible_individual_cents, own?.copay_urgent_care_cents]).toEqual([250_000, 8_500]);
 });
 
 test('a broker reads the agency plans but has no back office to change them in', async ({ page }) => {

@@ -131,8 +131,21 @@ test('the operator manages carriers, plans and their rates', async ({ page }) =>
   // Benefits change in the edit form; the id and carrier stay.
   await page.getByRole('link', { name: 'Edit plan' }).click();
   await expect(page.getByLabel('HIOS plan id')).toHaveValue(planId);
+  // The form shows the API's cents as dollars and sends dollars back as cents.
+  await expect(page.getByLabel('Deductible, individual')).toHaveValue('1500');
+  await expect(page.getByLabel('Primary care')).toHaveValue('25');
   await page.getByLabel('Urgent care').fill('75');
+  const saved = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes(`/api/catalogue/plans/${planId}`));
   await page.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).postDataJSON()).toMatchObject({
+    deductible_individual_cents: 150_000,
+    deductible_family_cents: 300_000,
+    oop_max_individual_cents: 650_000,
+    oop_max_family_cents: 1_300_000,
+    copay_pcp_cents: 2_500,
+    copay_er_cents: 40_000,
+    copay_urgent_care_cents: 7_500,
+  });
   await expect(page.getByRole('row', { name: /Urgent care/ })).toContainText('$75');
   await expect(page.getByRole('row', { name: /Primary care/ })).toContainText('$25');
 

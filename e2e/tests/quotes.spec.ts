@@ -380,7 +380,7 @@ test('quotes: an agency plan is marked in the picker, on the quote and in the ma
   const planId = `71234CO${String(Date.now()).slice(-7)}`;
   const planName = `Acme Level-Funded Gold ${planId.slice(-4)}`;
   const made = await api.post('/api/agency-plans', {
-    data: { id: planId, carrier_id: rocky.id, name: planName, line: 'medical', metal_level: 'gold', network_type: 'PPO', state: 'CO', deductible_individual: 2000, deductible_family: 4000, oop_max_individual: 6000, oop_max_family: 12000, coinsurance_pct: 20 },
+    data: { id: planId, carrier_id: rocky.id, name: planName, line: 'medical', metal_level: 'gold', network_type: 'PPO', state: 'CO', deductible_individual_cents: 200_000, deductible_family_cents: 400_000, oop_max_individual_cents: 600_000, oop_max_family_cents: 1_200_000, coinsurance_pct: 20 },
   });
   expect(made.status(), await made.text()).toBe(201);
   const bands = ['0-14', ...Array.from({ length: 49 }, (_, i) => String(15 + i)), '64 and over'];

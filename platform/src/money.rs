@@ -30,6 +30,20 @@ pub fn dollars(cents: i64) -> Decimal {
 /// The largest monthly amount a money input accepts: $100,000.00.
 pub const MAX_INPUT_CENTS: i64 = 10_000_000;
 
+/// A figure kept in whole dollars (a plan's deductible, out-of-pocket maximum, copay) as cents.
+pub fn whole_dollars_in_cents(dollars: i32) -> i64 {
+    i64::from(dollars) * 100
+}
+
+/// Cents as the whole dollars a plan's benefit figures are kept in; `None` when the amount has
+/// cents or does not fit.
+pub fn cents_in_whole_dollars(cents: i64) -> Option<i32> {
+    if cents % 100 != 0 {
+        return None;
+    }
+    i32::try_from(cents / 100).ok()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -61,6 +75,19 @@ mod tests {
         assert_eq!(cents(Decimal::MIN), i64::MIN);
         assert_eq!(cents(Decimal::new(i64::MIN, 2)), i64::MIN);
         assert_eq!(cents(Decimal::new(i64::MAX, 2) + Decimal::ONE), i64::MAX);
+    }
+
+    #[test]
+    fn whole_dollars_go_both_ways() {
+        assert_eq!(whole_dollars_in_cents(1500), 150_000);
+        assert_eq!(whole_dollars_in_cents(0), 0);
+        assert_eq!(whole_dollars_in_cents(i32::MAX), 214_748_364_700);
+        assert_eq!(cents_in_whole_dollars(150_000), Some(1500));
+        assert_eq!(cents_in_whole_dollars(0), Some(0));
+        assert_eq!(cents_in_whole_dollars(-2500), Some(-25));
+        assert_eq!(cents_in_whole_dollars(150_050), None);
+        assert_eq!(cents_in_whole_dollars(1), None);
+        assert_eq!(cents_in_whole_dollars(214_748_364_800), None);
     }
 
     #[test]

@@ -53,28 +53,28 @@ export function AgencyPlanList() {
         <DataTable.Col source="metal_level" label="Metal" disableSort render={(p) => <MetalChip metal={p.metal_level} />} />
         <DataTable.Col source="network_type" label="Network" disableSort />
         <DataTable.Col
-          source="deductible_individual"
+          source="deductible_individual_cents"
           label="Deductible"
           align="right"
           disableSort
           sx={{ whiteSpace: 'nowrap' }}
           render={(p) => (
             <>
-              {money(p.deductible_individual)}
-              <Sub>{money(p.deductible_family)} family</Sub>
+              {money(p.deductible_individual_cents)}
+              <Sub>{money(p.deductible_family_cents)} family</Sub>
             </>
           )}
         />
         <DataTable.Col
-          source="oop_max_individual"
+          source="oop_max_individual_cents"
           label="OOP max"
           align="right"
           disableSort
           sx={{ whiteSpace: 'nowrap' }}
           render={(p) => (
             <>
-              {money(p.oop_max_individual)}
-              <Sub>{money(p.oop_max_family)} family</Sub>
+              {money(p.oop_max_individual_cents)}
+              <Sub>{money(p.oop_max_family_cents)} family</Sub>
             </>
           )}
         />

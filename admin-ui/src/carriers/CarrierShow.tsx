@@ -84,8 +84,8 @@ export function CarrierShow() {
           <DataTable.Col source="line" disableSort render={(p) => cap(p.line)} />
           <DataTable.Col source="metal_level" label="Metal" render={(p) => <MetalChip metal={p.metal_level} />} />
           <DataTable.Col source="network_type" label="Network" disableSort />
-          <DataTable.Col source="deductible_individual" label="Deductible" align="right" render={(p) => money(p.deductible_individual)} />
-          <DataTable.Col source="oop_max_individual" label="OOP max" align="right" render={(p) => money(p.oop_max_individual)} />
+          <DataTable.Col source="deductible_individual_cents" label="Deductible" align="right" render={(p) => money(p.deductible_individual_cents)} />
+          <DataTable.Col source="oop_max_individual_cents" label="OOP max" align="right" render={(p) => money(p.oop_max_individual_cents)} />
         </DataTable>
       </ReferenceManyField>
     </Show>

@@ -19,12 +19,11 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Carrier } from '../api';
+import { dollars, formatDollarInput, parseDollarInput, requiredDollars } from './dollarInput';
 import { LINE_CHOICES, METAL_CHOICES, networkChoicesFor, validatePlanId } from './format';
 
 const usd = { startAdornment: <InputAdornment position="start">$</InputAdornment> };
 const pctAdornment = { endAdornment: <InputAdornment position="end">%</InputAdornment> };
-const dollars = [minValue(0), maxValue(100_000)];
-const requiredDollars = [required(), ...dollars];
 
 const Section = ({ children, hint }: { children: string; hint?: string }) => (
   <Box sx={{ mt: 1.5, mb: 0.5, display: 'flex', alignItems: 'baseline', gap: 1.5 }}>
@@ -91,7 +90,7 @@ function LineInputs() {
   );
 }
 
-/** A plan's identity and benefits (CMS Plan Attributes fields), money in whole dollars. */
+/** A plan's identity and benefits (CMS Plan Attributes fields); benefit figures typed in whole dollars, sent in cents. */
 export function PlanForm({ edit, ...props }: { edit?: boolean } & Omit<SimpleFormProps, 'children'>) {
   return (
     <SimpleForm {...props} sx={{ maxWidth: 1040 }}>
@@ -117,21 +116,21 @@ export function PlanForm({ edit, ...props }: { edit?: boolean } & Omit<SimpleFor
       </Box>
       <Section hint="In-network, per year">Deductibles and out-of-pocket maximum</Section>
       <Box sx={grid(4)}>
-        <NumberInput source="deductible_individual" label="Deductible, individual" validate={requiredDollars} slotProps={{ input: usd }} />
-        <NumberInput source="deductible_family" label="Deductible, family" validate={requiredDollars} slotProps={{ input: usd }} />
-        <NumberInput source="oop_max_individual" label="OOP max, individual" validate={requiredDollars} slotProps={{ input: usd }} />
-        <NumberInput source="oop_max_family" label="OOP max, family" validate={requiredDollars} slotProps={{ input: usd }} />
-        <NumberInput source="deductible_oon_individual" label="Out-of-network deductible, ind." validate={dollars} slotProps={{ input: usd }} helperText="Blank when not covered" />
-        <NumberInput source="deductible_oon_family" label="Out-of-network deductible, fam." validate={dollars} slotProps={{ input: usd }} />
+        <NumberInput source="deductible_individual_cents" label="Deductible, individual" validate={requiredDollars} format={formatDollarInput} parse={parseDollarInput} slotProps={{ input: usd }} />
+        <NumberInput source="deductible_family_cents" label="Deductible, family" validate={requiredDollars} format={formatDollarInput} parse={parseDollarInput} slotProps={{ input: usd }} />
+        <NumberInput source="oop_max_individual_cents" label="OOP max, individual" validate={requiredDollars} format={formatDollarInput} parse={parseDollarInput} slotProps={{ input: usd }} />
+        <NumberInput source="oop_max_family_cents" label="OOP max, family" validate={requiredDollars} format={formatDollarInput} parse={parseDollarInput} slotProps={{ input: usd }} />
+        <NumberInput source="deductible_oon_individual_cents" label="Out-of-network deductible, ind." validate={dollars} format={formatDollarInput} parse={parseDollarInput} slotProps={{ input: usd }} helperText="Blank when not covered" />
+        <NumberInput source="deductible_oon_family_cents" label="Out-of-network deductible, fam." validate={dollars} format={formatDollarInput} parse={parseDollarInput} slotProps={{ input: usd }} />
         <NumberInput source="coinsurance_pct" label="Coinsurance" validate={[required(), minValue(0), maxValue(100)]} slotProps={{ input: pctAdornment }} helperText="The member's share after the deductible" />
       </Box>
       <Section hint="Blank when the deductible applies first">Copays</Section>
       <Box sx={grid(5)}>
-        <NumberInput source="copay_pcp" label="Primary care" validate={dollars} slotProps={{ input: usd }} />
-        <NumberInput source="copay_specialist" label="Specialist" validate={dollars} slotProps={{ input: usd }} />
-        <NumberInput source="copay_urgent_care" label="Urgent care" validate={dollars} slotProps={{ input: usd }} />
-        <NumberInput source="copay_er" label="Emergency room" validate={dollars} slotProps={{ input: usd }} />
-        <NumberInput source="copay_generic_rx" label="Generic drugs" validate={dollars} slotProps={{ input: usd }} />
+        <NumberInput source="copay_pcp_cents" label="Primary care" validate={dollars} format={formatDollarInput} parse={parseDollarInput} slotProps={{ input: usd }} />
+        <NumberInput source="copay_specialist_cents" label="Specialist" validate={dollars} format={formatDollarInput} parse={parseDollarInput} slotProps={{ input: usd }} />
+        <NumberInput source="copay_urgent_care_cents" label="Urgent care" validate={dollars} format={formatDollarInput} parse={parseDollarInput} slotProps={{ input: usd }} />
+        <NumberInput source="copay_er_cents" label="Emergency room" validate={dollars} format={formatDollarInput} parse={parseDollarInput} slotProps={{ input: usd }} />
+        <NumberInput source="copay_generic_rx_cents" label="Generic drugs" validate={dollars} format={formatDollarInput} parse={parseDollarInput} slotProps={{ input: usd }} />
       </Box>
       <Section>Documents</Section>
       <TextInput source="sbc_url" label="Summary of Benefits and Coverage (URL)" type="url" validate={[regex(/^https?:\/\//, 'A web address starting with https://'), maxLength(500)]} />

@@ -84,26 +84,26 @@ export function PlanList() {
           )}
         />
         <DataTable.Col
-          source="deductible_individual"
+          source="deductible_individual_cents"
           label="Deductible"
           align="right"
           sx={{ whiteSpace: 'nowrap' }}
           render={(p) => (
             <>
-              {money(p.deductible_individual)}
-              <Sub>{money(p.deductible_family)} family</Sub>
+              {money(p.deductible_individual_cents)}
+              <Sub>{money(p.deductible_family_cents)} family</Sub>
             </>
           )}
         />
         <DataTable.Col
-          source="oop_max_individual"
+          source="oop_max_individual_cents"
           label="OOP max"
           align="right"
           sx={{ whiteSpace: 'nowrap' }}
           render={(p) => (
             <>
-              {money(p.oop_max_individual)}
-              <Sub>{money(p.oop_max_family)} family</Sub>
+              {money(p.oop_max_individual_cents)}
+              <Sub>{money(p.oop_max_family_cents)} family</Sub>
             </>
           )}
         />

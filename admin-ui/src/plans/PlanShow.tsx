@@ -112,20 +112,20 @@ function Benefits() {
       <Rows
         title="Cost sharing (individual / family)"
         rows={[
-          ['Deductible', pair(p.deductible_individual, p.deductible_family)],
-          ['Out-of-network deductible', pair(p.deductible_oon_individual, p.deductible_oon_family)],
-          ['Out-of-pocket maximum', pair(p.oop_max_individual, p.oop_max_family)],
+          ['Deductible', pair(p.deductible_individual_cents, p.deductible_family_cents)],
+          ['Out-of-network deductible', pair(p.deductible_oon_individual_cents, p.deductible_oon_family_cents)],
+          ['Out-of-pocket maximum', pair(p.oop_max_individual_cents, p.oop_max_family_cents)],
           ['Coinsurance', `${p.coinsurance_pct}%`],
         ]}
       />
       <Rows
         title="Copays"
         rows={[
-          ['Primary care', copay(p.copay_pcp)],
-          ['Specialist', copay(p.copay_specialist)],
-          ['Urgent care', copay(p.copay_urgent_care)],
-          ['Emergency room', copay(p.copay_er)],
-          ['Generic drugs', copay(p.copay_generic_rx)],
+          ['Primary care', copay(p.copay_pcp_cents)],
+          ['Specialist', copay(p.copay_specialist_cents)],
+          ['Urgent care', copay(p.copay_urgent_care_cents)],
+          ['Emergency room', copay(p.copay_er_cents)],
+          ['Generic drugs', copay(p.copay_generic_rx_cents)],
         ]}
       />
       <Rows

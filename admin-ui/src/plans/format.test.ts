@@ -3,11 +3,12 @@ import { ageBand, copay, money, networkChoicesFor, rate, validatePlanId } from '
 
 describe('plan formats', () => {
   it('formats money, rates and copays', () => {
-    expect(money(1500)).toBe('$1,500');
+    expect(money(150000)).toBe('$1,500');
     expect(money(undefined)).toBe('—');
     expect(rate(41250)).toBe('$412.50');
     expect(copay(undefined)).toBe('After deductible');
     expect(copay(0)).toBe('$0');
+    expect(copay(2500)).toBe('$25');
   });
 
   it('names the age bands', () => {

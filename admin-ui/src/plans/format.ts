@@ -1,5 +1,5 @@
-/** Labels and formats of the plan catalogue (benefit figures in whole dollars, rates in cents). */
-import { formatCents, formatDollars } from '../../../portal-ui/src/ui/money';
+/** Labels and formats of the plan catalogue (benefit figures and rates in cents). */
+import { formatCents } from '../../../portal-ui/src/ui/money';
 
 export const LINE_CHOICES = [
   { id: 'medical', name: 'Medical' },
@@ -29,14 +29,14 @@ export const METAL_COLORS: Record<string, string> = {
   platinum: '#4a5c70',
 };
 
-/** Whole dollars: "$1,500"; "—" when absent. */
-export const money = (v: number | null | undefined) => formatDollars(v, true);
+/** A benefit figure in cents, to the dollar: 150000 → "$1,500"; "—" when absent. */
+export const money = (v: number | null | undefined) => formatCents(v, true);
 
 /** A monthly rate in cents: 41207 → "$412.07". */
 export const rate = (cents: number | null | undefined) => formatCents(cents);
 
-/** A copay: "$25", or "After deductible" when the plan has none. */
-export const copay = (v: number | null | undefined) => (v === null || v === undefined ? 'After deductible' : formatDollars(v, true));
+/** A copay in cents: 2500 → "$25", or "After deductible" when the plan has none. */
+export const copay = (v: number | null | undefined) => (v === null || v === undefined ? 'After deductible' : formatCents(v, true));
 
 export const cap = (s: string | undefined | null) => (s ? s[0].toUpperCase() + s.slice(1) : '');
 

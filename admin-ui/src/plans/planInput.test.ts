@@ -17,14 +17,14 @@ describe('toPlanInput', () => {
     network_name: '',
     hsa_eligible: false,
     state: 'co',
-    deductible_individual: 1500,
-    deductible_family: 3000,
-    deductible_oon_individual: null,
-    oop_max_individual: 6500,
-    oop_max_family: 13000,
+    deductible_individual_cents: 150000,
+    deductible_family_cents: 300000,
+    deductible_oon_individual_cents: null,
+    oop_max_individual_cents: 650000,
+    oop_max_family_cents: 1300000,
     coinsurance_pct: 20,
-    copay_pcp: 25,
-    copay_er: '',
+    copay_pcp_cents: 2500,
+    copay_er_cents: '',
   };
 
   it('keeps the plan fields only, trimmed, and leaves blanks out', () => {
@@ -37,12 +37,12 @@ describe('toPlanInput', () => {
       network_type: 'PPO',
       hsa_eligible: false,
       state: 'CO',
-      deductible_individual: 1500,
-      deductible_family: 3000,
-      oop_max_individual: 6500,
-      oop_max_family: 13000,
+      deductible_individual_cents: 150000,
+      deductible_family_cents: 300000,
+      oop_max_individual_cents: 650000,
+      oop_max_family_cents: 1300000,
       coinsurance_pct: 20,
-      copay_pcp: 25,
+      copay_pcp_cents: 2500,
     });
   });
 

@@ -1,16 +1,16 @@
 import type { PlanInput } from '../api';
 
 const OPTIONAL_NUMBERS = [
-  'deductible_oon_individual',
-  'deductible_oon_family',
-  'copay_pcp',
-  'copay_specialist',
-  'copay_er',
-  'copay_urgent_care',
-  'copay_generic_rx',
+  'deductible_oon_individual_cents',
+  'deductible_oon_family_cents',
+  'copay_pcp_cents',
+  'copay_specialist_cents',
+  'copay_er_cents',
+  'copay_urgent_care_cents',
+  'copay_generic_rx_cents',
 ] as const;
 
-const REQUIRED_NUMBERS = ['deductible_individual', 'deductible_family', 'oop_max_individual', 'oop_max_family', 'coinsurance_pct'] as const;
+const REQUIRED_NUMBERS = ['deductible_individual_cents', 'deductible_family_cents', 'oop_max_individual_cents', 'oop_max_family_cents', 'coinsurance_pct'] as const;
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 const num = (v: unknown) => (v === null || v === undefined || v === '' || Number.isNaN(Number(v)) ? undefined : Number(v));

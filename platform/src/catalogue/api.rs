@@ -67,7 +67,8 @@ impl CatalogueApi {
         metal_level: Query<Option<String>>,
         network_type: Query<Option<String>>,
         hsa: Query<Option<bool>>,
-        max_deductible: Query<Option<i32>>,
+        /// Only plans whose individual deductible is at most this many cents.
+        max_deductible_cents: Query<Option<i64>>,
         rating_area: Query<Option<String>>,
         effective_date: Query<Option<NaiveDate>>,
         /// Withdrawn plans too (platform operators only).
@@ -82,7 +83,7 @@ impl CatalogueApi {
             metal_level: metal_level.0,
             network_type: network_type.0,
             hsa: hsa.0,
-            max_deductible: max_deductible.0,
+            max_deductible_cents: max_deductible_cents.0,
             rating_area: rating_area.0,
             effective_date: effective_date.0,
             include_inactive: include_inactive.0,

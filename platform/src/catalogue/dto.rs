@@ -1,5 +1,5 @@
-//! The catalogue API's request and response objects. Benefit figures (deductibles, copays) in
-//! whole dollars, rates in cents.
+//! The catalogue API's request and response objects. Money in cents, the benefit figures
+//! (deductibles, copays) the catalogue keeps in whole dollars too.
 
 use chrono::NaiveDate;
 use poem_openapi::payload::Json;
@@ -12,7 +12,7 @@ use uuid::Uuid;
 use super::puf;
 use super::queries::{CarrierRow, ListedPlan, PlanRow, RateRangeRow, ZipArea};
 use super::rules::{CarrierDraft, PlanDraft};
-use crate::money::cents;
+use crate::money::{cents, whole_dollars_in_cents};
 use crate::rating::premium::RateTable;
 use crate::vocabulary::{ContributionBasis, Line, MetalLevel, NetworkType};
 
@@ -46,7 +46,7 @@ impl From<CarrierRow> for Carrier {
     }
 }
 
-/// A plan of the catalogue with its benefits (CMS Plan Attributes fields). Money in whole dollars.
+/// A plan of the catalogue with its benefits (CMS Plan Attributes fields). Money in cents.
 #[derive(Debug, Clone, Object)]
 #[oai(skip_serializing_if_is_none)]
 pub struct Plan {
@@ -66,18 +66,18 @@ pub struct Plan {
     pub network_name: Option<String>,
     pub hsa_eligible: bool,
     pub state: String,
-    pub deductible_individual: i32,
-    pub deductible_family: i32,
-    pub deductible_oon_individual: Option<i32>,
-    pub deductible_oon_family: Option<i32>,
-    pub oop_max_individual: i32,
-    pub oop_max_family: i32,
+    pub deductible_individual_cents: i64,
+    pub deductible_family_cents: i64,
+    pub deductible_oon_individual_cents: Option<i64>,
+    pub deductible_oon_family_cents: Option<i64>,
+    pub oop_max_individual_cents: i64,
+    pub oop_max_family_cents: i64,
     pub coinsurance_pct: i32,
-    pub copay_pcp: Option<i32>,
-    pub copay_specialist: Option<i32>,
-    pub copay_er: Option<i32>,
-    pub copay_urgent_care: Option<i32>,
-    pub copay_generic_rx: Option<i32>,
+    pub copay_pcp_cents: Option<i64>,
+    pub copay_specialist_cents: Option<i64>,
+    pub copay_er_cents: Option<i64>,
+    pub copay_urgent_care_cents: Option<i64>,
+    pub copay_generic_rx_cents: Option<i64>,
     pub sbc_url: Option<String>,
     /// The carrier's minimum employer contribution (percent of `min_contribution_basis`).
     pub min_contribution_pct: f64,
@@ -104,18 +104,20 @@ impl Plan {
             network_name: p.network_name,
             hsa_eligible: p.hsa_eligible,
             state: p.state,
-            deductible_individual: p.deductible_individual,
-            deductible_family: p.deductible_family,
-            deductible_oon_individual: p.deductible_oon_individual,
-            deductible_oon_family: p.deductible_oon_family,
-            oop_max_individual: p.oop_max_individual,
-            oop_max_family: p.oop_max_family,
+            deductible_individual_cents: whole_dollars_in_cents(p.deductible_individual),
+            deductible_family_cents: whole_dollars_in_cents(p.deductible_family),
+            deductible_oon_individual_cents: p
+                .deductible_oon_individual
+                .map(whole_dollars_in_cents),
+            deductible_oon_family_cents: p.deductible_oon_family.map(whole_dollars_in_cents),
+            oop_max_individual_cents: whole_dollars_in_cents(p.oop_max_individual),
+            oop_max_family_cents: whole_dollars_in_cents(p.oop_max_family),
             coinsurance_pct: p.coinsurance_pct,
-            copay_pcp: p.copay_pcp,
-            copay_specialist: p.copay_specialist,
-            copay_er: p.copay_er,
-            copay_urgent_care: p.copay_urgent_care,
-            copay_generic_rx: p.copay_generic_rx,
+            copay_pcp_cents: p.copay_pcp.map(whole_dollars_in_cents),
+            copay_specialist_cents: p.copay_specialist.map(whole_dollars_in_cents),
+            copay_er_cents: p.copay_er.map(whole_dollars_in_cents),
+            copay_urgent_care_cents: p.copay_urgent_care.map(whole_dollars_in_cents),
+            copay_generic_rx_cents: p.copay_generic_rx.map(whole_dollars_in_cents),
             sbc_url: p.sbc_url,
             min_contribution_pct: p.min_contribution_pct.to_f64().unwrap_or(0.0),
             min_contribution_basis: p.min_contribution_basis,
@@ -216,18 +218,18 @@ pub struct PlanInput {
     #[oai(default)]
     pub hsa_eligible: bool,
     pub state: String,
-    pub deductible_individual: i32,
-    pub deductible_family: i32,
-    pub deductible_oon_individual: Option<i32>,
-    pub deductible_oon_family: Option<i32>,
-    pub oop_max_individual: i32,
-    pub oop_max_family: i32,
+    pub deductible_individual_cents: i64,
+    pub deductible_family_cents: i64,
+    pub deductible_oon_individual_cents: Option<i64>,
+    pub deductible_oon_family_cents: Option<i64>,
+    pub oop_max_individual_cents: i64,
+    pub oop_max_family_cents: i64,
     pub coinsurance_pct: i32,
-    pub copay_pcp: Option<i32>,
-    pub copay_specialist: Option<i32>,
-    pub copay_er: Option<i32>,
-    pub copay_urgent_care: Option<i32>,
-    pub copay_generic_rx: Option<i32>,
+    pub copay_pcp_cents: Option<i64>,
+    pub copay_specialist_cents: Option<i64>,
+    pub copay_er_cents: Option<i64>,
+    pub copay_urgent_care_cents: Option<i64>,
+    pub copay_generic_rx_cents: Option<i64>,
     pub sbc_url: Option<String>,
     /// Inactive plans stay on old quotes but leave the catalogue.
     pub active: Option<bool>,
@@ -245,18 +247,18 @@ impl From<PlanInput> for PlanDraft {
             network_name: p.network_name,
             hsa_eligible: p.hsa_eligible,
             state: p.state,
-            deductible_individual: p.deductible_individual,
-            deductible_family: p.deductible_family,
-            deductible_oon_individual: p.deductible_oon_individual,
-            deductible_oon_family: p.deductible_oon_family,
-            oop_max_individual: p.oop_max_individual,
-            oop_max_family: p.oop_max_family,
+            deductible_individual_cents: p.deductible_individual_cents,
+            deductible_family_cents: p.deductible_family_cents,
+            deductible_oon_individual_cents: p.deductible_oon_individual_cents,
+            deductible_oon_family_cents: p.deductible_oon_family_cents,
+            oop_max_individual_cents: p.oop_max_individual_cents,
+            oop_max_family_cents: p.oop_max_family_cents,
             coinsurance_pct: p.coinsurance_pct,
-            copay_pcp: p.copay_pcp,
-            copay_specialist: p.copay_specialist,
-            copay_er: p.copay_er,
-            copay_urgent_care: p.copay_urgent_care,
-            copay_generic_rx: p.copay_generic_rx,
+            copay_pcp_cents: p.copay_pcp_cents,
+            copay_specialist_cents: p.copay_specialist_cents,
+            copay_er_cents: p.copay_er_cents,
+            copay_urgent_care_cents: p.copay_urgent_care_cents,
+            copay_generic_rx_cents: p.copay_generic_rx_cents,
             sbc_url: p.sbc_url,
             active: p.active,
         }

@@ -7,7 +7,7 @@ use sqlx::PgConnection;
 use uuid::Uuid;
 
 use super::puf::RateRow;
-use super::rules::{CarrierSettings, PlanDraft, PlanFilters};
+use super::rules::{BenefitDollars, CarrierSettings, PlanDraft, PlanFilters};
 use crate::list::ListQuery;
 use crate::rating::premium::{CompositeRates, RateTable};
 
@@ -123,7 +123,7 @@ pub async fn list_plans(
           AND (cardinality($3::text[]) = 0 OR p.metal_level = ANY($3))
           AND (cardinality($4::text[]) = 0 OR p.network_type = ANY($4))
           AND ($5::boolean IS NULL OR p.hsa_eligible = $5)
-          AND ($6::int IS NULL OR p.deductible_individual <= $6)
+          AND ($6::bigint IS NULL OR p.deductible_individual::bigint * 100 <= $6)
           AND ($7::text IS NULL OR r.base_rate IS NOT NULL)
           AND ($9::text IS NULL OR p.name ILIKE $9 OR c.name ILIKE $9 OR p.id ILIKE $9)
           AND (cardinality($11::text[]) = 0 OR p.state = ANY($11))",
@@ -140,7 +140,7 @@ pub async fn list_plans(
         .bind(&f.metal_levels)
         .bind(&f.network_types)
         .bind(f.hsa)
-        .bind(f.max_deductible)
+        .bind(f.max_deductible_cents)
         .bind(&area)
         .bind(date)
         .bind(q.like_pattern())
@@ -163,7 +163,7 @@ pub async fn list_plans(
             .bind(&f.metal_levels)
             .bind(&f.network_types)
             .bind(f.hsa)
-            .bind(f.max_deductible)
+            .bind(f.max_deductible_cents)
             .bind(&area)
             .bind(date)
             .bind(q.like_pattern())
@@ -367,13 +367,14 @@ pub async fn insert_plan(
     conn: &mut PgConnection,
     table: &str,
     p: &PlanDraft,
+    d: &BenefitDollars,
 ) -> Result<u64, sqlx::Error> {
     let sql = format!("INSERT INTO {table} (id, carrier_id, name, line, metal_level, network_type, network_name, hsa_eligible, state, deductible_individual,
             deductible_family, deductible_oon_individual, deductible_oon_family, oop_max_individual, oop_max_family, coinsurance_pct, copay_pcp,
             copay_specialist, copay_er, copay_urgent_care, copay_generic_rx, sbc_url, active)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, coalesce($23, true))
          ON CONFLICT (id) DO NOTHING");
-    write_plan(conn, &sql, p).await
+    write_plan(conn, &sql, p, d).await
 }
 
 /// Changes the plan of `table` with the draft's id; returns the rows changed.
@@ -381,16 +382,22 @@ pub async fn update_plan(
     conn: &mut PgConnection,
     table: &str,
     p: &PlanDraft,
+    d: &BenefitDollars,
 ) -> Result<u64, sqlx::Error> {
     let sql = format!("UPDATE {table} SET carrier_id = $2, name = $3, line = $4, metal_level = $5, network_type = $6, network_name = $7, hsa_eligible = $8,
             state = $9, deductible_individual = $10, deductible_family = $11, deductible_oon_individual = $12, deductible_oon_family = $13,
             oop_max_individual = $14, oop_max_family = $15, coinsurance_pct = $16, copay_pcp = $17, copay_specialist = $18, copay_er = $19,
             copay_urgent_care = $20, copay_generic_rx = $21, sbc_url = $22, active = coalesce($23, active)
          WHERE id = $1");
-    write_plan(conn, &sql, p).await
+    write_plan(conn, &sql, p, d).await
 }
 
-async fn write_plan(conn: &mut PgConnection, sql: &str, p: &PlanDraft) -> Result<u64, sqlx::Error> {
+async fn write_plan(
+    conn: &mut PgConnection,
+    sql: &str,
+    p: &PlanDraft,
+    d: &BenefitDollars,
+) -> Result<u64, sqlx::Error> {
     Ok(sqlx::query(sql)
         .bind(&p.id)
         .bind(p.carrier_id)
@@ -401,18 +408,18 @@ async fn write_plan(conn: &mut PgConnection, sql: &str, p: &PlanDraft) -> Result
         .bind(crate::list::trimmed(&p.network_name))
         .bind(p.hsa_eligible)
         .bind(&p.state)
-        .bind(p.deductible_individual)
-        .bind(p.deductible_family)
-        .bind(p.deductible_oon_individual)
-        .bind(p.deductible_oon_family)
-        .bind(p.oop_max_individual)
-        .bind(p.oop_max_family)
+        .bind(d.deductible_individual)
+        .bind(d.deductible_family)
+        .bind(d.deductible_oon_individual)
+        .bind(d.deductible_oon_family)
+        .bind(d.oop_max_individual)
+        .bind(d.oop_max_family)
         .bind(p.coinsurance_pct)
-        .bind(p.copay_pcp)
-        .bind(p.copay_specialist)
-        .bind(p.copay_er)
-        .bind(p.copay_urgent_care)
-        .bind(p.copay_generic_rx)
+        .bind(d.copay_pcp)
+        .bind(d.copay_specialist)
+        .bind(d.copay_er)
+        .bind(d.copay_urgent_care)
+        .bind(d.copay_generic_rx)
         .bind(crate::list::trimmed(&p.sbc_url))
         .bind(p.active)
         .execute(conn)

@@ -9,6 +9,7 @@ use uuid::Uuid;
 
 use super::puf::RowProblem;
 use crate::error::AppError;
+use crate::money::cents_in_whole_dollars;
 
 const METAL_LEVELS: [&str; 4] = ["bronze", "silver", "gold", "platinum"];
 const NETWORK_TYPES: [&str; 6] = ["HMO", "PPO", "EPO", "POS", "DHMO", "DPPO"];
@@ -39,7 +40,7 @@ pub struct CarrierSettings {
     pub color: String,
 }
 
-/// A plan as the platform operator or an agency sends it. Money in whole dollars.
+/// A plan as the platform operator or an agency sends it. Benefit figures in cents.
 #[derive(Debug, Clone)]
 pub struct PlanDraft {
     pub id: String,
@@ -51,21 +52,40 @@ pub struct PlanDraft {
     pub network_name: Option<String>,
     pub hsa_eligible: bool,
     pub state: String,
+    pub deductible_individual_cents: i64,
+    pub deductible_family_cents: i64,
+    pub deductible_oon_individual_cents: Option<i64>,
+    pub deductible_oon_family_cents: Option<i64>,
+    pub oop_max_individual_cents: i64,
+    pub oop_max_family_cents: i64,
+    pub coinsurance_pct: i32,
+    pub copay_pcp_cents: Option<i64>,
+    pub copay_specialist_cents: Option<i64>,
+    pub copay_er_cents: Option<i64>,
+    pub copay_urgent_care_cents: Option<i64>,
+    pub copay_generic_rx_cents: Option<i64>,
+    pub sbc_url: Option<String>,
+    pub active: Option<bool>,
+}
+
+/// A plan's benefit figures in the whole dollars the catalogue keeps them in, once checked.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BenefitDollars {
     pub deductible_individual: i32,
     pub deductible_family: i32,
     pub deductible_oon_individual: Option<i32>,
     pub deductible_oon_family: Option<i32>,
     pub oop_max_individual: i32,
     pub oop_max_family: i32,
-    pub coinsurance_pct: i32,
     pub copay_pcp: Option<i32>,
     pub copay_specialist: Option<i32>,
     pub copay_er: Option<i32>,
     pub copay_urgent_care: Option<i32>,
     pub copay_generic_rx: Option<i32>,
-    pub sbc_url: Option<String>,
-    pub active: Option<bool>,
 }
+
+/// The largest benefit figure a plan may state: $100,000.
+const MAX_BENEFIT_CENTS: i64 = 10_000_000;
 
 fn validation(fields: BTreeMap<String, String>) -> Result<(), AppError> {
     if fields.is_empty() {
@@ -137,8 +157,9 @@ pub fn check_carrier(c: &CarrierDraft) -> Result<CarrierSettings, AppError> {
     })
 }
 
-/// Checks a plan of the carrier whose HIOS issuer id is `issuer`.
-pub fn check_plan(p: &PlanDraft, issuer: &str) -> Result<(), AppError> {
+/// Checks a plan of the carrier whose HIOS issuer id is `issuer`; answers its benefit figures in
+/// whole dollars.
+pub fn check_plan(p: &PlanDraft, issuer: &str) -> Result<BenefitDollars, AppError> {
     let mut fields = BTreeMap::new();
     let id_ok = p.id.len() == 14
         && p.id.is_ascii()
@@ -202,40 +223,46 @@ pub fn check_plan(p: &PlanDraft, issuer: &str) -> Result<(), AppError> {
         fields.insert("state".to_string(), "a US state code".to_string());
     }
     for (name, v) in [
-        ("deductible_individual", Some(p.deductible_individual)),
-        ("deductible_family", Some(p.deductible_family)),
-        ("oop_max_individual", Some(p.oop_max_individual)),
-        ("oop_max_family", Some(p.oop_max_family)),
-        ("deductible_oon_individual", p.deductible_oon_individual),
-        ("deductible_oon_family", p.deductible_oon_family),
-        ("copay_pcp", p.copay_pcp),
-        ("copay_specialist", p.copay_specialist),
-        ("copay_er", p.copay_er),
-        ("copay_urgent_care", p.copay_urgent_care),
-        ("copay_generic_rx", p.copay_generic_rx),
+        (
+            "deductible_individual_cents",
+            Some(p.deductible_individual_cents),
+        ),
+        ("deductible_family_cents", Some(p.deductible_family_cents)),
+        ("oop_max_individual_cents", Some(p.oop_max_individual_cents)),
+        ("oop_max_family_cents", Some(p.oop_max_family_cents)),
+        (
+            "deductible_oon_individual_cents",
+            p.deductible_oon_individual_cents,
+        ),
+        ("deductible_oon_family_cents", p.deductible_oon_family_cents),
+        ("copay_pcp_cents", p.copay_pcp_cents),
+        ("copay_specialist_cents", p.copay_specialist_cents),
+        ("copay_er_cents", p.copay_er_cents),
+        ("copay_urgent_care_cents", p.copay_urgent_care_cents),
+        ("copay_generic_rx_cents", p.copay_generic_rx_cents),
     ] {
-        if v.is_some_and(|v| !(0..=100_000).contains(&v)) {
+        if v.is_some_and(|v| !(0..=MAX_BENEFIT_CENTS).contains(&v) || v % 100 != 0) {
             fields.insert(
                 name.to_string(),
                 "whole dollars from 0 to 100,000".to_string(),
             );
         }
     }
-    if p.deductible_family < p.deductible_individual {
+    if p.deductible_family_cents < p.deductible_individual_cents {
         fields.insert(
-            "deductible_family".to_string(),
+            "deductible_family_cents".to_string(),
             "the family deductible is at least the individual one".to_string(),
         );
     }
-    if p.oop_max_family < p.oop_max_individual {
+    if p.oop_max_family_cents < p.oop_max_individual_cents {
         fields.insert(
-            "oop_max_family".to_string(),
+            "oop_max_family_cents".to_string(),
             "the family out-of-pocket maximum is at least the individual one".to_string(),
         );
     }
-    if p.line == "medical" && p.oop_max_individual < p.deductible_individual {
+    if p.line == "medical" && p.oop_max_individual_cents < p.deductible_individual_cents {
         fields.insert(
-            "oop_max_individual".to_string(),
+            "oop_max_individual_cents".to_string(),
             "the out-of-pocket maximum includes the deductible, so it is not below it".to_string(),
         );
     }
@@ -254,7 +281,22 @@ pub fn check_plan(p: &PlanDraft, issuer: &str) -> Result<(), AppError> {
             "a web address starting with https://".to_string(),
         );
     }
-    validation(fields)
+    validation(fields)?;
+    // Every figure is whole dollars within range by now.
+    let whole = |c: i64| cents_in_whole_dollars(c).unwrap_or_default();
+    Ok(BenefitDollars {
+        deductible_individual: whole(p.deductible_individual_cents),
+        deductible_family: whole(p.deductible_family_cents),
+        deductible_oon_individual: p.deductible_oon_individual_cents.map(whole),
+        deductible_oon_family: p.deductible_oon_family_cents.map(whole),
+        oop_max_individual: whole(p.oop_max_individual_cents),
+        oop_max_family: whole(p.oop_max_family_cents),
+        copay_pcp: p.copay_pcp_cents.map(whole),
+        copay_specialist: p.copay_specialist_cents.map(whole),
+        copay_er: p.copay_er_cents.map(whole),
+        copay_urgent_care: p.copay_urgent_care_cents.map(whole),
+        copay_generic_rx: p.copay_generic_rx_cents.map(whole),
+    })
 }
 
 /// A plan keeps its id: the one in the path and the one in the body are the same.
@@ -273,7 +315,7 @@ pub struct AskedFilters {
     pub metal_level: Option<String>,
     pub network_type: Option<String>,
     pub hsa: Option<bool>,
-    pub max_deductible: Option<i32>,
+    pub max_deductible_cents: Option<i64>,
     pub rating_area: Option<String>,
     pub effective_date: Option<NaiveDate>,
     pub include_inactive: Option<bool>,
@@ -287,7 +329,8 @@ pub struct PlanFilters {
     pub metal_levels: Vec<String>,
     pub network_types: Vec<String>,
     pub hsa: Option<bool>,
-    pub max_deductible: Option<i32>,
+    /// Only plans whose individual deductible is at most this many cents.
+    pub max_deductible_cents: Option<i64>,
     /// Only plans with rates in this area on this date.
     pub rated_in: Option<(String, NaiveDate)>,
     /// Withdrawn plans too (platform operators).
@@ -353,6 +396,12 @@ pub fn plan_filters(asked: AskedFilters, for_agency: bool) -> Result<PlanFilters
             ))
         }
     };
+    if asked.max_deductible_cents.is_some_and(|c| c < 0) {
+        return Err(AppError::field(
+            "max_deductible_cents",
+            "an amount in cents, 0 or more",
+        ));
+    }
     let include_inactive = asked.include_inactive.unwrap_or(false);
     if include_inactive && for_agency {
         return Err(AppError::field(
@@ -380,7 +429,7 @@ pub fn plan_filters(asked: AskedFilters, for_agency: bool) -> Result<PlanFilters
         metal_levels,
         network_types,
         hsa: asked.hsa,
-        max_deductible: asked.max_deductible,
+        max_deductible_cents: asked.max_deductible_cents,
         rated_in,
         include_inactive,
     })
@@ -462,18 +511,18 @@ mod tests {
             network_name: None,
             hsa_eligible: false,
             state: "CO".into(),
-            deductible_individual: 1000,
-            deductible_family: 2000,
-            deductible_oon_individual: None,
-            deductible_oon_family: None,
-            oop_max_individual: 5000,
-            oop_max_family: 10000,
+            deductible_individual_cents: 100_000,
+            deductible_family_cents: 200_000,
+            deductible_oon_individual_cents: None,
+            deductible_oon_family_cents: None,
+            oop_max_individual_cents: 500_000,
+            oop_max_family_cents: 1_000_000,
             coinsurance_pct: 20,
-            copay_pcp: Some(25),
-            copay_specialist: None,
-            copay_er: None,
-            copay_urgent_care: None,
-            copay_generic_rx: None,
+            copay_pcp_cents: Some(2_500),
+            copay_specialist_cents: None,
+            copay_er_cents: None,
+            copay_urgent_care_cents: None,
+            copay_generic_rx_cents: None,
             sbc_url: Some("https://example.com/sbc.pdf".into()),
             active: None,
         }
@@ -515,8 +564,14 @@ mod tests {
     }
 
     #[test]
-    fn a_sound_plan_passes() {
-        assert!(check_plan(&plan(), "71234").is_ok());
+    fn a_sound_plan_passes_with_its_figures_in_whole_dollars() {
+        let d = check_plan(&plan(), "71234").unwrap();
+        assert_eq!(d.deductible_individual, 1000);
+        assert_eq!(d.deductible_family, 2000);
+        assert_eq!(d.oop_max_individual, 5000);
+        assert_eq!(d.oop_max_family, 10000);
+        assert_eq!(d.copay_pcp, Some(25));
+        assert_eq!(d.copay_er, None);
     }
 
     #[test]
@@ -559,29 +614,51 @@ mod tests {
     #[test]
     fn family_amounts_are_at_least_the_individual_ones() {
         let p = PlanDraft {
-            deductible_family: 500,
-            oop_max_family: 800,
-            oop_max_individual: 900,
+            deductible_family_cents: 50_000,
+            oop_max_family_cents: 80_000,
+            oop_max_individual_cents: 90_000,
             ..plan()
         };
         let fields = fields_of(check_plan(&p, "71234").unwrap_err());
-        assert!(fields.contains_key("deductible_family"));
-        assert!(fields.contains_key("oop_max_family"));
-        assert!(fields.contains_key("oop_max_individual"));
+        assert!(fields.contains_key("deductible_family_cents"));
+        assert!(fields.contains_key("oop_max_family_cents"));
+        assert!(fields.contains_key("oop_max_individual_cents"));
     }
 
     #[test]
     fn amounts_and_links_stay_in_range() {
         let p = PlanDraft {
-            copay_er: Some(100_001),
+            copay_er_cents: Some(10_000_100),
+            copay_pcp_cents: Some(-100),
             coinsurance_pct: 101,
             sbc_url: Some("ftp://example.com".into()),
             ..plan()
         };
         let fields = fields_of(check_plan(&p, "71234").unwrap_err());
-        assert!(fields.contains_key("copay_er"));
+        assert!(fields.contains_key("copay_er_cents"));
+        assert!(fields.contains_key("copay_pcp_cents"));
         assert!(fields.contains_key("coinsurance_pct"));
         assert!(fields.contains_key("sbc_url"));
+    }
+
+    #[test]
+    fn benefit_figures_are_whole_dollars() {
+        let p = PlanDraft {
+            deductible_individual_cents: 100_050,
+            copay_specialist_cents: Some(4_001),
+            ..plan()
+        };
+        let fields = fields_of(check_plan(&p, "71234").unwrap_err());
+        assert_eq!(
+            fields["deductible_individual_cents"],
+            "whole dollars from 0 to 100,000"
+        );
+        assert!(fields.contains_key("copay_specialist_cents"));
+        let top = PlanDraft {
+            copay_er_cents: Some(MAX_BENEFIT_CENTS),
+            ..plan()
+        };
+        assert_eq!(check_plan(&top, "71234").unwrap().copay_er, Some(100_000));
     }
 
     #[test]
@@ -634,6 +711,13 @@ mod tests {
                     ..ask()
                 },
                 "network_type",
+            ),
+            (
+                AskedFilters {
+                    max_deductible_cents: Some(-100),
+                    ..ask()
+                },
+                "max_deductible_cents",
             ),
             (
                 AskedFilters {

@@ -927,7 +927,7 @@ async fn fixtures(app: &TestApp, book: &Book) -> Fixtures {
         .clone();
     let agency_plan = app
         .post(book.host, Some(&owner), "/api/agency-plans", j!({ "id": book.agency_plan, "carrier_id": rocky, "name": "Own Gold", "line": "medical", "metal_level": "gold",
-            "network_type": "PPO", "state": "CO", "deductible_individual": 2000, "deductible_family": 4000, "oop_max_individual": 6000, "oop_max_family": 12000, "coinsurance_pct": 20 }))
+            "network_type": "PPO", "state": "CO", "deductible_individual_cents": 200_000, "deductible_family_cents": 400_000, "oop_max_individual_cents": 600_000, "oop_max_family_cents": 1_200_000, "coinsurance_pct": 20 }))
         .await;
     assert_eq!(agency_plan.0.status(), 201);
     ids.insert("agency-plans", book.agency_plan.into());

@@ -178,10 +178,13 @@ async fn a_group_outside_colorado_is_created_and_quoted() {
     let plan_id = format!("{issuer}GA0099001");
     let made = app
         .post(SUMMIT, Some(&owner), "/api/agency-plans", j!({ "id": plan_id, "carrier_id": carrier, "name": "Peach State Silver", "line": "medical",
-            "metal_level": "silver", "network_type": "HMO", "state": "GA", "deductible_individual": 3000, "deductible_family": 6000,
-            "oop_max_individual": 8000, "oop_max_family": 16000, "coinsurance_pct": 30 }))
+            "metal_level": "silver", "network_type": "HMO", "state": "GA", "deductible_individual_cents": 300_000,
+            "deductible_family_cents": 600_000, "oop_max_individual_cents": 800_000, "oop_max_family_cents": 1_600_000, "coinsurance_pct": 30 }))
         .await;
-    assert_eq!(made.0.status(), 201, "{}", json(made).await);
+    assert_eq!(made.0.status(), 201);
+    let made = json(made).await;
+    assert_eq!(made["deductible_individual_cents"], 300_000, "{made}");
+    assert_eq!(made["oop_max_family_cents"], 1_600_000, "{made}");
     let csv = rates_csv(300, 200)
         .replace(PLAN, &plan_id)
         .replace(",CO,", ",GA,");

@@ -216,6 +216,56 @@ async fn rates_import_checks_every_row_and_loads_all_or_nothing() {
         ),
         (Some(1), Some(33100))
     );
+    // Its benefit figures, kept in whole dollars, cross in cents.
+    let test_plan = &plans["data"][0];
+    assert_eq!(
+        [
+            &test_plan["deductible_individual_cents"],
+            &test_plan["deductible_family_cents"],
+            &test_plan["oop_max_individual_cents"],
+            &test_plan["oop_max_family_cents"],
+            &test_plan["copay_pcp_cents"],
+            &test_plan["copay_specialist_cents"],
+        ],
+        [
+            &j!(100_000),
+            &j!(200_000),
+            &j!(500_000),
+            &j!(1_000_000),
+            &j!(2_500),
+            &j!(5_000)
+        ],
+        "{test_plan}"
+    );
+    assert!(test_plan.get("copay_er_cents").is_none());
+    // The deductible filter is in cents too.
+    for (max, total) in [(99_999, 0), (100_000, 1), (100_050, 1)] {
+        let within = json(
+            app.get(
+                SUMMIT,
+                Some(&owner),
+                &format!("/api/catalogue/plans?q=Test&max_deductible_cents={max}"),
+            )
+            .await,
+        )
+        .await;
+        assert_eq!(within["total"], total, "{max}: {within}");
+    }
+    let below_zero = error_body(
+        app.get(
+            SUMMIT,
+            Some(&owner),
+            "/api/catalogue/plans?max_deductible_cents=-100",
+        )
+        .await,
+        400,
+        "validation",
+    )
+    .await;
+    assert!(
+        below_zero["details"]["fields"]["max_deductible_cents"].is_string(),
+        "{below_zero}"
+    );
     let demo = json(app.get(SUMMIT, Some(&owner), "/api/catalogue/plans?line=medical&metal_level=gold,platinum&network_type=PPO&per_page=100").await).await;
     assert!(demo["total"].as_i64().unwrap() >= 8, "{demo}");
     assert!(demo["data"]
@@ -1414,21 +1464,36 @@ async fn operators_manage_carriers_and_plans() {
     .await;
 
     let plan = j!({ "id": "44444CO0010001", "carrier_id": aspen["id"], "name": "Aspen Gold PPO", "line": "medical", "metal_level": "gold", "network_type": "PPO",
-        "state": "CO", "deductible_individual": 1500, "deductible_family": 3000, "oop_max_individual": 6000, "oop_max_family": 12000, "coinsurance_pct": 20,
-        "copay_pcp": 25, "sbc_url": "https://sbc.example/aspen.pdf" });
+        "state": "CO", "deductible_individual_cents": 150_000, "deductible_family_cents": 300_000, "oop_max_individual_cents": 600_000,
+        "oop_max_family_cents": 1_200_000, "coinsurance_pct": 20, "copay_pcp_cents": 2_500, "sbc_url": "https://sbc.example/aspen.pdf" });
     let mut wrong = plan.clone();
     wrong["id"] = j!("55555CO0010001");
     wrong["metal_level"] = j!(null);
-    wrong["deductible_family"] = j!(100);
+    wrong["deductible_family_cents"] = j!(10_000);
+    // Benefit figures are whole dollars, from $0 to $100,000.
+    wrong["copay_pcp_cents"] = j!(2_550);
+    wrong["copay_er_cents"] = j!(-100);
+    wrong["copay_specialist_cents"] = j!(10_000_100);
     let body = error_body(
         post(PLATFORM, operator.clone(), "/api/catalogue/plans", wrong).await,
         400,
         "validation",
     )
     .await;
-    for f in ["id", "metal_level", "deductible_family"] {
+    for f in [
+        "id",
+        "metal_level",
+        "deductible_family_cents",
+        "copay_pcp_cents",
+        "copay_er_cents",
+        "copay_specialist_cents",
+    ] {
         assert!(body["details"]["fields"][f].is_string(), "{f}: {body}");
     }
+    assert_eq!(
+        body["details"]["fields"]["copay_pcp_cents"],
+        "whole dollars from 0 to 100,000"
+    );
     let made = post(
         PLATFORM,
         operator.clone(),
@@ -1437,7 +1502,17 @@ async fn operators_manage_carriers_and_plans() {
     )
     .await;
     assert_eq!(made.0.status(), 201);
-    assert_eq!(json(made).await["carrier_name"], "Aspen Care");
+    let made = json(made).await;
+    assert_eq!(made["carrier_name"], "Aspen Care");
+    assert_eq!(
+        (
+            &made["deductible_individual_cents"],
+            &made["oop_max_family_cents"],
+            &made["copay_pcp_cents"]
+        ),
+        (&j!(150_000), &j!(1_200_000), &j!(2_500)),
+        "{made}"
+    );
     error_body(
         post(
             PLATFORM,
@@ -1551,7 +1626,7 @@ async fn agencies_quote_plans_of_their_own() {
         .unwrap()["id"]
         .clone();
     let plan = j!({ "id": "71234CO0099001", "carrier_id": rocky, "name": "Summit Group Level-Funded Gold", "line": "medical", "metal_level": "gold",
-        "network_type": "PPO", "state": "CO", "deductible_individual": 2000, "deductible_family": 4000, "oop_max_individual": 6000, "oop_max_family": 12000,
+        "network_type": "PPO", "state": "CO", "deductible_individual_cents": 200_000, "deductible_family_cents": 400_000, "oop_max_individual_cents": 600_000, "oop_max_family_cents": 1_200_000,
         "coinsurance_pct": 20 });
     error_body(
         app.post(SUMMIT, Some(&broker), "/api/agency-plans", plan.clone())

@@ -33,7 +33,7 @@ import { tierName } from '../ui/vocab';
 import { formatDate, formatDateTime } from '../ui/dates';
 import { fieldErrorsOf } from '../ui/formErrors';
 import { LoadError } from '../ui/states';
-import { formatCents, formatDollars } from '../ui/money';
+import { formatCents } from '../ui/money';
 
 function LineSection({ offer, choice, onChange, error }: { offer: LineOffer; choice: LineChoice; onChange: (c: LineChoice) => void; error?: string }) {
   const label = lineLabel(offer.line);
@@ -73,7 +73,7 @@ function LineSection({ offer, choice, onChange, error }: { offer: LineOffer; cho
                   </Typography>
                   <Typography variant="caption" color="text.secondary" component="div">
                     {p.plan.carrier_name} · {p.plan.network_type}
-                    {p.plan.metal_level ? ` · ${p.plan.metal_level}` : ''} · deductible {formatDollars(p.plan.deductible_individual, true)}
+                    {p.plan.metal_level ? ` · ${p.plan.metal_level}` : ''} · deductible {formatCents(p.plan.deductible_individual_cents, true)}
                     {p.prices.length ? ` · from ${formatCents(from)} a paycheck` : ''}
                   </Typography>
                 </Box>

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Plan } from './types';
-import { formatDollars } from '../ui/money';
+import { formatCents } from '../ui/money';
 
 const METAL: Record<string, { bg: string; fg: string }> = {
   bronze: { bg: '#f3e3d3', fg: '#7a4a1d' },
@@ -27,10 +27,10 @@ export function CarrierDot({ color }: { color: string }) {
 export function planFacts(p: Plan): string {
   const parts = [`${p.network_type}`];
   if (p.line === 'medical') {
-    parts.push(`Ded ${formatDollars(p.deductible_individual, true)}`, `OOP ${formatDollars(p.oop_max_individual, true)}`);
-    if (p.copay_pcp !== undefined && p.copay_pcp !== null) parts.push(`PCP ${formatDollars(p.copay_pcp, true)}`);
+    parts.push(`Ded ${formatCents(p.deductible_individual_cents, true)}`, `OOP ${formatCents(p.oop_max_individual_cents, true)}`);
+    if (p.copay_pcp_cents !== undefined && p.copay_pcp_cents !== null) parts.push(`PCP ${formatCents(p.copay_pcp_cents, true)}`);
     if (p.hsa_eligible) parts.push('HSA');
-  } else if (p.deductible_individual) parts.push(`Ded ${formatDollars(p.deductible_individual, true)}`);
+  } else if (p.deductible_individual_cents) parts.push(`Ded ${formatCents(p.deductible_individual_cents, true)}`);
   return parts.join(' · ');
 }
 

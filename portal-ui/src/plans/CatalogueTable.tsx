@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { components } from '@canopy/api';
-import { formatCents, formatDollars } from '../ui/money';
+import { formatCents } from '../ui/money';
 import { numSx, SortCell, type SortState } from '../ui/table';
 import { AgencyPlanChip, CarrierName, MetalChip } from './PlanLabels';
 
@@ -100,19 +100,19 @@ export function CatalogueTable({
                 <TableCell>{p.network_type}</TableCell>
                 {medical ? <TableCell>{p.hsa_eligible ? <Chip label="HSA" size="small" color="success" variant="outlined" sx={{ height: 20 }} /> : '—'}</TableCell> : null}
                 <TableCell align="right" sx={numSx}>
-                  {formatDollars(p.deductible_individual, true)}
+                  {formatCents(p.deductible_individual_cents, true)}
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {formatDollars(p.deductible_family, true)} family
+                    {formatCents(p.deductible_family_cents, true)} family
                   </Typography>
                 </TableCell>
                 <TableCell align="right" sx={numSx}>
-                  {formatDollars(p.oop_max_individual, true)}
+                  {formatCents(p.oop_max_individual_cents, true)}
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {formatDollars(p.oop_max_family, true)} family
+                    {formatCents(p.oop_max_family_cents, true)} family
                   </Typography>
                 </TableCell>
                 <TableCell align="right" sx={numSx}>
-                  {p.copay_pcp !== undefined || p.copay_specialist !== undefined ? `${formatDollars(p.copay_pcp, true)} / ${formatDollars(p.copay_specialist, true)}` : `${p.coinsurance_pct}% coins.`}
+                  {p.copay_pcp_cents !== undefined || p.copay_specialist_cents !== undefined ? `${formatCents(p.copay_pcp_cents, true)} / ${formatCents(p.copay_specialist_cents, true)}` : `${p.coinsurance_pct}% coins.`}
                 </TableCell>
                 <TableCell align="right" sx={{ ...numSx, fontWeight: 600 }}>
                   <span title="Monthly rate of a 21-year-old non-tobacco member in this rating area">{formatCents(p.base_rate_cents)}</span>

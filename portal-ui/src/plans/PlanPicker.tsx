@@ -63,7 +63,7 @@ export function PlanPicker({
       metal_level: line === 'medical' && filters.metals.length ? filters.metals.join(',') : undefined,
       network_type: filters.networks.length ? filters.networks.join(',') : undefined,
       hsa: line !== 'medical' || filters.hsa === '' ? undefined : filters.hsa === 'yes',
-      max_deductible: maxDed !== undefined && Number.isFinite(maxDed) ? Math.max(0, Math.round(maxDed)) : undefined,
+      max_deductible_cents: maxDed !== undefined && Number.isFinite(maxDed) ? Math.max(0, Math.round(maxDed)) * 100 : undefined,
       q: debouncedQ || undefined,
       sort: SORTS[sort.by],
       order: sort.order,

@@ -21,7 +21,7 @@ export function MarketCharts({ rows, current, currentCarrier }: { rows: MarketPl
     carrier: p.plan.carrier_name,
     color: p.plan.carrier_color,
     premium: p.monthly_premium_cents,
-    deductible: p.plan.deductible_individual,
+    deductible: p.plan.deductible_individual_cents,
     metal: p.plan.metal_level,
   }));
   return (

@@ -14,7 +14,7 @@ import { capitalise } from './format';
 import { Change } from './ui';
 import { SectionCard } from '../ui/cards';
 import { numSx, SortCell, type SortState } from '../ui/table';
-import { formatCents, formatDollars } from '../ui/money';
+import { formatCents } from '../ui/money';
 import { lineLabel } from '../plans/catalogue';
 import { AgencyPlanChip, CarrierName, MetalChip } from '../plans/PlanLabels';
 import { type MarketPlan } from './queries';
@@ -91,25 +91,25 @@ export function MarketTable({ rows, line, quotesPath, sort, onSort, current, cur
                   </Typography>
                 </TableCell>
                 <TableCell align="right" sx={numSx}>
-                  {formatDollars(p.plan.deductible_individual, true)}
+                  {formatCents(p.plan.deductible_individual_cents, true)}
                 </TableCell>
                 <TableCell align="right" sx={numSx}>
-                  {formatDollars(p.plan.oop_max_individual, true)}
+                  {formatCents(p.plan.oop_max_individual_cents, true)}
                 </TableCell>
                 <TableCell align="right" sx={numSx}>
-                  {formatDollars(p.plan.copay_pcp, true)}
+                  {formatCents(p.plan.copay_pcp_cents, true)}
                 </TableCell>
                 <TableCell align="right" sx={numSx}>
-                  {formatDollars(p.plan.copay_specialist, true)}
+                  {formatCents(p.plan.copay_specialist_cents, true)}
                 </TableCell>
                 <TableCell align="right" sx={numSx}>
-                  {formatDollars(p.plan.copay_er, true)}
+                  {formatCents(p.plan.copay_er_cents, true)}
                 </TableCell>
                 <TableCell align="right" sx={numSx}>
-                  {formatDollars(p.plan.copay_urgent_care, true)}
+                  {formatCents(p.plan.copay_urgent_care_cents, true)}
                 </TableCell>
                 <TableCell align="right" sx={numSx}>
-                  {formatDollars(p.plan.copay_generic_rx, true)}
+                  {formatCents(p.plan.copay_generic_rx_cents, true)}
                 </TableCell>
                 {medical ? (
                   <TableCell align="right" data-testid="market-change">

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { TierTotals } from './Breakdown';
-import { formatCents, formatDollars } from '../ui/money';
+import { formatCents } from '../ui/money';
 import { CarrierName } from '../plans/PlanLabels';
 import { type Quote, type QuotedPlan } from './queries';
 
@@ -30,7 +30,7 @@ export function PlanBreakdownCard({ quote: q, plan: selectedPlan }: { quote: Quo
       <Box sx={{ px: 2, pb: 2 }}>
         <TierTotals plan={selectedPlan} />
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-          Rate of a 21-year-old: {formatCents(selectedPlan.base_rate_cents)} a month. Deductible {formatDollars(selectedPlan.plan.deductible_individual, true)} individual / {formatDollars(selectedPlan.plan.deductible_family, true)} family; out-of-pocket max {formatDollars(selectedPlan.plan.oop_max_individual, true)} / {formatDollars(selectedPlan.plan.oop_max_family, true)}.
+          Rate of a 21-year-old: {formatCents(selectedPlan.base_rate_cents)} a month. Deductible {formatCents(selectedPlan.plan.deductible_individual_cents, true)} individual / {formatCents(selectedPlan.plan.deductible_family_cents, true)} family; out-of-pocket max {formatCents(selectedPlan.plan.oop_max_individual_cents, true)} / {formatCents(selectedPlan.plan.oop_max_family_cents, true)}.
         </Typography>
       </Box>
       <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5 }}>

@@ -14,7 +14,7 @@ import { sortRows } from './format';
 import { TierLegend } from '../ui/TierLegend';
 import { numSx, SortCell, useSort } from '../ui/table';
 import { Segmented } from '../ui/Segmented';
-import { formatCents, formatDollars } from '../ui/money';
+import { formatCents } from '../ui/money';
 import { lineLabel } from '../plans/catalogue';
 import { AgencyPlanChip, CarrierName, MetalChip } from '../plans/PlanLabels';
 import { type Quote, type QuotedPlan } from './queries';
@@ -25,8 +25,8 @@ const SORT_VALUES: Record<string, (p: QuotedPlan) => string | number | undefined
   metal: (p) => ['bronze', 'silver', 'gold', 'platinum'].indexOf(p.plan.metal_level ?? ''),
   network: (p) => p.plan.network_type,
   hsa: (p) => (p.plan.hsa_eligible ? 1 : 0),
-  deductible: (p) => p.plan.deductible_individual,
-  oop: (p) => p.plan.oop_max_individual,
+  deductible: (p) => p.plan.deductible_individual_cents,
+  oop: (p) => p.plan.oop_max_individual_cents,
   monthly: (p) => p.monthly_premium_cents,
   annual: (p) => p.annual_premium_cents,
   employer: (p) => p.employer_monthly_cents,
@@ -115,10 +115,10 @@ export function QuotePlansTable({ quote, selected, onSelect }: { quote: Quote; s
                   ) : null}
                   <TableCell>{p.plan.network_type}</TableCell>
                   <TableCell align="right" sx={numSx}>
-                    {formatDollars(p.plan.deductible_individual, true)}
+                    {formatCents(p.plan.deductible_individual_cents, true)}
                   </TableCell>
                   <TableCell align="right" sx={numSx}>
-                    {formatDollars(p.plan.oop_max_individual, true)}
+                    {formatCents(p.plan.oop_max_individual_cents, true)}
                   </TableCell>
                   <TableCell align="right" sx={{ ...numSx, fontWeight: 700 }} data-testid="plan-monthly">
                     {formatCents(p.monthly_premium_cents)}

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useId } from 'react';
 import { niceTicks } from './format';
-import { formatCents, formatCentsShort, formatDollars } from '../ui/money';
+import { formatCents, formatCentsShort } from '../ui/money';
 
 export interface ChartPlan {
   id: string;
@@ -14,7 +14,7 @@ export interface ChartPlan {
   color: string;
   /** Monthly premium, in cents. */
   premium: number;
-  /** Individual deductible, in whole dollars. */
+  /** Individual deductible, in cents. */
   deductible: number;
   metal?: string;
 }
@@ -154,7 +154,7 @@ export function PremiumDeductibleScatter({ plans, current }: { plans: ChartPlan[
   const ih = H - m.top - m.bottom;
   const maxY = Math.max(100, ...plans.map((p) => p.premium), current ?? 0);
   const yTicks = niceTicks(maxY * 1.05, 5);
-  const xTicks = niceTicks(Math.max(500, ...plans.map((p) => p.deductible)) * 1.02, 6);
+  const xTicks = niceTicks(Math.max(50_000, ...plans.map((p) => p.deductible)) * 1.02, 6);
   const topY = yTicks[yTicks.length - 1];
   const topX = xTicks[xTicks.length - 1];
   const x = (v: number) => m.left + (v / topX) * iw;
@@ -172,7 +172,7 @@ export function PremiumDeductibleScatter({ plans, current }: { plans: ChartPlan[
     <Box sx={{ width: '100%', overflowX: 'auto' }}>
       <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-labelledby={`${id}-t ${id}-d`} data-testid="scatter-chart" style={{ display: 'block', minWidth: 420, fontFamily: theme.typography.fontFamily }}>
         <title id={`${id}-t`}>Monthly premium against individual deductible</title>
-        <desc id={`${id}-d`}>{`${plans.length} plans; plans further down and to the left cost less and cover more. Deductibles from ${formatDollars(Math.min(...plans.map((p) => p.deductible)), true)} to ${formatDollars(Math.max(...plans.map((p) => p.deductible)), true)}.`}</desc>
+        <desc id={`${id}-d`}>{`${plans.length} plans; plans further down and to the left cost less and cover more. Deductibles from ${formatCents(Math.min(...plans.map((p) => p.deductible)), true)} to ${formatCents(Math.max(...plans.map((p) => p.deductible)), true)}.`}</desc>
         {yTicks.map((t) => (
           <g key={`y${t}`}>
             <line x1={m.left} x2={W - m.right} y1={y(t)} y2={y(t)} stroke={grid} strokeDasharray={t === 0 ? undefined : '2 3'} />
@@ -185,7 +185,7 @@ export function PremiumDeductibleScatter({ plans, current }: { plans: ChartPlan[
           <g key={`x${t}`}>
             <line x1={x(t)} x2={x(t)} y1={m.top} y2={m.top + ih} stroke={grid} strokeDasharray={t === 0 ? undefined : '2 3'} />
             <text x={x(t)} y={m.top + ih + 16} textAnchor="middle" fontSize={12} fill={text}>
-              {formatCentsShort(t * 100)}
+              {formatCentsShort(t)}
             </text>
           </g>
         ))}
@@ -203,7 +203,7 @@ export function PremiumDeductibleScatter({ plans, current }: { plans: ChartPlan[
         {dodged.map(({ p, dx }) => (
           <g key={p.id} data-testid="scatter-dot">
             <circle cx={x(p.deductible) + dx} cy={y(p.premium)} r={9} fill={p.color} stroke={theme.palette.background.paper} strokeWidth={1.5}>
-              <title>{`${numbers.get(p.id)}. ${p.name} (${p.carrier}): ${formatCents(p.premium)} a month, deductible ${formatDollars(p.deductible, true)}`}</title>
+              <title>{`${numbers.get(p.id)}. ${p.name} (${p.carrier}): ${formatCents(p.premium)} a month, deductible ${formatCents(p.deductible, true)}`}</title>
             </circle>
             <text x={x(p.deductible) + dx} y={y(p.premium)} textAnchor="middle" dominantBaseline="central" fontSize={10} fontWeight={700} fill="#fff" pointerEvents="none">
               {numbers.get(p.id)}

@@ -4,6 +4,7 @@ import type { MarketPlan } from './queries';
 
 /** The file states amounts in dollars, as spreadsheets read them. */
 const dollars = (cents: number) => cents / 100;
+const someDollars = (cents: number | null | undefined) => (cents === null || cents === undefined ? undefined : dollars(cents));
 
 export function marketCsv(rows: MarketPlan[]): string {
   const head = ['Plan', 'Plan ID', 'Carrier', 'Line', 'Metal', 'Network', 'HSA', 'Monthly premium', 'Annual premium', 'Employer monthly', 'Employee monthly', 'Deductible', 'Deductible family', 'OOP max', 'OOP max family', 'PCP copay', 'Specialist copay', 'ER copay', 'Urgent care copay', 'Generic Rx copay', 'Change vs current', 'Change vs current %', 'Quote', 'Effective date'];
@@ -19,15 +20,15 @@ export function marketCsv(rows: MarketPlan[]): string {
     dollars(p.annual_premium_cents),
     dollars(p.employer_monthly_cents),
     dollars(p.employee_monthly_cents),
-    p.plan.deductible_individual,
-    p.plan.deductible_family,
-    p.plan.oop_max_individual,
-    p.plan.oop_max_family,
-    p.plan.copay_pcp,
-    p.plan.copay_specialist,
-    p.plan.copay_er,
-    p.plan.copay_urgent_care,
-    p.plan.copay_generic_rx,
+    dollars(p.plan.deductible_individual_cents),
+    dollars(p.plan.deductible_family_cents),
+    dollars(p.plan.oop_max_individual_cents),
+    dollars(p.plan.oop_max_family_cents),
+    someDollars(p.plan.copay_pcp_cents),
+    someDollars(p.plan.copay_specialist_cents),
+    someDollars(p.plan.copay_er_cents),
+    someDollars(p.plan.copay_urgent_care_cents),
+    someDollars(p.plan.copay_generic_rx_cents),
     p.change_vs_current_cents === undefined ? undefined : dollars(p.change_vs_current_cents),
     p.change_pct,
     p.quote_name,

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import type { Plan, PlanOption, TierPrice } from './types';
-import { formatCents, formatDollarsTrimmed } from '../ui/money';
+import { formatCents, formatCentsTrimmed } from '../ui/money';
 
 type Row = { label: string; value: (p: Plan) => ReactNode; has: (p: Plan) => boolean };
 
@@ -23,13 +23,13 @@ const present = (v: unknown) => v !== null && v !== undefined;
 
 /** The attributes compared, those no plan of the line has left out. */
 const ROWS: Row[] = [
-  { label: 'Deductible (you)', value: (p) => formatDollarsTrimmed(p.deductible_individual), has: (p) => present(p.deductible_individual) },
-  { label: 'Out-of-pocket max (you)', value: (p) => formatDollarsTrimmed(p.oop_max_individual), has: (p) => present(p.oop_max_individual) },
+  { label: 'Deductible (you)', value: (p) => formatCentsTrimmed(p.deductible_individual_cents), has: (p) => present(p.deductible_individual_cents) },
+  { label: 'Out-of-pocket max (you)', value: (p) => formatCentsTrimmed(p.oop_max_individual_cents), has: (p) => present(p.oop_max_individual_cents) },
   { label: 'Coinsurance', value: (p) => `${p.coinsurance_pct}%`, has: (p) => present(p.coinsurance_pct) },
-  { label: 'Primary care visit', value: (p) => formatDollarsTrimmed(p.copay_pcp), has: (p) => present(p.copay_pcp) },
-  { label: 'Specialist visit', value: (p) => formatDollarsTrimmed(p.copay_specialist), has: (p) => present(p.copay_specialist) },
-  { label: 'Emergency room', value: (p) => formatDollarsTrimmed(p.copay_er), has: (p) => present(p.copay_er) },
-  { label: 'Generic drugs', value: (p) => formatDollarsTrimmed(p.copay_generic_rx), has: (p) => present(p.copay_generic_rx) },
+  { label: 'Primary care visit', value: (p) => formatCentsTrimmed(p.copay_pcp_cents), has: (p) => present(p.copay_pcp_cents) },
+  { label: 'Specialist visit', value: (p) => formatCentsTrimmed(p.copay_specialist_cents), has: (p) => present(p.copay_specialist_cents) },
+  { label: 'Emergency room', value: (p) => formatCentsTrimmed(p.copay_er_cents), has: (p) => present(p.copay_er_cents) },
+  { label: 'Generic drugs', value: (p) => formatCentsTrimmed(p.copay_generic_rx_cents), has: (p) => present(p.copay_generic_rx_cents) },
   { label: 'HSA eligible', value: (p) => (p.hsa_eligible ? 'Yes' : 'No'), has: (p) => p.line === 'medical' },
 ];
 

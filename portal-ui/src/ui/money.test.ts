@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatCentsTrimmed, formatCentsShort, formatSignedCents, formatDollars, formatDollarsTrimmed, dollarsToCents, centsToDollars } from './money';
+import { formatCents, formatCentsTrimmed, formatCentsShort, formatSignedCents, dollarsToCents, centsToDollars } from './money';
 
 describe('money', () => {
   it('formats cents with or without cents', () => {
@@ -30,12 +30,12 @@ describe('money', () => {
     expect(formatSignedCents(0)).toBe('$0.00');
     expect(formatSignedCents(undefined)).toBe('—');
   });
-  it('formats a plan’s whole-dollar benefit figures', () => {
-    expect(formatDollars(1500, true)).toBe('$1,500');
-    expect(formatDollars(0)).toBe('$0.00');
-    expect(formatDollars(null)).toBe('—');
-    expect(formatDollarsTrimmed(1500)).toBe('$1,500');
-    expect(formatDollarsTrimmed(undefined)).toBe('—');
+  it('formats a plan’s benefit figures from cents', () => {
+    expect(formatCents(150000, true)).toBe('$1,500');
+    expect(formatCents(2500, true)).toBe('$25');
+    expect(formatCents(null, true)).toBe('—');
+    expect(formatCentsTrimmed(150000)).toBe('$1,500');
+    expect(formatCentsTrimmed(undefined)).toBe('—');
   });
   it('reads a dollar input as cents and back', () => {
     expect(dollarsToCents('1,234.50')).toBe(123450);

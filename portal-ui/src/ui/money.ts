@@ -1,8 +1,8 @@
 /**
- * How every screen writes money. The API carries every amount as integer cents in fields named
- * `*_cents`, and these formatters take cents. The one exception is a plan's benefit figures
- * (deductibles, out-of-pocket maximums, copays), which the catalogue states in whole dollars:
- * `formatDollars` and `formatDollarsTrimmed` are for those alone.
+ * How every screen writes money. The API carries every amount, a plan's benefit figures
+ * (deductibles, out-of-pocket maximums, copays) included, as integer cents in fields named
+ * `*_cents`, and these formatters take cents. Dollars appear only in inputs, where people type
+ * them: `dollarsToCents` and `centsToDollars` convert there.
  */
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -33,16 +33,6 @@ export function formatSignedCents(cents: number | null | undefined, whole = fals
   const f = whole ? USD_WHOLE : USD;
   if (cents === 0) return f.format(0);
   return `${cents > 0 ? '+' : '−'}${f.format(Math.abs(cents) / 100)}`;
-}
-
-/** A plan's benefit figure in whole dollars (deductible, copay): `1500` → "$1,500.00"; `whole` → "$1,500"; missing → "—". */
-export function formatDollars(amount: number | null | undefined, whole = false): string {
-  return missing(amount) ? '—' : (whole ? USD_WHOLE : USD).format(amount);
-}
-
-/** A plan's benefit figure in whole dollars, cents only when there are some: "$1,500". */
-export function formatDollarsTrimmed(amount: number | null | undefined): string {
-  return missing(amount) ? '—' : USD.format(amount).replace(/\.00$/, '');
 }
 
 /** What was typed in a dollar input ("1,234.50", "$1234.5") as cents: 123450; null when empty, NaN when not an amount. */
