@@ -38,7 +38,7 @@ async fn each_role_gets_exactly_what_the_policy_gives() {
             let status = resp.0.status().as_u16();
             assert_eq!(status, expected[i], "{role} GET {path}");
             if status == 403 {
-                error_body(resp, 403, "forbidden").await;
+                error_body(resp, 403, ErrorCode::Forbidden).await;
             }
         }
         let create = app
@@ -66,11 +66,16 @@ async fn each_role_gets_exactly_what_the_policy_gives() {
 async fn signed_out_is_401_everywhere() {
     let app = seeded_app().await;
     for (path, _) in MATRIX {
-        error_body(app.get(SUMMIT, None, path).await, 401, "unauthenticated").await;
+        error_body(
+            app.get(SUMMIT, None, path).await,
+            401,
+            ErrorCode::Unauthenticated,
+        )
+        .await;
         error_body(
             app.get(SUMMIT, Some("canopy_session=forged"), path).await,
             401,
-            "unauthenticated",
+            ErrorCode::Unauthenticated,
         )
         .await;
     }
@@ -104,7 +109,7 @@ async fn another_agency_is_out_of_reach() {
         error_body(
             app.get(SUMMIT, Some(&harbor_owner), path).await,
             403,
-            "forbidden",
+            ErrorCode::Forbidden,
         )
         .await;
     }
@@ -123,7 +128,7 @@ async fn another_agency_is_out_of_reach() {
         )
         .await,
         404,
-        "not_found",
+        ErrorCode::NotFound,
     )
     .await;
     let harbor_members = json(app.get(HARBOR, Some(&harbor_owner), "/api/members").await).await;
@@ -152,7 +157,7 @@ async fn another_agency_is_out_of_reach() {
     error_body(
         app.get(SUMMIT, Some(&operator), "/api/dashboard").await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
 }
@@ -178,7 +183,7 @@ async fn deactivation_ends_access_at_once() {
     error_body(
         app.get(SUMMIT, Some(&broker), "/api/members").await,
         401,
-        "unauthenticated",
+        ErrorCode::Unauthenticated,
     )
     .await;
     let (status, _) = app

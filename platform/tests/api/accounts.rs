@@ -76,7 +76,7 @@ async fn a_broker_starts_an_agency_once_the_address_is_confirmed() {
         )
         .await,
         400,
-        "token_invalid",
+        ErrorCode::TokenInvalid,
     )
     .await;
     let resp = app
@@ -111,7 +111,7 @@ async fn a_broker_starts_an_agency_once_the_address_is_confirmed() {
         )
         .await,
         400,
-        "token_used",
+        ErrorCode::TokenUsed,
     )
     .await;
 
@@ -134,7 +134,7 @@ async fn a_broker_starts_an_agency_once_the_address_is_confirmed() {
         )
         .await,
         400,
-        "token_invalid",
+        ErrorCode::TokenInvalid,
     )
     .await;
     let resp = app
@@ -167,7 +167,7 @@ async fn a_broker_starts_an_agency_once_the_address_is_confirmed() {
     // The same subdomain again: a clear field error. The same email again: the same answer as
     // for a new one, and nothing half-made.
     let again = app.post(PLATFORM, None, "/api/auth/signup/broker", j!({ "name": "X", "agency_name": "Y", "slug": "peak", "email": "new@peak.example", "password": "a long enough passphrase" })).await;
-    let body = error_body(again, 400, "validation").await;
+    let body = error_body(again, 400, ErrorCode::Validation).await;
     assert!(body["details"]["fields"]["slug"].is_string());
     let again = app.post(PLATFORM, None, "/api/auth/signup/broker", j!({ "name": "X", "agency_name": "Y", "slug": "peak-two", "email": "ROSA@peak.example", "password": "a long enough passphrase" })).await;
     assert_eq!(again.0.status(), 202);
@@ -185,7 +185,7 @@ async fn broker_sign_up_validates_every_field() {
     let resp = app
         .post(PLATFORM, None, "/api/auth/signup/broker", j!({ "name": "", "agency_name": "", "slug": "ww", "email": "not-an-email", "password": "password123" }))
         .await;
-    let body = error_body(resp, 400, "validation").await;
+    let body = error_body(resp, 400, ErrorCode::Validation).await;
     for field in ["name", "agency_name", "slug", "email", "password"] {
         assert!(
             body["details"]["fields"][field].is_string(),
@@ -198,7 +198,7 @@ async fn broker_sign_up_validates_every_field() {
     );
     // Only from the platform's host.
     let on_agency = app.post(SUMMIT, None, "/api/auth/signup/broker", j!({ "name": "A", "agency_name": "B", "slug": "bbb", "email": "a@b.example", "password": "a long enough passphrase" })).await;
-    error_body(on_agency, 403, "forbidden").await;
+    error_body(on_agency, 403, ErrorCode::Forbidden).await;
 }
 
 #[tokio::test]
@@ -212,7 +212,7 @@ async fn passwords_need_twelve_characters_and_must_not_be_common() {
         }
     };
     let password_problem = |resp: poem::test::TestResponse| async move {
-        let body = error_body(resp, 400, "validation").await;
+        let body = error_body(resp, 400, ErrorCode::Validation).await;
         body["details"]["fields"]["password"]
             .as_str()
             .unwrap()
@@ -256,7 +256,7 @@ async fn passwords_need_twelve_characters_and_must_not_be_common() {
             .send()
     };
     for weak in ["short-pass", "qazwsxedcrfv"] {
-        let body = error_body(change(weak).await, 400, "validation").await;
+        let body = error_body(change(weak).await, 400, ErrorCode::Validation).await;
         assert!(
             body["details"]["fields"]["new_password"].is_string(),
             "{weak}: {body}"
@@ -282,7 +282,7 @@ async fn passwords_need_twelve_characters_and_must_not_be_common() {
         )
         .await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
 }
@@ -331,7 +331,7 @@ async fn password_reset_ends_every_session() {
             j!({ "token": token, "password": "qwerty123" }),
         )
         .await;
-    error_body(weak, 400, "validation").await;
+    error_body(weak, 400, ErrorCode::Validation).await;
     let done = app
         .post(
             SUMMIT,
@@ -344,7 +344,7 @@ async fn password_reset_ends_every_session() {
     error_body(
         app.get(SUMMIT, Some(&old_session), "/api/me").await,
         401,
-        "unauthenticated",
+        ErrorCode::Unauthenticated,
     )
     .await;
     assert!(app
@@ -364,7 +364,7 @@ async fn password_reset_ends_every_session() {
         )
         .await,
         400,
-        "token_used",
+        ErrorCode::TokenUsed,
     )
     .await;
 
@@ -392,7 +392,7 @@ async fn password_reset_ends_every_session() {
         )
         .await,
         400,
-        "token_expired",
+        ErrorCode::TokenExpired,
     )
     .await;
 }
@@ -423,7 +423,7 @@ async fn email_endpoints_are_rate_limited() {
         )
         .await;
     assert!(resp.0.headers().get("retry-after").is_some());
-    error_body(resp, 429, "rate_limited").await;
+    error_body(resp, 429, ErrorCode::RateLimited).await;
 }
 
 #[tokio::test]
@@ -448,7 +448,7 @@ async fn magic_links_sign_in_once_on_their_host() {
         )
         .await,
         404,
-        "not_found",
+        ErrorCode::NotFound,
     )
     .await;
     let resp = app
@@ -474,7 +474,7 @@ async fn magic_links_sign_in_once_on_their_host() {
         app.post(SUMMIT, None, "/api/auth/magic-link", j!({ "token": token }))
             .await,
         400,
-        "token_used",
+        ErrorCode::TokenUsed,
     )
     .await;
     // Nobody gets a link for an agency they are not in.
@@ -515,7 +515,7 @@ async fn invitations_bring_people_in_with_their_role() {
         )
         .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
     error_body(
@@ -527,7 +527,7 @@ async fn invitations_bring_people_in_with_their_role() {
         )
         .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
     error_body(
@@ -539,7 +539,7 @@ async fn invitations_bring_people_in_with_their_role() {
         )
         .await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
     error_body(
@@ -551,7 +551,7 @@ async fn invitations_bring_people_in_with_their_role() {
         )
         .await,
         409,
-        "conflict",
+        ErrorCode::Conflict,
     )
     .await;
 
@@ -575,7 +575,7 @@ async fn invitations_bring_people_in_with_their_role() {
         )
         .await,
         409,
-        "conflict",
+        ErrorCode::Conflict,
     )
     .await;
 
@@ -603,7 +603,7 @@ async fn invitations_bring_people_in_with_their_role() {
         app.get(SUMMIT, None, &format!("/api/auth/invites/{old_token}"))
             .await,
         400,
-        "token_invalid",
+        ErrorCode::TokenInvalid,
     )
     .await;
     let second = app.mail_to("sam@summit.example", "invited you").await;
@@ -633,7 +633,7 @@ async fn invitations_bring_people_in_with_their_role() {
         )
         .await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
     let joined = app
@@ -659,7 +659,7 @@ async fn invitations_bring_people_in_with_their_role() {
         )
         .await,
         400,
-        "token_used",
+        ErrorCode::TokenUsed,
     )
     .await;
     let accepted = json(
@@ -700,7 +700,7 @@ async fn invitations_bring_people_in_with_their_role() {
         app.get(SUMMIT, None, &format!("/api/auth/invites/{kim_token}"))
             .await,
         400,
-        "token_invalid",
+        ErrorCode::TokenInvalid,
     )
     .await;
 
@@ -792,7 +792,7 @@ async fn an_existing_account_joins_with_its_own_password() {
         )
         .await,
         400,
-        "token_invalid",
+        ErrorCode::TokenInvalid,
     )
     .await;
     // Guessing the account's password through the invitation is throttled as sign-in is.
@@ -805,7 +805,7 @@ async fn an_existing_account_joins_with_its_own_password() {
                 j!({ "invite_token": token, "password": "not her password" }),
             )
             .await;
-        error_body(wrong, 400, "validation").await;
+        error_body(wrong, 400, ErrorCode::Validation).await;
     }
     let throttled = app
         .post_from(
@@ -816,7 +816,7 @@ async fn an_existing_account_joins_with_its_own_password() {
         )
         .await;
     assert!(throttled.0.headers().get("retry-after").is_some());
-    error_body(throttled, 429, "rate_limited").await;
+    error_body(throttled, 429, ErrorCode::RateLimited).await;
     let joined = app
         .post(
             "harbor.localhost:8080",
@@ -873,7 +873,7 @@ async fn the_session_probe_answers_visitors_without_an_error() {
         app.get("nowhere.localhost:8080", None, "/api/auth/session")
             .await,
         404,
-        "not_found",
+        ErrorCode::NotFound,
     )
     .await;
 }

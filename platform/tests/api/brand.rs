@@ -55,7 +55,7 @@ async fn the_brand_editor_applies_at_once_and_checks_contrast() {
         )
         .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
     let low = error_body(
@@ -68,7 +68,7 @@ async fn the_brand_editor_applies_at_once_and_checks_contrast() {
         )
         .await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
     let message = low["details"]["fields"]["primary_color"].as_str().unwrap();
@@ -184,13 +184,13 @@ async fn logos_are_checked_stored_and_served() {
     let body = error_body(
         upload(b"<html><script>alert(1)</script>".to_vec(), "logo.png").await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
     assert!(body["details"]["fields"]["file"].is_string());
     let mut big = b"\x89PNG\r\n\x1a\n".to_vec();
     big.resize(1024 * 1024 + 10, 0);
-    error_body(upload(big, "big.png").await, 400, "validation").await;
+    error_body(upload(big, "big.png").await, 400, ErrorCode::Validation).await;
     assert_eq!(
         app.get(
             SUMMIT,
@@ -233,7 +233,7 @@ async fn custom_domains_resolve_only_once_verified() {
         )
         .await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
     let added = app
@@ -263,7 +263,7 @@ async fn custom_domains_resolve_only_once_verified() {
         )
         .await,
         409,
-        "conflict",
+        ErrorCode::Conflict,
     )
     .await;
 
@@ -272,7 +272,7 @@ async fn custom_domains_resolve_only_once_verified() {
         app.get("benefits.summitgroup.com", None, "/api/brand")
             .await,
         404,
-        "not_found",
+        ErrorCode::NotFound,
     )
     .await;
     error_body(
@@ -284,7 +284,7 @@ async fn custom_domains_resolve_only_once_verified() {
         )
         .await,
         409,
-        "conflict",
+        ErrorCode::Conflict,
     )
     .await;
     app.dns.set(
@@ -331,7 +331,7 @@ async fn custom_domains_resolve_only_once_verified() {
         app.get("benefits.summitgroup.com", None, "/api/brand")
             .await,
         404,
-        "not_found",
+        ErrorCode::NotFound,
     )
     .await;
 }
@@ -385,7 +385,7 @@ async fn the_agency_profile_sessions_and_password() {
     error_body(
         app.get(SUMMIT, Some(&other_device), "/api/me").await,
         401,
-        "unauthenticated",
+        ErrorCode::Unauthenticated,
     )
     .await;
 
@@ -397,7 +397,7 @@ async fn the_agency_profile_sessions_and_password() {
         j!({ "current_password": "nope", "new_password": "a fresh passphrase" }),
     )
     .await;
-    error_body(wrong, 400, "validation").await;
+    error_body(wrong, 400, ErrorCode::Validation).await;
     let changed = put(
         &app,
         SUMMIT,
@@ -458,7 +458,7 @@ async fn the_audit_log_and_outbox_are_visible_to_admins() {
     error_body(
         app.get(SUMMIT, Some(&broker), "/api/audit-log").await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
 

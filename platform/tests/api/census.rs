@@ -132,7 +132,7 @@ async fn a_census_goes_from_file_to_roster_and_back() {
             j!({}),
         )
         .await;
-    error_body(refused, 409, "conflict").await;
+    error_body(refused, 409, ErrorCode::Conflict).await;
     let rows = json(
         app.get(
             SUMMIT,
@@ -174,7 +174,7 @@ async fn a_census_goes_from_file_to_roster_and_back() {
         )
         .await;
     assert_eq!(first.0.status(), 202);
-    error_body(second, 409, "conflict").await;
+    error_body(second, 409, ErrorCode::Conflict).await;
     let job = json(first).await["job_id"].as_str().unwrap().to_string();
     let done = wait_for_job(&app, &owner, &job).await;
     assert_eq!(done["status"], "succeeded", "{done}");
@@ -334,7 +334,7 @@ async fn a_census_goes_from_file_to_roster_and_back() {
         )
         .await,
         409,
-        "conflict",
+        ErrorCode::Conflict,
     )
     .await;
     let undone = send(
@@ -474,12 +474,12 @@ async fn a_broker_moves_the_header_row() {
             .body_json(&j!({ "columns": [], "header_row": row }))
             .send()
     };
-    let body = error_body(put(40).await, 400, "validation").await;
+    let body = error_body(put(40).await, 400, ErrorCode::Validation).await;
     assert_eq!(
         body["details"]["fields"]["header_row"],
         "row 40 is not in the file, which has 9 rows"
     );
-    error_body(put(0).await, 400, "validation").await;
+    error_body(put(0).await, 400, ErrorCode::Validation).await;
     let now = json(
         app.get(SUMMIT, Some(&owner), &format!("/api/census-imports/{id}"))
             .await,
@@ -515,7 +515,7 @@ async fn bad_files_get_clear_errors_and_nothing_is_kept() {
         std::fs::read(format!("{fixtures}/empty.csv")).unwrap(),
     )
     .await;
-    let body = error_body(empty, 400, "validation").await;
+    let body = error_body(empty, 400, ErrorCode::Validation).await;
     assert_eq!(body["details"]["fields"]["file"], "the file is empty");
     let binary = upload(
         &app,
@@ -525,9 +525,9 @@ async fn bad_files_get_clear_errors_and_nothing_is_kept() {
         std::fs::read(format!("{fixtures}/binary-renamed.csv")).unwrap(),
     )
     .await;
-    error_body(binary, 400, "validation").await;
+    error_body(binary, 400, ErrorCode::Validation).await;
     let huge = upload(&app, &owner, gid, "huge.csv", vec![b'a'; 51 * 1024 * 1024]).await;
-    error_body(huge, 413, "payload_too_large").await;
+    error_body(huge, 413, ErrorCode::PayloadTooLarge).await;
     assert!(json(
         app.get(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/census"))
             .await
@@ -653,7 +653,7 @@ async fn another_agency_cannot_reach_census_jobs_or_documents() {
         error_body(
             app.get("harbor.localhost:8080", Some(&other), &path).await,
             404,
-            "not_found",
+            ErrorCode::NotFound,
         )
         .await;
     }
@@ -666,7 +666,7 @@ async fn another_agency_cannot_reach_census_jobs_or_documents() {
         )
         .await,
         404,
-        "not_found",
+        ErrorCode::NotFound,
     )
     .await;
     assert_eq!(
@@ -999,7 +999,7 @@ async fn employer_admins_see_and_delete_only_their_own_mapping_templates() {
             .header("x-canopy-csrf", "1")
             .send()
     };
-    error_body(delete(&hr).await, 404, "not_found").await;
+    error_body(delete(&hr).await, 404, ErrorCode::NotFound).await;
     let groups = json(app.get(SUMMIT, Some(&hr), "/api/groups").await).await;
     let own = groups["data"][0]["id"].as_str().unwrap().to_string();
     let mine = json(upload(&app, &hr, &own, "same-headers.csv", v2().into_bytes()).await).await;
@@ -1064,7 +1064,7 @@ async fn a_census_file_over_the_limit_is_told_the_census_limit() {
     // Over the census's 50 MB but under the server's cap, and over the cap, streamed.
     for mb in [55, 61] {
         let resp = upload(&app, &owner, &gid, "big.csv", vec![b'a'; mb * 1024 * 1024]).await;
-        let body = error_body(resp, 413, "payload_too_large").await;
+        let body = error_body(resp, 413, ErrorCode::PayloadTooLarge).await;
         assert_eq!(body["message"], "the file is larger than 50 MB", "{mb} MB");
     }
     // Over the cap with its length declared: refused before the body is read.
@@ -1093,7 +1093,7 @@ async fn a_census_file_over_the_limit_is_told_the_census_limit() {
             .body(body.clone())
             .send()
             .await;
-        let refused = error_body(resp, 413, "payload_too_large").await;
+        let refused = error_body(resp, 413, ErrorCode::PayloadTooLarge).await;
         assert_eq!(
             refused["message"], "the file is larger than 50 MB",
             "{path}"
@@ -1111,7 +1111,7 @@ async fn a_census_file_over_the_limit_is_told_the_census_limit() {
         .body(body)
         .send()
         .await;
-    let refused = error_body(resp, 413, "payload_too_large").await;
+    let refused = error_body(resp, 413, ErrorCode::PayloadTooLarge).await;
     assert_eq!(refused["message"], "the request is larger than 60 MB");
 }
 

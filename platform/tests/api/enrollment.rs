@@ -136,7 +136,7 @@ async fn open_enrollment_from_invite_to_close() {
         preview["ineligible"][0]["reason"],
         "the class Part-time is not eligible"
     );
-    let bad = error_body(app.post(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/enrollments"), j!({ "starts_on": days(5), "ends_on": days(1), "mode": "active", "eligible_classes": ["Owners"] })).await, 400, "validation").await;
+    let bad = error_body(app.post(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/enrollments"), j!({ "starts_on": days(5), "ends_on": days(1), "mode": "active", "eligible_classes": ["Owners"] })).await, 400, ErrorCode::Validation).await;
     for f in ["ends_on", "eligible_classes"] {
         assert!(bad["details"]["fields"][f].is_string(), "{f}: {bad}");
     }
@@ -168,7 +168,7 @@ async fn open_enrollment_from_invite_to_close() {
         )
         .await,
         409,
-        "conflict",
+        ErrorCode::Conflict,
     )
     .await;
     let group = json(
@@ -259,7 +259,7 @@ async fn open_enrollment_from_invite_to_close() {
             .body_json(&body)
             .send()
     };
-    let refused = error_body(put(j!({ "email": "ava@stone.example", "zip": "80202", "dependents": too_old, "version": profile["version"] })).await, 400, "validation").await;
+    let refused = error_body(put(j!({ "email": "ava@stone.example", "zip": "80202", "dependents": too_old, "version": profile["version"] })).await, 400, ErrorCode::Validation).await;
     assert!(
         refused["details"]["fields"]["dependents[2].dob"]
             .as_str()
@@ -275,25 +275,25 @@ async fn open_enrollment_from_invite_to_close() {
     error_body(
         put(j!({ "dependents": [], "version": profile["version"] })).await,
         409,
-        "stale_version",
+        ErrorCode::StaleVersion,
     )
     .await;
 
     // Every line chosen, signed with her own name.
     let sign_path = format!("/api/my/enrollments/{wid}/elections");
     let sign = |body: serde_json::Value| app.post(SUMMIT, Some(&ava), &sign_path, body);
-    let missing = error_body(sign(j!({ "expected_version": 0, "client_key": uuid::Uuid::new_v4(), "elections": [{ "line": "medical", "plan_id": PLAN, "tier": "EF" }], "signature_name": "Ava Stone", "consent": true })).await, 400, "validation").await;
+    let missing = error_body(sign(j!({ "expected_version": 0, "client_key": uuid::Uuid::new_v4(), "elections": [{ "line": "medical", "plan_id": PLAN, "tier": "EF" }], "signature_name": "Ava Stone", "consent": true })).await, 400, ErrorCode::Validation).await;
     assert!(
         missing["details"]["fields"]["elections.dental"].is_string(),
         "{missing}"
     );
-    let unsigned = error_body(sign(j!({ "expected_version": 0, "client_key": uuid::Uuid::new_v4(), "elections": elections(true, "EF"), "signature_name": "Someone Else", "consent": false })).await, 400, "validation").await;
+    let unsigned = error_body(sign(j!({ "expected_version": 0, "client_key": uuid::Uuid::new_v4(), "elections": elections(true, "EF"), "signature_name": "Someone Else", "consent": false })).await, 400, ErrorCode::Validation).await;
     assert!(
         unsigned["details"]["fields"]["signature_name"].is_string()
             && unsigned["details"]["fields"]["consent"].is_string()
     );
     // A tier outside the vocabulary is refused while the request is read.
-    error_body(sign(j!({ "expected_version": 0, "client_key": uuid::Uuid::new_v4(), "elections": elections(true, "XX"), "signature_name": "Ava Stone", "consent": true })).await, 400, "bad_request").await;
+    error_body(sign(j!({ "expected_version": 0, "client_key": uuid::Uuid::new_v4(), "elections": elections(true, "XX"), "signature_name": "Ava Stone", "consent": true })).await, 400, ErrorCode::BadRequest).await;
 
     // Two tabs sign at once from the same version: one wins, the other is told.
     let key = uuid::Uuid::new_v4();
@@ -316,7 +316,7 @@ async fn open_enrollment_from_invite_to_close() {
         let again = json(sign(first).await).await;
         assert_eq!(again["id"], winner["id"]);
     }
-    let stale = error_body(sign(j!({ "expected_version": 0, "client_key": uuid::Uuid::new_v4(), "elections": elections(true, "EE"), "signature_name": "Ava Stone", "consent": true })).await, 409, "stale_version").await;
+    let stale = error_body(sign(j!({ "expected_version": 0, "client_key": uuid::Uuid::new_v4(), "elections": elections(true, "EE"), "signature_name": "Ava Stone", "consent": true })).await, 409, ErrorCode::StaleVersion).await;
     assert!(
         stale["message"]
             .as_str()
@@ -378,14 +378,14 @@ async fn open_enrollment_from_invite_to_close() {
         )
         .await,
         404,
-        "not_found",
+        ErrorCode::NotFound,
     )
     .await;
     error_body(
         app.get(SUMMIT, Some(&ava), &format!("/api/enrollments/{wid}"))
             .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
     let hannah = app
@@ -396,7 +396,7 @@ async fn open_enrollment_from_invite_to_close() {
         app.get(SUMMIT, Some(&hannah), &format!("/api/enrollments/{wid}"))
             .await,
         404,
-        "not_found",
+        ErrorCode::NotFound,
     )
     .await;
     error_body(
@@ -407,7 +407,7 @@ async fn open_enrollment_from_invite_to_close() {
         )
         .await,
         404,
-        "not_found",
+        ErrorCode::NotFound,
     )
     .await;
     // Dee (signed up now) sees her own elections, never Ava's; a window she is not in is a 404.
@@ -434,7 +434,7 @@ async fn open_enrollment_from_invite_to_close() {
         )
         .await,
         404,
-        "not_found",
+        ErrorCode::NotFound,
     )
     .await;
     error_body(
@@ -445,7 +445,7 @@ async fn open_enrollment_from_invite_to_close() {
         )
         .await,
         404,
-        "not_found",
+        ErrorCode::NotFound,
     )
     .await;
     // A signed-in employee with no roster record has no benefits page.
@@ -456,7 +456,7 @@ async fn open_enrollment_from_invite_to_close() {
     error_body(
         app.get(SUMMIT, Some(&leo), "/api/my/benefits").await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
     let harbor = tenants::registry::provision(&app.pool, "harbor", "Harbor")
@@ -484,7 +484,7 @@ async fn open_enrollment_from_invite_to_close() {
         .header("cookie", &harbor_owner)
         .send()
         .await;
-    error_body(resp, 404, "not_found").await;
+    error_body(resp, 404, ErrorCode::NotFound).await;
 
     // Progress, participation (Test Mutual asks 70 %: 2 of 3 = 66.7 %), reminders, export.
     let detail = json(
@@ -561,7 +561,7 @@ async fn open_enrollment_from_invite_to_close() {
         )
         .await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
 
@@ -576,7 +576,7 @@ async fn open_enrollment_from_invite_to_close() {
         )
         .await,
         409,
-        "stale_version",
+        ErrorCode::StaleVersion,
     )
     .await;
     let closed = json(
@@ -590,7 +590,7 @@ async fn open_enrollment_from_invite_to_close() {
     )
     .await;
     assert_eq!(closed["window"]["state"], "closed");
-    let locked = error_body(sign(j!({ "expected_version": 2, "client_key": uuid::Uuid::new_v4(), "elections": elections(true, "EE"), "signature_name": "Ava Stone", "consent": true })).await, 409, "conflict").await;
+    let locked = error_body(sign(j!({ "expected_version": 2, "client_key": uuid::Uuid::new_v4(), "elections": elections(true, "EE"), "signature_name": "Ava Stone", "consent": true })).await, 409, ErrorCode::Conflict).await;
     assert!(
         locked["message"].as_str().unwrap().contains("closed"),
         "{locked}"
@@ -604,7 +604,7 @@ async fn open_enrollment_from_invite_to_close() {
         .body_json(&j!({ "ends_on": days(20), "version": version + 1 }))
         .send()
         .await;
-    error_body(extend, 409, "conflict").await;
+    error_body(extend, 409, ErrorCode::Conflict).await;
     assert_eq!(
         json(
             app.get(SUMMIT, Some(&owner), &format!("/api/groups/{gid}"))
@@ -654,7 +654,7 @@ async fn open_enrollment_from_invite_to_close() {
         )
         .await,
         404,
-        "not_found",
+        ErrorCode::NotFound,
     )
     .await;
     // Someone covered by locked elections cannot simply be removed.
@@ -662,7 +662,7 @@ async fn open_enrollment_from_invite_to_close() {
     error_body(
         put(j!({ "dependents": kept, "version": home["profile"]["version"] })).await,
         409,
-        "conflict",
+        ErrorCode::Conflict,
     )
     .await;
 }
@@ -749,8 +749,18 @@ async fn life_events_open_a_special_enrollment_with_limited_changes() {
             .multipart(form)
             .send()
     };
-    error_body(report("lottery", days(-3), false).await, 400, "bad_request").await;
-    let late = error_body(report("birth", days(-45), false).await, 400, "validation").await;
+    error_body(
+        report("lottery", days(-3), false).await,
+        400,
+        ErrorCode::BadRequest,
+    )
+    .await;
+    let late = error_body(
+        report("birth", days(-45), false).await,
+        400,
+        ErrorCode::Validation,
+    )
+    .await;
     assert!(
         late["details"]["fields"]["event_date"]
             .as_str()
@@ -765,7 +775,12 @@ async fn life_events_open_a_special_enrollment_with_limited_changes() {
         (event["status"].as_str(), event["document_name"].as_str()),
         (Some("pending"), Some("certificate.pdf"))
     );
-    error_body(report("birth", days(-10), false).await, 409, "conflict").await;
+    error_body(
+        report("birth", days(-10), false).await,
+        409,
+        ErrorCode::Conflict,
+    )
+    .await;
     // Her proof is hers to download from her benefits page.
     let doc = event["document_id"].as_str().unwrap();
     let own = app
@@ -791,7 +806,7 @@ async fn life_events_open_a_special_enrollment_with_limited_changes() {
         )
         .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
     error_body(
@@ -802,7 +817,7 @@ async fn life_events_open_a_special_enrollment_with_limited_changes() {
         )
         .await,
         404,
-        "not_found",
+        ErrorCode::NotFound,
     )
     .await;
     let marriage = json(report("marriage", days(-2), false).await).await;
@@ -822,7 +837,7 @@ async fn life_events_open_a_special_enrollment_with_limited_changes() {
         )
         .await,
         404,
-        "not_found",
+        ErrorCode::NotFound,
     )
     .await;
     error_body(
@@ -837,7 +852,7 @@ async fn life_events_open_a_special_enrollment_with_limited_changes() {
         )
         .await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
     let rejected = json(
@@ -880,7 +895,7 @@ async fn life_events_open_a_special_enrollment_with_limited_changes() {
         )
         .await,
         409,
-        "conflict",
+        ErrorCode::Conflict,
     )
     .await;
     let listed = json(
@@ -916,7 +931,7 @@ async fn life_events_open_a_special_enrollment_with_limited_changes() {
     assert_eq!(put.0.status(), 200);
     let sign_path = format!("/api/my/enrollments/{special}/elections");
     let sign = |body: serde_json::Value| app.post(SUMMIT, Some(&dee), &sign_path, body);
-    let dropped = error_body(sign(j!({ "expected_version": 0, "client_key": uuid::Uuid::new_v4(), "elections": [{ "line": "medical", "waive_reason": "cost" }, { "line": "dental", "waive_reason": "cost" }], "signature_name": "Dee Park", "consent": true })).await, 409, "conflict").await;
+    let dropped = error_body(sign(j!({ "expected_version": 0, "client_key": uuid::Uuid::new_v4(), "elections": [{ "line": "medical", "waive_reason": "cost" }, { "line": "dental", "waive_reason": "cost" }], "signature_name": "Dee Park", "consent": true })).await, 409, ErrorCode::Conflict).await;
     assert!(
         dropped["message"]
             .as_str()

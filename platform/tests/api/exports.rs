@@ -251,14 +251,14 @@ async fn the_directory_exports_what_the_caller_sees_with_typed_cells() {
         app.get(SUMMIT, Some(&employee), "/api/employees/export?format=csv")
             .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
     error_body(
         app.get(SUMMIT, None, "/api/employees/export?format=csv")
             .await,
         401,
-        "unauthenticated",
+        ErrorCode::Unauthenticated,
     )
     .await;
     let body = error_body(
@@ -269,7 +269,7 @@ async fn the_directory_exports_what_the_caller_sees_with_typed_cells() {
         )
         .await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
     assert!(body["details"]["fields"]["status"].is_string());

@@ -76,7 +76,7 @@ async fn zips_resolve_to_their_county_and_rating_area() {
     let unknown = error_body(
         app.get(SUMMIT, Some(&broker), "/api/zip/00000").await,
         404,
-        "not_found",
+        ErrorCode::NotFound,
     )
     .await;
     assert!(
@@ -118,7 +118,7 @@ async fn a_group_outside_colorado_is_created_and_quoted() {
         )
         .await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
     assert!(

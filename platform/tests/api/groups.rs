@@ -64,7 +64,7 @@ async fn groups_are_created_validated_listed_and_exported() {
         .post(SUMMIT, Some(&broker), "/api/groups", j!({ "name": "", "zip": "8020", "ein": "07-1234567", "sic_code": "12", "state": "Colorado",
             "effective_date": jan1(year), "renewal_date": ymd(year - 1, 12, 1), "contacts": [{ "kind": "hr", "name": "" }] }))
         .await;
-    let body = error_body(bad, 400, "validation").await;
+    let body = error_body(bad, 400, ErrorCode::Validation).await;
     for field in [
         "name",
         "zip",
@@ -85,7 +85,7 @@ async fn groups_are_created_validated_listed_and_exported() {
         j!({ "name": "Acme", "zip": "80202", "contacts": [{ "kind": "boss", "name": "Ivy" }] }),
     ] {
         let refused = app.post(SUMMIT, Some(&broker), "/api/groups", body).await;
-        let err = error_body(refused, 400, "bad_request").await;
+        let err = error_body(refused, 400, ErrorCode::BadRequest).await;
         assert!(err["details"].is_null(), "{err}");
     }
 
@@ -140,7 +140,7 @@ async fn groups_are_created_validated_listed_and_exported() {
         app.get(SUMMIT, Some(&broker), "/api/groups?stage=flying")
             .await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
 
@@ -174,7 +174,7 @@ async fn groups_are_created_validated_listed_and_exported() {
     error_body(
         put(&app, &broker, &format!("/api/groups/{id}"), edit).await,
         409,
-        "stale_version",
+        ErrorCode::StaleVersion,
     )
     .await;
 
@@ -241,7 +241,7 @@ async fn employees_with_dependents_and_protected_ssns() {
     // Born next year (in the future), a child over 26 and two spouses.
     let bad = app.post(SUMMIT, Some(&owner), "/api/employees", j!({ "group_id": gid, "first_name": "X", "last_name": "Y", "dob": jan1(next_plan_year()), "medical_tier": "ES",
         "dependents": [{ "first_name": "Old", "last_name": "Kid", "dob": "1990-01-01", "relationship": "child" }, { "first_name": "A", "last_name": "B", "dob": "1980-01-01", "relationship": "spouse" }, { "first_name": "C", "last_name": "D", "dob": "1980-01-01", "relationship": "spouse" }] })).await;
-    let body = error_body(bad, 400, "validation").await;
+    let body = error_body(bad, 400, ErrorCode::Validation).await;
     for field in ["dob", "dependents[0].dob", "dependents"] {
         assert!(
             body["details"]["fields"][field].is_string(),
@@ -282,7 +282,7 @@ async fn employees_with_dependents_and_protected_ssns() {
         )
         .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
     let revealed = json(
@@ -332,7 +332,7 @@ async fn employees_with_dependents_and_protected_ssns() {
     error_body(
         put(&app, &owner, &format!("/api/employees/{id}"), edit).await,
         409,
-        "stale_version",
+        ErrorCode::StaleVersion,
     )
     .await;
 
@@ -406,7 +406,7 @@ async fn employer_admins_see_their_group_only_and_other_agencies_nothing() {
         )
         .await,
         404,
-        "not_found",
+        ErrorCode::NotFound,
     )
     .await;
     error_body(
@@ -418,11 +418,11 @@ async fn employer_admins_see_their_group_only_and_other_agencies_nothing() {
         )
         .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
     let employee = app.post(SUMMIT, Some(&hr), "/api/employees", j!({ "group_id": other["id"], "first_name": "A", "last_name": "B", "dob": "1990-01-01" })).await;
-    error_body(employee, 404, "not_found").await;
+    error_body(employee, 404, ErrorCode::NotFound).await;
 
     let harbor = tenants::registry::provision(&app.pool, "harbor", "Harbor")
         .await
@@ -450,7 +450,7 @@ async fn employer_admins_see_their_group_only_and_other_agencies_nothing() {
         )
         .await,
         404,
-        "not_found",
+        ErrorCode::NotFound,
     )
     .await;
     assert_eq!(
@@ -481,7 +481,7 @@ async fn employees_sign_up_with_the_groups_enrollment_code() {
         )
         .await,
         404,
-        "not_found",
+        ErrorCode::NotFound,
     )
     .await;
     let code = json(
@@ -512,7 +512,7 @@ async fn employees_sign_up_with_the_groups_enrollment_code() {
         )
         .await,
         400,
-        "token_invalid",
+        ErrorCode::TokenInvalid,
     )
     .await;
     error_body(
@@ -524,7 +524,7 @@ async fn employees_sign_up_with_the_groups_enrollment_code() {
         )
         .await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
     error_body(
@@ -536,7 +536,7 @@ async fn employees_sign_up_with_the_groups_enrollment_code() {
         )
         .await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
     let joined = app
@@ -568,7 +568,7 @@ async fn employees_sign_up_with_the_groups_enrollment_code() {
         )
         .await,
         409,
-        "conflict",
+        ErrorCode::Conflict,
     )
     .await;
     // A fresh code replaces the old one.
@@ -595,7 +595,7 @@ async fn employees_sign_up_with_the_groups_enrollment_code() {
         )
         .await,
         400,
-        "token_invalid",
+        ErrorCode::TokenInvalid,
     )
     .await;
 }
@@ -631,13 +631,13 @@ async fn documents_and_the_dashboard() {
     error_body(
         upload(b"MZ\x90\x00".to_vec(), "tool.exe", "other").await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
     error_body(
         upload(pdf.clone(), "x.pdf", "scroll").await,
         400,
-        "bad_request",
+        ErrorCode::BadRequest,
     )
     .await;
     let listed = json(

@@ -403,7 +403,7 @@ async fn two_commits_of_one_group_at_once_one_runs_and_the_other_gets_409() {
     } else {
         (on_b, on_a, &a, &first)
     };
-    let body = error_body(refused, 409, "conflict").await;
+    let body = error_body(refused, 409, ErrorCode::Conflict).await;
     assert!(
         body["message"]
             .as_str()

@@ -208,7 +208,7 @@ async fn another_agencys_admin_cannot_take_over_an_account() {
                 j!({ "token": token, "password": "taken over at last" }),
             )
             .await;
-        let body = error_body(refused, 400, "token_invalid").await;
+        let body = error_body(refused, 400, ErrorCode::TokenInvalid).await;
         assert_eq!(body["message"], "this link is not valid");
     }
 
@@ -239,7 +239,7 @@ async fn another_agencys_admin_cannot_take_over_an_account() {
             )
             .await,
             400,
-            "token_invalid",
+            ErrorCode::TokenInvalid,
         )
         .await;
     }
@@ -423,14 +423,14 @@ async fn email_links_work_only_on_the_host_they_were_issued_for() {
         app.post(SUMMIT, None, "/api/auth/magic-link", j!({ "token": token }))
             .await,
         400,
-        "token_invalid",
+        ErrorCode::TokenInvalid,
     )
     .await;
     error_body(
         app.post(HARBOR, None, "/api/auth/magic-link", j!({ "token": token }))
             .await,
         400,
-        "token_invalid",
+        ErrorCode::TokenInvalid,
     )
     .await;
     assert_eq!(
@@ -468,7 +468,7 @@ async fn email_links_work_only_on_the_host_they_were_issued_for() {
         )
         .await,
         400,
-        "token_invalid",
+        ErrorCode::TokenInvalid,
     )
     .await;
     assert_eq!(
@@ -513,7 +513,7 @@ async fn email_links_work_only_on_the_host_they_were_issued_for() {
             )
             .await,
             400,
-            "token_invalid",
+            ErrorCode::TokenInvalid,
         )
         .await;
     }
@@ -551,7 +551,7 @@ async fn email_links_work_only_on_the_host_they_were_issued_for() {
             app.get(host, None, &format!("/api/auth/invites/{token}"))
                 .await,
             400,
-            "token_invalid",
+            ErrorCode::TokenInvalid,
         )
         .await;
         error_body(
@@ -563,7 +563,7 @@ async fn email_links_work_only_on_the_host_they_were_issued_for() {
             )
             .await,
             400,
-            "token_invalid",
+            ErrorCode::TokenInvalid,
         )
         .await;
     }
@@ -736,7 +736,7 @@ async fn broker_sign_up_with_an_address_that_has_an_account_answers_like_a_new_o
         )
         .await,
         400,
-        "token_invalid",
+        ErrorCode::TokenInvalid,
     )
     .await;
     let resp = app
@@ -783,14 +783,17 @@ async fn broker_sign_up_with_an_address_that_has_an_account_answers_like_a_new_o
         )
         .await,
         400,
-        "token_used",
+        ErrorCode::TokenUsed,
     )
     .await;
     // The subdomain is taken now: a field error, whoever asks.
     let again = app
         .post(PLATFORM, None, "/api/auth/signup/broker", j!({ "name": "X", "agency_name": "Y", "slug": "peak", "email": "someone@else.example", "password": "a long enough passphrase" }))
         .await;
-    assert!(error_body(again, 400, "validation").await["details"]["fields"]["slug"].is_string());
+    assert!(
+        error_body(again, 400, ErrorCode::Validation).await["details"]["fields"]["slug"]
+            .is_string()
+    );
 }
 
 #[tokio::test]
@@ -928,7 +931,7 @@ async fn the_outbox_says_when_no_mail_server_delivers_it() {
             .get(SUMMIT, Some(&broker), "/api/outbox/delivery")
             .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
 }

@@ -112,7 +112,7 @@ async fn rates_import_checks_every_row_and_loads_all_or_nothing() {
         )
         .send()
         .await;
-    error_body(forbidden, 403, "forbidden").await;
+    error_body(forbidden, 403, ErrorCode::Forbidden).await;
 
     let operator = app
         .sign_in(PLATFORM, "operator@canopy.example", PASSWORD)
@@ -127,7 +127,7 @@ async fn rates_import_checks_every_row_and_loads_all_or_nothing() {
     let body = error_body(
         import_rates(&app, &operator, bad, &from, &to).await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
     let fields = body["details"]["fields"].as_object().unwrap();
@@ -150,14 +150,14 @@ async fn rates_import_checks_every_row_and_loads_all_or_nothing() {
     let body = error_body(
         import_rates(&app, &operator, missing_band, &from, &to).await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
     assert!(body.to_string().contains("lacks age bands 45"), "{body}");
     error_body(
         import_rates(&app, &operator, rates_csv(300, 200), &to, &from).await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
 
@@ -184,7 +184,7 @@ async fn rates_import_checks_every_row_and_loads_all_or_nothing() {
         )
         .await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
     let forty: String = sqlx::query_scalar(
@@ -259,7 +259,7 @@ async fn rates_import_checks_every_row_and_loads_all_or_nothing() {
         )
         .await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
     assert!(
@@ -278,7 +278,7 @@ async fn rates_import_checks_every_row_and_loads_all_or_nothing() {
         app.get(SUMMIT, Some(&owner), "/api/catalogue/plans?metal_level=tin")
             .await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
     // The same design is sold in several states: the list filters by state.
@@ -312,7 +312,7 @@ async fn rates_import_checks_every_row_and_loads_all_or_nothing() {
         app.get(SUMMIT, Some(&owner), "/api/catalogue/plans?state=Colorado")
             .await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
     let carriers = json(
@@ -331,7 +331,7 @@ async fn rates_import_checks_every_row_and_loads_all_or_nothing() {
         app.get(SUMMIT, Some(&owner), "/api/catalogue/rating-area?zip=99999")
             .await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
 }
@@ -359,7 +359,7 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
             "contribution": [{ "kind": "percent", "employee_pct": "120", "dependents_pct": "0", "employee_class": "Owners" }] }))
         .await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
     for f in [
@@ -377,7 +377,7 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
                 { "kind": "allowance", "line": "dental", "amount_cents": -45000 }] }))
         .await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
     let fields = &body["details"]["fields"];
@@ -406,7 +406,7 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
     let body = error_body(
         app.post(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/quotes"), j!({ "effective_date": effective, "lines": ["medical"], "plan_ids": [PLAN, dental], "contribution": rules })).await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
     assert!(
@@ -512,7 +512,7 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
         )
         .await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
 
@@ -605,7 +605,7 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
         )
         .await,
         409,
-        "conflict",
+        ErrorCode::Conflict,
     )
     .await;
     assert_eq!(
@@ -632,7 +632,7 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
         )
         .await,
         409,
-        "conflict",
+        ErrorCode::Conflict,
     )
     .await;
     let accepted = json(
@@ -657,7 +657,7 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
         )
         .await,
         409,
-        "conflict",
+        ErrorCode::Conflict,
     )
     .await;
 
@@ -745,14 +745,14 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
         app.get(HARBOR, Some(&harbor), &format!("/api/quotes/{qid}"))
             .await,
         404,
-        "not_found",
+        ErrorCode::NotFound,
     )
     .await;
     error_body(
         app.get(HARBOR, Some(&harbor), &format!("/api/groups/{gid}/quotes"))
             .await,
         404,
-        "not_found",
+        ErrorCode::NotFound,
     )
     .await;
     error_body(
@@ -763,7 +763,7 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
         )
         .await,
         404,
-        "not_found",
+        ErrorCode::NotFound,
     )
     .await;
     // Carrier comparisons are the broker's: the client's HR reads none of them.
@@ -772,14 +772,14 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
         app.get(SUMMIT, Some(&hr), &format!("/api/quotes/{qid}"))
             .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
     error_body(
         app.get(SUMMIT, Some(&hr), &format!("/api/groups/{gid}/quotes"))
             .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
     error_body(
@@ -792,10 +792,10 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
         )
         .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
-    error_body(app.post(SUMMIT, Some(&hr), &format!("/api/groups/{gid}/quotes"), j!({ "effective_date": effective, "lines": ["medical"], "plan_ids": [PLAN], "contribution": rules })).await, 403, "forbidden").await;
+    error_body(app.post(SUMMIT, Some(&hr), &format!("/api/groups/{gid}/quotes"), j!({ "effective_date": effective, "lines": ["medical"], "plan_ids": [PLAN], "contribution": rules })).await, 403, ErrorCode::Forbidden).await;
     let other = json(
         app.post(
             SUMMIT,
@@ -814,7 +814,7 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
         )
         .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
 
@@ -1043,7 +1043,7 @@ async fn plan_designs_are_checked_submitted_and_approved_by_the_employer() {
         )
         .await,
         409,
-        "check_failed",
+        ErrorCode::CheckFailed,
     )
     .await;
     assert!(
@@ -1060,7 +1060,7 @@ async fn plan_designs_are_checked_submitted_and_approved_by_the_employer() {
         })
         .await,
         409,
-        "stale_version",
+        ErrorCode::StaleVersion,
     )
     .await;
     let mut fixed = input("75");
@@ -1113,7 +1113,7 @@ async fn plan_designs_are_checked_submitted_and_approved_by_the_employer() {
         )
         .await,
         409,
-        "conflict",
+        ErrorCode::Conflict,
     )
     .await;
     error_body(
@@ -1126,7 +1126,7 @@ async fn plan_designs_are_checked_submitted_and_approved_by_the_employer() {
         )
         .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
 
@@ -1149,7 +1149,7 @@ async fn plan_designs_are_checked_submitted_and_approved_by_the_employer() {
         )
         .await,
         404,
-        "not_found",
+        ErrorCode::NotFound,
     )
     .await;
     let seen = json(
@@ -1188,7 +1188,7 @@ async fn plan_designs_are_checked_submitted_and_approved_by_the_employer() {
         )
         .await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
     let back = json(
@@ -1224,7 +1224,7 @@ async fn plan_designs_are_checked_submitted_and_approved_by_the_employer() {
         )
         .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
     json(
@@ -1358,7 +1358,7 @@ async fn plan_designs_are_checked_submitted_and_approved_by_the_employer() {
         )
         .await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
     for f in [
@@ -1374,7 +1374,7 @@ async fn plan_designs_are_checked_submitted_and_approved_by_the_employer() {
         app.get(HARBOR, Some(&harbor), &format!("/api/plan-designs/{did}"))
             .await,
         404,
-        "not_found",
+        ErrorCode::NotFound,
     )
     .await;
     error_body(
@@ -1386,7 +1386,7 @@ async fn plan_designs_are_checked_submitted_and_approved_by_the_employer() {
         )
         .await,
         404,
-        "not_found",
+        ErrorCode::NotFound,
     )
     .await;
 }
@@ -1425,11 +1425,11 @@ async fn operators_manage_carriers_and_plans() {
         )
         .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
     let bad = post(PLATFORM, operator.clone(), "/api/catalogue/carriers", j!({ "name": "", "hios_issuer_id": "44", "min_contribution_pct": "150", "min_contribution_basis": "total", "color": "blue" })).await;
-    let body = error_body(bad, 400, "validation").await;
+    let body = error_body(bad, 400, ErrorCode::Validation).await;
     for f in ["name", "hios_issuer_id", "min_contribution_pct", "color"] {
         assert!(body["details"]["fields"][f].is_string(), "{f}: {body}");
     }
@@ -1459,7 +1459,7 @@ async fn operators_manage_carriers_and_plans() {
         )
         .await,
         409,
-        "conflict",
+        ErrorCode::Conflict,
     )
     .await;
 
@@ -1477,7 +1477,7 @@ async fn operators_manage_carriers_and_plans() {
     let body = error_body(
         post(PLATFORM, operator.clone(), "/api/catalogue/plans", wrong).await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
     for f in [
@@ -1522,7 +1522,7 @@ async fn operators_manage_carriers_and_plans() {
         )
         .await,
         409,
-        "conflict",
+        ErrorCode::Conflict,
     )
     .await;
     let mut renamed = plan.clone();
@@ -1596,7 +1596,7 @@ async fn operators_manage_carriers_and_plans() {
         )
         .await,
         404,
-        "not_found",
+        ErrorCode::NotFound,
     )
     .await;
 }
@@ -1632,7 +1632,7 @@ async fn agencies_quote_plans_of_their_own() {
         app.post(SUMMIT, Some(&broker), "/api/agency-plans", plan.clone())
             .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
     let mut taken = plan.clone();
@@ -1641,7 +1641,7 @@ async fn agencies_quote_plans_of_their_own() {
         app.post(SUMMIT, Some(&owner), "/api/agency-plans", taken)
             .await,
         409,
-        "conflict",
+        ErrorCode::Conflict,
     )
     .await;
     let mut multi_byte = plan.clone();
@@ -1650,7 +1650,7 @@ async fn agencies_quote_plans_of_their_own() {
         app.post(SUMMIT, Some(&owner), "/api/agency-plans", multi_byte)
             .await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
     assert!(
@@ -1698,7 +1698,7 @@ async fn agencies_quote_plans_of_their_own() {
         )
         .await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
     let loaded = json(upload("/api/agency-plans/rates/import", owner.clone(), csv).await).await;

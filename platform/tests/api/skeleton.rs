@@ -31,7 +31,7 @@ async fn brand_follows_the_host() {
     error_body(
         app.get("nowhere.localhost:8080", None, "/api/brand").await,
         404,
-        "not_found",
+        ErrorCode::NotFound,
     )
     .await;
 }
@@ -93,7 +93,7 @@ async fn sessions_expire_and_sign_out_revokes() {
     error_body(
         app.get(SUMMIT, Some(&cookie), "/api/me").await,
         401,
-        "unauthenticated",
+        ErrorCode::Unauthenticated,
     )
     .await;
 
@@ -108,7 +108,7 @@ async fn sessions_expire_and_sign_out_revokes() {
     error_body(
         app.get(SUMMIT, Some(&other), "/api/me").await,
         401,
-        "unauthenticated",
+        ErrorCode::Unauthenticated,
     )
     .await;
 }
@@ -155,7 +155,7 @@ async fn wrong_credentials_get_one_answer_and_are_rate_limited() {
         .parse()
         .unwrap();
     assert!((1..=900).contains(&retry_after));
-    let body = error_body(resp, 429, "rate_limited").await;
+    let body = error_body(resp, 429, ErrorCode::RateLimited).await;
     assert_eq!(body["details"]["retry_after_seconds"], retry_after);
     // Other accounts are not locked by it.
     assert!(app
@@ -176,7 +176,7 @@ async fn malformed_requests_get_the_error_shape() {
         .body("{not json")
         .send()
         .await;
-    error_body(resp, 400, "bad_request").await;
+    error_body(resp, 400, ErrorCode::BadRequest).await;
     let resp = app
         .client
         .post("/api/auth/signin")
@@ -184,17 +184,17 @@ async fn malformed_requests_get_the_error_shape() {
         .body_json(&j!({ "email": "a@b.c", "password": "x" }))
         .send()
         .await;
-    error_body(resp, 403, "csrf").await;
+    error_body(resp, 403, ErrorCode::Csrf).await;
     error_body(
         app.get(PLATFORM, None, "/api/no-such-route").await,
         404,
-        "not_found",
+        ErrorCode::NotFound,
     )
     .await;
     error_body(
         app.get(SUMMIT, None, "/api/members/not-a-uuid").await,
         401,
-        "unauthenticated",
+        ErrorCode::Unauthenticated,
     )
     .await;
     let owner = app
@@ -205,14 +205,14 @@ async fn malformed_requests_get_the_error_shape() {
         app.get(SUMMIT, Some(&owner), "/api/members/not-a-uuid")
             .await,
         400,
-        "bad_request",
+        ErrorCode::BadRequest,
     )
     .await;
     let body = error_body(
         app.get(SUMMIT, Some(&owner), "/api/members?per_page=500")
             .await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
     assert!(body["details"]["fields"]["per_page"].is_string());
@@ -233,7 +233,7 @@ async fn the_test_hook_forces_a_real_500_only_when_enabled() {
     let body = error_body(
         on.get(PLATFORM, Some("canopy_fail=1"), "/api/brand").await,
         500,
-        "internal",
+        ErrorCode::Internal,
     )
     .await;
     assert_eq!(body["message"], "something went wrong on our side");
@@ -299,7 +299,7 @@ async fn agencies_are_created_with_validation() {
         )
         .await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
     assert!(
@@ -316,7 +316,7 @@ async fn agencies_are_created_with_validation() {
         )
         .await,
         409,
-        "conflict",
+        ErrorCode::Conflict,
     )
     .await;
     let created = app
@@ -376,7 +376,7 @@ async fn client_error_reports_are_kept_per_agency() {
         )
         .await,
         400,
-        "bad_request",
+        ErrorCode::BadRequest,
     )
     .await;
     error_body(
@@ -388,7 +388,7 @@ async fn client_error_reports_are_kept_per_agency() {
         )
         .await,
         400,
-        "bad_request",
+        ErrorCode::BadRequest,
     )
     .await;
 
@@ -497,7 +497,7 @@ async fn an_attacker_elsewhere_neither_locks_the_owner_out_nor_gets_many_guesses
         )
         .await;
     assert!((1..=30).contains(&retry_after(&resp)));
-    error_body(resp, 429, "rate_limited").await;
+    error_body(resp, 429, ErrorCode::RateLimited).await;
     // The owner, from her usual address, is not held up.
     assert_eq!(
         sign_in_status(&app, home, "dana@summit.example", PASSWORD).await,
@@ -528,7 +528,7 @@ async fn an_attacker_elsewhere_neither_locks_the_owner_out_nor_gets_many_guesses
         .await;
     let wait = retry_after(&resp);
     assert!((1..=300).contains(&wait), "slowed, not locked: {wait}");
-    error_body(resp, 429, "rate_limited").await;
+    error_body(resp, 429, ErrorCode::RateLimited).await;
     // Still the owner gets in from home, and a wrong try of hers there is just wrong.
     assert_eq!(
         sign_in_status(&app, home, "dana@summit.example", "typo-password").await,
@@ -585,7 +585,7 @@ async fn failures_from_one_address_do_not_lock_out_everyone_behind_it() {
         )
         .await;
     assert!((1..=900).contains(&retry_after(&resp)));
-    error_body(resp, 429, "rate_limited").await;
+    error_body(resp, 429, ErrorCode::RateLimited).await;
     // A first sign-in from there waits too, but a colleague who signed in there before does not.
     assert_eq!(
         sign_in_status(&app, office, "marcus@summit.example", PASSWORD).await,
@@ -620,12 +620,12 @@ async fn guessing_the_current_password_is_throttled() {
             .send()
     };
     for _ in 0..5 {
-        let body = error_body(change("guess-password").await, 400, "validation").await;
+        let body = error_body(change("guess-password").await, 400, ErrorCode::Validation).await;
         assert!(body["details"]["fields"]["current_password"].is_string());
     }
     let resp = change(PASSWORD).await;
     assert!((1..=30).contains(&retry_after(&resp)));
-    error_body(resp, 429, "rate_limited").await;
+    error_body(resp, 429, ErrorCode::RateLimited).await;
     // Sign-in from that address waits as well: it is the same guessing.
     assert_eq!(
         sign_in_status(&app, "203.0.113.5", "dana@summit.example", PASSWORD).await,
@@ -746,7 +746,7 @@ async fn sessions_end_when_idle() {
         error_body(
             app.get(SUMMIT, Some(cookie), "/api/me").await,
             401,
-            "unauthenticated",
+            ErrorCode::Unauthenticated,
         )
         .await;
         assert!(idle_minutes(cookie).await > 60.0);
@@ -772,7 +772,7 @@ async fn sessions_end_when_idle() {
     error_body(
         strict.get(SUMMIT, Some(&other), "/api/me").await,
         401,
-        "unauthenticated",
+        ErrorCode::Unauthenticated,
     )
     .await;
 }
@@ -835,7 +835,7 @@ async fn over_https_the_session_cookie_is_host_only() {
         app.get(SUMMIT, Some(&format!("canopy_session={token}")), "/api/me")
             .await,
         401,
-        "unauthenticated",
+        ErrorCode::Unauthenticated,
     )
     .await;
     let grace = app
@@ -863,7 +863,7 @@ async fn over_https_the_session_cookie_is_host_only() {
     error_body(
         app.get(SUMMIT, Some(&host_cookie), "/api/me").await,
         401,
-        "unauthenticated",
+        ErrorCode::Unauthenticated,
     )
     .await;
 
@@ -1099,7 +1099,7 @@ async fn the_session_is_checked_before_the_body_and_every_status_has_its_code() 
             .header("x-canopy-csrf", "1")
             .send()
             .await;
-        error_body(bare, 401, "unauthenticated").await;
+        error_body(bare, 401, ErrorCode::Unauthenticated).await;
         let text = app
             .client
             .put("/api/members/00000000-0000-0000-0000-000000000000")
@@ -1110,7 +1110,7 @@ async fn the_session_is_checked_before_the_body_and_every_status_has_its_code() 
             .body("role=owner")
             .send()
             .await;
-        error_body(text, 401, "unauthenticated").await;
+        error_body(text, 401, ErrorCode::Unauthenticated).await;
         let broken = app
             .client
             .post("/api/groups")
@@ -1121,7 +1121,7 @@ async fn the_session_is_checked_before_the_body_and_every_status_has_its_code() 
             .body("{")
             .send()
             .await;
-        error_body(broken, 401, "unauthenticated").await;
+        error_body(broken, 401, ErrorCode::Unauthenticated).await;
     }
     // Signed in, a body of the wrong type is a 415 with its own code; a broken one a 400.
     let owner = app
@@ -1138,7 +1138,7 @@ async fn the_session_is_checked_before_the_body_and_every_status_has_its_code() 
         .body("name=Acme")
         .send()
         .await;
-    error_body(text, 415, "unsupported_media_type").await;
+    error_body(text, 415, ErrorCode::UnsupportedMediaType).await;
     let broken = app
         .client
         .post("/api/groups")
@@ -1149,7 +1149,7 @@ async fn the_session_is_checked_before_the_body_and_every_status_has_its_code() 
         .body("{")
         .send()
         .await;
-    error_body(broken, 400, "bad_request").await;
+    error_body(broken, 400, ErrorCode::BadRequest).await;
     // Text with a NUL character (which PostgreSQL cannot store) is a 400, in a body or an address.
     let nul = app
         .client
@@ -1160,11 +1160,11 @@ async fn the_session_is_checked_before_the_body_and_every_status_has_its_code() 
         .body(r#"{"email":"a\u0000@b.example","password":"x"}"#)
         .send()
         .await;
-    error_body(nul, 400, "validation").await;
+    error_body(nul, 400, ErrorCode::Validation).await;
     error_body(
         app.get(SUMMIT, Some(&owner), "/api/groups?q=a%00b").await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
     // Every operation that reads a body declares what reading it can answer.

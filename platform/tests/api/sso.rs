@@ -173,7 +173,7 @@ async fn sign_in_with_the_agencys_identity_provider() {
     assert_eq!(location, "/auth/signin?sso_error=not_configured");
 
     let unreachable = put_sso(&app, &owner, j!({ "issuer_url": "http://127.0.0.1:9", "client_id": "x", "client_secret": "y", "enabled": true, "allow_jit": false, "jit_role": "broker" })).await;
-    let body = error_body(unreachable, 400, "validation").await;
+    let body = error_body(unreachable, 400, ErrorCode::Validation).await;
     assert!(body["details"]["fields"]["issuer_url"].is_string());
     let saved = put_sso(&app, &owner, j!({ "issuer_url": provider.issuer, "client_id": "canopy-summit", "client_secret": "provider-secret-123", "enabled": true, "allow_jit": false, "jit_role": "broker" })).await;
     assert_eq!(saved.0.status(), 200);

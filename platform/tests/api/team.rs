@@ -58,7 +58,7 @@ async fn roles_change_and_owners_are_protected() {
         )
         .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
     error_body(
@@ -70,7 +70,7 @@ async fn roles_change_and_owners_are_protected() {
         )
         .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
     error_body(
@@ -82,7 +82,7 @@ async fn roles_change_and_owners_are_protected() {
         )
         .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
     error_body(
@@ -94,7 +94,7 @@ async fn roles_change_and_owners_are_protected() {
         )
         .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
     error_body(
@@ -106,7 +106,7 @@ async fn roles_change_and_owners_are_protected() {
         )
         .await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
 
@@ -143,7 +143,7 @@ async fn roles_change_and_owners_are_protected() {
     error_body(
         app.get(SUMMIT, Some(&broker), "/api/me").await,
         401,
-        "unauthenticated",
+        ErrorCode::Unauthenticated,
     )
     .await;
 
@@ -223,7 +223,7 @@ async fn nobody_grants_more_than_they_hold() {
         )
         .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
     error_body(
@@ -235,7 +235,7 @@ async fn nobody_grants_more_than_they_hold() {
         )
         .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
     error_body(
@@ -247,7 +247,7 @@ async fn nobody_grants_more_than_they_hold() {
         )
         .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
     error_body(
@@ -259,7 +259,7 @@ async fn nobody_grants_more_than_they_hold() {
         )
         .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
     error_body(
@@ -271,7 +271,7 @@ async fn nobody_grants_more_than_they_hold() {
         )
         .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
     let invite = app
@@ -282,7 +282,7 @@ async fn nobody_grants_more_than_they_hold() {
             j!({ "email": "new.admin@summit.example", "role": "admin" }),
         )
         .await;
-    error_body(invite, 403, "forbidden").await;
+    error_body(invite, 403, ErrorCode::Forbidden).await;
     // Nor define a role wider than itself, or widen its own.
     let wider = j!([{ "resource": "members", "action": "write" }, { "resource": "groups", "action": "write" }]);
     error_body(
@@ -294,7 +294,7 @@ async fn nobody_grants_more_than_they_hold() {
         )
         .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
     let widened = j!([{ "resource": "members", "action": "write" }, { "resource": "roles", "action": "write" }, { "resource": "audit", "action": "read" }]);
@@ -307,7 +307,7 @@ async fn nobody_grants_more_than_they_hold() {
         )
         .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
     assert_eq!(
@@ -336,7 +336,7 @@ async fn nobody_grants_more_than_they_hold() {
         )
         .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
 
@@ -366,7 +366,7 @@ async fn nobody_grants_more_than_they_hold() {
         )
         .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
     error_body(
@@ -378,7 +378,7 @@ async fn nobody_grants_more_than_they_hold() {
         )
         .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
     error_body(
@@ -390,7 +390,7 @@ async fn nobody_grants_more_than_they_hold() {
         )
         .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
     let broker = app
@@ -418,7 +418,7 @@ async fn nobody_grants_more_than_they_hold() {
         )
         .await,
         403,
-        "forbidden",
+        ErrorCode::Forbidden,
     )
     .await;
 }
@@ -437,7 +437,7 @@ async fn agencies_define_their_own_roles() {
         .any(|p| p.resource == "members" && p.action == "read"));
 
     let bad = app.post(SUMMIT, Some(&owner), "/api/roles", j!({ "name": "owner", "label": "", "permissions": [{ "resource": "agencies", "action": "create" }] })).await;
-    error_body(bad, 400, "validation").await;
+    error_body(bad, 400, ErrorCode::Validation).await;
     let created = app
         .post(SUMMIT, Some(&owner), "/api/roles", j!({ "name": "analyst", "label": "Read-only analyst", "permissions": [{ "resource": "members", "action": "read" }, { "resource": "dashboard", "action": "read" }] }))
         .await;
@@ -517,7 +517,7 @@ async fn agencies_define_their_own_roles() {
         .header("x-canopy-csrf", "1")
         .send()
         .await;
-    error_body(delete, 409, "conflict").await;
+    error_body(delete, 409, ErrorCode::Conflict).await;
     let builtin = app
         .client
         .delete("/api/roles/broker")
@@ -526,7 +526,7 @@ async fn agencies_define_their_own_roles() {
         .header("x-canopy-csrf", "1")
         .send()
         .await;
-    error_body(builtin, 403, "forbidden").await;
+    error_body(builtin, 403, ErrorCode::Forbidden).await;
 }
 
 #[tokio::test]
@@ -612,7 +612,7 @@ async fn a_change_and_its_audit_row_commit_together() {
         app.post(SUMMIT, Some(&owner), "/api/roles", analyst.clone())
             .await,
         500,
-        "internal",
+        ErrorCode::Internal,
     )
     .await;
     assert_eq!(role_rows().await, 0);
@@ -638,7 +638,7 @@ async fn a_change_and_its_audit_row_commit_together() {
     error_body(
         app.post(SUMMIT, Some(&owner), "/api/roles", analyst).await,
         400,
-        "validation",
+        ErrorCode::Validation,
     )
     .await;
     assert_eq!(audited("role", "analyst").await, 1);
@@ -658,7 +658,7 @@ async fn a_change_and_its_audit_row_commit_together() {
         .header("x-canopy-csrf", "1")
         .send()
         .await;
-    error_body(refused, 409, "conflict").await;
+    error_body(refused, 409, ErrorCode::Conflict).await;
     assert_eq!(role_rows().await, 1);
     assert_eq!(
         sqlx::query_scalar::<_, i64>(&format!(

@@ -9,6 +9,7 @@ use chrono::{Datelike, NaiveDate};
 use platform::config::Config;
 use platform::domains::StubResolver;
 use platform::embedded_pg;
+pub use platform::error::ErrorCode;
 use platform::jobs::runner::{Background, Settings};
 use platform::state::AppState;
 use poem::endpoint::BoxEndpoint;
@@ -517,7 +518,7 @@ pub async fn body<T: poem_openapi::types::ParseFromJSON>(resp: TestResponse) -> 
 }
 
 /// Asserts the project's error shape and returns the body.
-pub async fn error_body(resp: TestResponse, status: u16, code: &str) -> serde_json::Value {
+pub async fn error_body(resp: TestResponse, status: u16, code: ErrorCode) -> serde_json::Value {
     assert_eq!(resp.0.status().as_u16(), status, "status");
     let request_id = resp
         .0
@@ -528,7 +529,7 @@ pub async fn error_body(resp: TestResponse, status: u16, code: &str) -> serde_js
         .unwrap()
         .to_string();
     let body = json(resp).await;
-    assert_eq!(body["code"], code, "{body}");
+    assert_eq!(body["code"], serde_json::to_value(code).unwrap(), "{body}");
     assert!(
         body["message"].as_str().is_some_and(|m| !m.is_empty()),
         "{body}"
