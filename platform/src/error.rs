@@ -306,6 +306,13 @@ pub type ApiResult<T> = Result<T, ApiError>;
 /// Turns an error raised outside our handlers (a malformed body, an unknown route, a missing
 /// session cookie) into the same shape.
 pub fn from_poem_error(err: &poem::Error) -> (StatusCode, ErrorBody) {
+    if let Some(param) = err.downcast_ref::<poem_openapi::error::ParseParamError>() {
+        let body = ErrorBody {
+            details: Some(serde_json::json!({ "fields": { param.name: param.reason } })),
+            ..ErrorBody::new(ErrorCode::Validation, "some fields need attention")
+        };
+        return (StatusCode::BAD_REQUEST, body);
+    }
     let status = err.status();
     let (code, message) = match status {
         StatusCode::UNAUTHORIZED => (ErrorCode::Unauthenticated, "sign in to continue".into()),
@@ -360,6 +367,21 @@ mod tests {
         };
         let json = serde_json::json!({ "code": body.code, "details": body.details });
         (status, json)
+    }
+
+    #[test]
+    fn a_parameter_that_does_not_parse_names_its_field() {
+        let err = poem::Error::from(poem_openapi::error::ParseParamError {
+            name: "stage",
+            reason: "unknown value".into(),
+        });
+        let (status, body) = from_poem_error(&err);
+        assert_eq!(status, StatusCode::BAD_REQUEST);
+        assert_eq!(body.code, ErrorCode::Validation);
+        assert_eq!(
+            body.details,
+            Some(serde_json::json!({ "fields": { "stage": "unknown value" } }))
+        );
     }
 
     #[test]

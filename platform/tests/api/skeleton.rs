@@ -208,6 +208,17 @@ async fn malformed_requests_get_the_error_shape() {
         ErrorCode::BadRequest,
     )
     .await;
+    let malformed_page = error_body(
+        app.get(SUMMIT, Some(&owner), "/api/members?per_page=many")
+            .await,
+        400,
+        ErrorCode::Validation,
+    )
+    .await;
+    assert!(
+        malformed_page["details"]["fields"]["per_page"].is_string(),
+        "the parameter is named: {malformed_page}"
+    );
     let body = error_body(
         app.get(SUMMIT, Some(&owner), "/api/members?per_page=500")
             .await,
