@@ -7,7 +7,8 @@ use chrono::{Duration, NaiveDate, Utc};
 use tenants::{Agency, TenantTx};
 use uuid::Uuid;
 
-use crate::enrollment::elections::{record_signed, ElectionInput, Household, Offering};
+use crate::enrollment::dto::ElectionInput;
+use crate::enrollment::elections::{record_signed, Household, Offering};
 use crate::enrollment::invitations::ensure_code;
 use crate::enrollment::queries::{self, WindowRow};
 use crate::enrollment::rules;

@@ -12,12 +12,12 @@ use uuid::Uuid;
 use super::assist_elections::assist_elections;
 use super::close_window::close_window;
 use super::decide_life_event::decide_life_event;
+use super::dto::SubmitElections;
 use super::dto::{
     CloseRequest, EligibilityPreview, EmployeeBenefits, EnrollmentDetail, EnrollmentWindow,
     LifeEventDecision, NewEnrollment, Participant, ParticipantDetail, ReminderRequest,
     ReminderResult, SubmissionCreated, WindowChange, WindowCreated,
 };
-use super::elections::SubmitElections;
 use super::export_elections::elections_sheet;
 use super::extend_window::extend_window;
 use super::life_events::LifeEvent;

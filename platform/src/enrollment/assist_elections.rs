@@ -3,7 +3,8 @@
 
 use uuid::Uuid;
 
-use super::elections::{self, Signer, Submission, SubmitElections};
+use super::dto::{Submission, SubmitElections};
+use super::elections::{self, Signer};
 use super::queries;
 use crate::auth::Principal;
 use crate::error::AppError;

@@ -6,10 +6,10 @@ use poem_openapi::{ApiResponse, Object};
 use rust_decimal::prelude::ToPrimitive;
 use uuid::Uuid;
 
-use super::elections::{LineOffer, Submission};
 use super::life_events::LifeEvent;
 use super::queries::{ElectionRow, Progress, SubmissionVersion, WindowRow};
 use super::rules;
+use crate::catalogue::dto::Plan;
 use crate::vocabulary::{
     EnrollmentMode, EnrollmentStatus, InviteChannel, Line, SubmissionOutcome, Tier, WaiveReason,
     WindowKind, WindowState,
@@ -321,4 +321,97 @@ pub struct LifeEventDecision {
     pub decision: String,
     /// Required to reject: what the employee should know.
     pub note: Option<String>,
+}
+
+#[derive(Debug, Object)]
+pub struct TierPrice {
+    pub tier: Tier,
+    /// Monthly.
+    pub premium_cents: i64,
+    pub employer_cents: i64,
+    pub employee_cents: i64,
+    /// The employee's cost each paycheck.
+    pub per_paycheck_cents: i64,
+    /// Who this tier covers besides the employee.
+    pub covers: Vec<String>,
+}
+
+#[derive(Debug, Object)]
+pub struct PlanOption {
+    pub plan: Plan,
+    pub prices: Vec<TierPrice>,
+}
+
+#[derive(Debug, Object)]
+pub struct LineOffer {
+    pub line: Line,
+    pub plans: Vec<PlanOption>,
+}
+
+#[derive(Debug, Clone, Object)]
+pub struct ElectionInput {
+    pub line: Line,
+    /// The plan elected; absent to waive.
+    pub plan_id: Option<String>,
+    /// With a plan.
+    pub tier: Option<Tier>,
+    /// When waiving.
+    pub waive_reason: Option<WaiveReason>,
+}
+
+#[derive(Debug, Object)]
+pub struct SubmitElections {
+    /// The version of the elections you started from (0 for none): a newer one is a 409.
+    pub expected_version: i32,
+    /// A key the client makes once per submission: sending it again returns the same result.
+    pub client_key: Uuid,
+    /// One per line offered.
+    pub elections: Vec<ElectionInput>,
+    /// Your name, typed as your signature.
+    pub signature_name: String,
+    /// The consent text was shown and accepted.
+    pub consent: bool,
+}
+
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct Election {
+    pub line: Line,
+    pub plan_id: Option<String>,
+    pub plan_name: Option<String>,
+    pub carrier_name: Option<String>,
+    pub tier: Option<Tier>,
+    pub waive_reason: Option<WaiveReason>,
+    /// The covered dependents' names.
+    pub dependents: Vec<String>,
+    pub premium_cents: i64,
+    pub employer_cents: i64,
+    pub employee_cents: i64,
+}
+
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct Submission {
+    pub id: Uuid,
+    pub window_id: Uuid,
+    pub employee_id: Uuid,
+    pub employee_name: String,
+    pub version: i32,
+    pub outcome: SubmissionOutcome,
+    pub signature_name: String,
+    pub consent_text: String,
+    pub signed_at: DateTime<Utc>,
+    pub ip: Option<String>,
+    pub submitted_by_name: String,
+    pub assisted: bool,
+    /// Monthly totals.
+    pub premium_cents: i64,
+    pub employer_cents: i64,
+    pub employee_cents: i64,
+    pub per_paycheck_cents: i64,
+    pub pay_frequency: i32,
+    pub coverage_start: NaiveDate,
+    pub plan_year: i32,
+    pub group_name: String,
+    pub lines: Vec<Election>,
 }

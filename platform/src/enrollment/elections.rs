@@ -4,11 +4,13 @@
 use crate::vocabulary::{Line, SubmissionOutcome, Tier, WaiveReason, WindowKind, WindowState};
 use std::collections::HashMap;
 
-use chrono::{DateTime, NaiveDate, Utc};
-use poem_openapi::Object;
+use chrono::Utc;
 use rust_decimal::Decimal;
 use uuid::Uuid;
 
+use super::dto::{
+    Election, ElectionInput, LineOffer, PlanOption, Submission, SubmitElections, TierPrice,
+};
 use super::queries::submissions::{self as submission_queries, NewElection, NewSubmission};
 use super::queries::{self, ElectionRow, EnrolleeRow, HouseholdRow, SubmissionRow, WindowRow};
 use super::rules::{self, ElectionCost, HouseholdMember, LineChoice};
@@ -119,31 +121,6 @@ impl Household {
     }
 }
 
-#[derive(Debug, Object)]
-pub struct TierPrice {
-    pub tier: Tier,
-    /// Monthly.
-    pub premium_cents: i64,
-    pub employer_cents: i64,
-    pub employee_cents: i64,
-    /// The employee's cost each paycheck.
-    pub per_paycheck_cents: i64,
-    /// Who this tier covers besides the employee.
-    pub covers: Vec<String>,
-}
-
-#[derive(Debug, Object)]
-pub struct PlanOption {
-    pub plan: Plan,
-    pub prices: Vec<TierPrice>,
-}
-
-#[derive(Debug, Object)]
-pub struct LineOffer {
-    pub line: Line,
-    pub plans: Vec<PlanOption>,
-}
-
 /// Every plan of every line at every tier the household can take, priced for this employee.
 pub fn offer(window: &WindowRow, offering: &Offering, household: &Household) -> Vec<LineOffer> {
     let members = household.members();
@@ -189,31 +166,6 @@ pub fn offer(window: &WindowRow, offering: &Offering, household: &Household) -> 
                 .collect(),
         })
         .collect()
-}
-
-#[derive(Debug, Clone, Object)]
-pub struct ElectionInput {
-    pub line: Line,
-    /// The plan elected; absent to waive.
-    pub plan_id: Option<String>,
-    /// With a plan.
-    pub tier: Option<Tier>,
-    /// When waiving.
-    pub waive_reason: Option<WaiveReason>,
-}
-
-#[derive(Debug, Object)]
-pub struct SubmitElections {
-    /// The version of the elections you started from (0 for none): a newer one is a 409.
-    pub expected_version: i32,
-    /// A key the client makes once per submission: sending it again returns the same result.
-    pub client_key: Uuid,
-    /// One per line offered.
-    pub elections: Vec<ElectionInput>,
-    /// Your name, typed as your signature.
-    pub signature_name: String,
-    /// The consent text was shown and accepted.
-    pub consent: bool,
 }
 
 /// One line's choice, checked and priced.
@@ -705,49 +657,6 @@ pub fn waive_label(reason: WaiveReason) -> &'static str {
     }
 }
 
-#[derive(Debug, Object)]
-#[oai(skip_serializing_if_is_none)]
-pub struct Election {
-    pub line: Line,
-    pub plan_id: Option<String>,
-    pub plan_name: Option<String>,
-    pub carrier_name: Option<String>,
-    pub tier: Option<Tier>,
-    pub waive_reason: Option<WaiveReason>,
-    /// The covered dependents' names.
-    pub dependents: Vec<String>,
-    pub premium_cents: i64,
-    pub employer_cents: i64,
-    pub employee_cents: i64,
-}
-
-#[derive(Debug, Object)]
-#[oai(skip_serializing_if_is_none)]
-pub struct Submission {
-    pub id: Uuid,
-    pub window_id: Uuid,
-    pub employee_id: Uuid,
-    pub employee_name: String,
-    pub version: i32,
-    pub outcome: SubmissionOutcome,
-    pub signature_name: String,
-    pub consent_text: String,
-    pub signed_at: DateTime<Utc>,
-    pub ip: Option<String>,
-    pub submitted_by_name: String,
-    pub assisted: bool,
-    /// Monthly totals.
-    pub premium_cents: i64,
-    pub employer_cents: i64,
-    pub employee_cents: i64,
-    pub per_paycheck_cents: i64,
-    pub pay_frequency: i32,
-    pub coverage_start: NaiveDate,
-    pub plan_year: i32,
-    pub group_name: String,
-    pub lines: Vec<Election>,
-}
-
 /// A submission with its elections, the covered dependents named.
 pub async fn full(tx: &mut TenantTx, row: SubmissionRow) -> Result<Submission, AppError> {
     let window = queries::window(tx, row.window_id, None).await?;
@@ -803,6 +712,7 @@ pub async fn full(tx: &mut TenantTx, row: SubmissionRow) -> Result<Submission, A
 #[cfg(test)]
 mod tests {
     use super::*;
+    use chrono::NaiveDate;
 
     #[test]
     fn signatures_match_ignoring_case_and_spacing() {

@@ -8,8 +8,9 @@ use chrono::NaiveDate;
 use tenants::TenantTx;
 use uuid::Uuid;
 
+use super::dto::ElectionInput;
 use super::dto::ReminderResult;
-use super::elections::{self, ElectionInput, Household, Offering, Stamp};
+use super::elections::{self, Household, Offering, Stamp};
 use super::queries::invitations::{self as invite_queries, EmployeeInvite};
 use super::queries::{self, EnrolleeRow, WindowRow};
 use crate::auth::Principal;

@@ -20,7 +20,7 @@ use super::view_submission::view_submission;
 use crate::api::ApiTags;
 use crate::auth::principal::{client_ip, user_agent};
 use crate::auth::SessionCookie;
-use crate::enrollment::elections::{Submission, SubmitElections};
+use crate::enrollment::dto::{Submission, SubmitElections};
 use crate::error::ApiResult;
 use crate::state::AppState;
 

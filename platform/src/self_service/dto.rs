@@ -11,7 +11,8 @@ use super::update_household::HouseholdDraft;
 use super::view_benefits::Benefits;
 use super::view_enrollment::Enrollment;
 use crate::employees::dto::DependentInput;
-use crate::enrollment::elections::{self, LineOffer, Submission};
+use crate::enrollment::dto::{LineOffer, Submission};
+use crate::enrollment::elections;
 use crate::enrollment::life_events::LifeEvent;
 use crate::enrollment::queries::EmployeeWindowRow;
 use crate::vocabulary::{

@@ -6,7 +6,8 @@ use uuid::Uuid;
 
 use super::queries;
 use crate::auth::Principal;
-use crate::enrollment::elections::{self, Submission};
+use crate::enrollment::dto::Submission;
+use crate::enrollment::elections;
 use crate::enrollment::queries::{self as enrollment_queries, EmployeeWindowRow};
 use crate::error::AppError;
 use crate::state::AppState;

@@ -4,7 +4,8 @@ use uuid::Uuid;
 
 use super::my_records::{my_employee_id, my_row};
 use crate::auth::Principal;
-use crate::enrollment::elections::{self, Signer, Submission, SubmitElections};
+use crate::enrollment::dto::{Submission, SubmitElections};
+use crate::enrollment::elections::{self, Signer};
 use crate::error::AppError;
 use crate::state::AppState;
 

@@ -6,7 +6,7 @@ use uuid::Uuid;
 use super::my_records::{my_employee_id, my_windows, submission_of};
 use super::queries::{self, Dependent, Document, Profile};
 use crate::auth::Principal;
-use crate::enrollment::elections::Submission;
+use crate::enrollment::dto::Submission;
 use crate::enrollment::life_events::LifeEvent;
 use crate::enrollment::queries::{self as enrollment_queries, EmployeeWindowRow};
 use crate::error::AppError;

@@ -4,7 +4,8 @@ use uuid::Uuid;
 
 use super::my_records::my_employee_id;
 use crate::auth::Principal;
-use crate::enrollment::elections::{self, Submission};
+use crate::enrollment::dto::Submission;
+use crate::enrollment::elections;
 use crate::enrollment::queries as enrollment_queries;
 use crate::error::AppError;
 use crate::state::AppState;
