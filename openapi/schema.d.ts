@@ -1089,6 +1089,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/groups/{id}/lifecycle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The group's stage, every move it made (who, when, from → to, why), the time it spent in
+         *     each stage, and the moves open from here with what blocks each.
+         */
+        get: operations["getGroupLifecycle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{id}/lifecycle/moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the group to another stage at the version the caller read. A blocked move answers
+         *     `check_failed` naming what blocks it, unless an owner or admin overrides it with a reason;
+         *     someone else moving first answers `stale_version`.
+         */
+        post: operations["moveGroupStage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/employees": {
         parameters: {
             query?: never;
@@ -2560,6 +2601,11 @@ export interface components {
             /** @description `#rrggbb`. */
             color?: string;
         };
+        /** CarrierProgress */
+        CarrierProgress: {
+            carrier_name: string;
+            implemented: boolean;
+        };
         /** CellFix */
         CellFix: {
             /** Format: int64 */
@@ -3744,6 +3790,38 @@ export interface components {
          */
         LifeEventStatus: "pending" | "approved" | "rejected";
         /**
+         * Lifecycle
+         * @description A group's lifecycle: where it is, how it got there, and where it may go next.
+         */
+        Lifecycle: {
+            /** Format: uuid */
+            group_id: string;
+            stage: components["schemas"]["GroupStage"];
+            /**
+             * Format: int32
+             * @description The group's version; a move names it, so two people moving at once cannot both win.
+             */
+            version: number;
+            /** Format: date-time */
+            entered_at?: string;
+            /** @description Every move, newest first. */
+            moves: components["schemas"]["StageMove"][];
+            /** @description Time spent in each stage, in the order the group first entered them. */
+            time_in_stages: components["schemas"]["StageTime"][];
+            /** @description The moves the lifecycle allows from here, each with what blocks it. */
+            next_moves: components["schemas"]["NextMove"][];
+            /**
+             * Format: int32
+             * @description The approved design's plan year and its carriers, each implemented or not.
+             */
+            plan_year?: number;
+            carriers: components["schemas"]["CarrierProgress"][];
+            /** @description The caller may move the group. */
+            may_move: boolean;
+            /** @description The caller may move it past a blocked guard, recorded as an override. */
+            may_override: boolean;
+        };
+        /**
          * @description A line of coverage.
          * @enum {string}
          */
@@ -3904,6 +3982,34 @@ export interface components {
          * @enum {string}
          */
         MetalLevel: "bronze" | "silver" | "gold" | "platinum";
+        /**
+         * @description How a possible stage move relates to the lifecycle's usual order.
+         * @enum {string}
+         */
+        MoveDirection: "forward" | "back" | "exit" | "reopen";
+        /**
+         * MoveRequest
+         * @description A stage move asked for by a person.
+         */
+        MoveRequest: {
+            to: components["schemas"]["GroupStage"];
+            /**
+             * Format: int32
+             * @description The group version the caller read.
+             */
+            version: number;
+            reason?: string;
+            /**
+             * @description Move past blocked guards (owners and admins); needs a reason and is recorded as an override.
+             * @default false
+             */
+            override_guards: boolean;
+            /**
+             * Format: naive-date
+             * @description For a termination: the last day of coverage.
+             */
+            last_day?: string;
+        };
         /** MyBenefits */
         MyBenefits: {
             profile: components["schemas"]["MyProfile"];
@@ -4067,6 +4173,16 @@ export interface components {
         NewPasswordBody: {
             token: string;
             password: string;
+        };
+        /** NextMove */
+        NextMove: {
+            to: components["schemas"]["GroupStage"];
+            direction: components["schemas"]["MoveDirection"];
+            /** @description Why the move cannot happen now; empty when it can. */
+            blocked_by: string[];
+            needs_reason: boolean;
+            /** @description Terminating needs the last day of coverage. */
+            needs_last_day: boolean;
         };
         /** Notice */
         Notice: {
@@ -4945,6 +5061,38 @@ export interface components {
             /** Format: int64 */
             count: number;
         };
+        /** StageMove */
+        StageMove: {
+            /** Format: uuid */
+            id: string;
+            /** @description None for the stage the group was created in. */
+            from_stage?: components["schemas"]["GroupStage"] & unknown;
+            to_stage: components["schemas"]["GroupStage"];
+            trigger: components["schemas"]["StageTrigger"];
+            reason?: string;
+            /** @description The blocked reasons an override moved past. */
+            overridden: string[];
+            actor_name: string;
+            /** Format: date-time */
+            moved_at: string;
+        };
+        /** StageTime */
+        StageTime: {
+            stage: components["schemas"]["GroupStage"];
+            /** Format: int64 */
+            seconds: number;
+            /**
+             * Format: int32
+             * @description How many times the group entered the stage.
+             */
+            visits: number;
+            current: boolean;
+        };
+        /**
+         * @description What moved a group from one stage to the next.
+         * @enum {string}
+         */
+        StageTrigger: "created" | "manual" | "override" | "quote_created" | "design_submitted" | "design_approved" | "enrollment_opened" | "enrollment_closed" | "status_changed";
         /** Stats */
         Stats: {
             /**
@@ -13434,6 +13582,216 @@ export interface operations {
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["ZipLookup"];
+                };
+            };
+            /** @description The request is malformed or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The body is not in a format the operation reads (JSON, or multipart for uploads).
+             *     poem-openapi answers it while reading the body (see `from_poem_error`); the variant
+             *     declares it on every operation.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getGroupLifecycle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Lifecycle"];
+                };
+            };
+            /** @description The request is malformed or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The body is not in a format the operation reads (JSON, or multipart for uploads).
+             *     poem-openapi answers it while reading the body (see `from_poem_error`); the variant
+             *     declares it on every operation.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    moveGroupStage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["MoveRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Lifecycle"];
                 };
             };
             /** @description The request is malformed or a field is invalid. */

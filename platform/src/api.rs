@@ -20,6 +20,7 @@ use crate::enrollment::api::{EmployeeBenefitsApi, EnrollmentApi, LifeEventsApi};
 use crate::groups::api::GroupsApi;
 use crate::health::HealthApi;
 use crate::jobs::api::JobsApi;
+use crate::lifecycle::api::LifecycleApi;
 use crate::members::api::MembersApi;
 use crate::plan_design::api::PlanDesignApi;
 use crate::quotes::api::QuotesApi;
@@ -47,6 +48,8 @@ pub enum ApiTags {
     Members,
     /// Employer groups: the book of business.
     Groups,
+    /// A group's lifecycle: stage moves, their guards and timeline.
+    Lifecycle,
     /// Employees and dependents.
     Employees,
     /// Census uploads, checks, commits, versions and the census tools.
@@ -93,7 +96,14 @@ pub type Apis = (
         ActivityApi,
         ClientErrorsApi,
     ),
-    (GroupsApi, EmployeesApi, CensusApi, JobsApi, DocumentsApi),
+    (
+        GroupsApi,
+        LifecycleApi,
+        EmployeesApi,
+        CensusApi,
+        JobsApi,
+        DocumentsApi,
+    ),
     (
         CatalogueApi,
         AgencyPlansApi,
@@ -111,7 +121,7 @@ pub fn service() -> OpenApiService<Apis, ()> {
         (
             (HealthApi, BrandApi, BrandSettingsApi, DomainsApi, AuthApi, AccountsApi, SsoApi),
             (DashboardApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
-            (GroupsApi, EmployeesApi, CensusApi, JobsApi, DocumentsApi),
+            (GroupsApi, LifecycleApi, EmployeesApi, CensusApi, JobsApi, DocumentsApi),
             (CatalogueApi, AgencyPlansApi, QuotesApi, PlanDesignApi, EnrollmentApi, LifeEventsApi, MyBenefitsApi, EmployeeBenefitsApi),
         ),
         "Canopy API",

@@ -31,6 +31,7 @@ pub mod groups;
 pub mod health;
 pub mod http;
 pub mod jobs;
+pub mod lifecycle;
 pub mod list;
 pub mod mail;
 pub mod members;

@@ -212,6 +212,54 @@ vocabulary! {
     }
 }
 
+impl GroupStage {
+    /// The stage's name in messages and logs.
+    pub fn label(self) -> &'static str {
+        match self {
+            GroupStage::Prospect => "Prospect",
+            GroupStage::Quoting => "Quoting",
+            GroupStage::PlanDesign => "Plan design",
+            GroupStage::Enrollment => "Enrollment",
+            GroupStage::Implementation => "Implementation",
+            GroupStage::Active => "Active",
+            GroupStage::Renewal => "Renewal",
+            GroupStage::Lost => "Lost",
+            GroupStage::Terminated => "Terminated",
+        }
+    }
+}
+
+vocabulary! {
+    /// What moved a group from one stage to the next.
+    pub enum StageTrigger {
+        /// The stage the group was created in.
+        Created = "created",
+        /// A person moved it, every guard passing.
+        Manual = "manual",
+        /// An owner or admin moved it past a guard, deliberately.
+        Override = "override",
+        QuoteCreated = "quote_created",
+        DesignSubmitted = "design_submitted",
+        DesignApproved = "design_approved",
+        EnrollmentOpened = "enrollment_opened",
+        EnrollmentClosed = "enrollment_closed",
+        /// The group was terminated or reactivated from its settings.
+        StatusChanged = "status_changed",
+    }
+}
+
+vocabulary! {
+    /// How a possible stage move relates to the lifecycle's usual order.
+    pub enum MoveDirection {
+        Forward = "forward",
+        Back = "back",
+        /// The group leaves the book: lost or terminated.
+        Exit = "exit",
+        /// A lost prospect comes back.
+        Reopen = "reopen",
+    }
+}
+
 vocabulary! {
     /// An employee's employment status.
     pub enum EmploymentStatus {

@@ -84,6 +84,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'plan-design', lazy: page(() => import('./plan-design/PlanDesignPage')) },
                 // Open enrollment
                 { path: 'enroll', lazy: page(() => import('./enroll/EnrollPage')) },
+                // Lifecycle
+                { path: 'lifecycle-client', lazy: page(() => import('./lifecycle/LifecyclePage')) },
               ],
             },
             { path: 'employees', lazy: page(() => import('./employees/EmployeesPage')) },

@@ -1,7 +1,7 @@
 //! The demo agency's book of groups, built through the real census import: a dozen groups
 //! of 5 to 400 employees across the lifecycle, with dependents and a census history.
 
-use chrono::{Duration, NaiveDate, Utc};
+use chrono::{DateTime, Duration, NaiveDate, Utc};
 use tenants::{Agency, TenantTx};
 use uuid::Uuid;
 
@@ -11,7 +11,9 @@ use crate::calendar;
 use crate::census::{import, queries as census_queries};
 use crate::error::AppError;
 use crate::jobs::census_commit;
+use crate::lifecycle::enter;
 use crate::state::AppState;
+use crate::vocabulary::GroupStage;
 
 struct Spec {
     name: &'static str,
@@ -74,7 +76,7 @@ const BOOK: &[Spec] = &[
         name: "Cedar & Sage Cafés",
         domain: "cedarsage.example",
         zip: "80211",
-        stage: "prospect",
+        stage: "plan_design",
         employees: 12,
         renewal_in: 210,
         carrier: "Front Range Mutual",
@@ -191,6 +193,60 @@ const BOOK: &[Spec] = &[
 
 /// The demo book's first group, where the demo employer admin and employee belong.
 pub const HR_GROUP: &str = "Brightpath Dental Partners";
+
+/// The stages a demo group went through to reach `stage`, each entered so many days ago that
+/// the timeline reads like a real year with the agency.
+fn stage_path(stage: GroupStage, now: DateTime<Utc>) -> Vec<(GroupStage, DateTime<Utc>)> {
+    use GroupStage::*;
+    let days: &[(GroupStage, i64)] = match stage {
+        Prospect => &[(Prospect, 6)],
+        Quoting => &[(Prospect, 21), (Quoting, 12)],
+        PlanDesign => &[(Prospect, 62), (Quoting, 50), (PlanDesign, 36)],
+        Enrollment => &[
+            (Prospect, 95),
+            (Quoting, 80),
+            (PlanDesign, 52),
+            (Enrollment, 6),
+        ],
+        Implementation => &[
+            (Prospect, 130),
+            (Quoting, 115),
+            (PlanDesign, 88),
+            (Enrollment, 40),
+            (Implementation, 9),
+        ],
+        Active => &[
+            (Prospect, 400),
+            (Quoting, 385),
+            (PlanDesign, 360),
+            (Enrollment, 330),
+            (Implementation, 310),
+            (Active, 290),
+        ],
+        Renewal => &[
+            (Prospect, 420),
+            (Quoting, 405),
+            (PlanDesign, 380),
+            (Enrollment, 350),
+            (Implementation, 330),
+            (Active, 300),
+            (Renewal, 40),
+        ],
+        Lost => &[(Prospect, 75), (Quoting, 60), (Lost, 30)],
+        Terminated => &[
+            (Prospect, 500),
+            (Quoting, 480),
+            (PlanDesign, 460),
+            (Enrollment, 430),
+            (Implementation, 410),
+            (Active, 390),
+            (Terminated, 30),
+        ],
+    };
+    days.iter()
+        .map(|&(s, ago)| (s, now - Duration::days(ago) - Duration::hours(ago % 7)))
+        .collect()
+}
 
 fn seed_of(name: &str) -> u64 {
     name.bytes().fold(1469598103934665603u64, |h, b| {
@@ -351,6 +407,17 @@ pub async fn seed_book(
             .bind(format!("cfo@{}", spec.domain))
             .execute(tx.conn())
             .await?;
+        let stage: GroupStage = spec
+            .stage
+            .parse()
+            .map_err(|e| AppError::Internal(format!("{e}")))?;
+        enter::write_history(
+            &mut tx,
+            owner.into(),
+            group_id,
+            &stage_path(stage, Utc::now()),
+        )
+        .await?;
         tx.commit().await?;
 
         let seed = seed_of(spec.name);

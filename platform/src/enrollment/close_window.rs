@@ -10,7 +10,9 @@ use super::views::detail;
 use crate::audit::{self, Entry};
 use crate::auth::Principal;
 use crate::error::AppError;
+use crate::lifecycle::enter;
 use crate::state::AppState;
+use crate::vocabulary::StageTrigger;
 
 pub async fn close_window(
     state: &AppState,
@@ -35,7 +37,14 @@ pub async fn close_window(
         0
     };
     if window.kind == "open" {
-        windows::group_enters_implementation(&mut tx, window.group_id).await?;
+        enter::follow_work(
+            &mut tx,
+            p.into(),
+            Some(ip),
+            window.group_id,
+            StageTrigger::EnrollmentClosed,
+        )
+        .await?;
     }
     let progress = queries::progress(&mut tx, window.id).await?;
     audit::record(&mut tx, p, ip, Entry {

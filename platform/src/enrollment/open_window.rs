@@ -13,7 +13,9 @@ use crate::audit::{self, Entry};
 use crate::auth::Principal;
 use crate::error::AppError;
 use crate::groups::queries as group_queries;
+use crate::lifecycle::enter;
 use crate::state::AppState;
+use crate::vocabulary::StageTrigger;
 
 pub async fn open_window(
     state: &AppState,
@@ -57,7 +59,14 @@ pub async fn open_window(
         })?;
     let ids: Vec<Uuid> = opening.eligible.iter().map(|e| e.id).collect();
     windows::add_participants(&mut tx, window_id, &ids).await?;
-    windows::group_enters_enrollment(&mut tx, group.id).await?;
+    enter::follow_work(
+        &mut tx,
+        p.into(),
+        Some(ip),
+        group.id,
+        StageTrigger::EnrollmentOpened,
+    )
+    .await?;
     let window = queries::window(&mut tx, window_id, None).await?;
     let sent = invitations::invite_all(state, &mut tx, p, &window, &opening.eligible).await?;
     audit::record(&mut tx, p, ip, Entry {

@@ -8,7 +8,10 @@ use super::rules::{self, StatusAction};
 use crate::audit::{self, Entry};
 use crate::auth::Principal;
 use crate::error::AppError;
+use crate::lifecycle::enter::{record_move, Move};
 use crate::state::AppState;
+use crate::vocabulary::{GroupStatus, StageTrigger};
+use tenants::TenantTx;
 
 pub struct StatusRequest<'a> {
     pub action: StatusAction,
@@ -29,15 +32,24 @@ pub async fn change_status(
     let before = queries::visible(&mut tx, id, p.group_scope()).await?;
     let reason = asked.reason.map(str::trim).filter(|r| !r.is_empty());
     let moved = rules::status_move(asked.action, asked.date, &before)?;
-    queries::set_status(
-        &mut tx,
-        id,
-        moved.status,
-        moved.stage,
-        moved.terminated_on,
-        reason,
-    )
-    .await?;
+    if moved.stage != before.stage {
+        record_move(
+            &mut tx,
+            p.into(),
+            Some(ip),
+            Move {
+                group_id: id,
+                from: before.stage,
+                version: before.version,
+                to: moved.stage,
+                trigger: StageTrigger::StatusChanged,
+                reason,
+                overridden: &[],
+            },
+        )
+        .await?;
+    }
+    queries::set_status(&mut tx, id, moved.status, moved.terminated_on, reason).await?;
     let after = queries::get(&mut tx, id)
         .await?
         .ok_or_else(|| AppError::not_found("group"))?;
@@ -58,4 +70,16 @@ pub async fn change_status(
     .await?;
     tx.commit().await?;
     Ok(after)
+}
+
+/// Marks a group terminated as of its last day of coverage, inside the caller's transaction
+/// (the lifecycle's move to Terminated).
+pub async fn record_termination(
+    tx: &mut TenantTx,
+    id: Uuid,
+    last_day: NaiveDate,
+    reason: Option<&str>,
+) -> Result<(), AppError> {
+    queries::set_status(tx, id, GroupStatus::Terminated, Some(last_day), reason).await?;
+    Ok(())
 }

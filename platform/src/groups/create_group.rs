@@ -6,6 +6,7 @@ use super::rules::{self, GroupFacts};
 use crate::audit::{self, Entry};
 use crate::auth::Principal;
 use crate::error::AppError;
+use crate::lifecycle::enter;
 use crate::state::AppState;
 
 pub async fn create_group(
@@ -34,6 +35,7 @@ pub async fn create_group(
     let group = queries::get(&mut tx, id)
         .await?
         .ok_or_else(|| AppError::not_found("group"))?;
+    enter::begin(&mut tx, p.into(), id, group.stage, None).await?;
     audit::record(
         &mut tx,
         p,

@@ -9,7 +9,9 @@ use super::view_design::{view_of, DesignView};
 use crate::audit::{self, Entry};
 use crate::auth::Principal;
 use crate::error::AppError;
+use crate::lifecycle::enter;
 use crate::state::AppState;
+use crate::vocabulary::StageTrigger;
 
 pub async fn decide_design(
     state: &AppState,
@@ -33,6 +35,14 @@ pub async fn decide_design(
     let approved = status == "approved";
     if approved {
         queries::supersede_approved(&mut tx, row.group_id, row.plan_year).await?;
+        enter::follow_work(
+            &mut tx,
+            p.into(),
+            Some(ip),
+            row.group_id,
+            StageTrigger::DesignApproved,
+        )
+        .await?;
     }
     queries::record_decision(&mut tx, row.id, status, p.user_id, note.as_deref()).await?;
     let (action, summary) = if approved {

@@ -8,7 +8,9 @@ use super::view_design::{view_of, DesignView};
 use crate::audit::{self, Entry};
 use crate::auth::Principal;
 use crate::error::AppError;
+use crate::lifecycle::enter;
 use crate::state::AppState;
+use crate::vocabulary::StageTrigger;
 
 pub async fn submit_design(
     state: &AppState,
@@ -36,6 +38,14 @@ pub async fn submit_design(
         });
     }
     queries::mark_submitted(&mut tx, design_id).await?;
+    enter::follow_work(
+        &mut tx,
+        p.into(),
+        Some(ip),
+        group_id,
+        StageTrigger::DesignSubmitted,
+    )
+    .await?;
     audit::record(
         &mut tx,
         p,

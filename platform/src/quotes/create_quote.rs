@@ -15,7 +15,9 @@ use crate::audit::{self, Entry};
 use crate::auth::Principal;
 use crate::error::AppError;
 use crate::groups::queries::{self as group_queries, GroupRow};
+use crate::lifecycle::enter;
 use crate::state::AppState;
+use crate::vocabulary::StageTrigger;
 
 pub async fn start_quote(
     state: &AppState,
@@ -103,6 +105,7 @@ pub async fn create_quote(
         },
     )
     .await?;
+    enter::follow_work(tx, p.into(), Some(ip), group.id, StageTrigger::QuoteCreated).await?;
     Ok((row, ms))
 }
 

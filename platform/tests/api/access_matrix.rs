@@ -114,6 +114,8 @@ const TABLE: &[(&str, Access)] = &[
     ("getGroupOverview", Group("groups", "read")),
     ("updateGroupSettings", Group("groups", "write")),
     ("changeGroupStatus", Group("groups", "write")),
+    ("getGroupLifecycle", Group("lifecycle", "read")),
+    ("moveGroupStage", Group("lifecycle", "move")),
     ("listGroupContacts", Group("groups", "read")),
     ("addGroupContact", Group("groups", "write")),
     ("updateGroupContact", Group("groups", "write")),

@@ -14,6 +14,7 @@ mod exports;
 mod geography;
 mod groups;
 mod jobs;
+mod lifecycle;
 mod outbox_secrets;
 mod quotes;
 mod skeleton;

@@ -14,6 +14,7 @@ export type NetworkType = S['NetworkType'];
 export type LifeEventKind = S['LifeEventKind'];
 export type TeamRole = S['TeamRole'];
 export type MemberStatus = S['MemberStatus'];
+export type GroupStage = S['GroupStage'];
 
 /** Coverage tiers, narrowest first. */
 export const TIER_CODES = ['EE', 'ES', 'EC', 'EF'] as const satisfies readonly Tier[];
@@ -68,3 +69,27 @@ export const METAL_COLORS: Record<MetalLevel, string> = {
 };
 
 export const NETWORK_TYPES = ['HMO', 'PPO', 'EPO', 'POS', 'DHMO', 'DPPO'] as const satisfies readonly NetworkType[];
+
+export type StageTrigger = S['StageTrigger'];
+export type MoveDirection = S['MoveDirection'];
+
+/** What moved a group, as its timeline says it. */
+export const STAGE_TRIGGER_LABELS: Record<StageTrigger, string> = {
+  created: 'Added to the book',
+  manual: 'Moved by hand',
+  override: 'Moved past a blocked check',
+  quote_created: 'A quote was created',
+  design_submitted: 'A plan design was sent for approval',
+  design_approved: 'The employer approved a plan design',
+  enrollment_opened: 'Open enrollment opened',
+  enrollment_closed: 'Open enrollment closed',
+  status_changed: 'Terminated or reactivated in the group settings',
+};
+
+/** How a possible move reads next to its stage. */
+export const MOVE_DIRECTION_LABELS: Record<MoveDirection, string> = {
+  forward: 'Next step',
+  back: 'Step back',
+  exit: 'Leaves the book',
+  reopen: 'Reopen',
+};

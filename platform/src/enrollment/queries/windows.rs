@@ -135,27 +135,6 @@ pub async fn insert_special_window(
     Ok(window_id)
 }
 
-/// Moves the group into enrollment (from any stage before it, or from renewal or active).
-pub async fn group_enters_enrollment(tx: &mut TenantTx, group_id: Uuid) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE groups SET stage = 'enrollment', updated_at = now() WHERE id = $1 AND stage IN ('prospect', 'quoting', 'plan_design', 'renewal', 'active')")
-        .bind(group_id)
-        .execute(tx.conn())
-        .await?;
-    Ok(())
-}
-
-/// Moves a group in enrollment on to implementation.
-pub async fn group_enters_implementation(
-    tx: &mut TenantTx,
-    group_id: Uuid,
-) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE groups SET stage = 'implementation', updated_at = now() WHERE id = $1 AND stage = 'enrollment'")
-        .bind(group_id)
-        .execute(tx.conn())
-        .await?;
-    Ok(())
-}
-
 /// Moves the last day of an open window at `version`; false when that version is gone.
 pub async fn set_end(
     tx: &mut TenantTx,

@@ -273,18 +273,17 @@ pub async fn update_settings(
     Ok(done.rows_affected() > 0)
 }
 
+/// The group's status; its stage moves only through the lifecycle.
 pub async fn set_status(
     tx: &mut TenantTx,
     id: Uuid,
     status: GroupStatus,
-    stage: GroupStage,
     terminated_on: Option<NaiveDate>,
     reason: Option<&str>,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE groups SET status = $2, stage = $3, terminated_on = $4, status_reason = $5, version = version + 1, updated_at = now() WHERE id = $1")
+    sqlx::query("UPDATE groups SET status = $2, terminated_on = $3, status_reason = $4, version = version + 1, updated_at = now() WHERE id = $1")
         .bind(id)
         .bind(status)
-        .bind(stage)
         .bind(terminated_on)
         .bind(reason)
         .execute(tx.conn())
