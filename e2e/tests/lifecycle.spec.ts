@@ -30,7 +30,7 @@ test('lifecycle: a broker sees why a move is blocked, moves a group on and back 
   // Going back needs a reason, and the timeline shows it with who moved the group.
   await page.getByTestId('next-prospect').getByRole('button', { name: 'Move…' }).click();
   await expect(page.getByTestId('confirm-move')).toBeDisabled();
-  await page.getByLabel('Reason').fill('The owner wants to wait for next year');
+  await page.getByRole('textbox', { name: 'Reason' }).fill('The owner wants to wait for next year');
   await page.getByTestId('confirm-move').click();
   await expect(page.getByTestId('lifecycle-stage')).toContainText('Prospect');
   const latest = page.getByTestId('stage-move').first();
@@ -49,7 +49,7 @@ test('lifecycle: an owner overrides a blocked move deliberately and the timeline
   await page.goto(`${SUMMIT}/dashboard/groups/${g.id}/lifecycle-client`);
   await page.getByTestId('next-quoting').getByRole('button', { name: 'Override…' }).click();
   const confirm = page.getByTestId('confirm-move');
-  await page.getByLabel('Reason').fill('Census promised by email on Monday');
+  await page.getByRole('textbox', { name: 'Reason' }).fill('Census promised by email on Monday');
   await expect(confirm).toBeDisabled();
   await page.getByLabel(/Move anyway/).check();
   await confirm.click();

@@ -194,58 +194,68 @@ const BOOK: &[Spec] = &[
 /// The demo book's first group, where the demo employer admin and employee belong.
 pub const HR_GROUP: &str = "Brightpath Dental Partners";
 
-/// The stages a demo group went through to reach `stage`, each entered so many days ago that
-/// the timeline reads like a real year with the agency.
-fn stage_path(stage: GroupStage, now: DateTime<Utc>) -> Vec<(GroupStage, DateTime<Utc>)> {
+/// The stages a demo group went through to reach `stage`: a client that bought became active on
+/// its effective date, after the usual months of quoting, design, enrollment and implementation;
+/// a group still on its way entered each stage so many days ago.
+fn stage_path(
+    stage: GroupStage,
+    now: DateTime<Utc>,
+    effective: NaiveDate,
+    renewal: NaiveDate,
+) -> Vec<(GroupStage, DateTime<Utc>)> {
     use GroupStage::*;
-    let days: &[(GroupStage, i64)] = match stage {
-        Prospect => &[(Prospect, 6)],
-        Quoting => &[(Prospect, 21), (Quoting, 12)],
-        PlanDesign => &[(Prospect, 62), (Quoting, 50), (PlanDesign, 36)],
-        Enrollment => &[
-            (Prospect, 95),
-            (Quoting, 80),
-            (PlanDesign, 52),
-            (Enrollment, 6),
-        ],
-        Implementation => &[
-            (Prospect, 130),
-            (Quoting, 115),
-            (PlanDesign, 88),
-            (Enrollment, 40),
-            (Implementation, 9),
-        ],
-        Active => &[
-            (Prospect, 400),
-            (Quoting, 385),
-            (PlanDesign, 360),
-            (Enrollment, 330),
-            (Implementation, 310),
-            (Active, 290),
-        ],
-        Renewal => &[
-            (Prospect, 420),
-            (Quoting, 405),
-            (PlanDesign, 380),
-            (Enrollment, 350),
-            (Implementation, 330),
-            (Active, 300),
-            (Renewal, 40),
-        ],
-        Lost => &[(Prospect, 75), (Quoting, 60), (Lost, 30)],
-        Terminated => &[
-            (Prospect, 500),
-            (Quoting, 480),
-            (PlanDesign, 460),
-            (Enrollment, 430),
-            (Implementation, 410),
-            (Active, 390),
-            (Terminated, 30),
-        ],
+    let ago = |days: i64| now - Duration::days(days) - Duration::hours(days % 7);
+    let on = |date: NaiveDate, hour: u32| {
+        let at = date
+            .and_hms_opt(hour, 0, 0)
+            .expect("a valid hour")
+            .and_utc();
+        at.min(now - Duration::hours(1))
     };
-    days.iter()
-        .map(|&(s, ago)| (s, now - Duration::days(ago) - Duration::hours(ago % 7)))
-        .collect()
+    let bought = |date: NaiveDate| {
+        vec![
+            (Prospect, on(date - Duration::days(140), 15)),
+            (Quoting, on(date - Duration::days(125), 16)),
+            (PlanDesign, on(date - Duration::days(95), 14)),
+            (Enrollment, on(date - Duration::days(60), 9)),
+            (Implementation, on(date - Duration::days(35), 17)),
+            (Active, on(date, 8)),
+        ]
+    };
+    match stage {
+        Prospect => vec![(Prospect, ago(6))],
+        Quoting => vec![(Prospect, ago(21)), (Quoting, ago(12))],
+        PlanDesign => vec![
+            (Prospect, ago(62)),
+            (Quoting, ago(50)),
+            (PlanDesign, ago(36)),
+        ],
+        Enrollment => vec![
+            (Prospect, ago(95)),
+            (Quoting, ago(80)),
+            (PlanDesign, ago(52)),
+            (Enrollment, ago(6)),
+        ],
+        Implementation => vec![
+            (Prospect, ago(130)),
+            (Quoting, ago(115)),
+            (PlanDesign, ago(88)),
+            (Enrollment, ago(40)),
+            (Implementation, ago(9)),
+        ],
+        Active => bought(effective),
+        Renewal => {
+            let mut path = bought(effective);
+            path.push((Renewal, on(renewal - Duration::days(120), 10).min(ago(3))));
+            path
+        }
+        Lost => vec![(Prospect, ago(75)), (Quoting, ago(60)), (Lost, ago(30))],
+        Terminated => {
+            let mut path = bought(effective - Duration::days(365));
+            path.push((Terminated, ago(30)));
+            path
+        }
+    }
 }
 
 fn seed_of(name: &str) -> u64 {
@@ -415,7 +425,7 @@ pub async fn seed_book(
             &mut tx,
             owner.into(),
             group_id,
-            &stage_path(stage, Utc::now()),
+            &stage_path(stage, Utc::now(), effective, renewal),
         )
         .await?;
         tx.commit().await?;

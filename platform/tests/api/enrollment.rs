@@ -177,6 +177,10 @@ async fn open_enrollment_from_invite_to_close() {
     )
     .await;
     assert_eq!(group["stage"], "enrollment");
+    assert_eq!(
+        latest_move(&app, &owner, &gid).await.2,
+        StageTrigger::EnrollmentOpened
+    );
     let cy = json(
         app.get(
             SUMMIT,
@@ -590,6 +594,14 @@ async fn open_enrollment_from_invite_to_close() {
     )
     .await;
     assert_eq!(closed["window"]["state"], "closed");
+    assert_eq!(
+        latest_move(&app, &owner, &gid).await,
+        (
+            Some(GroupStage::Enrollment),
+            GroupStage::Implementation,
+            StageTrigger::EnrollmentClosed
+        )
+    );
     let locked = error_body(sign(j!({ "expected_version": 2, "client_key": uuid::Uuid::new_v4(), "elections": elections(true, "EE"), "signature_name": "Ava Stone", "consent": true })).await, 409, ErrorCode::Conflict).await;
     assert!(
         locked["message"].as_str().unwrap().contains("closed"),

@@ -421,6 +421,15 @@ async fn quotes_rate_by_hand_keep_snapshots_and_export() {
         .post(SUMMIT, Some(&owner), &format!("/api/groups/{gid}/quotes"), j!({ "effective_date": effective, "lines": ["medical"], "plan_ids": [PLAN, demo_plan], "contribution": rules, "pay_frequency": 26 }))
         .await;
     assert_eq!(created.0.status(), 201);
+    assert_eq!(
+        latest_move(&app, &owner, &gid).await,
+        (
+            Some(GroupStage::Prospect),
+            GroupStage::Quoting,
+            StageTrigger::QuoteCreated
+        ),
+        "a quote moves a prospect to quoting"
+    );
     let quote = json(created).await;
     let qid = quote["id"].as_str().unwrap().to_string();
     assert_eq!(
@@ -1103,6 +1112,11 @@ async fn plan_designs_are_checked_submitted_and_approved_by_the_employer() {
     )
     .await;
     assert_eq!(submitted["status"], "submitted");
+    let (_, stage, trigger) = latest_move(&app, &broker, &gid).await;
+    assert_eq!(
+        (stage, trigger),
+        (GroupStage::PlanDesign, StageTrigger::DesignSubmitted)
+    );
     error_body(
         send(
             &app,

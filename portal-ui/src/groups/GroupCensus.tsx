@@ -1,4 +1,3 @@
-import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import DownloadIcon from '@mui/icons-material/Download';
 import UndoIcon from '@mui/icons-material/Undo';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -30,11 +29,10 @@ import { BarList, ColumnChart } from '../ui/BarChart';
 import { formatDateTime } from '../ui/dates';
 import { EmptyState, LoadError } from '../ui/states';
 import { SectionCard, StatCard } from '../ui/cards';
-import { SelectField } from '../ui/fields';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 
 const CensusWizard = lazy(() => import('../census/CensusWizard'));
-const CensusDiffView = lazy(() => import('../census/CensusDiffView').then((m) => ({ default: m.CensusDiffView })));
+const VersionCompare = lazy(() => import('../census/VersionCompare'));
 
 const STATUS_COLORS: Record<string, 'success' | 'default' | 'warning' | 'error' | 'info'> = {
   committed: 'success',
@@ -155,12 +153,8 @@ export default function GroupCensus() {
   const overview = useQuery(overviewQuery(group.id));
   const [uploading, setUploading] = useState(false);
   const committed = (versions.data ?? []).filter((v) => v.number).sort((a, b) => (b.number ?? 0) - (a.number ?? 0));
-  const [from, setFrom] = useState<number | ''>('');
-  const [to, setTo] = useState<number | ''>('');
   const { ask, dialog } = useUndo(group.id);
   const writable = can(me, 'census', 'write');
-  const diffFrom = from || committed[1]?.number || '';
-  const diffTo = to || committed[0]?.number || '';
   const stats = overview.data?.stats;
 
   return (
@@ -224,18 +218,9 @@ export default function GroupCensus() {
         {committed.length < 2 ? (
           <Alert severity="info">Two committed versions are needed to compare; there {committed.length === 1 ? 'is one' : 'are none'} so far.</Alert>
         ) : (
-          <Stack spacing={2}>
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', maxWidth: 520 }}>
-              <SelectField label="From" value={diffFrom} onChange={(e) => setFrom(Number(e.target.value))} options={committed.map((v) => [v.number!, `v${v.number} · ${v.file_name}`] as const)} />
-              <CompareArrowsIcon color="action" />
-              <SelectField label="To" value={diffTo} onChange={(e) => setTo(Number(e.target.value))} options={committed.map((v) => [v.number!, `v${v.number} · ${v.file_name}`] as const)} />
-            </Stack>
-            {diffFrom && diffTo && diffFrom !== diffTo ? (
-              <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
-                <CensusDiffView groupId={group.id} from={Number(diffFrom)} to={Number(diffTo)} />
-              </Suspense>
-            ) : <Typography color="text.secondary">Choose two different versions.</Typography>}
-          </Stack>
+          <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+            <VersionCompare groupId={group.id} committed={committed} />
+          </Suspense>
         )}
       </SectionCard>
       {dialog}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useGroup } from '../groups/context';
 import { SectionCard, StatCard } from '../ui/cards';
 import { formatDateTime } from '../ui/dates';
+import { NotifyProvider } from '../ui/notify';
 import { LoadError } from '../ui/states';
 import { stageLabel } from '../book/rules';
 import { durationText } from './duration';
@@ -18,6 +19,14 @@ import type { GroupStage } from '../ui/vocab';
 
 /** `/dashboard/groups/{id}/lifecycle-client`: the group's stage, how it got there, and where it may go next. */
 export default function LifecyclePage() {
+  return (
+    <NotifyProvider>
+      <Lifecycle />
+    </NotifyProvider>
+  );
+}
+
+function Lifecycle() {
   const group = useGroup();
   const lifecycle = useQuery(lifecycleQuery(group.id));
   const [moving, setMoving] = useState<GroupStage | null>(null);

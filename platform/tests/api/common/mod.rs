@@ -11,7 +11,9 @@ use platform::domains::StubResolver;
 use platform::embedded_pg;
 pub use platform::error::ErrorCode;
 use platform::jobs::runner::{Background, Settings};
+use platform::lifecycle::dto::Lifecycle;
 use platform::state::AppState;
+pub use platform::vocabulary::{GroupStage, StageTrigger};
 use poem::endpoint::BoxEndpoint;
 use poem::test::{TestClient, TestResponse};
 use poem::EndpointExt;
@@ -503,6 +505,25 @@ impl TestApp {
         }
         req.send().await
     }
+}
+
+/// The group's latest stage move: from, to, and what moved it.
+pub async fn latest_move(
+    app: &TestApp,
+    cookie: &str,
+    group_id: &str,
+) -> (Option<GroupStage>, GroupStage, StageTrigger) {
+    let l: Lifecycle = body(
+        app.get(
+            SUMMIT,
+            Some(cookie),
+            &format!("/api/groups/{group_id}/lifecycle"),
+        )
+        .await,
+    )
+    .await;
+    let m = &l.moves[0];
+    (m.from_stage, m.to_stage, m.trigger)
 }
 
 pub async fn json(resp: TestResponse) -> serde_json::Value {
