@@ -60,11 +60,12 @@ export function lineLabel(line: string): string {
 /** Metal levels, cheapest first. */
 export const METAL_LABELS: Record<MetalLevel, string> = { bronze: 'Bronze', silver: 'Silver', gold: 'Gold', platinum: 'Platinum' };
 
+/** Dark enough to write the level in its colour on a light tint (AA contrast). */
 export const METAL_COLORS: Record<MetalLevel, string> = {
-  bronze: '#a0522d',
-  silver: '#78909c',
-  gold: '#c49000',
-  platinum: '#5c6bc0',
+  bronze: '#84561f',
+  silver: '#5f6870',
+  gold: '#826708',
+  platinum: '#4a5c70',
 };
 
 export const NETWORK_TYPES = ['HMO', 'PPO', 'EPO', 'POS', 'DHMO', 'DPPO'] as const satisfies readonly NetworkType[];
