@@ -30,7 +30,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../api';
-import { labelOf, todayIso, WAITING_PERIODS } from '../book/rules';
+import { todayIso } from '../book/rules';
+import { codeLabel, WAITING_PERIOD_LABELS } from '../ui/vocab';
 import type { Group } from '../book/types';
 import { defaultOpenForm, MODE_HINTS, MODE_LABELS, openFormProblems, openFormToBody, type OpenForm } from './format';
 import { openEnrollment, previewQuery } from './queries';
@@ -208,7 +209,7 @@ export default function OpenEnrollmentDialog({
               <Box>
                 <FormControlLabel control={<Switch checked={form.apply_waiting_period} onChange={(e) => set({ apply_waiting_period: e.target.checked })} />} label="Apply the waiting period" />
                 <FormHelperText sx={{ mx: 0, mt: 0 }}>
-                  {labelOf(WAITING_PERIODS, group.waiting_period)}: {form.apply_waiting_period ? 'new hires still waiting on the coverage start are left out' : 'everyone is included, however recently hired'}.
+                  {codeLabel(WAITING_PERIOD_LABELS, group.waiting_period)}: {form.apply_waiting_period ? 'new hires still waiting on the coverage start are left out' : 'everyone is included, however recently hired'}.
                 </FormHelperText>
               </Box>
             </Stack>

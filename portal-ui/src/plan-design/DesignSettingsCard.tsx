@@ -1,6 +1,7 @@
 /** The plan year and the rules of a draft design: dates, offering model, waiting period, pay frequency. */
 import Grid from '@mui/material/Grid';
-import { PAY_FREQUENCIES, WAITING_PERIODS } from '../book/rules';
+import { PAY_FREQUENCIES } from '../book/rules';
+import { codeOptions, WAITING_PERIOD_LABELS } from '../ui/vocab';
 import { type DesignForm, type FieldErrors, OFFERING_MODELS } from './format';
 import { DateField, SelectField } from '../ui/fields';
 import { SectionCard } from '../ui/cards';
@@ -36,7 +37,7 @@ export function DesignSettingsCard({ form, onChange, errors, fixedYear }: { form
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <SelectField label="Waiting period" name="waiting_period" value={form.waiting_period} onChange={(e) => onChange({ waiting_period: e.target.value })} options={WAITING_PERIODS} error={!!errors.waiting_period} helperText={errors.waiting_period ?? 'Before new hires are covered (at most 90 days)'} />
+          <SelectField label="Waiting period" name="waiting_period" value={form.waiting_period} onChange={(e) => onChange({ waiting_period: e.target.value })} options={codeOptions(WAITING_PERIOD_LABELS)} error={!!errors.waiting_period} helperText={errors.waiting_period ?? 'Before new hires are covered (at most 90 days)'} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <SelectField label="Pay frequency" name="pay_frequency" value={form.pay_frequency} onChange={(e) => onChange({ pay_frequency: Number(e.target.value) })} options={PAY_FREQUENCIES} error={!!errors.pay_frequency} helperText={errors.pay_frequency ?? 'Employee cost is shown per paycheck'} />

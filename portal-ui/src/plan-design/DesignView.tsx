@@ -11,12 +11,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { labelOf, PAY_FREQUENCIES, WAITING_PERIODS } from '../book/rules';
+import { labelOf, PAY_FREQUENCIES } from '../book/rules';
 import { describeRule, LINE_LABELS, LINES, OFFERING_MODELS, ruleScope, STATUS_COLORS, STATUS_LABELS } from './format';
 import { PlanName } from './PlanBits';
 import type { PlanDesign, PlanDesignSummary } from './types';
 import { formatDate, formatDateTime } from '../ui/dates';
 import { SectionCard } from '../ui/cards';
+import { codeLabel, WAITING_PERIOD_LABELS } from '../ui/vocab';
 
 export function DesignStatusChip({ status, size = 'small' }: { status: string; size?: 'small' | 'medium' }) {
   return (
@@ -56,7 +57,7 @@ export function DesignSummaryCard({ design }: { design: PlanDesign }) {
             <Fact label="Offering model">{labelOf(OFFERING_MODELS.map(([k, l]) => [k, l] as const), design.offering_model)}</Fact>
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
-            <Fact label="Waiting period">{labelOf(WAITING_PERIODS, design.waiting_period)}</Fact>
+            <Fact label="Waiting period">{codeLabel(WAITING_PERIOD_LABELS, design.waiting_period)}</Fact>
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
             <Fact label="Pay frequency">{labelOf(PAY_FREQUENCIES, design.pay_frequency)}</Fact>

@@ -3,12 +3,12 @@
  * the draft kept in sessionStorage, the household checks (the same rules the server applies) and
  * the mapping of the server's field errors onto the form.
  */
-import { ageOn, dependentProblems, partnersProblem, RELATIONSHIPS, GENDERS, todayIso } from '../book/rules';
+import { ageOn, dependentProblems, partnersProblem, todayIso } from '../book/rules';
 import type { DependentInput, ElectionInput, LineOffer, MyDependent, MyWindow, Submission, TierPrice } from './types';
-import { tierName } from '../ui/vocab';
+import { tierName, type Gender, type Relationship } from '../ui/vocab';
 import { formatDate } from '../ui/dates';
 
-export { ageOn, formatDate, todayIso, RELATIONSHIPS, GENDERS };
+export { ageOn, formatDate, todayIso };
 
 // ---------- Labels ----------
 
@@ -49,8 +49,6 @@ export const LIFE_EVENT_KINDS: [string, string, number][] = [
 ];
 export const lifeEventLabel = (kind: string | null | undefined) => LIFE_EVENT_KINDS.find(([k]) => k === kind)?.[1] ?? (kind ?? '').replace(/_/g, ' ');
 export const reportingDays = (kind: string) => LIFE_EVENT_KINDS.find(([k]) => k === kind)?.[2] ?? 30;
-
-export const relationshipLabel = (r: string) => RELATIONSHIPS.find(([k]) => k === r)?.[1] ?? r.replace(/_/g, ' ');
 
 export const STATUS_LABELS: Record<string, string> = {
   not_started: 'Not started',
@@ -262,8 +260,8 @@ export interface DependentDraft {
   first_name: string;
   last_name: string;
   dob: string;
-  relationship: string;
-  gender: string;
+  relationship: Relationship | '';
+  gender: Gender | '';
   disabled: boolean;
   tobacco: boolean;
 }
@@ -288,8 +286,9 @@ export function toDependentInput(d: DependentDraft): DependentInput {
     first_name: d.first_name.trim(),
     last_name: d.last_name.trim(),
     dob: d.dob,
-    relationship: d.relationship as DependentInput['relationship'],
-    ...(d.gender ? { gender: d.gender as DependentInput['gender'] } : {}),
+    // dependentErrors asks for the relationship before anything is sent.
+    relationship: d.relationship as Relationship,
+    ...(d.gender ? { gender: d.gender } : {}),
     disabled: d.disabled,
     tobacco: d.tobacco,
   };

@@ -7,3 +7,7 @@
  */
 export * from './vocab/codes';
 export * from './vocab/coverage';
+export * from './vocab/groups';
+export * from './vocab/accounts';
+export * from './vocab/people';
+export * from './vocab/documents';
