@@ -10,4 +10,5 @@ export * from './vocab/coverage';
 export * from './vocab/groups';
 export * from './vocab/accounts';
 export * from './vocab/people';
+export * from './vocab/plans';
 export * from './vocab/documents';
