@@ -31,9 +31,9 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../api';
 import { todayIso } from '../book/rules';
-import { codeLabel, WAITING_PERIOD_LABELS } from '../ui/vocab';
 import type { Group } from '../book/types';
-import { defaultOpenForm, MODE_HINTS, MODE_LABELS, openFormProblems, openFormToBody, type OpenForm } from './format';
+import { defaultOpenForm, openFormProblems, openFormToBody, type OpenForm } from './format';
+import { codeLabel, codeOptions, ENROLLMENT_MODE_HINTS, ENROLLMENT_MODE_LABELS, WAITING_PERIOD_LABELS } from '../ui/vocab';
 import { openEnrollment, previewQuery } from './queries';
 import type { EligibilityPreview, EnrollmentDetail } from './types';
 import { DateField } from '../ui/fields';
@@ -166,11 +166,11 @@ export default function OpenEnrollmentDialog({
                   Mode
                 </FormLabel>
                 <RadioGroup row aria-labelledby="mode-label" value={form.mode} onChange={(e) => set({ mode: e.target.value as OpenForm['mode'] })}>
-                  {(['active', 'passive'] as const).map((m) => (
-                    <FormControlLabel key={m} value={m} control={<Radio size="small" />} label={MODE_LABELS[m]} />
+                  {codeOptions(ENROLLMENT_MODE_LABELS).map(([m, label]) => (
+                    <FormControlLabel key={m} value={m} control={<Radio size="small" />} label={label} />
                   ))}
                 </RadioGroup>
-                <FormHelperText sx={{ mx: 0, mt: 0 }}>{MODE_HINTS[form.mode]}.</FormHelperText>
+                <FormHelperText sx={{ mx: 0, mt: 0 }}>{ENROLLMENT_MODE_HINTS[form.mode]}.</FormHelperText>
               </FormControl>
               <FormControl component="fieldset" error={!!fields.eligible_classes}>
                 <FormLabel component="legend" sx={{ fontSize: 14 }}>

@@ -3,9 +3,14 @@ import { AA_NORMAL, checkContrast, contrastRatio, parseHex, type Rgb } from '../
 import {
   codeLabel,
   codeOptions,
+  ENROLLMENT_STATUS_CODES,
+  ENROLLMENT_STATUS_LABELS,
   groupStatusLabel,
   LINE_CODES,
   LINE_LABELS,
+  lifeEventLabel,
+  lifeEventOptions,
+  lifeEventStatusLabel,
   METAL_COLORS,
   RELATIONSHIP_LABELS,
   STAGE_CODES,
@@ -15,6 +20,9 @@ import {
   TIER_LEGEND,
   TIER_OPTIONS,
   tierName,
+  waivedBecause,
+  waiveReasonLabel,
+  waiveReasonOptions,
 } from './vocab';
 
 describe('tier vocabulary', () => {
@@ -78,5 +86,27 @@ describe('metal levels', () => {
       const color = parseHex(hex)!;
       expect(contrastRatio(color, tint(color))).toBeGreaterThanOrEqual(AA_NORMAL);
     }
+  });
+});
+
+describe('enrollment words', () => {
+  it('shows the statuses in the order of the progress', () => {
+    expect(Object.keys(ENROLLMENT_STATUS_LABELS)).toEqual([...ENROLLMENT_STATUS_CODES]);
+  });
+
+  it('words a waiver for staff and for the employee, alone and inside a sentence', () => {
+    expect(waiveReasonLabel('spouse_plan')).toBe('Covered by spouse’s plan');
+    expect(waiveReasonLabel('spouse_plan', 'employee')).toBe("I'm covered by my spouse's or partner's plan");
+    expect(waivedBecause('medicare_medicaid')).toBe('Medicare or Medicaid');
+    expect(waivedBecause('individual', 'employee')).toBe('an individual plan');
+    expect(waiveReasonOptions().map(([code]) => code)).toEqual(waiveReasonOptions('employee').map(([code]) => code));
+  });
+
+  it('words life events and their review per audience', () => {
+    expect(lifeEventLabel('medicaid_chip')).toBe('Medicaid/CHIP change');
+    expect(lifeEventLabel('medicaid_chip', 'employee')).toBe('Gain or loss of Medicaid or CHIP');
+    expect(lifeEventOptions().map(([code]) => code)).toEqual(lifeEventOptions('employee').map(([code]) => code));
+    expect(lifeEventStatusLabel('pending')).toBe('Awaiting decision');
+    expect(lifeEventStatusLabel('pending', 'employee')).toBe('Pending');
   });
 });

@@ -11,4 +11,5 @@ export * from './vocab/groups';
 export * from './vocab/accounts';
 export * from './vocab/people';
 export * from './vocab/plans';
+export * from './vocab/enrollment';
 export * from './vocab/documents';
