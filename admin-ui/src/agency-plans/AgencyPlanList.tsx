@@ -3,7 +3,8 @@ import { DataTable, List, SearchInput } from 'react-admin';
 import type { Plan } from '../api';
 import { WithSwatch } from '../carriers/Swatch';
 import { ListActions } from '../layout/ListActions';
-import { cap, money } from '../plans/format';
+import { money } from '../plans/format';
+import { lineLabel } from '../vocab';
 import { MetalChip } from '../plans/MetalChip';
 import { PlanStatusField } from '../plans/PlanStatus';
 
@@ -49,7 +50,7 @@ export function AgencyPlanList() {
           )}
         />
         <DataTable.Col source="carrier_name" label="Carrier" disableSort sx={{ whiteSpace: 'nowrap' }} render={(p) => <WithSwatch color={p.carrier_color}>{p.carrier_name}</WithSwatch>} />
-        <DataTable.Col source="line" disableSort render={(p) => cap(p.line)} />
+        <DataTable.Col source="line" disableSort render={(p) => lineLabel(p.line)} />
         <DataTable.Col source="metal_level" label="Metal" disableSort render={(p) => <MetalChip metal={p.metal_level} />} />
         <DataTable.Col source="network_type" label="Network" disableSort />
         <DataTable.Col

@@ -3,8 +3,9 @@ import Typography from '@mui/material/Typography';
 import InputAdornment from '@mui/material/InputAdornment';
 import { NumberInput, SelectInput, SimpleForm, TextInput, maxLength, required, type SimpleFormProps } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { BASIS_CHOICES, DEFAULT_COLOR, HEX_COLOR, validateColor, validateIssuerId, validatePercent } from './rules';
+import { DEFAULT_COLOR, HEX_COLOR, validateColor, validateIssuerId, validatePercent } from './rules';
 import { Swatch } from './Swatch';
+import { choicesOf, CONTRIBUTION_BASIS_LABELS } from '../vocab';
 
 const percent = { endAdornment: <InputAdornment position="end">%</InputAdornment> };
 
@@ -63,7 +64,7 @@ export function CarrierForm({ edit, ...props }: { edit?: boolean } & Omit<Simple
       <Section>Small-group rules</Section>
       <Box sx={grid}>
         <NumberInput source="min_contribution_pct" label="Min. employer contribution" validate={[required(), validatePercent]} min={0} max={100} step={5} slotProps={{ input: percent }} />
-        <SelectInput source="min_contribution_basis" label="Percent of" choices={BASIS_CHOICES} validate={required()} />
+        <SelectInput source="min_contribution_basis" label="Percent of" choices={choicesOf(CONTRIBUTION_BASIS_LABELS)} validate={required()} />
         <NumberInput source="min_participation_pct" label="Min. participation" validate={[required(), validatePercent]} min={0} max={100} step={5} slotProps={{ input: percent }} helperText="Of eligible employees, waivers with other coverage aside" />
       </Box>
       <ColorInput />

@@ -13,7 +13,8 @@ import {
   useRecordContext,
 } from 'react-admin';
 import type { Carrier, Plan } from '../api';
-import { cap, money } from '../plans/format';
+import { money } from '../plans/format';
+import { lineLabel } from '../vocab';
 import { MetalChip } from '../plans/MetalChip';
 import { contributionRule, participationRule } from './rules';
 import { Mono, Swatch } from './Swatch';
@@ -81,7 +82,7 @@ export function CarrierShow() {
         <DataTable<Plan> rowClick="show" bulkActionButtons={false} size="small">
           <DataTable.Col source="name" label="Plan" />
           <DataTable.Col source="id" label="HIOS plan id" disableSort render={(p) => <Mono>{p.id}</Mono>} />
-          <DataTable.Col source="line" disableSort render={(p) => cap(p.line)} />
+          <DataTable.Col source="line" disableSort render={(p) => lineLabel(p.line)} />
           <DataTable.Col source="metal_level" label="Metal" render={(p) => <MetalChip metal={p.metal_level} />} />
           <DataTable.Col source="network_type" label="Network" disableSort />
           <DataTable.Col source="deductible_individual_cents" label="Deductible" align="right" render={(p) => money(p.deductible_individual_cents)} />

@@ -3,7 +3,7 @@ import { contributionRule, participationRule, toCarrierInput, validateColor, val
 
 describe('carrier rules', () => {
   it('says the rules in a few words', () => {
-    expect(contributionRule({ min_contribution_pct: 50, min_contribution_basis: 'employee_only' })).toBe('50% of employee-only');
+    expect(contributionRule({ min_contribution_pct: 50, min_contribution_basis: 'employee_only' })).toBe('50% of employee-only premium');
     expect(contributionRule({ min_contribution_pct: 62.5, min_contribution_basis: 'total' })).toBe('62.5% of total premium');
     expect(contributionRule({ min_contribution_pct: 0, min_contribution_basis: 'employee_only' })).toBe('None');
     expect(participationRule({ min_participation_pct: 70 })).toBe('70% of eligible');

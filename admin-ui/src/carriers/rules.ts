@@ -1,19 +1,15 @@
 import type { Carrier, CarrierInput } from '../api';
+import { codeLabel, CONTRIBUTION_BASIS_LABELS } from '../vocab';
 
 export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 export const DEFAULT_COLOR = '#455a64';
 
-export const BASIS_CHOICES = [
-  { id: 'employee_only', name: 'Employee-only premium' },
-  { id: 'total', name: 'Total premium' },
-];
-
 const pct = (v: number) => `${Number.isInteger(v) ? v : v.toFixed(1)}%`;
 
-/** "50% of employee-only" — the carrier's minimum employer contribution in a few words. */
+/** "50% of employee-only premium" — the carrier's minimum employer contribution in a few words. */
 export function contributionRule(c: Pick<Carrier, 'min_contribution_pct' | 'min_contribution_basis'>): string {
   if (c.min_contribution_pct === 0) return 'None';
-  return `${pct(c.min_contribution_pct)} of ${c.min_contribution_basis === 'total' ? 'total premium' : 'employee-only'}`;
+  return `${pct(c.min_contribution_pct)} of ${codeLabel(CONTRIBUTION_BASIS_LABELS, c.min_contribution_basis).toLowerCase()}`;
 }
 
 export function participationRule(c: Pick<Carrier, 'min_participation_pct'>): string {

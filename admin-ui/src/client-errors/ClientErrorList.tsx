@@ -3,6 +3,7 @@ import { DataTable, DateField, List, SearchInput, SelectInput, TextField } from 
 import type { ClientError } from '../api';
 import { ListActions } from '../layout/ListActions';
 import { KindField } from './KindField';
+import { choicesOf, ERROR_KIND_LABELS } from '../vocab';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search message or URL" />,
@@ -11,10 +12,7 @@ const filters = [
     source="kind"
     alwaysOn
     emptyText="Client and server"
-    choices={[
-      { id: 'client', name: 'Client' },
-      { id: 'server', name: 'Server' },
-    ]}
+    choices={choicesOf(ERROR_KIND_LABELS)}
   />,
 ];
 

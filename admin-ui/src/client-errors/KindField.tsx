@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { useRecordContext } from 'react-admin';
 import type { ClientError } from '../api';
+import { errorKindLabel } from '../vocab';
 
 export function KindField(_: { label?: string; source?: string }) {
   const record = useRecordContext<ClientError>();
@@ -10,7 +11,7 @@ export function KindField(_: { label?: string; source?: string }) {
       size="small"
       variant="outlined"
       color={record.kind === 'server' ? 'error' : 'warning'}
-      label={record.kind === 'server' ? 'Server' : 'Client'}
+      label={errorKindLabel(record.kind)}
     />
   );
 }

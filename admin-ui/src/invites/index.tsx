@@ -22,24 +22,19 @@ import {
 import { useState } from 'react';
 import type { Invite, RoleDef } from '../api';
 import { ListActions } from '../layout/ListActions';
+import { choicesOf, codeLabel, INVITE_STATUS_LABELS } from '../vocab';
 
-const STATUS_CHOICES = [
-  { id: 'pending', name: 'Pending' },
-  { id: 'accepted', name: 'Accepted' },
-  { id: 'revoked', name: 'Withdrawn' },
-  { id: 'expired', name: 'Expired' },
-];
-const STATUS_COLOR: Record<string, 'warning' | 'success' | 'default'> = { pending: 'warning', accepted: 'success' };
+const STATUS_COLOR: Partial<Record<Invite['status'], 'warning' | 'success'>> = { pending: 'warning', accepted: 'success' };
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search email or name" />,
-  <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn emptyText="Any status" />,
+  <SelectInput key="status" source="status" choices={choicesOf(INVITE_STATUS_LABELS)} alwaysOn emptyText="Any status" />,
 ];
 
 function StatusChip() {
   const r = useRecordContext<Invite>();
   if (!r) return null;
-  return <Chip size="small" variant="outlined" color={STATUS_COLOR[r.status] ?? 'default'} label={STATUS_CHOICES.find((c) => c.id === r.status)?.name ?? r.status} />;
+  return <Chip size="small" variant="outlined" color={STATUS_COLOR[r.status] ?? 'default'} label={codeLabel(INVITE_STATUS_LABELS, r.status)} />;
 }
 
 function ResendButton() {

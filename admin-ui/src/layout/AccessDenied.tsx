@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Title, useGetIdentity } from 'react-admin';
-import { roleLabel } from './Layout';
+import { roleLabel } from '../vocab';
 
 /** Shown when the role may not open a page, or the API answered 403. */
 export function AccessDenied() {

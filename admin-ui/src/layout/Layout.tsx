@@ -10,17 +10,7 @@ import { AppBar, Layout as RaLayout, Logout, Menu, TitlePortal, UserMenu, useGet
 import type { Role } from '../api';
 import { pagesFor } from '../permissions';
 import { BrandMark } from './BrandMark';
-
-const ROLE_LABELS: Record<string, string> = {
-  platform_operator: 'Platform operator',
-  owner: 'Owner',
-  admin: 'Admin',
-  broker: 'Broker',
-  employer_admin: 'Employer admin',
-  employee: 'Employee',
-};
-
-export const roleLabel = (role: string | undefined) => (role ? (ROLE_LABELS[role] ?? role) : '');
+import { roleLabel } from '../vocab';
 
 function CanopyUserMenu() {
   const { identity } = useGetIdentity();

@@ -1,10 +1,6 @@
 import { Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useGetList, useRecordContext } from 'react-admin';
 import type { Member, RoleDef } from '../api';
-
-const STATUS = [
-  { id: 'active', name: 'Active' },
-  { id: 'deactivated', name: 'Deactivated (signed out, cannot sign in)' },
-];
+import { MEMBER_STATUS_CHANGES } from '../vocab';
 
 function MemberTitle() {
   const record = useRecordContext<Member>();
@@ -20,7 +16,7 @@ export function MemberEdit() {
         <TextInput source="name" disabled />
         <TextInput source="email" disabled />
         <SelectInput source="role" choices={(roles ?? []).map((r) => ({ id: r.name, name: r.label }))} isPending={isPending} optionText="name" />
-        <SelectInput source="status" choices={STATUS} />
+        <SelectInput source="status" choices={MEMBER_STATUS_CHANGES} />
       </SimpleForm>
     </Edit>
   );

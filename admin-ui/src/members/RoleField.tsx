@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { useRecordContext } from 'react-admin';
 import type { Member } from '../api';
-import { roleLabel } from '../layout/Layout';
+import { roleLabel } from '../vocab';
 
 const COLORS: Record<string, 'primary' | 'secondary' | 'default'> = {
   owner: 'primary',

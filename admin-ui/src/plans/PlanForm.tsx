@@ -20,7 +20,8 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Carrier } from '../api';
 import { dollars, formatDollarInput, parseDollarInput, requiredDollars } from './dollarInput';
-import { LINE_CHOICES, METAL_CHOICES, networkChoicesFor, validatePlanId } from './format';
+import { networkChoicesFor, validatePlanId } from './format';
+import { LINE_CHOICES, METAL_CHOICES } from '../vocab';
 
 const usd = { startAdornment: <InputAdornment position="start">$</InputAdornment> };
 const pctAdornment = { endAdornment: <InputAdornment position="end">%</InputAdornment> };

@@ -11,7 +11,8 @@ import {
 import type { Plan } from '../api';
 import { WithSwatch } from '../carriers/Swatch';
 import { ListActions } from '../layout/ListActions';
-import { cap, LINE_CHOICES, METAL_CHOICES, money, NETWORK_CHOICES, STATE_CHOICES } from './format';
+import { money, STATE_CHOICES } from './format';
+import { LINE_CHOICES, lineLabel, METAL_CHOICES, NETWORK_CHOICES } from '../vocab';
 import { MetalChip } from './MetalChip';
 import { PlanStatusChip } from './PlanStatus';
 
@@ -67,7 +68,7 @@ export function PlanList() {
           label="Line · metal"
           render={(p) => (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
-              {cap(p.line)}
+              {lineLabel(p.line)}
               {p.metal_level && <MetalChip metal={p.metal_level} />}
             </Box>
           )}

@@ -16,7 +16,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Plan } from '../api';
 import { contributionRule, participationRule } from '../carriers/rules';
 import { Swatch } from '../carriers/Swatch';
-import { cap, copay, money } from './format';
+import { copay, money } from './format';
+import { lineLabel } from '../vocab';
 import { MetalChip } from './MetalChip';
 import { PlanActiveButton, PlanStatusChip } from './PlanStatus';
 import { RatesPanel } from './RatesPanel';
@@ -68,7 +69,7 @@ function Header({ carrierLink }: { carrierLink: boolean }) {
         <Box component="span" sx={{ fontFamily: 'monospace' }}>
           {p.id}
         </Box>
-        <Chip size="small" variant="outlined" label={cap(p.line)} />
+        <Chip size="small" variant="outlined" label={lineLabel(p.line)} />
         <MetalChip metal={p.metal_level} />
         <Chip size="small" variant="outlined" label={p.network_name ? `${p.network_type} · ${p.network_name}` : p.network_type} />
         {p.hsa_eligible ? <Chip size="small" color="success" variant="outlined" label="HSA eligible" /> : null}

@@ -1,33 +1,12 @@
-/** Labels and formats of the plan catalogue (benefit figures and rates in cents). */
+/** Formats of the plan catalogue (benefit figures and rates in cents). */
 import { formatCents } from '../../../portal-ui/src/ui/money';
-
-export const LINE_CHOICES = [
-  { id: 'medical', name: 'Medical' },
-  { id: 'dental', name: 'Dental' },
-  { id: 'vision', name: 'Vision' },
-];
-
-export const METAL_CHOICES = [
-  { id: 'bronze', name: 'Bronze' },
-  { id: 'silver', name: 'Silver' },
-  { id: 'gold', name: 'Gold' },
-  { id: 'platinum', name: 'Platinum' },
-];
-
-export const NETWORK_CHOICES = ['HMO', 'PPO', 'EPO', 'POS', 'DHMO', 'DPPO'].map((id) => ({ id, name: id }));
+import { NETWORK_CHOICES } from '../vocab';
 
 /** Network types that fit a line (dental plans are usually DHMO or DPPO). */
 export function networkChoicesFor(line: string | undefined) {
   if (line === 'dental') return NETWORK_CHOICES.filter((n) => ['DHMO', 'DPPO', 'PPO', 'HMO'].includes(n.id));
   return NETWORK_CHOICES.filter((n) => !['DHMO', 'DPPO'].includes(n.id));
 }
-
-export const METAL_COLORS: Record<string, string> = {
-  bronze: '#84561f',
-  silver: '#5f6870',
-  gold: '#826708',
-  platinum: '#4a5c70',
-};
 
 /** A benefit figure in cents, to the dollar: 150000 → "$1,500"; "—" when absent. */
 export const money = (v: number | null | undefined) => formatCents(v, true);

@@ -4,94 +4,21 @@
  * they type.
  */
 
-// ---------- Labels of the server's codes ----------
+import type { Relationship, Tier } from '../ui/vocab';
 
-export const STAGES = ['prospect', 'quoting', 'plan_design', 'enrollment', 'implementation', 'active', 'renewal', 'lost', 'terminated'] as const;
-export const STAGE_LABELS: Record<string, string> = {
-  prospect: 'Prospect',
-  quoting: 'Quoting',
-  plan_design: 'Plan design',
-  enrollment: 'Enrollment',
-  implementation: 'Implementation',
-  active: 'Active',
-  renewal: 'Renewal',
-  lost: 'Lost',
-  terminated: 'Terminated',
-};
-/**
- * Stage tones are the product's, not the agency's brand (whose primary or secondary may be any
- * colour, red included): one tone per stage, each carrying white text at AA contrast.
- */
-export const STAGE_TONES: Record<string, string> = {
-  prospect: '#546e7a',
-  quoting: '#0277bd',
-  plan_design: '#6a1b9a',
-  enrollment: '#00695c',
-  implementation: '#a84300',
-  active: '#1b6e20',
-  renewal: '#283593',
-  lost: '#616161',
-  terminated: '#c62828',
-};
+// ---------- Pay frequencies and months ----------
 
-export const WAITING_PERIODS: [string, string][] = [
-  ['none', 'None (first day of employment)'],
-  ['first_of_month', 'First of the month after hire'],
-  ['days_30', '30 days'],
-  ['days_60', '60 days'],
-  ['first_of_month_after_30', 'First of the month after 30 days'],
-  ['first_of_month_after_60', 'First of the month after 60 days'],
-  ['days_90', '90 days'],
-];
 export const PAY_FREQUENCIES: [number, string][] = [
   [12, 'Monthly (12)'],
   [24, 'Semi-monthly (24)'],
   [26, 'Bi-weekly (26)'],
   [52, 'Weekly (52)'],
 ];
-export const CONTACT_KINDS: [string, string][] = [
-  ['hr', 'HR contact'],
-  ['decision_maker', 'Decision maker'],
-  ['billing', 'Billing'],
-  ['other', 'Other'],
-];
-export const TEAM_ROLES: [string, string][] = [
-  ['lead_broker', 'Lead broker'],
-  ['account_manager', 'Account manager'],
-  ['service', 'Service'],
-];
-export const EMPLOYEE_STATUSES: [string, string][] = [
-  ['active', 'Active'],
-  ['leave', 'On leave'],
-  ['cobra', 'COBRA'],
-  ['retiree', 'Retiree'],
-  ['terminated', 'Terminated'],
-];
-export const RELATIONSHIPS: [string, string][] = [
-  ['spouse', 'Spouse'],
-  ['domestic_partner', 'Domestic partner'],
-  ['child', 'Child'],
-  ['other', 'Other'],
-];
-export const GENDERS: [string, string][] = [
-  ['female', 'Female'],
-  ['male', 'Male'],
-  ['non_binary', 'Non-binary'],
-  ['unknown', 'Unknown'],
-];
-export const EMPLOYMENT_TYPES: [string, string][] = [
-  ['full_time', 'Full-time'],
-  ['part_time', 'Part-time'],
-];
 export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export function labelOf(pairs: readonly (readonly [string | number, string])[], value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
   return pairs.find(([k]) => k === value)?.[1] ?? String(value).replace(/_/g, ' ');
-}
-
-export function stageLabel(stage: string): string {
-  return STAGE_LABELS[stage] ?? stage.replace(/_/g, ' ');
 }
 
 // ---------- EIN, ZIP, SSN ----------
@@ -240,7 +167,7 @@ export interface DependentFacts {
   first_name: string;
   last_name: string;
   dob: string;
-  relationship: string;
+  relationship: Relationship | '';
   disabled: boolean;
 }
 
@@ -257,7 +184,7 @@ export function employeeDobProblem(dob: string, today: string = todayIso()): str
 export function dependentProblems(d: DependentFacts, today: string = todayIso()): { first_name?: string; dob?: string; relationship?: string } {
   const out: { first_name?: string; dob?: string; relationship?: string } = {};
   if (!d.first_name.trim() || !d.last_name.trim()) out.first_name = "enter the dependent's first and last name";
-  if (!RELATIONSHIPS.some(([k]) => k === d.relationship)) out.relationship = 'choose the relationship';
+  if (!d.relationship) out.relationship = 'choose the relationship';
   const age = ageOn(d.dob, today);
   if (!d.dob || age === null) out.dob = 'enter a valid date of birth';
   else if (daysBetween(today, d.dob)! > 0) out.dob = 'the date of birth is in the future';
@@ -293,7 +220,7 @@ export function tierMatches(tier: string | null | undefined, deps: { relationshi
 }
 
 /** The tier the dependents suggest (EE, ES, EC or EF). */
-export function suggestedTier(deps: { relationship: string }[]): 'EE' | 'ES' | 'EC' | 'EF' {
+export function suggestedTier(deps: { relationship: string }[]): Tier {
   const partner = deps.some((d) => isPartner(d.relationship));
   const child = deps.some((d) => d.relationship === 'child');
   return partner && child ? 'EF' : partner ? 'ES' : child ? 'EC' : 'EE';

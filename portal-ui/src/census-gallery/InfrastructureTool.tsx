@@ -28,6 +28,7 @@ import { formatDateTime } from '../ui/dates';
 import { EmptyState, LoadError } from '../ui/states';
 import { SectionCard, StatCard } from '../ui/cards';
 import { SelectField } from '../ui/fields';
+import { codeOptions, JOB_STATUS_LABELS, type JobStatus } from '../ui/vocab';
 
 /** "4 added · 1 updated · 0 terminated" from a census job's result. */
 export function jobRows(result: unknown): string | null {
@@ -40,13 +41,14 @@ export function jobRows(result: unknown): string | null {
   return parts.join(' · ');
 }
 
-const COLORS: Record<string, 'default' | 'info' | 'success' | 'error' | 'warning'> = { queued: 'default', running: 'info', succeeded: 'success', failed: 'error' };
+/** The pipeline view shows a job's status as its code, in the colour of how it went. */
+const COLORS: Record<JobStatus, 'default' | 'info' | 'success' | 'error'> = { queued: 'default', running: 'info', succeeded: 'success', failed: 'error' };
 
 /** `…/census-gallery/infrastructure`: the import pipeline's state. */
 export default function InfrastructureTool() {
   const me = useMe();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<JobStatus | ''>('');
   const jobs = useQuery({ ...jobsQuery({ per_page: 50, status: status || undefined }), refetchInterval: 5000 });
   const storage = useQuery(storageQuery);
   const retry = useMutation({ mutationFn: retryJob, onSuccess: () => void queryClient.invalidateQueries({ queryKey: censusKeys.jobs }) });
@@ -73,13 +75,8 @@ export default function InfrastructureTool() {
           <SelectField
             label="Status"
             value={status}
-            onChange={(e) => setStatus(e.target.value)}
-            options={[
-              ['queued', 'Queued'],
-              ['running', 'Running'],
-              ['succeeded', 'Succeeded'],
-              ['failed', 'Failed'],
-            ]}
+            onPick={setStatus}
+            options={codeOptions(JOB_STATUS_LABELS)}
             empty="All"
             sx={{ width: 150, mr: 1 }}
           />
@@ -128,7 +125,7 @@ export default function InfrastructureTool() {
                       )}
                     </TableCell>
                     <TableCell>
-                      <Chip size="small" label={j.status} color={COLORS[j.status] ?? 'default'} variant={j.status === 'succeeded' ? 'filled' : 'outlined'} />
+                      <Chip size="small" label={j.status} color={COLORS[j.status]} variant={j.status === 'succeeded' ? 'filled' : 'outlined'} />
                     </TableCell>
                     <TableCell>
                       <LinearProgress variant="determinate" value={jobPercent(j) ?? 0} color={j.status === 'failed' ? 'error' : 'primary'} sx={{ height: 6, borderRadius: 3 }} />

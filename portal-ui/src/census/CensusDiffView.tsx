@@ -8,14 +8,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { labelOf, RELATIONSHIPS } from '../book/rules';
+import { codeLabel, RELATIONSHIP_LABELS } from '../ui/vocab';
 import { diffQuery } from './queries';
 import type { CensusMember } from './types';
 import { formatDate } from '../ui/dates';
 import { LoadError } from '../ui/states';
 
 const who = (m: CensusMember) => `${m.first_name} ${m.last_name}`;
-const what = (m: CensusMember) => [m.relationship === 'employee' || m.relationship === 'subscriber' ? 'Employee' : labelOf(RELATIONSHIPS, m.relationship), m.dob ? `born ${formatDate(m.dob)}` : null].filter(Boolean).join(' · ');
+const what = (m: CensusMember) => [m.relationship === 'employee' || m.relationship === 'subscriber' ? 'Employee' : codeLabel(RELATIONSHIP_LABELS, m.relationship), m.dob ? `born ${formatDate(m.dob)}` : null].filter(Boolean).join(' · ');
 
 export function CensusDiffView({ groupId, from, to }: { groupId: string; from: number; to: number }) {
   const diff = useQuery(diffQuery(groupId, from, to));

@@ -12,7 +12,8 @@ import { censusKeys } from '../census/queries';
 import { groupsQuery, invalidateGroup } from '../groups/queries';
 import { formatBytes } from '../book/rules';
 import { FileDrop } from '../census/FileDrop';
-import { DOCUMENT_EXTENSIONS, DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, uploadDocument, type GroupDocument } from './queries';
+import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, UPLOAD_KINDS, uploadDocument, type GroupDocument } from './queries';
+import type { DocumentKind } from '../ui/vocab';
 import { SelectField } from '../ui/fields';
 
 export function DocumentUploadDialog({
@@ -30,7 +31,7 @@ export function DocumentUploadDialog({
   const queryClient = useQueryClient();
   const groups = useQuery({ ...groupsQuery({ per_page: 200, sort: 'name' }), enabled: open && !groupId });
   const [group, setGroup] = useState(groupId ?? '');
-  const [kind, setKind] = useState('other');
+  const [kind, setKind] = useState<DocumentKind>('other');
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useMutation({
@@ -59,7 +60,7 @@ export function DocumentUploadDialog({
           {groupId ? null : (
             <SelectField label="Group" name="document_group" value={group} onChange={(e) => setGroup(e.target.value)} options={(groups.data?.data ?? []).map((g) => [g.id, g.name] as const)} empty="Choose a group" />
           )}
-          <SelectField label="Type" name="document_kind" value={kind} onChange={(e) => setKind(e.target.value)} options={DOCUMENT_KINDS} />
+          <SelectField label="Type" name="document_kind" value={kind} onPick={setKind} options={UPLOAD_KINDS} />
           <FileDrop
             testId="document-drop"
             title="Drop the document here"

@@ -14,10 +14,11 @@ import Skeleton from '@mui/material/Skeleton';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { can } from '../api';
-import { formatBytes, labelOf } from '../book/rules';
+import { formatBytes } from '../book/rules';
+import { codeLabel, DOCUMENT_KIND_LABELS } from '../ui/vocab';
 import { useMe } from '../dashboard/useSession';
 import { invalidateGroup } from '../groups/queries';
-import { deleteDocument, documentHref, documentsQuery, DOCUMENT_KINDS } from './queries';
+import { deleteDocument, documentHref, documentsQuery } from './queries';
 import { formatDate } from '../ui/dates';
 import { EmptyState, LoadError } from '../ui/states';
 
@@ -67,7 +68,7 @@ export function GroupDocumentsList({ groupId, compact = false }: { groupId: stri
                     {d.name}
                   </Link>
                 }
-                secondary={`${labelOf(DOCUMENT_KINDS, d.kind)} · ${formatBytes(d.size)} · ${formatDate(d.created_at.slice(0, 10))}${d.uploaded_by_name ? ` · ${d.uploaded_by_name}` : ''}`}
+                secondary={`${codeLabel(DOCUMENT_KIND_LABELS, d.kind)} · ${formatBytes(d.size)} · ${formatDate(d.created_at.slice(0, 10))}${d.uploaded_by_name ? ` · ${d.uploaded_by_name}` : ''}`}
               />
             </ListItem>
           ))}

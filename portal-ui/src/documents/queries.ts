@@ -3,25 +3,19 @@ import { uploadFile, type components } from '@canopy/api';
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../api';
 import { groupKeys } from '../groups/queries';
+import { codeOptions, DOCUMENT_KIND_LABELS, type DocumentKind } from '../ui/vocab';
 
 export type GroupDocument = components['schemas']['Document'];
 
-export const DOCUMENT_KINDS: [string, string][] = [
-  ['census', 'Census'],
-  ['sbc', 'Summary of benefits (SBC)'],
-  ['application', 'Carrier application'],
-  ['contract', 'Contract / agreement'],
-  ['invoice', 'Invoice'],
-  ['id_card', 'ID cards'],
-  ['other', 'Other'],
-];
+/** What a group's documents may be uploaded as: life-event proof comes with the employee's report. */
+export const UPLOAD_KINDS: [DocumentKind, string][] = codeOptions(DOCUMENT_KIND_LABELS).filter(([kind]) => kind !== 'life_event');
 export const DOCUMENT_EXTENSIONS = ['pdf', 'csv', 'xlsx', 'xls', 'docx', 'doc', 'png', 'jpg', 'jpeg', 'txt'];
 export const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
 
 export const documentsQuery = (groupId: string) =>
   queryOptions({ queryKey: [...groupKeys.detail(groupId), 'documents'], queryFn: () => unwrap(api.GET('/groups/{id}/documents', { params: { path: { id: groupId } } })) });
 
-export function uploadDocument(groupId: string, file: File, kind: string, onProgress?: (f: number) => void): Promise<GroupDocument> {
+export function uploadDocument(groupId: string, file: File, kind: DocumentKind, onProgress?: (f: number) => void): Promise<GroupDocument> {
   return uploadFile<GroupDocument>(`/groups/${groupId}/documents`, file, { onProgress, fields: { kind } });
 }
 

@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,44 +11,14 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import type { ApiResponse } from '@canopy/api';
-import { LINE_LABELS } from '../plan-design/format';
-import { tierName } from '../ui/vocab';
+import { EnrollmentStatusChip, LifeEventStatusChip } from '../ui/chips/enrollment';
+import { lifeEventLabel, lineLabel, tierName, waivedBecause } from '../ui/vocab';
 import { formatDate, formatDateTime } from '../ui/dates';
 import { formatCents } from '../ui/money';
 import { EmptyState, LoadError } from '../ui/states';
 import { employeeBenefitsQuery } from './queries';
 
 type Benefits = ApiResponse<'/employees/{id}/benefits', 'get'>;
-
-const WAIVERS: Record<string, string> = {
-  spouse_plan: "spouse's plan",
-  other_group: 'other group coverage',
-  medicare_medicaid: 'Medicare/Medicaid',
-  individual: 'individual plan',
-  cost: 'cost',
-  other: 'other',
-};
-const EVENT_LABELS: Record<string, string> = {
-  marriage: 'Marriage',
-  birth: 'Birth',
-  adoption: 'Adoption',
-  loss_of_coverage: 'Loss of other coverage',
-  divorce: 'Divorce',
-  medicaid_chip: 'Medicaid/CHIP',
-};
-const STATUS_COLORS: Record<string, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
-  not_started: 'default',
-  in_progress: 'info',
-  enrolled: 'success',
-  waived: 'warning',
-  pending: 'warning',
-  approved: 'success',
-  rejected: 'error',
-};
-
-function label(s: string) {
-  return s.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
-}
 
 function Coverage({ coverage }: { coverage: Benefits['coverage'] }) {
   if (!coverage) return <EmptyState title="No coverage on file">Elections appear here once an enrollment closes or a special enrollment is signed.</EmptyState>;
@@ -62,10 +31,10 @@ function Coverage({ coverage }: { coverage: Benefits['coverage'] }) {
       {coverage.lines.map((l) => (
         <Stack key={l.line} direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
           <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 64 }}>
-            {LINE_LABELS[l.line] ?? l.line}
+            {lineLabel(l.line)}
           </Typography>
           <Typography variant="body2" sx={{ flex: 1 }}>
-            {l.plan_name ? `${l.plan_name} · ${tierName(l.tier)}` : `Waived (${WAIVERS[l.waive_reason ?? ''] ?? l.waive_reason})`}
+            {l.plan_name ? `${l.plan_name} · ${tierName(l.tier)}` : `Waived (${waivedBecause(l.waive_reason)})`}
             {l.dependents.length ? (
               <Typography component="span" variant="caption" color="text.secondary">
                 {' '}
@@ -124,11 +93,11 @@ export function EmployeeBenefits({ employeeId, groupId }: { employeeId: string; 
                     {h.plan_year} {h.kind === 'special' ? 'special' : 'open'} · {h.state}
                   </TableCell>
                   <TableCell>
-                    <Chip size="small" color={STATUS_COLORS[h.status] ?? 'default'} label={label(h.status)} />
+                    <EnrollmentStatusChip status={h.status} />
                   </TableCell>
                   <TableCell>
                     {h.elections.length
-                      ? h.elections.map((e) => `${LINE_LABELS[e.line] ?? e.line}: ${e.plan_name ? `${e.plan_name} (${e.tier})` : 'waived'}`).join(' · ')
+                      ? h.elections.map((e) => `${lineLabel(e.line)}: ${e.plan_name ? `${e.plan_name} (${e.tier})` : 'waived'}`).join(' · ')
                       : '—'}
                   </TableCell>
                   <TableCell>
@@ -151,9 +120,9 @@ export function EmployeeBenefits({ employeeId, groupId }: { employeeId: string; 
             </Typography>
             {life_events.map((e) => (
               <Stack key={e.id} direction="row" spacing={1} sx={{ alignItems: 'center', py: 0.5 }}>
-                <Chip size="small" color={STATUS_COLORS[e.status] ?? 'default'} label={label(e.status)} />
+                <LifeEventStatusChip status={e.status} />
                 <Typography variant="body2">
-                  {EVENT_LABELS[e.kind] ?? e.kind} on {formatDate(e.event_date)}
+                  {lifeEventLabel(e.kind)} on {formatDate(e.event_date)}
                   {e.window_ends_on ? ` · special enrollment until ${formatDate(e.window_ends_on)}` : ''}
                   {e.decision_note ? ` · “${e.decision_note}”` : ''}
                 </Typography>

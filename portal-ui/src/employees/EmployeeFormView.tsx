@@ -20,8 +20,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { groupQuery, groupsQuery } from '../groups/queries';
-import { ageOn, EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, formatSsn, GENDERS, RELATIONSHIPS, suggestedTier } from '../book/rules';
-import { TIER_OPTIONS } from '../ui/vocab';
+import { ageOn, formatSsn, suggestedTier } from '../book/rules';
+import { codeOptions, EMPLOYMENT_STATUS_LABELS, EMPLOYMENT_TYPE_LABELS, GENDER_LABELS, LINE_CODES, LINE_LABELS, RELATIONSHIP_LABELS, TIER_OPTIONS } from '../ui/vocab';
 import { emptyDependent, type DependentForm, type EmployeeForm } from './employeeForm';
 import { DateField, SelectField } from '../ui/fields';
 import { ZipField } from '../ui/ZipField';
@@ -107,7 +107,7 @@ export function EmployeeFormView({
                 <DateField label="Date of birth" name="dob" required value={form.dob} onChange={(ev) => set({ dob: ev.target.value })} {...f('dob', form.dob && ageOn(form.dob) !== null ? `${ageOn(form.dob)} years old` : undefined)} />
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <SelectField label="Gender" name="gender" value={form.gender} onChange={(ev) => set({ gender: ev.target.value })} options={GENDERS} empty="Not given" {...f('gender')} />
+                <SelectField label="Gender" name="gender" value={form.gender} onPick={(gender) => set({ gender })} options={codeOptions(GENDER_LABELS)} empty="Not given" {...f('gender')} />
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
                 <TextField
@@ -151,10 +151,10 @@ export function EmployeeFormView({
                 <DateField label="Hire date" name="hire_date" value={form.hire_date} onChange={(ev) => set({ hire_date: ev.target.value })} {...f('hire_date')} />
               </Grid>
               <Grid size={{ xs: 12, sm: 3 }}>
-                <SelectField label="Status" name="status" value={form.status} onChange={(ev) => set({ status: ev.target.value })} options={EMPLOYEE_STATUSES} {...f('status')} />
+                <SelectField label="Status" name="status" value={form.status} onPick={(status) => set({ status })} options={codeOptions(EMPLOYMENT_STATUS_LABELS)} {...f('status')} />
               </Grid>
               <Grid size={{ xs: 12, sm: 3 }}>
-                <SelectField label="Employment" name="employment_type" value={form.employment_type} onChange={(ev) => set({ employment_type: ev.target.value })} options={EMPLOYMENT_TYPES} empty="Not given" {...f('employment_type')} />
+                <SelectField label="Employment" name="employment_type" value={form.employment_type} onPick={(employment_type) => set({ employment_type })} options={codeOptions(EMPLOYMENT_TYPE_LABELS)} empty="Not given" {...f('employment_type')} />
               </Grid>
               <Grid size={{ xs: 12, sm: 3 }}>
                 <TextField label="Hours a week" name="hours_per_week" value={form.hours_per_week} onChange={(ev) => set({ hours_per_week: ev.target.value.replace(/[^\d.]/g, '') })} {...f('hours_per_week')} />
@@ -188,19 +188,22 @@ export function EmployeeFormView({
           <Divider />
           <Section title="Coverage tiers">
             <Grid container spacing={2}>
-              {(['medical_tier', 'dental_tier', 'vision_tier'] as const).map((k) => (
-                <Grid key={k} size={{ xs: 12, sm: 4 }}>
-                  <SelectField
-                    label={k === 'medical_tier' ? 'Medical' : k === 'dental_tier' ? 'Dental' : 'Vision'}
-                    name={k}
-                    value={form[k]}
-                    onChange={(ev) => set({ [k]: ev.target.value })}
-                    options={TIER_OPTIONS}
-                    empty="Not elected"
-                    {...f(k, form[k] && form[k] !== 'W' && form[k] !== tierHint ? `The dependents suggest ${tierHint}` : undefined)}
-                  />
-                </Grid>
-              ))}
+              {LINE_CODES.map((line) => {
+                const k = `${line}_tier` as const;
+                return (
+                  <Grid key={k} size={{ xs: 12, sm: 4 }}>
+                    <SelectField
+                      label={LINE_LABELS[line]}
+                      name={k}
+                      value={form[k]}
+                      onPick={(tier) => set({ [k]: tier })}
+                      options={TIER_OPTIONS}
+                      empty="Not elected"
+                      {...f(k, form[k] && form[k] !== 'W' && form[k] !== tierHint ? `The dependents suggest ${tierHint}` : undefined)}
+                    />
+                  </Grid>
+                );
+              })}
               <Grid size={12}>
                 <FormControlLabel control={<Checkbox checked={form.tobacco} onChange={(ev) => set({ tobacco: ev.target.checked })} />} label="Uses tobacco" />
               </Grid>
@@ -229,7 +232,7 @@ export function EmployeeFormView({
                   <Paper key={d.id ?? `new-${i}`} variant="outlined" sx={{ p: 1.5 }} data-testid="dependent-editor">
                     <Grid container spacing={1.5}>
                       <Grid size={{ xs: 12, sm: 3 }}>
-                        <SelectField label="Relationship" name={`dep-${i}-relationship`} value={d.relationship} onChange={(ev) => setDep(i, { relationship: ev.target.value })} options={RELATIONSHIPS} {...f(k('relationship'))} />
+                        <SelectField label="Relationship" name={`dep-${i}-relationship`} value={d.relationship} onPick={(relationship) => setDep(i, { relationship })} options={codeOptions(RELATIONSHIP_LABELS)} {...f(k('relationship'))} />
                       </Grid>
                       <Grid size={{ xs: 12, sm: 3 }}>
                         <TextField label="First name" name={`dep-${i}-first_name`} value={d.first_name} onChange={(ev) => setDep(i, { first_name: ev.target.value })} {...f(k('first_name'))} />
@@ -241,7 +244,7 @@ export function EmployeeFormView({
                         <DateField label="Date of birth" name={`dep-${i}-dob`} value={d.dob} onChange={(ev) => setDep(i, { dob: ev.target.value })} {...f(k('dob'), age !== null ? `${age} years old` : undefined)} />
                       </Grid>
                       <Grid size={{ xs: 12, sm: 3 }}>
-                        <SelectField label="Gender" name={`dep-${i}-gender`} value={d.gender} onChange={(ev) => setDep(i, { gender: ev.target.value })} options={GENDERS} empty="Not given" />
+                        <SelectField label="Gender" name={`dep-${i}-gender`} value={d.gender} onPick={(gender) => setDep(i, { gender })} options={codeOptions(GENDER_LABELS)} empty="Not given" />
                       </Grid>
                       <Grid size={{ xs: 12, sm: 3 }}>
                         <TextField

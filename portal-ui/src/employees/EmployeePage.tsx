@@ -25,8 +25,8 @@ import { ApiError, can } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
 import { useMe } from '../dashboard/useSession';
 import { employeeHistoryQuery, employeeQuery, revealSsn } from './queries';
-import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, GENDERS, labelOf, RELATIONSHIPS } from '../book/rules';
-import { TIER_OPTIONS } from '../ui/vocab';
+import { labelOf } from '../book/rules';
+import { codeLabel, EMPLOYMENT_STATUS_LABELS, EMPLOYMENT_TYPE_LABELS, GENDER_LABELS, LINE_CODES, LINE_LABELS, RELATIONSHIP_LABELS, TIER_OPTIONS } from '../ui/vocab';
 import type { Employee } from '../book/types';
 import { GroupDocumentsList } from '../documents/GroupDocumentsList';
 import { EmployeeBenefits } from './EmployeeBenefits';
@@ -37,7 +37,7 @@ import { EmptyState, LoadError } from '../ui/states';
 import { FactsTable } from '../ui/facts';
 import { PageHeader } from '../ui/PageHeader';
 import { SectionCard } from '../ui/cards';
-import { StatusChip } from '../ui/chips';
+import { EmploymentStatusChip } from '../ui/chips/people';
 import { formatCents } from '../ui/money';
 
 /** A masked SSN with a "Reveal" button for those allowed (each reveal is audited by the server). */
@@ -130,7 +130,7 @@ function Detail({ e }: { e: Employee }) {
               {e.first_name} {e.middle_name ? `${e.middle_name} ` : ''}
               {e.last_name}
             </span>
-            <StatusChip status={e.status} />
+            <EmploymentStatusChip status={e.status} />
           </Stack>
         }
         subtitle={
@@ -167,7 +167,7 @@ function Detail({ e }: { e: Employee }) {
             <FactsTable
               rows={[
                 ['Date of birth', `${formatDate(e.dob)} (${e.age})`],
-                ['Gender', labelOf(GENDERS, e.gender)],
+                ['Gender', codeLabel(GENDER_LABELS, e.gender)],
                 ['SSN', <Ssn key="ssn" employeeId={e.id} masked={e.ssn_masked} />],
                 ['Email', e.email ?? '—'],
                 ['Phone', e.phone ?? '—'],
@@ -183,10 +183,10 @@ function Detail({ e }: { e: Employee }) {
           <SectionCard title="Employment">
             <FactsTable
               rows={[
-                ['Status', labelOf(EMPLOYEE_STATUSES, e.status)],
+                ['Status', codeLabel(EMPLOYMENT_STATUS_LABELS, e.status)],
                 ['Hired', formatDate(e.hire_date)],
                 ['Terminated', formatDate(e.termination_date)],
-                ['Employment', labelOf(EMPLOYMENT_TYPES, e.employment_type)],
+                ['Employment', codeLabel(EMPLOYMENT_TYPE_LABELS, e.employment_type)],
                 ['Hours a week', e.hours_per_week ?? '—'],
                 ['Salary', formatCents(e.salary_cents, true)],
                 ['Hourly rate', formatCents(e.hourly_rate_cents)],
@@ -199,18 +199,15 @@ function Detail({ e }: { e: Employee }) {
         <Grid size={{ xs: 12, lg: 4 }}>
           <SectionCard title="Coverage tiers" testId="coverage">
             <Stack spacing={1.25}>
-              {(
-                [
-                  ['Medical', e.medical_tier],
-                  ['Dental', e.dental_tier],
-                  ['Vision', e.vision_tier],
-                ] as const
-              ).map(([line, tier]) => (
-                <Stack key={line} direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-                  <Typography variant="body2">{line}</Typography>
-                  {tier ? <Chip size="small" color={tier === 'W' ? 'default' : 'primary'} variant={tier === 'W' ? 'outlined' : 'filled'} label={labelOf(TIER_OPTIONS, tier)} /> : <Typography variant="body2" color="text.secondary">Not elected</Typography>}
-                </Stack>
-              ))}
+              {LINE_CODES.map((line) => {
+                const tier = e[`${line}_tier`];
+                return (
+                  <Stack key={line} direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+                    <Typography variant="body2">{LINE_LABELS[line]}</Typography>
+                    {tier ? <Chip size="small" color={tier === 'W' ? 'default' : 'primary'} variant={tier === 'W' ? 'outlined' : 'filled'} label={labelOf(TIER_OPTIONS, tier)} /> : <Typography variant="body2" color="text.secondary">Not elected</Typography>}
+                  </Stack>
+                );
+              })}
               <Typography variant="caption" color="text.secondary">
                 The tiers on the census; elections made in enrollment are below.
               </Typography>
@@ -245,10 +242,10 @@ function Detail({ e }: { e: Employee }) {
                       <TableCell sx={{ pl: 2, fontWeight: 600 }}>
                         {d.first_name} {d.last_name}
                       </TableCell>
-                      <TableCell>{labelOf(RELATIONSHIPS, d.relationship)}</TableCell>
+                      <TableCell>{codeLabel(RELATIONSHIP_LABELS, d.relationship)}</TableCell>
                       <TableCell>{formatDate(d.dob)}</TableCell>
                       <TableCell align="right">{d.age}</TableCell>
-                      <TableCell>{labelOf(GENDERS, d.gender)}</TableCell>
+                      <TableCell>{codeLabel(GENDER_LABELS, d.gender)}</TableCell>
                       <TableCell>
                         <Ssn employeeId={e.id} dependentId={d.id} masked={d.ssn_masked} />
                       </TableCell>

@@ -28,14 +28,15 @@ import { can } from '../api';
 import { useMe } from '../dashboard/useSession';
 import { groupsQuery } from '../groups/queries';
 import { employeesExportHref, employeesQuery } from './queries';
-import { EMPLOYEE_STATUSES, listParams, queryString } from '../book/rules';
+import { listParams, queryString } from '../book/rules';
+import { codeOptions, EMPLOYMENT_STATUS_LABELS } from '../ui/vocab';
 import type { EmployeeSummary } from '../book/types';
 import { useSearchUpdate } from '../book/useSearchUpdate';
 import { TerminateDialog } from './TerminateDialog';
 import { formatDate } from '../ui/dates';
 import { Pager } from '../ui/Pager';
 import { EmptyState, LoadError } from '../ui/states';
-import { StatusChip } from '../ui/chips';
+import { EmploymentStatusChip } from '../ui/chips/people';
 import { SelectField } from '../ui/fields';
 
 const FILTERS = ['q', 'status', 'group_id', 'sort', 'order'] as const;
@@ -98,7 +99,7 @@ export function EmployeesTable({ groupId, empty }: { groupId?: string; empty?: R
             sx={{ maxWidth: { md: 240 } }}
           />
         )}
-        <SelectField label="Status" value={filters.status ?? ''} onChange={(e) => set({ status: e.target.value })} options={EMPLOYEE_STATUSES} empty="Any status" sx={{ maxWidth: { md: 170 } }} />
+        <SelectField label="Status" value={filters.status ?? ''} onChange={(e) => set({ status: e.target.value })} options={codeOptions(EMPLOYMENT_STATUS_LABELS)} empty="Any status" sx={{ maxWidth: { md: 170 } }} />
         <Box sx={{ flexGrow: 1 }} />
         <Typography variant="body2" color="text.secondary" data-testid="employees-total">
           {employees.data ? `${employees.data.total} ${employees.data.total === 1 ? 'person' : 'people'}` : ''}
@@ -174,7 +175,7 @@ export function EmployeesTable({ groupId, empty }: { groupId?: string; empty?: R
                       )}
                       <TableCell align="right">{e.age}</TableCell>
                       <TableCell>
-                        <StatusChip status={e.status} />
+                        <EmploymentStatusChip status={e.status} />
                       </TableCell>
                       <TableCell>{e.medical_tier ?? '—'}</TableCell>
                       <TableCell align="right">{e.dependents_count}</TableCell>

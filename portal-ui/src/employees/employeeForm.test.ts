@@ -12,7 +12,7 @@ describe('employee form', () => {
   });
 
   it('checks dependents and tiers together', () => {
-    const f = { ...emptyEmployee('g'), first_name: 'Ann', last_name: 'Lee', dob: '1985-04-02', medical_tier: 'EF' };
+    const f = { ...emptyEmployee('g'), first_name: 'Ann', last_name: 'Lee', dob: '1985-04-02', medical_tier: 'EF' as const };
     f.dependents = [{ ...emptyDependent('Lee', 'child'), first_name: 'Kid', dob: '1990-01-01' }];
     const p = employeeProblems(f, today);
     expect(p['dependents[0].dob']).toMatch(/until 26/);

@@ -2,19 +2,15 @@
 import { dependentProblems, emailProblem, employeeDobProblem, partnersProblem, ssnProblem, TIER_MISMATCH, tierMatches, todayIso, zipProblem } from '../book/rules';
 import type { Employee, EmployeeInput } from '../book/types';
 import { centsToDollars, dollarsToCents } from '../ui/money';
-import type { components } from '@canopy/api';
-
-type S = components['schemas'];
-/** A picker's value as the API's code: the pickers offer only the API's values. */
-const code = <T extends string>(value: string): T | undefined => opt(value) as T | undefined;
+import type { EmploymentStatus, EmploymentType, Gender, Relationship, TierOrWaived } from '../ui/vocab';
 
 export interface DependentForm {
   id?: string;
   first_name: string;
   last_name: string;
   dob: string;
-  gender: string;
-  relationship: string;
+  gender: Gender | '';
+  relationship: Relationship;
   /** Typed SSN; '' keeps the stored one (existing) or means none (new). */
   ssn: string;
   ssn_masked?: string;
@@ -29,7 +25,7 @@ export interface EmployeeForm {
   middle_name: string;
   last_name: string;
   dob: string;
-  gender: string;
+  gender: Gender | '';
   ssn: string;
   ssn_masked?: string;
   clear_ssn: boolean;
@@ -40,15 +36,15 @@ export interface EmployeeForm {
   state: string;
   zip: string;
   hire_date: string;
-  status: string;
-  employment_type: string;
+  status: EmploymentStatus;
+  employment_type: EmploymentType | '';
   hours_per_week: string;
   salary: string;
   job_class: string;
   employee_class: string;
-  medical_tier: string;
-  dental_tier: string;
-  vision_tier: string;
+  medical_tier: TierOrWaived | '';
+  dental_tier: TierOrWaived | '';
+  vision_tier: TierOrWaived | '';
   tobacco: boolean;
   dependents: DependentForm[];
 }
@@ -82,7 +78,7 @@ export const emptyEmployee = (groupId = ''): EmployeeForm => ({
   dependents: [],
 });
 
-export const emptyDependent = (lastName: string, relationship = 'child'): DependentForm => ({
+export const emptyDependent = (lastName: string, relationship: Relationship = 'child'): DependentForm => ({
   first_name: '',
   last_name: lastName,
   dob: '',
@@ -102,7 +98,7 @@ export function employeeToForm(e: Employee): EmployeeForm {
     middle_name: s(e.middle_name),
     last_name: e.last_name,
     dob: e.dob,
-    gender: s(e.gender),
+    gender: e.gender ?? '',
     ssn: '',
     ssn_masked: e.ssn_masked ?? undefined,
     clear_ssn: false,
@@ -114,21 +110,21 @@ export function employeeToForm(e: Employee): EmployeeForm {
     zip: s(e.zip),
     hire_date: s(e.hire_date),
     status: e.status,
-    employment_type: s(e.employment_type),
+    employment_type: e.employment_type ?? '',
     hours_per_week: e.hours_per_week === undefined || e.hours_per_week === null ? '' : String(e.hours_per_week),
     salary: centsToDollars(e.salary_cents),
     job_class: s(e.job_class),
     employee_class: s(e.employee_class),
-    medical_tier: s(e.medical_tier),
-    dental_tier: s(e.dental_tier),
-    vision_tier: s(e.vision_tier),
+    medical_tier: e.medical_tier ?? '',
+    dental_tier: e.dental_tier ?? '',
+    vision_tier: e.vision_tier ?? '',
     tobacco: e.tobacco,
     dependents: e.dependents.map((d) => ({
       id: d.id,
       first_name: d.first_name,
       last_name: d.last_name,
       dob: d.dob,
-      gender: s(d.gender),
+      gender: d.gender ?? '',
       relationship: d.relationship,
       ssn: '',
       ssn_masked: d.ssn_masked ?? undefined,
@@ -155,7 +151,7 @@ export function formToInput(f: EmployeeForm, version?: number): EmployeeInput {
     middle_name: opt(f.middle_name),
     last_name: f.last_name.trim(),
     dob: f.dob,
-    gender: code<S['Gender']>(f.gender),
+    gender: f.gender || undefined,
     ssn: ssnOut(f.ssn, f.clear_ssn),
     email: opt(f.email),
     phone: opt(f.phone),
@@ -164,23 +160,23 @@ export function formToInput(f: EmployeeForm, version?: number): EmployeeInput {
     state: opt(f.state)?.toUpperCase(),
     zip: opt(f.zip),
     hire_date: opt(f.hire_date),
-    status: code<S['EmploymentStatus']>(f.status),
-    employment_type: code<S['EmploymentType']>(f.employment_type),
+    status: f.status,
+    employment_type: f.employment_type || undefined,
     hours_per_week: f.hours_per_week.trim() ? Number(f.hours_per_week) : undefined,
     salary_cents: salary === null || Number.isNaN(salary) ? undefined : salary,
     job_class: opt(f.job_class),
     employee_class: opt(f.employee_class),
-    medical_tier: code<S['TierOrWaived']>(f.medical_tier),
-    dental_tier: code<S['TierOrWaived']>(f.dental_tier),
-    vision_tier: code<S['TierOrWaived']>(f.vision_tier),
+    medical_tier: f.medical_tier || undefined,
+    dental_tier: f.dental_tier || undefined,
+    vision_tier: f.vision_tier || undefined,
     tobacco: f.tobacco,
     dependents: f.dependents.map((d) => ({
       id: d.id,
       first_name: d.first_name.trim(),
       last_name: d.last_name.trim(),
       dob: d.dob,
-      gender: code<S['Gender']>(d.gender),
-      relationship: d.relationship as S['Relationship'],
+      gender: d.gender || undefined,
+      relationship: d.relationship,
       ssn: ssnOut(d.ssn, d.clear_ssn),
       disabled: d.disabled,
       tobacco: d.tobacco,

@@ -15,7 +15,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
@@ -26,10 +25,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../api';
 import { useMe } from '../dashboard/useSession';
-import { choiceProblem, choicesToInput, initialChoices, lineLabel, newClientKey, sameName, WAIVE_REASONS, type LineChoice } from './format';
+import { choiceProblem, choicesToInput, initialChoices, newClientKey, sameName, type LineChoice } from './format';
 import { participantQuery, submitElections } from './queries';
 import type { LineOffer, ParticipantDetail } from './types';
-import { tierName } from '../ui/vocab';
+import { SelectField } from '../ui/fields';
+import { lineLabel, tierName, waiveReasonOptions } from '../ui/vocab';
 import { formatDate, formatDateTime } from '../ui/dates';
 import { fieldErrorsOf } from '../ui/formErrors';
 import { LoadError } from '../ui/states';
@@ -85,29 +85,16 @@ function LineSection({ offer, choice, onChange, error }: { offer: LineOffer; cho
         <FormControlLabel value="waive" control={<Radio size="small" />} label={<Typography variant="body2">Waive {label.toLowerCase()} coverage</Typography>} />
       </RadioGroup>
       {plan ? (
-        <TextField
-          select
+        <SelectField
           size="small"
           label={`${label} tier`}
           value={choice.tier}
-          onChange={(e) => onChange({ ...choice, tier: e.target.value })}
+          onPick={(tier) => onChange({ ...choice, tier })}
+          options={plan.prices.map((t) => [t.tier, `${t.tier} · ${tierName(t.tier)} — ${formatCents(t.per_paycheck_cents)} a paycheck${t.covers.length ? ` (${t.covers.join(', ')})` : ''}`] as const)}
           sx={{ mt: 1, minWidth: 320 }}
-        >
-          {plan.prices.map((t) => (
-            <MenuItem key={t.tier} value={t.tier}>
-              {t.tier} · {tierName(t.tier)} — {formatCents(t.per_paycheck_cents)} a paycheck
-              {t.covers.length ? ` (${t.covers.join(', ')})` : ''}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       ) : waiving ? (
-        <TextField select size="small" label={`Reason to waive ${label.toLowerCase()}`} value={choice.waive_reason} onChange={(e) => onChange({ ...choice, waive_reason: e.target.value })} sx={{ mt: 1, minWidth: 320 }}>
-          {WAIVE_REASONS.map(([k, l]) => (
-            <MenuItem key={k} value={k}>
-              {l}
-            </MenuItem>
-          ))}
-        </TextField>
+        <SelectField size="small" label={`Reason to waive ${label.toLowerCase()}`} value={choice.waive_reason} onPick={(waive_reason) => onChange({ ...choice, waive_reason })} options={waiveReasonOptions()} sx={{ mt: 1, minWidth: 320 }} />
       ) : null}
       {error ? <FormHelperText error>{error}</FormHelperText> : null}
     </Box>

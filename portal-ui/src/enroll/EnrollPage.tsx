@@ -19,7 +19,8 @@ import { usePageTitle } from '../brand/BrandProvider';
 import { useSearchUpdate } from '../book/useSearchUpdate';
 import { useMe } from '../dashboard/useSession';
 import { useGroup } from '../groups/context';
-import { currentOpenWindow, STATUSES } from './format';
+import { currentOpenWindow } from './format';
+import { ENROLLMENT_STATUS_CODES } from '../ui/vocab';
 import { ParticipationPanel } from './ParticipationPanel';
 import { ProgressPanel } from './ProgressPanel';
 import { enrollmentQuery, windowsQuery, type ParticipantFilters } from './queries';
@@ -59,7 +60,7 @@ function useFilters(): [ParticipantFilters, (changes: Partial<Record<keyof Parti
   const perPage = Number(search.get('per_page')) || 25;
   return [
     {
-      status: (STATUSES as readonly string[]).includes(status) ? status : '',
+      status: (ENROLLMENT_STATUS_CODES as readonly string[]).includes(status) ? status : '',
       q: search.get('q') ?? '',
       sort: search.get('sort') ?? '',
       order: search.get('order') ?? '',

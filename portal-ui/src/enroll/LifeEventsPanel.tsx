@@ -7,7 +7,6 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -19,19 +18,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { lifeEventLabel } from './format';
 import { decideLifeEvent, documentHref, lifeEventsQuery } from './queries';
 import type { LifeEvent, LifeEventDecision } from './types';
 import { formatDate, formatDateTime } from '../ui/dates';
 import { EmptyState, LoadError } from '../ui/states';
 import { fieldErrorsOf } from '../ui/formErrors';
 import { SectionCard } from '../ui/cards';
-
-const STATUS: Record<string, { label: string; color: 'warning' | 'success' | 'default' }> = {
-  pending: { label: 'Awaiting decision', color: 'warning' },
-  approved: { label: 'Approved', color: 'success' },
-  rejected: { label: 'Rejected', color: 'default' },
-};
+import { LifeEventStatusChip } from '../ui/chips/enrollment';
+import { lifeEventLabel } from '../ui/vocab';
 
 function RejectDialog({ event, busy, error, onConfirm, onClose }: { event: LifeEvent; busy: boolean; error: unknown; onConfirm: (note: string) => void; onClose: () => void }) {
   const [note, setNote] = useState('');
@@ -82,7 +76,6 @@ function EventRow({ event, writable }: { event: LifeEvent; writable: boolean }) 
       void queryClient.invalidateQueries({ queryKey: ['groups', event.group_id, 'enrollments'] });
     },
   });
-  const s = STATUS[event.status] ?? { label: event.status, color: 'default' as const };
   return (
     <Box component="li" sx={{ py: 1.25, px: 2, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }} data-testid="life-event" data-status={event.status}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
@@ -94,7 +87,7 @@ function EventRow({ event, writable }: { event: LifeEvent; writable: boolean }) 
             <Typography variant="body2">
               {lifeEventLabel(event.kind)} on {formatDate(event.event_date)}
             </Typography>
-            <Chip size="small" color={s.color} variant={event.status === 'pending' ? 'filled' : 'outlined'} label={s.label} />
+            <LifeEventStatusChip status={event.status} />
           </Stack>
           <Typography variant="caption" color="text.secondary" component="div">
             Reported {formatDateTime(event.reported_at)}

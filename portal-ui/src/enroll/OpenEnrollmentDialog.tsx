@@ -30,9 +30,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../api';
-import { labelOf, todayIso, WAITING_PERIODS } from '../book/rules';
+import { todayIso } from '../book/rules';
 import type { Group } from '../book/types';
-import { defaultOpenForm, MODE_HINTS, MODE_LABELS, openFormProblems, openFormToBody, type OpenForm } from './format';
+import { defaultOpenForm, openFormProblems, openFormToBody, type OpenForm } from './format';
+import { codeLabel, codeOptions, ENROLLMENT_MODE_HINTS, ENROLLMENT_MODE_LABELS, WAITING_PERIOD_LABELS } from '../ui/vocab';
 import { openEnrollment, previewQuery } from './queries';
 import type { EligibilityPreview, EnrollmentDetail } from './types';
 import { DateField } from '../ui/fields';
@@ -165,11 +166,11 @@ export default function OpenEnrollmentDialog({
                   Mode
                 </FormLabel>
                 <RadioGroup row aria-labelledby="mode-label" value={form.mode} onChange={(e) => set({ mode: e.target.value as OpenForm['mode'] })}>
-                  {(['active', 'passive'] as const).map((m) => (
-                    <FormControlLabel key={m} value={m} control={<Radio size="small" />} label={MODE_LABELS[m]} />
+                  {codeOptions(ENROLLMENT_MODE_LABELS).map(([m, label]) => (
+                    <FormControlLabel key={m} value={m} control={<Radio size="small" />} label={label} />
                   ))}
                 </RadioGroup>
-                <FormHelperText sx={{ mx: 0, mt: 0 }}>{MODE_HINTS[form.mode]}.</FormHelperText>
+                <FormHelperText sx={{ mx: 0, mt: 0 }}>{ENROLLMENT_MODE_HINTS[form.mode]}.</FormHelperText>
               </FormControl>
               <FormControl component="fieldset" error={!!fields.eligible_classes}>
                 <FormLabel component="legend" sx={{ fontSize: 14 }}>
@@ -208,7 +209,7 @@ export default function OpenEnrollmentDialog({
               <Box>
                 <FormControlLabel control={<Switch checked={form.apply_waiting_period} onChange={(e) => set({ apply_waiting_period: e.target.checked })} />} label="Apply the waiting period" />
                 <FormHelperText sx={{ mx: 0, mt: 0 }}>
-                  {labelOf(WAITING_PERIODS, group.waiting_period)}: {form.apply_waiting_period ? 'new hires still waiting on the coverage start are left out' : 'everyone is included, however recently hired'}.
+                  {codeLabel(WAITING_PERIOD_LABELS, group.waiting_period)}: {form.apply_waiting_period ? 'new hires still waiting on the coverage start are left out' : 'everyone is included, however recently hired'}.
                 </FormHelperText>
               </Box>
             </Stack>

@@ -26,7 +26,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { electionText, reminderMessage, STATUS_COLORS, STATUS_LABELS, STATUSES } from './format';
+import { electionText, reminderMessage } from './format';
+import { EnrollmentStatusChip } from '../ui/chips/enrollment';
+import { ENROLLMENT_STATUS_CODES, ENROLLMENT_STATUS_LABELS } from '../ui/vocab';
 import { participantsQuery, sendReminders, type ParticipantFilters } from './queries';
 import type { EnrollmentWindow, Participant, ReminderResult } from './types';
 import { formatDateTime } from '../ui/dates';
@@ -42,10 +44,6 @@ const SORTS: [string, string][] = [
   ['status', 'Status'],
   ['completed_at', 'Completed'],
 ];
-
-export function StatusChip({ status }: { status: string }) {
-  return <Chip size="small" label={STATUS_LABELS[status] ?? status} color={STATUS_COLORS[status] ?? 'default'} variant={status === 'not_started' ? 'outlined' : 'filled'} data-testid="participant-status" />;
-}
 
 function Elections({ p }: { p: Participant }) {
   if (!p.elections.length) return <Typography variant="body2" color="text.disabled">—</Typography>;
@@ -142,10 +140,10 @@ export function ParticipantsTable({
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
           <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', flexGrow: 1 }} role="group" aria-label="Filter by status" data-testid="status-filters">
             <Chip label={`All ${w.progress.eligible}`} color={!filters.status ? 'primary' : 'default'} variant={!filters.status ? 'filled' : 'outlined'} onClick={() => setFilters({ status: null })} aria-pressed={!filters.status} />
-            {STATUSES.map((s) => (
+            {ENROLLMENT_STATUS_CODES.map((s) => (
               <Chip
                 key={s}
-                label={`${STATUS_LABELS[s]} ${w.progress[s]}`}
+                label={`${ENROLLMENT_STATUS_LABELS[s]} ${w.progress[s]}`}
                 color={filters.status === s ? 'primary' : 'default'}
                 variant={filters.status === s ? 'filled' : 'outlined'}
                 onClick={() => setFilters({ status: filters.status === s ? null : s })}
@@ -218,7 +216,7 @@ export function ParticipantsTable({
                       </TableCell>
                       <TableCell>
                         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                          <StatusChip status={p.status} />
+                          <EnrollmentStatusChip status={p.status} testId="participant-status" />
                           {p.assisted ? (
                             <Chip size="small" variant="outlined" color="secondary" icon={<SupportAgentIcon />} label="Assisted" title="Entered by a broker or HR on the employee’s behalf" data-testid="assisted-badge" />
                           ) : null}

@@ -8,7 +8,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { lineLabel, percent } from './format';
+import { percent } from './format';
+import { lineLabel } from '../ui/vocab';
 import type { ParticipationCheck } from './types';
 import { SectionCard } from '../ui/cards';
 

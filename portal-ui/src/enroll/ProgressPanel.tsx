@@ -3,12 +3,13 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { arcPath, percent, progressSlices, STATUS_LABELS, STATUSES, type Status } from './format';
+import { arcPath, percent, progressSlices } from './format';
 import type { EnrollmentProgress } from './types';
 import { SectionCard } from '../ui/cards';
+import { ENROLLMENT_STATUS_CODES, ENROLLMENT_STATUS_LABELS, type EnrollmentStatus } from '../ui/vocab';
 
 /** The colour of each status in the chart and its legend. */
-export function useStatusColors(): Record<Status, string> {
+export function useStatusColors(): Record<EnrollmentStatus, string> {
   const t = useTheme();
   return { not_started: t.palette.grey[400], in_progress: t.palette.info.main, enrolled: t.palette.success.main, waived: t.palette.warning.main };
 }
@@ -41,23 +42,23 @@ export function Donut({ progress, size = 132 }: { progress: EnrollmentProgress; 
   );
 }
 
-export function ProgressPanel({ progress, onPick, picked, closed = false }: { progress: EnrollmentProgress; onPick?: (status: Status) => void; picked?: string; closed?: boolean }) {
+export function ProgressPanel({ progress, onPick, picked, closed = false }: { progress: EnrollmentProgress; onPick?: (status: EnrollmentStatus) => void; picked?: string; closed?: boolean }) {
   const colors = useStatusColors();
   // Once closed, who had not finished has no coverage this plan year: say so.
-  const label = (k: Status) => (closed && (k === 'not_started' || k === 'in_progress') ? `${STATUS_LABELS[k]} · no coverage` : STATUS_LABELS[k]);
+  const label = (k: EnrollmentStatus) => (closed && (k === 'not_started' || k === 'in_progress') ? `${ENROLLMENT_STATUS_LABELS[k]} · no coverage` : ENROLLMENT_STATUS_LABELS[k]);
   return (
     <SectionCard title="Progress" subheader={`${progress.eligible} eligible · ${percent(progress.percent_complete)} enrolled or waived`} testId="progress">
       <Stack direction="row" spacing={2.5} sx={{ alignItems: 'center' }}>
         <Donut progress={progress} />
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1, flexGrow: 1 }}>
-          {STATUSES.map((k) => (
+          {ENROLLMENT_STATUS_CODES.map((k) => (
             <Box
               key={k}
               component={onPick ? 'button' : 'div'}
               type={onPick ? 'button' : undefined}
               onClick={onPick ? () => onPick(k) : undefined}
               aria-pressed={onPick ? picked === k : undefined}
-              title={onPick ? `Show who is ${STATUS_LABELS[k].toLowerCase()}` : undefined}
+              title={onPick ? `Show who is ${ENROLLMENT_STATUS_LABELS[k].toLowerCase()}` : undefined}
               sx={{
                 textAlign: 'left',
                 font: 'inherit',

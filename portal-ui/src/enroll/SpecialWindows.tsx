@@ -9,10 +9,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { lifeEventLabel, STATUS_LABELS } from './format';
+import { codeLabel, ENROLLMENT_STATUS_LABELS, lifeEventLabel } from '../ui/vocab';
 import { lifeEventsQuery, participantsQuery } from './queries';
 import type { EnrollmentWindow, LifeEvent } from './types';
-import { WindowStateChip } from './WindowHeader';
+import { WindowStateChip } from '../ui/chips/enrollment';
 import { formatDate } from '../ui/dates';
 import { SectionCard } from '../ui/cards';
 
@@ -49,7 +49,7 @@ function Row({ w, events, writable, onAssist }: { w: EnrollmentWindow; events?: 
       <TableCell>
         <WindowStateChip state={w.state} />
       </TableCell>
-      <TableCell>{status ? STATUS_LABELS[status] ?? status : '—'}</TableCell>
+      <TableCell>{codeLabel(ENROLLMENT_STATUS_LABELS, status)}</TableCell>
       {writable ? (
         <TableCell align="right">
           <Button size="small" startIcon={<HowToRegIcon />} disabled={w.state !== 'open'} onClick={() => onAssist(name)}>

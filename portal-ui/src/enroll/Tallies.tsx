@@ -7,7 +7,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { lineLabel, tallyView, waiveLabel } from './format';
+import { tallyView } from './format';
+import { lineLabel, waiveReasonLabel } from '../ui/vocab';
 import { TIER_CODES } from '../ui/vocab';
 import type { ElectionTally } from './types';
 import { TierLegend } from '../ui/TierLegend';
@@ -77,7 +78,7 @@ export function Tallies({ tallies }: { tallies: ElectionTally[] }) {
                     size="small"
                     variant="outlined"
                     color={w.counted ? 'warning' : 'default'}
-                    label={`${lineLabel(w.line)} · ${waiveLabel(w.reason)}: ${w.count}`}
+                    label={`${lineLabel(w.line)} · ${waiveReasonLabel(w.reason)}: ${w.count}`}
                     title={w.counted ? 'Counts against participation' : 'Covered elsewhere: left out of participation'}
                   />
                 ))}

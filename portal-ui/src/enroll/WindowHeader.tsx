@@ -13,18 +13,14 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { todayIso } from '../book/rules';
 import { daysLeftText, formatDate, formatDateTime, opensInText } from '../ui/dates';
-import { MODE_CHIPS, MODE_HINTS, WINDOW_STATES } from './format';
+import { WindowStateChip } from '../ui/chips/enrollment';
+import { codeLabel, ENROLLMENT_MODE_HINTS, ENROLLMENT_MODE_SUMMARIES } from '../ui/vocab';
 import { exportHref } from './queries';
 import type { EnrollmentWindow } from './types';
 
 // The dialogs load when opened.
 const ExtendDialog = lazy(() => import('./WindowDialogs').then((m) => ({ default: m.ExtendDialog })));
 const CloseDialog = lazy(() => import('./WindowDialogs').then((m) => ({ default: m.CloseDialog })));
-
-export function WindowStateChip({ state }: { state: string }) {
-  const s = WINDOW_STATES[state] ?? { label: state, color: 'default' as const };
-  return <Chip size="small" label={s.label} color={s.color} variant={state === 'closed' ? 'outlined' : 'filled'} data-testid="window-state" data-state={state} />;
-}
 
 export function WindowHeader({ window: w, writable }: { window: EnrollmentWindow; writable: boolean }) {
   const [extending, setExtending] = useState(false);
@@ -46,7 +42,7 @@ export function WindowHeader({ window: w, writable }: { window: EnrollmentWindow
               {w.plan_year} open enrollment
             </Typography>
             <WindowStateChip state={w.state} />
-            <Chip size="small" variant="outlined" label={MODE_CHIPS[w.mode] ?? w.mode} title={MODE_HINTS[w.mode]} data-testid="window-mode" />
+            <Chip size="small" variant="outlined" label={codeLabel(ENROLLMENT_MODE_SUMMARIES, w.mode)} title={ENROLLMENT_MODE_HINTS[w.mode]} data-testid="window-mode" />
           </Stack>
           <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="window-dates">
             <b>{formatDate(w.starts_on)}</b> to <b>{formatDate(w.ends_on)}</b>

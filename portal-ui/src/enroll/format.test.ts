@@ -122,7 +122,7 @@ describe('elections and counts', () => {
 });
 
 describe('assisted elections', () => {
-  const lines = [{ line: 'medical' }, { line: 'dental' }, { line: 'vision' }];
+  const lines = [{ line: 'medical' as const }, { line: 'dental' as const }, { line: 'vision' as const }];
 
   it('starts from the current elections', () => {
     expect(initialChoices(lines, null).map(choiceProblem)).toEqual(['choose a medical plan or a reason to waive', 'choose a dental plan or a reason to waive', 'choose a vision plan or a reason to waive']);

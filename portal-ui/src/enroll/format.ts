@@ -1,60 +1,9 @@
-/** Labels, formatters and the pure logic of the open-enrollment screen. */
+/** Formatters and the pure logic of the open-enrollment screen. */
 import type { ElectionBrief, ElectionInput, ElectionTally, EnrollmentProgress, EnrollmentWindow, NewEnrollment, ReminderResult, Submission } from './types';
+import { ENROLLMENT_STATUS_CODES, ENROLLMENT_STATUS_LABELS, LINE_CODES, lineLabel, waivedBecause, type EnrollmentMode, type EnrollmentStatus, type Line, type Tier, type WaiveReason } from '../ui/vocab';
 
-export const STATUSES = ['not_started', 'in_progress', 'enrolled', 'waived'] as const;
-export type Status = (typeof STATUSES)[number];
-export const STATUS_LABELS: Record<string, string> = { not_started: 'Not started', in_progress: 'In progress', enrolled: 'Enrolled', waived: 'Waived' };
-export const STATUS_COLORS: Record<string, 'default' | 'info' | 'success' | 'warning'> = { not_started: 'default', in_progress: 'info', enrolled: 'success', waived: 'warning' };
-
-export const WINDOW_STATES: Record<string, { label: string; color: 'default' | 'info' | 'success' | 'warning' }> = {
-  scheduled: { label: 'Scheduled', color: 'info' },
-  open: { label: 'Open', color: 'success' },
-  ended: { label: 'Ended, not closed', color: 'warning' },
-  closed: { label: 'Closed', color: 'default' },
-};
-
-export const MODE_LABELS: Record<string, string> = { active: 'Active', passive: 'Passive' };
-/** The mode as the header says it: not a state, so never "Active" beside "Closed". */
-export const MODE_CHIPS: Record<string, string> = { active: 'Everyone re-elects', passive: 'Elections roll over' };
-export const MODE_HINTS: Record<string, string> = {
-  active: 'Everyone elects again; who does nothing has no coverage',
-  passive: 'Current elections roll over at close unless changed',
-};
-
-export const LINE_LABELS: Record<string, string> = { medical: 'Medical', dental: 'Dental', vision: 'Vision' };
-
-export const WAIVE_REASONS: [string, string][] = [
-  ['spouse_plan', 'Covered by spouse’s plan'],
-  ['other_group', 'Other group coverage'],
-  ['medicare_medicaid', 'Medicare or Medicaid'],
-  ['individual', 'Individual plan'],
-  ['cost', 'Cost'],
-  ['other', 'Other'],
-];
 /** Waivers for coverage elsewhere: carriers leave them out of participation. */
-export const COVERED_ELSEWHERE = ['spouse_plan', 'other_group', 'medicare_medicaid'];
-
-export const LIFE_EVENT_LABELS: Record<string, string> = {
-  marriage: 'Marriage',
-  birth: 'Birth',
-  adoption: 'Adoption',
-  loss_of_coverage: 'Loss of other coverage',
-  divorce: 'Divorce',
-  medicaid_chip: 'Medicaid/CHIP change',
-};
-
-export function lineLabel(line: string): string {
-  return LINE_LABELS[line] ?? line.charAt(0).toUpperCase() + line.slice(1);
-}
-
-export function waiveLabel(reason: string | null | undefined): string {
-  if (!reason) return '—';
-  return WAIVE_REASONS.find(([k]) => k === reason)?.[1] ?? reason.replace(/_/g, ' ');
-}
-
-export function lifeEventLabel(kind: string): string {
-  return LIFE_EVENT_LABELS[kind] ?? kind.replace(/_/g, ' ');
-}
+export const COVERED_ELSEWHERE: readonly string[] = ['spouse_plan', 'other_group', 'medicare_medicaid'] satisfies WaiveReason[];
 
 /** 87.5 → "87.5%", 100 → "100%", absent → "—". */
 export function percent(v: number | null | undefined): string {
@@ -74,7 +23,7 @@ export function addDays(iso: string, days: number): string {
 export interface OpenForm {
   starts_on: string;
   ends_on: string;
-  mode: 'active' | 'passive';
+  mode: EnrollmentMode;
   classes: string[];
   min_hours: string;
   apply_waiting_period: boolean;
@@ -122,7 +71,7 @@ export function currentOpenWindow(windows: readonly EnrollmentWindow[]): Enrollm
 }
 
 export interface Slice {
-  key: Status;
+  key: EnrollmentStatus;
   label: string;
   count: number;
   /** Start and end as fractions of the whole (0..1). */
@@ -131,12 +80,12 @@ export interface Slice {
 }
 
 /** The progress as consecutive slices of a donut or a stacked bar (empty slices kept, with zero width). */
-export function progressSlices(p: Pick<EnrollmentProgress, Status>): Slice[] {
-  const total = STATUSES.reduce((n, k) => n + p[k], 0);
+export function progressSlices(p: Pick<EnrollmentProgress, EnrollmentStatus>): Slice[] {
+  const total = ENROLLMENT_STATUS_CODES.reduce((n, k) => n + p[k], 0);
   let at = 0;
-  return STATUSES.map((key) => {
+  return ENROLLMENT_STATUS_CODES.map((key) => {
     const share = total ? p[key] / total : 0;
-    const s = { key, label: STATUS_LABELS[key], count: p[key], from: at, to: at + share };
+    const s = { key, label: ENROLLMENT_STATUS_LABELS[key], count: p[key], from: at, to: at + share };
     at += share;
     return s;
   });
@@ -157,7 +106,7 @@ export function arcPath(from: number, to: number, r: number, inner: number, cx =
 
 /** One line's election in a few words: "Medical · Gold PPO · EE" or "Vision · waived (cost)". */
 export function electionText(e: Pick<ElectionBrief, 'line' | 'plan_name' | 'tier' | 'waive_reason'>): string {
-  if (!e.plan_name) return `${lineLabel(e.line)} · waived${e.waive_reason ? ` (${waiveLabel(e.waive_reason).toLowerCase()})` : ''}`;
+  if (!e.plan_name) return `${lineLabel(e.line)} · waived${e.waive_reason ? ` (${waivedBecause(e.waive_reason)})` : ''}`;
   return `${lineLabel(e.line)} · ${e.plan_name}${e.tier ? ` · ${e.tier}` : ''}`;
 }
 
@@ -204,7 +153,7 @@ export function tallyView(tallies: readonly ElectionTally[]): TallyView {
     }
   }
   const lineOrder = (l: string) => {
-    const i = Object.keys(LINE_LABELS).indexOf(l);
+    const i = (LINE_CODES as readonly string[]).indexOf(l);
     return i < 0 ? 99 : i;
   };
   return {
@@ -215,15 +164,15 @@ export function tallyView(tallies: readonly ElectionTally[]): TallyView {
 
 /** One line's choice in the assisted-election form. */
 export interface LineChoice {
-  line: string;
+  line: Line;
   /** A plan id, or "" to waive. */
   plan_id: string;
-  tier: string;
-  waive_reason: string;
+  tier: Tier | '';
+  waive_reason: WaiveReason | '';
 }
 
 /** The form starts from the current elections, else nothing chosen. */
-export function initialChoices(lines: readonly { line: string }[], current: Pick<Submission, 'lines'> | null | undefined): LineChoice[] {
+export function initialChoices(lines: readonly { line: Line }[], current: Pick<Submission, 'lines'> | null | undefined): LineChoice[] {
   return lines.map(({ line }) => {
     const e = current?.lines.find((x) => x.line === line);
     if (!e) return { line, plan_id: '', tier: '', waive_reason: '' };
@@ -240,8 +189,8 @@ export function choiceProblem(c: LineChoice): string | null {
 export function choicesToInput(choices: readonly LineChoice[]): ElectionInput[] {
   return choices.map((c) =>
     c.plan_id
-      ? { line: c.line as ElectionInput['line'], plan_id: c.plan_id, tier: c.tier as ElectionInput['tier'] }
-      : { line: c.line as ElectionInput['line'], waive_reason: c.waive_reason as ElectionInput['waive_reason'] },
+      ? { line: c.line, plan_id: c.plan_id, tier: c.tier || undefined }
+      : { line: c.line, waive_reason: c.waive_reason || undefined },
   );
 }
 

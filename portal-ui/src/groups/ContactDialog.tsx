@@ -12,16 +12,16 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { invalidateGroup, saveContact } from './queries';
-import { CONTACT_KINDS } from '../book/rules';
+import { codeOptions, CONTACT_KIND_LABELS, type ContactKind } from '../ui/vocab';
 import type { Contact, ContactInput } from '../book/types';
 import { contactProblems, emptyContact } from './ContactsEditor';
 import { fieldErrorsOf, FormError } from '../ui/formErrors';
 import { SelectField } from '../ui/fields';
 
-export default function ContactDialog({ groupId, contact, kind, onClose }: { groupId: string; contact: Contact | null; kind: string; onClose: () => void }) {
+export default function ContactDialog({ groupId, contact, kind, onClose }: { groupId: string; contact: Contact | null; kind: ContactKind; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [c, setC] = useState<ContactInput>(() =>
-    contact ? { kind: contact.kind, name: contact.name, title: contact.title ?? '', email: contact.email ?? '', phone: contact.phone ?? '', is_primary: contact.is_primary } : emptyContact(kind as ContactInput['kind']),
+    contact ? { kind: contact.kind, name: contact.name, title: contact.title ?? '', email: contact.email ?? '', phone: contact.phone ?? '', is_primary: contact.is_primary } : emptyContact(kind),
   );
   const [tried, setTried] = useState(false);
   const body = () => ({ ...c, name: c.name.trim(), title: c.title?.trim() || undefined, email: c.email?.trim() || undefined, phone: c.phone?.trim() || undefined });
@@ -39,7 +39,7 @@ export default function ContactDialog({ groupId, contact, kind, onClose }: { gro
       <DialogContent>
         <Grid container spacing={2} sx={{ pt: 1 }}>
           <Grid size={{ xs: 12, sm: 5 }}>
-            <SelectField label="Role" name="kind" value={c.kind} onChange={(e) => setC({ ...c, kind: e.target.value as ContactInput['kind'] })} options={CONTACT_KINDS} />
+            <SelectField label="Role" name="kind" value={c.kind} onPick={(kind) => setC({ ...c, kind })} options={codeOptions(CONTACT_KIND_LABELS)} />
           </Grid>
           <Grid size={{ xs: 12, sm: 7 }}>
             <TextField label="Name" name="contact_name" required autoFocus value={c.name} onChange={(e) => setC({ ...c, name: e.target.value })} error={!!errors.name} helperText={errors.name} />

@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CONTACT_KINDS } from '../book/rules';
+import { codeOptions, CONTACT_KIND_LABELS } from '../ui/vocab';
 import type { ContactInput } from '../book/types';
 import { SelectField } from '../ui/fields';
 
@@ -40,7 +40,7 @@ export function ContactsEditor({ contacts, onChange, showErrors, serverErrors = 
           <Paper key={i} variant="outlined" sx={{ p: 1.5 }} data-testid="contact-editor">
             <Grid container spacing={1.5} sx={{ alignItems: 'flex-start' }}>
               <Grid size={{ xs: 12, sm: 4, md: 2.5 }}>
-                <SelectField label="Role" value={c.kind} onChange={(e) => update(i, { kind: e.target.value as ContactInput['kind'] })} options={CONTACT_KINDS} />
+                <SelectField label="Role" value={c.kind} onPick={(kind) => update(i, { kind })} options={codeOptions(CONTACT_KIND_LABELS)} />
               </Grid>
               <Grid size={{ xs: 12, sm: 8, md: 3 }}>
                 <TextField label="Name" required value={c.name} onChange={(e) => update(i, { name: e.target.value })} error={!!err('name')} helperText={err('name')} />

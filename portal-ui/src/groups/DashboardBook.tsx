@@ -23,7 +23,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { can, dashboardQuery, type Dashboard } from '../api';
 import { useMe } from '../dashboard/useSession';
-import { STAGES, stageLabel } from '../book/rules';
+import { STAGE_CODES, stageLabel } from '../ui/vocab';
 import { daysLeft, daysLeftText, formatDate } from '../ui/dates';
 import { AGENCY_STAFF } from '../dashboard/nav';
 import { SectionCard } from '../ui/cards';
@@ -34,8 +34,8 @@ export type Renewal = Dashboard['renewals'][number];
 
 /** Groups per stage in lifecycle order, every stage present (stages the server adds later at the end). Pure. */
 export function orderStages(counts: readonly { stage: string; count: number }[]): { stage: string; count: number }[] {
-  const known = STAGES.map((stage) => ({ stage, count: counts.find((c) => c.stage === stage)?.count ?? 0 }));
-  return [...known, ...counts.filter((c) => !(STAGES as readonly string[]).includes(c.stage))];
+  const known = STAGE_CODES.map((stage) => ({ stage, count: counts.find((c) => c.stage === stage)?.count ?? 0 }));
+  return [...known, ...counts.filter((c) => !(STAGE_CODES as readonly string[]).includes(c.stage))];
 }
 
 /** Renewals due within `days`, soonest first (the server's list, kept in order and in range). Pure. */

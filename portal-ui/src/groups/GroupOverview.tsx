@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { overviewQuery } from './queries';
-import { CONTACT_KINDS, labelOf, PAY_FREQUENCIES, TEAM_ROLES, WAITING_PERIODS } from '../book/rules';
+import { labelOf, PAY_FREQUENCIES } from '../book/rules';
+import { codeLabel, CONTACT_KIND_LABELS, TEAM_ROLE_LABELS, WAITING_PERIOD_LABELS } from '../ui/vocab';
 import type { Group } from '../book/types';
 import { timeAgo } from '../dashboard/format';
 import { GroupDocumentsList } from '../documents/GroupDocumentsList';
@@ -38,7 +39,7 @@ export function GroupFacts({ g }: { g: Group }) {
     ['Size', g.size_estimate ? `${g.size_estimate} employees (estimate)` : '—'],
     ['Current carrier', g.current_carrier ?? '—'],
     ['Monthly premium', formatCents(g.current_premium_cents)],
-    ['Waiting period', labelOf(WAITING_PERIODS, g.waiting_period)],
+    ['Waiting period', codeLabel(WAITING_PERIOD_LABELS, g.waiting_period)],
     ['Minimum hours', `${g.min_hours} a week`],
     ['Pay frequency', labelOf(PAY_FREQUENCIES, g.pay_frequency)],
     ['Employee classes', g.employee_classes.join(', ') || '—'],
@@ -141,7 +142,7 @@ export default function GroupOverview() {
                     <ListItem key={c.id} disableGutters>
                       <ListItemText
                         primary={`${c.name}${c.is_primary ? ' (primary)' : ''}`}
-                        secondary={[labelOf(CONTACT_KINDS, c.kind), c.title, c.email, c.phone].filter(Boolean).join(' · ')}
+                        secondary={[codeLabel(CONTACT_KIND_LABELS, c.kind), c.title, c.email, c.phone].filter(Boolean).join(' · ')}
                       />
                     </ListItem>
                   ))}
@@ -159,7 +160,7 @@ export default function GroupOverview() {
                 <List dense disablePadding>
                   {team.map((t) => (
                     <ListItem key={t.user_id} disableGutters>
-                      <ListItemText primary={t.name} secondary={`${labelOf(TEAM_ROLES, t.role)} · ${t.email}`} />
+                      <ListItemText primary={t.name} secondary={`${codeLabel(TEAM_ROLE_LABELS, t.role)} · ${t.email}`} />
                     </ListItem>
                   ))}
                 </List>

@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import type { TeamRole } from '../ui/vocab';
+import { codeLabel, codeOptions, CONTACT_KIND_LABELS, TEAM_ROLE_LABELS, type ContactKind, type TeamRole } from '../ui/vocab';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import StarIcon from '@mui/icons-material/Star';
@@ -22,7 +22,6 @@ import { can } from '../api';
 import { useMe } from '../dashboard/useSession';
 import { agencyPeopleQuery } from '../book/queries';
 import { contactsQuery, deleteContact, groupKeys, invalidateGroup, saveTeam, teamQuery, type TeamInput } from './queries';
-import { CONTACT_KINDS, labelOf, TEAM_ROLES } from '../book/rules';
 import type { Contact, TeamMember } from '../book/types';
 import { roleLabel } from '../roles';
 import { useGroup } from './context';
@@ -38,7 +37,7 @@ function ContactsCard({ groupId }: { groupId: string }) {
   const me = useMe();
   const queryClient = useQueryClient();
   const contacts = useQuery(contactsQuery(groupId));
-  const [editing, setEditing] = useState<{ contact: Contact | null; kind: string } | null>(null);
+  const [editing, setEditing] = useState<{ contact: Contact | null; kind: ContactKind } | null>(null);
   const [removing, setRemoving] = useState<Contact | null>(null);
   const remove = useMutation({
     mutationFn: (c: Contact) => deleteContact(groupId, c.id),
@@ -48,7 +47,7 @@ function ContactsCard({ groupId }: { groupId: string }) {
     },
   });
   const writable = can(me, 'groups', 'write');
-  const sections: [string, string, (c: Contact) => boolean][] = [
+  const sections: [string, ContactKind, (c: Contact) => boolean][] = [
     ['HR contacts', 'hr', (c) => c.kind === 'hr'],
     ['Decision makers', 'decision_maker', (c) => c.kind === 'decision_maker'],
     ['Billing and others', 'billing', (c) => c.kind !== 'hr' && c.kind !== 'decision_maker'],
@@ -119,7 +118,7 @@ function ContactsCard({ groupId }: { groupId: string }) {
                               </Typography>
                             ) : null}
                           </TableCell>
-                          <TableCell>{labelOf(CONTACT_KINDS, c.kind)}</TableCell>
+                          <TableCell>{codeLabel(CONTACT_KIND_LABELS, c.kind)}</TableCell>
                           <TableCell>{c.email ?? '—'}</TableCell>
                           <TableCell>{c.phone ?? '—'}</TableCell>
                           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -226,9 +225,9 @@ function TeamCard({ groupId }: { groupId: string }) {
                     </TableCell>
                     <TableCell sx={{ width: 190 }}>
                       {writable ? (
-                        <SelectField label="Role" value={t.role} onChange={(e) => setRole(t.user_id, e.target.value as TeamRole)} options={TEAM_ROLES} disabled={save.isPending} />
+                        <SelectField label="Role" value={t.role} onPick={(role) => setRole(t.user_id, role)} options={codeOptions(TEAM_ROLE_LABELS)} disabled={save.isPending} />
                       ) : (
-                        labelOf(TEAM_ROLES, t.role)
+                        codeLabel(TEAM_ROLE_LABELS, t.role)
                       )}
                     </TableCell>
                     <TableCell align="right" sx={{ width: 48 }}>
@@ -253,7 +252,7 @@ function TeamCard({ groupId }: { groupId: string }) {
                 options={staff.map((m) => [m.user_id, `${m.name} (${roleLabel(m.role)})`] as const)}
                 empty="Choose someone"
               />
-              <SelectField label="Role on the account" name="team_role" value={adding.role} onChange={(e) => setAdding({ ...adding, role: e.target.value as TeamRole })} options={TEAM_ROLES} sx={{ maxWidth: { sm: 200 } }} />
+              <SelectField label="Role on the account" name="team_role" value={adding.role} onPick={(role) => setAdding({ ...adding, role })} options={codeOptions(TEAM_ROLE_LABELS)} sx={{ maxWidth: { sm: 200 } }} />
               <Button
                 variant="contained"
                 disabled={!adding.user_id || save.isPending}

@@ -21,7 +21,8 @@ import { can } from '../api';
 import { useMe } from '../dashboard/useSession';
 import { employerAdminsQuery, inviteMember, pendingInvitesQuery, settingsKeys } from '../settings/queries';
 import { changeGroupStatus, contactsQuery, groupKeys, groupQuery, invalidateGroupLists, saveGroupSettings } from './queries';
-import { emailProblem, PAY_FREQUENCIES, todayIso, WAITING_PERIODS } from '../book/rules';
+import { emailProblem, PAY_FREQUENCIES, todayIso } from '../book/rules';
+import { codeOptions, WAITING_PERIOD_LABELS } from '../ui/vocab';
 import type { Group, StatusChange } from '../book/types';
 import { useGroup } from './context';
 import { formatDate } from '../ui/dates';
@@ -85,7 +86,7 @@ function EligibilityCard({ group }: { group: Group }) {
           <ConflictAlert error={save.error} onReload={() => void reload()} />
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 5 }}>
-              <SelectField label="Waiting period" name="waiting_period" value={waiting} onChange={(e) => { setWaiting(e.target.value as typeof waiting); setSaved(false); }} options={WAITING_PERIODS} error={!!errors.waiting_period} helperText={errors.waiting_period ?? 'At most 90 days by law'} />
+              <SelectField label="Waiting period" name="waiting_period" value={waiting} onPick={(period) => { setWaiting(period); setSaved(false); }} options={codeOptions(WAITING_PERIOD_LABELS)} error={!!errors.waiting_period} helperText={errors.waiting_period ?? 'At most 90 days by law'} />
             </Grid>
             <Grid size={{ xs: 6, md: 3 }}>
               <TextField

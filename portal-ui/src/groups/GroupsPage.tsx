@@ -28,7 +28,8 @@ import { usePageTitle } from '../brand/BrandProvider';
 import { useMe } from '../dashboard/useSession';
 import { agencyPeopleQuery } from '../book/queries';
 import { groupsExportHref, groupsQuery } from './queries';
-import { listParams, MONTHS, queryString, STAGES, stageLabel } from '../book/rules';
+import { listParams, MONTHS, queryString } from '../book/rules';
+import { codeOptions, GROUP_STATUS_LABELS, STAGE_LABELS } from '../ui/vocab';
 import { useSearchUpdate } from '../book/useSearchUpdate';
 import { formatDate } from '../ui/dates';
 import { Pager } from '../ui/Pager';
@@ -118,7 +119,7 @@ export default function GroupsPage() {
               },
             }}
           />
-          <SelectField label="Stage" value={filters.stage ?? ''} onChange={(e) => set({ stage: e.target.value })} options={STAGES.map((s) => [s, stageLabel(s)] as const)} empty="Any stage" sx={{ maxWidth: { md: 170 } }} />
+          <SelectField label="Stage" value={filters.stage ?? ''} onChange={(e) => set({ stage: e.target.value })} options={codeOptions(STAGE_LABELS)} empty="Any stage" sx={{ maxWidth: { md: 170 } }} />
           <SelectField
             label="Renewal month"
             value={filters.renewal_month ?? ''}
@@ -132,12 +133,7 @@ export default function GroupsPage() {
             label="Status"
             value={filters.status ?? 'active'}
             onChange={(e) => set({ status: e.target.value === 'active' ? null : e.target.value })}
-            options={[
-              ['active', 'Active'],
-              ['archived', 'Archived'],
-              ['terminated', 'Terminated'],
-              ['all', 'All'],
-            ]}
+            options={[...codeOptions(GROUP_STATUS_LABELS), ['all', 'All']]}
             sx={{ maxWidth: { md: 140 } }}
           />
           {filtered ? (

@@ -8,14 +8,13 @@ import { SectionCard, StatCard } from '../ui/cards';
 import { formatDateTime } from '../ui/dates';
 import { NotifyProvider } from '../ui/notify';
 import { LoadError } from '../ui/states';
-import { stageLabel } from '../book/rules';
 import { durationText } from './duration';
 import { MoveDialog } from './MoveDialog';
 import { NextMoves } from './NextMoves';
 import { lifecycleQuery } from './queries';
 import { StageTimeline } from './StageTimeline';
 import { TimeInStages } from './TimeInStages';
-import type { GroupStage } from '../ui/vocab';
+import { stageLabel, type GroupStage } from '../ui/vocab';
 
 /** `/dashboard/groups/{id}/lifecycle-client`: the group's stage, how it got there, and where it may go next. */
 export default function LifecyclePage() {

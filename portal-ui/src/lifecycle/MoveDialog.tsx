@@ -12,12 +12,11 @@ import Typography from '@mui/material/Typography';
 import type { components } from '@canopy/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { stageLabel } from '../book/rules';
 import { invalidateGroupLists } from '../groups/queries';
 import { DateField } from '../ui/fields';
 import { ConflictAlert, fieldErrorsOf, FormError } from '../ui/formErrors';
 import { useNotify } from '../ui/notify';
-import type { GroupStage } from '../ui/vocab';
+import { stageLabel, type GroupStage } from '../ui/vocab';
 import { moveStage } from './queries';
 
 type NextMove = components['schemas']['NextMove'];

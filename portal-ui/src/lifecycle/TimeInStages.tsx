@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { components } from '@canopy/api';
-import { STAGE_TONES, stageLabel } from '../book/rules';
+import { STAGE_COLORS, stageLabel } from '../ui/vocab';
 import { durationText } from './duration';
 
 type StageTime = components['schemas']['StageTime'];
@@ -25,7 +25,7 @@ export function TimeInStages({ times }: { times: StageTime[] }) {
             </Typography>
           </Stack>
           <Box sx={{ height: 6, borderRadius: 3, bgcolor: 'action.hover', overflow: 'hidden' }}>
-            <Box sx={{ height: '100%', width: `${Math.max(2, (t.seconds / longest) * 100)}%`, bgcolor: STAGE_TONES[t.stage] }} />
+            <Box sx={{ height: '100%', width: `${Math.max(2, (t.seconds / longest) * 100)}%`, bgcolor: STAGE_COLORS[t.stage] }} />
           </Box>
         </Box>
       ))}

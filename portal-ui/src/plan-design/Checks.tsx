@@ -14,15 +14,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import type { DesignCheck } from './types';
+import { CHECK_STATUS_LABELS, type CheckStatus } from '../ui/vocab';
 
-const LOOK: Record<string, { icon: ReactNode; color: 'success' | 'error' | 'warning' | 'info'; label: string }> = {
-  pass: { icon: <CheckCircleIcon color="success" />, color: 'success', label: 'Pass' },
-  fail: { icon: <ErrorIcon color="error" />, color: 'error', label: 'Fails' },
-  warn: { icon: <WarningIcon color="warning" />, color: 'warning', label: 'Warning' },
-  waived: { icon: <EventAvailableIcon color="info" />, color: 'info', label: 'Waived' },
+const LOOK: Record<CheckStatus, { icon: ReactNode; color: 'success' | 'error' | 'warning' | 'info' }> = {
+  pass: { icon: <CheckCircleIcon color="success" />, color: 'success' },
+  fail: { icon: <ErrorIcon color="error" />, color: 'error' },
+  warn: { icon: <WarningIcon color="warning" />, color: 'warning' },
+  waived: { icon: <EventAvailableIcon color="info" />, color: 'info' },
 };
 
-const ORDER: Record<string, number> = { fail: 0, warn: 1, waived: 2, pass: 3 };
+const ORDER: Record<CheckStatus, number> = { fail: 0, warn: 1, waived: 2, pass: 3 };
 
 const SETTING_LABELS: Record<string, string> = { offering_model: 'Change the offering model', contribution: 'Change the contribution' };
 
@@ -48,7 +49,7 @@ function CheckRow({ check, fixable }: { check: DesignCheck; fixable: boolean }) 
             <Typography variant="body2" sx={{ fontWeight: 700, flexGrow: 1 }}>
               {check.title}
             </Typography>
-            <Chip size="small" label={look.label} color={look.color} variant={check.status === 'pass' ? 'outlined' : 'filled'} sx={{ height: 20, fontSize: 12, flexShrink: 0 }} />
+            <Chip size="small" label={CHECK_STATUS_LABELS[check.status]} color={look.color} variant={check.status === 'pass' ? 'outlined' : 'filled'} sx={{ height: 20, fontSize: 12, flexShrink: 0 }} />
           </Stack>
           <Typography variant="body2" color="text.secondary" data-testid="check-summary">
             {check.summary}

@@ -5,14 +5,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type DesignForm, emptyRule, type FieldErrors, LINES, type RuleForm } from './format';
+import { type DesignForm, emptyRule, type FieldErrors, type RuleForm } from './format';
 import type { Plan } from './types';
 import { SectionCard } from '../ui/cards';
+import { LINE_CODES } from '../ui/vocab';
 import { RuleEditor } from './RuleEditor';
 
 /** The first line × class combination no rule covers yet (line first: all lines, then each line). */
-function nextScope(rules: RuleForm[], classes: string[]): { line: string; employee_class: string } {
-  for (const line of ['', ...LINES]) for (const employee_class of ['', ...classes]) if (!rules.some((r) => r.line === line && r.employee_class === employee_class)) return { line, employee_class };
+function nextScope(rules: RuleForm[], classes: string[]): Pick<RuleForm, 'line' | 'employee_class'> {
+  for (const line of ['' as const, ...LINE_CODES]) for (const employee_class of ['', ...classes]) if (!rules.some((r) => r.line === line && r.employee_class === employee_class)) return { line, employee_class };
   return { line: 'medical', employee_class: '' };
 }
 

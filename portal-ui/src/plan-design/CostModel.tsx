@@ -12,7 +12,8 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { LINE_LABELS, LINES, pct } from './format';
+import { pct } from './format';
+import { LINE_CODES, LINE_LABELS } from '../ui/vocab';
 import { TIER_CODES, tierName } from '../ui/vocab';
 import { PlanName } from './PlanBits';
 import type { DesignModel, PlanModel } from './types';
@@ -94,7 +95,7 @@ function TierCell({ p, tier, payFrequency }: { p: PlanModel; tier: string; payFr
 
 /** Per plan: enrolled, monthly premium and split, employer a year, and the employee's cost per paycheck per tier. */
 export function CostTable({ model, payFrequency }: { model: DesignModel; payFrequency: number }) {
-  const lines = LINES.filter((l) => model.plans.some((p) => p.plan.line === l));
+  const lines = LINE_CODES.filter((l) => model.plans.some((p) => p.plan.line === l));
   const num = { fontVariantNumeric: 'tabular-nums' } as const;
   return (
     <TableContainer>

@@ -1,7 +1,8 @@
 /** The plan year and the rules of a draft design: dates, offering model, waiting period, pay frequency. */
 import Grid from '@mui/material/Grid';
-import { PAY_FREQUENCIES, WAITING_PERIODS } from '../book/rules';
-import { type DesignForm, type FieldErrors, OFFERING_MODELS } from './format';
+import { PAY_FREQUENCIES } from '../book/rules';
+import { codeOptions, OFFERING_MODEL_HINTS, OFFERING_MODEL_LABELS, WAITING_PERIOD_LABELS } from '../ui/vocab';
+import { type DesignForm, type FieldErrors } from './format';
 import { DateField, SelectField } from '../ui/fields';
 import { SectionCard } from '../ui/cards';
 
@@ -29,14 +30,14 @@ export function DesignSettingsCard({ form, onChange, errors, fixedYear }: { form
             label="Offering model"
             name="offering_model"
             value={form.offering_model}
-            onChange={(e) => onChange({ offering_model: e.target.value })}
-            options={OFFERING_MODELS.map(([k, l]) => [k, l] as const)}
+            onPick={(offering_model) => onChange({ offering_model })}
+            options={codeOptions(OFFERING_MODEL_LABELS)}
             error={!!errors.offering_model}
-            helperText={errors.offering_model ?? OFFERING_MODELS.find(([k]) => k === form.offering_model)?.[2]}
+            helperText={errors.offering_model ?? OFFERING_MODEL_HINTS[form.offering_model]}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <SelectField label="Waiting period" name="waiting_period" value={form.waiting_period} onChange={(e) => onChange({ waiting_period: e.target.value })} options={WAITING_PERIODS} error={!!errors.waiting_period} helperText={errors.waiting_period ?? 'Before new hires are covered (at most 90 days)'} />
+          <SelectField label="Waiting period" name="waiting_period" value={form.waiting_period} onPick={(waiting_period) => onChange({ waiting_period })} options={codeOptions(WAITING_PERIOD_LABELS)} error={!!errors.waiting_period} helperText={errors.waiting_period ?? 'Before new hires are covered (at most 90 days)'} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <SelectField label="Pay frequency" name="pay_frequency" value={form.pay_frequency} onChange={(e) => onChange({ pay_frequency: Number(e.target.value) })} options={PAY_FREQUENCIES} error={!!errors.pay_frequency} helperText={errors.pay_frequency ?? 'Employee cost is shown per paycheck'} />

@@ -1,6 +1,5 @@
 /** The read-only side of a design: its settings, plans and contribution rules in words; the versions table. */
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -11,25 +10,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { labelOf, PAY_FREQUENCIES, WAITING_PERIODS } from '../book/rules';
-import { describeRule, LINE_LABELS, LINES, OFFERING_MODELS, ruleScope, STATUS_COLORS, STATUS_LABELS } from './format';
+import { labelOf, PAY_FREQUENCIES } from '../book/rules';
+import { describeRule, ruleScope } from './format';
 import { PlanName } from './PlanBits';
 import type { PlanDesign, PlanDesignSummary } from './types';
 import { formatDate, formatDateTime } from '../ui/dates';
 import { SectionCard } from '../ui/cards';
-
-export function DesignStatusChip({ status, size = 'small' }: { status: string; size?: 'small' | 'medium' }) {
-  return (
-    <Chip
-      size={size}
-      label={STATUS_LABELS[status] ?? status}
-      color={STATUS_COLORS[status] ?? 'default'}
-      variant={status === 'superseded' || status === 'draft' ? 'outlined' : 'filled'}
-      data-testid="design-status"
-      data-status={status}
-    />
-  );
-}
+import { PlanDesignStatusChip } from '../ui/chips/plans';
+import { codeLabel, LINE_CODES, LINE_LABELS, OFFERING_MODEL_LABELS, WAITING_PERIOD_LABELS } from '../ui/vocab';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -53,10 +41,10 @@ export function DesignSummaryCard({ design }: { design: PlanDesign }) {
             <Fact label="Effective">{formatDate(design.effective_date)}</Fact>
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
-            <Fact label="Offering model">{labelOf(OFFERING_MODELS.map(([k, l]) => [k, l] as const), design.offering_model)}</Fact>
+            <Fact label="Offering model">{codeLabel(OFFERING_MODEL_LABELS, design.offering_model)}</Fact>
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
-            <Fact label="Waiting period">{labelOf(WAITING_PERIODS, design.waiting_period)}</Fact>
+            <Fact label="Waiting period">{codeLabel(WAITING_PERIOD_LABELS, design.waiting_period)}</Fact>
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
             <Fact label="Pay frequency">{labelOf(PAY_FREQUENCIES, design.pay_frequency)}</Fact>
@@ -65,7 +53,7 @@ export function DesignSummaryCard({ design }: { design: PlanDesign }) {
       </SectionCard>
       <SectionCard title="Offered plans" subheader={`${plans.length} plan${plans.length === 1 ? '' : 's'} in rating area ${design.rating_area}`} testId="design-plans">
         <Stack spacing={1.5}>
-          {LINES.map((line) => {
+          {LINE_CODES.map((line) => {
             const mine = plans.filter((p) => p.line === line);
             return (
               <Box key={line}>
@@ -163,10 +151,10 @@ export function VersionsTable({ designs, selected, onSelect }: { designs: PlanDe
                     sx={{ cursor: 'pointer' }} data-testid="design-version-row" data-status={d.status}>
                     <TableCell sx={{ fontWeight: 700 }}>v{d.number}</TableCell>
                     <TableCell>
-                      <DesignStatusChip status={d.status} />
+                      <PlanDesignStatusChip status={d.status} />
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(d.effective_date)}</TableCell>
-                    <TableCell>{labelOf(OFFERING_MODELS.map(([k, l]) => [k, l] as const), d.offering_model)}</TableCell>
+                    <TableCell>{codeLabel(OFFERING_MODEL_LABELS, d.offering_model)}</TableCell>
                     <TableCell align="right">{d.plan_count}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {d.created_by_name ?? '—'}

@@ -18,7 +18,7 @@ import { CostTable } from './CostModel';
 import { ContributionsCard } from './ContributionsCard';
 import { DesignSettingsCard } from './DesignSettingsCard';
 import { PlansCard } from './PlansCard';
-import { DesignStatusChip } from './DesignView';
+import { PlanDesignStatusChip } from '../ui/chips/plans';
 import { designToForm, formToInput, ruleToForm, type DesignForm } from './format';
 import { DesignHistory } from './History';
 import { ModelPanel } from './ModelPanel';
@@ -197,7 +197,7 @@ export default function EditWorkspace({ group, design, initial, onCreated, onCan
         <AlertTitle sx={{ mb: 0.25 }}>
           {design ? (
             <>
-              Plan year {design.plan_year} · version {design.number} · <DesignStatusChip status={design.status} />
+              Plan year {design.plan_year} · version {design.number} · <PlanDesignStatusChip status={design.status} />
             </>
           ) : (
             `New plan design for ${form.plan_year}`

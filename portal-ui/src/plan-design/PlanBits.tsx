@@ -1,23 +1,11 @@
-/** Small pieces that show a plan: carrier dot, metal chip, the plan's facts in one line. */
+/** Small pieces that show a plan: carrier dot, the plan's facts in one line, its name with its metal level. */
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Plan } from './types';
 import { formatCents } from '../ui/money';
-
-const METAL: Record<string, { bg: string; fg: string }> = {
-  bronze: { bg: '#f3e3d3', fg: '#7a4a1d' },
-  silver: { bg: '#eceff1', fg: '#455a64' },
-  gold: { bg: '#fff4cc', fg: '#7a5c00' },
-  platinum: { bg: '#e8eaf6', fg: '#303f9f' },
-};
-
-export function MetalChip({ metal }: { metal?: string }) {
-  if (!metal) return null;
-  const c = METAL[metal] ?? { bg: '#eee', fg: '#333' };
-  return <Chip size="small" label={metal.charAt(0).toUpperCase() + metal.slice(1)} sx={{ bgcolor: c.bg, color: c.fg, fontWeight: 600, height: 20, fontSize: 12 }} />;
-}
+import { MetalChip } from '../plans/PlanLabels';
 
 export function CarrierDot({ color }: { color: string }) {
   return <Box component="span" sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', bgcolor: color, flexShrink: 0 }} aria-hidden />;
@@ -42,7 +30,7 @@ export function PlanName({ plan, dense = false }: { plan: Plan; dense?: boolean 
         <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
           {plan.name}
         </Typography>
-        {dense ? null : <MetalChip metal={plan.metal_level} />}
+        {dense || !plan.metal_level ? null : <MetalChip metal={plan.metal_level} />}
         {plan.agency_owned ? <Chip size="small" label="Agency plan" color="primary" variant="outlined" title="Added by your agency; only your agency quotes it" sx={{ height: 20, fontSize: 12, fontWeight: 600, flexShrink: 0 }} data-testid="agency-plan" /> : null}
       </Stack>
       <Typography variant="caption" color="text.secondary" component="div" noWrap>

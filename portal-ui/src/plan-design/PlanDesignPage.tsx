@@ -28,8 +28,8 @@ import type { Group } from '../book/types';
 import { useMe } from '../dashboard/useSession';
 import { useGroup } from '../groups/context';
 import { CostTable } from './CostModel';
-import { DesignStatusChip, DesignSummaryCard, VersionsTable } from './DesignView';
-import { designToForm, emptyRule, formToInput, newDesignDates, STATUS_COLORS, STATUS_LABELS, type DesignForm } from './format';
+import { DesignSummaryCard, VersionsTable } from './DesignView';
+import { designToForm, emptyRule, formToInput, newDesignDates, type DesignForm } from './format';
 import { DesignHistory } from './History';
 import { ModelPanel } from './ModelPanel';
 import { createDesign, decideDesign, designQuery, designsQuery } from './queries';
@@ -38,6 +38,8 @@ import { formatDate, formatDateTime } from '../ui/dates';
 import { EmptyState, LoadError } from '../ui/states';
 import { FormError } from '../ui/formErrors';
 import { SectionCard } from '../ui/cards';
+import { PLAN_DESIGN_STATUS_COLORS, PlanDesignStatusChip } from '../ui/chips/plans';
+import { codeLabel, PLAN_DESIGN_STATUS_LABELS } from '../ui/vocab';
 
 const EditWorkspace = lazy(() => import('./EditWorkspace'));
 const RequestChangesDialog = lazy(() => import('./RequestChangesDialog'));
@@ -120,7 +122,7 @@ function ReadWorkspace({ group, design, me, onCreated }: { group: Group; design:
         }
       >
         <AlertTitle sx={{ mb: 0.25 }}>
-          Plan year {design.plan_year} · version {design.number} · <DesignStatusChip status={s} />
+          Plan year {design.plan_year} · version {design.number} · <PlanDesignStatusChip status={s} />
         </AlertTitle>
         <span data-testid="banner-text">{text}</span>
         {design.decision_note && (s === 'approved' || s === 'changes_requested' || s === 'superseded') ? (
@@ -235,8 +237,8 @@ export default function PlanDesignPage() {
                 key={d.id}
                 role="tab"
                 aria-selected={d.id === selectedId}
-                label={`${d.plan_year} v${d.number} · ${STATUS_LABELS[d.status] ?? d.status}`}
-                color={d.id === selectedId ? (STATUS_COLORS[d.status] === 'default' ? 'primary' : STATUS_COLORS[d.status]) : 'default'}
+                label={`${d.plan_year} v${d.number} · ${codeLabel(PLAN_DESIGN_STATUS_LABELS, d.status)}`}
+                color={d.id === selectedId ? (PLAN_DESIGN_STATUS_COLORS[d.status] === 'default' ? 'primary' : PLAN_DESIGN_STATUS_COLORS[d.status]) : 'default'}
                 variant={d.id === selectedId ? 'filled' : 'outlined'}
                 onClick={() => select(d.id)}
                 data-testid="version-chip"

@@ -14,7 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type DesignForm, type FieldErrors, LINE_LABELS, LINES } from './format';
+import { type DesignForm, type FieldErrors } from './format';
 import { PlanName } from './PlanBits';
 import { AddPlansDialog } from './AddPlansDialog';
 import { acceptedQuotesQuery } from './queries';
@@ -22,6 +22,7 @@ import type { Plan, QuoteSummary } from './types';
 import { formatDate } from '../ui/dates';
 import { SectionCard } from '../ui/cards';
 import { formatCents } from '../ui/money';
+import { LINE_CODES, LINE_LABELS, lineLabel } from '../ui/vocab';
 
 function QuoteMenu({ groupId, onPick }: { groupId: string; onPick: (q: QuoteSummary) => void }) {
   const quotes = useQuery(acceptedQuotesQuery(groupId));
@@ -46,7 +47,7 @@ function QuoteMenu({ groupId, onPick }: { groupId: string; onPick: (q: QuoteSumm
               onPick(q);
             }}
           >
-            <ListItemText primary={q.name} secondary={`${q.plan_count} plans · effective ${formatDate(q.effective_date)} · ${q.lines.map((l) => LINE_LABELS[l] ?? l).join(', ')}`} />
+            <ListItemText primary={q.name} secondary={`${q.plan_count} plans · effective ${formatDate(q.effective_date)} · ${q.lines.map(lineLabel).join(', ')}`} />
           </MenuItem>
         ))}
       </Menu>
@@ -84,7 +85,7 @@ export function PlansCard({
             {errors.plan_ids}
           </Alert>
         ) : null}
-        {LINES.map((line) => {
+        {LINE_CODES.map((line) => {
           const mine = chosen.filter((p): p is Plan => !!p && p.line === line);
           return (
             <Box key={line} data-testid={`plans-${line}`}>

@@ -7,7 +7,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { CONTRIBUTION_KINDS, decimalInput, describeRule, type FieldErrors, formToRule, LINE_LABELS, LINES, type RuleForm, ruleProblems } from './format';
+import { decimalInput, describeRule, type FieldErrors, formToRule, type RuleForm, ruleProblems } from './format';
+import { codeOptions, CONTRIBUTION_KIND_LABELS, LINE_LABELS } from '../ui/vocab';
 import type { Plan } from './types';
 import { SelectField } from '../ui/fields';
 
@@ -70,8 +71,8 @@ export function RuleEditor({
             size="small"
             label="Line"
             value={rule.line}
-            onChange={(e) => set({ line: e.target.value, base_plan_id: '' })}
-            options={[...(buyUp ? [] : [['', 'All lines'] as const]), ...LINES.map((l) => [l, LINE_LABELS[l]] as const)]}
+            onPick={(line) => set({ line, base_plan_id: '' })}
+            options={[...(buyUp ? [] : [['', 'All lines'] as const]), ...codeOptions(LINE_LABELS)]}
             error={!!err('line')}
             helperText={err('line')}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
@@ -94,11 +95,8 @@ export function RuleEditor({
             size="small"
             label="Strategy"
             value={rule.kind}
-            onChange={(e) => {
-              const kind = e.target.value;
-              set({ kind, ...(kind === 'base_plan' && !rule.line ? { line: 'medical' } : {}) });
-            }}
-            options={CONTRIBUTION_KINDS}
+            onPick={(kind) => set({ kind, ...(kind === 'base_plan' && !rule.line ? { line: 'medical' } : {}) })}
+            options={codeOptions(CONTRIBUTION_KIND_LABELS)}
           />
         </Grid>
         <Grid size={{ xs: 2, sm: 1 }} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end' }}>

@@ -3,7 +3,7 @@ import { decimalInput, describeRule, emptyRule, formToInput, formToRule, newDesi
 
 describe('contribution rules in the editor', () => {
   it('sends only the fields of the rule’s kind, percentages as decimal strings and amounts in cents', () => {
-    const r = { ...emptyRule('percent'), line: 'medical', employee_pct: '75', dependents_pct: '50', ee: '400', amount: '12' };
+    const r = { ...emptyRule('percent'), line: 'medical' as const, employee_pct: '75', dependents_pct: '50', ee: '400', amount: '12' };
     expect(formToRule(r)).toEqual({ kind: 'percent', line: 'medical', employee_pct: '75', dependents_pct: '50' });
     expect(formToRule({ ...r, kind: 'allowance' })).toEqual({ kind: 'allowance', line: 'medical', amount_cents: 1200 });
     expect(formToRule({ ...emptyRule('flat_per_tier'), ee: '400', es: '600.5', ec: '550.25', ef: '800', employee_class: 'Owners' })).toEqual({

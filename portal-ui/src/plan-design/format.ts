@@ -1,48 +1,11 @@
-/** Labels, formatters and the pure form logic of the plan-design screen. */
+/** Formatters and the pure form logic of the plan-design screen. */
 import { firstOfMonthOnOrAfter } from '../book/rules';
 import type { ContributionRule, DesignInput, Plan, PlanDesign } from './types';
 import { formatCents, dollarsToCents, centsToDollars } from '../ui/money';
+import { lineLabel, type ContributionKind, type Line, type OfferingModel, type WaitingPeriod } from '../ui/vocab';
 
-import { lineLabel } from '../ui/vocab';
-export { LINE_CODES as LINES, LINE_LABELS, type Line } from '../ui/vocab';
 /** A form's messages by field. */
 export type FieldErrors = Record<string, string>;
-
-
-export const OFFERING_MODELS: [string, string, string][] = [
-  ['single_plan', 'Single plan', 'Every employee gets the one medical plan'],
-  ['single_carrier', 'Single carrier', 'Employees choose among the plans of one carrier'],
-  ['metal_level', 'Metal level', 'Employees choose among plans of one metal level, any carrier'],
-  ['sole_source', 'Sole source', 'One carrier for every line of coverage'],
-];
-
-export const CONTRIBUTION_KINDS: [string, string][] = [
-  ['percent', 'Percent of premium'],
-  ['flat_per_tier', 'Flat dollars per tier'],
-  ['base_plan', 'Percent of a base plan (buy-up)'],
-  ['allowance', 'Allowance (defined contribution)'],
-];
-
-
-export const STATUS_LABELS: Record<string, string> = {
-  draft: 'Draft',
-  submitted: 'Awaiting approval',
-  approved: 'Approved',
-  changes_requested: 'Changes requested',
-  superseded: 'Superseded',
-};
-export const STATUS_COLORS: Record<string, 'default' | 'info' | 'success' | 'warning'> = {
-  draft: 'default',
-  submitted: 'info',
-  approved: 'success',
-  changes_requested: 'warning',
-  superseded: 'default',
-};
-
-export function labelOf(pairs: readonly (readonly [string | number, string, ...string[]])[], value: string | number | null | undefined): string {
-  return pairs.find(([k]) => k === value)?.[1] ?? String(value ?? '—');
-}
-
 
 export function pct(part: number, whole: number): string {
   if (!whole) return '—';
@@ -58,9 +21,9 @@ export function decimalInput(raw: string): string {
 
 /** A contribution rule as the editor holds it: every field a string (empty = not given), amounts in dollars. */
 export interface RuleForm {
-  line: string;
+  line: Line | '';
   employee_class: string;
-  kind: string;
+  kind: ContributionKind;
   employee_pct: string;
   dependents_pct: string;
   ee: string;
@@ -74,15 +37,15 @@ export interface RuleForm {
 export interface DesignForm {
   plan_year: number;
   effective_date: string;
-  offering_model: string;
+  offering_model: OfferingModel;
   plan_ids: string[];
   rules: RuleForm[];
-  waiting_period: string;
+  waiting_period: WaitingPeriod;
   pay_frequency: number;
   source_quote_id: string;
 }
 
-export function emptyRule(kind = 'percent'): RuleForm {
+export function emptyRule(kind: ContributionKind = 'percent'): RuleForm {
   return { line: '', employee_class: '', kind, employee_pct: '', dependents_pct: '', ee: '', es: '', ec: '', ef: '', base_plan_id: '', amount: '' };
 }
 
@@ -92,7 +55,7 @@ function dollarsText(cents: number | null | undefined): string {
 }
 
 /** A buy-up rule always names its line: one stored without it takes its base plan's line (`lineOf`), else medical. */
-export function ruleToForm(r: ContributionRule, lineOf?: (planId: string) => string | undefined): RuleForm {
+export function ruleToForm(r: ContributionRule, lineOf?: (planId: string) => Line | undefined): RuleForm {
   return {
     line: r.line ?? (r.kind === 'base_plan' ? ((r.base_plan_id && lineOf?.(r.base_plan_id)) || 'medical') : ''),
     employee_class: r.employee_class ?? '',
@@ -110,8 +73,8 @@ export function ruleToForm(r: ContributionRule, lineOf?: (planId: string) => str
 
 /** Only the fields of the rule's kind are sent, amounts in cents. */
 export function formToRule(f: RuleForm): ContributionRule {
-  const r: ContributionRule = { kind: f.kind as ContributionRule['kind'] };
-  if (f.line) r.line = f.line as ContributionRule['line'];
+  const r: ContributionRule = { kind: f.kind };
+  if (f.line) r.line = f.line;
   if (f.employee_class) r.employee_class = f.employee_class;
   const put = (k: 'employee_pct' | 'dependents_pct' | 'ee' | 'es' | 'ec' | 'ef' | 'amount' | 'base_plan_id') => {
     if (f[k] === '') return;
@@ -132,10 +95,10 @@ export function formToInput(f: DesignForm): DesignInput {
   return {
     plan_year: f.plan_year,
     effective_date: f.effective_date,
-    offering_model: f.offering_model as DesignInput['offering_model'],
+    offering_model: f.offering_model,
     plan_ids: f.plan_ids,
     contribution: f.rules.map(formToRule),
-    waiting_period: f.waiting_period as DesignInput['waiting_period'],
+    waiting_period: f.waiting_period,
     pay_frequency: f.pay_frequency,
     ...(f.source_quote_id ? { source_quote_id: f.source_quote_id } : {}),
   };

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { MultiSelect } from '../ui/MultiSelect';
-import { METALS, NETWORK_TYPES } from './catalogue';
+import { codeOptions, METAL_LABELS, NETWORK_TYPES } from '../ui/vocab';
 import { carriersQuery } from './queries';
 
 export interface PlanFilters {
@@ -38,7 +38,7 @@ export function PlanFilterBar({ line, filters, onChange, total }: { line: string
         slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
       />
       <MultiSelect label="Carrier" value={filters.carriers} onChange={(carriers) => onChange({ carriers })} options={(carriers.data ?? []).map((c) => [c.id, c.name] as const)} width={200} testId="filter-carrier" />
-      {line === 'medical' ? <MultiSelect label="Metal level" value={filters.metals} onChange={(metals) => onChange({ metals })} options={METALS} width={150} testId="filter-metal" /> : null}
+      {line === 'medical' ? <MultiSelect label="Metal level" value={filters.metals} onChange={(metals) => onChange({ metals })} options={codeOptions(METAL_LABELS)} width={150} testId="filter-metal" /> : null}
       <MultiSelect
         label="Network"
         value={filters.networks}

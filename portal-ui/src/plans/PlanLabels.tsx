@@ -1,8 +1,8 @@
 /** How a catalogue plan is labelled: its carrier, its metal level, whether the agency added it. */
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { capitalized } from '../ui/dates';
-import { METAL_COLORS } from './catalogue';
+import { alpha } from '@mui/material/styles';
+import { METAL_COLORS, METAL_LABELS, type MetalLevel } from '../ui/vocab';
 
 /** Marks a plan the agency added for itself (not the platform's catalogue). */
 export function AgencyPlanChip({ plan }: { plan: { agency_owned: boolean } }) {
@@ -20,12 +20,9 @@ export function CarrierName({ name, color, wrap = false }: { name: string; color
   );
 }
 
-export function MetalChip({ metal }: { metal?: string | null }) {
+/** A plan's metal level, written in its colour on a tint of it; "—" for dental and vision plans. */
+export function MetalChip({ metal }: { metal?: MetalLevel | null }) {
   if (!metal) return <>—</>;
-  return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-      <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: 0.5, bgcolor: (METAL_COLORS as Record<string, string>)[metal] ?? 'grey.500' }} />
-      {capitalized(metal)}
-    </Box>
-  );
+  const color = METAL_COLORS[metal];
+  return <Chip size="small" variant="outlined" label={METAL_LABELS[metal]} sx={{ height: 20, fontSize: 12, fontWeight: 600, color, borderColor: color, bgcolor: alpha(color, 0.08), flexShrink: 0 }} />;
 }

@@ -9,7 +9,7 @@ import { Pager } from '../ui/Pager';
 import { Segmented } from '../ui/Segmented';
 import { EmptyState, LoadError } from '../ui/states';
 import { SkeletonRows, useSort } from '../ui/table';
-import { lineLabel } from './catalogue';
+import { lineLabel } from '../ui/vocab';
 import { CatalogueTable } from './CatalogueTable';
 import { isFiltered, NO_FILTERS, PlanFilterBar, type PlanFilters } from './PlanFilterBar';
 import { plansQuery } from './queries';

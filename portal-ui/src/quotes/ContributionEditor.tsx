@@ -1,5 +1,4 @@
 /** Step 3 of a new quote: the employer's contribution scenario (rules by line and employee class). */
-import type { Line } from '../ui/vocab';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
@@ -12,8 +11,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { describeRule, RULE_KINDS, scopeLabel } from './format';
-import { lineLabel } from '../plans/catalogue';
+import { describeRule, scopeLabel } from './format';
+import { SelectField } from '../ui/fields';
+import { codeOptions, CONTRIBUTION_KIND_LABELS, lineLabel, type Line } from '../ui/vocab';
 import { dollarsToCents } from '../ui/money';
 import type { ContributionRule, Plan } from './queries';
 
@@ -47,8 +47,8 @@ export function cleanRule(r: RuleDraft): ContributionRule {
  * A rule turned into a buy-up: it names its line (the API asks for it), its own if it has one, else
  * the first line with plans to choose from; and a base plan of that line.
  */
-export function asBuyUp(r: RuleDraft, lines: string[], plans: Plan[]): RuleDraft {
-  const line = r.line || ((lines.find((l) => plans.some((p) => p.line === l)) ?? lines[0]) as Line);
+export function asBuyUp(r: RuleDraft, lines: Line[], plans: Plan[]): RuleDraft {
+  const line = r.line || (lines.find((l) => plans.some((p) => p.line === l)) ?? lines[0]);
   const keep = plans.some((p) => p.id === r.base_plan_id && p.line === line);
   return { ...r, kind: 'base_plan', line, base_plan_id: keep ? r.base_plan_id : plans.find((p) => p.line === line)?.id };
 }
@@ -107,7 +107,7 @@ export function ContributionEditor({
 }: {
   rules: RuleDraft[];
   onChange: (rules: RuleDraft[]) => void;
-  lines: string[];
+  lines: Line[];
   classes: string[];
   plans: Plan[];
   errors: Record<string, string>;
@@ -131,23 +131,16 @@ export function ContributionEditor({
         return (
           <Card variant="outlined" key={i} data-testid="contribution-rule" sx={{ p: 1.5 }}>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }} useFlexGap>
-              <TextField
-                select
+              <SelectField
                 label="Line"
                 value={r.line ?? ''}
-                onChange={(ev) => (buyUp ? onChange(rules.map((x, j) => (j === i ? asBuyUp({ ...x, line: ev.target.value as Line }, lines, plans) : x))) : set(i, { line: (ev.target.value || undefined) as Line | undefined }))}
+                onPick={(line) => (buyUp ? onChange(rules.map((x, j) => (j === i ? asBuyUp({ ...x, line: line || undefined }, lines, plans) : x))) : set(i, { line: line || undefined }))}
+                options={[...(buyUp ? [] : [['', 'Every line'] as const]), ...lines.map((l) => [l, lineLabel(l)] as const)]}
                 error={!!e('line')}
                 helperText={e('line')}
                 sx={{ width: 150 }}
                 slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-              >
-                {buyUp ? null : <MenuItem value="">Every line</MenuItem>}
-                {lines.map((l) => (
-                  <MenuItem key={l} value={l}>
-                    {lineLabel(l)}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
               <TextField
                 select
                 label="Employee class"
@@ -165,22 +158,16 @@ export function ContributionEditor({
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField
-                select
+              <SelectField
                 label="Strategy"
                 value={r.kind}
-                onChange={(ev) => (ev.target.value === 'base_plan' ? onChange(rules.map((x, j) => (j === i ? asBuyUp(x, lines, plans) : x))) : set(i, { kind: ev.target.value as ContributionRule['kind'] }))}
+                onPick={(kind) => (kind === 'base_plan' ? onChange(rules.map((x, j) => (j === i ? asBuyUp(x, lines, plans) : x))) : set(i, { kind }))}
+                options={codeOptions(CONTRIBUTION_KIND_LABELS)}
                 error={!!e('kind')}
                 helperText={e('kind')}
                 sx={{ width: 260 }}
                 slotProps={{ select: { SelectDisplayProps: { 'aria-label': `Strategy of rule ${i + 1}` } } }}
-              >
-                {RULE_KINDS.map(([k, l]) => (
-                  <MenuItem key={k} value={k}>
-                    {l}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
               {r.kind === 'percent' || r.kind === 'base_plan' ? (
                 <>
                   {r.kind === 'base_plan' ? (
@@ -220,7 +207,7 @@ export function ContributionEditor({
         );
       })}
       <Stack direction="row" spacing={1}>
-        <Button startIcon={<AddIcon />} disabled={!nextLine} onClick={() => add({ line: nextLine as Line | undefined })} data-testid="add-line-rule">
+        <Button startIcon={<AddIcon />} disabled={!nextLine} onClick={() => add({ line: nextLine })} data-testid="add-line-rule">
           Rule for a line
         </Button>
         <Button startIcon={<AddIcon />} disabled={!nextClass} onClick={() => add({ employee_class: nextClass })} data-testid="add-class-rule">

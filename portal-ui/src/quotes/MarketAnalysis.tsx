@@ -23,7 +23,7 @@ import { MarketTable } from './MarketTable';
 import { downloadCsv } from '../ui/download';
 import { EmptyState, LoadError } from '../ui/states';
 import { useSort } from '../ui/table';
-import { lineLabel } from '../plans/catalogue';
+import { lineLabel } from '../ui/vocab';
 import { marketQuery, quotesQuery, type MarketPlan } from './queries';
 
 const VALUES: Record<string, (p: MarketPlan) => string | number | undefined> = {

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Segmented } from '../ui/Segmented';
-import { LINES, METALS } from '../plans/catalogue';
+import { codeOptions, LINE_LABELS, METAL_LABELS } from '../ui/vocab';
 import { type MarketPlan } from './queries';
 
 export interface MarketFilter {
@@ -57,12 +57,12 @@ export function MarketFilters({
         label="Line of coverage"
         value={line}
         onChange={onLine}
-        options={LINES}
+        options={codeOptions(LINE_LABELS)}
         testId="market-line"
       />
       <Stack direction="row" spacing={1.5} sx={{ p: 1.5, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
         <Filter label="Carrier" value={filter.carrier} onChange={(carrier) => set({ carrier })} options={carriers} width={210} />
-        {medical ? <Filter label="Metal level" value={filter.metal} onChange={(metal) => set({ metal })} options={METALS} /> : null}
+        {medical ? <Filter label="Metal level" value={filter.metal} onChange={(metal) => set({ metal })} options={codeOptions(METAL_LABELS)} /> : null}
         <Filter label="Network" value={filter.network} onChange={(network) => set({ network })} options={networks} width={130} />
         {medical ? <Filter label="HSA" value={filter.hsa} onChange={(hsa) => set({ hsa })} options={[['yes', 'HSA-eligible'], ['no', 'Not HSA']]} width={150} /> : null}
         {filter.carrier || filter.metal || filter.network || filter.hsa ? (

@@ -15,7 +15,7 @@ import { Change } from './ui';
 import { SectionCard } from '../ui/cards';
 import { numSx, SortCell, type SortState } from '../ui/table';
 import { formatCents } from '../ui/money';
-import { lineLabel } from '../plans/catalogue';
+import { lineLabel } from '../ui/vocab';
 import { AgencyPlanChip, CarrierName, MetalChip } from '../plans/PlanLabels';
 import { type MarketPlan } from './queries';
 

@@ -17,10 +17,10 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode } from 'react';
 import { labelOf, PAY_FREQUENCIES } from '../book/rules';
 import { describeRule, nextStatuses, scopeLabel, shortRule, shortScope } from './format';
-import { QuoteStatusChip } from './ui';
+import { QuoteStatusChip } from '../ui/chips/plans';
 import { Fact } from '../ui/facts';
 import { formatDate, formatDateTime } from '../ui/dates';
-import { lineLabel } from '../plans/catalogue';
+import { lineLabel } from '../ui/vocab';
 import { proposalHref, type Quote, type QuoteStatus } from './queries';
 
 const STATUS_ACTIONS: Record<string, { label: string; icon: ReactNode; color?: 'success' | 'error' | 'primary' }> = {

@@ -26,13 +26,13 @@ import { usePageTitle } from '../brand/BrandProvider';
 import { useSearchUpdate } from '../book/useSearchUpdate';
 import { useMe } from '../dashboard/useSession';
 import { useGroup } from '../groups/context';
-import { premiumRange, QUOTE_STATUSES } from './format';
-import { QuoteStatusChip } from './ui';
+import { premiumRange } from './format';
+import { QuoteStatusChip } from '../ui/chips/plans';
 import { Pager } from '../ui/Pager';
 import { formatDate, formatDateTime } from '../ui/dates';
 import { EmptyState, LoadError } from '../ui/states';
 import { numSx } from '../ui/table';
-import { lineLabel } from '../plans/catalogue';
+import { codeOptions, lineLabel, QUOTE_STATUS_LABELS } from '../ui/vocab';
 import { quotesQuery } from './queries';
 
 const COLUMNS: { key: string; label: string; sort?: string; align?: 'right' }[] = [
@@ -92,7 +92,7 @@ export default function QuoteList() {
             <ToggleButton value="" sx={{ px: 1.5 }}>
               All
             </ToggleButton>
-            {QUOTE_STATUSES.map(([k, label]) => (
+            {codeOptions(QUOTE_STATUS_LABELS).map(([k, label]) => (
               <ToggleButton key={k} value={k} sx={{ px: 1.5 }}>
                 {label}
               </ToggleButton>

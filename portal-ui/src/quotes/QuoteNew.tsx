@@ -1,5 +1,4 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import type { Line } from '../ui/vocab';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -27,7 +26,7 @@ import { ReviewStep } from './ReviewStep';
 import { SetupStep } from './SetupStep';
 import { forgetDraft, initialDraft, LAST_STEP, loadDraft, plansInLines, quoteReducer, saveDraft, STEPS } from './wizardState';
 import { fieldErrorsOf, FormError } from '../ui/formErrors';
-import { lineLabel } from '../plans/catalogue';
+import { lineLabel } from '../ui/vocab';
 import { createQuote, ratingAreaQuery } from './queries';
 
 const storage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.sessionStorage);
@@ -62,7 +61,7 @@ export default function QuoteNew() {
       createQuote(group.id, {
         name: draft.name.trim() || undefined,
         effective_date: draft.effective,
-        lines: draft.lines as Line[],
+        lines: draft.lines,
         plan_ids: plans.map((p) => p.id),
         contribution: draft.rules.map(cleanRule),
         census_version_id: draft.census || undefined,

@@ -15,7 +15,7 @@ import { TierLegend } from '../ui/TierLegend';
 import { numSx, SortCell, useSort } from '../ui/table';
 import { Segmented } from '../ui/Segmented';
 import { formatCents } from '../ui/money';
-import { lineLabel } from '../plans/catalogue';
+import { lineLabel } from '../ui/vocab';
 import { AgencyPlanChip, CarrierName, MetalChip } from '../plans/PlanLabels';
 import { type Quote, type QuotedPlan } from './queries';
 

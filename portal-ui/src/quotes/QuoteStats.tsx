@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import { premiumRange } from './format';
 import { StatCard } from '../ui/cards';
 import { formatCents } from '../ui/money';
-import { lineLabel } from '../plans/catalogue';
+import { lineLabel } from '../ui/vocab';
 import { type Quote } from './queries';
 
 export function QuoteStats({ quote: q }: { quote: Quote }) {

@@ -15,7 +15,7 @@ import { Fact } from './QuoteWizardSteps';
 import type { QuoteDraft } from './wizardState';
 import { formatDate } from '../ui/dates';
 import { formatCents } from '../ui/money';
-import { lineLabel } from '../plans/catalogue';
+import { lineLabel } from '../ui/vocab';
 import { AgencyPlanChip, CarrierName } from '../plans/PlanLabels';
 import type { Plan } from './queries';
 

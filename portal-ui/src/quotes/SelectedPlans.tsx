@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lineLabel } from '../plans/catalogue';
+import { lineLabel } from '../ui/vocab';
 import type { Plan } from './queries';
 
 /** The most plans one quote can hold. */

@@ -24,7 +24,7 @@ import type { ApiResponse, components } from '@canopy/api';
 import type { QuoteAction, QuoteDraft } from './wizardState';
 import { DateField } from '../ui/fields';
 import { formatDate } from '../ui/dates';
-import { LINES } from '../plans/catalogue';
+import { codeOptions, LINE_LABELS } from '../ui/vocab';
 import type { RatingAreaLookup } from './queries';
 
 type Group = components['schemas']['Group'];
@@ -148,7 +148,7 @@ export function SetupStep({
                     Lines of coverage
                   </FormLabel>
                   <FormGroup row>
-                    {LINES.map(([k, l]) => (
+                    {codeOptions(LINE_LABELS).map(([k, l]) => (
                       <FormControlLabel key={k} control={<Checkbox checked={draft.lines.includes(k)} onChange={() => dispatch({ type: 'toggle-line', line: k })} />} label={l} />
                     ))}
                   </FormGroup>

@@ -1,7 +1,7 @@
 import { firstOfMonthOnOrAfter } from '../book/rules';
 import { formatCents, formatCentsTrimmed } from '../ui/money';
-import { lineLabel } from '../plans/catalogue';
-import type { ContributionRule } from './queries';
+import { lineLabel } from '../ui/vocab';
+import type { ContributionRule, QuoteStatus } from './queries';
 
 /** Pure formatting and rules of the quote screens. */
 
@@ -28,26 +28,8 @@ export function premiumRange(low: number | null | undefined, high: number | null
   return `${formatCents(low, true)} – ${formatCents(high, true)}`;
 }
 
-export const QUOTE_STATUSES: [string, string][] = [
-  ['draft', 'Draft'],
-  ['presented', 'Presented'],
-  ['accepted', 'Accepted'],
-  ['declined', 'Declined'],
-];
-
-export const STATUS_COLORS: Record<string, 'default' | 'info' | 'success' | 'error'> = {
-  draft: 'default',
-  presented: 'info',
-  accepted: 'success',
-  declined: 'error',
-};
-
-export function statusLabel(status: string): string {
-  return QUOTE_STATUSES.find(([k]) => k === status)?.[1] ?? status;
-}
-
 /** The moves the server allows from a status (draft → presented → accepted | declined → presented). */
-export function nextStatuses(status: string): ('presented' | 'accepted' | 'declined')[] {
+export function nextStatuses(status: string): QuoteStatus[] {
   switch (status) {
     case 'draft':
       return ['presented'];
@@ -60,13 +42,6 @@ export function nextStatuses(status: string): ('presented' | 'accepted' | 'decli
       return [];
   }
 }
-
-export const RULE_KINDS: [string, string][] = [
-  ['percent', 'Percent of premium'],
-  ['flat_per_tier', 'Flat dollars per tier'],
-  ['base_plan', 'Percent of a base plan (buy-up)'],
-  ['allowance', 'Allowance (defined contribution)'],
-];
 
 export function capitalise(s: string): string {
   return s ? s.charAt(0).toUpperCase() + s.slice(1) : s;

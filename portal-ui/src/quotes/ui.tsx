@@ -2,22 +2,8 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import { direction, signedPct, STATUS_COLORS, statusLabel } from './format';
+import { direction, signedPct } from './format';
 import { formatSignedCents } from '../ui/money';
-
-export function QuoteStatusChip({ status, size = 'small' }: { status: string; size?: 'small' | 'medium' }) {
-  return (
-    <Chip
-      size={size}
-      label={statusLabel(status)}
-      color={STATUS_COLORS[status] ?? 'default'}
-      variant={status === 'draft' ? 'outlined' : 'filled'}
-      data-testid="quote-status"
-      data-status={status}
-    />
-  );
-}
 
 /** A change in money (cents) and percent: red when it costs more, green when cheaper. */
 export function Change({ amount, pct, testId, whole = false, stacked = false }: { amount: number | null | undefined; pct?: number | null; testId?: string; whole?: boolean; stacked?: boolean }) {

@@ -1,6 +1,6 @@
 /** The new-quote wizard's state, how it moves between steps, and its draft kept per group for the browser tab. Pure. */
 import { DEFAULT_RULE, type RuleDraft } from './ContributionEditor';
-import { LINES } from '../plans/catalogue';
+import { LINE_CODES, type Line } from '../ui/vocab';
 import type { Plan } from './queries';
 
 export const STEPS = ['Effective date & census', 'Plans', 'Contribution', 'Review & rate'] as const;
@@ -13,7 +13,7 @@ export interface QuoteDraft {
   name: string;
   effective: string;
   census: string;
-  lines: string[];
+  lines: Line[];
   payFrequency: number;
   /** The chosen plans, in the order they were picked. */
   plans: Plan[];
@@ -25,7 +25,7 @@ export type QuoteAction =
   | { type: 'effective'; effective: string }
   | { type: 'census'; census: string }
   | { type: 'pay-frequency'; payFrequency: number }
-  | { type: 'toggle-line'; line: string }
+  | { type: 'toggle-line'; line: Line }
   | { type: 'plans'; plans: Plan[] }
   | { type: 'rules'; rules: RuleDraft[] }
   /** `ok[i]`: whether step i is complete. */
@@ -71,7 +71,7 @@ export function quoteReducer(draft: QuoteDraft, action: QuoteAction): QuoteDraft
     case 'toggle-line': {
       const lines = draft.lines.includes(action.line)
         ? draft.lines.filter((l) => l !== action.line)
-        : LINES.map(([k]) => k).filter((k) => k === action.line || draft.lines.includes(k));
+        : LINE_CODES.filter((k) => k === action.line || draft.lines.includes(k));
       // A rule for a line no longer quoted goes; at least one rule stays.
       const kept = draft.rules.filter((r) => !r.line || lines.includes(r.line));
       return { ...draft, lines, rules: kept.length ? kept : [{ ...DEFAULT_RULE }] };
@@ -128,7 +128,7 @@ export function restoreDraft(raw: string | null): QuoteDraft | null {
     isString(d.effective) &&
     isString(d.census) &&
     Array.isArray(d.lines) &&
-    d.lines.every((l) => LINES.some(([k]) => k === l)) &&
+    d.lines.every((l) => (LINE_CODES as readonly unknown[]).includes(l)) &&
     typeof d.payFrequency === 'number' &&
     Array.isArray(d.plans) &&
     d.plans.every((p) => p && typeof p === 'object' && isString((p as Plan).id) && isString((p as Plan).line)) &&

@@ -5,7 +5,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router';
-import { STATUS_LABELS, windowTitle } from './format';
+import { windowTitle } from './format';
+import { codeLabel, ENROLLMENT_STATUS_LABELS } from '../ui/vocab';
 import type { MyBenefits } from './types';
 import { formatDateTime } from '../ui/dates';
 import { SectionCard } from '../ui/cards';
@@ -25,7 +26,7 @@ export function ConfirmationsCard({ data }: { data: MyBenefits }) {
                   {windowTitle(w)}
                 </Link>
               }
-              secondary={`${STATUS_LABELS[w.status] ?? w.status}${w.completed_at ? ` · signed ${formatDateTime(w.completed_at)}` : ''}`}
+              secondary={`${codeLabel(ENROLLMENT_STATUS_LABELS, w.status)}${w.completed_at ? ` · signed ${formatDateTime(w.completed_at)}` : ''}`}
             />
           </ListItem>
         ))}

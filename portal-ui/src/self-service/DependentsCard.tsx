@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { relationshipLabel } from './format';
+import { codeLabel, RELATIONSHIP_LABELS } from '../ui/vocab';
 import type { MyBenefits, MyWindow } from './types';
 import { ageText } from '../ui/dates';
 import { SectionCard } from '../ui/cards';
@@ -33,7 +33,7 @@ export function DependentsCard({ data, canEditIn }: { data: MyBenefits; canEditI
             <ListItem key={d.id} disableGutters data-testid="dependent">
               <ListItemText
                 primary={`${d.first_name} ${d.last_name}`}
-                secondary={`${relationshipLabel(d.relationship)} · ${ageText(d.dob)}${d.disabled ? ' · disabled' : ''}`}
+                secondary={`${codeLabel(RELATIONSHIP_LABELS, d.relationship)} · ${ageText(d.dob)}${d.disabled ? ' · disabled' : ''}`}
               />
             </ListItem>
           ))}

@@ -8,11 +8,12 @@ import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ageOn, GENDERS, RELATIONSHIPS, relationshipLabel, todayIso, type DependentDraft, type FieldMap } from './format';
+import { ageOn, todayIso, type DependentDraft, type FieldMap } from './format';
+import { SelectField } from '../ui/fields';
+import { codeLabel, codeOptions, GENDER_LABELS, RELATIONSHIP_LABELS } from '../ui/vocab';
 
 let counter = 0;
 export const newDependent = (lastName = ''): DependentDraft => ({
@@ -74,7 +75,7 @@ export function DependentsEditor({
                   {d.relationship ? (
                     <Typography component="span" color="text.secondary" sx={{ fontWeight: 400 }}>
                       {' '}
-                      · {relationshipLabel(d.relationship)}
+                      · {codeLabel(RELATIONSHIP_LABELS, d.relationship)}
                       {age !== null && age >= 0 ? `, ${age}` : ''}
                     </Typography>
                   ) : null}
@@ -104,25 +105,10 @@ export function DependentsEditor({
                   />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 4 }}>
-                  <TextField select label="Relationship" value={d.relationship} onChange={(ev) => update(d.key, { relationship: ev.target.value })} error={!!e.relationship} helperText={e.relationship} required disabled={disabled}>
-                    {RELATIONSHIPS.map(([k, label]) => (
-                      <MenuItem key={k} value={k}>
-                        {label}
-                      </MenuItem>
-                    ))}
-                  </TextField>
+                  <SelectField label="Relationship" value={d.relationship} onPick={(relationship) => update(d.key, { relationship })} options={codeOptions(RELATIONSHIP_LABELS)} error={!!e.relationship} helperText={e.relationship} required disabled={disabled} />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 4 }}>
-                  <TextField select label="Gender" value={d.gender} onChange={(ev) => update(d.key, { gender: ev.target.value })} error={!!e.gender} helperText={e.gender} disabled={disabled}>
-                    <MenuItem value="">
-                      <em>Prefer not to say</em>
-                    </MenuItem>
-                    {GENDERS.map(([k, label]) => (
-                      <MenuItem key={k} value={k}>
-                        {label}
-                      </MenuItem>
-                    ))}
-                  </TextField>
+                  <SelectField label="Gender" value={d.gender} onPick={(gender) => update(d.key, { gender })} options={codeOptions(GENDER_LABELS)} empty="Prefer not to say" error={!!e.gender} helperText={e.gender} disabled={disabled} />
                 </Grid>
                 <Grid size={12}>
                   <FormControlLabel

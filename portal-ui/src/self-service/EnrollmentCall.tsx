@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
-import { ctaLabel, formatDate, STATUS_COLORS, STATUS_LABELS, windowTitle } from './format';
+import { ctaLabel, formatDate, windowTitle } from './format';
+import { EnrollmentStatusChip } from '../ui/chips/enrollment';
 import type { MyWindow } from './types';
 import { capitalized, daysLeftText } from '../ui/dates';
 
@@ -26,7 +26,7 @@ export function EnrollmentCall({ w }: { w: MyWindow }) {
             <Typography variant="h6" component="h2">
               {windowTitle(w)}
             </Typography>
-            <Chip size="small" label={STATUS_LABELS[w.status] ?? w.status} color={STATUS_COLORS[w.status] ?? 'default'} data-testid="enrollment-status" data-status={w.status} />
+            <EnrollmentStatusChip status={w.status} audience="employee" testId="enrollment-status" />
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {w.group_name} · open {formatDate(w.starts_on)} – {formatDate(w.ends_on)} ·{' '}

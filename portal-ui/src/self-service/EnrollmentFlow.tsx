@@ -17,7 +17,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../brand/BrandProvider';
-import { choiceProblem, choicesFromSubmission, draftKey, formatDate, lifeEventLabel, lineLabel, parseDraft, windowTitle, type Choices, type LineChoice } from './format';
+import { choiceProblem, choicesFromSubmission, draftKey, formatDate, parseDraft, windowTitle, type Choices, type LineChoice } from './format';
+import { lifeEventLabel, lineLabel } from '../ui/vocab';
 import { DependentsStep, DetailsStep } from './HouseholdSteps';
 import { myBenefitsQuery, myEnrollmentQuery, startEnrollment } from './queries';
 import type { MyBenefits, MyEnrollment } from './types';
@@ -156,7 +157,7 @@ function Flow({ enrollment, benefits }: { enrollment: MyEnrollment; benefits: My
       </Box>
       {w.kind === 'special' ? (
         <Alert severity="info">
-          This special enrollment follows your {lifeEventLabel(w.life_event_kind).toLowerCase()}: you can make the changes it allows (for example adding the people it
+          This special enrollment follows your {lifeEventLabel(w.life_event_kind, 'employee').toLowerCase()}: you can make the changes it allows (for example adding the people it
           concerns). Other changes wait for open enrollment.
         </Alert>
       ) : null}

@@ -6,7 +6,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,7 +15,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../api';
 import { daysBetween } from '../book/rules';
-import { LIFE_EVENT_KINDS, lifeEventLabel, reportingDays, todayIso } from './format';
+import { reportingDays, todayIso } from './format';
+import { SelectField } from '../ui/fields';
+import { lifeEventLabel, lifeEventOptions, type LifeEventKind } from '../ui/vocab';
 import { invalidateMine, reportLifeEvent } from './queries';
 import type { LifeEvent } from './types';
 
@@ -39,14 +40,14 @@ export function LifeEventDialog({ open, onClose, onReported }: { open: boolean; 
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const queryClient = useQueryClient();
-  const [kind, setKind] = useState('');
+  const [kind, setKind] = useState<LifeEventKind | ''>('');
   const [date, setDate] = useState('');
   const [note, setNote] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [touched, setTouched] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const report = useMutation({
-    mutationFn: () => reportLifeEvent({ kind, event_date: date, note, document: file }),
+    mutationFn: (picked: LifeEventKind) => reportLifeEvent({ kind: picked, event_date: date, note, document: file }),
     onSuccess: async (event) => {
       await invalidateMine(queryClient);
       onReported?.(event);
@@ -75,8 +76,8 @@ export function LifeEventDialog({ open, onClose, onReported }: { open: boolean; 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (local.kind || local.event_date || local.document || report.isPending) return;
-    report.mutate();
+    if (!kind || local.event_date || local.document || report.isPending) return;
+    report.mutate(kind);
   };
 
   return (
@@ -102,29 +103,23 @@ export function LifeEventDialog({ open, onClose, onReported }: { open: boolean; 
               {otherError}
             </Alert>
           ) : null}
-          <TextField
-            select
+          <SelectField
             label="What happened"
             value={kind}
-            onChange={(e) => setKind(e.target.value)}
+            onPick={setKind}
+            options={lifeEventOptions('employee').map(([k, label]) => [k, `${label} · within ${reportingDays(k)} days`] as const)}
             error={!!err('kind')}
             helperText={err('kind') ?? ' '}
             required
             name="kind"
-          >
-            {LIFE_EVENT_KINDS.map(([k, label, days]) => (
-              <MenuItem key={k} value={k}>
-                {label} · within {days} days
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <TextField
             type="date"
             label="Date of the event"
             value={date}
             onChange={(e) => setDate(e.target.value)}
             error={!!err('event_date')}
-            helperText={err('event_date') ?? (kind ? `${lifeEventLabel(kind)}: report within ${reportingDays(kind)} days` : ' ')}
+            helperText={err('event_date') ?? (kind ? `${lifeEventLabel(kind, 'employee')}: report within ${reportingDays(kind)} days` : ' ')}
             required
             name="event_date"
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso(new Date(Date.now() + 30 * 86_400_000)) } }}

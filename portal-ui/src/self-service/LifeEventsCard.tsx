@@ -3,22 +3,21 @@ import EventIcon from '@mui/icons-material/Event';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatDate, lifeEventLabel } from './format';
+import { formatDate } from './format';
+import { LifeEventStatusChip } from '../ui/chips/enrollment';
+import { lifeEventLabel } from '../ui/vocab';
 import type { MyBenefits, MyWindow } from './types';
 import { formatDateTime } from '../ui/dates';
 import { SectionCard } from '../ui/cards';
 
 /** The report dialog loads when it is opened. */
 const LifeEventDialog = lazy(() => import('./LifeEventDialog').then((m) => ({ default: m.LifeEventDialog })));
-
-const EVENT_COLORS: Record<string, 'warning' | 'success' | 'error'> = { pending: 'warning', approved: 'success', rejected: 'error' };
 
 export function LifeEventsCard({ data, windows }: { data: MyBenefits; windows: MyWindow[] }) {
   const [open, setOpen] = useState(false);
@@ -49,8 +48,8 @@ export function LifeEventsCard({ data, windows }: { data: MyBenefits; windows: M
             return (
               <ListItem key={e.id} disableGutters data-testid="life-event" data-status={e.status} sx={{ display: 'block' }}>
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                  <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>{lifeEventLabel(e.kind)}</Typography>
-                  <Chip size="small" variant="outlined" color={EVENT_COLORS[e.status] ?? 'default'} label={e.status.charAt(0).toUpperCase() + e.status.slice(1)} />
+                  <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>{lifeEventLabel(e.kind, 'employee')}</Typography>
+                  <LifeEventStatusChip status={e.status} audience="employee" />
                 </Box>
                 <Typography variant="body2" color="text.secondary">
                   On {formatDate(e.event_date)} · reported {formatDateTime(e.reported_at)}

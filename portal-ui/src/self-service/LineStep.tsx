@@ -14,7 +14,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, useTheme } from '@mui/material/styles';
 import { useState } from 'react';
-import { choiceProblem, emptyChoice, lineLabel, tierLabel, tiersOf, WAIVE_REASONS, waivedSummary, type LineChoice } from './format';
+import { choiceProblem, emptyChoice, tierLabel, tiersOf, waivedSummary, type LineChoice } from './format';
+import { lineLabel, waiveReasonOptions } from '../ui/vocab';
 import { PlanComparison } from './PlanComparison';
 import { StepActions } from './StepActions';
 import type { Election, LineOffer } from './types';
@@ -143,7 +144,7 @@ export function LineStep({
                   sx={{ mt: 1 }}
                   data-testid="waive-reason"
                 >
-                  {WAIVE_REASONS.map(([k, l]) => (
+                  {waiveReasonOptions('employee').map(([k, l]) => (
                     <MenuItem key={k} value={k}>
                       {l}
                     </MenuItem>

@@ -3,67 +3,24 @@
  * the draft kept in sessionStorage, the household checks (the same rules the server applies) and
  * the mapping of the server's field errors onto the form.
  */
-import { ageOn, dependentProblems, partnersProblem, RELATIONSHIPS, GENDERS, todayIso } from '../book/rules';
+import { ageOn, dependentProblems, partnersProblem, todayIso } from '../book/rules';
 import type { DependentInput, ElectionInput, LineOffer, MyDependent, MyWindow, Submission, TierPrice } from './types';
-import { tierName } from '../ui/vocab';
+import { lifeEventLabel, lineLabel, tierName, waivedBecause, type Gender, type LifeEventKind, type Relationship } from '../ui/vocab';
 import { formatDate } from '../ui/dates';
 
-export { ageOn, formatDate, todayIso, RELATIONSHIPS, GENDERS };
+export { ageOn, formatDate, todayIso };
 
 // ---------- Labels ----------
-
-import { lineLabel } from '../ui/vocab';
-export { LINE_LABELS, lineLabel } from '../ui/vocab';
 
 /** Who a tier covers, in the employee's words. */
 export const tierLabel = (tier: string | null | undefined) => tierName(tier, 'employee');
 
-export const WAIVE_REASONS: [string, string][] = [
-  ['spouse_plan', "I'm covered by my spouse's or partner's plan"],
-  ['other_group', 'I have other group coverage'],
-  ['medicare_medicaid', 'I have Medicare or Medicaid'],
-  ['individual', 'I have an individual plan'],
-  ['cost', 'It costs too much'],
-  ['other', 'Another reason'],
-];
-export const waiveLabel = (reason: string | null | undefined) => WAIVE_REASONS.find(([k]) => k === reason)?.[1] ?? 'Waived';
-const WAIVE_SHORT: Record<string, string> = {
-  spouse_plan: "covered by a spouse's or partner's plan",
-  other_group: 'other group coverage',
-  medicare_medicaid: 'Medicare or Medicaid',
-  individual: 'an individual plan',
-  cost: 'cost',
-  other: 'another reason',
-};
 /** "Waived — other group coverage" as a summary line reads it. */
-export const waivedSummary = (reason: string | null | undefined) => `Waived — ${WAIVE_SHORT[reason ?? ''] ?? 'another reason'}`;
+export const waivedSummary = (reason: string | null | undefined) => `Waived — ${waivedBecause(reason || 'other', 'employee')}`;
 
-/** Life events the employee can report, and how many days they have to report them. */
-export const LIFE_EVENT_KINDS: [string, string, number][] = [
-  ['marriage', 'Marriage', 30],
-  ['birth', 'Birth of a child', 30],
-  ['adoption', 'Adoption or placement for adoption', 30],
-  ['loss_of_coverage', 'Loss of other coverage', 30],
-  ['divorce', 'Divorce or legal separation', 30],
-  ['medicaid_chip', 'Gain or loss of Medicaid or CHIP', 60],
-];
-export const lifeEventLabel = (kind: string | null | undefined) => LIFE_EVENT_KINDS.find(([k]) => k === kind)?.[1] ?? (kind ?? '').replace(/_/g, ' ');
-export const reportingDays = (kind: string) => LIFE_EVENT_KINDS.find(([k]) => k === kind)?.[2] ?? 30;
-
-export const relationshipLabel = (r: string) => RELATIONSHIPS.find(([k]) => k === r)?.[1] ?? r.replace(/_/g, ' ');
-
-export const STATUS_LABELS: Record<string, string> = {
-  not_started: 'Not started',
-  in_progress: 'In progress',
-  enrolled: 'Enrolled',
-  waived: 'Waived',
-};
-export const STATUS_COLORS: Record<string, 'default' | 'info' | 'success' | 'warning'> = {
-  not_started: 'warning',
-  in_progress: 'info',
-  enrolled: 'success',
-  waived: 'default',
-};
+/** How many days the employee has to report each life event. */
+const REPORTING_DAYS: Record<LifeEventKind, number> = { marriage: 30, birth: 30, adoption: 30, loss_of_coverage: 30, divorce: 30, medicaid_chip: 60 };
+export const reportingDays = (kind: string) => (REPORTING_DAYS as Record<string, number>)[kind] ?? 30;
 
 // ---------- Money ----------
 
@@ -107,7 +64,7 @@ export function ctaLabel(w: Pick<MyWindow, 'status'>): string {
 }
 
 export function windowTitle(w: Pick<MyWindow, 'kind' | 'plan_year' | 'life_event_kind'>): string {
-  return w.kind === 'special' ? `Special enrollment: ${lifeEventLabel(w.life_event_kind).toLowerCase()}` : `${w.plan_year} open enrollment`;
+  return w.kind === 'special' ? `Special enrollment: ${lifeEventLabel(w.life_event_kind, 'employee').toLowerCase()}` : `${w.plan_year} open enrollment`;
 }
 
 // ---------- Choices ----------
@@ -262,8 +219,8 @@ export interface DependentDraft {
   first_name: string;
   last_name: string;
   dob: string;
-  relationship: string;
-  gender: string;
+  relationship: Relationship | '';
+  gender: Gender | '';
   disabled: boolean;
   tobacco: boolean;
 }
@@ -288,8 +245,9 @@ export function toDependentInput(d: DependentDraft): DependentInput {
     first_name: d.first_name.trim(),
     last_name: d.last_name.trim(),
     dob: d.dob,
-    relationship: d.relationship as DependentInput['relationship'],
-    ...(d.gender ? { gender: d.gender as DependentInput['gender'] } : {}),
+    // dependentErrors asks for the relationship before anything is sent.
+    relationship: d.relationship as Relationship,
+    ...(d.gender ? { gender: d.gender } : {}),
     disabled: d.disabled,
     tobacco: d.tobacco,
   };

@@ -37,7 +37,7 @@ export function submitElections(id: string, body: SubmitElections) {
 }
 
 export interface LifeEventReport {
-  kind: string;
+  kind: LifeEventKind;
   event_date: string;
   note?: string;
   document?: File | null;
@@ -53,7 +53,7 @@ export function reportLifeEvent(r: LifeEventReport): Promise<LifeEvent> {
   return unwrap(
     api.POST('/my/life-events', {
       // The typed body is the form's fields; the browser sends the FormData with its boundary.
-      body: { kind: r.kind as LifeEventKind, event_date: r.event_date },
+      body: { kind: r.kind, event_date: r.event_date },
       bodySerializer: () => form,
     }),
   );

@@ -1,10 +1,14 @@
+/**
+ * The chips that show a code: its word from the vocabulary, its colour beside the chip. A group's
+ * stage and status are here; the status chips of people, plans and enrollment are in `chips/`, one
+ * module per subject, so that a page loads only the chips (and the words) it shows.
+ */
 import Chip from '@mui/material/Chip';
-import { STAGE_TONES, stageLabel } from '../book/rules';
-import { capitalized } from './dates';
+import { groupStatusLabel, STAGE_COLORS, stageLabel } from './vocab';
 
 /** A lifecycle stage in its tone; `muted` (outlined) where nothing is in it. */
 export function StageChip({ stage, size = 'small', muted = false, compact = false }: { stage: string; size?: 'small' | 'medium'; muted?: boolean; compact?: boolean }) {
-  const tone = STAGE_TONES[stage] ?? STAGE_TONES.lost;
+  const tone = (STAGE_COLORS as Record<string, string>)[stage] ?? STAGE_COLORS.lost;
   const outlined = muted || stage === 'prospect' || stage === 'lost';
   return (
     <Chip
@@ -18,8 +22,10 @@ export function StageChip({ stage, size = 'small', muted = false, compact = fals
   );
 }
 
-/** A group's or an employee's status: active, terminated, archived, or anything in between. */
+/** Active, terminated, archived, or anything in between. */
+export const statusColor = (status: string) => (status === 'active' ? 'success' : status === 'terminated' ? 'error' : status === 'archived' ? 'default' : 'warning');
+
+/** A group's status. */
 export function StatusChip({ status }: { status: string }) {
-  const color = status === 'active' ? 'success' : status === 'terminated' ? 'error' : status === 'archived' ? 'default' : 'warning';
-  return <Chip size="small" variant="outlined" color={color} label={capitalized(status.replace(/_/g, ' '))} />;
+  return <Chip size="small" variant="outlined" color={statusColor(status)} label={groupStatusLabel(status)} />;
 }

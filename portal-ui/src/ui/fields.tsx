@@ -7,13 +7,19 @@ export function DateField(props: TextFieldProps) {
   return <TextField type="date" {...props} slotProps={{ ...props.slotProps, inputLabel: { shrink: true } }} />;
 }
 
-export function SelectField({
+/** What a picker hands over: one of its options' codes, or '' when it offers an `empty` entry. */
+type OnPick<T> = { empty?: undefined; onPick?: (value: T) => void } | { empty: string; onPick?: (value: T | '') => void };
+
+/** A choice among options; `onPick` hands over the chosen code as the options' type, since the menu offers nothing else. */
+export function SelectField<T extends string | number>({
   options,
   empty,
+  onPick,
   ...props
-}: TextFieldProps & { options: readonly (readonly [string | number, string])[]; empty?: string }) {
+}: TextFieldProps & { options: readonly (readonly [T, string])[] } & OnPick<T>) {
+  const pick = onPick as ((value: T | '') => void) | undefined;
   return (
-    <TextField select {...props}>
+    <TextField select {...props} onChange={pick ? (e) => pick(e.target.value as T | '') : props.onChange}>
       {empty !== undefined ? (
         <MenuItem value="">
           <em>{empty}</em>

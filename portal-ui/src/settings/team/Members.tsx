@@ -24,6 +24,7 @@ import { formProblem } from '../../auth/tokens';
 import { timeAgo } from '../../dashboard/format';
 import { useMe } from '../../dashboard/useSession';
 import { roleLabel } from '../../roles';
+import { codeLabel, MEMBER_STATUS_LABELS } from '../../ui/vocab';
 import { InviteDialog } from './InviteDialog';
 import { initials } from '../../ui/BrandLogo';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -166,7 +167,7 @@ export function Members({ canManage }: { canManage: boolean }) {
                       )}
                     </TableCell>
                     <TableCell>
-                      <Chip size="small" label={m.status === 'active' ? 'Active' : 'Deactivated'} color={m.status === 'active' ? 'success' : 'default'} variant={m.status === 'active' ? 'outlined' : 'filled'} />
+                      <Chip size="small" label={codeLabel(MEMBER_STATUS_LABELS, m.status)} color={m.status === 'active' ? 'success' : 'default'} variant={m.status === 'active' ? 'outlined' : 'filled'} />
                     </TableCell>
                     <TableCell>
                       <Typography variant="body2" color="text.secondary">

@@ -1,0 +1,48 @@
+/** The API's codes, as the generated schema's enums, and the two ways a screen reads them: one label, or pickers' options. */
+import type { components } from '@canopy/api';
+
+type S = components['schemas'];
+export type Tier = S['Tier'];
+export type TierOrWaived = S['TierOrWaived'];
+export type Line = S['Line'];
+export type MetalLevel = S['MetalLevel'];
+export type NetworkType = S['NetworkType'];
+export type GroupStage = S['GroupStage'];
+export type StageTrigger = S['StageTrigger'];
+export type MoveDirection = S['MoveDirection'];
+export type WaitingPeriod = S['WaitingPeriod'];
+export type ContactKind = S['ContactKind'];
+export type TeamRole = S['TeamRole'];
+export type EmploymentStatus = S['EmploymentStatus'];
+export type EmploymentType = S['EmploymentType'];
+export type Relationship = S['Relationship'];
+export type Gender = S['Gender'];
+export type MemberStatus = S['MemberStatus'];
+export type GroupStatus = S['GroupStatus'];
+export type PlanDesignStatus = S['PlanDesignStatus'];
+export type OfferingModel = S['OfferingModel'];
+export type ContributionKind = S['ContributionKind'];
+export type CheckStatus = S['CheckStatus'];
+export type QuoteStatus = S['QuoteStatus'];
+export type EnrollmentStatus = S['EnrollmentStatus'];
+export type EnrollmentMode = S['EnrollmentMode'];
+export type WindowState = S['WindowState'];
+export type WaiveReason = S['WaiveReason'];
+export type LifeEventKind = S['LifeEventKind'];
+export type LifeEventStatus = S['LifeEventStatus'];
+export type DocumentKind = S['DocumentKind'];
+export type JobStatus = S['JobStatus'];
+
+/** Who reads the words: staff (brokers, HR) or the employee. */
+export type Audience = 'staff' | 'employee';
+
+/** A code's label: "—" when there is no code; a code the portal does not know yet reads as itself. */
+export function codeLabel<T extends string>(labels: Record<T, string>, code: string | null | undefined): string {
+  if (!code) return '—';
+  return (labels as Record<string, string>)[code] ?? code.replace(/_/g, ' ');
+}
+
+/** Code and label pairs in the order of the labels, for pickers. */
+export function codeOptions<T extends string>(labels: Record<T, string>): [T, string][] {
+  return Object.entries(labels) as [T, string][];
+}
