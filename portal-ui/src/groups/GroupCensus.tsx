@@ -31,10 +31,11 @@ import { formatDateTime } from '../ui/dates';
 import { EmptyState, LoadError } from '../ui/states';
 import { SectionCard, StatCard } from '../ui/cards';
 import { SelectField } from '../ui/fields';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
 
 const CensusWizard = lazy(() => import('../census/CensusWizard'));
 const CensusDiffView = lazy(() => import('../census/CensusDiffView').then((m) => ({ default: m.CensusDiffView })));
+// Loaded when someone asks to undo a version.
+const ConfirmDialog = lazy(() => import('../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 const STATUS_COLORS: Record<string, 'success' | 'default' | 'warning' | 'error' | 'info'> = {
   committed: 'success',
@@ -128,22 +129,24 @@ export function useUndo(groupId: string) {
       void queryClient.invalidateQueries({ queryKey: employeeKeys.all });
     },
   });
-  const dialog = (
-    <ConfirmDialog
-      open={!!undoing}
-      title={`Undo census version ${undoing?.number ?? ''}?`}
-      confirmLabel="Undo import"
-      danger
-      busy={undo.isPending}
-      error={undo.error}
-      onClose={() => setUndoing(null)}
-      onConfirm={() => undoing && undo.mutate(undoing)}
-    >
-      <Typography variant="body2">
-        The roster goes back to how it was before {undoing?.file_name}: the {undoing?.counts.adds ?? 0} people it added are removed, updates are reverted and the {undoing?.counts.terminations ?? 0} terminations are lifted.
-      </Typography>
-    </ConfirmDialog>
-  );
+  const dialog = undoing ? (
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        open
+        title={`Undo census version ${undoing.number ?? ''}?`}
+        confirmLabel="Undo import"
+        danger
+        busy={undo.isPending}
+        error={undo.error}
+        onClose={() => setUndoing(null)}
+        onConfirm={() => undo.mutate(undoing)}
+      >
+        <Typography variant="body2">
+          The roster goes back to how it was before {undoing.file_name}: the {undoing.counts.adds} people it added are removed, updates are reverted and the {undoing.counts.terminations} terminations are lifted.
+        </Typography>
+      </ConfirmDialog>
+    </Suspense>
+  ) : null;
   return { ask: setUndoing, dialog };
 }
 
