@@ -93,3 +93,11 @@ export const MOVE_DIRECTION_LABELS: Record<MoveDirection, string> = {
   exit: 'Leaves the book',
   reopen: 'Reopen',
 };
+
+export type WindowKind = S['WindowKind'];
+
+/** Kinds of enrollment window: the group's open enrollment, or one employee's after a life event. */
+export const WINDOW_KIND_LABELS: Record<WindowKind, string> = {
+  open: 'Open enrollment',
+  special: 'Special enrollment',
+};
