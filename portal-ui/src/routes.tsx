@@ -84,8 +84,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'plan-design', lazy: page(() => import('./plan-design/PlanDesignPage')) },
                 // Open enrollment
                 { path: 'enroll', lazy: page(() => import('./enroll/EnrollPage')) },
-                // Lifecycle
+                // Lifecycle and the group's dossier of every stage
                 { path: 'lifecycle-client', lazy: page(() => import('./lifecycle/LifecyclePage')) },
+                { path: 'stage-views', lazy: page(() => import('./stage-views/StageViewsPage')) },
               ],
             },
             { path: 'employees', lazy: page(() => import('./employees/EmployeesPage')) },

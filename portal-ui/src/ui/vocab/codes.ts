@@ -27,6 +27,7 @@ export type QuoteStatus = S['QuoteStatus'];
 export type EnrollmentStatus = S['EnrollmentStatus'];
 export type EnrollmentMode = S['EnrollmentMode'];
 export type WindowState = S['WindowState'];
+export type WindowKind = S['WindowKind'];
 export type WaiveReason = S['WaiveReason'];
 export type LifeEventKind = S['LifeEventKind'];
 export type LifeEventStatus = S['LifeEventStatus'];

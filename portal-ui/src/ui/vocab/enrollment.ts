@@ -1,5 +1,5 @@
 /** Enrollment: where a person stands, windows and their modes, waivers, life events. */
-import { codeLabel, codeOptions, type Audience, type EnrollmentMode, type EnrollmentStatus, type LifeEventKind, type LifeEventStatus, type WaiveReason, type WindowState } from './codes';
+import { codeLabel, codeOptions, type Audience, type EnrollmentMode, type EnrollmentStatus, type LifeEventKind, type LifeEventStatus, type WaiveReason, type WindowKind, type WindowState } from './codes';
 
 /** Where a person is in an enrollment, in the order the progress shows it. */
 export const ENROLLMENT_STATUS_CODES = ['not_started', 'in_progress', 'enrolled', 'waived'] as const satisfies readonly EnrollmentStatus[];
@@ -113,3 +113,9 @@ const LIFE_EVENT_STATUS_LABELS: Record<Audience, Record<LifeEventStatus, string>
 export function lifeEventStatusLabel(status: string, audience: Audience = 'staff'): string {
   return codeLabel(LIFE_EVENT_STATUS_LABELS[audience], status);
 }
+
+/** Kinds of enrollment window: the group's open enrollment, or one employee's after a life event. */
+export const WINDOW_KIND_LABELS: Record<WindowKind, string> = {
+  open: 'Open enrollment',
+  special: 'Special enrollment',
+};
