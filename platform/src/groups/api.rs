@@ -95,13 +95,17 @@ impl GroupsApi {
     ) -> ApiResult<Attachment<Vec<u8>>> {
         let asked = GroupExport {
             format: format.0,
-            sort: sort.0,
-            order: order.0,
-            q: q.0,
-            stage: stage.0,
-            renewal_month: renewal_month.0,
-            broker_id: broker_id.0,
-            status: status.0,
+            listing: GroupListing {
+                page: None,
+                per_page: None,
+                sort: sort.0,
+                order: order.0,
+                q: q.0,
+                stage: stage.0,
+                renewal_month: renewal_month.0,
+                broker_id: broker_id.0,
+                status: status.0,
+            },
         };
         let (file_name, bytes) = export_groups(&state, &auth.0, asked).await?;
         Ok(Attachment::new(bytes)

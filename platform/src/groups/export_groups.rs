@@ -1,29 +1,19 @@
 //! The list of groups as a spreadsheet (CSV or XLSX), formula-safe; at most 10,000 rows.
 
-use chrono::Utc;
-use uuid::Uuid;
-
-use super::list_groups::DEFAULT_SORT;
-use super::queries::{self, GroupRow, SORT_FIELDS};
-use super::rules;
+use super::list_groups::GroupListing;
+use super::queries::{self, GroupRow};
 use crate::auth::Principal;
 use crate::error::AppError;
-use crate::list::ListQuery;
 use crate::spreadsheet::{self, Cell, ExportFormat, Table};
 use crate::state::AppState;
+use chrono::Utc;
 
 const MAX_ROWS: i64 = 10_000;
 
-/// The list as asked for, in one file.
+/// The list as asked for, in one file (the listing's page is ignored: the file has every row).
 pub struct GroupExport {
     pub format: ExportFormat,
-    pub sort: Option<String>,
-    pub order: Option<String>,
-    pub q: Option<String>,
-    pub stage: Option<String>,
-    pub renewal_month: Option<i32>,
-    pub broker_id: Option<Uuid>,
-    pub status: Option<String>,
+    pub listing: GroupListing,
 }
 
 /// The file's name and bytes.
@@ -33,22 +23,7 @@ pub async fn export_groups(
     asked: GroupExport,
 ) -> Result<(String, Vec<u8>), AppError> {
     p.require(state, "groups", "read").await?;
-    let query = ListQuery::parse(
-        None,
-        None,
-        asked.sort,
-        asked.order,
-        asked.q,
-        SORT_FIELDS,
-        DEFAULT_SORT,
-    )?;
-    let filters = rules::filters(
-        asked.stage,
-        asked.renewal_month,
-        asked.broker_id,
-        asked.status,
-        p.group_scope(),
-    )?;
+    let (query, filters) = asked.listing.parse(p)?;
     let mut tx = p.tenant_tx(state).await?;
     let rows = queries::all(&mut tx, &query, &filters, MAX_ROWS + 1).await?;
     tx.commit().await?;

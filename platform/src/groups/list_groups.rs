@@ -2,7 +2,7 @@
 
 use uuid::Uuid;
 
-use super::queries::{self, GroupRow, SORT_FIELDS};
+use super::queries::{self, Filters, GroupRow, SORT_FIELDS};
 use super::rules;
 use crate::auth::Principal;
 use crate::error::AppError;
@@ -10,7 +10,7 @@ use crate::list::ListQuery;
 use crate::state::AppState;
 
 /// The default order of the list: by name.
-pub(super) const DEFAULT_SORT: (&str, bool) = ("lower(g.name)", false);
+const DEFAULT_SORT: (&str, bool) = ("lower(g.name)", false);
 
 /// A page of the list as asked for.
 pub struct GroupListing {
@@ -25,28 +25,36 @@ pub struct GroupListing {
     pub status: Option<String>,
 }
 
+impl GroupListing {
+    /// The search, order and filters; an employer admin is kept to their group.
+    pub fn parse(self, p: &Principal) -> Result<(ListQuery, Filters), AppError> {
+        let query = ListQuery::parse(
+            self.page,
+            self.per_page,
+            self.sort,
+            self.order,
+            self.q,
+            SORT_FIELDS,
+            DEFAULT_SORT,
+        )?;
+        let filters = rules::filters(
+            self.stage,
+            self.renewal_month,
+            self.broker_id,
+            self.status,
+            p.group_scope(),
+        )?;
+        Ok((query, filters))
+    }
+}
+
 pub async fn list_groups(
     state: &AppState,
     p: &Principal,
     asked: GroupListing,
 ) -> Result<(Vec<GroupRow>, i64), AppError> {
     p.require(state, "groups", "read").await?;
-    let query = ListQuery::parse(
-        asked.page,
-        asked.per_page,
-        asked.sort,
-        asked.order,
-        asked.q,
-        SORT_FIELDS,
-        DEFAULT_SORT,
-    )?;
-    let filters = rules::filters(
-        asked.stage,
-        asked.renewal_month,
-        asked.broker_id,
-        asked.status,
-        p.group_scope(),
-    )?;
+    let (query, filters) = asked.parse(p)?;
     let mut tx = p.tenant_tx(state).await?;
     let listed = queries::list(&mut tx, &query, &filters).await?;
     tx.commit().await?;
