@@ -12,6 +12,7 @@ use poem::{Endpoint, IntoResponse, Request, Response};
 use rand::RngCore;
 
 use crate::auth::session;
+use crate::body_errors;
 use crate::client_addr::{ClientAddr, TrustedProxies};
 use crate::error::{from_poem_error, ErrorBody, ErrorCode, REQUEST_ID};
 
@@ -75,7 +76,7 @@ pub async fn handle<E: Endpoint>(
                 Err(err) if err.is_from_response() => err.into_response(),
                 Err(err) => {
                     let (status, body) = from_poem_error(&err);
-                    json(status, &body)
+                    json(status, &with_bad_field(&err, body))
                 }
             };
             // However the handler met the end of a body cut off at the limit, the answer is that
@@ -540,5 +541,20 @@ mod tests {
             !body.to_string().contains("char boundary"),
             "the panic's text stays in the log: {body}"
         );
+    }
+}
+
+/// A body that did not parse names the field at fault, as every validation error does, when the
+/// API's document can tell which field it was.
+fn with_bad_field(err: &poem::Error, body: ErrorBody) -> ErrorBody {
+    let Some(bad) = err
+        .downcast_ref::<poem_openapi::error::ParseRequestPayloadError>()
+        .and_then(|e| body_errors::bad_field(&e.reason))
+    else {
+        return body;
+    };
+    ErrorBody {
+        details: Some(serde_json::json!({ "fields": { bad.field: bad.problem } })),
+        ..ErrorBody::new(ErrorCode::Validation, "some fields need attention")
     }
 }

@@ -297,7 +297,11 @@ async fn open_enrollment_from_invite_to_close() {
             && unsigned["details"]["fields"]["consent"].is_string()
     );
     // A tier outside the vocabulary is refused while the request is read.
-    error_body(sign(j!({ "expected_version": 0, "client_key": uuid::Uuid::new_v4(), "elections": elections(true, "XX"), "signature_name": "Ava Stone", "consent": true })).await, 400, ErrorCode::BadRequest).await;
+    let unknown_tier = error_body(sign(j!({ "expected_version": 0, "client_key": uuid::Uuid::new_v4(), "elections": elections(true, "XX"), "signature_name": "Ava Stone", "consent": true })).await, 400, ErrorCode::Validation).await;
+    assert_eq!(
+        unknown_tier["details"]["fields"]["tier"],
+        "choose one of: EE, ES, EC, EF"
+    );
 
     // Two tabs sign at once from the same version: one wins, the other is told.
     let key = uuid::Uuid::new_v4();

@@ -79,14 +79,26 @@ async fn groups_are_created_validated_listed_and_exported() {
             "{field}: {body}"
         );
     }
-    // A value outside the vocabulary is refused while the request is read, in the same shape.
-    for body in [
-        j!({ "name": "Acme", "zip": "80202", "stage": "flying" }),
-        j!({ "name": "Acme", "zip": "80202", "contacts": [{ "kind": "boss", "name": "Ivy" }] }),
+    // A value outside the vocabulary is refused while the request is read, naming the field
+    // and the values it takes.
+    for (body, field) in [
+        (
+            j!({ "name": "Acme", "zip": "80202", "stage": "flying" }),
+            "stage",
+        ),
+        (
+            j!({ "name": "Acme", "zip": "80202", "contacts": [{ "kind": "boss", "name": "Ivy" }] }),
+            "kind",
+        ),
     ] {
         let refused = app.post(SUMMIT, Some(&broker), "/api/groups", body).await;
-        let err = error_body(refused, 400, ErrorCode::BadRequest).await;
-        assert!(err["details"].is_null(), "{err}");
+        let err = error_body(refused, 400, ErrorCode::Validation).await;
+        assert!(
+            err["details"]["fields"][field]
+                .as_str()
+                .is_some_and(|p| p.starts_with("choose one of: ")),
+            "{err}"
+        );
     }
 
     let full = app

@@ -121,6 +121,21 @@ async fn moves_follow_the_lifecycle_and_its_guards() {
         err["details"]["fields"]["to"],
         "a group in Prospect cannot move to Active"
     );
+    let unknown = move_to(
+        &app,
+        &owner,
+        &empty,
+        j!({ "to": "won", "version": l.version }),
+    )
+    .await;
+    let err = error_body(unknown, 400, ErrorCode::Validation).await;
+    assert!(
+        err["details"]["fields"]["to"]
+            .as_str()
+            .unwrap()
+            .starts_with("choose one of: prospect, quoting, plan_design"),
+        "{err}"
+    );
     let overridden = move_to(&app, &owner, &empty, j!({ "to": "quoting", "version": l.version, "override_guards": true, "reason": "census arrives by email on Monday" })).await;
     assert_eq!(overridden.0.status(), 200);
     let l: Lifecycle = body(overridden).await;

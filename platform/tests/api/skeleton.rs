@@ -390,7 +390,7 @@ async fn client_error_reports_are_kept_per_agency() {
         ErrorCode::BadRequest,
     )
     .await;
-    error_body(
+    let alien = error_body(
         app.post(
             SUMMIT,
             None,
@@ -399,9 +399,13 @@ async fn client_error_reports_are_kept_per_agency() {
         )
         .await,
         400,
-        ErrorCode::BadRequest,
+        ErrorCode::Validation,
     )
     .await;
+    assert_eq!(
+        alien["details"]["fields"]["kind"],
+        "choose one of: client, server"
+    );
 
     let owner = app
         .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
