@@ -80,11 +80,14 @@ describe('group stages', () => {
 });
 
 describe('metal levels', () => {
-  it('can be written in their colour on the chip’s light tint of it', () => {
-    const tint = (c: Rgb, share = 0.08): Rgb => [0, 1, 2].map((i) => 255 + (c[i]! - 255) * share) as unknown as Rgb;
+  it('can be written in their colour on the chip’s light tint of it, on white and in a selected row', () => {
+    const white: Rgb = [255, 255, 255];
+    const selectedRow: Rgb = [0xd4, 0xda, 0xd5];
+    const tint = (c: Rgb, under: Rgb, share = 0.08): Rgb => [0, 1, 2].map((i) => under[i]! + (c[i]! - under[i]!) * share) as unknown as Rgb;
     for (const hex of Object.values(METAL_COLORS)) {
       const color = parseHex(hex)!;
-      expect(contrastRatio(color, tint(color))).toBeGreaterThanOrEqual(AA_NORMAL);
+      expect(contrastRatio(color, tint(color, white))).toBeGreaterThanOrEqual(AA_NORMAL);
+      expect(contrastRatio(color, tint(color, selectedRow))).toBeGreaterThanOrEqual(AA_NORMAL);
     }
   });
 });

@@ -49,12 +49,12 @@ export function lineLabel(line: string): string {
 /** Metal levels, cheapest first. */
 export const METAL_LABELS: Record<MetalLevel, string> = { bronze: 'Bronze', silver: 'Silver', gold: 'Gold', platinum: 'Platinum' };
 
-/** Dark enough to write the level in its colour on a light tint (AA contrast). */
+/** Dark enough to write the level in its colour on a light tint of it, also inside a selected or hovered table row (AA contrast). */
 export const METAL_COLORS: Record<MetalLevel, string> = {
-  bronze: '#84561f',
-  silver: '#5f6870',
-  gold: '#826708',
-  platinum: '#4a5c70',
+  bronze: '#774c18',
+  silver: '#4f575e',
+  gold: '#655000',
+  platinum: '#43536a',
 };
 
 export const NETWORK_TYPES = ['HMO', 'PPO', 'EPO', 'POS', 'DHMO', 'DPPO'] as const satisfies readonly NetworkType[];
