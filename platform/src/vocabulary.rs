@@ -547,6 +547,20 @@ vocabulary! {
     }
 }
 
+vocabulary! {
+    /// What a notification is about: an event that waits on its recipient.
+    pub enum NotificationKind {
+        /// A plan design was sent to the employer admin for approval.
+        DesignSubmitted = "design_submitted",
+        /// The employer admin approved a plan design.
+        DesignApproved = "design_approved",
+        /// The employer admin asked for changes to a plan design.
+        DesignChangesRequested = "design_changes_requested",
+        EnrollmentOpened = "enrollment_opened",
+        EnrollmentClosed = "enrollment_closed",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
