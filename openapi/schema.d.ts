@@ -2555,6 +2555,41 @@ export interface components {
             ip?: string;
         };
         /**
+         * AwaitingItem
+         * @description Something waiting for the caller, with the page where it is done.
+         */
+        AwaitingItem: {
+            kind: components["schemas"]["AwaitingKind"];
+            /** Format: uuid */
+            group_id: string;
+            group_name: string;
+            /** @description One line. */
+            title: string;
+            detail: string;
+            /**
+             * Format: int64
+             * @description The people or carriers it is about, where it counts some.
+             */
+            count?: number;
+            /**
+             * Format: naive-date
+             * @description The date it must be done by, where there is one.
+             */
+            due_on?: string;
+            /**
+             * Format: date-time
+             * @description Since when it waits, where that is known.
+             */
+            since?: string;
+            /** @description The portal page where it is done, e.g. `/dashboard/groups/{id}/plan-design`. */
+            link: string;
+        };
+        /**
+         * @description What waits for the caller on their dashboard home.
+         * @enum {string}
+         */
+        AwaitingKind: "design_awaiting_approval" | "enrollment_not_started" | "design_changes_requested" | "design_approved" | "enrollment_stalled" | "enrollment_to_open" | "implementation";
+        /**
          * Brand
          * @description What the portal needs to look like the agency (or like Canopy on the platform host).
          */
@@ -3019,6 +3054,12 @@ export interface components {
             renewals: components["schemas"]["Renewal"][];
             /** @description Open enrollments with how far along they are, ending soonest first. */
             open_enrollments: components["schemas"]["OpenEnrollment"][];
+            /**
+             * @description What waits for the caller, most pressing first: for an employer admin, designs to approve
+             *     and employees yet to enroll; for the agency's people (brokers: their own groups),
+             *     decisions received, enrollments behind or to open, and implementations.
+             */
+            awaiting: components["schemas"]["AwaitingItem"][];
         };
         /** Decision */
         Decision: {

@@ -561,6 +561,26 @@ vocabulary! {
     }
 }
 
+vocabulary! {
+    /// What waits for the caller on their dashboard home.
+    pub enum AwaitingKind {
+        /// A plan design awaits the employer admin's approval.
+        DesignAwaitingApproval = "design_awaiting_approval",
+        /// Open enrollment is open and employees have not started.
+        EnrollmentNotStarted = "enrollment_not_started",
+        /// The employer admin asked for changes to a plan design and no new version followed yet.
+        DesignChangesRequested = "design_changes_requested",
+        /// The employer admin approved a plan design and no enrollment followed yet.
+        DesignApproved = "design_approved",
+        /// An open enrollment is behind: ending soon with few done, or past halfway with employees who have not started.
+        EnrollmentStalled = "enrollment_stalled",
+        /// A group in plan design has an approved design but no open enrollment.
+        EnrollmentToOpen = "enrollment_to_open",
+        /// A group in implementation: its plans are being set up with the carriers.
+        Implementation = "implementation",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
