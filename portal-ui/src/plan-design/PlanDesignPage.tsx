@@ -38,6 +38,7 @@ import { formatDate, formatDateTime } from '../ui/dates';
 import { EmptyState, LoadError } from '../ui/states';
 import { FormError } from '../ui/formErrors';
 import { SectionCard } from '../ui/cards';
+import { invalidateGroupLists } from '../groups/queries';
 
 const EditWorkspace = lazy(() => import('./EditWorkspace'));
 const RequestChangesDialog = lazy(() => import('./RequestChangesDialog'));
@@ -71,6 +72,8 @@ function ReadWorkspace({ group, design, me, onCreated }: { group: Group; design:
     onSuccess: (d) => {
       setAsking(false);
       store(d);
+      // The decision no longer waits for its maker, and waits for the broker.
+      invalidateGroupLists(queryClient);
     },
   });
   const copy = useMutation({
