@@ -22,6 +22,7 @@ use crate::health::HealthApi;
 use crate::jobs::api::JobsApi;
 use crate::lifecycle::api::LifecycleApi;
 use crate::members::api::MembersApi;
+use crate::notifications::api::NotificationsApi;
 use crate::plan_design::api::PlanDesignApi;
 use crate::quotes::api::QuotesApi;
 use crate::self_service::api::MyBenefitsApi;
@@ -42,6 +43,8 @@ pub enum ApiTags {
     Sso,
     /// The dashboard home.
     Dashboard,
+    /// The caller's own notifications.
+    Notifications,
     /// The platform's agencies (platform operators) and the caller's agency.
     Agencies,
     /// An agency's people and memberships.
@@ -89,6 +92,7 @@ pub type Apis = (
     ),
     (
         DashboardApi,
+        NotificationsApi,
         AgenciesApi,
         AgencyProfileApi,
         MembersApi,
@@ -120,7 +124,7 @@ pub fn service() -> OpenApiService<Apis, ()> {
     OpenApiService::new(
         (
             (HealthApi, BrandApi, BrandSettingsApi, DomainsApi, AuthApi, AccountsApi, SsoApi),
-            (DashboardApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
+            (DashboardApi, NotificationsApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
             (GroupsApi, LifecycleApi, EmployeesApi, CensusApi, JobsApi, DocumentsApi),
             (CatalogueApi, AgencyPlansApi, QuotesApi, PlanDesignApi, EnrollmentApi, LifeEventsApi, MyBenefitsApi, EmployeeBenefitsApi),
         ),

@@ -37,6 +37,7 @@ pub mod list;
 pub mod mail;
 pub mod members;
 pub mod money;
+pub mod notifications;
 pub mod pdf;
 pub mod plan_design;
 pub mod quotes;

@@ -547,6 +547,40 @@ vocabulary! {
     }
 }
 
+vocabulary! {
+    /// What a notification is about: an event that waits on its recipient.
+    pub enum NotificationKind {
+        /// A plan design was sent to the employer admin for approval.
+        DesignSubmitted = "design_submitted",
+        /// The employer admin approved a plan design.
+        DesignApproved = "design_approved",
+        /// The employer admin asked for changes to a plan design.
+        DesignChangesRequested = "design_changes_requested",
+        EnrollmentOpened = "enrollment_opened",
+        EnrollmentClosed = "enrollment_closed",
+    }
+}
+
+vocabulary! {
+    /// What waits for the caller on their dashboard home.
+    pub enum AwaitingKind {
+        /// A plan design awaits the employer admin's approval.
+        DesignAwaitingApproval = "design_awaiting_approval",
+        /// Open enrollment is open and employees have not started.
+        EnrollmentNotStarted = "enrollment_not_started",
+        /// The employer admin asked for changes to a plan design and no new version followed yet.
+        DesignChangesRequested = "design_changes_requested",
+        /// The employer admin approved a plan design and no enrollment followed yet.
+        DesignApproved = "design_approved",
+        /// An open enrollment is behind: ending soon with few done, or past halfway with employees who have not started.
+        EnrollmentStalled = "enrollment_stalled",
+        /// A group in plan design has an approved design but no open enrollment.
+        EnrollmentToOpen = "enrollment_to_open",
+        /// A group in implementation: its plans are being set up with the carriers.
+        Implementation = "implementation",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

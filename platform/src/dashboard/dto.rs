@@ -5,9 +5,10 @@ use poem_openapi::Object;
 
 use super::home::Home;
 use super::queries::{ActivityRow, OpenEnrollmentRow, RenewalRow};
+use super::rules::Awaiting;
 use crate::auth::dto::AgencySummary;
 use crate::enrollment::rules::percent_complete;
-use crate::vocabulary::GroupStage;
+use crate::vocabulary::{AwaitingKind, GroupStage};
 
 #[derive(Debug, Object)]
 pub struct RoleCount {
@@ -63,6 +64,42 @@ pub struct OpenEnrollment {
     pub percent_complete: f64,
 }
 
+/// Something waiting for the caller, with the page where it is done.
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct AwaitingItem {
+    pub kind: AwaitingKind,
+    pub group_id: uuid::Uuid,
+    pub group_name: String,
+    /// One line.
+    pub title: String,
+    pub detail: String,
+    /// The people or carriers it is about, where it counts some.
+    pub count: Option<i64>,
+    /// The date it must be done by, where there is one.
+    pub due_on: Option<chrono::NaiveDate>,
+    /// Since when it waits, where that is known.
+    pub since: Option<DateTime<Utc>>,
+    /// The portal page where it is done, e.g. `/dashboard/groups/{id}/plan-design`.
+    pub link: String,
+}
+
+impl From<Awaiting> for AwaitingItem {
+    fn from(a: Awaiting) -> Self {
+        Self {
+            kind: a.kind,
+            group_id: a.group_id,
+            group_name: a.group_name,
+            title: a.title,
+            detail: a.detail,
+            count: a.count,
+            due_on: a.due_on,
+            since: a.since,
+            link: a.link,
+        }
+    }
+}
+
 #[derive(Debug, Object)]
 #[oai(skip_serializing_if_is_none)]
 pub struct Dashboard {
@@ -79,6 +116,10 @@ pub struct Dashboard {
     pub renewals: Vec<Renewal>,
     /// Open enrollments with how far along they are, ending soonest first.
     pub open_enrollments: Vec<OpenEnrollment>,
+    /// What waits for the caller, most pressing first: for an employer admin, designs to approve
+    /// and employees yet to enroll; for the agency's people (brokers: their own groups),
+    /// decisions received, enrollments behind or to open, and implementations.
+    pub awaiting: Vec<AwaitingItem>,
 }
 
 impl From<Home> for Dashboard {
@@ -107,6 +148,7 @@ impl From<Home> for Dashboard {
                 .into_iter()
                 .map(OpenEnrollment::from)
                 .collect(),
+            awaiting: h.awaiting.into_iter().map(AwaitingItem::from).collect(),
         }
     }
 }

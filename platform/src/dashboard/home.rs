@@ -1,6 +1,8 @@
 //! The dashboard home of the signed-in caller: each part only for those who may see it.
 
+use super::awaiting::awaiting;
 use super::queries::{self, ActivityRow, OpenEnrollmentRow, PlatformCounts, RenewalRow};
+use super::rules::{audience, Awaiting};
 use crate::auth::Principal;
 use crate::error::AppError;
 use crate::members::queries::count_by_role;
@@ -20,6 +22,8 @@ pub struct Home {
     pub stages: Vec<(crate::vocabulary::GroupStage, i64)>,
     pub renewals: Vec<RenewalRow>,
     pub open_enrollments: Vec<OpenEnrollmentRow>,
+    /// What waits for the caller.
+    pub awaiting: Vec<Awaiting>,
 }
 
 pub async fn home(state: &AppState, p: &Principal) -> Result<Home, AppError> {
@@ -44,6 +48,18 @@ pub async fn home(state: &AppState, p: &Principal) -> Result<Home, AppError> {
         if p.may(state, "enrollment", "read").await {
             home.open_enrollments = queries::open_enrollments(&mut tx, p.group_scope()).await?;
         }
+        tx.commit().await?;
+    }
+    let audience = audience(
+        &p.role,
+        p.group_scope(),
+        p.user_id,
+        p.may(state, "plan_designs", "approve").await,
+        p.may(state, "plan_designs", "write").await,
+    );
+    if let Some(audience) = audience {
+        let mut tx = p.tenant_tx(state).await?;
+        home.awaiting = awaiting(&mut tx, audience, chrono::Utc::now().date_naive()).await?;
         tx.commit().await?;
     }
     if p.may(state, "activity", "read").await {

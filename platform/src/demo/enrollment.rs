@@ -1,6 +1,7 @@
 //! The demo book's enrollments, written through the same election code as the API: Granite
 //! Peak's open enrollment part-way through (enrolled, waived, in progress, not started) and
-//! Brightpath's closed one (the demo employee Leo covered).
+//! Brightpath's closed one (the demo employee Leo covered), of which its employer admin was
+//! notified when it opened and closed.
 
 use crate::vocabulary::{Tier, WaiveReason};
 use chrono::{Duration, NaiveDate, Utc};
@@ -13,7 +14,10 @@ use crate::enrollment::invitations::ensure_code;
 use crate::enrollment::queries::{self, WindowRow};
 use crate::enrollment::rules;
 use crate::error::AppError;
+use crate::notifications::notify::{notify, Delivery, Recipients};
+use crate::notifications::rules::{enrollment_closed, enrollment_opened, About, Closing};
 use crate::state::AppState;
+use crate::vocabulary::NotificationKind;
 
 /// What each employee does, by their place on the roster (deterministic).
 #[derive(Clone, Copy, PartialEq)]
@@ -189,6 +193,63 @@ async fn fill(
     Ok(())
 }
 
+/// The employer admin's notices of the window, from whoever opened and closed it: opened when it
+/// started (read since), closed the day after it ended.
+async fn tell_employer(
+    state: &AppState,
+    tx: &mut TenantTx,
+    agency: &Agency,
+    by: Uuid,
+    window: &WindowRow,
+) -> Result<(), AppError> {
+    let about = About {
+        group_id: window.group_id,
+        group_name: &window.group_name,
+    };
+    let progress = queries::progress(tx, window.id).await?;
+    let opened = enrollment_opened(
+        about,
+        window.plan_year,
+        window.ends_on,
+        progress.eligible as usize,
+    );
+    notify(
+        state,
+        tx,
+        agency,
+        by,
+        Recipients::EmployerAdmins,
+        &opened,
+        Delivery::InApp,
+    )
+    .await?;
+    let today = Utc::now().date_naive();
+    let days = |d: NaiveDate| (today - d).num_days() as i32;
+    let (started, ended) = (days(window.starts_on), days(window.ends_on));
+    let group = window.group_id;
+    let opened = NotificationKind::EnrollmentOpened;
+    super::quotes::backdate_notices(tx, group, opened, started, Some(started - 1)).await?;
+    let closing = Closing {
+        enrolled: progress.enrolled,
+        waived: progress.waived,
+        unfinished: progress.not_started + progress.in_progress,
+    };
+    let closed = enrollment_closed(about, window.plan_year, &closing);
+    notify(
+        state,
+        tx,
+        agency,
+        by,
+        Recipients::EmployerAdmins,
+        &closed,
+        Delivery::InApp,
+    )
+    .await?;
+    let closed = NotificationKind::EnrollmentClosed;
+    super::quotes::backdate_notices(tx, group, closed, ended - 1, None).await?;
+    Ok(())
+}
+
 pub async fn seed_enrollments(
     state: &AppState,
     agency: &Agency,
@@ -237,6 +298,7 @@ pub async fn seed_enrollments(
         .bind(bright.id)
         .execute(tx.conn())
         .await?;
+    tell_employer(state, &mut tx, agency, owner, &bright).await?;
     tx.commit().await?;
     Ok(())
 }

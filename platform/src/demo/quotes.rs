@@ -1,6 +1,8 @@
 //! The demo book's quotes and plan designs, made through the same code as the API: a shopping
 //! quote across carriers, dental and vision quotes, accepted quotes feeding plan designs, and
-//! designs approved (Larkspur's not yet enrolled), awaiting approval and in draft.
+//! designs approved (Larkspur's not yet enrolled), awaiting approval and in draft. Brightpath's
+//! next version goes through the employer's review as in the product (sent, sent back with a
+//! note, revised and sent again), notifying the employer admin and the brokers on the way.
 
 use crate::vocabulary::{Line, OfferingModel};
 use chrono::Datelike;
@@ -11,11 +13,14 @@ use crate::auth::Principal;
 use crate::error::AppError;
 use crate::groups::queries as group_queries;
 use crate::plan_design::create_design::create_design;
+use crate::plan_design::decide_design::decide_design;
 use crate::plan_design::rules::DesignDraft;
+use crate::plan_design::submit_design::submit_design;
 use crate::quotes::create_quote::create_quote;
 use crate::quotes::engine::ContributionRule;
 use crate::quotes::rules::QuoteDraft;
 use crate::state::AppState;
+use crate::vocabulary::NotificationKind;
 
 const ROCKY: &str = "71234";
 const FRONT: &str = "82345";
@@ -193,6 +198,188 @@ async fn design(
     Ok(())
 }
 
+/// Dates the latest notices of `kind` about the group `days_ago`, read `read_days_ago` when given.
+pub(super) async fn backdate_notices(
+    tx: &mut TenantTx,
+    group_id: Uuid,
+    kind: NotificationKind,
+    days_ago: i32,
+    read_days_ago: Option<i32>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE notifications SET created_at = now() - make_interval(days => $3),
+                read_at = now() - make_interval(days => $4)
+         WHERE group_id = $1 AND kind = $2
+           AND created_at = (SELECT max(created_at) FROM notifications WHERE group_id = $1 AND kind = $2)",
+    )
+    .bind(group_id)
+    .bind(kind)
+    .bind(days_ago)
+    .bind(read_days_ago)
+    .execute(tx.conn())
+    .await?;
+    Ok(())
+}
+
+/// A new draft of the group's design for its renewal year, `days_ago`.
+#[allow(clippy::too_many_arguments)]
+async fn draft(
+    state: &AppState,
+    agency: &Agency,
+    author: &Principal,
+    group_id: Uuid,
+    source: Uuid,
+    plans: Vec<String>,
+    contribution: Vec<ContributionRule>,
+    days_ago: i32,
+) -> Result<Uuid, AppError> {
+    let mut tx = TenantTx::begin(&state.pool, agency).await?;
+    let row = group_queries::get(&mut tx, group_id)
+        .await?
+        .ok_or_else(|| AppError::not_found("group"))?;
+    let effective = row
+        .renewal_date
+        .unwrap_or_else(|| chrono::Utc::now().date_naive());
+    let input = DesignDraft {
+        plan_year: effective.year(),
+        effective_date: effective,
+        offering_model: OfferingModel::SingleCarrier,
+        plan_ids: plans,
+        contribution,
+        waiting_period: row.waiting_period,
+        pay_frequency: row.pay_frequency,
+        source_quote_id: Some(source),
+        version: None,
+    };
+    let id = create_design(&mut tx, author, "127.0.0.1", &row, &input).await?;
+    sqlx::query(
+        "UPDATE plan_designs SET created_at = now() - make_interval(days => $2) WHERE id = $1",
+    )
+    .bind(id)
+    .bind(days_ago)
+    .execute(tx.conn())
+    .await?;
+    tx.commit().await?;
+    Ok(id)
+}
+
+/// Submits the design as `author`, `days_ago`; the employer admin's notice is read `read_days_ago`.
+async fn send_for_approval(
+    state: &AppState,
+    agency: &Agency,
+    author: &Principal,
+    design_id: Uuid,
+    group_id: Uuid,
+    days_ago: i32,
+    read_days_ago: Option<i32>,
+) -> Result<(), AppError> {
+    submit_design(state, author, "127.0.0.1", design_id).await?;
+    let mut tx = TenantTx::begin(&state.pool, agency).await?;
+    sqlx::query(
+        "UPDATE plan_designs SET submitted_at = now() - make_interval(days => $2) WHERE id = $1",
+    )
+    .bind(design_id)
+    .bind(days_ago)
+    .execute(tx.conn())
+    .await?;
+    backdate_notices(
+        &mut tx,
+        group_id,
+        NotificationKind::DesignSubmitted,
+        days_ago,
+        read_days_ago,
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Brightpath's next version under the employer's review: version 2 adds the platinum PPO and is
+/// sent back with a note; version 3 makes it a buy-up and awaits the employer admin's approval.
+async fn design_under_review(
+    state: &AppState,
+    agency: &Agency,
+    author: &Principal,
+    employer_admin: Uuid,
+    source: Uuid,
+) -> Result<(), AppError> {
+    let mut tx = TenantTx::begin(&state.pool, agency).await?;
+    let group_id: Uuid = sqlx::query_scalar("SELECT id FROM groups WHERE name = $1")
+        .bind(super::book::HR_GROUP)
+        .fetch_one(tx.conn())
+        .await?;
+    let hr_name: String = sqlx::query_scalar("SELECT name FROM public.users WHERE id = $1")
+        .bind(employer_admin)
+        .fetch_one(tx.conn())
+        .await?;
+    tx.commit().await?;
+    let hr = Principal {
+        session_id: Uuid::nil(),
+        user_id: employer_admin,
+        email: String::new(),
+        name: hr_name,
+        email_verified: true,
+        role: "employer_admin".into(),
+        agency: Some(agency.clone()),
+        membership_id: None,
+        group_id: Some(group_id),
+        employee_id: None,
+    };
+    let plans = vec![
+        medical(ROCKY, GOLD_HMO),
+        medical(ROCKY, SILVER_HSA),
+        medical(ROCKY, PLATINUM_PPO),
+        "55678CO0020004".to_string(),
+        "55678CO0030005".to_string(),
+    ];
+
+    let v2 = draft(
+        state,
+        agency,
+        author,
+        group_id,
+        source,
+        plans.clone(),
+        standard_rules(),
+        8,
+    )
+    .await?;
+    send_for_approval(state, agency, author, v2, group_id, 7, Some(6)).await?;
+    decide_design(
+        state,
+        &hr,
+        "127.0.0.1",
+        v2,
+        "request_changes",
+        Some("We like adding the platinum PPO, but only as a buy-up: please keep our contribution at what we pay for the gold HMO."),
+    )
+    .await?;
+    let mut tx = TenantTx::begin(&state.pool, agency).await?;
+    sqlx::query("UPDATE plan_designs SET decided_at = now() - interval '5 days' WHERE id = $1")
+        .bind(v2)
+        .execute(tx.conn())
+        .await?;
+    backdate_notices(
+        &mut tx,
+        group_id,
+        NotificationKind::DesignChangesRequested,
+        5,
+        None,
+    )
+    .await?;
+    tx.commit().await?;
+
+    let mut buy_up = standard_rules();
+    buy_up.push(ContributionRule {
+        kind: crate::vocabulary::ContributionKind::BasePlan,
+        base_plan_id: Some(medical(ROCKY, GOLD_HMO)),
+        ..percent(Some(Line::Medical), None, 75, 50)
+    });
+    let v3 = draft(state, agency, author, group_id, source, plans, buy_up, 2).await?;
+    send_for_approval(state, agency, author, v3, group_id, 1, None).await?;
+    Ok(())
+}
+
 pub async fn seed_quotes(
     state: &AppState,
     agency: &Agency,
@@ -321,6 +508,7 @@ pub async fn seed_quotes(
         Some(employer_admin),
     )
     .await?;
+    design_under_review(state, agency, owner, employer_admin, bright).await?;
 
     let granite = quote(
         state,

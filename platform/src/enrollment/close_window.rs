@@ -1,5 +1,6 @@
 //! Close a window: elections lock; in a passive enrollment, those who did nothing keep their
-//! current plans; after open enrollment the group moves on to implementation.
+//! current plans; after open enrollment the group moves on to implementation and its employer
+//! admins are notified in the portal.
 
 use uuid::Uuid;
 
@@ -11,6 +12,8 @@ use crate::audit::{self, Entry};
 use crate::auth::Principal;
 use crate::error::AppError;
 use crate::lifecycle::enter;
+use crate::notifications::notify::{notify, Delivery, Recipients};
+use crate::notifications::rules::{enrollment_closed, About, Closing};
 use crate::state::AppState;
 use crate::vocabulary::StageTrigger;
 
@@ -47,6 +50,28 @@ pub async fn close_window(
         .await?;
     }
     let progress = queries::progress(&mut tx, window.id).await?;
+    if window.kind == "open" {
+        let agency = p.agency()?;
+        let about = About {
+            group_id: window.group_id,
+            group_name: &window.group_name,
+        };
+        let closing = Closing {
+            enrolled: progress.enrolled,
+            waived: progress.waived,
+            unfinished: progress.not_started + progress.in_progress,
+        };
+        notify(
+            state,
+            &mut tx,
+            agency,
+            p.user_id,
+            Recipients::EmployerAdmins,
+            &enrollment_closed(about, window.plan_year, &closing),
+            Delivery::InApp,
+        )
+        .await?;
+    }
     audit::record(&mut tx, p, ip, Entry {
         entity_id: Some(window.id.to_string()),
         group_id: Some(window.group_id),

@@ -1,6 +1,6 @@
 //! Open enrollment from the approved plan design: the eligible employees join the window and
 //! are invited (by email in the agency's brand, or by code letter), the group moves to
-//! enrollment.
+//! enrollment; the group's employer admins are notified in the portal.
 
 use uuid::Uuid;
 
@@ -14,6 +14,8 @@ use crate::auth::Principal;
 use crate::error::AppError;
 use crate::groups::queries as group_queries;
 use crate::lifecycle::enter;
+use crate::notifications::notify::{notify, Delivery, Recipients};
+use crate::notifications::rules::{enrollment_opened, About};
 use crate::state::AppState;
 use crate::vocabulary::StageTrigger;
 
@@ -69,6 +71,22 @@ pub async fn open_window(
     .await?;
     let window = queries::window(&mut tx, window_id, None).await?;
     let sent = invitations::invite_all(state, &mut tx, p, &window, &opening.eligible).await?;
+    let agency = p.agency()?;
+    let about = About {
+        group_id: group.id,
+        group_name: &group.name,
+    };
+    let notice = enrollment_opened(about, opening.plan_year, body.ends_on, ids.len());
+    notify(
+        state,
+        &mut tx,
+        agency,
+        p.user_id,
+        Recipients::EmployerAdmins,
+        &notice,
+        Delivery::InApp,
+    )
+    .await?;
     audit::record(&mut tx, p, ip, Entry {
         entity_id: Some(window_id.to_string()),
         group_id: Some(group.id),

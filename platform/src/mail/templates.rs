@@ -75,6 +75,16 @@ pub enum Mail<'a> {
         name: &'a str,
         sign_in: &'a str,
     },
+    /// A notification that waits on its reader (a design to approve, a decision, an enrollment
+    /// opened or closed), with the button to the page it is about.
+    Notice {
+        kind: &'static str,
+        name: &'a str,
+        title: &'a str,
+        body: &'a str,
+        action: &'static str,
+        link: &'a str,
+    },
 }
 
 #[derive(Debug, Clone)]
@@ -235,6 +245,16 @@ fn parts<'a>(mail: &Mail<'a>, brand: &MailBrand) -> Parts<'a> {
             "Sign in",
             *sign_in,
             "If it was not you, you can ignore this email: your account has not changed.",
+            None,
+        ),
+        Mail::Notice { kind, name, title, body, action, link } => (
+            *kind,
+            title.to_string(),
+            format!("Hi {name},"),
+            vec![body.to_string()],
+            *action,
+            *link,
+            "Sign in to see it. Every notification is also under the bell at the top of the portal.",
             None,
         ),
     };
@@ -538,6 +558,29 @@ mod tests {
     }
 
     #[test]
+    fn a_notice_is_titled_by_its_subject_and_escaped() {
+        let r = render(
+            &Mail::Notice {
+                kind: "design_changes_requested",
+                name: "Marcus",
+                title: "Changes requested to the 2027 plan design of Acme",
+                body: "Hannah Cole asked for changes: “<b>60%</b> for families”",
+                action: "Open the plan design",
+                link: "http://summit.localhost:8080/dashboard/groups/1/plan-design",
+            },
+            &brand(),
+        );
+        assert_eq!(r.kind, "design_changes_requested");
+        assert_eq!(
+            r.subject,
+            "Changes requested to the 2027 plan design of Acme"
+        );
+        assert!(r.text.starts_with("Hi Marcus,") && r.text.contains("<b>60%</b>"));
+        assert!(r.html.contains("&lt;b&gt;60%&lt;/b&gt;") && !r.html.contains("<b>60%"));
+        assert!(r.html.contains("Open the plan design"));
+    }
+
+    #[test]
     fn links_without_a_secret_are_shown_as_sent() {
         let lines = ["Medical: Gold PPO".to_string()];
         for mail in [
@@ -557,6 +600,14 @@ mod tests {
             Mail::SignUpAttempt {
                 name: "A",
                 sign_in: "http://localhost:8080/auth/signin",
+            },
+            Mail::Notice {
+                kind: "design_submitted",
+                name: "A",
+                title: "Plan design 2027 awaits your approval",
+                body: "B sent it.",
+                action: "Review the plan design",
+                link: "http://summit.localhost:8080/dashboard/groups/1/plan-design",
             },
         ] {
             let r = render(&mail, &brand());

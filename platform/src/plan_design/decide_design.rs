@@ -1,5 +1,6 @@
 //! The employer admin approves a submitted design or asks for changes (with a note). Approval
-//! supersedes the plan year's earlier approved design.
+//! supersedes the plan year's earlier approved design. The design's author and the group's lead
+//! broker are notified in the portal and by email.
 
 use uuid::Uuid;
 
@@ -10,6 +11,8 @@ use crate::audit::{self, Entry};
 use crate::auth::Principal;
 use crate::error::AppError;
 use crate::lifecycle::enter;
+use crate::notifications::notify::{notify, Delivery, Recipients};
+use crate::notifications::rules::{design_decided, About, DesignRef};
 use crate::state::AppState;
 use crate::vocabulary::StageTrigger;
 
@@ -45,6 +48,31 @@ pub async fn decide_design(
         .await?;
     }
     queries::record_decision(&mut tx, row.id, status, p.user_id, note.as_deref()).await?;
+    let agency = p.agency()?;
+    let (group_name, creator) = queries::notice_facts(&mut tx, row.id).await?;
+    let notice = design_decided(
+        DesignRef {
+            about: About {
+                group_id: row.group_id,
+                group_name: &group_name,
+            },
+            plan_year: row.plan_year,
+            number: row.number,
+        },
+        approved,
+        &p.name,
+        note.as_deref(),
+    );
+    notify(
+        state,
+        &mut tx,
+        agency,
+        p.user_id,
+        Recipients::AndLeadBrokers(creator.into_iter().collect()),
+        &notice,
+        Delivery::InAppAndEmail,
+    )
+    .await?;
     let (action, summary) = if approved {
         (
             "approve",

@@ -264,3 +264,17 @@ pub async fn record_decision(
         .await?;
     Ok(())
 }
+
+/// The name of the design's group and who drafted the design: what its notices say and whom
+/// they reach.
+pub async fn notice_facts(
+    tx: &mut TenantTx,
+    id: Uuid,
+) -> Result<(String, Option<Uuid>), sqlx::Error> {
+    sqlx::query_as(
+        "SELECT g.name, d.created_by FROM plan_designs d JOIN groups g ON g.id = d.group_id WHERE d.id = $1",
+    )
+    .bind(id)
+    .fetch_one(tx.conn())
+    .await
+}

@@ -1,4 +1,5 @@
-//! Send a design to the group's employer admin for approval. Failing checks block it.
+//! Send a design to the group's employer admin for approval (notified in the portal and by
+//! email). Failing checks block it.
 
 use uuid::Uuid;
 
@@ -9,6 +10,8 @@ use crate::audit::{self, Entry};
 use crate::auth::Principal;
 use crate::error::AppError;
 use crate::lifecycle::enter;
+use crate::notifications::notify::{notify, Delivery, Recipients};
+use crate::notifications::rules::{design_submitted, About, DesignRef};
 use crate::state::AppState;
 use crate::vocabulary::StageTrigger;
 
@@ -44,6 +47,29 @@ pub async fn submit_design(
         Some(ip),
         group_id,
         StageTrigger::DesignSubmitted,
+    )
+    .await?;
+    let agency = p.agency()?;
+    let (group_name, _) = queries::notice_facts(&mut tx, design_id).await?;
+    let notice = design_submitted(
+        DesignRef {
+            about: About {
+                group_id,
+                group_name: &group_name,
+            },
+            plan_year,
+            number,
+        },
+        &p.name,
+    );
+    notify(
+        state,
+        &mut tx,
+        agency,
+        p.user_id,
+        Recipients::EmployerAdmins,
+        &notice,
+        Delivery::InAppAndEmail,
     )
     .await?;
     audit::record(

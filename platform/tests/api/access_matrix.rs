@@ -80,6 +80,9 @@ const TABLE: &[(&str, Access)] = &[
     ("startSso", Public),
     ("finishSso", Public),
     ("getDashboard", Agency("dashboard", "read")),
+    ("listNotifications", SignedIn),
+    ("markNotificationRead", SignedIn),
+    ("markAllNotificationsRead", SignedIn),
     ("listAgencies", Agency("agencies", "read")),
     ("createAgency", Agency("agencies", "create")),
     ("getAgency", Agency("agencies", "read")),
@@ -218,6 +221,8 @@ const TABLE: &[(&str, Access)] = &[
 const CONSUMING: &[&str] = &[
     "removeDomain",
     "revokeMySession",
+    // Only its recipient's: everyone else gets a 404 for a real one.
+    "markNotificationRead",
     "deleteSso",
     "revokeInvite",
     "deleteRole",
@@ -1021,6 +1026,15 @@ async fn fixtures(app: &TestApp, book: &Book) -> Fixtures {
         .to_string();
     ids.insert("submissions", submission.clone());
     ids.insert("sessions", Uuid::new_v4().to_string());
+    // A notification of the book (its employer admin's design to approve).
+    let notification: Uuid = sqlx::query_scalar(&format!(
+        "SELECT id FROM {}.notifications ORDER BY created_at LIMIT 1",
+        agency.schema_name
+    ))
+    .fetch_one(&app.pool)
+    .await
+    .expect("the demo book has notifications");
+    ids.insert("notifications", notification.to_string());
     // The latest entry, made after the other book was built: an id only this agency's log has.
     ids.insert(
         "audit-log",

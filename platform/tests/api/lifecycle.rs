@@ -33,7 +33,7 @@ async fn move_to(
     .await
 }
 
-fn next<'a>(l: &'a Lifecycle, to: GroupStage) -> &'a platform::lifecycle::dto::NextMove {
+fn next(l: &Lifecycle, to: GroupStage) -> &platform::lifecycle::dto::NextMove {
     l.next_moves.iter().find(|m| m.to == to).unwrap()
 }
 

@@ -15,6 +15,7 @@ mod geography;
 mod groups;
 mod jobs;
 mod lifecycle;
+mod notifications;
 mod outbox_secrets;
 mod quotes;
 mod skeleton;

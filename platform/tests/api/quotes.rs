@@ -8,8 +8,6 @@ use crate::common::*;
 use poem::test::{TestForm, TestFormField};
 use serde_json::json as j;
 
-const HARBOR: &str = "harbor.localhost:8080";
-
 fn plan_of<'a>(quote: &'a serde_json::Value, id: &str) -> &'a serde_json::Value {
     quote["plans"]
         .as_array()
@@ -17,63 +15,6 @@ fn plan_of<'a>(quote: &'a serde_json::Value, id: &str) -> &'a serde_json::Value 
         .iter()
         .find(|p| p["plan"]["id"] == id)
         .unwrap()
-}
-
-async fn harbor_owner(app: &TestApp) -> String {
-    let harbor = tenants::registry::provision(&app.pool, "harbor", "Harbor")
-        .await
-        .unwrap();
-    let user: uuid::Uuid = sqlx::query_scalar("INSERT INTO users (email, name, password_hash) VALUES ('o@harbor.example', 'H', $1) RETURNING id")
-        .bind(platform::auth::password::hash(PASSWORD))
-        .fetch_one(&app.pool)
-        .await
-        .unwrap();
-    sqlx::query("INSERT INTO memberships (user_id, agency_id, role) VALUES ($1, $2, 'owner')")
-        .bind(user)
-        .bind(harbor.id)
-        .execute(&app.pool)
-        .await
-        .unwrap();
-    app.sign_in(HARBOR, "o@harbor.example", PASSWORD)
-        .await
-        .unwrap()
-}
-
-async fn scope_employer_admin(app: &TestApp, group_id: &str) -> String {
-    sqlx::query("UPDATE memberships SET group_id = $1::uuid WHERE user_id = (SELECT id FROM users WHERE email = 'hannah@brightpath.example')")
-        .bind(group_id)
-        .execute(&app.pool)
-        .await
-        .unwrap();
-    app.sign_in(SUMMIT, "hannah@brightpath.example", PASSWORD)
-        .await
-        .unwrap()
-}
-
-/// The seeded app with the test plan rated (300 + age, 200 under 15) for the next plan year;
-/// and the operator's session.
-async fn app_with_test_rates() -> (TestApp, String) {
-    let app = seeded_app().await;
-    add_test_plan(&app).await;
-    let operator = app
-        .sign_in(PLATFORM, "operator@canopy.example", PASSWORD)
-        .await
-        .unwrap();
-    let year = next_plan_year();
-    assert_eq!(
-        import_rates(
-            &app,
-            &operator,
-            rates_csv(300, 200),
-            &jan1(year),
-            &dec31(year)
-        )
-        .await
-        .0
-        .status(),
-        200
-    );
-    (app, operator)
 }
 
 /// 75 % of the employee and 50 % of dependents; part-timers 50 % and nothing.

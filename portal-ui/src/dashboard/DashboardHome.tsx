@@ -22,12 +22,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { ApiError, dashboardQuery, type Dashboard } from '../api';
+import { ApiError, can, dashboardQuery, type Dashboard } from '../api';
 import { useBrand, usePageTitle } from '../brand/BrandProvider';
 import { ForbiddenPage } from '../errors/ForbiddenPage';
 import { canUseBackOffice, roleLabel } from '../roles';
 import { activitySentence, agencyHost, firstName, greeting, timeAgo } from './format';
 import { useMe } from './useSession';
+import { WaitingCard } from './WaitingCard';
 import { initials } from '../ui/BrandLogo';
 
 
@@ -221,6 +222,8 @@ export default function DashboardHome() {
   const me = useMe();
   usePageTitle('Dashboard');
   const dashboard = useQuery(dashboardQuery);
+  // Who approves or works on plan designs has work that waits (the server lists it per role).
+  const awaitsWork = !!me.agency && (can(me, 'plan_designs', 'approve') || can(me, 'plan_designs', 'write'));
 
   // An employee's home is their benefits.
   if (me.role === 'employee') return <Navigate to="/employees" replace />;
@@ -263,6 +266,11 @@ export default function DashboardHome() {
         </Alert>
       ) : (
         <Grid container spacing={2} sx={{ alignItems: 'stretch' }}>
+          {awaitsWork ? (
+            <Grid size={12}>
+              <WaitingCard items={dashboard.data.awaiting} />
+            </Grid>
+          ) : null}
           <Grid size={12}>
             <Suspense fallback={<Skeleton variant="rounded" height={180} />}>
               <DashboardBook />

@@ -8,11 +8,16 @@ import { Link as RouterLink, Outlet, useLoaderData, useLocation } from 'react-ro
 import { ForbiddenPage } from '../errors/ForbiddenPage';
 import { navItems } from './nav';
 import { UserMenu } from './UserMenu';
-import { VerifyEmailBanner } from './VerifyEmailBanner';
 import { useMe } from './useSession';
 import { useNavigation } from 'react-router';
 import { BrandLogo } from '../ui/BrandLogo';
 import { PageLoading } from '../ui/states';
+import { lazy, Suspense } from 'react';
+
+/** The bell waits on its count from the server anyway: it loads after the first paint, in a space kept for it. */
+const NotificationBell = lazy(() => import('../notifications/NotificationBell'));
+/** Only for someone whose address is not confirmed yet. */
+const VerifyEmailBanner = lazy(() => import('./VerifyEmailBanner'));
 
 /** A shade for the app bar: darker under white text, lighter under black. */
 function awayFromText(theme: Theme, amount: number): string {
@@ -62,12 +67,21 @@ export default function DashboardLayout() {
               })}
             </Box>
             <Box sx={{ flexGrow: 1 }} />
+            {me.agency ? (
+              <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
+                <NotificationBell />
+              </Suspense>
+            ) : null}
             <UserMenu />
           </Toolbar>
         </Container>
       </AppBar>
       <Container component="main" maxWidth="xl" sx={{ py: 3 }}>
-        <VerifyEmailBanner />
+        {me.email_verified ? null : (
+          <Suspense fallback={null}>
+            <VerifyEmailBanner />
+          </Suspense>
+        )}
         {allowed ? <Outlet /> : <ForbiddenPage role={me.role} agencyName={me.agency?.name} />}
       </Container>
     </Box>

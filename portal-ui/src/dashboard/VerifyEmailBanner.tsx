@@ -7,11 +7,10 @@ import { resendVerification } from '../auth/queries';
 import { formProblem } from '../auth/tokens';
 import { useMe } from './useSession';
 
-/** "Confirm your email" with a resend button, while the signed-in person's address is unconfirmed. */
-export function VerifyEmailBanner() {
+/** "Confirm your email" with a resend button, for a signed-in person whose address is unconfirmed. */
+export default function VerifyEmailBanner() {
   const me = useMe();
   const resend = useMutation({ mutationFn: () => resendVerification(me.user.email) });
-  if (me.email_verified) return null;
   return (
     <Alert
       severity={resend.isSuccess ? 'success' : 'warning'}

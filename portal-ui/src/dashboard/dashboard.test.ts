@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activitySentence, agencyHost, firstName, greeting, timeAgo } from './format';
+import { activitySentence, agencyHost, awaitingDue, firstName, greeting, timeAgo } from './format';
 import { navItems } from './nav';
 
 describe('dashboard navigation', () => {
@@ -34,5 +34,15 @@ describe('dashboard formatting', () => {
     expect(activitySentence({ actor_name: 'Canopy', summary: 'Agency created with 6 people' }).actorInSentence).toBe(false);
     expect(agencyHost('summit', 'localhost:8080', false)).toBe('summit.localhost:8080');
     expect(agencyHost('summit', 'summit.localhost:8080', true)).toBe('summit.localhost:8080');
+  });
+});
+
+describe('what waits on the home', () => {
+  it('says when an item is due: days left in an enrollment, else the coverage start', () => {
+    const today = '2026-11-28';
+    expect(awaitingDue({ kind: 'enrollment_stalled', due_on: '2026-12-07' }, today)).toBe('10 days left');
+    expect(awaitingDue({ kind: 'enrollment_not_started', due_on: '2026-11-28' }, today)).toBe('last day today');
+    expect(awaitingDue({ kind: 'enrollment_to_open', due_on: '2027-03-01' }, today)).toBe('coverage starts Mar 1, 2027');
+    expect(awaitingDue({ kind: 'design_awaiting_approval' }, today)).toBeNull();
   });
 });

@@ -1,3 +1,6 @@
+import { todayIso } from '../book/rules';
+import { daysLeftText, formatDate } from '../ui/dates';
+
 /** "Good morning" / "Good afternoon" / "Good evening" for the local hour. */
 export function greeting(date: Date = new Date()): string {
   const h = date.getHours();
@@ -52,4 +55,14 @@ export function activitySentence(a: { actor_name: string; summary: string }): { 
 export function agencyHost(slug: string, currentHost: string, onAgencyHost: boolean): string {
   if (onAgencyHost) return currentHost;
   return `${slug}.${currentHost}`;
+}
+
+/**
+ * When a "waiting for you" item is due, in words: an enrollment by the days it has left, a step
+ * before coverage by the day coverage starts; nothing without a date. Pure.
+ */
+export function awaitingDue(item: { kind: string; due_on?: string | null }, today: string = todayIso()): string | null {
+  if (!item.due_on) return null;
+  if (item.kind === 'enrollment_not_started' || item.kind === 'enrollment_stalled') return daysLeftText(item.due_on, today);
+  return `coverage starts ${formatDate(item.due_on)}`;
 }

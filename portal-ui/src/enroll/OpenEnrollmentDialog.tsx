@@ -39,6 +39,7 @@ import type { EligibilityPreview, EnrollmentDetail } from './types';
 import { DateField } from '../ui/fields';
 import { formatDate } from '../ui/dates';
 import { fieldErrorsOf } from '../ui/formErrors';
+import { invalidateGroupLists } from '../groups/queries';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, set] = useState(value);
@@ -139,6 +140,8 @@ export default function OpenEnrollmentDialog({
     onSuccess: (d) => {
       queryClient.setQueryData(['enrollments', d.window.id], d);
       void queryClient.invalidateQueries({ queryKey: ['groups', group.id] });
+      // The group moved to enrollment, and its employees now wait to enroll.
+      invalidateGroupLists(queryClient);
       onOpened(d);
     },
   });

@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { DateField } from '../ui/fields';
 import { formatDate } from '../ui/dates';
 import { fieldErrorsOf } from '../ui/formErrors';
+import { invalidateGroupLists } from '../groups/queries';
 
 /** A 409's message as a sentence. */
 export function sentence(message: string): string {
@@ -31,6 +32,8 @@ function useStore(w: EnrollmentWindow) {
     queryClient.setQueryData(enrollmentQuery(d.window.id).queryKey, d);
     void queryClient.invalidateQueries({ queryKey: ['groups', w.group_id] });
     void queryClient.invalidateQueries({ queryKey: ['enrollments', w.id, 'participants'] });
+    // A closed or extended window changes what waits on the dashboard (and a close, the stage).
+    invalidateGroupLists(queryClient);
   };
 }
 

@@ -27,6 +27,7 @@ import type { Plan, PlanDesign, QuoteSummary } from './types';
 import { formatDateTime } from '../ui/dates';
 import { ConflictAlert, fieldErrorsOf, FormError } from '../ui/formErrors';
 import { SectionCard } from '../ui/cards';
+import { invalidateGroupLists } from '../groups/queries';
 
 function useDebounced<T>(value: T, ms: number): T {
   const key = JSON.stringify(value);
@@ -87,6 +88,8 @@ export default function EditWorkspace({ group, design, initial, onCreated, onCan
   const store = (d: PlanDesign) => {
     queryClient.setQueryData(designQuery(d.id).queryKey, d);
     void queryClient.invalidateQueries({ queryKey: designsQuery(group.id).queryKey });
+    // A submitted design waits for the employer (and may move the group on).
+    if (d.status === 'submitted') invalidateGroupLists(queryClient);
   };
   const saveCall = async (): Promise<PlanDesign> =>
     design ? updateDesign(design.id, { ...input, version }) : createDesign(group.id, input);

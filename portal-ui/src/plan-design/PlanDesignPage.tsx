@@ -40,6 +40,7 @@ import { FormError } from '../ui/formErrors';
 import { SectionCard } from '../ui/cards';
 import { PLAN_DESIGN_STATUS_COLORS, PlanDesignStatusChip } from '../ui/chips/plans';
 import { codeLabel, PLAN_DESIGN_STATUS_LABELS } from '../ui/vocab';
+import { invalidateGroupLists } from '../groups/queries';
 
 const EditWorkspace = lazy(() => import('./EditWorkspace'));
 const RequestChangesDialog = lazy(() => import('./RequestChangesDialog'));
@@ -73,6 +74,8 @@ function ReadWorkspace({ group, design, me, onCreated }: { group: Group; design:
     onSuccess: (d) => {
       setAsking(false);
       store(d);
+      // The decision no longer waits for its maker, and waits for the broker.
+      invalidateGroupLists(queryClient);
     },
   });
   const copy = useMutation({

@@ -14,3 +14,4 @@ export * from './vocab/plans';
 export * from './vocab/enrollment';
 export * from './vocab/documents';
 export * from './vocab/lifecycle';
+export * from './vocab/notifications';

@@ -128,3 +128,64 @@ pub async fn census_group(app: &TestApp, cookie: &str, name: &str) -> String {
     }
     gid
 }
+
+pub const HARBOR: &str = "harbor.localhost:8080";
+
+/// A second agency, Harbor, with an owner of its own; their session on Harbor's host.
+pub async fn harbor_owner(app: &TestApp) -> String {
+    let harbor = tenants::registry::provision(&app.pool, "harbor", "Harbor")
+        .await
+        .unwrap();
+    let user: uuid::Uuid = sqlx::query_scalar("INSERT INTO users (email, name, password_hash) VALUES ('o@harbor.example', 'H', $1) RETURNING id")
+        .bind(platform::auth::password::hash(PASSWORD))
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    sqlx::query("INSERT INTO memberships (user_id, agency_id, role) VALUES ($1, $2, 'owner')")
+        .bind(user)
+        .bind(harbor.id)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    app.sign_in(HARBOR, "o@harbor.example", PASSWORD)
+        .await
+        .unwrap()
+}
+
+/// Makes the demo employer admin (Hannah) the employer admin of `group_id`; her session.
+pub async fn scope_employer_admin(app: &TestApp, group_id: &str) -> String {
+    sqlx::query("UPDATE memberships SET group_id = $1::uuid WHERE user_id = (SELECT id FROM users WHERE email = 'hannah@brightpath.example')")
+        .bind(group_id)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    app.sign_in(SUMMIT, "hannah@brightpath.example", PASSWORD)
+        .await
+        .unwrap()
+}
+
+/// The seeded app with the test plan rated (300 + age, 200 under 15) for the next plan year;
+/// and the operator's session.
+pub async fn app_with_test_rates() -> (TestApp, String) {
+    let app = seeded_app().await;
+    add_test_plan(&app).await;
+    let operator = app
+        .sign_in(PLATFORM, "operator@canopy.example", PASSWORD)
+        .await
+        .unwrap();
+    let year = next_plan_year();
+    assert_eq!(
+        import_rates(
+            &app,
+            &operator,
+            rates_csv(300, 200),
+            &jan1(year),
+            &dec31(year)
+        )
+        .await
+        .0
+        .status(),
+        200
+    );
+    (app, operator)
+}
