@@ -444,6 +444,21 @@ fn new_request_id() -> String {
     hex::encode(bytes)
 }
 
+/// A body that did not parse names the field at fault, as every validation error does, when the
+/// API's document can tell which field it was.
+fn with_bad_field(err: &poem::Error, body: ErrorBody) -> ErrorBody {
+    let Some(bad) = err
+        .downcast_ref::<poem_openapi::error::ParseRequestPayloadError>()
+        .and_then(|e| body_errors::bad_field(&e.reason))
+    else {
+        return body;
+    };
+    ErrorBody {
+        details: Some(serde_json::json!({ "fields": { bad.field: bad.problem } })),
+        ..ErrorBody::new(ErrorCode::Validation, "some fields need attention")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -541,20 +556,5 @@ mod tests {
             !body.to_string().contains("char boundary"),
             "the panic's text stays in the log: {body}"
         );
-    }
-}
-
-/// A body that did not parse names the field at fault, as every validation error does, when the
-/// API's document can tell which field it was.
-fn with_bad_field(err: &poem::Error, body: ErrorBody) -> ErrorBody {
-    let Some(bad) = err
-        .downcast_ref::<poem_openapi::error::ParseRequestPayloadError>()
-        .and_then(|e| body_errors::bad_field(&e.reason))
-    else {
-        return body;
-    };
-    ErrorBody {
-        details: Some(serde_json::json!({ "fields": { bad.field: bad.problem } })),
-        ..ErrorBody::new(ErrorCode::Validation, "some fields need attention")
     }
 }
