@@ -91,7 +91,7 @@ test('dossier: an employer admin sees their group’s dossier without quotes, an
   await signIn(page, DEMO.employerAdmin);
   await page.goto(`${SUMMIT}/dashboard/groups/${bright.id}/stage-views`);
   await expect(page.getByRole('link', { name: 'Dossier' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByTestId('rail-active')).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByTestId('rail-implementation')).toHaveAttribute('aria-current', 'step');
   await expect(section(page, 'prospect').getByTestId('census-version').first()).toBeVisible();
   await expect(section(page, 'plan_design').locator('[data-approved="true"]')).toHaveCount(1);
   await expect(section(page, 'enrollment').getByTestId('window-state').first()).toHaveText('Closed');

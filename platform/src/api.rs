@@ -19,6 +19,7 @@ use crate::employees::api::EmployeesApi;
 use crate::enrollment::api::{EmployeeBenefitsApi, EnrollmentApi, LifeEventsApi};
 use crate::groups::api::GroupsApi;
 use crate::health::HealthApi;
+use crate::implementation::api::ImplementationApi;
 use crate::jobs::api::JobsApi;
 use crate::lifecycle::api::LifecycleApi;
 use crate::members::api::MembersApi;
@@ -77,6 +78,8 @@ pub enum ApiTags {
     Enrollment,
     /// The signed-in employee's own benefits, enrollment and life events.
     SelfService,
+    /// Carrier implementation: checklists, group numbers, templates and the board.
+    Implementation,
 }
 
 /// Nested tuples: poem-openapi combines APIs as tuples of limited length.
@@ -118,6 +121,7 @@ pub type Apis = (
         MyBenefitsApi,
         EmployeeBenefitsApi,
     ),
+    ImplementationApi,
 );
 
 pub fn service() -> OpenApiService<Apis, ()> {
@@ -127,6 +131,7 @@ pub fn service() -> OpenApiService<Apis, ()> {
             (DashboardApi, NotificationsApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
             (GroupsApi, LifecycleApi, EmployeesApi, CensusApi, JobsApi, DocumentsApi),
             (CatalogueApi, AgencyPlansApi, QuotesApi, PlanDesignApi, EnrollmentApi, LifeEventsApi, MyBenefitsApi, EmployeeBenefitsApi),
+            ImplementationApi,
         ),
         "Canopy API",
         env!("CARGO_PKG_VERSION"),

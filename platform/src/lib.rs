@@ -31,6 +31,7 @@ pub mod files;
 pub mod groups;
 pub mod health;
 pub mod http;
+pub mod implementation;
 pub mod jobs;
 pub mod lifecycle;
 pub mod list;

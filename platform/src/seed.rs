@@ -223,6 +223,14 @@ pub async fn seed_book(state: &crate::state::AppState) -> anyhow::Result<bool> {
     crate::demo::enrollment::seed_enrollments(state, &agency, owner.user_id, employee_id)
         .await
         .map_err(|e| anyhow::anyhow!("seeding the demo enrollments: {e}"))?;
+    crate::demo::implementation::seed_implementations(
+        state,
+        &agency,
+        Actor::person(owner.user_id, &owner.name),
+        crate::demo::book::HR_GROUP,
+    )
+    .await
+    .map_err(|e| anyhow::anyhow!("seeding the demo implementations: {e}"))?;
     Ok(true)
 }
 

@@ -543,6 +543,8 @@ vocabulary! {
         IdCard = "id_card",
         /// Proof of a life event, uploaded by the employee with the report.
         LifeEvent = "life_event",
+        /// A file generated for a carrier (X12 834 or census), kept as sent.
+        CarrierFile = "carrier_file",
         Other = "other",
     }
 }
@@ -601,5 +603,50 @@ mod tests {
         let err = "platinum".parse::<Line>().unwrap_err();
         assert_eq!(err.to_string(), "\"platinum\" is not a Line");
         assert!("ee".parse::<Tier>().is_err());
+    }
+}
+
+vocabulary! {
+    /// What a step of a carrier implementation checklist is about.
+    pub enum ChecklistItemKind {
+        Application = "application",
+        SignedForms = "signed_forms",
+        Census = "census",
+        BinderPayment = "binder_payment",
+        /// Done when the carrier's group or policy number is recorded.
+        GroupNumber = "group_number",
+        IdCards = "id_cards",
+        PayrollDeductions = "payroll_deductions",
+        EdiTested = "edi_tested",
+        EdiLive = "edi_live",
+        Other = "other",
+    }
+}
+
+vocabulary! {
+    /// The layout of a carrier file.
+    pub enum CarrierFileFormat {
+        /// ANSI X12 834 5010 (005010X220A1) benefit enrollment.
+        X12834 = "x12_834",
+        Csv = "csv",
+        Xlsx = "xlsx",
+    }
+}
+
+vocabulary! {
+    /// What a carrier file carries.
+    pub enum CarrierFilePurpose {
+        /// Adds, changes and terminations since the last file sent to the carrier.
+        Change = "change",
+        /// Every covered member; a carrier reads anyone missing as terminated.
+        Full = "full",
+    }
+}
+
+vocabulary! {
+    /// Whether the carrier takes a feed as a test or for production (ISA15 T or P).
+    pub enum EdiUsage {
+        Test = "test",
+        Production = "production",
     }
 }

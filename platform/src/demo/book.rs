@@ -37,7 +37,7 @@ const BOOK: &[Spec] = &[
         name: "Brightpath Dental Partners",
         domain: "brightpath.example",
         zip: "80206",
-        stage: "active",
+        stage: "implementation",
         employees: 24,
         renewal_in: 75,
         carrier: "Rocky Mountain Health",

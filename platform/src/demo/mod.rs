@@ -4,4 +4,5 @@
 pub mod book;
 pub mod census;
 pub mod enrollment;
+pub mod implementation;
 pub mod quotes;

@@ -1,6 +1,6 @@
 //! Close a window: elections lock; in a passive enrollment, those who did nothing keep their
-//! current plans; after open enrollment the group moves on to implementation and its employer
-//! admins are notified in the portal.
+//! current plans; after open enrollment the group moves on to implementation, its carrier
+//! checklists start, and its employer admins are notified in the portal.
 
 use uuid::Uuid;
 
@@ -11,6 +11,7 @@ use super::views::detail;
 use crate::audit::{self, Entry};
 use crate::auth::Principal;
 use crate::error::AppError;
+use crate::implementation::start::begin_checklists;
 use crate::lifecycle::enter;
 use crate::notifications::notify::{notify, Delivery, Recipients};
 use crate::notifications::rules::{enrollment_closed, About, Closing};
@@ -48,6 +49,7 @@ pub async fn close_window(
             StageTrigger::EnrollmentClosed,
         )
         .await?;
+        begin_checklists(&mut tx, p.agency()?.id, p.into(), Some(ip), window.group_id).await?;
     }
     let progress = queries::progress(&mut tx, window.id).await?;
     if window.kind == "open" {

@@ -119,6 +119,27 @@ const TABLE: &[(&str, Access)] = &[
     ("changeGroupStatus", Group("groups", "write")),
     ("getGroupLifecycle", Group("lifecycle", "read")),
     ("moveGroupStage", Group("lifecycle", "move")),
+    ("getImplementation", Group("implementation", "read")),
+    ("startImplementation", Group("implementation", "write")),
+    ("updateChecklistItem", Group("implementation", "write")),
+    ("recordGroupNumber", Group("implementation", "write")),
+    ("markCarrierImplemented", Group("implementation", "write")),
+    (
+        "listChecklistTemplates",
+        Agency("implementation_book", "read"),
+    ),
+    (
+        "saveDefaultChecklistTemplate",
+        Agency("implementation_book", "write"),
+    ),
+    (
+        "saveCarrierChecklistTemplate",
+        Shared("implementation_book", "write"),
+    ),
+    (
+        "listImplementationBoard",
+        Agency("implementation_book", "read"),
+    ),
     ("listGroupContacts", Group("groups", "read")),
     ("addGroupContact", Group("groups", "write")),
     ("updateGroupContact", Group("groups", "write")),
@@ -808,6 +829,27 @@ async fn fixtures(app: &TestApp, book: &Book) -> Fixtures {
     )
     .await;
     ids.insert("enrollments", window.clone());
+    let implementation = json(
+        app.get(
+            book.host,
+            Some(&owner),
+            &format!("/api/groups/{group}/implementation"),
+        )
+        .await,
+    )
+    .await;
+    let carrier = &implementation["carriers"][0];
+    ids.insert(
+        "implementations",
+        carrier["id"]
+            .as_str()
+            .unwrap_or_else(|| panic!("no implementation in {implementation}"))
+            .to_string(),
+    );
+    ids.insert(
+        "implementation-items",
+        carrier["items"][0]["id"].as_str().unwrap().to_string(),
+    );
     ids.insert(
         "census-imports",
         first_id(
@@ -1145,6 +1187,14 @@ async fn seed_harbor(app: &TestApp) {
         &harbor,
         owner_id,
         employee.parse().unwrap(),
+    )
+    .await
+    .unwrap();
+    platform::demo::implementation::seed_implementations(
+        &app.state,
+        &harbor,
+        platform::audit::Actor::person(owner_id, HARBOR_BOOK.owner),
+        platform::demo::book::HR_GROUP,
     )
     .await
     .unwrap();

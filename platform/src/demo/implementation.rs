@@ -1,0 +1,54 @@
+//! The demo book's implementations: Brightpath, whose open enrollment closed, works through its
+//! two carriers — one checklist about half done with its group number in, the other just begun.
+
+use tenants::{Agency, TenantTx};
+
+use crate::audit::Actor;
+use crate::error::AppError;
+use crate::implementation::start::begin_checklists;
+use crate::state::AppState;
+
+/// Items ticked per carrier, in checklist order: the first carrier's group number is in.
+const TICKED: &[usize] = &[4, 1];
+const GROUP_NUMBER: &str = "RMH-204518";
+
+pub async fn seed_implementations(
+    state: &AppState,
+    agency: &Agency,
+    owner: Actor<'_>,
+    group_name: &str,
+) -> Result<(), AppError> {
+    let mut tx = TenantTx::begin(&state.pool, agency).await?;
+    let group_id: uuid::Uuid = sqlx::query_scalar("SELECT id FROM groups WHERE name = $1")
+        .bind(group_name)
+        .fetch_one(tx.conn())
+        .await?;
+    begin_checklists(&mut tx, agency.id, owner, None, group_id).await?;
+    let started: Vec<uuid::Uuid> = sqlx::query_scalar(
+        "SELECT id FROM carrier_implementations WHERE group_id = $1 ORDER BY carrier_name",
+    )
+    .bind(group_id)
+    .fetch_all(tx.conn())
+    .await?;
+    for (id, ticked) in started.iter().zip(TICKED) {
+        // Each ticked item was done a little before it was due, and never in the future.
+        sqlx::query(
+            "UPDATE implementation_items SET done_at = LEAST(now() - interval '1 day',
+                    (due_on - 3)::timestamptz + interval '10 hours'),
+                done_by = $2, done_by_name = $3, version = version + 1
+             WHERE implementation_id = $1 AND position <= $4",
+        )
+        .bind(id)
+        .bind(owner.id)
+        .bind(owner.name)
+        .bind(i32::try_from(*ticked).unwrap_or(0))
+        .execute(tx.conn())
+        .await?;
+    }
+    if let Some(first) = started.first() {
+        crate::implementation::queries::set_group_number(&mut tx, *first, 1, GROUP_NUMBER, owner)
+            .await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
