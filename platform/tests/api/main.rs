@@ -13,6 +13,7 @@ mod enrollment;
 mod exports;
 mod geography;
 mod groups;
+mod implementation;
 mod jobs;
 mod lifecycle;
 mod notifications;

@@ -507,6 +507,27 @@ impl TestApp {
     }
 }
 
+impl TestApp {
+    pub async fn put(
+        &self,
+        host: &str,
+        cookie: Option<&str>,
+        path: &str,
+        body: serde_json::Value,
+    ) -> TestResponse {
+        let mut req = self
+            .client
+            .put(path)
+            .header("host", host)
+            .header("x-canopy-csrf", "1")
+            .body_json(&body);
+        if let Some(c) = cookie {
+            req = req.header("cookie", c);
+        }
+        req.send().await
+    }
+}
+
 /// The group's latest stage move: from, to, and what moved it.
 pub async fn latest_move(
     app: &TestApp,
