@@ -10,6 +10,7 @@ use crate::auth::api::AuthApi;
 use crate::brand::api::BrandApi;
 use crate::brand::api::BrandSettingsApi;
 use crate::brand::api::DomainsApi;
+use crate::carrier_files::api::CarrierFilesApi;
 use crate::catalogue::api::{AgencyPlansApi, CatalogueApi};
 use crate::census::api::CensusApi;
 use crate::client_errors::api::ClientErrorsApi;
@@ -121,7 +122,7 @@ pub type Apis = (
         MyBenefitsApi,
         EmployeeBenefitsApi,
     ),
-    ImplementationApi,
+    (ImplementationApi, CarrierFilesApi),
 );
 
 pub fn service() -> OpenApiService<Apis, ()> {
@@ -131,7 +132,7 @@ pub fn service() -> OpenApiService<Apis, ()> {
             (DashboardApi, NotificationsApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
             (GroupsApi, LifecycleApi, EmployeesApi, CensusApi, JobsApi, DocumentsApi),
             (CatalogueApi, AgencyPlansApi, QuotesApi, PlanDesignApi, EnrollmentApi, LifeEventsApi, MyBenefitsApi, EmployeeBenefitsApi),
-            ImplementationApi,
+            (ImplementationApi, CarrierFilesApi),
         ),
         "Canopy API",
         env!("CARGO_PKG_VERSION"),

@@ -12,6 +12,7 @@ pub mod body_errors;
 pub mod brand;
 pub mod calendar;
 pub mod catalogue;
+pub mod carrier_files;
 pub mod census;
 pub mod client_addr;
 pub mod client_errors;

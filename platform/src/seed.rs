@@ -226,7 +226,7 @@ pub async fn seed_book(state: &crate::state::AppState) -> anyhow::Result<bool> {
     crate::demo::implementation::seed_implementations(
         state,
         &agency,
-        Actor::person(owner.user_id, &owner.name),
+        &owner,
         crate::demo::book::HR_GROUP,
     )
     .await

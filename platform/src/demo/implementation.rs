@@ -1,12 +1,16 @@
 //! The demo book's implementations: Brightpath, whose open enrollment closed, works through its
-//! two carriers — one checklist about half done with its group number in, the other just begun.
+//! two carriers — one checklist about half done with its group number in and its first 834
+//! files sent (a change file, then a full file), the other just begun.
 
 use tenants::{Agency, TenantTx};
 
-use crate::audit::Actor;
+use crate::auth::Principal;
+use crate::carrier_files::dto::GenerateRequest;
+use crate::carrier_files::generate_file::generate_file;
 use crate::error::AppError;
 use crate::implementation::start::begin_checklists;
 use crate::state::AppState;
+use crate::vocabulary::{CarrierFileFormat, CarrierFilePurpose};
 
 /// Items ticked per carrier, in checklist order: the first carrier's group number is in.
 const TICKED: &[usize] = &[4, 1];
@@ -15,15 +19,16 @@ const GROUP_NUMBER: &str = "RMH-204518";
 pub async fn seed_implementations(
     state: &AppState,
     agency: &Agency,
-    owner: Actor<'_>,
+    owner: &Principal,
     group_name: &str,
 ) -> Result<(), AppError> {
+    let actor = owner.into();
     let mut tx = TenantTx::begin(&state.pool, agency).await?;
     let group_id: uuid::Uuid = sqlx::query_scalar("SELECT id FROM groups WHERE name = $1")
         .bind(group_name)
         .fetch_one(tx.conn())
         .await?;
-    begin_checklists(&mut tx, agency.id, owner, None, group_id).await?;
+    begin_checklists(&mut tx, agency.id, actor, None, group_id).await?;
     let started: Vec<uuid::Uuid> = sqlx::query_scalar(
         "SELECT id FROM carrier_implementations WHERE group_id = $1 ORDER BY carrier_name",
     )
@@ -39,16 +44,26 @@ pub async fn seed_implementations(
              WHERE implementation_id = $1 AND position <= $4",
         )
         .bind(id)
-        .bind(owner.id)
-        .bind(owner.name)
+        .bind(owner.user_id)
+        .bind(&owner.name)
         .bind(i32::try_from(*ticked).unwrap_or(0))
         .execute(tx.conn())
         .await?;
     }
-    if let Some(first) = started.first() {
-        crate::implementation::queries::set_group_number(&mut tx, *first, 1, GROUP_NUMBER, owner)
+    let first = started.first().copied();
+    if let Some(first) = first {
+        crate::implementation::queries::set_group_number(&mut tx, first, 1, GROUP_NUMBER, actor)
             .await?;
     }
     tx.commit().await?;
+    if let Some(first) = first {
+        for purpose in [CarrierFilePurpose::Change, CarrierFilePurpose::Full] {
+            let asked = GenerateRequest {
+                format: CarrierFileFormat::X12834,
+                purpose,
+            };
+            generate_file(state, owner, "127.0.0.1", first, &asked).await?;
+        }
+    }
     Ok(())
 }

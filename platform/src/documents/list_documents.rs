@@ -16,7 +16,7 @@ pub async fn list_documents(
     p.require(state, "documents", "read").await?;
     let mut tx = p.tenant_tx(state).await?;
     group_queries::visible(&mut tx, group_id, p.group_scope()).await?;
-    let rows = queries::list(tx.conn(), group_id).await?;
+    let rows = queries::list(tx.conn(), group_id, p.group_scope().is_none()).await?;
     tx.commit().await?;
     Ok(rows)
 }

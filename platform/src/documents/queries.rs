@@ -20,12 +20,18 @@ pub struct Document {
 
 const COLUMNS: &str = "id, group_id, name, kind, content_type, size, uploaded_by_name, created_at";
 
-/// The group's documents, newest first.
-pub async fn list(conn: &mut PgConnection, group_id: Uuid) -> Result<Vec<Document>, sqlx::Error> {
+/// The group's documents, newest first. Carrier files carry SSNs: only the agency sees them.
+pub async fn list(
+    conn: &mut PgConnection,
+    group_id: Uuid,
+    with_carrier_files: bool,
+) -> Result<Vec<Document>, sqlx::Error> {
     sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM documents WHERE group_id = $1 ORDER BY created_at DESC"
+        "SELECT {COLUMNS} FROM documents WHERE group_id = $1 AND ($2 OR kind <> 'carrier_file')
+         ORDER BY created_at DESC"
     ))
     .bind(group_id)
+    .bind(with_carrier_files)
     .fetch_all(conn)
     .await
 }
@@ -67,20 +73,25 @@ pub async fn file_of(
     id: Uuid,
     group_scope: Option<Uuid>,
 ) -> Result<Option<(String, String)>, sqlx::Error> {
-    sqlx::query_as("SELECT name, file_key FROM documents WHERE id = $1 AND ($2::uuid IS NULL OR group_id = $2)")
+    sqlx::query_as(
+        "SELECT name, file_key FROM documents
+         WHERE id = $1 AND ($2::uuid IS NULL OR (group_id = $2 AND kind <> 'carrier_file'))",
+    )
         .bind(id)
         .bind(group_scope)
         .fetch_optional(conn)
         .await
 }
 
-/// Deletes a document; returns its group and name.
+/// Deletes a document; returns its group and name. A carrier file stays: it is the record of
+/// what the carrier was sent.
 pub async fn delete(
     conn: &mut PgConnection,
     id: Uuid,
     group_scope: Option<Uuid>,
 ) -> Result<Option<(Uuid, String)>, sqlx::Error> {
-    sqlx::query_as("DELETE FROM documents WHERE id = $1 AND ($2::uuid IS NULL OR group_id = $2) RETURNING group_id, name")
+    sqlx::query_as("DELETE FROM documents WHERE id = $1 AND ($2::uuid IS NULL OR group_id = $2) AND kind <> 'carrier_file'
+         RETURNING group_id, name")
         .bind(id)
         .bind(group_scope)
         .fetch_optional(conn)

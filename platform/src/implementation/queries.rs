@@ -225,6 +225,14 @@ pub async fn implementations(
     .await
 }
 
+/// The ids of every carrier implementation of the group, all plan years.
+pub async fn implementation_ids(tx: &mut TenantTx, group_id: Uuid) -> Result<Vec<Uuid>, sqlx::Error> {
+    sqlx::query_scalar("SELECT id FROM carrier_implementations WHERE group_id = $1")
+        .bind(group_id)
+        .fetch_all(tx.conn())
+        .await
+}
+
 /// One implementation, locked for a change; an employer admin reaches only their group's.
 pub async fn lock_implementation(
     tx: &mut TenantTx,

@@ -1193,7 +1193,7 @@ async fn seed_harbor(app: &TestApp) {
     platform::demo::implementation::seed_implementations(
         &app.state,
         &harbor,
-        platform::audit::Actor::person(owner_id, HARBOR_BOOK.owner),
+        &owner,
         platform::demo::book::HR_GROUP,
     )
     .await

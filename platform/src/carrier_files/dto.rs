@@ -1,0 +1,81 @@
+//! The carrier files API's request and response objects.
+
+use chrono::{DateTime, Utc};
+use poem_openapi::Object;
+use uuid::Uuid;
+
+use super::queries::FileRow;
+use crate::vocabulary::{CarrierFileFormat, CarrierFilePurpose, EdiUsage};
+
+#[derive(Debug, Object)]
+pub struct GenerateRequest {
+    pub format: CarrierFileFormat,
+    /// An X12 834 is a change file or a full file; a census is always full.
+    pub purpose: CarrierFilePurpose,
+}
+
+/// A file generated for a carrier, kept as a document.
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct CarrierFile {
+    pub id: Uuid,
+    pub implementation_id: Uuid,
+    pub format: CarrierFileFormat,
+    pub purpose: CarrierFilePurpose,
+    pub usage: Option<EdiUsage>,
+    /// ISA13 and GS06 of an 834.
+    pub interchange_control: Option<i32>,
+    pub group_control: Option<i32>,
+    pub members: i32,
+    pub subscribers: i32,
+    pub dependents: i32,
+    pub adds: i32,
+    pub changes: i32,
+    pub terms: i32,
+    pub document_id: Uuid,
+    pub document_name: String,
+    pub size: i64,
+    pub created_by_name: String,
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<FileRow> for CarrierFile {
+    fn from(r: FileRow) -> Self {
+        Self {
+            id: r.id,
+            implementation_id: r.implementation_id,
+            format: r.format,
+            purpose: r.purpose,
+            usage: r.usage,
+            interchange_control: r.interchange_control,
+            group_control: r.group_control,
+            members: r.members,
+            subscribers: r.subscribers,
+            dependents: r.dependents,
+            adds: r.adds,
+            changes: r.changes,
+            terms: r.terms,
+            document_id: r.document_id,
+            document_name: r.document_name,
+            size: r.size,
+            created_by_name: r.created_by_name,
+            created_at: r.created_at,
+        }
+    }
+}
+
+/// What generating asked for: a new file, or the same file again when nothing changed.
+#[derive(Debug, Object)]
+pub struct Generated {
+    pub file: CarrierFile,
+    /// Nothing changed since this file was made, so it was not made again.
+    pub reused: bool,
+}
+
+#[derive(Debug, Object)]
+pub struct CarrierFiles {
+    /// Newest first.
+    pub files: Vec<CarrierFile>,
+    /// The caller may download them (an employer admin sees the history only: files carry SSNs).
+    pub may_download: bool,
+}

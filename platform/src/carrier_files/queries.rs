@@ -1,0 +1,243 @@
+//! The queries of carrier files, in the agency's transaction.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use uuid::Uuid;
+
+use super::roster::{CoveredRow, Sent};
+use crate::audit::Actor;
+use crate::vocabulary::{CarrierFileFormat, CarrierFilePurpose, EdiUsage};
+use tenants::TenantTx;
+
+/// A carrier implementation with what its files need to say about the group and the carrier.
+#[derive(Debug, sqlx::FromRow)]
+pub struct Context {
+    pub id: Uuid,
+    pub group_id: Uuid,
+    pub group_name: String,
+    pub ein: Option<String>,
+    pub plan_year: i32,
+    pub carrier_id: Uuid,
+    pub carrier_name: String,
+    pub hios_issuer_id: String,
+    pub group_number: Option<String>,
+    pub coverage_start: Option<NaiveDate>,
+}
+
+pub async fn context(
+    tx: &mut TenantTx,
+    implementation_id: Uuid,
+    scope: Option<Uuid>,
+) -> Result<Option<Context>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT ci.id, ci.group_id, g.name AS group_name, g.ein, ci.plan_year, ci.carrier_id, ci.carrier_name,
+                c.hios_issuer_id, ci.group_number, ci.coverage_start
+         FROM carrier_implementations ci
+         JOIN groups g ON g.id = ci.group_id
+         JOIN public.carriers c ON c.id = ci.carrier_id
+         WHERE ci.id = $1 AND ($2::uuid IS NULL OR ci.group_id = $2)
+         FOR UPDATE OF ci",
+    )
+    .bind(implementation_id)
+    .bind(scope)
+    .fetch_optional(tx.conn())
+    .await
+}
+
+/// Everyone the carrier covers in the plan year, from each employee's current signed elections:
+/// one row per person and line, employees before their dependents.
+pub async fn covered(
+    tx: &mut TenantTx,
+    group_id: Uuid,
+    plan_year: i32,
+    carrier_id: Uuid,
+) -> Result<Vec<CoveredRow>, sqlx::Error> {
+    sqlx::query_as(
+        "WITH latest AS (
+            SELECT DISTINCT ON (s.employee_id) s.id, s.employee_id, s.outcome, w.coverage_start, w.design_id
+            FROM enrollment_participants p
+            JOIN enrollment_windows w ON w.id = p.window_id
+            JOIN enrollment_submissions s ON s.id = p.current_submission
+            WHERE w.group_id = $1 AND w.plan_year = $2
+            ORDER BY s.employee_id, s.signed_at DESC
+         ),
+         elected AS (
+            SELECT l.employee_id, l.coverage_start, el.line, el.plan_id, el.tier, el.dependent_ids
+            FROM latest l
+            JOIN enrollment_elections el ON el.submission_id = l.id AND el.plan_id IS NOT NULL
+            JOIN plan_design_plans pdp ON pdp.design_id = l.design_id AND pdp.plan_id = el.plan_id
+            WHERE l.outcome = 'enrolled' AND (pdp.plan->>'carrier_id')::uuid = $3
+         )
+         SELECT e.id AS employee_id, NULL::uuid AS dependent_id, 'self' AS relationship,
+                COALESCE(e.external_id, replace(e.id::text, '-', '')) AS subscriber_id,
+                e.first_name, e.middle_name, e.last_name, e.dob, e.gender, e.ssn_enc, e.ssn_last4,
+                e.address_line1, e.city, e.state, e.zip, e.employment_type, e.status AS employee_status,
+                e.termination_date, x.line, x.plan_id, x.tier, x.coverage_start
+         FROM elected x JOIN employees e ON e.id = x.employee_id
+         UNION ALL
+         SELECT e.id, d.id, d.relationship,
+                COALESCE(e.external_id, replace(e.id::text, '-', '')),
+                d.first_name, NULL, d.last_name, d.dob, d.gender, d.ssn_enc, d.ssn_last4,
+                e.address_line1, e.city, e.state, e.zip, NULL, e.status,
+                e.termination_date, x.line, x.plan_id, x.tier, x.coverage_start
+         FROM elected x JOIN employees e ON e.id = x.employee_id
+         JOIN dependents d ON d.id = ANY (x.dependent_ids) AND d.employee_id = e.id
+         ORDER BY 1, 2 NULLS FIRST, 19",
+    )
+    .bind(group_id)
+    .bind(plan_year)
+    .bind(carrier_id)
+    .fetch_all(tx.conn())
+    .await
+}
+
+#[derive(Debug, sqlx::FromRow)]
+pub struct FileRow {
+    pub id: Uuid,
+    pub implementation_id: Uuid,
+    pub format: CarrierFileFormat,
+    pub purpose: CarrierFilePurpose,
+    pub usage: Option<EdiUsage>,
+    pub interchange_control: Option<i32>,
+    pub group_control: Option<i32>,
+    pub members: i32,
+    pub subscribers: i32,
+    pub dependents: i32,
+    pub adds: i32,
+    pub changes: i32,
+    pub terms: i32,
+    pub document_id: Uuid,
+    pub document_name: String,
+    pub size: i64,
+    pub sent_hash: String,
+    pub created_by_name: String,
+    pub created_at: DateTime<Utc>,
+}
+
+const FILE_COLUMNS: &str = "f.id, f.implementation_id, f.format, f.purpose, f.usage, f.interchange_control,
+    f.group_control, f.members, f.subscribers, f.dependents, f.adds, f.changes, f.terms, f.document_id,
+    d.name AS document_name, d.size, f.sent_hash, f.created_by_name, f.created_at";
+
+/// The files of some implementations, newest first.
+pub async fn files(
+    tx: &mut TenantTx,
+    implementation_ids: &[Uuid],
+) -> Result<Vec<FileRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT {FILE_COLUMNS} FROM carrier_files f JOIN documents d ON d.id = f.document_id
+         WHERE f.implementation_id = ANY($1) ORDER BY f.created_at DESC"
+    ))
+    .bind(implementation_ids)
+    .fetch_all(tx.conn())
+    .await
+}
+
+/// The last 834 sent to the carrier for this implementation, with what it told them.
+pub async fn last_x12(
+    tx: &mut TenantTx,
+    implementation_id: Uuid,
+) -> Result<Option<(FileRow, Sent)>, sqlx::Error> {
+    #[derive(sqlx::FromRow)]
+    struct Row {
+        #[sqlx(flatten)]
+        file: FileRow,
+        sent: sqlx::types::Json<Sent>,
+    }
+    let row: Option<Row> = sqlx::query_as(&format!(
+        "SELECT {FILE_COLUMNS}, f.sent FROM carrier_files f JOIN documents d ON d.id = f.document_id
+         WHERE f.implementation_id = $1 AND f.format = 'x12_834' ORDER BY f.created_at DESC LIMIT 1"
+    ))
+    .bind(implementation_id)
+    .fetch_optional(tx.conn())
+    .await?;
+    Ok(row.map(|r| (r.file, r.sent.0)))
+}
+
+/// The last census file of a format, when it told the carrier exactly `sent_hash`.
+pub async fn same_census(
+    tx: &mut TenantTx,
+    implementation_id: Uuid,
+    format: CarrierFileFormat,
+    sent_hash: &str,
+) -> Result<Option<FileRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT {FILE_COLUMNS} FROM carrier_files f JOIN documents d ON d.id = f.document_id
+         WHERE f.implementation_id = $1 AND f.format = $2 AND f.sent_hash = $3
+           AND f.created_at = (SELECT max(created_at) FROM carrier_files WHERE implementation_id = $1 AND format = $2)"
+    ))
+    .bind(implementation_id)
+    .bind(format)
+    .bind(sent_hash)
+    .fetch_optional(tx.conn())
+    .await
+}
+
+/// The agency's EDI settings with the carrier and its next control numbers (taken, so two files
+/// never share one).
+#[derive(Debug, sqlx::FromRow)]
+pub struct Controls {
+    pub usage: EdiUsage,
+    pub receiver_id: String,
+    pub interchange: i32,
+    pub functional_group: i32,
+}
+
+pub async fn next_controls(
+    tx: &mut TenantTx,
+    carrier_id: Uuid,
+    default_receiver: &str,
+) -> Result<Controls, sqlx::Error> {
+    sqlx::query_as(
+        "INSERT INTO carrier_edi_settings (carrier_id, receiver_id, last_interchange, last_group)
+         VALUES ($1, $2, 1, 1)
+         ON CONFLICT (carrier_id) DO UPDATE SET
+            last_interchange = carrier_edi_settings.last_interchange % 999999999 + 1,
+            last_group = carrier_edi_settings.last_group % 999999999 + 1
+         RETURNING usage, receiver_id, last_interchange AS interchange, last_group AS functional_group",
+    )
+    .bind(carrier_id)
+    .bind(default_receiver)
+    .fetch_one(tx.conn())
+    .await
+}
+
+pub struct NewFile<'a> {
+    pub implementation_id: Uuid,
+    pub format: CarrierFileFormat,
+    pub purpose: CarrierFilePurpose,
+    pub usage: Option<EdiUsage>,
+    pub controls: Option<(i32, i32)>,
+    pub counts: [i32; 6],
+    pub document_id: Uuid,
+    pub sent: &'a Sent,
+    pub sent_hash: &'a str,
+    pub actor: Actor<'a>,
+}
+
+pub async fn insert_file(tx: &mut TenantTx, f: &NewFile<'_>) -> Result<Uuid, sqlx::Error> {
+    let [members, subscribers, dependents, adds, changes, terms] = f.counts;
+    sqlx::query_scalar(
+        "INSERT INTO carrier_files (implementation_id, format, purpose, usage, interchange_control, group_control,
+            members, subscribers, dependents, adds, changes, terms, document_id, sent, sent_hash, created_by, created_by_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+         RETURNING id",
+    )
+    .bind(f.implementation_id)
+    .bind(f.format)
+    .bind(f.purpose)
+    .bind(f.usage)
+    .bind(f.controls.map(|c| c.0))
+    .bind(f.controls.map(|c| c.1))
+    .bind(members)
+    .bind(subscribers)
+    .bind(dependents)
+    .bind(adds)
+    .bind(changes)
+    .bind(terms)
+    .bind(f.document_id)
+    .bind(sqlx::types::Json(f.sent))
+    .bind(f.sent_hash)
+    .bind(f.actor.id)
+    .bind(f.actor.name)
+    .fetch_one(tx.conn())
+    .await
+}
