@@ -51,3 +51,4 @@ pub mod state;
 pub mod team;
 pub mod uploads;
 pub mod vocabulary;
+pub mod x12;
