@@ -8,8 +8,11 @@ CANOPY := $(CARGO_TARGET_DIR)/debug/canopy
 # The Rust tests' private PostgreSQL cluster (shared by the test binaries, stopped at the end).
 TEST_PG_DIR ?= $(CURDIR)/var/test-pg
 CHROMIUM ?= /usr/bin/chromium
+# pyx12, the reference X12 validator the Rust tests check the 834 files they write with.
+PYX12_VERSION := 4.0.0
+PYX12_VENV := $(CURDIR)/var/pyx12
 
-.PHONY: run test build server ui deps postgres chromium openapi check-openapi lint-rust test-rust test-ui api-fuzz e2e bench clean
+.PHONY: run test build server ui deps postgres chromium pyx12 openapi check-openapi lint-rust test-rust test-ui api-fuzz e2e bench clean
 
 ## run: build everything, start a private PostgreSQL under var/pg, migrate, seed the demo agency, serve :8080
 run: postgres build
@@ -47,6 +50,14 @@ chromium:
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	fi
 
+## pyx12: the X12 validator (PyPI) in a virtual environment under var/pyx12, when missing
+pyx12: $(PYX12_VENV)/.installed-$(PYX12_VERSION)
+
+$(PYX12_VENV)/.installed-$(PYX12_VERSION):
+	python3 -m venv $(PYX12_VENV)
+	$(PYX12_VENV)/bin/pip install --quiet --disable-pip-version-check pyx12==$(PYX12_VERSION)
+	touch $@
+
 ## openapi: export the OpenAPI document and regenerate the TypeScript types (commit both)
 openapi: server deps
 	$(CANOPY) openapi --out openapi/openapi.json
@@ -69,8 +80,8 @@ lint-rust:
 	cargo fmt --all --check
 	cargo clippy -q --workspace --all-targets -- -D warnings
 
-test-rust: postgres
-	@status=0; CANOPY_TEST_PG_DIR=$(TEST_PG_DIR) cargo test --workspace || status=$$?; \
+test-rust: postgres pyx12
+	@status=0; CANOPY_TEST_PG_DIR=$(TEST_PG_DIR) CANOPY_PYX12=$(PYX12_VENV)/bin/python cargo test --workspace || status=$$?; \
 	$(CANOPY) pg-stop --dir $(TEST_PG_DIR) >/dev/null 2>&1 || true; \
 	exit $$status
 
