@@ -2614,6 +2614,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/groups/{id}/carrier-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every file generated for the group's carriers, newest first. Employer admins see the
+         *     history; only the agency downloads the files (they carry SSNs).
+         */
+        get: operations["listCarrierFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/implementations/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate a file for the carrier: an 834 change file (what changed since the last 834), an
+         *     834 full file, or the carrier census. Nothing changed since the same file: it comes back
+         *     as it was (`reused`), with no new control number.
+         */
+        post: operations["generateCarrierFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2843,6 +2884,63 @@ export interface components {
             color: string;
             /** Format: int64 */
             plans: number;
+        };
+        /**
+         * CarrierFile
+         * @description A file generated for a carrier, kept as a document.
+         */
+        CarrierFile: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            implementation_id: string;
+            format: components["schemas"]["CarrierFileFormat"];
+            purpose: components["schemas"]["CarrierFilePurpose"];
+            usage?: components["schemas"]["EdiUsage"];
+            /**
+             * Format: int32
+             * @description ISA13 and GS06 of an 834.
+             */
+            interchange_control?: number;
+            /** Format: int32 */
+            group_control?: number;
+            /** Format: int32 */
+            members: number;
+            /** Format: int32 */
+            subscribers: number;
+            /** Format: int32 */
+            dependents: number;
+            /** Format: int32 */
+            adds: number;
+            /** Format: int32 */
+            changes: number;
+            /** Format: int32 */
+            terms: number;
+            /** Format: uuid */
+            document_id: string;
+            document_name: string;
+            /** Format: int64 */
+            size: number;
+            created_by_name: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * @description The layout of a carrier file.
+         * @enum {string}
+         */
+        CarrierFileFormat: "x12_834" | "csv" | "xlsx";
+        /**
+         * @description What a carrier file carries.
+         * @enum {string}
+         */
+        CarrierFilePurpose: "change" | "full";
+        /** CarrierFiles */
+        CarrierFiles: {
+            /** @description Newest first. */
+            files: components["schemas"]["CarrierFile"][];
+            /** @description The caller may download them (an employer admin sees the history only: files carry SSNs). */
+            may_download: boolean;
         };
         /** CarrierImplementation */
         CarrierImplementation: {
@@ -3471,6 +3569,11 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /**
+         * @description Whether the carrier takes a feed as a test or for production (ISA15 T or P).
+         * @enum {string}
+         */
+        EdiUsage: "test" | "production";
         /** Election */
         Election: {
             line: components["schemas"]["Line"];
@@ -3850,6 +3953,21 @@ export interface components {
          * @enum {string}
          */
         Gender: "male" | "female" | "non_binary" | "unknown";
+        /** GenerateRequest */
+        GenerateRequest: {
+            format: components["schemas"]["CarrierFileFormat"];
+            /** @description An X12 834 is a change file or a full file; a census is always full. */
+            purpose: components["schemas"]["CarrierFilePurpose"] & unknown;
+        };
+        /**
+         * Generated
+         * @description What generating asked for: a new file, or the same file again when nothing changed.
+         */
+        Generated: {
+            file: components["schemas"]["CarrierFile"];
+            /** @description Nothing changed since this file was made, so it was not made again. */
+            reused: boolean;
+        };
         /** Group */
         Group: {
             /** Format: uuid */
@@ -24716,6 +24834,216 @@ export interface operations {
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["Page_BoardRow"];
+                };
+            };
+            /** @description The request is malformed or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The body is not in a format the operation reads (JSON, or multipart for uploads).
+             *     poem-openapi answers it while reading the body (see `from_poem_error`); the variant
+             *     declares it on every operation.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listCarrierFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["CarrierFiles"];
+                };
+            };
+            /** @description The request is malformed or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The body is not in a format the operation reads (JSON, or multipart for uploads).
+             *     poem-openapi answers it while reading the body (see `from_poem_error`); the variant
+             *     declares it on every operation.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    generateCarrierFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["GenerateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Generated"];
                 };
             };
             /** @description The request is malformed or a field is invalid. */

@@ -25,7 +25,10 @@ const HEADERS: &[&str] = &[
 ];
 
 /// The census as a table; `ssn` gives each member's SSN from the encrypted store.
-pub fn census(members: &[RosterMember], ssn: impl Fn(&RosterMember) -> Option<String>) -> Table<Cell> {
+pub fn census(
+    members: &[RosterMember],
+    ssn: impl Fn(&RosterMember) -> Option<String>,
+) -> Table<Cell> {
     let text = |v: &Option<String>| v.clone().map_or(Cell::Empty, Cell::Text);
     let mut rows = Vec::new();
     for m in members {

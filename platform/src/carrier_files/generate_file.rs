@@ -72,13 +72,18 @@ pub async fn generate_file(
             let (changes, sent) = match asked.purpose {
                 CarrierFilePurpose::Full => (None, now),
                 CarrierFilePurpose::Change => {
-                    let base = last.as_ref().map(|(_, sent)| sent.clone()).unwrap_or_default();
+                    let base = last
+                        .as_ref()
+                        .map(|(_, sent)| sent.clone())
+                        .unwrap_or_default();
                     let (changes, next) = roster::changes(&base, &now, month_end(today));
                     (Some(changes), next)
                 }
             };
             let hash = roster::sent_hash(&sent);
-            if let Some((file, _)) = last.filter(|(f, _)| f.purpose == asked.purpose && f.sent_hash == hash) {
+            if let Some((file, _)) =
+                last.filter(|(f, _)| f.purpose == asked.purpose && f.sent_hash == hash)
+            {
                 return reuse(tx, file).await;
             }
             if changes.as_ref().is_some_and(Vec::is_empty) {
@@ -87,17 +92,23 @@ pub async fn generate_file(
                     ctx.carrier_name
                 )));
             }
-            let x12_members = match &changes {
+            let mut x12_members = match &changes {
                 None => full_members(&members, group_number, &ssn)?,
                 Some(changes) => change_members(&members, &sent, changes, group_number, &ssn)?,
             };
+            // Each household together, the subscriber first.
+            x12_members.sort_by(|a, b| {
+                (&a.subscriber_id, !a.relationship.is_subscriber())
+                    .cmp(&(&b.subscriber_id, !b.relationship.is_subscriber()))
+            });
             if x12_members.is_empty() {
                 return Err(AppError::CheckFailed {
                     message: format!("no one is enrolled with {}", ctx.carrier_name),
                     failing: vec!["no members".into()],
                 });
             }
-            let controls = queries::next_controls(&mut tx, ctx.carrier_id, &ctx.hios_issuer_id).await?;
+            let controls =
+                queries::next_controls(&mut tx, ctx.carrier_id, &ctx.hios_issuer_id).await?;
             let file = EnrollmentFile {
                 purpose: match asked.purpose {
                     CarrierFilePurpose::Full => FilePurpose::Full,
@@ -115,7 +126,10 @@ pub async fn generate_file(
                 created_at: Utc::now().naive_utc(),
                 reference: format!("{}{:09}", &ctx.hios_issuer_id, controls.interchange),
                 master_policy: group_number.to_string(),
-                file_effective: x12_layout::file_effective(today, ctx.coverage_start.unwrap_or(today)),
+                file_effective: x12_layout::file_effective(
+                    today,
+                    ctx.coverage_start.unwrap_or(today),
+                ),
                 sponsor: Party {
                     name: ctx.group_name.clone(),
                     id: PartyId::Fein(ein),
@@ -165,7 +179,9 @@ pub async fn generate_file(
         format => {
             let sent = roster::snapshot(&members);
             let hash = roster::sent_hash(&sent);
-            if let Some(file) = queries::same_census(&mut tx, implementation_id, format, &hash).await? {
+            if let Some(file) =
+                queries::same_census(&mut tx, implementation_id, format, &hash).await?
+            {
                 return reuse(tx, file).await;
             }
             let mut ssns = std::collections::HashMap::new();
@@ -178,7 +194,11 @@ pub async fn generate_file(
             } else {
                 let bytes = spreadsheet::to_xlsx(&table, "Census")
                     .map_err(|e| AppError::Internal(format!("writing the census workbook: {e}")))?;
-                (bytes, "xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+                (
+                    bytes,
+                    "xlsx",
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+                )
             };
             let subscribers = members.iter().filter(|m| m.is_subscriber()).count();
             let count = |n: usize| i32::try_from(n).unwrap_or(i32::MAX);
@@ -243,8 +263,18 @@ fn full_members(
     members
         .iter()
         .map(|m| {
-            let coverages: Vec<_> = m.coverages.iter().map(|c| (Maintenance::Audit, c)).collect();
-            Ok(x12_layout::member(&m.person, ssn(m)?, group_number, Maintenance::Audit, &coverages))
+            let coverages: Vec<_> = m
+                .coverages
+                .iter()
+                .map(|c| (Maintenance::Audit, c))
+                .collect();
+            Ok(x12_layout::member(
+                &m.person,
+                ssn(m)?,
+                group_number,
+                Maintenance::Audit,
+                &coverages,
+            ))
         })
         .collect()
 }
@@ -266,7 +296,13 @@ fn change_members(
                     .iter()
                     .map(|(k, c)| (x12_layout::maintenance(*k), c))
                     .collect();
-                out.push(x12_layout::member(&m.person, ssn(m)?, group_number, change_code, &coverages));
+                out.push(x12_layout::member(
+                    &m.person,
+                    ssn(m)?,
+                    group_number,
+                    change_code,
+                    &coverages,
+                ));
             }
             None => {
                 let gone = &sent[&change.key];
@@ -274,14 +310,22 @@ fn change_members(
                 let address = members
                     .iter()
                     .find(|m| m.person.subscriber_id == gone.subscriber_id)
-                    .and_then(|m| x12_layout::member(&m.person, None, group_number, Maintenance::Term, &[]).address);
+                    .and_then(|m| {
+                        x12_layout::member(&m.person, None, group_number, Maintenance::Term, &[])
+                            .address
+                    });
                 let coverages: Vec<_> = change
                     .coverages
                     .iter()
                     .filter(|(k, _)| *k == Change::Term)
                     .map(|(_, c)| c.clone())
                     .collect();
-                out.push(x12_layout::gone_member(gone, group_number, address, &coverages));
+                out.push(x12_layout::gone_member(
+                    gone,
+                    group_number,
+                    address,
+                    &coverages,
+                ));
             }
         }
     }
@@ -347,20 +391,28 @@ async fn keep(
     )
     .await?;
     let [members, _, _, adds, changes, terms] = made.counts;
-    audit::record(&mut tx, p, ip, Entry {
-        entity_id: Some(id.to_string()),
-        group_id: Some(ctx.group_id),
-        after: Some(serde_json::json!({
-            "carrier": ctx.carrier_name, "format": asked.format, "purpose": asked.purpose,
-            "interchange_control": made.controls.map(|c| c.0), "members": members,
-            "adds": adds, "changes": changes, "terms": terms, "document_id": document_id,
-        })),
-        ..Entry::new(
-            "generate",
-            "carrier_file",
-            format!("Generated {} for {}: {members} members", made.name, ctx.carrier_name),
-        )
-    })
+    audit::record(
+        &mut tx,
+        p,
+        ip,
+        Entry {
+            entity_id: Some(id.to_string()),
+            group_id: Some(ctx.group_id),
+            after: Some(serde_json::json!({
+                "carrier": ctx.carrier_name, "format": asked.format, "purpose": asked.purpose,
+                "interchange_control": made.controls.map(|c| c.0), "members": members,
+                "adds": adds, "changes": changes, "terms": terms, "document_id": document_id,
+            })),
+            ..Entry::new(
+                "generate",
+                "carrier_file",
+                format!(
+                    "Generated {} for {}: {members} members",
+                    made.name, ctx.carrier_name
+                ),
+            )
+        },
+    )
     .await?;
     let file = queries::files(&mut tx, &[ctx.id])
         .await?

@@ -132,9 +132,15 @@ pub fn roster(rows: Vec<CoveredRow>) -> Vec<RosterMember> {
         let coverage = SentCoverage {
             line: row.line.clone(),
             plan_id: row.plan_id.clone(),
-            tier: row.dependent_id.is_none().then(|| row.tier.clone()).flatten(),
+            tier: row
+                .dependent_id
+                .is_none()
+                .then(|| row.tier.clone())
+                .flatten(),
             begin: row.coverage_start,
-            end: coverage_end(&row.employee_status, row.termination_date),
+            // Leaving before the coverage begins cancels it: it ends the day it would begin.
+            end: coverage_end(&row.employee_status, row.termination_date)
+                .map(|end| end.max(row.coverage_start)),
         };
         match members.last_mut() {
             Some(last) if last.key == key => last.coverages.push(coverage),
@@ -194,7 +200,11 @@ pub fn changes(previous: &Sent, now: &Sent, gone_on: NaiveDate) -> (Vec<MemberCh
                 out.push(MemberChange {
                     key: key.clone(),
                     change: Change::Add,
-                    coverages: member.coverages.iter().map(|c| (Change::Add, c.clone())).collect(),
+                    coverages: member
+                        .coverages
+                        .iter()
+                        .map(|c| (Change::Add, c.clone()))
+                        .collect(),
                 });
             }
             Some(before) if before == member => continue,
@@ -213,7 +223,7 @@ pub fn changes(previous: &Sent, now: &Sent, gone_on: NaiveDate) -> (Vec<MemberCh
                 for b in &before.coverages {
                     if !member.coverages.iter().any(|c| c.line == b.line) && b.end.is_none() {
                         let mut dropped = b.clone();
-                        dropped.end = Some(gone_on);
+                        dropped.end = Some(gone_on.max(b.begin));
                         coverages.push((Change::Term, dropped));
                     }
                 }
@@ -225,7 +235,11 @@ pub fn changes(previous: &Sent, now: &Sent, gone_on: NaiveDate) -> (Vec<MemberCh
                 }
                 out.push(MemberChange {
                     key: key.clone(),
-                    change: if all_ended { Change::Term } else { Change::Change },
+                    change: if all_ended {
+                        Change::Term
+                    } else {
+                        Change::Change
+                    },
                     coverages,
                 });
             }
@@ -238,12 +252,16 @@ pub fn changes(previous: &Sent, now: &Sent, gone_on: NaiveDate) -> (Vec<MemberCh
         }
         let mut gone = before.clone();
         for c in gone.coverages.iter_mut().filter(|c| c.end.is_none()) {
-            c.end = Some(gone_on);
+            c.end = Some(gone_on.max(c.begin));
         }
         out.push(MemberChange {
             key: key.clone(),
             change: Change::Term,
-            coverages: gone.coverages.iter().map(|c| (Change::Term, c.clone())).collect(),
+            coverages: gone
+                .coverages
+                .iter()
+                .map(|c| (Change::Term, c.clone()))
+                .collect(),
         });
         next.insert(key.clone(), gone);
     }
@@ -258,7 +276,13 @@ mod tests {
         NaiveDate::from_ymd_opt(y, m, d).unwrap()
     }
 
-    fn row(employee: u128, dependent: Option<u128>, line: &str, plan: &str, tier: &str) -> CoveredRow {
+    fn row(
+        employee: u128,
+        dependent: Option<u128>,
+        line: &str,
+        plan: &str,
+        tier: &str,
+    ) -> CoveredRow {
         CoveredRow {
             employee_id: Uuid::from_u128(employee),
             dependent_id: dependent.map(Uuid::from_u128),
@@ -287,9 +311,24 @@ mod tests {
 
     #[test]
     fn a_terminated_employee_is_covered_to_the_end_of_the_month_they_left() {
-        assert_eq!(coverage_end("terminated", Some(date(2027, 3, 14))), Some(date(2027, 3, 31)));
-        assert_eq!(coverage_end("terminated", Some(date(2027, 12, 2))), Some(date(2027, 12, 31)));
+        assert_eq!(
+            coverage_end("terminated", Some(date(2027, 3, 14))),
+            Some(date(2027, 3, 31))
+        );
+        assert_eq!(
+            coverage_end("terminated", Some(date(2027, 12, 2))),
+            Some(date(2027, 12, 31))
+        );
         assert_eq!(coverage_end("active", Some(date(2027, 3, 14))), None);
+    }
+
+    #[test]
+    fn leaving_before_the_coverage_begins_cancels_it_on_its_first_day() {
+        let mut left = row(1, None, "medical", "P1", "EE");
+        left.employee_status = "terminated".into();
+        left.termination_date = Some(date(2026, 11, 20));
+        let members = roster(vec![left]);
+        assert_eq!(members[0].coverages[0].end, Some(date(2027, 1, 1)));
     }
 
     #[test]
@@ -307,7 +346,10 @@ mod tests {
 
     #[test]
     fn the_first_change_file_adds_everyone_and_the_next_one_nothing() {
-        let now = snapshot(&roster(vec![row(1, None, "medical", "P1", "EE"), row(2, None, "medical", "P1", "EE")]));
+        let now = snapshot(&roster(vec![
+            row(1, None, "medical", "P1", "EE"),
+            row(2, None, "medical", "P1", "EE"),
+        ]));
         let (first, next) = changes(&Sent::new(), &now, date(2027, 1, 31));
         assert_eq!(first.len(), 2);
         assert!(first.iter().all(|m| m.change == Change::Add));
@@ -327,7 +369,11 @@ mod tests {
         left.termination_date = Some(date(2027, 2, 10));
         let now = snapshot(&roster(vec![row(1, None, "medical", "P1", "EC"), left]));
         let (sent, next) = changes(&before, &now, date(2027, 2, 28));
-        let by_key = |k: u128| sent.iter().find(|m| m.key == Uuid::from_u128(k).to_string()).unwrap();
+        let by_key = |k: u128| {
+            sent.iter()
+                .find(|m| m.key == Uuid::from_u128(k).to_string())
+                .unwrap()
+        };
         assert_eq!(by_key(1).change, Change::Change);
         assert_eq!(by_key(1).coverages[0].0, Change::Change);
         assert_eq!(by_key(2).change, Change::Term);
@@ -344,7 +390,11 @@ mod tests {
         let before = snapshot(&roster(vec![row(1, None, "medical", "P1", "EE")]));
         let mut renamed = row(1, None, "medical", "P1", "EE");
         renamed.last_name = "López".into();
-        let (sent, _) = changes(&before, &snapshot(&roster(vec![renamed])), date(2027, 1, 31));
+        let (sent, _) = changes(
+            &before,
+            &snapshot(&roster(vec![renamed])),
+            date(2027, 1, 31),
+        );
         assert_eq!(sent.len(), 1);
         assert_eq!(sent[0].change, Change::Change);
         assert!(sent[0].coverages.is_empty());

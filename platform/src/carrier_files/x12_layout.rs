@@ -72,12 +72,13 @@ pub fn member(
     coverages: &[(Maintenance, &SentCoverage)],
 ) -> Member {
     let subscriber = p.dependent_id.is_none();
-    let employment = subscriber.then(|| match (p.employee_status.as_str(), p.employment_type.as_deref()) {
+    let status = match (p.employee_status.as_str(), p.employment_type.as_deref()) {
         ("terminated", _) => EmploymentStatus::Terminated,
         (_, Some("part_time")) => EmploymentStatus::PartTime,
         (_, Some("full_time")) => EmploymentStatus::FullTime,
         _ => EmploymentStatus::Active,
-    });
+    };
+    let employment = subscriber.then_some(status);
     let address = match (&p.address_line1, &p.city, &p.state, &p.zip) {
         (Some(line1), Some(city), Some(state), Some(zip)) => Some(Address {
             line1: line1.clone(),
@@ -128,7 +129,10 @@ pub fn gone_member(
         address,
         birth_date: sent.dob,
         gender: gender(sent.gender.as_deref()),
-        coverages: coverages.iter().map(|c| coverage(Maintenance::Term, c)).collect(),
+        coverages: coverages
+            .iter()
+            .map(|c| coverage(Maintenance::Term, c))
+            .collect(),
     }
 }
 

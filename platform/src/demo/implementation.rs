@@ -29,6 +29,15 @@ pub async fn seed_implementations(
         .fetch_one(tx.conn())
         .await?;
     begin_checklists(&mut tx, agency.id, actor, None, group_id).await?;
+    // The carrier application asked for every employee's home address; HR filled in the missing.
+    sqlx::query(
+        "UPDATE employees e SET address_line1 = (100 + (abs(hashtext(e.last_name)) % 8900))::text || ' E Colfax Ave',
+                city = COALESCE(e.city, 'Denver'), state = COALESCE(e.state, 'CO'), zip = COALESCE(e.zip, g.zip)
+         FROM groups g WHERE g.id = e.group_id AND e.group_id = $1 AND e.address_line1 IS NULL",
+    )
+    .bind(group_id)
+    .execute(tx.conn())
+    .await?;
     let started: Vec<uuid::Uuid> = sqlx::query_scalar(
         "SELECT id FROM carrier_implementations WHERE group_id = $1 ORDER BY carrier_name",
     )

@@ -77,10 +77,10 @@ pub async fn file_of(
         "SELECT name, file_key FROM documents
          WHERE id = $1 AND ($2::uuid IS NULL OR (group_id = $2 AND kind <> 'carrier_file'))",
     )
-        .bind(id)
-        .bind(group_scope)
-        .fetch_optional(conn)
-        .await
+    .bind(id)
+    .bind(group_scope)
+    .fetch_optional(conn)
+    .await
 }
 
 /// Deletes a document; returns its group and name. A carrier file stays: it is the record of

@@ -226,7 +226,10 @@ pub async fn implementations(
 }
 
 /// The ids of every carrier implementation of the group, all plan years.
-pub async fn implementation_ids(tx: &mut TenantTx, group_id: Uuid) -> Result<Vec<Uuid>, sqlx::Error> {
+pub async fn implementation_ids(
+    tx: &mut TenantTx,
+    group_id: Uuid,
+) -> Result<Vec<Uuid>, sqlx::Error> {
     sqlx::query_scalar("SELECT id FROM carrier_implementations WHERE group_id = $1")
         .bind(group_id)
         .fetch_all(tx.conn())

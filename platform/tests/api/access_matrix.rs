@@ -140,6 +140,8 @@ const TABLE: &[(&str, Access)] = &[
         "listImplementationBoard",
         Agency("implementation_book", "read"),
     ),
+    ("listCarrierFiles", Group("carrier_files", "read")),
+    ("generateCarrierFile", Group("carrier_files", "generate")),
     ("listGroupContacts", Group("groups", "read")),
     ("addGroupContact", Group("groups", "write")),
     ("updateGroupContact", Group("groups", "write")),

@@ -7,6 +7,7 @@ mod access;
 mod access_matrix;
 mod accounts;
 mod brand;
+mod carrier_files;
 mod census;
 mod embedded_pg;
 mod enrollment;
