@@ -9,6 +9,7 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   invoice: 'Invoice',
   id_card: 'ID cards',
   life_event: 'Life event proof',
+  carrier_file: 'Carrier file',
   other: 'Other',
 };
 
