@@ -102,7 +102,7 @@ export default function Board() {
                   <SortCell by="coverage_start" sort={sort} onSort={onSort}>
                     Coverage starts
                   </SortCell>
-                  <TableCell>Group number</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>Group number</TableCell>
                   <TableCell sx={{ minWidth: 150 }}>Progress</TableCell>
                   <SortCell by="overdue" sort={sort} onSort={onSort} align="right" firstOrder="desc">
                     Overdue
@@ -134,7 +134,7 @@ export default function Board() {
                         </TableCell>
                         <TableCell data-testid="board-carrier">{row.carrier_name}</TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.coverage_start)}</TableCell>
-                        <TableCell sx={{ fontFamily: 'monospace' }}>{row.group_number ?? '—'}</TableCell>
+                        <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{row.group_number ?? '—'}</TableCell>
                         <TableCell>
                           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                             <LinearProgress variant="determinate" value={row.percent_done} aria-label={`${row.carrier_name} for ${row.group_name}: ${row.percent_done}% done`} sx={{ flexGrow: 1, height: 6, borderRadius: 3 }} />

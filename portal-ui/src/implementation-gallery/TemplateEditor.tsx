@@ -16,7 +16,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SectionCard } from '../ui/cards';
 import { formatDateTime } from '../ui/dates';
-import { SelectField } from '../ui/fields';
+import { SelectField, selectNamed } from '../ui/fields';
 import { ConflictAlert, fieldErrorsOf, FormError } from '../ui/formErrors';
 import { useNotify } from '../ui/notify';
 import { CHECKLIST_ITEM_KIND_LABELS, codeOptions, dueDaysText } from '../ui/vocab';
@@ -32,6 +32,8 @@ type DraftStep = Omit<TemplateStep, 'due_days'> & { due_days: string; key: numbe
 const toDraft = (steps: TemplateStep[]): DraftStep[] => steps.map((s, key) => ({ ...s, due_days: String(s.due_days), key }));
 const wholeDays = (text: string) => /^-?\d{1,3}$/.test(text.trim());
 const toSteps = (draft: DraftStep[]): TemplateStep[] => draft.map(({ kind, title, required, due_days }) => ({ kind, title, required, due_days: Number(due_days) }));
+const sameSteps = (a: TemplateStep[], b: TemplateStep[]) =>
+  a.length === b.length && a.every((s, i) => s.kind === b[i]!.kind && s.title === b[i]!.title && s.required === b[i]!.required && s.due_days === b[i]!.due_days);
 
 /** Whether a template is the agency's own or follows another one. */
 export function templateStatus(t: ChecklistTemplate): string {
@@ -53,7 +55,7 @@ export function TemplateEditor({ template, editable }: { template: ChecklistTemp
   });
   const errors = fieldErrorsOf(save.error);
   const typedWell = steps.every((s) => wholeDays(s.due_days));
-  const dirty = !typedWell || JSON.stringify(toSteps(steps)) !== JSON.stringify(template.items);
+  const dirty = !typedWell || !sameSteps(toSteps(steps), template.items);
 
   const change = (next: DraftStep[]) => {
     setSteps(next);
@@ -109,7 +111,7 @@ export function TemplateEditor({ template, editable }: { template: ChecklistTemp
             data-testid="template-step"
             sx={{
               display: 'grid',
-              gridTemplateColumns: { xs: '28px 1fr', md: '28px 190px minmax(180px, 1fr) 120px 150px auto' },
+              gridTemplateColumns: { xs: '28px 1fr', md: '28px 190px minmax(180px, 1fr) 120px 200px auto' },
               columnGap: 1.5,
               rowGap: 1,
               alignItems: 'start',
@@ -129,7 +131,7 @@ export function TemplateEditor({ template, editable }: { template: ChecklistTemp
               options={KIND_OPTIONS}
               onPick={(kind) => update(s.key, { kind })}
               disabled={!editable}
-              slotProps={{ select: { SelectDisplayProps: { 'aria-label': `Kind of step ${i + 1}` } } }}
+              slotProps={{ select: { SelectDisplayProps: selectNamed(`Kind of step ${i + 1}`) } }}
               sx={{ gridColumn: { xs: 2, md: 'auto' } }}
             />
             <TextField

@@ -31,7 +31,7 @@ export default function Templates() {
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 4, lg: 3 }}>
         <Card>
-          <List dense aria-label="Checklist templates" sx={{ py: 0 }}>
+          <List component="nav" dense aria-label="Checklist templates" sx={{ py: 0 }}>
             {list.map((t) => (
               <ListItemButton
                 key={templateId(t)}

@@ -61,7 +61,7 @@ export function CarrierCard({ groupId, carrier, editable, choices }: { groupId: 
           </Alert>
         ) : null}
       </Stack>
-      <ChecklistTable groupId={groupId} items={carrier.items} editable={editable} choices={choices} />
+      <ChecklistTable groupId={groupId} items={carrier.items} editable={editable} implemented={implemented} choices={choices} />
     </SectionCard>
   );
 }

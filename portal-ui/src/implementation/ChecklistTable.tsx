@@ -13,7 +13,7 @@ import { useState, type ReactNode } from 'react';
 import { ApiError } from '../api';
 import { documentHref } from '../documents/queries';
 import { formatDate, formatDateTime } from '../ui/dates';
-import { DateField, SelectField } from '../ui/fields';
+import { DateField, SelectField, selectNamed } from '../ui/fields';
 import { useNotify } from '../ui/notify';
 import { implementationKey, invalidateImplementation, itemState, replaceItem, saveItem, type ChecklistItem, type ItemUpdate } from './queries';
 
@@ -23,22 +23,36 @@ export interface ItemChoices {
   documents: readonly (readonly [string, string])[];
 }
 
+/** On a phone the title, owner and due date take a line each, the note and the attachment share one. */
 const ROW_COLUMNS = {
-  xs: '36px 1fr',
+  xs: '36px 1fr 1fr',
   md: '36px minmax(200px, 2fr) 170px 156px minmax(140px, 1.4fr) 220px',
 };
 
-export function ChecklistTable({ groupId, items, editable, choices }: { groupId: string; items: ChecklistItem[]; editable: boolean; choices: ItemChoices }) {
+/** `implemented`: the carrier is marked implemented, and its done items stay done. */
+export function ChecklistTable({
+  groupId,
+  items,
+  editable,
+  implemented,
+  choices,
+}: {
+  groupId: string;
+  items: ChecklistItem[];
+  editable: boolean;
+  implemented: boolean;
+  choices: ItemChoices;
+}) {
   return (
     <Box component="ul" aria-label="Checklist" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {items.map((item) => (
-        <ChecklistRow key={item.id} groupId={groupId} item={item} editable={editable} choices={choices} />
+        <ChecklistRow key={item.id} groupId={groupId} item={item} editable={editable} implemented={implemented} choices={choices} />
       ))}
     </Box>
   );
 }
 
-function ChecklistRow({ groupId, item, editable, choices }: { groupId: string; item: ChecklistItem; editable: boolean; choices: ItemChoices }) {
+function ChecklistRow({ groupId, item, editable, implemented, choices }: { groupId: string; item: ChecklistItem; editable: boolean; implemented: boolean; choices: ItemChoices }) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const done = !!item.done_at;
@@ -63,11 +77,14 @@ function ChecklistRow({ groupId, item, editable, choices }: { groupId: string; i
     },
   });
   const busy = save.isPending;
+  // A tick shows at once; the saved item confirms it.
+  const ticked = busy && save.variables.done !== undefined ? save.variables.done : done;
+  // A field left while its own save is on the way has nothing new to save.
   const commitDue = () => {
-    if (draft.due !== (item.due_on ?? '')) save.mutate({ due_on: draft.due || undefined });
+    if (!busy && draft.due !== (item.due_on ?? '')) save.mutate({ due_on: draft.due || undefined });
   };
   const commitNote = () => {
-    if (draft.note.trim() !== (item.note ?? '')) save.mutate({ note: draft.note.trim() || undefined });
+    if (!busy && draft.note.trim() !== (item.note ?? '')) save.mutate({ note: draft.note.trim() || undefined });
   };
   const teamOptions = withCurrent(choices.team, item.owner_id, item.owner_name ?? 'Former team member');
   const documentOptions = withCurrent(choices.documents, item.document_id, item.document_name ?? 'Attached document');
@@ -90,17 +107,16 @@ function ChecklistRow({ groupId, item, editable, choices }: { groupId: string; i
         borderTop: 1,
         borderColor: 'divider',
         opacity: busy ? 0.7 : 1,
-        bgcolor: done ? 'action.hover' : undefined,
       }}
     >
       <Checkbox
-        checked={done}
-        disabled={!editable || busy}
+        checked={ticked}
+        disabled={!editable || busy || (implemented && done)}
         onChange={(e) => save.mutate({ done: e.target.checked })}
         slotProps={{ input: { 'aria-label': `Done: ${item.title}` } }}
         sx={{ p: 0.5 }}
       />
-      <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ minWidth: 0, gridColumn: { xs: '2 / 4', md: 'auto' } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
           <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="item-title">
             {item.title}
@@ -118,7 +134,7 @@ function ChecklistRow({ groupId, item, editable, choices }: { groupId: string; i
       </Box>
       {editable ? (
         <>
-          <Cell>
+          <Cell phone="2 / 4">
             <SelectField
               label="Owner"
               size="small"
@@ -128,10 +144,10 @@ function ChecklistRow({ groupId, item, editable, choices }: { groupId: string; i
               empty="Unassigned"
               onPick={(owner) => save.mutate({ owner_id: owner || undefined })}
               disabled={busy}
-              slotProps={{ select: { SelectDisplayProps: { 'aria-label': `Owner of ${item.title}` } } }}
+              slotProps={{ select: { SelectDisplayProps: selectNamed(`Owner of ${item.title}`) } }}
             />
           </Cell>
-          <Cell>
+          <Cell phone="2 / 4">
             <DateField
               label="Due"
               size="small"
@@ -144,7 +160,7 @@ function ChecklistRow({ groupId, item, editable, choices }: { groupId: string; i
               slotProps={{ htmlInput: { 'aria-label': `Due date of ${item.title}` } }}
             />
           </Cell>
-          <Cell>
+          <Cell phone="2">
             <TextField
               label="Note"
               size="small"
@@ -159,7 +175,7 @@ function ChecklistRow({ groupId, item, editable, choices }: { groupId: string; i
               slotProps={{ htmlInput: { maxLength: 2000, 'aria-label': `Note on ${item.title}` } }}
             />
           </Cell>
-          <Cell>
+          <Cell phone="3">
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
               <SelectField
                 label="Attachment"
@@ -170,7 +186,7 @@ function ChecklistRow({ groupId, item, editable, choices }: { groupId: string; i
                 empty={choices.documents.length ? 'None' : 'No documents in this group'}
                 onPick={(documentId: string) => save.mutate({ document_id: documentId || undefined })}
                 disabled={busy}
-                slotProps={{ select: { SelectDisplayProps: { 'aria-label': `Attachment of ${item.title}` } } }}
+                slotProps={{ select: { SelectDisplayProps: selectNamed(`Attachment of ${item.title}`) } }}
               />
               {item.document_id ? (
                 <IconButton size="small" href={documentHref(item.document_id)} download aria-label={`Download ${item.document_name ?? 'the attachment'}`}>
@@ -182,14 +198,14 @@ function ChecklistRow({ groupId, item, editable, choices }: { groupId: string; i
         </>
       ) : (
         <>
-          <Cell label="Owner">{item.owner_name ?? 'Unassigned'}</Cell>
-          <Cell label="Due">
+          <Cell phone="2 / 4" label="Owner">{item.owner_name ?? 'Unassigned'}</Cell>
+          <Cell phone="2 / 4" label="Due">
             <Box component="span" sx={{ color: item.overdue ? 'error.main' : undefined, fontWeight: item.overdue ? 600 : undefined }}>
               {formatDate(item.due_on)}
             </Box>
           </Cell>
-          <Cell label="Note">{item.note ?? '—'}</Cell>
-          <Cell label="Attachment">
+          <Cell phone="2" label="Note">{item.note ?? '—'}</Cell>
+          <Cell phone="3" label="Attachment">
             {item.document_id ? (
               <Link href={documentHref(item.document_id)} download underline="hover">
                 {item.document_name ?? 'Download'}
@@ -209,10 +225,10 @@ function withCurrent(options: ItemChoices['team'], id: string | undefined, name:
   return id && !options.some(([option]) => option === id) ? [...options, [id, name]] : options;
 }
 
-/** One of an item's fields: in its column on a wide screen, under the title on a phone; read-only ones carry their label. */
-function Cell({ label, children }: { label?: string; children: ReactNode }) {
+/** One of an item's fields: in its column on a wide screen, in the `phone` column(s) under the title on a phone; read-only ones carry their label. */
+function Cell({ phone, label, children }: { phone: string; label?: string; children: ReactNode }) {
   return (
-    <Box sx={{ gridColumn: { xs: '2', md: 'auto' }, minWidth: 0 }}>
+    <Box sx={{ gridColumn: { xs: phone, md: 'auto' }, minWidth: 0 }}>
       {label ? (
         <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
           <Box component="span" sx={{ color: 'text.secondary', fontSize: 12, display: 'block' }}>
