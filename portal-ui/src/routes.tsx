@@ -84,6 +84,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'plan-design', lazy: page(() => import('./plan-design/PlanDesignPage')) },
                 // Open enrollment
                 { path: 'enroll', lazy: page(() => import('./enroll/EnrollPage')) },
+                // Carrier implementation
+                { path: 'implement', lazy: page(() => import('./implementation/ImplementPage')) },
                 // Lifecycle and the group's dossier of every stage
                 { path: 'lifecycle-client', lazy: page(() => import('./lifecycle/LifecyclePage')) },
                 { path: 'stage-views', lazy: page(() => import('./stage-views/StageViewsPage')) },
@@ -101,6 +103,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'census-gallery/roster/bulk-import-employees-modal', lazy: page(() => import('./census-gallery/BulkImportTool')) },
             { path: 'census-gallery/uploads/censuswizard', lazy: page(() => import('./census-gallery/CensusWizardTool')) },
             { path: 'census-gallery/workflows/employee-import-client', lazy: page(() => import('./census-gallery/ImportHistoryTool')) },
+            { path: 'implementation-gallery', lazy: page(() => import('./implementation-gallery/ImplementationGallery')) },
             { path: 'settings', lazy: page(() => import('./settings/SettingsPage')) },
             { path: 'settings/brand', lazy: page(() => import('./settings/brand/BrandEditorPage')) },
             { path: '*', lazy: page(() => import('./dashboard/DashboardNotFound')) },

@@ -41,7 +41,8 @@ export default function DashboardLayout() {
             <Box component={RouterLink} to="/dashboard" sx={{ color: 'inherit', textDecoration: 'none', display: 'flex', minWidth: 0 }}>
               <BrandLogo inverse />
             </Box>
-            <Box component="nav" aria-label="Areas" sx={{ display: 'flex', gap: 0.5, ml: { xs: 0, md: 2 } }}>
+            {/* On a phone the areas scroll sideways inside the bar, beside the logo and the menus. */}
+            <Box component="nav" aria-label="Areas" sx={{ display: 'flex', gap: 0.5, ml: { xs: 0, md: 2 }, minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none' }}>
               {items.map((item) => {
                 const active = !item.external && (pathname === item.to || (item.to !== '/dashboard' && pathname.startsWith(`${item.to}/`)));
                 const common = {
@@ -49,6 +50,7 @@ export default function DashboardLayout() {
                   size: 'small' as const,
                   sx: {
                     px: 1.5,
+                    flexShrink: 0,
                     // Shaded away from the text colour, so the text keeps its contrast on any brand colour.
                     bgcolor: (t: Theme) => (active ? awayFromText(t, 0.2) : 'transparent'),
                     boxShadow: active ? 'inset 0 -2px 0 currentColor' : 'none',

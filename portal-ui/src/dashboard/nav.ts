@@ -16,7 +16,11 @@ export function navItems(role: Role): NavItem[] {
   const items: NavItem[] = [{ label: 'Home', to: '/dashboard' }];
   // The agency's book of business: groups and their employees.
   if (AGENCY_STAFF.includes(role)) {
-    items.push({ label: 'Groups', to: '/dashboard/groups' }, { label: 'Employees', to: '/dashboard/employees' });
+    items.push(
+      { label: 'Groups', to: '/dashboard/groups' },
+      { label: 'Employees', to: '/dashboard/employees' },
+      { label: 'Implementation', to: '/dashboard/implementation-gallery' },
+    );
   }
   items.push({ label: 'Settings', to: '/dashboard/settings' });
   if (canUseBackOffice(role)) items.push({ label: 'Back office', to: '/admin', external: true });

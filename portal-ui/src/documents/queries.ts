@@ -7,8 +7,8 @@ import { codeOptions, DOCUMENT_KIND_LABELS, type DocumentKind } from '../ui/voca
 
 export type GroupDocument = components['schemas']['Document'];
 
-/** What a group's documents may be uploaded as: life-event proof comes with the employee's report. */
-export const UPLOAD_KINDS: [DocumentKind, string][] = codeOptions(DOCUMENT_KIND_LABELS).filter(([kind]) => kind !== 'life_event');
+/** What a group's documents may be uploaded as: life-event proof comes with the employee's report, carrier files are written by Canopy. */
+export const UPLOAD_KINDS: [DocumentKind, string][] = codeOptions(DOCUMENT_KIND_LABELS).filter(([kind]) => kind !== 'life_event' && kind !== 'carrier_file');
 export const DOCUMENT_EXTENSIONS = ['pdf', 'csv', 'xlsx', 'xls', 'docx', 'doc', 'png', 'jpg', 'jpeg', 'txt'];
 export const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
 

@@ -1,6 +1,7 @@
 /** Form inputs shared by the screens: a date, a choice among options. */
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { HTMLAttributes } from 'react';
 
 /** A date input (`YYYY-MM-DD`). */
 export function DateField(props: TextFieldProps) {
@@ -32,4 +33,13 @@ export function SelectField<T extends string | number>({
       ))}
     </TextField>
   );
+}
+
+/**
+ * The select's own accessible name, for one of many alike selects in a list ("Owner of Binder
+ * payment sent"), where the visible label ("Owner") does not tell them apart. Pass it as the
+ * select's `SelectDisplayProps`.
+ */
+export function selectNamed(name: string): HTMLAttributes<HTMLDivElement> {
+  return { 'aria-label': name, 'aria-labelledby': undefined };
 }

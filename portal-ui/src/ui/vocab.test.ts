@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AA_NORMAL, checkContrast, contrastRatio, parseHex, type Rgb } from '../brand/contrast';
 import {
+  CHECKLIST_ITEM_KIND_LABELS,
   codeLabel,
   codeOptions,
+  dueDaysText,
   ENROLLMENT_STATUS_CODES,
   ENROLLMENT_STATUS_LABELS,
   groupStatusLabel,
@@ -111,5 +113,19 @@ describe('enrollment words', () => {
     expect(lifeEventOptions().map(([code]) => code)).toEqual(lifeEventOptions('employee').map(([code]) => code));
     expect(lifeEventStatusLabel('pending')).toBe('Awaiting decision');
     expect(lifeEventStatusLabel('pending', 'employee')).toBe('Pending');
+  });
+});
+
+describe('implementation words', () => {
+  it('names each kind of checklist step', () => {
+    expect(codeLabel(CHECKLIST_ITEM_KIND_LABELS, 'binder_payment')).toBe('Binder payment');
+    expect(codeOptions(CHECKLIST_ITEM_KIND_LABELS).at(-1)).toEqual(['other', 'Other']);
+  });
+
+  it('says when a template step falls due from the coverage start', () => {
+    expect(dueDaysText(-45)).toBe('45 days before coverage start');
+    expect(dueDaysText(-1)).toBe('1 day before coverage start');
+    expect(dueDaysText(0)).toBe('on the coverage start');
+    expect(dueDaysText(10)).toBe('10 days after coverage start');
   });
 });

@@ -15,3 +15,4 @@ export * from './vocab/enrollment';
 export * from './vocab/documents';
 export * from './vocab/lifecycle';
 export * from './vocab/notifications';
+export * from './vocab/implementation';

@@ -60,6 +60,8 @@ const RESOURCE_LABELS: Record<string, string> = {
   employees: 'Employees',
   groups: 'Employer groups',
   jobs: 'Import jobs',
+  implementation: 'Carrier implementation',
+  implementation_book: 'Implementation board & templates',
 };
 
 /** "reveal_ssn" → "Reveal SSN". */

@@ -35,6 +35,7 @@ export type LifeEventKind = S['LifeEventKind'];
 export type LifeEventStatus = S['LifeEventStatus'];
 export type DocumentKind = S['DocumentKind'];
 export type JobStatus = S['JobStatus'];
+export type ChecklistItemKind = S['ChecklistItemKind'];
 
 /** Who reads the words: staff (brokers, HR) or the employee. */
 export type Audience = 'staff' | 'employee';
