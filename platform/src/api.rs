@@ -27,6 +27,7 @@ use crate::members::api::MembersApi;
 use crate::notifications::api::NotificationsApi;
 use crate::plan_design::api::PlanDesignApi;
 use crate::quotes::api::QuotesApi;
+use crate::reconciliation::api::ReconciliationApi;
 use crate::self_service::api::MyBenefitsApi;
 use crate::sso::api::SsoApi;
 use crate::team::api::TeamApi;
@@ -122,7 +123,7 @@ pub type Apis = (
         MyBenefitsApi,
         EmployeeBenefitsApi,
     ),
-    (ImplementationApi, CarrierFilesApi),
+    (ImplementationApi, CarrierFilesApi, ReconciliationApi),
 );
 
 pub fn service() -> OpenApiService<Apis, ()> {
@@ -132,7 +133,7 @@ pub fn service() -> OpenApiService<Apis, ()> {
             (DashboardApi, NotificationsApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
             (GroupsApi, LifecycleApi, EmployeesApi, CensusApi, JobsApi, DocumentsApi),
             (CatalogueApi, AgencyPlansApi, QuotesApi, PlanDesignApi, EnrollmentApi, LifeEventsApi, MyBenefitsApi, EmployeeBenefitsApi),
-            (ImplementationApi, CarrierFilesApi),
+            (ImplementationApi, CarrierFilesApi, ReconciliationApi),
         ),
         "Canopy API",
         env!("CARGO_PKG_VERSION"),

@@ -45,6 +45,7 @@ pub mod plan_design;
 pub mod quotes;
 pub mod rating;
 pub mod rbac;
+pub mod reconciliation;
 pub mod seed;
 pub mod self_service;
 pub mod spreadsheet;

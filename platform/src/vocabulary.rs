@@ -650,3 +650,40 @@ vocabulary! {
         Production = "production",
     }
 }
+
+vocabulary! {
+    /// How a carrier's list differs from the enrollment.
+    pub enum DiscrepancyKind {
+        /// We enrolled the member; the carrier has nothing.
+        MissingFromCarrier = "missing_from_carrier",
+        /// The carrier covers someone we do not: often a termination never sent.
+        MissingFromPlatform = "missing_from_platform",
+        PlanMismatch = "plan_mismatch",
+        TierMismatch = "tier_mismatch",
+        EffectiveDateMismatch = "effective_date_mismatch",
+        /// Name, birth date, gender, SSN or address.
+        DemographicMismatch = "demographic_mismatch",
+    }
+}
+
+vocabulary! {
+    /// Where a discrepancy stands.
+    pub enum DiscrepancyStatus {
+        Open = "open",
+        /// Fixed: by a person, or by itself when a newer list no longer shows it.
+        Resolved = "resolved",
+        /// Not a problem, with the reason why.
+        Dismissed = "dismissed",
+    }
+}
+
+vocabulary! {
+    /// What a person does to a discrepancy.
+    pub enum DiscrepancyAction {
+        Assign = "assign",
+        Note = "note",
+        Resolve = "resolve",
+        Dismiss = "dismiss",
+        Reopen = "reopen",
+    }
+}

@@ -141,6 +141,12 @@ const TABLE: &[(&str, Access)] = &[
         Agency("implementation_book", "read"),
     ),
     ("listCarrierFiles", Group("carrier_files", "read")),
+    ("uploadCarrierList", Group("reconciliation", "write")),
+    ("listCarrierLists", Group("reconciliation", "read")),
+    ("listDiscrepancies", Agency("reconciliation", "read")),
+    ("exportDiscrepancies", Agency("reconciliation", "read")),
+    ("getDiscrepancy", Agency("reconciliation", "read")),
+    ("actOnDiscrepancy", Agency("reconciliation", "write")),
     ("generateCarrierFile", Group("carrier_files", "generate")),
     ("listGroupContacts", Group("groups", "read")),
     ("addGroupContact", Group("groups", "write")),
@@ -851,6 +857,10 @@ async fn fixtures(app: &TestApp, book: &Book) -> Fixtures {
     ids.insert(
         "implementation-items",
         carrier["items"][0]["id"].as_str().unwrap().to_string(),
+    );
+    ids.insert(
+        "discrepancies",
+        first_id(app, book.host, &owner, "/api/discrepancies").await,
     );
     ids.insert(
         "census-imports",

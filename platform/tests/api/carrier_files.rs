@@ -78,7 +78,8 @@ async fn the_demo_files_validate_and_change_files_carry_only_what_changed() {
         assert!(verdict.ok, "{}: {:?}", verdict.name, verdict.errors);
     }
 
-    // Nothing changed: a full file comes back as it was, and a change file has nothing to say.
+    // Since the full file, an employee left (the demo's carrier list still covers them): the
+    // next change file terminates them; asked again, the same file comes back.
     let imp: Implementation = body(
         app.get(
             SUMMIT,
@@ -89,27 +90,36 @@ async fn the_demo_files_validate_and_change_files_carry_only_what_changed() {
     )
     .await;
     let carrier = imp.carriers[0].id;
-    let again: Generated = body(
-        app.post(
-            SUMMIT,
-            Some(&broker),
-            &format!("/api/implementations/{carrier}/files"),
-            j!({ "format": "x12_834", "purpose": "full" }),
-        )
-        .await,
-    )
-    .await;
-    assert!(again.reused);
-    assert_eq!(again.file.id, full.id);
-    let nothing = app
-        .post(
-            SUMMIT,
-            Some(&broker),
-            &format!("/api/implementations/{carrier}/files"),
-            j!({ "format": "x12_834", "purpose": "change" }),
-        )
-        .await;
-    error_body(nothing, 409, ErrorCode::Conflict).await;
+    let generate = |purpose: &'static str| {
+        let app = &app;
+        let broker = &broker;
+        async move {
+            app.post(
+                SUMMIT,
+                Some(broker),
+                &format!("/api/implementations/{carrier}/files"),
+                j!({ "format": "x12_834", "purpose": purpose }),
+            )
+            .await
+        }
+    };
+    let demo_leaver: Generated = body(generate("change").await).await;
+    assert_eq!(
+        (demo_leaver.file.terms, demo_leaver.file.adds),
+        (1, 0),
+        "{:?}",
+        demo_leaver.file
+    );
+    let twice: Generated = body(generate("change").await).await;
+    assert!(twice.reused, "a double click gives the same change file");
+    assert_eq!(twice.file.id, demo_leaver.file.id);
+    let full_now: Generated = body(generate("full").await).await;
+    assert!(!full_now.reused);
+    let again: Generated = body(generate("full").await).await;
+    assert!(again.reused, "nothing changed: the same full file");
+    assert_eq!(again.file.id, full_now.file.id);
+    error_body(generate("change").await, 409, ErrorCode::Conflict).await;
+    let full = full_now.file;
 
     // An employee leaves: the next change file terminates them, with the end of that month.
     let summit = tenants::registry::find_by_slug(&app.pool, "summit")
@@ -119,7 +129,7 @@ async fn the_demo_files_validate_and_change_files_carry_only_what_changed() {
     let leaver: (String, String) = sqlx::query_as(&format!(
         "UPDATE {0}.employees SET status = 'terminated', termination_date = current_date
          WHERE id = (SELECT e.id FROM {0}.employees e JOIN {0}.enrollment_participants p ON p.employee_id = e.id
-                     WHERE e.group_id = $1::uuid AND p.status = 'enrolled' AND e.first_name <> 'Leo'
+                     WHERE e.group_id = $1::uuid AND p.status = 'enrolled' AND e.first_name <> 'Leo' AND e.status <> 'terminated'
                      ORDER BY e.last_name LIMIT 1)
          RETURNING upper(last_name), upper(first_name)",
         summit.schema_name
@@ -128,16 +138,7 @@ async fn the_demo_files_validate_and_change_files_carry_only_what_changed() {
     .fetch_one(&app.pool)
     .await
     .unwrap();
-    let term: Generated = body(
-        app.post(
-            SUMMIT,
-            Some(&broker),
-            &format!("/api/implementations/{carrier}/files"),
-            j!({ "format": "x12_834", "purpose": "change" }),
-        )
-        .await,
-    )
-    .await;
+    let term: Generated = body(generate("change").await).await;
     assert!(!term.reused);
     assert_eq!((term.file.terms, term.file.adds), (1, 0), "{:?}", term.file);
     assert!(term.file.interchange_control > full.interchange_control);

@@ -20,6 +20,7 @@ mod lifecycle;
 mod notifications;
 mod outbox_secrets;
 mod quotes;
+mod reconciliation;
 mod skeleton;
 mod sso;
 mod team;
