@@ -10,7 +10,7 @@ interface Carrier {
   carrier_name: string;
   group_number?: string;
   implemented_at?: string;
-  items: { title: string; required: boolean; done_at?: string; kind: string }[];
+  items: { id: string; version: number; title: string; required: boolean; done_at?: string; kind: string; owner_id?: string; due_on?: string }[];
 }
 
 /** Brightpath's carriers as the API has them now, in the page's order. */
@@ -143,6 +143,18 @@ test('implementation: a broker works Brightpath’s second carrier to implemente
   await expect(two.getByLabel(`Due date of ${owned!.title}`)).toHaveValue(due);
   await expect(two.getByLabel(`Note on ${owned!.title}`)).toHaveValue('Carrier wants the census as Excel');
 
+  // Someone else saves an item first: the tick is refused and said so, and the page shows their change.
+  const [, , raced] = open.filter((i) => i.required);
+  const current = (await carriersOf(api, bright.id))[1]!.items.find((i) => i.id === raced!.id)!;
+  const res = await api.put(`/api/implementation-items/${raced!.id}`, {
+    data: { version: current.version, done: false, owner_id: current.owner_id, due_on: current.due_on, note: 'The employer pays the binder by wire' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await two.getByRole('checkbox', { name: `Done: ${raced!.title}` }).click();
+  await expect(page.getByTestId('notice')).toContainText(`Someone else changed “${raced!.title}” since you opened it`);
+  await expect(two.getByLabel(`Note on ${raced!.title}`)).toHaveValue('The employer pays the binder by wire');
+  await expect(item(two, raced!.title)).toHaveAttribute('data-done', 'false');
+
   // The group number ticks its own step and leaves the list of what is missing.
   await two.getByLabel(`Group number from ${second!.carrier_name}`).fill('FRM-88120');
   await two.getByRole('button', { name: 'Record' }).click();
@@ -163,6 +175,7 @@ test('implementation: a broker works Brightpath’s second carrier to implemente
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(two.getByTestId('carrier-implemented')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page fits a phone').toBeLessThanOrEqual(390);
   await shot(page, 'implementation-phone');
   await api.dispose();
 });

@@ -85,7 +85,10 @@ export function themeFromBrand(brand: BrandColours | null | undefined): Theme {
       MuiTab: { styleOverrides: { root: { '&.Mui-selected.MuiTab-textColorPrimary': { color: readableOn(primary, PAGE) } } } },
       MuiButton: {
         defaultProps: { disableElevation: true },
-        styleOverrides: { root: { '&.MuiButton-text.MuiButton-colorPrimary, &.MuiButton-outlined.MuiButton-colorPrimary': { color: readableOn(primary, PAGE) } } },
+        // A disabled button keeps the theme's disabled grey, so that it reads as disabled.
+        styleOverrides: {
+          root: { '&.MuiButton-text.MuiButton-colorPrimary:not(.Mui-disabled), &.MuiButton-outlined.MuiButton-colorPrimary:not(.Mui-disabled)': { color: readableOn(primary, PAGE) } },
+        },
       },
       // A locked field still explains itself legibly.
       MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: '#5b6675' } } } },

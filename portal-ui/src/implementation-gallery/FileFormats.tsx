@@ -77,7 +77,7 @@ export default function FileFormats() {
             </TableBody>
           </Table>
           <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5 }}>
-            Carriers usually test a file before taking the feed live: the checklist steps “EDI test file accepted” and “EDI feed live” track both.
+            Carriers usually test a file before taking the feed live; the default checklist tracks both, as “EDI test file accepted” and “EDI feed live”.
           </Typography>
         </SectionCard>
       </Grid>

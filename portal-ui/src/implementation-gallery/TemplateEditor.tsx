@@ -111,7 +111,7 @@ export function TemplateEditor({ template, editable }: { template: ChecklistTemp
             data-testid="template-step"
             sx={{
               display: 'grid',
-              gridTemplateColumns: { xs: '28px 1fr', md: '28px 190px minmax(180px, 1fr) 120px 200px auto' },
+              gridTemplateColumns: { xs: '28px 1fr', md: '28px 170px minmax(200px, 1fr) 116px 180px auto' },
               columnGap: 1.5,
               rowGap: 1,
               alignItems: 'start',

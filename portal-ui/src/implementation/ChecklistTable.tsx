@@ -77,8 +77,12 @@ function ChecklistRow({ groupId, item, editable, implemented, choices }: { group
     },
   });
   const busy = save.isPending;
-  // A tick shows at once; the saved item confirms it.
-  const ticked = busy && save.variables.done !== undefined ? save.variables.done : done;
+  // A tick shows at once, until the saved item (or the refusal) settles it.
+  const [ticking, setTicking] = useState<boolean | null>(null);
+  const tick = (checked: boolean) => {
+    setTicking(checked);
+    save.mutate({ done: checked }, { onSettled: () => setTicking(null) });
+  };
   // A field left while its own save is on the way has nothing new to save.
   const commitDue = () => {
     if (!busy && draft.due !== (item.due_on ?? '')) save.mutate({ due_on: draft.due || undefined });
@@ -110,9 +114,9 @@ function ChecklistRow({ groupId, item, editable, implemented, choices }: { group
       }}
     >
       <Checkbox
-        checked={ticked}
+        checked={ticking ?? done}
         disabled={!editable || busy || (implemented && done)}
-        onChange={(e) => save.mutate({ done: e.target.checked })}
+        onChange={(e) => tick(e.target.checked)}
         slotProps={{ input: { 'aria-label': `Done: ${item.title}` } }}
         sx={{ p: 0.5 }}
       />
