@@ -580,6 +580,10 @@ vocabulary! {
         EnrollmentToOpen = "enrollment_to_open",
         /// A group in implementation: its plans are being set up with the carriers.
         Implementation = "implementation",
+        /// Carrier checklist items past their due date, not done.
+        ChecklistOverdue = "checklist_overdue",
+        /// Open differences between a carrier's list and the enrollment.
+        Discrepancies = "discrepancies",
     }
 }
 

@@ -87,6 +87,21 @@ pub async fn awaiting(
                     r.effective_date,
                 ));
             }
+            for r in queries::overdue_checklists(tx, reach, today).await? {
+                items.push(rules::checklist_overdue(
+                    place(r.group_id, &r.group_name),
+                    r.overdue,
+                    r.oldest_due,
+                ));
+            }
+            for r in queries::open_discrepancies(tx, reach).await? {
+                items.push(rules::discrepancies(
+                    place(r.group_id, &r.group_name),
+                    r.open,
+                    r.at_stake,
+                    r.since,
+                ));
+            }
             for r in queries::in_implementation(tx, reach).await? {
                 items.push(rules::implementation(
                     place(r.group_id, &r.group_name),

@@ -297,3 +297,61 @@ pub async fn in_implementation(
     .fetch_all(tx.conn())
     .await
 }
+
+#[derive(Debug, sqlx::FromRow)]
+pub struct OverdueRow {
+    pub group_id: uuid::Uuid,
+    pub group_name: String,
+    pub overdue: i64,
+    pub oldest_due: Option<chrono::NaiveDate>,
+}
+
+/// Groups with carrier checklist items past due, the most overdue first.
+pub async fn overdue_checklists(
+    tx: &mut TenantTx,
+    reach: Reach,
+    today: chrono::NaiveDate,
+) -> Result<Vec<OverdueRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT g.id AS group_id, g.name AS group_name, count(*) AS overdue, min(i.due_on) AS oldest_due
+         FROM implementation_items i
+         JOIN carrier_implementations ci ON ci.id = i.implementation_id AND ci.implemented_at IS NULL
+         JOIN groups g ON g.id = ci.group_id
+         WHERE i.done_at IS NULL AND i.due_on < $4 AND {REACHED}
+         GROUP BY g.id ORDER BY min(i.due_on), g.name LIMIT $3"
+    ))
+    .bind(reach.group)
+    .bind(reach.member)
+    .bind(AWAITING_LIMIT)
+    .bind(today)
+    .fetch_all(tx.conn())
+    .await
+}
+
+#[derive(Debug, sqlx::FromRow)]
+pub struct DiscrepancyCountRow {
+    pub group_id: uuid::Uuid,
+    pub group_name: String,
+    pub open: i64,
+    pub at_stake: i64,
+    pub since: Option<DateTime<Utc>>,
+}
+
+/// Groups with open discrepancies, the most premium at stake first.
+pub async fn open_discrepancies(
+    tx: &mut TenantTx,
+    reach: Reach,
+) -> Result<Vec<DiscrepancyCountRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT g.id AS group_id, g.name AS group_name, count(*) AS open,
+                sum(d.premium_cents)::bigint AS at_stake, min(d.first_seen_at) AS since
+         FROM discrepancies d JOIN groups g ON g.id = d.group_id
+         WHERE d.status = 'open' AND {REACHED}
+         GROUP BY g.id ORDER BY sum(d.premium_cents) DESC, g.name LIMIT $3"
+    ))
+    .bind(reach.group)
+    .bind(reach.member)
+    .bind(AWAITING_LIMIT)
+    .fetch_all(tx.conn())
+    .await
+}

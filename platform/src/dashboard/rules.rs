@@ -279,12 +279,61 @@ pub fn implementation(
     };
     at.item(
         AwaitingKind::Implementation,
-        "lifecycle-client",
+        "implement",
         "In implementation with the carriers".to_string(),
         detail,
         count,
         coverage_start,
         None,
+    )
+}
+
+/// A group's carrier checklist items past their due date.
+pub fn checklist_overdue(at: Place<'_>, overdue: i64, oldest_due: Option<NaiveDate>) -> Awaiting {
+    let title = if overdue == 1 {
+        "1 carrier checklist item is overdue".to_string()
+    } else {
+        format!("{overdue} carrier checklist items are overdue")
+    };
+    at.item(
+        AwaitingKind::ChecklistOverdue,
+        "implement",
+        title,
+        "Tick them off, or give them a new due date, on the implementation page.".to_string(),
+        Some(overdue),
+        oldest_due,
+        None,
+    )
+}
+
+/// A group's open differences between its carriers' lists and the enrollment.
+pub fn discrepancies(
+    at: Place<'_>,
+    open: i64,
+    at_stake_cents: i64,
+    since: Option<DateTime<Utc>>,
+) -> Awaiting {
+    let title = if open == 1 {
+        "1 discrepancy with a carrier's list".to_string()
+    } else {
+        format!("{open} discrepancies with the carriers' lists")
+    };
+    let detail = if at_stake_cents > 0 {
+        format!(
+            "{} a month in premium at stake. Resolve them with the carriers.",
+            crate::rating::usd(crate::money::dollars(at_stake_cents))
+        )
+    } else {
+        "Resolve them with the carriers.".to_string()
+    };
+    at.item(
+        AwaitingKind::Discrepancies,
+        "implement",
+        title,
+        detail,
+        Some(open),
+        None,
+        since,
     )
 }
 
@@ -296,6 +345,7 @@ fn rank(kind: AwaitingKind) -> u8 {
         AwaitingKind::EnrollmentNotStarted | AwaitingKind::EnrollmentStalled => 2,
         AwaitingKind::DesignApproved => 3,
         AwaitingKind::EnrollmentToOpen => 4,
+        AwaitingKind::ChecklistOverdue | AwaitingKind::Discrepancies => 2,
         AwaitingKind::Implementation => 5,
     }
 }
@@ -444,7 +494,18 @@ mod tests {
             (setup.detail.as_str(), setup.count),
             ("1 of 3 carriers implemented.", Some(2))
         );
-        assert!(setup.link.ends_with("/lifecycle-client"));
+        assert!(setup.link.ends_with("/implement"));
+
+        let late = checklist_overdue(place("Brightpath"), 2, Some(day(11, 2)));
+        assert_eq!(late.title, "2 carrier checklist items are overdue");
+        assert_eq!((late.count, late.due_on), (Some(2), Some(day(11, 2))));
+        let off = discrepancies(place("Brightpath"), 4, 123_456, None);
+        assert_eq!(off.title, "4 discrepancies with the carriers' lists");
+        assert!(
+            off.detail.starts_with("$1,234.56 a month"),
+            "{}",
+            off.detail
+        );
     }
 
     #[test]

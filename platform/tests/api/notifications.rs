@@ -484,7 +484,7 @@ async fn enrollment_opening_and_closing_notify_the_employer_admin_in_the_portal_
     assert_eq!(setup.detail, "0 of 1 carriers implemented.");
     assert_eq!(
         setup.link,
-        format!("/dashboard/groups/{}/lifecycle-client", s.group)
+        format!("/dashboard/groups/{}/implement", s.group)
     );
     assert!(awaiting(&s.app, &s.hr).await.is_empty());
 }

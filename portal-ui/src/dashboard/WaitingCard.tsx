@@ -1,8 +1,10 @@
 /** The home's "Waiting for you": what the signed-in person has to act on, each with the page where it is done. */
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import BuildCircleIcon from '@mui/icons-material/BuildCircle';
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import InboxIcon from '@mui/icons-material/Inbox';
@@ -34,10 +36,12 @@ const KIND_ICONS: Record<AwaitingKind, ReactNode> = {
   enrollment_stalled: <HourglassBottomIcon />,
   enrollment_to_open: <EventAvailableIcon />,
   implementation: <BuildCircleIcon />,
+  checklist_overdue: <EventBusyIcon />,
+  discrepancies: <CompareArrowsIcon />,
 };
 
 /** Kinds that need the reader's decision or are late, shown in the warning colour. */
-const PRESSING: readonly AwaitingKind[] = ['design_awaiting_approval', 'design_changes_requested', 'enrollment_stalled'];
+const PRESSING: readonly AwaitingKind[] = ['design_awaiting_approval', 'design_changes_requested', 'enrollment_stalled', 'checklist_overdue', 'discrepancies'];
 
 function AwaitingRow({ item, last }: { item: Item; last: boolean }) {
   const due = awaitingDue(item);

@@ -10,6 +10,8 @@ export const AWAITING_KIND_LABELS: Record<AwaitingKind, string> = {
   enrollment_stalled: 'Enrollment behind',
   enrollment_to_open: 'Ready to enroll',
   implementation: 'Implementation',
+  checklist_overdue: 'Checklist overdue',
+  discrepancies: 'Carrier discrepancies',
 };
 
 /** What a notification is about, as its label. */
