@@ -103,6 +103,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'census-gallery/roster/bulk-import-employees-modal', lazy: page(() => import('./census-gallery/BulkImportTool')) },
             { path: 'census-gallery/uploads/censuswizard', lazy: page(() => import('./census-gallery/CensusWizardTool')) },
             { path: 'census-gallery/workflows/employee-import-client', lazy: page(() => import('./census-gallery/ImportHistoryTool')) },
+            { path: 'implementation-comparison', lazy: page(() => import('./implementation-comparison/ComparisonPage')) },
             { path: 'implementation-gallery', lazy: page(() => import('./implementation-gallery/ImplementationGallery')) },
             { path: 'settings', lazy: page(() => import('./settings/SettingsPage')) },
             { path: 'settings/brand', lazy: page(() => import('./settings/brand/BrandEditorPage')) },
