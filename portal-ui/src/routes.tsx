@@ -101,6 +101,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'census-gallery/documents/document-upload-modal', lazy: page(() => import('./census-gallery/DocumentUploadTool')) },
             { path: 'census-gallery/infrastructure', lazy: page(() => import('./census-gallery/InfrastructureTool')) },
             { path: 'census-gallery/roster/bulk-import-employees-modal', lazy: page(() => import('./census-gallery/BulkImportTool')) },
+            { path: 'census-gallery/uploads/implementationcensusupload', lazy: page(() => import('./census-gallery/CarrierListUploadTool')) },
             { path: 'census-gallery/uploads/censuswizard', lazy: page(() => import('./census-gallery/CensusWizardTool')) },
             { path: 'census-gallery/workflows/employee-import-client', lazy: page(() => import('./census-gallery/ImportHistoryTool')) },
             { path: 'implementation-comparison', lazy: page(() => import('./implementation-comparison/ComparisonPage')) },
