@@ -20,8 +20,8 @@ export const CARRIER_FILE_PURPOSE_LABELS: Record<CarrierFilePurpose, string> = {
 
 /** How a carrier's list differs from the enrollment. */
 export const DISCREPANCY_KIND_LABELS: Record<DiscrepancyKind, string> = {
-  missing_from_carrier: 'Missing from carrier',
-  missing_from_platform: 'Not enrolled in Canopy',
+  missing_from_carrier: 'Not on the carrier’s list',
+  missing_from_platform: 'Not covered in Canopy',
   plan_mismatch: 'Plan mismatch',
   tier_mismatch: 'Tier mismatch',
   effective_date_mismatch: 'Effective date mismatch',
