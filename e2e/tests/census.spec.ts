@@ -172,7 +172,7 @@ test('census tools: the index and the full census wizard starting with the group
   const g = await createGroup(api, { name: `Wizard Wharf ${uid()}` });
   await signIn(page, DEMO.owner);
   await page.goto(`${SUMMIT}/dashboard/census-gallery`);
-  await expect(page.getByTestId('tool-card')).toHaveCount(7);
+  await expect(page.getByTestId('tool-card')).toHaveCount(8);
   await shot(page, 'census-gallery');
   await page.getByRole('link', { name: /Census wizard/ }).click();
   await expect(page).toHaveURL(`${SUMMIT}/dashboard/census-gallery/uploads/censuswizard`);

@@ -1,5 +1,6 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import DescriptionIcon from '@mui/icons-material/Description';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import GroupsIcon from '@mui/icons-material/Groups';
@@ -21,6 +22,7 @@ import { PageHeader } from '../ui/PageHeader';
 
 export const TOOLS: { path: string; title: string; text: string; icon: ReactNode }[] = [
   { path: 'uploads/censuswizard', title: 'Census wizard', text: 'Group → upload → map columns → fix errors inline → review → commit, with live progress.', icon: <AutorenewIcon /> },
+  { path: 'uploads/implementationcensusupload', title: 'Carrier list upload', text: 'A carrier’s member list (CSV, XLSX or 834) compared with the enrollment: matches, new discrepancies and the premium at stake.', icon: <CompareArrowsIcon /> },
   { path: 'roster/bulk-import-employees-modal', title: 'Bulk import employees', text: 'The roster import dialog for a chosen group: the same checks, without leaving the page.', icon: <GroupsIcon /> },
   { path: 'workflows/employee-import-client', title: 'Import history', text: 'Every import per group with rows added, updated and terminated, errors, and undo of the last one.', icon: <HistoryIcon /> },
   { path: 'data/csv-processor', title: 'CSV processor', text: 'Drop any CSV or Excel file: encoding, delimiter, header row, column guesses and row problems; download it cleaned. Nothing is imported.', icon: <TableChartIcon /> },

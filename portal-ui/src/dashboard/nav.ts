@@ -20,6 +20,7 @@ export function navItems(role: Role): NavItem[] {
       { label: 'Groups', to: '/dashboard/groups' },
       { label: 'Employees', to: '/dashboard/employees' },
       { label: 'Implementation', to: '/dashboard/implementation-gallery' },
+      { label: 'Reconciliation', to: '/dashboard/implementation-comparison' },
     );
   }
   items.push({ label: 'Settings', to: '/dashboard/settings' });

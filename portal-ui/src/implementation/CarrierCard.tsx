@@ -15,11 +15,31 @@ import { SectionCard } from '../ui/cards';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { formatDate, formatDateTime } from '../ui/dates';
 import { useNotify } from '../ui/notify';
+import { CarrierFiles } from './CarrierFiles';
 import { ChecklistTable, type ItemChoices } from './ChecklistTable';
 import { GroupNumberForm } from './GroupNumberForm';
-import { boardKey, implementationKey, markImplemented, type CarrierImplementation } from './queries';
+import { boardKey, implementationKey, markImplemented, type CarrierFile, type CarrierImplementation } from './queries';
 
-export function CarrierCard({ groupId, carrier, editable, choices }: { groupId: string; carrier: CarrierImplementation; editable: boolean; choices: ItemChoices }) {
+/** The carrier's generated files, when the caller may see them: `mayGenerate` for the agency's team. */
+export interface CarrierFilesAccess {
+  files: CarrierFile[];
+  mayGenerate: boolean;
+  mayDownload: boolean;
+}
+
+export function CarrierCard({
+  groupId,
+  carrier,
+  editable,
+  choices,
+  files,
+}: {
+  groupId: string;
+  carrier: CarrierImplementation;
+  editable: boolean;
+  choices: ItemChoices;
+  files?: CarrierFilesAccess;
+}) {
   const implemented = !!carrier.implemented_at;
   const done = carrier.items.filter((i) => i.done_at).length;
   return (
@@ -62,6 +82,17 @@ export function CarrierCard({ groupId, carrier, editable, choices }: { groupId: 
         ) : null}
       </Stack>
       <ChecklistTable groupId={groupId} items={carrier.items} editable={editable} implemented={implemented} choices={choices} />
+      {files ? (
+        <Box sx={{ mt: 2 }}>
+          <CarrierFiles
+            groupId={groupId}
+            carrier={carrier}
+            files={files.files.filter((f) => f.implementation_id === carrier.id)}
+            mayGenerate={files.mayGenerate}
+            mayDownload={files.mayDownload}
+          />
+        </Box>
+      ) : null}
     </SectionCard>
   );
 }

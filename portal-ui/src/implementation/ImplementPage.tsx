@@ -16,9 +16,9 @@ import { SectionCard, StatCard } from '../ui/cards';
 import { formatDate } from '../ui/dates';
 import { NotifyProvider, useNotify } from '../ui/notify';
 import { EmptyState, LoadError } from '../ui/states';
-import { CarrierCard } from './CarrierCard';
+import { CarrierCard, type CarrierFilesAccess } from './CarrierCard';
 import type { ItemChoices } from './ChecklistTable';
-import { agencyTeamQuery, boardKey, implementationKey, implementationQuery, startChecklists, type Implementation } from './queries';
+import { agencyTeamQuery, boardKey, carrierFilesQuery, implementationKey, implementationQuery, startChecklists, type Implementation } from './queries';
 
 /** `/dashboard/groups/{id}/implement`: each carrier's checklist towards coverage, its group number, and marking it implemented. */
 export default function ImplementPage() {
@@ -36,6 +36,7 @@ function Implement() {
   const editable = implementation.data?.may_edit ?? false;
   const team = useQuery({ ...agencyTeamQuery, enabled: editable && can(me, 'members', 'read') });
   const documents = useQuery({ ...documentsQuery(group.id), enabled: editable && can(me, 'documents', 'read') });
+  const carrierFiles = useQuery({ ...carrierFilesQuery(group.id), enabled: can(me, 'carrier_files', 'read') && !!implementation.data?.carriers.length });
 
   if (implementation.error) return <LoadError error={implementation.error} retry={() => void implementation.refetch()} what="the group's implementation" />;
   const im = implementation.data;
@@ -45,6 +46,9 @@ function Implement() {
     team: (team.data ?? []).map((m) => [m.user_id, m.name] as const),
     documents: (documents.data ?? []).map((d) => [d.id, d.name] as const),
   };
+  const files: CarrierFilesAccess | undefined = carrierFiles.data
+    ? { files: carrierFiles.data.files, mayGenerate: editable && can(me, 'carrier_files', 'generate'), mayDownload: carrierFiles.data.may_download }
+    : undefined;
   const implemented = im.carriers.filter((c) => c.implemented_at).length;
   const overdue = im.carriers.reduce((n, c) => n + c.overdue, 0);
   const untilStart = im.coverage_start ? daysBetween(todayIso(), im.coverage_start) : null;
@@ -77,7 +81,7 @@ function Implement() {
           {implemented === im.carriers.length ? <AllImplemented groupId={group.id} implementation={im} mayOpenLifecycle={can(me, 'lifecycle', 'read')} /> : null}
           {im.can_start && editable ? <StartMissing groupId={group.id} /> : null}
           {im.carriers.map((c) => (
-            <CarrierCard key={c.id} groupId={group.id} carrier={c} editable={editable} choices={choices} />
+            <CarrierCard key={c.id} groupId={group.id} carrier={c} editable={editable} choices={choices} files={files} />
           ))}
         </>
       )}

@@ -84,3 +84,20 @@ export function replaceItem(queryClient: QueryClient, groupId: string, saved: Ch
       : old,
   );
 }
+
+export type CarrierFile = ApiResponse<'/groups/{id}/carrier-files', 'get'>['files'][number];
+export type FileRequest = ApiRequestBody<'/implementations/{id}/files', 'post'>;
+
+export const carrierFilesKey = (groupId: string) => [...groupKeys.detail(groupId), 'carrier-files'] as const;
+
+/** The files generated for a group's carriers, newest first, and whether the caller may download them. */
+export const carrierFilesQuery = (groupId: string) =>
+  queryOptions({
+    queryKey: carrierFilesKey(groupId),
+    queryFn: () => unwrap(api.GET('/groups/{id}/carrier-files', { params: { path: { id: groupId } } })),
+  });
+
+/** Writes a carrier file; `reused` when nothing changed since the last one of its kind, which comes back. */
+export function generateFile(implementationId: string, body: FileRequest) {
+  return unwrap(api.POST('/implementations/{id}/files', { params: { path: { id: implementationId } }, body }));
+}

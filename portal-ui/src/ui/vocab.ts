@@ -16,3 +16,4 @@ export * from './vocab/documents';
 export * from './vocab/lifecycle';
 export * from './vocab/notifications';
 export * from './vocab/implementation';
+export * from './vocab/reconciliation';

@@ -62,6 +62,8 @@ const RESOURCE_LABELS: Record<string, string> = {
   jobs: 'Import jobs',
   implementation: 'Carrier implementation',
   implementation_book: 'Implementation board & templates',
+  carrier_files: 'Carrier files',
+  reconciliation: 'Carrier reconciliation',
 };
 
 /** "reveal_ssn" → "Reveal SSN". */

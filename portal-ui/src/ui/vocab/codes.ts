@@ -36,6 +36,10 @@ export type LifeEventStatus = S['LifeEventStatus'];
 export type DocumentKind = S['DocumentKind'];
 export type JobStatus = S['JobStatus'];
 export type ChecklistItemKind = S['ChecklistItemKind'];
+export type CarrierFileFormat = S['CarrierFileFormat'];
+export type CarrierFilePurpose = S['CarrierFilePurpose'];
+export type DiscrepancyKind = S['DiscrepancyKind'];
+export type DiscrepancyStatus = S['DiscrepancyStatus'];
 
 /** Who reads the words: staff (brokers, HR) or the employee. */
 export type Audience = 'staff' | 'employee';
