@@ -110,6 +110,7 @@ pub async fn act_on_discrepancy(
     }
     let event_note = match asked.action {
         DiscrepancyAction::Dismiss => reason.as_deref(),
+        DiscrepancyAction::Assign => update.assignee.map(|a| a.1),
         _ => note.as_deref(),
     };
     queries::add_event(&mut tx, id, event, &p.name, event_note).await?;
