@@ -9,6 +9,7 @@ use crate::vocabulary::{ChecklistItemKind, GroupStage};
 
 /// A group's implementation for its approved plan year: one checklist per carrier.
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct Implementation {
     pub group_id: Uuid,
     pub group_name: String,
@@ -27,6 +28,7 @@ pub struct Implementation {
 }
 
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct CarrierImplementation {
     pub id: Uuid,
     pub carrier_id: Uuid,
@@ -47,6 +49,7 @@ pub struct CarrierImplementation {
 }
 
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct ChecklistItem {
     pub id: Uuid,
     pub position: i32,
@@ -68,6 +71,7 @@ pub struct ChecklistItem {
 
 /// The whole state of a checklist item as the caller wants it, at the version they read.
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct ItemUpdate {
     pub version: i32,
     pub done: bool,
@@ -100,6 +104,7 @@ pub struct ChecklistTemplates {
 }
 
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct ChecklistTemplate {
     /// None for the agency's default.
     pub carrier_id: Option<Uuid>,
@@ -154,6 +159,7 @@ pub struct TemplateSave {
 
 /// One carrier implementation on the book-wide board.
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct BoardRow {
     pub id: Uuid,
     pub group_id: Uuid,

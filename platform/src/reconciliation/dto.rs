@@ -134,6 +134,7 @@ pub struct DiscrepancyPage {
 }
 
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct DiscrepancyEvent {
     pub action: String,
     pub actor_name: String,
@@ -160,6 +161,7 @@ pub struct DiscrepancyDetail {
 }
 
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct DiscrepancyActionRequest {
     pub version: i32,
     pub action: DiscrepancyAction,
