@@ -4980,7 +4980,7 @@ export interface components {
          * @description What a notification is about: an event that waits on its recipient.
          * @enum {string}
          */
-        NotificationKind: "design_submitted" | "design_approved" | "design_changes_requested" | "enrollment_opened" | "enrollment_closed";
+        NotificationKind: "design_submitted" | "design_approved" | "design_changes_requested" | "enrollment_opened" | "enrollment_closed" | "checklist_overdue";
         /**
          * NotificationPage
          * @description A page of the caller's notifications.

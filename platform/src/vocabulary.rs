@@ -560,6 +560,8 @@ vocabulary! {
         DesignChangesRequested = "design_changes_requested",
         EnrollmentOpened = "enrollment_opened",
         EnrollmentClosed = "enrollment_closed",
+        /// Checklist items of a carrier implementation are past their due date.
+        ChecklistOverdue = "checklist_overdue",
     }
 }
 

@@ -5,6 +5,7 @@
 pub mod api;
 pub mod dto;
 pub mod mark_implemented;
+pub mod notify_overdue;
 pub mod queries;
 pub mod record_group_number;
 pub mod rules;

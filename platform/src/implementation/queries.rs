@@ -539,3 +539,48 @@ pub async fn board(
     .fetch_all(tx.conn())
     .await
 }
+
+#[derive(Debug, sqlx::FromRow)]
+pub struct OverdueRow {
+    pub id: Uuid,
+    pub owner_id: Uuid,
+    pub group_id: Uuid,
+    pub group_name: String,
+    pub carrier_name: String,
+    pub title: String,
+    pub due_on: NaiveDate,
+}
+
+/// Open items of carriers not yet implemented, past their due date on `today`, whose owner has
+/// not heard of them since the due date was set; locked so a concurrent run skips them.
+pub async fn lock_unnoticed_overdue(
+    tx: &mut TenantTx,
+    today: NaiveDate,
+) -> Result<Vec<OverdueRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT i.id, i.owner_id, ci.group_id, g.name AS group_name, ci.carrier_name, i.title, i.due_on
+           FROM implementation_items i
+           JOIN carrier_implementations ci ON ci.id = i.implementation_id
+           JOIN groups g ON g.id = ci.group_id
+          WHERE i.done_at IS NULL AND i.due_on < $1 AND i.owner_id IS NOT NULL
+            AND i.overdue_notified_on IS NULL AND ci.implemented_at IS NULL
+          ORDER BY ci.group_id, i.owner_id, i.due_on, ci.carrier_name, i.position
+            FOR UPDATE OF i SKIP LOCKED",
+    )
+    .bind(today)
+    .fetch_all(tx.conn())
+    .await
+}
+
+pub async fn mark_overdue_noticed(
+    tx: &mut TenantTx,
+    ids: &[Uuid],
+    today: NaiveDate,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE implementation_items SET overdue_notified_on = $2 WHERE id = ANY($1)")
+        .bind(ids)
+        .bind(today)
+        .execute(tx.conn())
+        .await?;
+    Ok(())
+}

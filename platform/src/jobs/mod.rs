@@ -1,4 +1,5 @@
-//! Background jobs of an agency (census commits) and of the platform (the daily clean-up).
+//! Background jobs of an agency (census commits) and of the platform (the daily clean-up, the
+//! daily round of every agency's book).
 //!
 //! Jobs run from a durable queue in PostgreSQL (`queue.rs`, the `underway` crate): a request
 //! records the job in the agency's `jobs` table and enqueues it in one transaction, and a
@@ -9,6 +10,7 @@
 pub mod api;
 pub mod census_commit;
 pub mod cleanup;
+pub mod daily_book;
 pub mod queries;
 pub mod queue;
 pub mod runner;

@@ -15,6 +15,7 @@ use crate::error::AppError;
 /// Queue names (one queue per kind of job; a scheduled kind has its own, see `schedules.rs`).
 pub const CENSUS_COMMIT: &str = "census_commit";
 pub const CLEANUP: &str = "cleanup";
+pub const DAILY_BOOK: &str = "daily_book";
 
 /// The queues requests enqueue into (kept in the app state).
 #[derive(Clone)]

@@ -23,8 +23,9 @@ use uuid::Uuid;
 
 use super::census_commit::{self, CensusCommit};
 use super::cleanup::Cleanup;
+use super::daily_book::DailyBook;
 use super::queries::{self, Failing};
-use super::queue::{CENSUS_COMMIT, CLEANUP};
+use super::queue::{CENSUS_COMMIT, CLEANUP, DAILY_BOOK};
 use super::schedules::{self, Schedule, Scheduled};
 use crate::state::AppState;
 
@@ -134,6 +135,24 @@ pub async fn start(state: AppState, settings: Settings) -> anyhow::Result<Backgr
                 others.push(tokio::spawn(lead(
                     queue,
                     || Cleanup,
+                    settings.leader_retry,
+                    token.clone(),
+                )));
+            }
+            Scheduled::DailyBook => {
+                let queue = Arc::new(queue::<DailyBook>(&pool, DAILY_BOOK).await?);
+                queue.schedule(&pool, &zoned(schedule)?, &()).await?;
+                let notify = wake.entry(DAILY_BOOK.to_string()).or_default().clone();
+                workers.push(tokio::spawn(work(
+                    Worker::new(queue.clone(), DailyBook::new(state.clone())),
+                    notify,
+                    settings.poll,
+                    token.clone(),
+                )));
+                let for_leader = state.clone();
+                others.push(tokio::spawn(lead(
+                    queue,
+                    move || DailyBook::new(for_leader.clone()),
                     settings.leader_retry,
                     token.clone(),
                 )));

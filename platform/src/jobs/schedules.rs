@@ -6,7 +6,7 @@
 //! `Settings::leader_retry`), so each tick enqueues one job however many servers run. Any
 //! server's worker then runs it.
 //!
-//! To add one (renewal reminders, carrier files, billing runs…): a variant of [`Scheduled`],
+//! To add one (billing runs, …): a variant of [`Scheduled`],
 //! its task and queue name, its line in [`declared`], and its arm in `runner::start`.
 
 /// A kind of scheduled job.
@@ -14,6 +14,8 @@
 pub enum Scheduled {
     /// The daily clean-up (`cleanup.rs` states the retention).
     Cleanup,
+    /// The daily round of every agency's book (`daily_book.rs`).
+    DailyBook,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,6 +34,12 @@ pub fn declared() -> Vec<Schedule> {
         Schedule {
             job: Scheduled::Cleanup,
             cron: "0 15 3 * * *".into(),
+            time_zone: "UTC",
+        },
+        // Every day at 07:00 UTC, before the working day starts in the United States.
+        Schedule {
+            job: Scheduled::DailyBook,
+            cron: "0 0 7 * * *".into(),
             time_zone: "UTC",
         },
     ]

@@ -29,6 +29,8 @@ pub enum Recipients {
     EmployerAdmins,
     /// These people (e.g. a design's author) and the lead brokers of the notice's group.
     AndLeadBrokers(Vec<Uuid>),
+    /// Only these people (e.g. the owner of a checklist item).
+    Only(Vec<Uuid>),
 }
 
 /// Notifies the recipients (each once, never `cause`, only active members of `agency`); returns
@@ -51,6 +53,7 @@ pub async fn notify(
             people.extend(queries::lead_brokers(tx, notice.group_id).await?);
             people
         }
+        Recipients::Only(people) => people,
     };
     let people = recipients(people.into_iter().map(Some), cause);
     if people.is_empty() {

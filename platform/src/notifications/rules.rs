@@ -141,6 +141,40 @@ pub fn enrollment_closed(about: About<'_>, plan_year: i32, c: &Closing) -> Notic
     }
 }
 
+/// A checklist item past its due date, as its owner's notice lists it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OverdueItem {
+    pub carrier: String,
+    pub title: String,
+    pub due_on: NaiveDate,
+}
+
+/// The owner of overdue checklist items of one group hears which, and since when.
+pub fn checklist_overdue(about: About<'_>, items: &[OverdueItem]) -> Notice {
+    let title = match items {
+        [one] => format!("Overdue for {}: {}", about.group_name, one.title),
+        many => format!(
+            "{} checklist items overdue for {}",
+            many.len(),
+            about.group_name
+        ),
+    };
+    let lines: Vec<String> = items
+        .iter()
+        .map(|i| format!("{} — {} (due {})", i.carrier, i.title, long_date(i.due_on)))
+        .collect();
+    Notice {
+        kind: NotificationKind::ChecklistOverdue,
+        group_id: about.group_id,
+        title,
+        body: format!(
+            "These implementation steps you own are past their due date: {}. Tick them off when done, or move their due date.",
+            lines.join("; ")
+        ),
+        link: group_page(about.group_id, "implement"),
+    }
+}
+
 /// The email's button: what the link lets its reader do.
 pub fn action(kind: NotificationKind) -> &'static str {
     match kind {
@@ -151,6 +185,7 @@ pub fn action(kind: NotificationKind) -> &'static str {
         NotificationKind::EnrollmentOpened | NotificationKind::EnrollmentClosed => {
             "Open the enrollment"
         }
+        NotificationKind::ChecklistOverdue => "Open the checklist",
     }
 }
 
@@ -201,6 +236,34 @@ mod tests {
             n.link,
             "/dashboard/groups/00000000-0000-0000-0000-000000000000/plan-design"
         );
+    }
+
+    #[test]
+    fn an_overdue_notice_names_one_item_or_counts_many() {
+        let item = |carrier: &str, title: &str, due: &str| OverdueItem {
+            carrier: carrier.into(),
+            title: title.into(),
+            due_on: due.parse().unwrap(),
+        };
+        let one = checklist_overdue(
+            about("Acme"),
+            &[item("Delta", "Binder payment", "2026-11-20")],
+        );
+        assert_eq!(one.kind, NotificationKind::ChecklistOverdue);
+        assert_eq!(one.title, "Overdue for Acme: Binder payment");
+        assert!(one
+            .body
+            .contains("Delta — Binder payment (due Friday, November 20, 2026)"));
+        assert!(one.link.ends_with("/implement"));
+        let two = checklist_overdue(
+            about("Acme"),
+            &[
+                item("Delta", "Binder payment", "2026-11-20"),
+                item("Aetna", "ID cards", "2026-11-21"),
+            ],
+        );
+        assert_eq!(two.title, "2 checklist items overdue for Acme");
+        assert!(two.body.contains("; Aetna — ID cards"));
     }
 
     #[test]

@@ -420,3 +420,70 @@ async fn templates_are_the_agencys_and_the_board_lists_the_book() {
         .await;
     error_body(bad, 400, ErrorCode::Validation).await;
 }
+
+#[tokio::test]
+async fn owners_hear_of_their_overdue_items_once_until_the_due_date_moves() {
+    let app = demo_app().await;
+    let broker = app
+        .sign_in(SUMMIT, "marcus@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let gid = brightpath(&app, &broker).await;
+    let imp = implementation(&app, &broker, &gid).await;
+    let item = imp.carriers[1]
+        .items
+        .iter()
+        .find(|i| i.done_at.is_none() && i.title.contains("ID cards"))
+        .unwrap();
+    assert_eq!(item.owner_name.as_deref(), Some("Marcus Reyes"));
+    let today = chrono::Utc::now().date_naive();
+    let move_due = |item: &platform::implementation::dto::ChecklistItem, days: u64| {
+        let mut body = whole(item, false);
+        body["due_on"] = j!(today - chrono::Days::new(days));
+        body
+    };
+    let saved: platform::implementation::dto::ChecklistItem = body(
+        app.put(
+            SUMMIT,
+            Some(&broker),
+            &format!("/api/implementation-items/{}", item.id),
+            move_due(item, 1),
+        )
+        .await,
+    )
+    .await;
+
+    let round = platform::jobs::daily_book::run(&app.state).await.unwrap();
+    assert!(round.failed_agencies.is_empty());
+    assert!(round.overdue_items_notified >= 1, "{round:?}");
+    let notices = json(app.get(SUMMIT, Some(&broker), "/api/notifications").await).await;
+    let notice = notices["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|n| {
+            n["kind"] == "checklist_overdue" && n["body"].as_str().unwrap().contains(&item.title)
+        })
+        .unwrap_or_else(|| panic!("{notices}"));
+    assert_eq!(notice["link"], format!("/dashboard/groups/{gid}/implement"));
+    let mail = app.mail_to("marcus@summit.example", "verdue").await;
+    assert!(
+        mail["text"].as_str().unwrap().contains(&item.title),
+        "{mail}"
+    );
+
+    // A second round, on the same day or on a replica, tells no one again.
+    let again = platform::jobs::daily_book::run(&app.state).await.unwrap();
+    assert_eq!(again.overdue_items_notified, 0);
+
+    // A new due date that passes too is news again.
+    app.put(
+        SUMMIT,
+        Some(&broker),
+        &format!("/api/implementation-items/{}", item.id),
+        move_due(&saved, 2),
+    )
+    .await;
+    let rearmed = platform::jobs::daily_book::run(&app.state).await.unwrap();
+    assert_eq!(rearmed.overdue_items_notified, 1);
+}

@@ -21,4 +21,5 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   design_changes_requested: 'Changes requested',
   enrollment_opened: 'Enrollment opened',
   enrollment_closed: 'Enrollment closed',
+  checklist_overdue: 'Checklist overdue',
 };
