@@ -2655,6 +2655,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/carrier-file-samples": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A sample of each file layout (834 change and full files, the carrier census), written from
+         *     the first households of the agency's most recent implementation with a file, without
+         *     SSNs; nothing is kept and no control number is used.
+         */
+        get: operations["viewCarrierFileSamples"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/implementations/{id}/carrier-lists": {
         parameters: {
             query?: never;
@@ -3037,6 +3058,22 @@ export interface components {
          * @enum {string}
          */
         CarrierFilePurpose: "change" | "full";
+        /**
+         * CarrierFileSamples
+         * @description A sample of each carrier file layout, written by the code that writes the real files from the
+         *     first households of the agency's most recent implementation, without SSNs. Absent values:
+         *     no implementation has a file yet.
+         */
+        CarrierFileSamples: {
+            source?: components["schemas"]["SampleSource"];
+            /** @description An 834 change file as the first one sent: everyone added (`021`). */
+            x12_change?: string;
+            /** @description An 834 full file: everyone as audit (`030`). */
+            x12_full?: string;
+            /** @description The carrier census (the CSV and the Excel workbook have these columns and rows). */
+            census_headers?: string[];
+            census_rows?: string[][];
+        };
         /** CarrierFiles */
         CarrierFiles: {
             /** @description Newest first. */
@@ -5819,6 +5856,21 @@ export interface components {
             role: string;
             /** Format: int64 */
             count: number;
+        };
+        /**
+         * SampleSource
+         * @description Where the samples were written from.
+         */
+        SampleSource: {
+            /** Format: uuid */
+            group_id: string;
+            group_name: string;
+            carrier_name: string;
+            /**
+             * Format: int32
+             * @description Households in the samples (the first few of the carrier's roster).
+             */
+            households: number;
         };
         /**
          * SessionState
@@ -25293,6 +25345,107 @@ export interface operations {
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["Generated"];
+                };
+            };
+            /** @description The request is malformed or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The body is not in a format the operation reads (JSON, or multipart for uploads).
+             *     poem-openapi answers it while reading the body (see `from_poem_error`); the variant
+             *     declares it on every operation.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    viewCarrierFileSamples: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["CarrierFileSamples"];
                 };
             };
             /** @description The request is malformed or a field is invalid. */

@@ -47,7 +47,7 @@ test('implementation gallery: the board lists Brightpath’s carriers and filter
   await page.getByRole('textbox', { name: 'Search' }).fill('Brightpath');
   await expect(rows).toHaveCount(2);
   for (const c of [first!, second!]) await expect(rows.filter({ hasText: c.carrier_name })).toHaveCount(1);
-  await expect(rows.filter({ hasText: first!.carrier_name })).toContainText('RMH-204518');
+  await expect(rows.filter({ hasText: first!.carrier_name })).toContainText('CVD-204518');
   await shot(page, 'implementation-board');
   await page.getByRole('textbox', { name: 'Search' }).fill(second!.carrier_name);
   await expect(rows).toHaveCount(1);
@@ -90,6 +90,15 @@ test('implementation gallery: the board lists Brightpath’s carriers and filter
   await page.getByRole('link', { name: 'Carrier file formats' }).click();
   await expect(page.getByTestId('file-formats')).toContainText('005010X220A1');
   await expect(page.getByTestId('file-formats')).toContainText('One row per covered member');
+  // A sample of each file, written from the book's latest implementation without SSNs.
+  const samples = page.getByTestId('file-samples');
+  await expect(samples.getByTestId('x12-sample')).toContainText('BGN*00*');
+  await expect(samples.getByTestId('x12-sample')).toContainText('*021*');
+  await samples.getByRole('button', { name: '834 full file' }).click();
+  await expect(samples.getByTestId('x12-sample')).toContainText('*030*');
+  await samples.getByRole('button', { name: 'Carrier census' }).click();
+  await expect(samples.getByTestId('census-sample').getByRole('row')).not.toHaveCount(1);
+  await expect(samples.getByTestId('census-sample')).toContainText('withheld');
   await shot(page, 'implementation-file-formats');
   await api.dispose();
 });
@@ -107,7 +116,7 @@ test('implementation: a broker works Brightpath’s second carrier to implemente
   // The first carrier as the demo left it: half done, its group number in.
   const one = card(page, first!.carrier_name);
   await expect(one.getByTestId('carrier-progress')).toContainText('5 of 9 done');
-  await expect(one.getByTestId('group-number')).toHaveText('RMH-204518');
+  await expect(one.getByTestId('group-number')).toHaveText('CVD-204518');
 
   // The second: not ready, and saying why.
   const two = card(page, second!.carrier_name);
@@ -188,7 +197,7 @@ test('implementation: Brightpath’s employer admin follows it read-only and has
   await expect(groupScreens(page).getByRole('link', { name: 'Implementation' })).toHaveAttribute('aria-current', 'page');
   const cards = page.getByTestId('carrier-card');
   await expect(cards).toHaveCount(2);
-  await expect(cards.first().getByTestId('group-number')).toHaveText('RMH-204518');
+  await expect(cards.first().getByTestId('group-number')).toHaveText('CVD-204518');
   await expect(cards.getByRole('button')).toHaveCount(0);
   await expect(cards.getByRole('textbox')).toHaveCount(0);
   await expect(cards.getByRole('combobox')).toHaveCount(0);

@@ -231,7 +231,22 @@ pub async fn seed_book(state: &crate::state::AppState) -> anyhow::Result<bool> {
     )
     .await
     .map_err(|e| anyhow::anyhow!("seeding the demo implementations: {e}"))?;
+    seed_client_in_force(state, &agency, &owner, crate::demo::book::IN_FORCE_GROUP)
+        .await
+        .map_err(|e| anyhow::anyhow!("seeding the demo client in force: {e}"))?;
     Ok(true)
+}
+
+/// An active client's plan year from its design to a clean reconciliation.
+async fn seed_client_in_force(
+    state: &crate::state::AppState,
+    agency: &tenants::Agency,
+    owner: &crate::auth::Principal,
+    group: &str,
+) -> Result<(), crate::error::AppError> {
+    crate::demo::quotes::seed_in_force(state, agency, owner, group).await?;
+    crate::demo::enrollment::seed_past_enrollment(state, agency, group).await?;
+    crate::demo::implementation::seed_in_force(state, agency, owner, group).await
 }
 
 /// `count` more agencies (`bench-000` …), each with an owner and the demo book: the data set

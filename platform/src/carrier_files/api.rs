@@ -1,5 +1,6 @@
 //! Carrier files: generate an 834 or a carrier census for a carrier implementation
-//! (`/implementations/{id}/files`) and list a group's files (`/groups/{id}/carrier-files`).
+//! (`/implementations/{id}/files`), list a group's files (`/groups/{id}/carrier-files`), and
+//! show a sample of each layout (`/carrier-file-samples`).
 
 use poem::web::Data;
 use poem::Request;
@@ -8,9 +9,10 @@ use poem_openapi::payload::Json;
 use poem_openapi::OpenApi;
 use uuid::Uuid;
 
-use super::dto::{CarrierFiles, GenerateRequest, Generated};
+use super::dto::{CarrierFileSamples, CarrierFiles, GenerateRequest, Generated};
 use super::generate_file::generate_file;
 use super::list_files::list_files;
+use super::view_samples::view_samples;
 use crate::api::ApiTags;
 use crate::auth::principal::client_ip;
 use crate::auth::SessionCookie;
@@ -56,5 +58,21 @@ impl CarrierFilesApi {
         Ok(Json(
             generate_file(&state, &auth.0, &client_ip(req), id.0, &body.0).await?,
         ))
+    }
+
+    /// A sample of each file layout (834 change and full files, the carrier census), written from
+    /// the first households of the agency's most recent implementation with a file, without
+    /// SSNs; nothing is kept and no control number is used.
+    #[oai(
+        path = "/carrier-file-samples",
+        method = "get",
+        operation_id = "viewCarrierFileSamples"
+    )]
+    async fn samples(
+        &self,
+        state: Data<&AppState>,
+        auth: SessionCookie,
+    ) -> ApiResult<Json<CarrierFileSamples>> {
+        Ok(Json(view_samples(&state, &auth.0).await?))
     }
 }

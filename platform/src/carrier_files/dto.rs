@@ -79,3 +79,29 @@ pub struct CarrierFiles {
     /// The caller may download them (an employer admin sees the history only: files carry SSNs).
     pub may_download: bool,
 }
+
+/// Where the samples were written from.
+#[derive(Debug, Object)]
+pub struct SampleSource {
+    pub group_id: Uuid,
+    pub group_name: String,
+    pub carrier_name: String,
+    /// Households in the samples (the first few of the carrier's roster).
+    pub households: i32,
+}
+
+/// A sample of each carrier file layout, written by the code that writes the real files from the
+/// first households of the agency's most recent implementation, without SSNs. Absent values:
+/// no implementation has a file yet.
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct CarrierFileSamples {
+    pub source: Option<SampleSource>,
+    /// An 834 change file as the first one sent: everyone added (`021`).
+    pub x12_change: Option<String>,
+    /// An 834 full file: everyone as audit (`030`).
+    pub x12_full: Option<String>,
+    /// The carrier census (the CSV and the Excel workbook have these columns and rows).
+    pub census_headers: Option<Vec<String>>,
+    pub census_rows: Option<Vec<Vec<String>>>,
+}

@@ -96,11 +96,7 @@ pub async fn generate_file(
                 None => full_members(&members, group_number, &ssn)?,
                 Some(changes) => change_members(&members, &sent, changes, group_number, &ssn)?,
             };
-            // Each household together, the subscriber first.
-            x12_members.sort_by(|a, b| {
-                (&a.subscriber_id, !a.relationship.is_subscriber())
-                    .cmp(&(&b.subscriber_id, !b.relationship.is_subscriber()))
-            });
+            in_households(&mut x12_members);
             if x12_members.is_empty() {
                 return Err(AppError::CheckFailed {
                     message: format!("no one is enrolled with {}", ctx.carrier_name),
@@ -109,41 +105,15 @@ pub async fn generate_file(
             }
             let controls =
                 queries::next_controls(&mut tx, ctx.carrier_id, &ctx.hios_issuer_id).await?;
-            let file = EnrollmentFile {
-                purpose: match asked.purpose {
-                    CarrierFilePurpose::Full => FilePurpose::Full,
-                    CarrierFilePurpose::Change => FilePurpose::Change,
-                },
-                usage: match controls.usage {
-                    crate::vocabulary::EdiUsage::Test => Usage::Test,
-                    crate::vocabulary::EdiUsage::Production => Usage::Production,
-                },
-                sender_id: sender_id(&agency.slug),
-                receiver_id: controls.receiver_id.clone(),
-                interchange_control: controls.interchange.unsigned_abs(),
-                group_control: controls.functional_group.unsigned_abs(),
-                transaction_control: 1,
-                created_at: Utc::now().naive_utc(),
-                reference: format!("{}{:09}", &ctx.hios_issuer_id, controls.interchange),
-                master_policy: group_number.to_string(),
-                file_effective: x12_layout::file_effective(
-                    today,
-                    ctx.coverage_start.unwrap_or(today),
-                ),
-                sponsor: Party {
-                    name: ctx.group_name.clone(),
-                    id: PartyId::Fein(ein),
-                },
-                payer: Party {
-                    name: ctx.carrier_name.clone(),
-                    id: PartyId::CmsPlanId(ctx.hios_issuer_id.clone()),
-                },
-                broker: Party {
-                    name: agency.name.clone(),
-                    id: PartyId::Assigned(sender_id(&agency.slug)),
-                },
-                members: x12_members,
-            };
+            let file = enrollment_file(
+                &agency,
+                &ctx,
+                (group_number, ein),
+                &controls,
+                asked.purpose,
+                x12_members,
+                today,
+            );
             let written = x12::write(&file).map_err(|e| AppError::CheckFailed {
                 message: format!("the 834 cannot be written: {e}"),
                 failing: vec![e.to_string()],
@@ -228,7 +198,59 @@ pub async fn generate_file(
     keep(state, p, ip, tx, &ctx, asked, made).await
 }
 
-fn x12_ready(ctx: &Context) -> Result<(&str, String), AppError> {
+/// Each household together, the subscriber first.
+pub(super) fn in_households(members: &mut [x12::Member]) {
+    members.sort_by(|a, b| {
+        (&a.subscriber_id, !a.relationship.is_subscriber())
+            .cmp(&(&b.subscriber_id, !b.relationship.is_subscriber()))
+    });
+}
+
+/// The 834 of `members` for the carrier: its envelope, parties and control numbers.
+pub(super) fn enrollment_file(
+    agency: &tenants::Agency,
+    ctx: &Context,
+    (group_number, ein): (&str, String),
+    controls: &queries::Controls,
+    purpose: CarrierFilePurpose,
+    members: Vec<x12::Member>,
+    today: NaiveDate,
+) -> EnrollmentFile {
+    EnrollmentFile {
+        purpose: match purpose {
+            CarrierFilePurpose::Full => FilePurpose::Full,
+            CarrierFilePurpose::Change => FilePurpose::Change,
+        },
+        usage: match controls.usage {
+            crate::vocabulary::EdiUsage::Test => Usage::Test,
+            crate::vocabulary::EdiUsage::Production => Usage::Production,
+        },
+        sender_id: sender_id(&agency.slug),
+        receiver_id: controls.receiver_id.clone(),
+        interchange_control: controls.interchange.unsigned_abs(),
+        group_control: controls.functional_group.unsigned_abs(),
+        transaction_control: 1,
+        created_at: Utc::now().naive_utc(),
+        reference: format!("{}{:09}", &ctx.hios_issuer_id, controls.interchange),
+        master_policy: group_number.to_string(),
+        file_effective: x12_layout::file_effective(today, ctx.coverage_start.unwrap_or(today)),
+        sponsor: Party {
+            name: ctx.group_name.clone(),
+            id: PartyId::Fein(ein),
+        },
+        payer: Party {
+            name: ctx.carrier_name.clone(),
+            id: PartyId::CmsPlanId(ctx.hios_issuer_id.clone()),
+        },
+        broker: Party {
+            name: agency.name.clone(),
+            id: PartyId::Assigned(sender_id(&agency.slug)),
+        },
+        members,
+    }
+}
+
+pub(super) fn x12_ready(ctx: &Context) -> Result<(&str, String), AppError> {
     let mut failing = Vec::new();
     let number = ctx.group_number.as_deref();
     if number.is_none() {
@@ -253,9 +275,9 @@ fn x12_ready(ctx: &Context) -> Result<(&str, String), AppError> {
     }
 }
 
-type SsnOf<'a> = dyn Fn(&RosterMember) -> Result<Option<String>, AppError> + 'a;
+pub(super) type SsnOf<'a> = dyn Fn(&RosterMember) -> Result<Option<String>, AppError> + 'a;
 
-fn full_members(
+pub(super) fn full_members(
     members: &[RosterMember],
     group_number: &str,
     ssn: &SsnOf<'_>,
@@ -279,7 +301,7 @@ fn full_members(
         .collect()
 }
 
-fn change_members(
+pub(super) fn change_members(
     members: &[RosterMember],
     sent: &Sent,
     changes: &[roster::MemberChange],
@@ -453,7 +475,7 @@ fn slug(name: &str) -> String {
     out.trim_end_matches('-').to_string()
 }
 
-fn month_end(day: NaiveDate) -> NaiveDate {
+pub(super) fn month_end(day: NaiveDate) -> NaiveDate {
     let (y, m) = if day.month() == 12 {
         (day.year() + 1, 1)
     } else {

@@ -9,4 +9,5 @@ pub mod generate_file;
 pub mod list_files;
 pub mod queries;
 pub mod roster;
+pub mod view_samples;
 pub mod x12_layout;

@@ -43,6 +43,24 @@ pub async fn context(
     .await
 }
 
+/// The agency's most recent carrier implementation that an 834 can be written for (its group
+/// number and the employer's EIN recorded), the source of the file samples.
+pub async fn sample_context(tx: &mut TenantTx) -> Result<Option<Context>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT ci.id, ci.group_id, g.name AS group_name, g.ein, ci.plan_year, ci.carrier_id, ci.carrier_name,
+                c.hios_issuer_id, ci.group_number, ci.coverage_start
+         FROM carrier_implementations ci
+         JOIN groups g ON g.id = ci.group_id
+         JOIN public.carriers c ON c.id = ci.carrier_id
+         WHERE ci.group_number IS NOT NULL AND g.ein IS NOT NULL
+           AND EXISTS (SELECT 1 FROM carrier_files f WHERE f.implementation_id = ci.id)
+         ORDER BY ci.created_at DESC, ci.carrier_name
+         LIMIT 1",
+    )
+    .fetch_optional(tx.conn())
+    .await
+}
+
 /// Everyone the carrier covers in the plan year, from each employee's current signed elections:
 /// one row per person and line, employees before their dependents.
 pub async fn covered(

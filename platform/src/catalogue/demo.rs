@@ -448,9 +448,15 @@ pub fn plans() -> Vec<DemoPlan> {
     plans
 }
 
-/// The plan's rate table in an area for a plan year (`years_on` years of trend after the first).
-pub fn rate_table(plan: &DemoPlan, area_factor: Decimal, years_on: u32) -> RateTable {
-    let trend = (0..years_on).fold(Decimal::ONE, |t, _| t * TREND);
+/// The plan's rate table in an area for a plan year `years_on` years after this one (negative:
+/// before it), each year a year of trend.
+pub fn rate_table(plan: &DemoPlan, area_factor: Decimal, years_on: i32) -> RateTable {
+    let trend = (0..years_on.unsigned_abs()).fold(Decimal::ONE, |t, _| t * TREND);
+    let trend = if years_on < 0 {
+        Decimal::ONE / trend
+    } else {
+        trend
+    };
     let scale = |v: Decimal| crate::rating::cents(v * area_factor * trend);
     let composite = plan.composite.map(|c| CompositeRates {
         ee: scale(c.ee),
@@ -471,8 +477,9 @@ pub fn rate_table(plan: &DemoPlan, area_factor: Decimal, years_on: u32) -> RateT
     RateTable::from_formula(&formula)
 }
 
-/// Installs the demo catalogue unless a catalogue is there already. Rates cover this calendar
-/// year and the next.
+/// Installs the demo catalogue unless a catalogue is there already. Rates cover the calendar
+/// year before this one (the plan year an active group is in may have started then), this one
+/// and the next.
 pub async fn install(pool: &PgPool, today: NaiveDate) -> Result<bool, sqlx::Error> {
     let mut tx = pool.begin().await?;
     sqlx::query("LOCK TABLE public.carriers IN EXCLUSIVE MODE")
@@ -533,9 +540,10 @@ pub async fn install(pool: &PgPool, today: NaiveDate) -> Result<bool, sqlx::Erro
         .execute(&mut *tx)
         .await?;
     }
-    let mut rates = String::with_capacity(plans.len() * AREA_FACTORS.len() * 51 * 2 * 60);
+    let mut rates = String::with_capacity(plans.len() * AREA_FACTORS.len() * 51 * 3 * 60);
     let mut composites = String::new();
-    for (years_on, year) in [today.year(), today.year() + 1].into_iter().enumerate() {
+    for years_on in [-1, 0, 1] {
+        let year = today.year() + years_on;
         let from = NaiveDate::from_ymd_opt(year, 1, 1).expect("a date");
         let to = NaiveDate::from_ymd_opt(year, 12, 31).expect("a date");
         for p in &plans {
@@ -544,7 +552,7 @@ pub async fn install(pool: &PgPool, today: NaiveDate) -> Result<bool, sqlx::Erro
                 .copied()
                 .filter(|(area, _)| area.starts_with(p.state))
             {
-                let table = rate_table(p, factor, years_on as u32);
+                let table = rate_table(p, factor, years_on);
                 for age in super::puf::bands() {
                     let tobacco = table.tobacco_by_age[age as usize]
                         .map(|t| t.to_string())
@@ -620,6 +628,11 @@ mod tests {
         assert_eq!(
             rate_table(plan, dec!(0.9810), 1).monthly(22, false),
             dec!(310.24)
+        );
+        // the year before, area 1: 296.11 / 1.068 = 277.256… → 277.26
+        assert_eq!(
+            rate_table(plan, dec!(1.0), -1).monthly(21, false),
+            dec!(277.26)
         );
     }
 }

@@ -193,6 +193,8 @@ const BOOK: &[Spec] = &[
 
 /// The demo book's first group, where the demo employer admin and employee belong.
 pub const HR_GROUP: &str = "Brightpath Dental Partners";
+/// The active client whose plan year in force the demo carries from design to reconciliation.
+pub const IN_FORCE_GROUP: &str = "Mesa Verde Credit Union";
 
 /// The stages a demo group went through to reach `stage`: a client that bought became active on
 /// its effective date, after the usual months of quoting, design, enrollment and implementation;

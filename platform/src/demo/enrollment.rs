@@ -303,6 +303,37 @@ pub async fn seed_enrollments(
     Ok(())
 }
 
+/// A client's open enrollment for the plan year it is in: held before its coverage began, every
+/// eligible employee enrolled or waived, then closed.
+pub async fn seed_past_enrollment(
+    state: &AppState,
+    agency: &Agency,
+    group: &str,
+) -> Result<(), AppError> {
+    let mut tx = TenantTx::begin(&state.pool, agency).await?;
+    let coverage_start: NaiveDate = sqlx::query_scalar(
+        "SELECT d.effective_date FROM plan_designs d JOIN groups g ON g.id = d.group_id
+         WHERE g.name = $1 AND d.status = 'approved'",
+    )
+    .bind(group)
+    .fetch_one(tx.conn())
+    .await?;
+    let (window, employees) = open_window(
+        &mut tx,
+        group,
+        coverage_start - Duration::days(45),
+        coverage_start - Duration::days(25),
+    )
+    .await?;
+    fill(&mut tx, &window, &employees, 10).await?;
+    sqlx::query("UPDATE enrollment_windows SET status = 'closed', closed_at = ends_on::timestamptz + interval '1 day 9 hours', version = version + 1 WHERE id = $1")
+        .bind(window.id)
+        .execute(tx.conn())
+        .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -87,11 +87,32 @@ fn issuer_of(carrier: &str) -> Option<&'static str> {
 }
 
 #[allow(clippy::too_many_arguments)]
-async fn quote(
+/// Which plan year of its group a demo quote or design is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum PlanYear {
+    /// The year the group's coverage is in, begun a year before its renewal date.
+    Current,
+    /// The year starting on the group's renewal date.
+    Renewing,
+}
+
+impl PlanYear {
+    fn effective(self, renewal_date: Option<chrono::NaiveDate>) -> chrono::NaiveDate {
+        let renewal = renewal_date.unwrap_or_else(|| chrono::Utc::now().date_naive());
+        match self {
+            PlanYear::Renewing => renewal,
+            PlanYear::Current => crate::calendar::years_before(renewal, 1),
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(super) async fn quote(
     state: &AppState,
     agency: &Agency,
     owner: &Principal,
     group: &str,
+    year: PlanYear,
     name: &str,
     lines: &[&str],
     plans: Vec<String>,
@@ -105,9 +126,7 @@ async fn quote(
     let row = group_queries::get(&mut tx, group_id)
         .await?
         .ok_or_else(|| AppError::not_found("group"))?;
-    let effective = row
-        .renewal_date
-        .unwrap_or_else(|| chrono::Utc::now().date_naive());
+    let effective = year.effective(row.renewal_date);
     let input = QuoteDraft {
         name: Some(name.to_string()),
         effective_date: effective,
@@ -145,11 +164,12 @@ async fn quote(
 }
 
 #[allow(clippy::too_many_arguments)]
-async fn design(
+pub(super) async fn design(
     state: &AppState,
     agency: &Agency,
     owner: &Principal,
     group: &str,
+    year: PlanYear,
     source: Uuid,
     plans: Vec<String>,
     offering: OfferingModel,
@@ -164,9 +184,7 @@ async fn design(
     let row = group_queries::get(&mut tx, group_id)
         .await?
         .ok_or_else(|| AppError::not_found("group"))?;
-    let effective = row
-        .renewal_date
-        .unwrap_or_else(|| chrono::Utc::now().date_naive());
+    let effective = year.effective(row.renewal_date);
     let input = DesignDraft {
         plan_year: effective.year(),
         effective_date: effective,
@@ -406,6 +424,7 @@ pub async fn seed_quotes(
         agency,
         owner,
         "Acme Robotics",
+        PlanYear::Renewing,
         "Renewal shop — every carrier",
         &["medical"],
         shop,
@@ -422,6 +441,7 @@ pub async fn seed_quotes(
         agency,
         owner,
         "Acme Robotics",
+        PlanYear::Renewing,
         "Dental and vision options",
         &["dental", "vision"],
         ancillary,
@@ -433,6 +453,7 @@ pub async fn seed_quotes(
         agency,
         owner,
         "Peakview Logistics",
+        PlanYear::Renewing,
         "Renewal alternatives",
         &["medical"],
         every_carrier(&[SILVER_POS, GOLD_HMO, GOLD_PPO]),
@@ -453,6 +474,7 @@ pub async fn seed_quotes(
         agency,
         owner,
         "Alpine Family Medicine",
+        PlanYear::Renewing,
         "Rocky Mountain vs Front Range",
         &["medical"],
         alpine_plans,
@@ -464,6 +486,7 @@ pub async fn seed_quotes(
         agency,
         owner,
         "Alpine Family Medicine",
+        PlanYear::Renewing,
         alpine,
         vec![medical(ROCKY, GOLD_PPO), medical(ROCKY, SILVER_HSA)],
         OfferingModel::SingleCarrier,
@@ -484,6 +507,7 @@ pub async fn seed_quotes(
         agency,
         owner,
         "Brightpath Dental Partners",
+        PlanYear::Renewing,
         "Renewal, every line",
         &["medical", "dental", "vision"],
         bright_plans,
@@ -501,6 +525,7 @@ pub async fn seed_quotes(
         agency,
         owner,
         "Brightpath Dental Partners",
+        PlanYear::Renewing,
         bright,
         offered,
         OfferingModel::SingleCarrier,
@@ -515,6 +540,7 @@ pub async fn seed_quotes(
         agency,
         owner,
         "Granite Peak Construction",
+        PlanYear::Renewing,
         "Renewal",
         &["medical", "dental"],
         vec![
@@ -531,6 +557,7 @@ pub async fn seed_quotes(
         agency,
         owner,
         "Granite Peak Construction",
+        PlanYear::Renewing,
         granite,
         vec![
             medical(SUMMIT, GOLD_HMO),
@@ -556,6 +583,7 @@ pub async fn seed_quotes(
         agency,
         owner,
         "Cedar & Sage Cafés",
+        PlanYear::Renewing,
         "First group plan",
         &["medical", "dental", "vision"],
         cedar_plans.clone(),
@@ -567,6 +595,7 @@ pub async fn seed_quotes(
         agency,
         owner,
         "Cedar & Sage Cafés",
+        PlanYear::Renewing,
         cedar,
         cedar_plans,
         OfferingModel::SingleCarrier,
@@ -585,6 +614,7 @@ pub async fn seed_quotes(
         agency,
         owner,
         "Larkspur Veterinary Group",
+        PlanYear::Renewing,
         "Renewal with dental and vision",
         &["medical", "dental", "vision"],
         larkspur_plans.clone(),
@@ -596,6 +626,7 @@ pub async fn seed_quotes(
         agency,
         owner,
         "Larkspur Veterinary Group",
+        PlanYear::Renewing,
         larkspur,
         larkspur_plans,
         OfferingModel::SingleCarrier,
@@ -603,5 +634,64 @@ pub async fn seed_quotes(
         None,
     )
     .await?;
+    Ok(())
+}
+
+/// The plans a client has in force: the quote it accepted and the design it approved for the plan
+/// year it is in (medical and dental with its carrier, vision apart), a year before its renewal's.
+pub async fn seed_in_force(
+    state: &AppState,
+    agency: &Agency,
+    owner: &Principal,
+    group: &str,
+) -> Result<(), AppError> {
+    let plans = vec![
+        medical(FRONT, GOLD_PPO),
+        medical(FRONT, SILVER_HSA),
+        DENTAL[0].to_string(),
+        DENTAL[1].to_string(),
+        VISION[0].to_string(),
+    ];
+    let accepted = quote(
+        state,
+        agency,
+        owner,
+        group,
+        PlanYear::Current,
+        "Plan year in force",
+        &["medical", "dental", "vision"],
+        plans.clone(),
+        "accepted",
+    )
+    .await?;
+    design(
+        state,
+        agency,
+        owner,
+        group,
+        PlanYear::Current,
+        accepted,
+        plans,
+        OfferingModel::SingleCarrier,
+        "approved",
+        None,
+    )
+    .await?;
+    let mut tx = TenantTx::begin(&state.pool, agency).await?;
+    sqlx::query(
+        "UPDATE quotes SET created_at = created_at - interval '1 year', presented_at = presented_at - interval '1 year',
+            decided_at = decided_at - interval '1 year' WHERE id = $1",
+    )
+    .bind(accepted)
+    .execute(tx.conn())
+    .await?;
+    sqlx::query(
+        "UPDATE plan_designs SET created_at = created_at - interval '1 year', submitted_at = submitted_at - interval '1 year',
+            decided_at = decided_at - interval '1 year' WHERE source_quote_id = $1",
+    )
+    .bind(accepted)
+    .execute(tx.conn())
+    .await?;
+    tx.commit().await?;
     Ok(())
 }

@@ -148,6 +148,10 @@ const TABLE: &[(&str, Access)] = &[
     ("getDiscrepancy", Agency("reconciliation", "read")),
     ("actOnDiscrepancy", Agency("reconciliation", "write")),
     ("generateCarrierFile", Group("carrier_files", "generate")),
+    (
+        "viewCarrierFileSamples",
+        Agency("carrier_files", "generate"),
+    ),
     ("listGroupContacts", Group("groups", "read")),
     ("addGroupContact", Group("groups", "write")),
     ("updateGroupContact", Group("groups", "write")),

@@ -283,3 +283,78 @@ async fn an_834_waits_for_the_group_number_and_the_employer_admin_never_download
         .await;
     assert_eq!(delete.0.status(), 404);
 }
+
+#[tokio::test]
+async fn the_gallery_samples_each_layout_from_the_book_without_ssns_or_control_numbers() {
+    let app = seeded_app().await;
+    let broker = app
+        .sign_in(SUMMIT, "marcus@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    // No implementation yet: no samples, and no error.
+    let empty = json(
+        app.get(SUMMIT, Some(&broker), "/api/carrier-file-samples")
+            .await,
+    )
+    .await;
+    assert_eq!(empty, serde_json::json!({}));
+
+    platform::seed::seed_book(&app.state).await.unwrap();
+    let count_files = || async {
+        let schema: String =
+            sqlx::query_scalar("SELECT schema_name FROM public.agencies WHERE slug = 'summit'")
+                .fetch_one(&app.pool)
+                .await
+                .unwrap();
+        sqlx::query_scalar::<_, i64>(&format!("SELECT count(*) FROM {schema}.carrier_files"))
+            .fetch_one(&app.pool)
+            .await
+            .unwrap()
+    };
+    let files_before = count_files().await;
+    let samples = json(
+        app.get(SUMMIT, Some(&broker), "/api/carrier-file-samples")
+            .await,
+    )
+    .await;
+    let source = &samples["source"];
+    assert_eq!(source["households"], 3, "{samples}");
+    let change = samples["x12_change"].as_str().unwrap();
+    let full = samples["x12_full"].as_str().unwrap();
+    assert!(change.starts_with("ISA*") && change.contains("*021*") && !change.contains("*030*"));
+    assert!(full.contains("*030*") && full.contains("BGN*00*"));
+    for text in [change, full] {
+        assert!(
+            !text.contains("*34*"),
+            "no SSN (NM108 34) in a sample: {text}"
+        );
+        assert_eq!(
+            text.matches("INS*Y*").count(),
+            3,
+            "one subscriber per household"
+        );
+    }
+    let headers = samples["census_headers"].as_array().unwrap();
+    assert_eq!(headers[0], "Subscriber ID");
+    let ssn_column = headers.iter().position(|h| h == "SSN").unwrap();
+    for row in samples["census_rows"].as_array().unwrap() {
+        assert_eq!(row[ssn_column], "");
+    }
+    assert_eq!(
+        files_before,
+        count_files().await,
+        "a sample is not a file sent"
+    );
+
+    let hr = app
+        .sign_in(SUMMIT, "hannah@brightpath.example", PASSWORD)
+        .await
+        .unwrap();
+    error_body(
+        app.get(SUMMIT, Some(&hr), "/api/carrier-file-samples")
+            .await,
+        403,
+        platform::error::ErrorCode::Forbidden,
+    )
+    .await;
+}

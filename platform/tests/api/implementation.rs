@@ -76,7 +76,7 @@ async fn a_broker_works_the_checklists_and_the_group_moves_to_active_once_every_
     assert_eq!(imp.stage, GroupStage::Implementation);
     assert_eq!(imp.carriers.len(), 2);
     let (first, second) = (&imp.carriers[0], &imp.carriers[1]);
-    assert_eq!(first.group_number.as_deref(), Some("RMH-204518"));
+    assert_eq!(first.group_number.as_deref(), Some("CVD-204518"));
     assert_eq!(first.percent_done, 55);
     assert!(first.items.iter().all(|i| i.due_on.is_some()));
     assert!(second

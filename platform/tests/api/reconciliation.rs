@@ -424,3 +424,64 @@ async fn a_newer_list_resolves_what_is_gone_and_bad_lists_are_refused_whole() {
     assert!(csv.starts_with("Group,Carrier,Person,Kind"), "{csv}");
     assert!(csv.contains("tier_mismatch"), "{csv}");
 }
+
+#[tokio::test]
+async fn the_demos_client_in_force_matches_what_its_carriers_were_sent() {
+    let app = demo_app().await;
+    let broker = app
+        .sign_in(SUMMIT, "marcus@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let groups = json(
+        app.get(
+            SUMMIT,
+            Some(&broker),
+            "/api/groups?q=Mesa%20Verde&status=all",
+        )
+        .await,
+    )
+    .await;
+    let gid = groups["data"][0]["id"].as_str().unwrap().to_string();
+    assert_eq!(groups["data"][0]["stage"], "active");
+
+    let imp: Implementation = body(
+        app.get(
+            SUMMIT,
+            Some(&broker),
+            &format!("/api/groups/{gid}/implementation"),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(
+        imp.carriers.len(),
+        2,
+        "medical and dental with one carrier, vision with another"
+    );
+    for carrier in &imp.carriers {
+        assert!(carrier.implemented_at.is_some(), "{}", carrier.carrier_name);
+        assert_eq!(carrier.percent_done, 100);
+        assert!(carrier.group_number.is_some());
+    }
+    let lists = json(
+        app.get(
+            SUMMIT,
+            Some(&broker),
+            &format!("/api/groups/{gid}/carrier-lists"),
+        )
+        .await,
+    )
+    .await;
+    let lists = lists
+        .as_array()
+        .or(lists["data"].as_array())
+        .unwrap()
+        .clone();
+    assert_eq!(lists.len(), 2, "{lists:?}");
+    for list in &lists {
+        assert!(list["matched"].as_i64().unwrap() > 100, "{list}");
+    }
+    let page = discrepancies(&app, &broker, &format!("group_id={gid}")).await;
+    assert_eq!(page.total, 0, "{:?}", page.data.first());
+    assert_eq!(page.premium_at_stake_cents, 0);
+}

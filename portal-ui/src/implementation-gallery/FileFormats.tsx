@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { SectionCard } from '../ui/cards';
+import FileSamples from './FileSamples';
 
 const Code = ({ children }: { children: ReactNode }) => (
   <Box component="code" sx={{ fontFamily: 'monospace', fontSize: 13, bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 }}>
@@ -102,6 +103,9 @@ export default function FileFormats() {
             A file sent to a carrier is kept among the group’s documents as a carrier file, exactly as it was sent.
           </Typography>
         </SectionCard>
+      </Grid>
+      <Grid size={12}>
+        <FileSamples />
       </Grid>
     </Grid>
   );

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { can } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
@@ -8,9 +9,12 @@ import { useMe } from '../dashboard/useSession';
 import { ForbiddenPage } from '../errors/ForbiddenPage';
 import { NotifyProvider } from '../ui/notify';
 import { PageHeader } from '../ui/PageHeader';
+import { PageLoading } from '../ui/states';
 import Board from './Board';
-import FileFormats from './FileFormats';
 import Templates from './Templates';
+
+// The formats and their samples are read now and then; they load when opened.
+const FileFormats = lazy(() => import('./FileFormats'));
 
 const VIEWS = [
   { key: 'board', label: 'Board' },
@@ -57,7 +61,13 @@ export default function ImplementationGallery() {
           })}
         </Box>
       </Card>
-      {view.key === 'board' ? <Board /> : view.key === 'templates' ? <Templates /> : <FileFormats />}
+      {view.key === 'board' ? <Board /> : view.key === 'templates' ? (
+        <Templates />
+      ) : (
+        <Suspense fallback={<PageLoading />}>
+          <FileFormats />
+        </Suspense>
+      )}
     </NotifyProvider>
   );
 }

@@ -38,3 +38,11 @@ export function saveTemplate(carrierId: string | undefined, body: TemplateSave) 
     ? unwrap(api.PUT('/checklist-templates/carriers/{id}', { params: { path: { id: carrierId } }, body }))
     : unwrap(api.PUT('/checklist-templates/default', { body }));
 }
+
+export type FileSamples = ApiResponse<'/carrier-file-samples', 'get'>;
+
+export const samplesQuery = queryOptions({
+  queryKey: ['carrier-file-samples'],
+  queryFn: () => unwrap(api.GET('/carrier-file-samples')),
+  staleTime: 60_000,
+});
