@@ -2778,6 +2778,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/groups/{id}/renewal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The group's latest renewal with its dated tasks and what is late; or, before it opens,
+         *     the day the daily round will open it and whether it can be started now.
+         */
+        get: operations["getRenewal"];
+        put?: never;
+        /**
+         * Start the group's renewal for its renewal date now, before the daily round would; the
+         *     group moves from active to renewal.
+         */
+        post: operations["startRenewal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/renewal-tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Tick a renewal task done, or open it again, at the version read. */
+        put: operations["updateRenewalTask"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4333,6 +4374,29 @@ export interface components {
             version: number;
             group_number: string;
         };
+        /**
+         * GroupRenewal
+         * @description A group's renewal, or why it has none yet.
+         */
+        GroupRenewal: {
+            /** Format: uuid */
+            group_id: string;
+            group_name: string;
+            /** Format: naive-date */
+            renewal_date?: string;
+            /**
+             * Format: naive-date
+             * @description When the daily round opens the renewal by itself.
+             */
+            opens_on?: string;
+            renewal?: components["schemas"]["RenewalRecord"];
+            /** @description The caller may work the renewal (tick tasks, start it). */
+            may_edit: boolean;
+            /** @description A renewal can be started by hand now. */
+            can_start: boolean;
+            /** @description Why it cannot, when it cannot. */
+            start_blocked?: string;
+        };
         /** GroupSettings */
         GroupSettings: {
             waiting_period: components["schemas"]["WaitingPeriod"];
@@ -5801,6 +5865,82 @@ export interface components {
             days: number;
             broker_name?: string;
         };
+        /** RenewalRecord */
+        RenewalRecord: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: int32
+             * @description The plan year the renewal leads into.
+             */
+            plan_year: number;
+            /** Format: naive-date */
+            effective_date: string;
+            status: components["schemas"]["RenewalStatus"];
+            /** @description Opened by the daily round rather than by a person. */
+            automatic: boolean;
+            opened_by_name: string;
+            /** Format: date-time */
+            opened_at: string;
+            /**
+             * Format: int32
+             * @description The plan year being renewed, when the group's design for it is in Canopy.
+             */
+            current_plan_year?: number;
+            /**
+             * Format: int64
+             * @description Days until the effective date (negative once past).
+             */
+            days_left: number;
+            /**
+             * Format: int32
+             * @description Tasks open past their day.
+             */
+            late: number;
+            tasks: components["schemas"]["RenewalTask"][];
+            /** Format: int32 */
+            version: number;
+        };
+        /**
+         * @description Where a renewal stands.
+         * @enum {string}
+         */
+        RenewalStatus: "open" | "completed";
+        /** RenewalTask */
+        RenewalTask: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["RenewalTaskKind"];
+            title: string;
+            /**
+             * Format: int32
+             * @description Due this many days before the renewal date.
+             */
+            days_before: number;
+            /** Format: naive-date */
+            due_on: string;
+            /** @description Open and past its day. */
+            late: boolean;
+            /** Format: date-time */
+            done_at?: string;
+            done_by_name?: string;
+            /** Format: int32 */
+            version: number;
+        };
+        /**
+         * @description A dated step of a renewal, counted back from the renewal date.
+         * @enum {string}
+         */
+        RenewalTaskKind: "request_rates" | "market" | "present" | "decision" | "open_enrollment" | "send_files";
+        /** RenewalTaskUpdate */
+        RenewalTaskUpdate: {
+            /**
+             * Format: int32
+             * @description The version read.
+             */
+            version: number;
+            done: boolean;
+        };
         /** Rerate */
         Rerate: {
             /** Format: uuid */
@@ -5987,7 +6127,7 @@ export interface components {
          * @description What moved a group from one stage to the next.
          * @enum {string}
          */
-        StageTrigger: "created" | "manual" | "override" | "quote_created" | "design_submitted" | "design_approved" | "enrollment_opened" | "enrollment_closed" | "status_changed";
+        StageTrigger: "created" | "manual" | "override" | "quote_created" | "design_submitted" | "design_approved" | "enrollment_opened" | "enrollment_closed" | "status_changed" | "renewal_opened";
         /** Stats */
         Stats: {
             /**
@@ -26092,6 +26232,319 @@ export interface operations {
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["DiscrepancyDetail"];
+                };
+            };
+            /** @description The request is malformed or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The body is not in a format the operation reads (JSON, or multipart for uploads).
+             *     poem-openapi answers it while reading the body (see `from_poem_error`); the variant
+             *     declares it on every operation.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRenewal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["GroupRenewal"];
+                };
+            };
+            /** @description The request is malformed or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The body is not in a format the operation reads (JSON, or multipart for uploads).
+             *     poem-openapi answers it while reading the body (see `from_poem_error`); the variant
+             *     declares it on every operation.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    startRenewal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["GroupRenewal"];
+                };
+            };
+            /** @description The request is malformed or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The body is not in a format the operation reads (JSON, or multipart for uploads).
+             *     poem-openapi answers it while reading the body (see `from_poem_error`); the variant
+             *     declares it on every operation.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateRenewalTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["RenewalTaskUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["RenewalTask"];
                 };
             };
             /** @description The request is malformed or a field is invalid. */

@@ -28,6 +28,7 @@ use crate::notifications::api::NotificationsApi;
 use crate::plan_design::api::PlanDesignApi;
 use crate::quotes::api::QuotesApi;
 use crate::reconciliation::api::ReconciliationApi;
+use crate::renewal::api::RenewalApi;
 use crate::self_service::api::MyBenefitsApi;
 use crate::sso::api::SsoApi;
 use crate::team::api::TeamApi;
@@ -82,6 +83,8 @@ pub enum ApiTags {
     SelfService,
     /// Carrier implementation: checklists, group numbers, templates and the board.
     Implementation,
+    /// Renewals: opened ahead of the renewal date, their dated tasks, the new plan year.
+    Renewal,
 }
 
 /// Nested tuples: poem-openapi combines APIs as tuples of limited length.
@@ -123,7 +126,12 @@ pub type Apis = (
         MyBenefitsApi,
         EmployeeBenefitsApi,
     ),
-    (ImplementationApi, CarrierFilesApi, ReconciliationApi),
+    (
+        ImplementationApi,
+        CarrierFilesApi,
+        ReconciliationApi,
+        RenewalApi,
+    ),
 );
 
 pub fn service() -> OpenApiService<Apis, ()> {
@@ -133,7 +141,7 @@ pub fn service() -> OpenApiService<Apis, ()> {
             (DashboardApi, NotificationsApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
             (GroupsApi, LifecycleApi, EmployeesApi, CensusApi, JobsApi, DocumentsApi),
             (CatalogueApi, AgencyPlansApi, QuotesApi, PlanDesignApi, EnrollmentApi, LifeEventsApi, MyBenefitsApi, EmployeeBenefitsApi),
-            (ImplementationApi, CarrierFilesApi, ReconciliationApi),
+            (ImplementationApi, CarrierFilesApi, ReconciliationApi, RenewalApi),
         ),
         "Canopy API",
         env!("CARGO_PKG_VERSION"),

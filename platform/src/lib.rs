@@ -46,6 +46,7 @@ pub mod quotes;
 pub mod rating;
 pub mod rbac;
 pub mod reconciliation;
+pub mod renewal;
 pub mod seed;
 pub mod self_service;
 pub mod spreadsheet;

@@ -245,6 +245,8 @@ vocabulary! {
         EnrollmentClosed = "enrollment_closed",
         /// The group was terminated or reactivated from its settings.
         StatusChanged = "status_changed",
+        /// Its renewal opened, by the daily round or by hand.
+        RenewalOpened = "renewal_opened",
     }
 }
 
@@ -626,6 +628,33 @@ vocabulary! {
         EdiTested = "edi_tested",
         EdiLive = "edi_live",
         Other = "other",
+    }
+}
+
+vocabulary! {
+    /// A dated step of a renewal, counted back from the renewal date.
+    pub enum RenewalTaskKind {
+        /// Ask the carriers for their renewal rates (120 days out).
+        RequestRates = "request_rates",
+        /// Market the group to other carriers (90 days out).
+        Market = "market",
+        /// Present current, renewal and alternatives to the employer (60 days out).
+        Present = "present",
+        /// The employer's decision (45 days out).
+        Decision = "decision",
+        /// Open enrollment for the new plan year (30 days out).
+        OpenEnrollment = "open_enrollment",
+        /// Send the new plan year's files to the carriers (15 days out).
+        SendFiles = "send_files",
+    }
+}
+
+vocabulary! {
+    /// Where a renewal stands.
+    pub enum RenewalStatus {
+        Open = "open",
+        /// The group moved into its new plan year.
+        Completed = "completed",
     }
 }
 

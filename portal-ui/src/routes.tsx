@@ -86,6 +86,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'enroll', lazy: page(() => import('./enroll/EnrollPage')) },
                 // Carrier implementation
                 { path: 'implement', lazy: page(() => import('./implementation/ImplementPage')) },
+                // Renewal
+                { path: 'renew', lazy: page(() => import('./renewal/RenewPage')) },
                 // Lifecycle and the group's dossier of every stage
                 { path: 'lifecycle-client', lazy: page(() => import('./lifecycle/LifecyclePage')) },
                 { path: 'stage-views', lazy: page(() => import('./stage-views/StageViewsPage')) },

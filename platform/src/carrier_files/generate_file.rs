@@ -106,7 +106,7 @@ pub async fn generate_file(
             let controls =
                 queries::next_controls(&mut tx, ctx.carrier_id, &ctx.hios_issuer_id).await?;
             let file = enrollment_file(
-                &agency,
+                agency,
                 &ctx,
                 (group_number, ein),
                 &controls,

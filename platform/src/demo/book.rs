@@ -130,7 +130,8 @@ const BOOK: &[Spec] = &[
         zip: "81501",
         stage: "active",
         employees: 400,
-        renewal_in: 112,
+        // Within 120 days whatever the day of the month: its renewal is open.
+        renewal_in: 85,
         carrier: "Front Range Mutual",
         premium_cents: 36_500_000,
         ein: "84-8901234",

@@ -6,3 +6,4 @@ pub mod census;
 pub mod enrollment;
 pub mod implementation;
 pub mod quotes;
+pub mod renewal;

@@ -1,5 +1,5 @@
-//! The daily round of every active agency's book: what the calendar makes due today (overdue
-//! checklist items to their owners). Each step is idempotent on its own rows, so a retried or
+//! The daily round of every active agency's book: what the calendar makes due today (renewals
+//! to open, overdue checklist items to their owners). Each step is idempotent on its own rows, so a retried or
 //! repeated run changes nothing twice; one agency's failure does not hold the others back, and
 //! fails the run at the end so the queue tries again.
 
@@ -10,6 +10,7 @@ use underway::Task;
 
 use super::queue::span;
 use crate::implementation::notify_overdue::notify_overdue;
+use crate::renewal::open_due::open_due;
 use crate::state::AppState;
 
 pub struct DailyBook {
@@ -26,6 +27,7 @@ impl DailyBook {
 #[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct Round {
     pub agencies: usize,
+    pub renewals_opened: usize,
     pub overdue_items_notified: usize,
     pub failed_agencies: Vec<String>,
 }
@@ -39,8 +41,13 @@ pub async fn run(state: &AppState) -> Result<Round, sqlx::Error> {
             continue;
         }
         round.agencies += 1;
-        match notify_overdue(state, &agency, today).await {
-            Ok(n) => round.overdue_items_notified += n,
+        let done = async {
+            round.renewals_opened += open_due(state, &agency, today).await?;
+            round.overdue_items_notified += notify_overdue(state, &agency, today).await?;
+            Ok::<_, crate::error::AppError>(())
+        };
+        match done.await {
+            Ok(()) => {}
             Err(e) => {
                 tracing::error!(agency = %agency.slug, error = %e, "the daily round failed for an agency");
                 round.failed_agencies.push(agency.slug.clone());

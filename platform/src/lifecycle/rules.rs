@@ -153,6 +153,7 @@ pub fn advance(trigger: StageTrigger, from: GroupStage) -> Option<GroupStage> {
             &[Prospect, Quoting, PlanDesign, Renewal, Active],
         ),
         StageTrigger::EnrollmentClosed => (Implementation, &[Enrollment]),
+        StageTrigger::RenewalOpened => (Renewal, &[Active]),
         StageTrigger::Created
         | StageTrigger::Manual
         | StageTrigger::Override

@@ -148,6 +148,9 @@ const TABLE: &[(&str, Access)] = &[
     ("getDiscrepancy", Agency("reconciliation", "read")),
     ("actOnDiscrepancy", Agency("reconciliation", "write")),
     ("generateCarrierFile", Group("carrier_files", "generate")),
+    ("getRenewal", Group("renewal", "read")),
+    ("startRenewal", Group("renewal", "write")),
+    ("updateRenewalTask", Group("renewal", "write")),
     (
         "viewCarrierFileSamples",
         Agency("carrier_files", "generate"),
@@ -865,6 +868,23 @@ async fn fixtures(app: &TestApp, book: &Book) -> Fixtures {
     ids.insert(
         "discrepancies",
         first_id(app, book.host, &owner, "/api/discrepancies").await,
+    );
+    // The group's renewal, started by hand (its renewal date is within the year).
+    let started = app
+        .post(
+            book.host,
+            Some(&owner),
+            &format!("/api/groups/{group}/renewal"),
+            j!({}),
+        )
+        .await;
+    let renewal = json(started).await;
+    ids.insert(
+        "renewal-tasks",
+        renewal["renewal"]["tasks"][0]["id"]
+            .as_str()
+            .unwrap_or_else(|| panic!("no renewal in {renewal}"))
+            .to_string(),
     );
     ids.insert(
         "census-imports",

@@ -21,6 +21,7 @@ mod notifications;
 mod outbox_secrets;
 mod quotes;
 mod reconciliation;
+mod renewal;
 mod skeleton;
 mod sso;
 mod team;

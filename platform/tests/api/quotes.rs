@@ -1513,8 +1513,8 @@ async fn operators_manage_carriers_and_plans() {
     .await;
     assert_eq!(
         ranges.as_array().unwrap().len(),
-        18,
-        "nine areas, two plan years"
+        27,
+        "nine areas, three plan years"
     );
     let year = chrono::Utc::now()
         .date_naive()

@@ -442,7 +442,10 @@ async fn the_demos_client_in_force_matches_what_its_carriers_were_sent() {
     )
     .await;
     let gid = groups["data"][0]["id"].as_str().unwrap().to_string();
-    assert_eq!(groups["data"][0]["stage"], "active");
+    assert_eq!(
+        groups["data"][0]["stage"], "renewal",
+        "its renewal date is within 120 days: the daily round opened its renewal"
+    );
 
     let imp: Implementation = body(
         app.get(

@@ -32,6 +32,7 @@ export const GROUP_TABS: { label: string; path: string; needs: [string, string] 
   { label: 'Plan design', path: 'plan-design', needs: ['plan_designs', 'read'] },
   { label: 'Enrollment', path: 'enroll', needs: ['enrollment', 'read'] },
   { label: 'Implementation', path: 'implement', needs: ['implementation', 'read'] },
+  { label: 'Renewal', path: 'renew', needs: ['renewal', 'read'] },
   { label: 'Lifecycle', path: 'lifecycle-client', needs: ['lifecycle', 'read'] },
   { label: 'Dossier', path: 'stage-views', needs: ['groups', 'read'] },
   { label: 'People', path: 'people', needs: ['groups', 'read'] },

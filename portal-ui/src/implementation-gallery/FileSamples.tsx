@@ -32,6 +32,7 @@ function X12Text({ text, label }: { text: string; label: string }) {
       component="pre"
       aria-label={label}
       data-testid="x12-sample"
+      tabIndex={0}
       sx={{ m: 0, mx: 2, p: 1.5, maxHeight: 360, overflow: 'auto', bgcolor: 'action.hover', borderRadius: 1, fontSize: 12.5, lineHeight: 1.5 }}
     >
       {segments(text)}
@@ -42,7 +43,7 @@ function X12Text({ text, label }: { text: string; label: string }) {
 function CensusTable({ samples }: { samples: Samples }) {
   const headers = samples.census_headers ?? [];
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box role="region" aria-label="Carrier census sample, scrolls sideways" tabIndex={0} sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="Carrier census sample" data-testid="census-sample">
         <TableHead>
           <TableRow>

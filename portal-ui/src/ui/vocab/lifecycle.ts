@@ -12,6 +12,7 @@ export const STAGE_TRIGGER_LABELS: Record<StageTrigger, string> = {
   enrollment_opened: 'Open enrollment opened',
   enrollment_closed: 'Open enrollment closed',
   status_changed: 'Terminated or reactivated in the group settings',
+  renewal_opened: 'Renewal opened',
 };
 
 /** How a possible move reads next to its stage. */

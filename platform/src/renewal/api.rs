@@ -1,0 +1,77 @@
+//! Renewals: a group's renewal (`/groups/{id}/renewal`) and its tasks (`/renewal-tasks`).
+
+use poem::web::Data;
+use poem::Request;
+use poem_openapi::param::Path;
+use poem_openapi::payload::Json;
+use poem_openapi::OpenApi;
+use uuid::Uuid;
+
+use super::dto::{GroupRenewal, RenewalTask, RenewalTaskUpdate};
+use super::start_renewal::start_renewal;
+use super::update_task::update_task;
+use super::view_renewal::view_renewal;
+use crate::api::ApiTags;
+use crate::auth::principal::client_ip;
+use crate::auth::SessionCookie;
+use crate::error::ApiResult;
+use crate::state::AppState;
+
+pub struct RenewalApi;
+
+#[OpenApi(tag = "ApiTags::Renewal")]
+impl RenewalApi {
+    /// The group's latest renewal with its dated tasks and what is late; or, before it opens,
+    /// the day the daily round will open it and whether it can be started now.
+    #[oai(
+        path = "/groups/:id/renewal",
+        method = "get",
+        operation_id = "getRenewal"
+    )]
+    async fn view(
+        &self,
+        state: Data<&AppState>,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Json<GroupRenewal>> {
+        Ok(Json(view_renewal(&state, &auth.0, id.0).await?))
+    }
+
+    /// Start the group's renewal for its renewal date now, before the daily round would; the
+    /// group moves from active to renewal.
+    #[oai(
+        path = "/groups/:id/renewal",
+        method = "post",
+        operation_id = "startRenewal"
+    )]
+    async fn start(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Json<GroupRenewal>> {
+        Ok(Json(
+            start_renewal(&state, &auth.0, &client_ip(req), id.0).await?,
+        ))
+    }
+
+    /// Tick a renewal task done, or open it again, at the version read.
+    #[oai(
+        path = "/renewal-tasks/:id",
+        method = "put",
+        operation_id = "updateRenewalTask"
+    )]
+    async fn update_task(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: Json<RenewalTaskUpdate>,
+    ) -> ApiResult<Json<RenewalTask>> {
+        Ok(Json(
+            update_task(&state, &auth.0, &client_ip(req), id.0, &body.0).await?,
+        ))
+    }
+}
