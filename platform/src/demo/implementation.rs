@@ -223,11 +223,20 @@ async fn carrier_list_back(
 ) -> Result<(), AppError> {
     let mut tx = TenantTx::begin(&state.pool, agency).await?;
     let (carrier, members) = covered_members(&mut tx, group_id, implementation_id).await?;
-    let subscribers: Vec<&RosterMember> = members.iter().filter(|m| m.is_subscriber()).collect();
+    // By subscriber id, so the same people play the same parts on every seeding.
+    let mut subscribers: Vec<&RosterMember> =
+        members.iter().filter(|m| m.is_subscriber()).collect();
+    subscribers.sort_by(|a, b| a.person.subscriber_id.cmp(&b.person.subscriber_id));
+    let covers_dependents = |s: &RosterMember| {
+        members
+            .iter()
+            .any(|m| !m.is_subscriber() && m.person.subscriber_id == s.person.subscriber_id)
+    };
+    // An employee covered alone, who left.
     let leaver = subscribers
         .iter()
         .rev()
-        .find(|m| m.person.first_name != "Leo")
+        .find(|m| m.person.first_name != "Leo" && !covers_dependents(m))
         .map(|m| m.person.employee_id);
     let mistakes = Mistakes {
         stale_tier: subscribers
@@ -238,7 +247,8 @@ async fn carrier_list_back(
         misspelled: subscribers.get(1).map(|m| m.key.clone()),
         missing: members
             .iter()
-            .find(|m| !m.is_subscriber())
+            .filter(|m| !m.is_subscriber())
+            .min_by(|a, b| a.person.subscriber_id.cmp(&b.person.subscriber_id))
             .map(|m| m.key.clone()),
     };
     let csv = eligibility_csv(&members, &mistakes);
