@@ -59,7 +59,10 @@ pub async fn view_samples(state: &AppState, p: &Principal) -> Result<CarrierFile
         );
         x12::write(&file)
             .map(|w| w.text)
-            .map_err(|e| AppError::Internal(format!("writing a sample 834: {e}")))
+            .map_err(|e| AppError::CheckFailed {
+                message: format!("the sample 834 cannot be written: {e}"),
+                failing: vec![e.to_string()],
+            })
     };
     let (adds, sent) = roster::changes(
         &Default::default(),
