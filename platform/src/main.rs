@@ -45,6 +45,15 @@ enum Command {
         #[arg(long, default_value_t = 50)]
         agencies: usize,
     },
+    /// Add a group in implementation of N generated employees to the demo agency of a served
+    /// (`serve --seed`) database: enrollment closed, carrier checklists started. Prints the group
+    /// id and its carrier implementations as JSON.
+    SeedBenchImplementation {
+        #[arg(long)]
+        employees: usize,
+        #[arg(long, default_value_t = 42)]
+        seed: u64,
+    },
     /// Write a deterministic demo census (CSV, one row per person) of any size.
     CensusGen {
         #[arg(long, default_value_t = 100)]
@@ -91,6 +100,28 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
                 .await?;
                 let created = seed::seed_bench_agencies(&state, agencies).await?;
                 println!("{created} benchmark agencies created ({agencies} wanted)");
+                anyhow::Ok(())
+            }
+            .await;
+            database.close().await;
+            result
+        }
+        Command::SeedBenchImplementation { employees, seed } => {
+            let config = Config::from_env()?;
+            let database = Database::open(&config, 4).await?;
+            let result = async {
+                let state = AppState::build(
+                    database.pool.clone(),
+                    config.clone(),
+                    Arc::new(SystemResolver),
+                )
+                .await?;
+                let seeded = platform::demo::bench_implementation::seed_bench_implementation(
+                    &state, employees, seed,
+                )
+                .await
+                .map_err(|e| anyhow::anyhow!("seeding the benchmark implementation: {e}"))?;
+                println!("{}", serde_json::to_string(&seeded)?);
                 anyhow::Ok(())
             }
             .await;

@@ -4,6 +4,8 @@
 //! nothing changed gives the same file back. SSNs come from the encrypted store, and every
 //! generation is audited.
 
+use std::collections::HashMap;
+
 use chrono::{Datelike, NaiveDate, Utc};
 use uuid::Uuid;
 
@@ -30,7 +32,8 @@ struct Made {
     usage: Option<crate::vocabulary::EdiUsage>,
     controls: Option<(i32, i32)>,
     counts: [i32; 6],
-    sent: Sent,
+    /// The digest of what the file tells the carrier (staged by [`queries::stage_sent`]).
+    sent_hash: String,
 }
 
 pub async fn generate_file(
@@ -72,17 +75,17 @@ pub async fn generate_file(
             let (changes, sent) = match asked.purpose {
                 CarrierFilePurpose::Full => (None, now),
                 CarrierFilePurpose::Change => {
-                    let base = last
-                        .as_ref()
-                        .map(|(_, sent)| sent.clone())
-                        .unwrap_or_default();
-                    let (changes, next) = roster::changes(&base, &now, month_end(today));
+                    let base = match &last {
+                        Some(file) => queries::sent(&mut tx, file.id).await?,
+                        None => Sent::default(),
+                    };
+                    let (changes, next) = roster::changes(base, now, month_end(today));
                     (Some(changes), next)
                 }
             };
-            let hash = roster::sent_hash(&sent);
-            if let Some((file, _)) =
-                last.filter(|(f, _)| f.purpose == asked.purpose && f.sent_hash == hash)
+            let kept = roster::Kept::of(&sent);
+            if let Some(file) =
+                last.filter(|f| f.purpose == asked.purpose && f.sent_hash == kept.hash)
             {
                 return reuse(tx, file).await;
             }
@@ -114,10 +117,17 @@ pub async fn generate_file(
                 x12_members,
                 today,
             );
-            let written = x12::write(&file).map_err(|e| AppError::CheckFailed {
-                message: format!("the 834 cannot be written: {e}"),
-                failing: vec![e.to_string()],
-            })?;
+            // The file is written on another thread while PostgreSQL takes in what it tells the
+            // carrier: for a large group the two take about as long.
+            let writing = tokio::task::spawn_blocking(move || x12::write(&file));
+            queries::stage_sent(&mut tx, &kept.json).await?;
+            let written = writing
+                .await
+                .map_err(|e| AppError::Internal(format!("writing the 834: {e}")))?
+                .map_err(|e| AppError::CheckFailed {
+                    message: format!("the 834 cannot be written: {e}"),
+                    failing: vec![e.to_string()],
+                })?;
             let c = &written.counts;
             let count = |n: usize| i32::try_from(n).unwrap_or(i32::MAX);
             let kind = match asked.purpose {
@@ -143,18 +153,18 @@ pub async fn generate_file(
                     count(c.changes),
                     count(c.terms),
                 ],
-                sent,
+                sent_hash: kept.hash,
             }
         }
         format => {
-            let sent = roster::snapshot(&members);
-            let hash = roster::sent_hash(&sent);
+            let kept = roster::Kept::of(&roster::snapshot(&members));
             if let Some(file) =
-                queries::same_census(&mut tx, implementation_id, format, &hash).await?
+                queries::same_census(&mut tx, implementation_id, format, &kept.hash).await?
             {
                 return reuse(tx, file).await;
             }
-            let mut ssns = std::collections::HashMap::new();
+            queries::stage_sent(&mut tx, &kept.json).await?;
+            let mut ssns = HashMap::new();
             for m in &members {
                 ssns.insert(m.key.clone(), ssn(m)?);
             }
@@ -191,7 +201,7 @@ pub async fn generate_file(
                     0,
                     0,
                 ],
-                sent,
+                sent_hash: kept.hash,
             }
         }
     };
@@ -200,10 +210,7 @@ pub async fn generate_file(
 
 /// Each household together, the subscriber first.
 pub(super) fn in_households(members: &mut [x12::Member]) {
-    members.sort_by(|a, b| {
-        (&a.subscriber_id, !a.relationship.is_subscriber())
-            .cmp(&(&b.subscriber_id, !b.relationship.is_subscriber()))
-    });
+    members.sort_by_cached_key(|m| (m.subscriber_id.clone(), !m.relationship.is_subscriber()));
 }
 
 /// The 834 of `members` for the carrier: its envelope, parties and control numbers.
@@ -308,10 +315,19 @@ pub(super) fn change_members(
     group_number: &str,
     ssn: &SsnOf<'_>,
 ) -> Result<Vec<x12::Member>, AppError> {
+    // The first member of each key and of each household, as a search in roster order finds them.
+    let mut by_key: HashMap<&str, &RosterMember> = HashMap::new();
+    let mut by_subscriber: HashMap<&str, &RosterMember> = HashMap::new();
+    for m in members {
+        by_key.entry(m.key.as_str()).or_insert(m);
+        by_subscriber
+            .entry(m.person.subscriber_id.as_str())
+            .or_insert(m);
+    }
     let mut out = Vec::new();
     for change in changes {
         let change_code = x12_layout::maintenance(change.change);
-        match members.iter().find(|m| m.key == change.key) {
+        match by_key.get(change.key.as_str()) {
             Some(m) => {
                 let coverages: Vec<_> = change
                     .coverages
@@ -329,9 +345,8 @@ pub(super) fn change_members(
             None => {
                 let gone = &sent[&change.key];
                 // The address of a subscriber who left is the one their household still has.
-                let address = members
-                    .iter()
-                    .find(|m| m.person.subscriber_id == gone.subscriber_id)
+                let address = by_subscriber
+                    .get(gone.subscriber_id.as_str())
                     .and_then(|m| {
                         x12_layout::member(&m.person, None, group_number, Maintenance::Term, &[])
                             .address
@@ -395,7 +410,6 @@ async fn keep(
         },
     )
     .await?;
-    let hash = roster::sent_hash(&made.sent);
     let id = queries::insert_file(
         &mut tx,
         &NewFile {
@@ -406,8 +420,7 @@ async fn keep(
             controls: made.controls,
             counts: made.counts,
             document_id,
-            sent: &made.sent,
-            sent_hash: &hash,
+            sent_hash: &made.sent_hash,
             actor,
         },
     )

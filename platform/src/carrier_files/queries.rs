@@ -69,7 +69,10 @@ pub async fn covered(
     plan_year: i32,
     carrier_id: Uuid,
 ) -> Result<Vec<CoveredRow>, sqlx::Error> {
-    sqlx::query_as(
+    // The enrolled lines are found before the carrier's plans are matched (a design holds a few
+    // plans, an enrollment thousands of lines), and each elected line gives its subscriber and
+    // covered dependents in one pass over the employees.
+    let mut rows: Vec<CoveredRow> = sqlx::query_as(
         "WITH latest AS (
             SELECT DISTINCT ON (s.employee_id) s.id, s.employee_id, s.outcome, w.coverage_start, w.design_id
             FROM enrollment_participants p
@@ -78,34 +81,42 @@ pub async fn covered(
             WHERE w.group_id = $1 AND w.plan_year = $2
             ORDER BY s.employee_id, s.signed_at DESC
          ),
-         elected AS (
-            SELECT l.employee_id, l.coverage_start, el.line, el.plan_id, el.tier, el.dependent_ids
+         enrolled AS MATERIALIZED (
+            SELECT l.employee_id, l.coverage_start, l.design_id, el.line, el.plan_id, el.tier, el.dependent_ids
             FROM latest l
             JOIN enrollment_elections el ON el.submission_id = l.id AND el.plan_id IS NOT NULL
-            JOIN plan_design_plans pdp ON pdp.design_id = l.design_id AND pdp.plan_id = el.plan_id
-            WHERE l.outcome = 'enrolled' AND (pdp.plan->>'carrier_id')::uuid = $3
+            WHERE l.outcome = 'enrolled'
+         ),
+         elected AS (
+            SELECT x.employee_id, x.coverage_start, x.line, x.plan_id, x.tier, x.dependent_ids
+            FROM enrolled x
+            JOIN plan_design_plans pdp ON pdp.design_id = x.design_id AND pdp.plan_id = x.plan_id
+            WHERE (pdp.plan->>'carrier_id')::uuid = $3
          )
-         SELECT e.id AS employee_id, NULL::uuid AS dependent_id, 'self' AS relationship,
+         SELECT e.id AS employee_id, m.dependent_id, m.relationship,
                 COALESCE(e.external_id, replace(e.id::text, '-', '')) AS subscriber_id,
-                e.first_name, e.middle_name, e.last_name, e.dob, e.gender, e.ssn_enc, e.ssn_last4,
-                e.address_line1, e.city, e.state, e.zip, e.employment_type, e.status AS employee_status,
+                m.first_name, m.middle_name, m.last_name, m.dob, m.gender, m.ssn_enc, m.ssn_last4,
+                e.address_line1, e.city, e.state, e.zip, m.employment_type, e.status AS employee_status,
                 e.termination_date, x.line, x.plan_id, x.tier, x.coverage_start
          FROM elected x JOIN employees e ON e.id = x.employee_id
-         UNION ALL
-         SELECT e.id, d.id, d.relationship,
-                COALESCE(e.external_id, replace(e.id::text, '-', '')),
-                d.first_name, NULL, d.last_name, d.dob, d.gender, d.ssn_enc, d.ssn_last4,
-                e.address_line1, e.city, e.state, e.zip, NULL, e.status,
-                e.termination_date, x.line, x.plan_id, x.tier, x.coverage_start
-         FROM elected x JOIN employees e ON e.id = x.employee_id
-         JOIN dependents d ON d.id = ANY (x.dependent_ids) AND d.employee_id = e.id
-         ORDER BY 1, 2 NULLS FIRST, 19",
+         CROSS JOIN LATERAL (
+            SELECT NULL::uuid AS dependent_id, 'self' AS relationship, e.first_name, e.middle_name, e.last_name,
+                   e.dob, e.gender, e.ssn_enc, e.ssn_last4, e.employment_type
+            UNION ALL
+            SELECT d.id, d.relationship, d.first_name, NULL, d.last_name, d.dob, d.gender, d.ssn_enc, d.ssn_last4, NULL
+            FROM dependents d WHERE d.id = ANY (x.dependent_ids) AND d.employee_id = e.id
+         ) m",
     )
     .bind(group_id)
     .bind(plan_year)
     .bind(carrier_id)
     .fetch_all(tx.conn())
-    .await
+    .await?;
+    // Ordered here rather than by PostgreSQL, which would sort these wide rows on disk: by
+    // employee, the employee before their dependents, then by line (uuids compare bytewise in
+    // both). The keys are sorted, then the rows moved once.
+    rows.sort_by_cached_key(|r| (r.employee_id, r.dependent_id, r.line.clone()));
+    Ok(rows)
 }
 
 #[derive(Debug, sqlx::FromRow)]
@@ -149,25 +160,28 @@ pub async fn files(
     .await
 }
 
-/// The last 834 sent to the carrier for this implementation, with what it told them.
+/// The last 834 sent to the carrier for this implementation.
 pub async fn last_x12(
     tx: &mut TenantTx,
     implementation_id: Uuid,
-) -> Result<Option<(FileRow, Sent)>, sqlx::Error> {
-    #[derive(sqlx::FromRow)]
-    struct Row {
-        #[sqlx(flatten)]
-        file: FileRow,
-        sent: sqlx::types::Json<Sent>,
-    }
-    let row: Option<Row> = sqlx::query_as(&format!(
-        "SELECT {FILE_COLUMNS}, f.sent FROM carrier_files f JOIN documents d ON d.id = f.document_id
+) -> Result<Option<FileRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT {FILE_COLUMNS} FROM carrier_files f JOIN documents d ON d.id = f.document_id
          WHERE f.implementation_id = $1 AND f.format = 'x12_834' ORDER BY f.created_at DESC LIMIT 1"
     ))
     .bind(implementation_id)
     .fetch_optional(tx.conn())
-    .await?;
-    Ok(row.map(|r| (r.file, r.sent.0)))
+    .await
+}
+
+/// What a file told the carrier, member by member (read only for a change file: it is large).
+pub async fn sent(tx: &mut TenantTx, file_id: Uuid) -> Result<Sent, sqlx::Error> {
+    let sent: sqlx::types::Json<Sent> =
+        sqlx::query_scalar("SELECT sent FROM carrier_files WHERE id = $1")
+            .bind(file_id)
+            .fetch_one(tx.conn())
+            .await?;
+    Ok(sent.0)
 }
 
 /// The last census file of a format, when it told the carrier exactly `sent_hash`.
@@ -226,17 +240,38 @@ pub struct NewFile<'a> {
     pub controls: Option<(i32, i32)>,
     pub counts: [i32; 6],
     pub document_id: Uuid,
-    pub sent: &'a Sent,
     pub sent_hash: &'a str,
     pub actor: Actor<'a>,
 }
 
+/// Takes in what a file tells the carrier ahead of the file's row, which [`insert_file`] copies
+/// it into as it is: for a large group megabytes of JSON that PostgreSQL parses and compresses,
+/// work that can go on while the file itself is written. It is compressed with lz4 where the
+/// server has it, several times faster than the default.
+pub async fn stage_sent(tx: &mut TenantTx, json: &str) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "SELECT set_config('default_toast_compression', 'lz4', true) FROM pg_settings
+         WHERE name = 'default_toast_compression' AND 'lz4' = ANY (enumvals)",
+    )
+    .execute(tx.conn())
+    .await?;
+    sqlx::query("CREATE TEMPORARY TABLE staged_sent (sent jsonb NOT NULL) ON COMMIT DROP")
+        .execute(tx.conn())
+        .await?;
+    sqlx::query("INSERT INTO staged_sent (sent) VALUES ($1::jsonb)")
+        .bind(json)
+        .execute(tx.conn())
+        .await?;
+    Ok(())
+}
+
+/// The file's row, with the snapshot staged by [`stage_sent`].
 pub async fn insert_file(tx: &mut TenantTx, f: &NewFile<'_>) -> Result<Uuid, sqlx::Error> {
     let [members, subscribers, dependents, adds, changes, terms] = f.counts;
     sqlx::query_scalar(
         "INSERT INTO carrier_files (implementation_id, format, purpose, usage, interchange_control, group_control,
             members, subscribers, dependents, adds, changes, terms, document_id, sent, sent_hash, created_by, created_by_name)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, s.sent, $14, $15, $16 FROM staged_sent s
          RETURNING id",
     )
     .bind(f.implementation_id)
@@ -252,7 +287,6 @@ pub async fn insert_file(tx: &mut TenantTx, f: &NewFile<'_>) -> Result<Uuid, sql
     .bind(changes)
     .bind(terms)
     .bind(f.document_id)
-    .bind(sqlx::types::Json(f.sent))
     .bind(f.sent_hash)
     .bind(f.actor.id)
     .bind(f.actor.name)

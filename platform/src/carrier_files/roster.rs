@@ -158,11 +158,19 @@ pub fn snapshot(roster: &[RosterMember]) -> Sent {
     roster.iter().map(|m| (m.key.clone(), m.sent())).collect()
 }
 
-/// A stable digest of what a file tells the carrier.
-pub fn sent_hash(sent: &Sent) -> String {
-    hex::encode(Sha256::digest(
-        serde_json::to_vec(sent).expect("a snapshot serialises"),
-    ))
+/// A snapshot as a file keeps it: its JSON, serialised once, and the digest that tells whether
+/// two files told the carrier the same.
+pub struct Kept {
+    pub json: String,
+    pub hash: String,
+}
+
+impl Kept {
+    pub fn of(sent: &Sent) -> Self {
+        let json = serde_json::to_string(sent).expect("a snapshot serialises");
+        let hash = hex::encode(Sha256::digest(json.as_bytes()));
+        Self { json, hash }
+    }
 }
 
 /// What a change file does to one coverage or member.
@@ -187,11 +195,19 @@ fn ended(c: &SentCoverage, on: NaiveDate) -> bool {
 
 /// What changed since `previous` was sent: adds, changes and terms. A member who vanished from
 /// the enrollment is terminated on `gone_on` (their coverage ends that day), never left silent.
-pub fn changes(previous: &Sent, now: &Sent, gone_on: NaiveDate) -> (Vec<MemberChange>, Sent) {
+pub fn changes(previous: Sent, now: Sent, gone_on: NaiveDate) -> (Vec<MemberChange>, Sent) {
+    // Who left, in the order the previous file listed them.
+    let left: Vec<String> = previous
+        .keys()
+        .filter(|key| !now.contains_key(*key))
+        .cloned()
+        .collect();
     let mut out = Vec::new();
-    let mut next = previous.clone();
+    // What the carrier will know, built from what it knew: each member is read there before it
+    // is replaced.
+    let mut next = previous;
     for (key, member) in now {
-        match previous.get(key) {
+        match next.get(&key) {
             None => {
                 // Never sent and already gone: nothing to tell.
                 if member.coverages.iter().all(|c| ended(c, gone_on)) {
@@ -207,7 +223,7 @@ pub fn changes(previous: &Sent, now: &Sent, gone_on: NaiveDate) -> (Vec<MemberCh
                         .collect(),
                 });
             }
-            Some(before) if before == member => continue,
+            Some(before) if *before == member => continue,
             Some(before) => {
                 let mut coverages = Vec::new();
                 for c in &member.coverages {
@@ -244,10 +260,11 @@ pub fn changes(previous: &Sent, now: &Sent, gone_on: NaiveDate) -> (Vec<MemberCh
                 });
             }
         }
-        next.insert(key.clone(), member.clone());
+        next.insert(key, member);
     }
-    for (key, before) in previous {
-        if now.contains_key(key) || before.coverages.iter().all(|c| c.end.is_some()) {
+    for key in left {
+        let before = &next[&key];
+        if before.coverages.iter().all(|c| c.end.is_some()) {
             continue;
         }
         let mut gone = before.clone();
@@ -263,7 +280,7 @@ pub fn changes(previous: &Sent, now: &Sent, gone_on: NaiveDate) -> (Vec<MemberCh
                 .map(|c| (Change::Term, c.clone()))
                 .collect(),
         });
-        next.insert(key.clone(), gone);
+        next.insert(key, gone);
     }
     (out, next)
 }
@@ -350,10 +367,10 @@ mod tests {
             row(1, None, "medical", "P1", "EE"),
             row(2, None, "medical", "P1", "EE"),
         ]));
-        let (first, next) = changes(&Sent::new(), &now, date(2027, 1, 31));
+        let (first, next) = changes(Sent::new(), now.clone(), date(2027, 1, 31));
         assert_eq!(first.len(), 2);
         assert!(first.iter().all(|m| m.change == Change::Add));
-        let (second, _) = changes(&next, &now, date(2027, 1, 31));
+        let (second, _) = changes(next, now, date(2027, 1, 31));
         assert!(second.is_empty());
     }
 
@@ -368,7 +385,7 @@ mod tests {
         left.employee_status = "terminated".into();
         left.termination_date = Some(date(2027, 2, 10));
         let now = snapshot(&roster(vec![row(1, None, "medical", "P1", "EC"), left]));
-        let (sent, next) = changes(&before, &now, date(2027, 2, 28));
+        let (sent, next) = changes(before, now.clone(), date(2027, 2, 28));
         let by_key = |k: u128| {
             sent.iter()
                 .find(|m| m.key == Uuid::from_u128(k).to_string())
@@ -381,7 +398,7 @@ mod tests {
         assert_eq!(by_key(3).change, Change::Term);
         assert_eq!(by_key(3).coverages[0].1.end, Some(date(2027, 2, 28)));
         // Once told, the terminations are not sent again.
-        let (again, _) = changes(&next, &now, date(2027, 3, 31));
+        let (again, _) = changes(next, now, date(2027, 3, 31));
         assert!(again.is_empty(), "{again:?}");
     }
 
@@ -390,11 +407,7 @@ mod tests {
         let before = snapshot(&roster(vec![row(1, None, "medical", "P1", "EE")]));
         let mut renamed = row(1, None, "medical", "P1", "EE");
         renamed.last_name = "López".into();
-        let (sent, _) = changes(
-            &before,
-            &snapshot(&roster(vec![renamed])),
-            date(2027, 1, 31),
-        );
+        let (sent, _) = changes(before, snapshot(&roster(vec![renamed])), date(2027, 1, 31));
         assert_eq!(sent.len(), 1);
         assert_eq!(sent[0].change, Change::Change);
         assert!(sent[0].coverages.is_empty());
@@ -403,7 +416,7 @@ mod tests {
     #[test]
     fn the_hash_of_a_snapshot_is_stable() {
         let now = snapshot(&roster(vec![row(1, None, "medical", "P1", "EE")]));
-        assert_eq!(sent_hash(&now), sent_hash(&now.clone()));
-        assert_ne!(sent_hash(&now), sent_hash(&Sent::new()));
+        assert_eq!(Kept::of(&now).hash, Kept::of(&now.clone()).hash);
+        assert_ne!(Kept::of(&now).hash, Kept::of(&Sent::new()).hash);
     }
 }

@@ -65,8 +65,8 @@ pub async fn view_samples(state: &AppState, p: &Principal) -> Result<CarrierFile
             })
     };
     let (adds, sent) = roster::changes(
-        &Default::default(),
-        &roster::snapshot(&members),
+        Default::default(),
+        roster::snapshot(&members),
         month_end(today),
     );
     let change = change_members(&members, &sent, &adds, group_number, &no_ssn)?;

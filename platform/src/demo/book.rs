@@ -288,15 +288,15 @@ fn next_year(first: &[Household], seed: u64, as_of: NaiveDate, domain: &str) -> 
 }
 
 /// A census file of the demo book, imported as a broker would.
-struct DemoCensus {
-    file: String,
-    csv: String,
+pub(super) struct DemoCensus {
+    pub file: String,
+    pub csv: String,
     /// Whether employees missing from the file leave the roster.
-    terminate_missing: bool,
-    as_of: NaiveDate,
+    pub terminate_missing: bool,
+    pub as_of: NaiveDate,
 }
 
-async fn import_version(
+pub(super) async fn import_version(
     state: &AppState,
     agency: &Agency,
     actor: &Principal,

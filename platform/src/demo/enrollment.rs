@@ -43,7 +43,7 @@ const WAIVE_REASONS: [WaiveReason; 3] = [
     WaiveReason::Cost,
 ];
 
-async fn open_window(
+pub(super) async fn open_window(
     tx: &mut TenantTx,
     group: &str,
     starts_on: NaiveDate,
@@ -104,7 +104,7 @@ async fn open_window(
 
 /// Elections for one employee: the i-th plan of each line at the richest tier the household
 /// has, dental like medical, vision waived by every third employee.
-fn choices(
+pub(super) fn choices(
     offering: &Offering,
     household: &Household,
     coverage_start: NaiveDate,

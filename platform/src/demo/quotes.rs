@@ -67,7 +67,7 @@ fn percent(
     }
 }
 
-fn standard_rules() -> Vec<ContributionRule> {
+pub(super) fn standard_rules() -> Vec<ContributionRule> {
     vec![
         percent(None, None, 75, 50),
         percent(None, Some("Part-time"), 50, 0),

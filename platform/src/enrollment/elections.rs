@@ -547,6 +547,57 @@ fn outcome_of(priced: &[Priced]) -> SubmissionOutcome {
     }
 }
 
+/// A checked set of elections as it is written: the submission's outcome and totals, and its
+/// lines.
+pub struct Written {
+    pub outcome: SubmissionOutcome,
+    pub premium_cents: i64,
+    pub employer_cents: i64,
+    pub employee_cents: i64,
+    pub per_paycheck_cents: i64,
+    pub lines: Vec<NewElection>,
+}
+
+fn written(priced: &[Priced<'_>]) -> Written {
+    let premium: Decimal = priced.iter().map(|p| p.cost.premium).sum();
+    let employer: Decimal = priced.iter().map(|p| p.cost.employer).sum();
+    let employee: Decimal = priced.iter().map(|p| p.cost.employee).sum();
+    let per_paycheck: Decimal = priced.iter().map(|p| p.cost.per_paycheck).sum();
+    Written {
+        outcome: outcome_of(priced),
+        premium_cents: cents(premium),
+        employer_cents: cents(employer),
+        employee_cents: cents(employee),
+        per_paycheck_cents: cents(per_paycheck),
+        lines: priced
+            .iter()
+            .map(|p| NewElection {
+                line: p.line,
+                plan_id: p.plan.map(|x| x.id.clone()),
+                plan_name: p.plan.map(|x| x.name.clone()),
+                carrier_name: p.plan.map(|x| x.carrier_name.clone()),
+                tier: p.tier,
+                waive_reason: p.waive_reason,
+                dependent_ids: p.dependent_ids(),
+                premium_cents: cents(p.cost.premium),
+                employer_cents: cents(p.cost.employer),
+                employee_cents: cents(p.cost.employee),
+            })
+            .collect(),
+    }
+}
+
+/// Checks and prices a set of elections as signing does, without writing anything: what
+/// [`record_signed`] would write for the household.
+pub fn price(
+    window: &WindowRow,
+    offering: &Offering,
+    household: &Household,
+    inputs: &[ElectionInput],
+) -> Result<Written, AppError> {
+    Ok(written(&check(window, offering, household, inputs)?))
+}
+
 /// Writes checked elections as version `version + 1` and makes them the participant's
 /// current ones (the caller holds the participant row).
 pub(super) async fn record(
@@ -557,17 +608,13 @@ pub(super) async fn record(
     priced: &[Priced<'_>],
     stamp: &Stamp<'_>,
 ) -> Result<Uuid, AppError> {
-    let premium: Decimal = priced.iter().map(|p| p.cost.premium).sum();
-    let employer: Decimal = priced.iter().map(|p| p.cost.employer).sum();
-    let employee: Decimal = priced.iter().map(|p| p.cost.employee).sum();
-    let per_paycheck: Decimal = priced.iter().map(|p| p.cost.per_paycheck).sum();
-    let outcome = outcome_of(priced);
+    let w = written(priced);
     let submission = NewSubmission {
         window_id: window.id,
         employee_id,
         version: version + 1,
         client_key: stamp.client_key,
-        outcome,
+        outcome: w.outcome,
         signature_name: stamp.signature_name,
         consent_text: stamp.consent,
         ip: stamp.ip,
@@ -575,30 +622,15 @@ pub(super) async fn record(
         submitted_by: stamp.submitted_by,
         submitted_by_name: stamp.submitted_by_name,
         assisted: stamp.assisted,
-        premium_cents: cents(premium),
-        employer_cents: cents(employer),
-        employee_cents: cents(employee),
-        per_paycheck_cents: cents(per_paycheck),
+        premium_cents: w.premium_cents,
+        employer_cents: w.employer_cents,
+        employee_cents: w.employee_cents,
+        per_paycheck_cents: w.per_paycheck_cents,
         pay_frequency: window.pay_frequency,
     };
     let submission_id = submission_queries::insert_submission(tx, &submission).await?;
-    let lines: Vec<NewElection> = priced
-        .iter()
-        .map(|p| NewElection {
-            line: p.line,
-            plan_id: p.plan.map(|x| x.id.clone()),
-            plan_name: p.plan.map(|x| x.name.clone()),
-            carrier_name: p.plan.map(|x| x.carrier_name.clone()),
-            tier: p.tier,
-            waive_reason: p.waive_reason,
-            dependent_ids: p.dependent_ids(),
-            premium_cents: cents(p.cost.premium),
-            employer_cents: cents(p.cost.employer),
-            employee_cents: cents(p.cost.employee),
-        })
-        .collect();
-    submission_queries::insert_elections(tx, submission_id, &lines).await?;
-    submission_queries::make_current(tx, window.id, employee_id, outcome, submission_id).await?;
+    submission_queries::insert_elections(tx, submission_id, &w.lines).await?;
+    submission_queries::make_current(tx, window.id, employee_id, w.outcome, submission_id).await?;
     Ok(submission_id)
 }
 
