@@ -2819,6 +2819,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/groups/{id}/renewal/comparison": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The group in force against its renewal: each enrolled household carried to the renewal
+         *     plans at everyone's age on the new effective date and the renewal rates, as totals, per
+         *     plan and tier and per employee, with the children who age off.
+         */
+        get: operations["compareRenewal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/renewals/{id}/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Map plans of the plan year being renewed (same plan, successor, replacement, or
+         *     discontinued) and set the carrier's percentage change where it quoted one; checked whole
+         *     at the renewal's version read.
+         */
+        put: operations["mapRenewalPlans"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2844,6 +2886,24 @@ export interface components {
             rate_cents: number;
             /** Format: int64 */
             tobacco_rate_cents?: number;
+        };
+        /**
+         * AgedOffDependent
+         * @description A child covered today who is 26 by the new effective date and drops off.
+         */
+        AgedOffDependent: {
+            /** Format: uuid */
+            dependent_id: string;
+            name: string;
+            employee_name: string;
+            /** Format: naive-date */
+            dob: string;
+            /**
+             * Format: int32
+             * @description Their age on the new effective date.
+             */
+            age: number;
+            lines: components["schemas"]["Line"][];
         };
         /** Agency */
         Agency: {
@@ -3504,6 +3564,62 @@ export interface components {
         CommitStarted: {
             /** Format: uuid */
             job_id: string;
+        };
+        /** ComparedEmployee */
+        ComparedEmployee: {
+            /** Format: uuid */
+            employee_id: string;
+            name: string;
+            current: components["schemas"]["RenewalCost"];
+            renewal?: components["schemas"]["RenewalCost"];
+            /**
+             * Format: int64
+             * @description The change in what the employee pays each month.
+             */
+            employee_change_cents?: number;
+            /** Format: double */
+            employee_change_pct?: number;
+        };
+        /** ComparedPlan */
+        ComparedPlan: {
+            current_plan_id: string;
+            current_plan_name: string;
+            carrier_name: string;
+            line: components["schemas"]["Line"];
+            mapping: components["schemas"]["RenewalMapping"];
+            renewal_plan_name?: string;
+            rate_source: components["schemas"]["RenewalRateSource"];
+            /**
+             * Format: int32
+             * @description Employees enrolled in the plan in force.
+             */
+            enrolled: number;
+            current: components["schemas"]["RenewalCost"];
+            /** @description Absent until the renewal plan has rates. */
+            renewal?: components["schemas"]["RenewalCost"] & unknown;
+            /** Format: int64 */
+            change_cents?: number;
+            /** Format: double */
+            change_pct?: number;
+            tiers: components["schemas"]["ComparedTier"][];
+        };
+        /** ComparedTier */
+        ComparedTier: {
+            tier: components["schemas"]["Tier"];
+            /**
+             * Format: int32
+             * @description Households on the tier in force.
+             */
+            current_count: number;
+            /** Format: int64 */
+            current_premium_cents: number;
+            /**
+             * Format: int32
+             * @description Households on the tier once renewed (children who age off move some down a tier).
+             */
+            renewal_count: number;
+            /** Format: int64 */
+            renewal_premium_cents?: number;
         };
         /** Contact */
         Contact: {
@@ -5865,6 +5981,114 @@ export interface components {
             days: number;
             broker_name?: string;
         };
+        /**
+         * RenewalComparison
+         * @description The group in force against its renewal: totals, per plan and tier, per employee.
+         */
+        RenewalComparison: {
+            /** Format: uuid */
+            renewal_id: string;
+            /** Format: int32 */
+            plan_year: number;
+            /** Format: naive-date */
+            effective_date: string;
+            /**
+             * Format: naive-date
+             * @description The start of the plan year in force.
+             */
+            current_effective_date?: string;
+            /** @description Why there is nothing to compare yet, or why the renewal cannot go on. */
+            blocked?: string;
+            /** Format: int32 */
+            enrolled_employees: number;
+            current: components["schemas"]["RenewalCost"];
+            /** @description Absent until every plan has renewal rates. */
+            renewal?: components["schemas"]["RenewalCost"] & unknown;
+            /** Format: int64 */
+            change_cents?: number;
+            /** Format: double */
+            change_pct?: number;
+            plans: components["schemas"]["ComparedPlan"][];
+            /** @description Employees by the largest change in what they pay first. */
+            employees: components["schemas"]["ComparedEmployee"][];
+            aged_off: components["schemas"]["AgedOffDependent"][];
+            /**
+             * Format: double
+             * @description Server time spent re-rating.
+             */
+            rated_in_ms: number;
+        };
+        /**
+         * RenewalCost
+         * @description A monthly premium and who pays it.
+         */
+        RenewalCost: {
+            /** Format: int64 */
+            premium_cents: number;
+            /** Format: int64 */
+            employer_cents: number;
+            /** Format: int64 */
+            employee_cents: number;
+        };
+        /**
+         * @description What a plan of the plan year being renewed becomes in the new plan year.
+         * @enum {string}
+         */
+        RenewalMapping: "same" | "successor" | "replacement" | "discontinued";
+        /**
+         * RenewalPlan
+         * @description A plan of the plan year being renewed and what it becomes in the new plan year.
+         */
+        RenewalPlan: {
+            current_plan_id: string;
+            current_plan_name: string;
+            carrier_name: string;
+            line: components["schemas"]["Line"];
+            mapping: components["schemas"]["RenewalMapping"];
+            renewal_plan_id?: string;
+            renewal_plan_name?: string;
+            renewal_carrier_name?: string;
+            /**
+             * Format: int32
+             * @description The carrier's change to the current rates, in hundredths of a percent (750 = 7.5 %).
+             */
+            rate_change_bps?: number;
+            rate_source: components["schemas"]["RenewalRateSource"];
+            updated_by_name?: string;
+            /** Format: date-time */
+            updated_at?: string;
+        };
+        /** RenewalPlanInput */
+        RenewalPlanInput: {
+            current_plan_id: string;
+            mapping: components["schemas"]["RenewalMapping"];
+            /**
+             * @description The successor or replacement (for `same`, absent or the current plan; for
+             *     `discontinued`, absent).
+             */
+            renewal_plan_id?: string;
+            /**
+             * Format: int32
+             * @description The carrier's change to the current rates in hundredths of a percent, 0 to 10000; absent:
+             *     the renewal plan's catalogue rates for the new plan year.
+             */
+            rate_change_bps?: number;
+        };
+        /** RenewalPlansUpdate */
+        RenewalPlansUpdate: {
+            /**
+             * Format: int32
+             * @description The renewal's version read.
+             */
+            version: number;
+            /** @description The plans to change; the others stay as they are. */
+            plans: components["schemas"]["RenewalPlanInput"][];
+        };
+        /**
+         * @description Where a renewal plan's rates for the new plan year come from.
+         * @enum {string}
+         */
+        RenewalRateSource: "percent" | "catalogue" | "missing";
         /** RenewalRecord */
         RenewalRecord: {
             /** Format: uuid */
@@ -5898,6 +6122,10 @@ export interface components {
              */
             late: number;
             tasks: components["schemas"]["RenewalTask"][];
+            /** @description The plans being renewed and what each becomes. */
+            plans: components["schemas"]["RenewalPlan"][];
+            /** @description Why the renewal cannot go on (a discontinued plan not yet mapped). */
+            blocked?: string;
             /** Format: int32 */
             version: number;
         };
@@ -26545,6 +26773,216 @@ export interface operations {
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["RenewalTask"];
+                };
+            };
+            /** @description The request is malformed or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The body is not in a format the operation reads (JSON, or multipart for uploads).
+             *     poem-openapi answers it while reading the body (see `from_poem_error`); the variant
+             *     declares it on every operation.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    compareRenewal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["RenewalComparison"];
+                };
+            };
+            /** @description The request is malformed or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The body is not in a format the operation reads (JSON, or multipart for uploads).
+             *     poem-openapi answers it while reading the body (see `from_poem_error`); the variant
+             *     declares it on every operation.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    mapRenewalPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["RenewalPlansUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["GroupRenewal"];
                 };
             };
             /** @description The request is malformed or a field is invalid. */

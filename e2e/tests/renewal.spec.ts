@@ -31,6 +31,51 @@ test('renewal: the broker works the tasks of a renewal the daily round opened, a
   await api.dispose();
 });
 
+/**
+ * Mesa Verde's carriers have answered: medical by 8.5 %, its first dental plan by a successor or
+ * replacement.
+ * The broker reads the group re-rated in force against renewal, then sets vision's rate change
+ * for the line and sees the renewal total move.
+ */
+test('renewal: the broker maps the plans and reads the group re-rated at the new ages and rates', async ({ page }) => {
+  const api = await summitApi();
+  const mesa = await demoGroup(api, 'Mesa Verde Credit Union');
+  await signIn(page, DEMO.broker);
+  await page.goto(`${SUMMIT}/dashboard/groups/${mesa.id}/renew`);
+  const plans = page.getByTestId('renewal-plan');
+  await expect(plans.first()).toBeVisible();
+  await expect(page.getByTestId('renewal-plans')).toContainText('+8.5 % on current rates');
+  await expect(page.getByTestId('renewal-plans')).toContainText(/Carrier’s successor plan|Replaced by another plan/);
+  await expect(page.getByTestId('renewal-blocked')).toHaveCount(0);
+  const comparison = page.getByTestId('renewal-comparison');
+  await expect(comparison.getByTestId('compared-plan').first()).toBeVisible();
+  await expect(comparison.getByTestId('compared-employee')).toHaveCount(10);
+  const renewal = page.getByTestId('stat-renewal');
+  await expect(renewal).not.toContainText('—');
+  const before = await renewal.locator('p').nth(1).textContent();
+  await shot(page, 'renewal-comparison');
+
+  const vision = page.getByRole('row', { name: /^Vision/ });
+  await vision.getByRole('button', { name: 'Set a % for the line' }).click();
+  await page.getByLabel('Vision rate change in percent').fill('-3');
+  await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  await page.getByLabel('Vision rate change in percent').fill('12');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Renewal plans saved')).toBeVisible();
+  await expect(page.getByTestId('renewal-plans')).toContainText('+12 % on current rates');
+  await expect(renewal.locator('p').nth(1)).not.toHaveText(before ?? '');
+
+  const dental = plans.filter({ hasText: /Carrier’s successor plan|Replaced by another plan/ });
+  await dental.getByRole('button', { name: /^Map / }).click();
+  await page.getByLabel('In the new plan year').click();
+  await page.getByRole('option', { name: 'Discontinued, not yet mapped' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('renewal-blocked')).toContainText('discontinued');
+  await expect(comparison.getByTestId('stat-renewal')).toContainText('waiting for every plan');
+  await shot(page, 'renewal-discontinued');
+  await api.dispose();
+});
+
 test('renewal: the employer admin reads their group’s renewal and cannot start it', async ({ page }) => {
   const api = await summitApi();
   const bright = await demoGroup(api, 'Brightpath Dental Partners');

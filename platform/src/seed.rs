@@ -234,7 +234,7 @@ pub async fn seed_book(state: &crate::state::AppState) -> anyhow::Result<bool> {
     seed_client_in_force(state, &agency, &owner, crate::demo::book::IN_FORCE_GROUP)
         .await
         .map_err(|e| anyhow::anyhow!("seeding the demo client in force: {e}"))?;
-    crate::demo::renewal::seed_renewals(state, &agency)
+    crate::demo::renewal::seed_renewals(state, &agency, &owner, crate::demo::book::IN_FORCE_GROUP)
         .await
         .map_err(|e| anyhow::anyhow!("seeding the demo renewals: {e}"))?;
     Ok(true)

@@ -632,6 +632,33 @@ vocabulary! {
 }
 
 vocabulary! {
+    /// What a plan of the plan year being renewed becomes in the new plan year.
+    pub enum RenewalMapping {
+        /// The carrier renews the same plan.
+        Same = "same",
+        /// The carrier replaces it with its successor plan.
+        Successor = "successor",
+        /// The broker replaces it with another plan from the catalogue.
+        Replacement = "replacement",
+        /// The carrier discontinues it and nothing replaces it yet: to be mapped before the
+        /// renewal can go on.
+        Discontinued = "discontinued",
+    }
+}
+
+vocabulary! {
+    /// Where a renewal plan's rates for the new plan year come from.
+    pub enum RenewalRateSource {
+        /// The plan's current rates changed by the percentage the carrier quoted.
+        Percent = "percent",
+        /// The renewal plan's rates for the new plan year in the catalogue (as uploaded).
+        Catalogue = "catalogue",
+        /// Neither yet: upload the carrier's renewal rates or enter its percentage.
+        Missing = "missing",
+    }
+}
+
+vocabulary! {
     /// A dated step of a renewal, counted back from the renewal date.
     pub enum RenewalTaskKind {
         /// Ask the carriers for their renewal rates (120 days out).

@@ -1,15 +1,30 @@
 //! The demo book's renewals: the daily round's work as it would have found the book, each renewal
-//! dated the day its group came within 120 days of its renewal date.
+//! dated the day its group came within 120 days of its renewal date; the client in force has its
+//! renewal rates in: medical up by the carrier's percentage, its first dental plan gone to the
+//! carrier's successor (or another carrier's plan), vision at the carrier's uploaded rates.
 
 use chrono::Utc;
 use tenants::{Agency, TenantTx};
 
+use crate::auth::Principal;
 use crate::error::AppError;
+use crate::renewal::dto::{RenewalPlanInput, RenewalPlansUpdate};
+use crate::renewal::map_plans::map_plans;
 use crate::renewal::open_due::open_due;
+use crate::renewal::queries as renewal_queries;
 use crate::renewal::rules::OPENS_DAYS_BEFORE;
 use crate::state::AppState;
+use crate::vocabulary::{Line, RenewalMapping};
 
-pub async fn seed_renewals(state: &AppState, agency: &Agency) -> Result<(), AppError> {
+/// The medical carrier's renewal increase, in hundredths of a percent.
+const MEDICAL_INCREASE_BPS: i32 = 850;
+
+pub async fn seed_renewals(
+    state: &AppState,
+    agency: &Agency,
+    owner: &Principal,
+    in_force_group: &str,
+) -> Result<(), AppError> {
     open_due(state, agency, Utc::now().date_naive()).await?;
     let mut tx = TenantTx::begin(&state.pool, agency).await?;
     sqlx::query(&format!(
@@ -23,6 +38,68 @@ pub async fn seed_renewals(state: &AppState, agency: &Agency) -> Result<(), AppE
     ))
     .execute(tx.conn())
     .await?;
+    let group_id: uuid::Uuid = sqlx::query_scalar("SELECT id FROM groups WHERE name = $1")
+        .bind(in_force_group)
+        .fetch_one(tx.conn())
+        .await?;
+    let Some(renewal) = renewal_queries::latest(&mut tx, group_id).await? else {
+        tx.commit().await?;
+        return Ok(());
+    };
+    let plans = renewal_queries::plans(&mut tx, renewal.id).await?;
+    let mut inputs: Vec<RenewalPlanInput> = plans
+        .iter()
+        .filter(|p| p.line == Line::Medical)
+        .map(|p| RenewalPlanInput {
+            current_plan_id: p.current_plan_id.clone(),
+            mapping: RenewalMapping::Same,
+            renewal_plan_id: None,
+            rate_change_bps: Some(MEDICAL_INCREASE_BPS),
+        })
+        .collect();
+    if let Some(dental) = plans.iter().find(|p| p.line == Line::Dental) {
+        let current: Vec<&str> = plans.iter().map(|p| p.current_plan_id.as_str()).collect();
+        // The carrier's own next plan where it has one, else the broker's pick of another's.
+        let successor: Option<(String, bool)> = sqlx::query_as(
+            "SELECT p.id, p.carrier_id = $1 FROM public.plans p
+              WHERE p.line = 'dental' AND p.id <> ALL($2)
+                AND EXISTS (SELECT 1 FROM public.plan_rates r JOIN public.plan_rates c
+                              ON c.plan_id = $3 AND c.rating_area = r.rating_area
+                             WHERE r.plan_id = p.id AND $4 BETWEEN r.effective_from AND r.effective_to)
+              ORDER BY p.carrier_id = $1 DESC, p.id LIMIT 1",
+        )
+        .bind(dental.current_plan.0.carrier_id)
+        .bind(&current)
+        .bind(&dental.current_plan_id)
+        .bind(renewal.effective_date)
+        .fetch_optional(tx.conn())
+        .await?;
+        if let Some((id, same_carrier)) = successor {
+            inputs.push(RenewalPlanInput {
+                current_plan_id: dental.current_plan_id.clone(),
+                mapping: if same_carrier {
+                    RenewalMapping::Successor
+                } else {
+                    RenewalMapping::Replacement
+                },
+                renewal_plan_id: Some(id),
+                rate_change_bps: None,
+            });
+        }
+    }
     tx.commit().await?;
+    if !inputs.is_empty() {
+        map_plans(
+            state,
+            owner,
+            "127.0.0.1",
+            renewal.id,
+            &RenewalPlansUpdate {
+                version: renewal.version,
+                plans: inputs,
+            },
+        )
+        .await?;
+    }
     Ok(())
 }

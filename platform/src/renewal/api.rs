@@ -1,4 +1,6 @@
-//! Renewals: a group's renewal (`/groups/{id}/renewal`) and its tasks (`/renewal-tasks`).
+//! Renewals: a group's renewal (`/groups/{id}/renewal`), its re-rating
+//! (`/groups/{id}/renewal/comparison`), its plans (`/renewals/{id}/plans`) and its tasks
+//! (`/renewal-tasks`).
 
 use poem::web::Data;
 use poem::Request;
@@ -7,7 +9,11 @@ use poem_openapi::payload::Json;
 use poem_openapi::OpenApi;
 use uuid::Uuid;
 
-use super::dto::{GroupRenewal, RenewalTask, RenewalTaskUpdate};
+use super::compare_renewal::compare_renewal;
+use super::dto::{
+    GroupRenewal, RenewalComparison, RenewalPlansUpdate, RenewalTask, RenewalTaskUpdate,
+};
+use super::map_plans::map_plans;
 use super::start_renewal::start_renewal;
 use super::update_task::update_task;
 use super::view_renewal::view_renewal;
@@ -72,6 +78,44 @@ impl RenewalApi {
     ) -> ApiResult<Json<RenewalTask>> {
         Ok(Json(
             update_task(&state, &auth.0, &client_ip(req), id.0, &body.0).await?,
+        ))
+    }
+
+    /// The group in force against its renewal: each enrolled household carried to the renewal
+    /// plans at everyone's age on the new effective date and the renewal rates, as totals, per
+    /// plan and tier and per employee, with the children who age off.
+    #[oai(
+        path = "/groups/:id/renewal/comparison",
+        method = "get",
+        operation_id = "compareRenewal"
+    )]
+    async fn compare(
+        &self,
+        state: Data<&AppState>,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Json<RenewalComparison>> {
+        Ok(Json(compare_renewal(&state, &auth.0, id.0).await?))
+    }
+
+    /// Map plans of the plan year being renewed (same plan, successor, replacement, or
+    /// discontinued) and set the carrier's percentage change where it quoted one; checked whole
+    /// at the renewal's version read.
+    #[oai(
+        path = "/renewals/:id/plans",
+        method = "put",
+        operation_id = "mapRenewalPlans"
+    )]
+    async fn map_plans(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: Json<RenewalPlansUpdate>,
+    ) -> ApiResult<Json<GroupRenewal>> {
+        Ok(Json(
+            map_plans(&state, &auth.0, &client_ip(req), id.0, &body.0).await?,
         ))
     }
 }

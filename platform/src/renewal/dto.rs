@@ -4,7 +4,9 @@ use chrono::{DateTime, NaiveDate, Utc};
 use poem_openapi::Object;
 use uuid::Uuid;
 
-use crate::vocabulary::{RenewalStatus, RenewalTaskKind};
+use crate::vocabulary::{
+    Line, RenewalMapping, RenewalRateSource, RenewalStatus, RenewalTaskKind, Tier,
+};
 
 #[derive(Debug, Object)]
 #[oai(skip_serializing_if_is_none)]
@@ -41,6 +43,10 @@ pub struct RenewalRecord {
     /// Tasks open past their day.
     pub late: i32,
     pub tasks: Vec<RenewalTask>,
+    /// The plans being renewed and what each becomes.
+    pub plans: Vec<RenewalPlan>,
+    /// Why the renewal cannot go on (a discontinued plan not yet mapped).
+    pub blocked: Option<String>,
     pub version: i32,
 }
 
@@ -67,4 +73,133 @@ pub struct RenewalTaskUpdate {
     /// The version read.
     pub version: i32,
     pub done: bool,
+}
+
+/// A plan of the plan year being renewed and what it becomes in the new plan year.
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct RenewalPlan {
+    pub current_plan_id: String,
+    pub current_plan_name: String,
+    pub carrier_name: String,
+    pub line: Line,
+    pub mapping: RenewalMapping,
+    pub renewal_plan_id: Option<String>,
+    pub renewal_plan_name: Option<String>,
+    pub renewal_carrier_name: Option<String>,
+    /// The carrier's change to the current rates, in hundredths of a percent (750 = 7.5 %).
+    pub rate_change_bps: Option<i32>,
+    pub rate_source: RenewalRateSource,
+    pub updated_by_name: Option<String>,
+    pub updated_at: Option<DateTime<Utc>>,
+}
+
+#[derive(Debug, Object)]
+pub struct RenewalPlanInput {
+    pub current_plan_id: String,
+    pub mapping: RenewalMapping,
+    /// The successor or replacement (for `same`, absent or the current plan; for
+    /// `discontinued`, absent).
+    pub renewal_plan_id: Option<String>,
+    /// The carrier's change to the current rates in hundredths of a percent, 0 to 10000; absent:
+    /// the renewal plan's catalogue rates for the new plan year.
+    pub rate_change_bps: Option<i32>,
+}
+
+#[derive(Debug, Object)]
+pub struct RenewalPlansUpdate {
+    /// The renewal's version read.
+    pub version: i32,
+    /// The plans to change; the others stay as they are.
+    #[oai(validator(min_items = 1, max_items = 200))]
+    pub plans: Vec<RenewalPlanInput>,
+}
+
+/// A monthly premium and who pays it.
+#[derive(Debug, Clone, Copy, Default, Object)]
+pub struct RenewalCost {
+    pub premium_cents: i64,
+    pub employer_cents: i64,
+    pub employee_cents: i64,
+}
+
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct ComparedTier {
+    pub tier: Tier,
+    /// Households on the tier in force.
+    pub current_count: i32,
+    pub current_premium_cents: i64,
+    /// Households on the tier once renewed (children who age off move some down a tier).
+    pub renewal_count: i32,
+    pub renewal_premium_cents: Option<i64>,
+}
+
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct ComparedPlan {
+    pub current_plan_id: String,
+    pub current_plan_name: String,
+    pub carrier_name: String,
+    pub line: Line,
+    pub mapping: RenewalMapping,
+    pub renewal_plan_name: Option<String>,
+    pub rate_source: RenewalRateSource,
+    /// Employees enrolled in the plan in force.
+    pub enrolled: i32,
+    pub current: RenewalCost,
+    /// Absent until the renewal plan has rates.
+    pub renewal: Option<RenewalCost>,
+    pub change_cents: Option<i64>,
+    pub change_pct: Option<f64>,
+    pub tiers: Vec<ComparedTier>,
+}
+
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct ComparedEmployee {
+    pub employee_id: Uuid,
+    pub name: String,
+    pub current: RenewalCost,
+    pub renewal: Option<RenewalCost>,
+    /// The change in what the employee pays each month.
+    pub employee_change_cents: Option<i64>,
+    pub employee_change_pct: Option<f64>,
+}
+
+/// A child covered today who is 26 by the new effective date and drops off.
+#[derive(Debug, Object)]
+pub struct AgedOffDependent {
+    pub dependent_id: Uuid,
+    pub name: String,
+    pub employee_name: String,
+    pub dob: NaiveDate,
+    /// Their age on the new effective date.
+    pub age: i32,
+    pub lines: Vec<Line>,
+}
+
+/// The group in force against its renewal: totals, per plan and tier, per employee.
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct RenewalComparison {
+    pub renewal_id: Uuid,
+    pub plan_year: i32,
+    pub effective_date: NaiveDate,
+    /// The start of the plan year in force.
+    pub current_effective_date: Option<NaiveDate>,
+    /// Why there is nothing to compare yet, or why the renewal cannot go on.
+    pub blocked: Option<String>,
+    pub enrolled_employees: i32,
+    pub current: RenewalCost,
+    /// Absent until every plan has renewal rates.
+    pub renewal: Option<RenewalCost>,
+    pub change_cents: Option<i64>,
+    pub change_pct: Option<f64>,
+    pub plans: Vec<ComparedPlan>,
+    /// Employees by the largest change in what they pay first.
+    pub employees: Vec<ComparedEmployee>,
+    pub aged_off: Vec<AgedOffDependent>,
+    /// Server time spent re-rating.
+    pub rated_in_ms: f64,
 }

@@ -1,11 +1,16 @@
 //! Renewals: opened 120 days before a group's renewal date by the daily round (or earlier by
 //! hand), with a dated task list from requesting the carriers' rates to sending the new plan
-//! year's files, and the group's move to the renewal stage.
+//! year's files, and the group's move to the renewal stage; each plan mapped to what renews it
+//! and the group re-rated at the new plan year's ages and rates.
 
 pub mod api;
+pub mod compare_renewal;
 pub mod dto;
+pub mod map_plans;
 pub mod open_due;
 pub mod queries;
+pub mod rates;
+pub mod reprice;
 pub mod rules;
 pub mod start_renewal;
 pub mod update_task;

@@ -25,6 +25,7 @@ pub async fn open_due(
     }
     let ids: Vec<_> = opened.iter().map(|o| o.id).collect();
     queries::insert_tasks(&mut tx, &ids).await?;
+    queries::insert_plans(&mut tx, &ids).await?;
     for o in &opened {
         follow_work(
             &mut tx,

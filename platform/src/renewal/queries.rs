@@ -4,9 +4,13 @@ use chrono::{DateTime, NaiveDate, Utc};
 use tenants::TenantTx;
 use uuid::Uuid;
 
+use sqlx::types::Json as DbJson;
+
 use super::rules::{OPENS_DAYS_BEFORE, TASKS};
 use crate::audit::Actor;
-use crate::vocabulary::{GroupStage, RenewalStatus, RenewalTaskKind};
+use crate::catalogue::queries::PlanRow;
+use crate::quotes::engine::{ContributionRule, StoredRates};
+use crate::vocabulary::{GroupStage, Line, RenewalMapping, RenewalStatus, RenewalTaskKind, Tier};
 
 #[derive(Debug, sqlx::FromRow)]
 pub struct Opened {
@@ -212,4 +216,211 @@ pub async fn set_task_done(
     .execute(tx.conn())
     .await?;
     Ok(saved.rows_affected() == 1)
+}
+
+/// Each renewal's plans: the plans of the design being renewed, each renewing as itself until
+/// mapped otherwise.
+pub async fn insert_plans(tx: &mut TenantTx, renewal_ids: &[Uuid]) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO renewal_plans (renewal_id, current_plan_id, position, line, current_plan, current_rates, renewal_plan_id, renewal_plan)
+         SELECT r.id, p.plan_id, p.position, p.line, p.plan, p.rates, p.plan_id, p.plan
+           FROM renewals r JOIN plan_design_plans p ON p.design_id = r.current_design_id
+          WHERE r.id = ANY($1)
+         ON CONFLICT DO NOTHING",
+    )
+    .bind(renewal_ids)
+    .execute(tx.conn())
+    .await?;
+    Ok(())
+}
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct RenewalPlanRow {
+    pub current_plan_id: String,
+    pub line: Line,
+    pub current_plan: DbJson<PlanRow>,
+    pub current_rates: DbJson<StoredRates>,
+    pub mapping: RenewalMapping,
+    pub renewal_plan_id: Option<String>,
+    pub renewal_plan: Option<DbJson<PlanRow>>,
+    pub rate_change_bps: Option<i32>,
+    pub updated_by_name: Option<String>,
+    pub updated_at: Option<DateTime<Utc>>,
+}
+
+pub async fn plans(
+    tx: &mut TenantTx,
+    renewal_id: Uuid,
+) -> Result<Vec<RenewalPlanRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT current_plan_id, line, current_plan, current_rates, mapping, renewal_plan_id, renewal_plan,
+                rate_change_bps, updated_by_name, updated_at
+           FROM renewal_plans WHERE renewal_id = $1 ORDER BY position",
+    )
+    .bind(renewal_id)
+    .fetch_all(tx.conn())
+    .await
+}
+
+/// A renewal (within the caller's scope), locked.
+pub async fn lock_renewal(
+    tx: &mut TenantTx,
+    id: Uuid,
+    scope: Option<Uuid>,
+) -> Result<Option<RenewalRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT r.id, r.group_id, r.plan_year, r.effective_date, r.current_design_id, d.plan_year AS current_plan_year,
+                r.status, r.automatic, r.opened_by_name, r.created_at, r.version
+           FROM renewals r LEFT JOIN plan_designs d ON d.id = r.current_design_id
+          WHERE r.id = $1 AND ($2::uuid IS NULL OR r.group_id = $2) FOR UPDATE OF r",
+    )
+    .bind(id)
+    .bind(scope)
+    .fetch_optional(tx.conn())
+    .await
+}
+
+/// Moves the renewal past `version`; false when someone saved it first.
+pub async fn bump_version(tx: &mut TenantTx, id: Uuid, version: i32) -> Result<bool, sqlx::Error> {
+    Ok(
+        sqlx::query("UPDATE renewals SET version = version + 1 WHERE id = $1 AND version = $2")
+            .bind(id)
+            .bind(version)
+            .execute(tx.conn())
+            .await?
+            .rows_affected()
+            == 1,
+    )
+}
+
+/// What one plan becomes in the new plan year.
+pub struct PlanMapping<'a> {
+    pub current_plan_id: &'a str,
+    pub mapping: RenewalMapping,
+    pub renewal_plan: Option<&'a PlanRow>,
+    pub rate_change_bps: Option<i32>,
+}
+
+pub async fn set_plans(
+    tx: &mut TenantTx,
+    renewal_id: Uuid,
+    mappings: &[PlanMapping<'_>],
+    actor: Actor<'_>,
+) -> Result<(), sqlx::Error> {
+    let ids: Vec<&str> = mappings.iter().map(|m| m.current_plan_id).collect();
+    let kinds: Vec<&str> = mappings.iter().map(|m| m.mapping.as_str()).collect();
+    let plan_ids: Vec<Option<&str>> = mappings
+        .iter()
+        .map(|m| m.renewal_plan.map(|p| p.id.as_str()))
+        .collect();
+    let plans: Vec<Option<serde_json::Value>> = mappings
+        .iter()
+        .map(|m| {
+            m.renewal_plan
+                .map(|p| serde_json::to_value(p).expect("plain data"))
+        })
+        .collect();
+    let changes: Vec<Option<i32>> = mappings.iter().map(|m| m.rate_change_bps).collect();
+    sqlx::query(
+        "UPDATE renewal_plans p SET mapping = m.mapping, renewal_plan_id = m.plan_id, renewal_plan = m.plan,
+                rate_change_bps = m.change, updated_by_name = $7, updated_at = now()
+           FROM unnest($2::text[], $3::text[], $4::text[], $5::jsonb[], $6::int[]) AS m(current_plan_id, mapping, plan_id, plan, change)
+          WHERE p.renewal_id = $1 AND p.current_plan_id = m.current_plan_id",
+    )
+    .bind(renewal_id)
+    .bind(&ids)
+    .bind(&kinds)
+    .bind(&plan_ids)
+    .bind(&plans)
+    .bind(&changes)
+    .bind(actor.name)
+    .execute(tx.conn())
+    .await?;
+    Ok(())
+}
+
+#[derive(Debug, sqlx::FromRow)]
+pub struct DesignTerms {
+    pub effective_date: NaiveDate,
+    pub rating_area: String,
+    pub contribution: DbJson<Vec<ContributionRule>>,
+}
+
+/// The effective date, rating area and contribution rules of the design being renewed.
+pub async fn design_terms(
+    tx: &mut TenantTx,
+    design_id: Uuid,
+) -> Result<Option<DesignTerms>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT effective_date, rating_area, contribution FROM plan_designs WHERE id = $1",
+    )
+    .bind(design_id)
+    .fetch_optional(tx.conn())
+    .await
+}
+
+#[derive(Debug, sqlx::FromRow)]
+pub struct InForceLine {
+    pub employee_id: Uuid,
+    pub employee_name: String,
+    pub employee_class: Option<String>,
+    pub dob: Option<NaiveDate>,
+    pub tobacco: bool,
+    pub line: Line,
+    pub plan_id: String,
+    pub tier: Tier,
+    pub dependent_ids: Vec<Uuid>,
+    pub premium_cents: i64,
+    pub employer_cents: i64,
+    pub employee_cents: i64,
+}
+
+/// The enrolled lines in force under a design: each employee's latest signed elections,
+/// employees still on the roster only.
+pub async fn in_force_lines(
+    tx: &mut TenantTx,
+    design_id: Uuid,
+) -> Result<Vec<InForceLine>, sqlx::Error> {
+    sqlx::query_as(
+        "WITH latest AS (
+            SELECT DISTINCT ON (s.employee_id) s.id, s.employee_id, s.outcome
+              FROM enrollment_submissions s JOIN enrollment_windows w ON w.id = s.window_id
+             WHERE w.design_id = $1
+             ORDER BY s.employee_id, s.signed_at DESC)
+         SELECT e.id AS employee_id, e.first_name || ' ' || e.last_name AS employee_name,
+                coalesce(e.employee_class, CASE e.employment_type WHEN 'full_time' THEN 'Full-time' WHEN 'part_time' THEN 'Part-time' END) AS employee_class,
+                e.dob, e.tobacco, el.line, el.plan_id, el.tier, el.dependent_ids,
+                el.premium_cents, el.employer_cents, el.employee_cents
+           FROM latest l
+           JOIN employees e ON e.id = l.employee_id AND e.status IN ('active', 'leave', 'cobra')
+           JOIN enrollment_elections el ON el.submission_id = l.id AND el.plan_id IS NOT NULL
+          WHERE l.outcome = 'enrolled'
+          ORDER BY e.last_name, e.first_name, e.id, el.line",
+    )
+    .bind(design_id)
+    .fetch_all(tx.conn())
+    .await
+}
+
+#[derive(Debug, sqlx::FromRow)]
+pub struct DependentRow {
+    pub id: Uuid,
+    pub employee_id: Uuid,
+    pub name: String,
+    pub relationship: String,
+    pub dob: Option<NaiveDate>,
+    pub tobacco: bool,
+}
+
+pub async fn dependents_of(
+    tx: &mut TenantTx,
+    employee_ids: &[Uuid],
+) -> Result<Vec<DependentRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT id, employee_id, first_name || ' ' || last_name AS name, relationship, dob, tobacco
+           FROM dependents WHERE employee_id = ANY($1) ORDER BY employee_id, dob",
+    )
+    .bind(employee_ids)
+    .fetch_all(tx.conn())
+    .await
 }

@@ -2,7 +2,7 @@
 
 use chrono::{Datelike, Duration, NaiveDate};
 
-use crate::vocabulary::RenewalTaskKind;
+use crate::vocabulary::{Line, RenewalMapping, RenewalTaskKind};
 
 /// A renewal opens this many days before the group's renewal date.
 pub const OPENS_DAYS_BEFORE: i64 = 120;
@@ -60,6 +60,76 @@ pub fn is_late(done: bool, due_on: NaiveDate, today: NaiveDate) -> bool {
     !done && due_on < today
 }
 
+/// Why the renewal cannot go on while plans are as they are: a discontinued plan not mapped.
+pub fn mapping_blocked<'a>(discontinued: impl IntoIterator<Item = &'a str>) -> Option<String> {
+    let names: Vec<&str> = discontinued.into_iter().collect();
+    match names.len() {
+        0 => None,
+        1 => Some(format!(
+            "{} is discontinued by its carrier: map it to a successor or replacement first",
+            names[0]
+        )),
+        n => Some(format!(
+            "{n} plans are discontinued by their carriers ({}): map each to a successor or replacement first",
+            names.join(", ")
+        )),
+    }
+}
+
+/// What is wrong with mapping a plan of `line` as asked, if anything: `renewal_line` is the
+/// line of the renewal plan named, when the catalogue has it.
+pub fn mapping_problem(
+    current_plan_id: &str,
+    line: Line,
+    mapping: RenewalMapping,
+    renewal_plan_id: Option<&str>,
+    renewal_line: Option<Line>,
+    rate_change_bps: Option<i32>,
+) -> Option<(&'static str, String)> {
+    if let Some(bps) = rate_change_bps {
+        if !(0..=10_000).contains(&bps) {
+            return Some((
+                "rate_change_bps",
+                "a change from 0 to 100 %, in hundredths of a percent (750 = 7.5 %)".into(),
+            ));
+        }
+    }
+    match (mapping, renewal_plan_id) {
+        (RenewalMapping::Same, Some(id)) if id != current_plan_id => Some((
+            "renewal_plan_id",
+            "a plan renewing as itself keeps its own id; choose successor or replacement".into(),
+        )),
+        (RenewalMapping::Same, _) => None,
+        (RenewalMapping::Discontinued, Some(_)) => Some((
+            "renewal_plan_id",
+            "a discontinued plan has no renewal plan until it is mapped".into(),
+        )),
+        (RenewalMapping::Discontinued, None) if rate_change_bps.is_some() => Some((
+            "rate_change_bps",
+            "a discontinued plan has no renewal rates".into(),
+        )),
+        (RenewalMapping::Discontinued, None) => None,
+        (_, None) => Some(("renewal_plan_id", "choose the plan that replaces it".into())),
+        (_, Some(id)) if id == current_plan_id => Some((
+            "renewal_plan_id",
+            "a successor or replacement is another plan; choose same to renew the plan itself"
+                .into(),
+        )),
+        (_, Some(_)) => match renewal_line {
+            None => Some(("renewal_plan_id", "no such plan in the catalogue".into())),
+            Some(l) if l != line => Some((
+                "renewal_plan_id",
+                format!(
+                    "a {} plan cannot replace a {} plan",
+                    l.as_str(),
+                    line.as_str()
+                ),
+            )),
+            Some(_) => None,
+        },
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -105,5 +175,56 @@ mod tests {
         assert!(is_late(false, d("2026-11-28"), today));
         assert!(!is_late(false, today, today));
         assert!(!is_late(true, d("2026-11-01"), today));
+    }
+
+    #[test]
+    fn a_discontinued_plan_blocks_until_mapped() {
+        assert_eq!(mapping_blocked([]), None);
+        assert!(mapping_blocked(["Gold HMO"])
+            .unwrap()
+            .contains("Gold HMO is discontinued"));
+        assert!(mapping_blocked(["A", "B"]).unwrap().starts_with("2 plans"));
+    }
+
+    #[test]
+    fn mappings_are_checked_against_the_plan_and_its_line() {
+        use RenewalMapping::*;
+        let check = |m, id: Option<&str>, l: Option<Line>, bps| {
+            mapping_problem("P1", Line::Medical, m, id, l, bps).map(|(f, _)| f)
+        };
+        assert_eq!(check(Same, None, None, Some(750)), None);
+        assert_eq!(check(Same, Some("P1"), None, None), None);
+        assert_eq!(check(Same, Some("P2"), None, None), Some("renewal_plan_id"));
+        assert_eq!(check(Same, None, None, Some(-1)), Some("rate_change_bps"));
+        assert_eq!(
+            check(Same, None, None, Some(10_001)),
+            Some("rate_change_bps")
+        );
+        assert_eq!(check(Successor, None, None, None), Some("renewal_plan_id"));
+        assert_eq!(
+            check(Successor, Some("P1"), Some(Line::Medical), None),
+            Some("renewal_plan_id")
+        );
+        assert_eq!(
+            check(Successor, Some("P2"), None, None),
+            Some("renewal_plan_id")
+        );
+        assert_eq!(
+            check(Replacement, Some("D2"), Some(Line::Dental), None),
+            Some("renewal_plan_id")
+        );
+        assert_eq!(
+            check(Replacement, Some("P2"), Some(Line::Medical), Some(500)),
+            None
+        );
+        assert_eq!(check(Discontinued, None, None, None), None);
+        assert_eq!(
+            check(Discontinued, Some("P2"), Some(Line::Medical), None),
+            Some("renewal_plan_id")
+        );
+        assert_eq!(
+            check(Discontinued, None, None, Some(100)),
+            Some("rate_change_bps")
+        );
     }
 }

@@ -40,6 +40,7 @@ pub async fn start_renewal(
             ))
         })?;
     queries::insert_tasks(&mut tx, &[opened.id]).await?;
+    queries::insert_plans(&mut tx, &[opened.id]).await?;
     follow_work(
         &mut tx,
         p.into(),

@@ -3,12 +3,14 @@
 use chrono::Utc;
 use uuid::Uuid;
 
-use super::dto::{GroupRenewal, RenewalRecord, RenewalTask};
-use super::queries::{self, TaskRow};
+use super::dto::{GroupRenewal, RenewalPlan, RenewalRecord, RenewalTask};
+use super::queries::{self, RenewalPlanRow, TaskRow};
+use super::rates::renewal_rates;
 use super::rules;
 use crate::auth::Principal;
 use crate::error::AppError;
 use crate::state::AppState;
+use crate::vocabulary::{RenewalMapping, RenewalRateSource};
 
 pub async fn view_renewal(
     state: &AppState,
@@ -29,6 +31,36 @@ pub async fn view_renewal(
                 .into_iter()
                 .map(|t| renewal_task(t, today))
                 .collect();
+            let rows = queries::plans(&mut tx, r.id).await?;
+            let area = match r.current_design_id {
+                Some(d) => queries::design_terms(&mut tx, d)
+                    .await?
+                    .map(|t| t.rating_area),
+                None => None,
+            };
+            let sources = match area {
+                Some(area) => {
+                    renewal_rates(&mut tx, &rows, &area, r.effective_date)
+                        .await?
+                        .sources
+                }
+                None => Default::default(),
+            };
+            let blocked = rules::mapping_blocked(
+                rows.iter()
+                    .filter(|p| p.mapping == RenewalMapping::Discontinued)
+                    .map(|p| p.current_plan.0.name.as_str()),
+            );
+            let plans = rows
+                .into_iter()
+                .map(|row| {
+                    let source = sources
+                        .get(&row.current_plan_id)
+                        .copied()
+                        .unwrap_or(RenewalRateSource::Missing);
+                    renewal_plan(row, source)
+                })
+                .collect();
             Some(RenewalRecord {
                 id: r.id,
                 plan_year: r.plan_year,
@@ -41,6 +73,8 @@ pub async fn view_renewal(
                 days_left: (r.effective_date - today).num_days(),
                 late: i32::try_from(tasks.iter().filter(|t| t.late).count()).unwrap_or(0),
                 tasks,
+                plans,
+                blocked,
                 version: r.version,
             })
         }
@@ -65,6 +99,25 @@ pub async fn view_renewal(
         can_start: may_edit && blocked.is_none(),
         start_blocked: blocked,
     })
+}
+
+fn renewal_plan(row: RenewalPlanRow, rate_source: RenewalRateSource) -> RenewalPlan {
+    let current = row.current_plan.0;
+    let renewal = row.renewal_plan.map(|p| p.0);
+    RenewalPlan {
+        current_plan_id: row.current_plan_id,
+        current_plan_name: current.name,
+        carrier_name: current.carrier_name,
+        line: row.line,
+        mapping: row.mapping,
+        renewal_plan_id: row.renewal_plan_id,
+        renewal_plan_name: renewal.as_ref().map(|p| p.name.clone()),
+        renewal_carrier_name: renewal.map(|p| p.carrier_name),
+        rate_change_bps: row.rate_change_bps,
+        rate_source,
+        updated_by_name: row.updated_by_name,
+        updated_at: row.updated_at,
+    }
 }
 
 pub fn renewal_task(t: TaskRow, today: chrono::NaiveDate) -> RenewalTask {

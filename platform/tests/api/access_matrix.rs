@@ -151,6 +151,8 @@ const TABLE: &[(&str, Access)] = &[
     ("getRenewal", Group("renewal", "read")),
     ("startRenewal", Group("renewal", "write")),
     ("updateRenewalTask", Group("renewal", "write")),
+    ("compareRenewal", Group("renewal", "read")),
+    ("mapRenewalPlans", Group("renewal", "write")),
     (
         "viewCarrierFileSamples",
         Agency("carrier_files", "generate"),
@@ -885,6 +887,10 @@ async fn fixtures(app: &TestApp, book: &Book) -> Fixtures {
             .as_str()
             .unwrap_or_else(|| panic!("no renewal in {renewal}"))
             .to_string(),
+    );
+    ids.insert(
+        "renewals",
+        renewal["renewal"]["id"].as_str().unwrap().to_string(),
     );
     ids.insert(
         "census-imports",

@@ -244,3 +244,274 @@ async fn schema(app: &TestApp, slug: &str) -> String {
         .await
         .unwrap()
 }
+
+fn plan_of<'a>(renewal: &'a serde_json::Value, line: &str) -> Vec<&'a serde_json::Value> {
+    renewal["renewal"]["plans"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| p["line"] == line)
+        .collect()
+}
+
+fn compared<'a>(comparison: &'a serde_json::Value, plan_id: &str) -> &'a serde_json::Value {
+    comparison["plans"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["current_plan_id"] == plan_id)
+        .unwrap_or_else(|| panic!("{plan_id} not compared in {comparison}"))
+}
+
+#[tokio::test]
+async fn a_renewal_is_mapped_rerated_and_blocked_by_a_discontinued_plan_until_it_is_replaced() {
+    let app = demo_app().await;
+    let broker = app
+        .sign_in(SUMMIT, "marcus@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let mesa = group_id(&app, &broker, "Mesa Verde Credit Union").await;
+    let view = |cookie: String| {
+        let app = &app;
+        let mesa = mesa.clone();
+        async move {
+            json(
+                app.get(
+                    SUMMIT,
+                    Some(&cookie),
+                    &format!("/api/groups/{mesa}/renewal"),
+                )
+                .await,
+            )
+            .await
+        }
+    };
+    let compare = || async {
+        let resp = app
+            .get(
+                SUMMIT,
+                Some(&broker),
+                &format!("/api/groups/{mesa}/renewal/comparison"),
+            )
+            .await;
+        assert_eq!(resp.0.status(), 200);
+        json(resp).await
+    };
+    let opened = view(broker.clone()).await;
+    let rid = opened["renewal"]["id"].as_str().unwrap().to_string();
+    let medical = plan_of(&opened, "medical");
+    let dental = plan_of(&opened, "dental");
+    assert!(!medical.is_empty() && !dental.is_empty(), "{opened}");
+    // The demo's carriers have answered: medical by a percentage, the first dental plan by its
+    // successor or a replacement, the rest by their rates for the new plan year.
+    assert!(medical
+        .iter()
+        .all(|p| p["rate_source"] == "percent" && p["rate_change_bps"] == 850));
+    assert!(
+        dental[0]["mapping"] == "successor" || dental[0]["mapping"] == "replacement",
+        "{opened}"
+    );
+    assert!(opened["renewal"]["plans"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|p| p["rate_source"] != "missing"));
+    let medical_id = medical[0]["current_plan_id"].as_str().unwrap().to_string();
+    let dental_id = dental[0]["current_plan_id"].as_str().unwrap().to_string();
+
+    // Everyone enrolled is re-rated: the plans add up to the totals, and the renewal is priced.
+    let first = compare().await;
+    assert!(first["blocked"].is_null(), "{first}");
+    assert!(first["enrolled_employees"].as_i64().unwrap() > 100);
+    let sum = |c: &serde_json::Value, side: &str| -> i64 {
+        c["plans"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p[side]["premium_cents"].as_i64().unwrap_or(0))
+            .sum()
+    };
+    assert_eq!(sum(&first, "current"), first["current"]["premium_cents"]);
+    assert_eq!(sum(&first, "renewal"), first["renewal"]["premium_cents"]);
+    let employees = first["employees"].as_array().unwrap();
+    assert_eq!(
+        employees.len() as i64,
+        first["enrolled_employees"].as_i64().unwrap()
+    );
+    let by_employees: i64 = employees
+        .iter()
+        .map(|e| e["current"]["employee_cents"].as_i64().unwrap())
+        .sum();
+    assert_eq!(by_employees, first["current"]["employee_cents"]);
+
+    // The carrier quotes +10 % on the medical plan, then 0 %: each rate scales, to a cent a
+    // covered person.
+    let put = |version: i64, plans: serde_json::Value| {
+        let app = &app;
+        let broker = broker.clone();
+        let rid = rid.clone();
+        async move {
+            app.put(
+                SUMMIT,
+                Some(&broker),
+                &format!("/api/renewals/{rid}/plans"),
+                j!({ "version": version, "plans": plans }),
+            )
+            .await
+        }
+    };
+    let version = opened["renewal"]["version"].as_i64().unwrap();
+    let flat = json(
+        put(
+            version,
+            j!([{ "current_plan_id": medical_id, "mapping": "same", "rate_change_bps": 0 }]),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(plan_of(&flat, "medical")[0]["rate_source"], "percent");
+    let at_zero = compare().await;
+    let zero = compared(&at_zero, &medical_id)["renewal"]["premium_cents"]
+        .as_i64()
+        .unwrap();
+    let tenth = json(
+        put(
+            version + 1,
+            j!([{ "current_plan_id": medical_id, "mapping": "same", "rate_change_bps": 1000 }]),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(tenth["renewal"]["version"], version + 2);
+    let at_ten = compare().await;
+    let plan = compared(&at_ten, &medical_id);
+    let raised = plan["renewal"]["premium_cents"].as_i64().unwrap();
+    let people: i64 = plan["enrolled"].as_i64().unwrap() * 6;
+    assert!(
+        (raised - (zero as f64 * 1.1).round() as i64).abs() <= people,
+        "{zero} → {raised}"
+    );
+
+    // Bad input changes nothing: a plan not in the group, a negative change, a replacement from
+    // another line, a stale version.
+    let v = version + 2;
+    let e = error_body(
+        put(
+            v,
+            j!([{ "current_plan_id": "00000XX0000000", "mapping": "same" }]),
+        )
+        .await,
+        400,
+        ErrorCode::Validation,
+    )
+    .await;
+    assert!(
+        e["details"]["fields"]["plans[0].current_plan_id"].is_string(),
+        "{e}"
+    );
+    let e = error_body(
+        put(
+            v,
+            j!([{ "current_plan_id": medical_id, "mapping": "same", "rate_change_bps": -500 }]),
+        )
+        .await,
+        400,
+        ErrorCode::Validation,
+    )
+    .await;
+    assert!(
+        e["details"]["fields"]["plans[0].rate_change_bps"].is_string(),
+        "{e}"
+    );
+    let e = error_body(
+        put(
+            v,
+            j!([{ "current_plan_id": medical_id, "mapping": "replacement", "renewal_plan_id": dental_id }]),
+        )
+        .await,
+        400,
+        ErrorCode::Validation,
+    )
+    .await;
+    assert!(
+        e["details"]["fields"]["plans[0].renewal_plan_id"]
+            .as_str()
+            .unwrap()
+            .contains("cannot replace"),
+        "{e}"
+    );
+    error_body(
+        put(
+            v - 1,
+            j!([{ "current_plan_id": medical_id, "mapping": "discontinued" }]),
+        )
+        .await,
+        409,
+        ErrorCode::StaleVersion,
+    )
+    .await;
+    let unchanged = view(broker.clone()).await;
+    assert_eq!(unchanged["renewal"]["version"], v);
+    assert_eq!(plan_of(&unchanged, "medical")[0]["rate_change_bps"], 1000);
+
+    // The carrier discontinues the dental plan: nothing goes on until it is replaced.
+    let dropped = json(
+        put(
+            v,
+            j!([{ "current_plan_id": dental_id, "mapping": "discontinued" }]),
+        )
+        .await,
+    )
+    .await;
+    assert!(dropped["renewal"]["blocked"]
+        .as_str()
+        .unwrap()
+        .contains("discontinued"));
+    let blocked = compare().await;
+    assert!(blocked["blocked"].is_string());
+    assert!(
+        blocked["renewal"].is_null(),
+        "no renewal total with a plan unpriced"
+    );
+    assert_eq!(compared(&blocked, &dental_id)["rate_source"], "missing");
+    let hr_denied = app
+        .put(
+            SUMMIT,
+            Some(&app.sign_in(SUMMIT, "hannah@brightpath.example", PASSWORD).await.unwrap()),
+            &format!("/api/renewals/{rid}/plans"),
+            j!({ "version": v + 1, "plans": [{ "current_plan_id": dental_id, "mapping": "same" }] }),
+        )
+        .await;
+    assert!(matches!(hr_denied.0.status().as_u16(), 403 | 404));
+    // Another dental plan rated where the current one is, for the new plan year.
+    let replacement: String = sqlx::query_scalar(
+        "SELECT p.id FROM public.plans p
+          WHERE p.line = 'dental' AND p.id <> $1
+            AND EXISTS (SELECT 1 FROM public.plan_rates r JOIN public.plan_rates c
+                          ON c.plan_id = $1 AND c.rating_area = r.rating_area
+                         WHERE r.plan_id = p.id AND $2::date BETWEEN r.effective_from AND r.effective_to)
+          ORDER BY p.id LIMIT 1",
+    )
+    .bind(&dental_id)
+    .bind(opened["renewal"]["effective_date"].as_str().unwrap())
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    let mapped = json(
+        put(
+            v + 1,
+            j!([{ "current_plan_id": dental_id, "mapping": "replacement", "renewal_plan_id": replacement }]),
+        )
+        .await,
+    )
+    .await;
+    assert!(mapped["renewal"]["blocked"].is_null(), "{mapped}");
+    let dental_plan = plan_of(&mapped, "dental")
+        .into_iter()
+        .find(|p| p["current_plan_id"] == dental_id.as_str())
+        .unwrap()
+        .clone();
+    assert_eq!(dental_plan["renewal_plan_id"], replacement.as_str());
+    assert_eq!(dental_plan["updated_by_name"], "Marcus Reyes");
+    assert!(compare().await["renewal"].is_object());
+}

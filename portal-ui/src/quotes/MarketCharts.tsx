@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CarrierLegend, PremiumBarChart, PremiumDeductibleScatter, type ChartPlan } from './charts';
 import { sortRows } from './format';
-import { Change } from './ui';
+import { Change } from '../ui/Change';
 import { SectionCard } from '../ui/cards';
 import { numSx } from '../ui/table';
 import { formatCents } from '../ui/money';

@@ -1,6 +1,6 @@
 /** The market analysis in four figures: against the current premium for medical, the quoted range otherwise. */
 import Grid from '@mui/material/Grid';
-import { signedPct } from './format';
+import { signedPct } from '../ui/money';
 import { StatCard } from '../ui/cards';
 import { formatCents } from '../ui/money';
 import { type MarketPlan } from './queries';

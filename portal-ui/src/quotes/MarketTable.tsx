@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { capitalise } from './format';
-import { Change } from './ui';
+import { Change } from '../ui/Change';
 import { SectionCard } from '../ui/cards';
 import { numSx, SortCell, type SortState } from '../ui/table';
 import { formatCents } from '../ui/money';

@@ -7,7 +7,7 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Change } from './ui';
+import { Change } from '../ui/Change';
 import { numSx } from '../ui/table';
 import { formatCents } from '../ui/money';
 import type { PlanChange, Rerate } from './queries';

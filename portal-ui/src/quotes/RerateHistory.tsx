@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { RerateDiff, rerateSummary } from './RerateDiff';
-import { Change } from './ui';
+import { Change } from '../ui/Change';
 import { formatDateTime } from '../ui/dates';
 import { SectionCard } from '../ui/cards';
 import { type Quote, type Rerate } from './queries';

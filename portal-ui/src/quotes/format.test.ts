@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { asBuyUp, cleanRule, ruleProblems } from './ContributionEditor';
-import { csvCell, defaultEffectiveDate, firstOfNextMonth, nextStatuses, niceTicks, premiumRange, shortRule, signedPct, sortRows, toCsv } from './format';
+import { csvCell, defaultEffectiveDate, firstOfNextMonth, nextStatuses, niceTicks, premiumRange, shortRule, sortRows, toCsv } from './format';
 import { planLabel } from './charts';
 import type { Plan } from './queries';
 
 describe('quote formatting', () => {
   it('formats money changes with a sign', () => {
-    expect(signedPct(3.214)).toBe('+3.21%');
-    expect(signedPct(-12.34)).toBe('−12.3%');
     expect(premiumRange(4510000, 6120040)).toBe('$45,100 – $61,200');
     expect(premiumRange(undefined, undefined)).toBe('—');
   });

@@ -6,21 +6,6 @@ import type { ContributionRule, QuoteStatus } from './queries';
 /** Pure formatting and rules of the quote screens. */
 
 
-/** A signed percentage: "+3.2%" / "−1.05%". */
-export function signedPct(v: number | null | undefined): string {
-  if (v === null || v === undefined || Number.isNaN(v)) return '—';
-  if (v === 0) return '0%';
-  const abs = Math.abs(v);
-  const s = abs >= 10 ? abs.toFixed(1) : abs.toFixed(2).replace(/0$/, '');
-  return `${v > 0 ? '+' : '−'}${s}%`;
-}
-
-/** "up" (costs more), "down" (cheaper) or "flat". */
-export function direction(v: number | null | undefined): 'up' | 'down' | 'flat' {
-  if (!v) return 'flat';
-  return v > 0 ? 'up' : 'down';
-}
-
 /** "$45,100 – $61,200" of a quote's plan premiums, in cents. */
 export function premiumRange(low: number | null | undefined, high: number | null | undefined): string {
   if (low === null || low === undefined) return '—';

@@ -1,4 +1,4 @@
-/** `/dashboard/groups/{id}/renew`: the group's renewal — when it opens or opened, and its dated tasks towards the new plan year. */
+/** `/dashboard/groups/{id}/renew`: the group's renewal — when it opens or opened, its dated tasks, its plans mapped to the new plan year, and the group re-rated in force against renewal. */
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -13,6 +13,8 @@ import { formatDate, formatDateTime } from '../ui/dates';
 import { NotifyProvider, useNotify } from '../ui/notify';
 import { EmptyState, LoadError } from '../ui/states';
 import { renewalKey, renewalQuery, startRenewal, type GroupRenewal } from './queries';
+import { RenewalComparison } from './RenewalComparison';
+import { RenewalPlans } from './RenewalPlans';
 import { RenewalTasks } from './RenewalTasks';
 
 export default function RenewPage() {
@@ -73,6 +75,10 @@ function Renew() {
       >
         <RenewalTasks groupId={group.id} tasks={r.tasks} editable={data.may_edit} />
       </SectionCard>
+      <SectionCard title="Plans and renewal rates" subheader="What each plan in force becomes in the new plan year, priced by the carrier’s uploaded rates or its percentage change." dense testId="renewal-plans">
+        <RenewalPlans groupId={group.id} renewal={r} editable={data.may_edit} />
+      </SectionCard>
+      <RenewalComparison groupId={group.id} />
     </Stack>
   );
 }

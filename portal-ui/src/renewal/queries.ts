@@ -1,11 +1,16 @@
-/** A group's renewal: its dated tasks, starting it by hand, and ticking its tasks. */
-import type { ApiResponse } from '@canopy/api';
+/** A group's renewal: its dated tasks and plans, starting it by hand, ticking tasks, mapping plans, and the re-rating. */
+import type { ApiRequestBody, ApiResponse } from '@canopy/api';
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../api';
 import { groupKeys } from '../groups/queries';
 
 export type GroupRenewal = ApiResponse<'/groups/{id}/renewal', 'get'>;
-export type RenewalTask = NonNullable<GroupRenewal['renewal']>['tasks'][number];
+export type RenewalRecord = NonNullable<GroupRenewal['renewal']>;
+export type RenewalTask = RenewalRecord['tasks'][number];
+export type RenewalPlan = RenewalRecord['plans'][number];
+export type RenewalPlanInput = ApiRequestBody<'/renewals/{id}/plans', 'put'>['plans'][number];
+export type RenewalComparison = ApiResponse<'/groups/{id}/renewal/comparison', 'get'>;
+export type ComparedPlan = RenewalComparison['plans'][number];
 
 export const renewalKey = (groupId: string) => [...groupKeys.detail(groupId), 'renewal'] as const;
 
@@ -15,10 +20,43 @@ export const renewalQuery = (groupId: string) =>
     queryFn: () => unwrap(api.GET('/groups/{id}/renewal', { params: { path: { id: groupId } } })),
   });
 
+export const comparisonQuery = (groupId: string) =>
+  queryOptions({
+    queryKey: [...renewalKey(groupId), 'comparison'],
+    queryFn: () => unwrap(api.GET('/groups/{id}/renewal/comparison', { params: { path: { id: groupId } } })),
+  });
+
 export function startRenewal(groupId: string) {
   return unwrap(api.POST('/groups/{id}/renewal', { params: { path: { id: groupId } } }));
 }
 
 export function tickTask(task: RenewalTask, done: boolean) {
   return unwrap(api.PUT('/renewal-tasks/{id}', { params: { path: { id: task.id } }, body: { version: task.version, done } }));
+}
+
+export function mapPlans(renewal: RenewalRecord, plans: RenewalPlanInput[]) {
+  return unwrap(api.PUT('/renewals/{id}/plans', { params: { path: { id: renewal.id } }, body: { version: renewal.version, plans } }));
+}
+
+/** A plan's mapping as it stands, to send back with one thing changed. */
+export function inputOf(plan: RenewalPlan): RenewalPlanInput {
+  return {
+    current_plan_id: plan.current_plan_id,
+    mapping: plan.mapping,
+    renewal_plan_id: plan.mapping === 'same' || plan.mapping === 'discontinued' ? undefined : plan.renewal_plan_id,
+    rate_change_bps: plan.rate_change_bps,
+  };
+}
+
+/** "7.5" typed as a percentage → 750 hundredths; null when empty, NaN when not a number. */
+export function percentToBps(value: string): number | null {
+  const v = value.replace(/[%\s]/g, '');
+  if (v === '') return null;
+  if (!/^-?\d+(\.\d{1,2})?$/.test(v)) return Number.NaN;
+  return Math.round(Number(v) * 100);
+}
+
+/** 750 → "7.5 %". */
+export function bpsLabel(bps: number): string {
+  return `${(bps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatCentsTrimmed, formatCentsShort, formatSignedCents, dollarsToCents, centsToDollars } from './money';
+import { formatCents, formatCentsTrimmed, formatCentsShort, formatSignedCents, dollarsToCents, centsToDollars, signedPct } from './money';
 
 describe('money', () => {
+  it('signs percentages', () => {
+    expect(signedPct(3.214)).toBe('+3.21%');
+    expect(signedPct(-12.34)).toBe('−12.3%');
+    expect(signedPct(0)).toBe('0%');
+  });
+
   it('formats cents with or without cents', () => {
     expect(formatCents(123450)).toBe('$1,234.50');
     expect(formatCents(123450, true)).toBe('$1,235');

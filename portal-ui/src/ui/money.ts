@@ -48,3 +48,18 @@ export function centsToDollars(cents: number | null | undefined): string {
   if (cents === null || cents === undefined) return '';
   return (cents / 100).toFixed(2);
 }
+
+/** A signed percentage: "+3.2%" / "−1.05%". */
+export function signedPct(v: number | null | undefined): string {
+  if (v === null || v === undefined || Number.isNaN(v)) return '—';
+  if (v === 0) return '0%';
+  const abs = Math.abs(v);
+  const s = abs >= 10 ? abs.toFixed(1) : abs.toFixed(2).replace(/0$/, '');
+  return `${v > 0 ? '+' : '−'}${s}%`;
+}
+
+/** "up" (costs more), "down" (cheaper) or "flat". */
+export function direction(v: number | null | undefined): 'up' | 'down' | 'flat' {
+  if (!v) return 'flat';
+  return v > 0 ? 'up' : 'down';
+}

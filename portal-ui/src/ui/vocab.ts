@@ -17,3 +17,4 @@ export * from './vocab/lifecycle';
 export * from './vocab/notifications';
 export * from './vocab/implementation';
 export * from './vocab/reconciliation';
+export * from './vocab/renewal';

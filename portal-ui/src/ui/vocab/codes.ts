@@ -40,6 +40,8 @@ export type CarrierFileFormat = S['CarrierFileFormat'];
 export type CarrierFilePurpose = S['CarrierFilePurpose'];
 export type DiscrepancyKind = S['DiscrepancyKind'];
 export type DiscrepancyStatus = S['DiscrepancyStatus'];
+export type RenewalMapping = S['RenewalMapping'];
+export type RenewalRateSource = S['RenewalRateSource'];
 
 /** Who reads the words: staff (brokers, HR) or the employee. */
 export type Audience = 'staff' | 'employee';

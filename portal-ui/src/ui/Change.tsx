@@ -1,9 +1,8 @@
-/** Small pieces shared by the quote screens. */
+/** A change in money and percent, coloured by whether it costs more. */
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
-import { direction, signedPct } from './format';
-import { formatSignedCents } from '../ui/money';
+import { direction, formatSignedCents, signedPct } from './money';
 
 /** A change in money (cents) and percent: red when it costs more, green when cheaper. */
 export function Change({ amount, pct, testId, whole = false, stacked = false }: { amount: number | null | undefined; pct?: number | null; testId?: string; whole?: boolean; stacked?: boolean }) {

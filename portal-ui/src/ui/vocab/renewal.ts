@@ -1,0 +1,15 @@
+/** Renewals: what a plan becomes in the new plan year and where its renewal rates come from. */
+import type { RenewalMapping, RenewalRateSource } from './codes';
+
+export const RENEWAL_MAPPING_LABELS: Record<RenewalMapping, string> = {
+  same: 'Renews as is',
+  successor: 'Carrier’s successor plan',
+  replacement: 'Replaced by another plan',
+  discontinued: 'Discontinued, not yet mapped',
+};
+
+export const RENEWAL_RATE_SOURCE_LABELS: Record<RenewalRateSource, string> = {
+  percent: 'Carrier’s % change',
+  catalogue: 'Uploaded renewal rates',
+  missing: 'No renewal rates yet',
+};
