@@ -26231,6 +26231,7 @@ export interface operations {
         parameters: {
             query: {
                 format: components["schemas"]["ExportFormat"];
+                q?: string;
                 group_id?: string;
                 carrier?: string;
                 kind?: components["schemas"]["DiscrepancyKind"];

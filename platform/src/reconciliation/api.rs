@@ -114,6 +114,7 @@ impl ReconciliationApi {
         state: Data<&AppState>,
         auth: SessionCookie,
         format: Query<ExportFormat>,
+        q: Query<Option<String>>,
         group_id: Query<Option<Uuid>>,
         carrier: Query<Option<String>>,
         kind: Query<Option<DiscrepancyKind>>,
@@ -125,7 +126,7 @@ impl ReconciliationApi {
             kind: kind.0,
             status: status.0,
         };
-        let table = discrepancies_sheet(&state, &auth.0, &filters).await?;
+        let table = discrepancies_sheet(&state, &auth.0, &filters, q.0).await?;
         let (bytes, extension) = match format.0 {
             ExportFormat::Csv => (export::to_csv(&table), "csv"),
             ExportFormat::Xlsx => (

@@ -1,8 +1,10 @@
 //! The discrepancies matching the filters as a spreadsheet (CSV or XLSX), formula-safe.
 
+use super::list_discrepancies::SORTS;
 use super::queries::{self, Filters};
 use crate::auth::Principal;
 use crate::error::AppError;
+use crate::list::ListQuery;
 use crate::spreadsheet::{Cell, Table};
 use crate::state::AppState;
 
@@ -24,14 +26,17 @@ const HEADERS: &[&str] = &[
     "Last seen",
 ];
 
+/// The sheet of the discrepancies the list shows for the same filters and search, all of them.
 pub async fn discrepancies_sheet(
     state: &AppState,
     p: &Principal,
     filters: &Filters,
+    q: Option<String>,
 ) -> Result<Table<Cell>, AppError> {
     p.require(state, "reconciliation", "read").await?;
+    let search = ListQuery::parse(None, None, None, None, q, SORTS, ("d.premium_cents", true))?;
     let mut tx = p.tenant_tx(state).await?;
-    let (rows, _, _) = queries::list(&mut tx, filters, None).await?;
+    let (rows, _, _) = queries::list(&mut tx, filters, &search, false).await?;
     tx.commit().await?;
     let text = |v: Option<String>| v.map_or(Cell::Empty, Cell::Text);
     let rows = rows

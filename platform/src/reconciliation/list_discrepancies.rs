@@ -46,7 +46,7 @@ pub async fn list_discrepancies(
         ("d.premium_cents", true),
     )?;
     let mut tx = p.tenant_tx(state).await?;
-    let (rows, total, at_stake) = queries::list(&mut tx, &asked.filters, Some(&list)).await?;
+    let (rows, total, at_stake) = queries::list(&mut tx, &asked.filters, &list, true).await?;
     tx.commit().await?;
     Ok(DiscrepancyPage {
         data: rows.into_iter().map(Discrepancy::from).collect(),

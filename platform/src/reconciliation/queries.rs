@@ -235,11 +235,13 @@ const WHERE: &str =
     AND ($5::text IS NULL OR d.person_name ILIKE $5 OR g.name ILIKE $5)";
 
 /// One page of discrepancies, with the total and the premium at stake across every match.
-pub async fn list(
+/// How many discrepancies match the filters and search, and the monthly premium the open ones
+/// put at stake.
+pub async fn totals(
     tx: &mut TenantTx,
     filters: &Filters,
-    list: Option<&ListQuery>,
-) -> Result<(Vec<DiscrepancyRow>, i64, i64), sqlx::Error> {
+    pattern: Option<String>,
+) -> Result<(i64, i64), sqlx::Error> {
     let (total, at_stake): (i64, Option<i64>) = sqlx::query_as(&format!(
         "SELECT count(*), (sum(d.premium_cents) FILTER (WHERE d.status = 'open'))::bigint {FROM} {WHERE}"
     ))
@@ -247,16 +249,29 @@ pub async fn list(
     .bind(filters.carrier.as_deref())
     .bind(filters.kind)
     .bind(filters.status)
-    .bind(list.and_then(ListQuery::like_pattern))
+    .bind(pattern)
     .fetch_one(tx.conn())
     .await?;
-    let (order, limit, offset) = match list {
-        Some(l) => (l.order_by("d.id"), l.limit(), l.offset()),
-        None => (
+    Ok((total, at_stake.unwrap_or(0)))
+}
+
+/// The discrepancies matching the filters and the list's search with their totals; a page of
+/// them when `paged`, else all (for an export).
+pub async fn list(
+    tx: &mut TenantTx,
+    filters: &Filters,
+    list: &ListQuery,
+    paged: bool,
+) -> Result<(Vec<DiscrepancyRow>, i64, i64), sqlx::Error> {
+    let (total, at_stake) = totals(tx, filters, list.like_pattern()).await?;
+    let (order, limit, offset) = if paged {
+        (list.order_by("d.id"), list.limit(), list.offset())
+    } else {
+        (
             "g.name, ci.carrier_name, d.person_name, d.id".to_string(),
             i64::MAX,
             0,
-        ),
+        )
     };
     let rows = sqlx::query_as(&format!(
         "SELECT {COLUMNS} {FROM} {WHERE} ORDER BY {order} LIMIT $6 OFFSET $7"
@@ -265,12 +280,12 @@ pub async fn list(
     .bind(filters.carrier.as_deref())
     .bind(filters.kind)
     .bind(filters.status)
-    .bind(list.and_then(ListQuery::like_pattern))
+    .bind(list.like_pattern())
     .bind(limit)
     .bind(offset)
     .fetch_all(tx.conn())
     .await?;
-    Ok((rows, total, at_stake.unwrap_or(0)))
+    Ok((rows, total, at_stake))
 }
 
 pub async fn lock(tx: &mut TenantTx, id: Uuid) -> Result<Option<DiscrepancyRow>, sqlx::Error> {

@@ -155,7 +155,7 @@ pub async fn reconcile(
         status: Some(DiscrepancyStatus::Open),
         ..Filters::default()
     };
-    let (_, open, at_stake) = queries::list(&mut tx, &open_filter, None).await?;
+    let (open, at_stake) = queries::totals(&mut tx, &open_filter, None).await?;
     audit::record(&mut tx, p, ip, Entry {
         entity_id: Some(list_id.to_string()),
         group_id: Some(ctx.group_id),

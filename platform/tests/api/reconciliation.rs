@@ -423,6 +423,35 @@ async fn a_newer_list_resolves_what_is_gone_and_bad_lists_are_refused_whole() {
     let csv = String::from_utf8(resp.0.into_body().into_vec().await.unwrap()).unwrap();
     assert!(csv.starts_with("Group,Carrier,Person,Kind"), "{csv}");
     assert!(csv.contains("tier_mismatch"), "{csv}");
+    // And the search the list shows: one person's rows only.
+    let first_person = csv
+        .lines()
+        .nth(1)
+        .unwrap()
+        .split(',')
+        .nth(2)
+        .unwrap()
+        .to_string();
+    let searched = app
+        .get(
+            SUMMIT,
+            Some(&broker),
+            &format!(
+                "/api/discrepancies/export?format=csv&group_id={gid}&q={}",
+                first_person.replace(' ', "%20")
+            ),
+        )
+        .await;
+    let searched = String::from_utf8(searched.0.into_body().into_vec().await.unwrap()).unwrap();
+    assert!(searched.lines().count() >= 2, "{searched}");
+    assert!(searched.lines().count() < csv.lines().count(), "{searched}");
+    assert!(
+        searched.lines().skip(1).all(|l| l
+            .split(',')
+            .nth(2)
+            .is_some_and(|p| p.contains(&first_person))),
+        "{searched}"
+    );
 }
 
 #[tokio::test]

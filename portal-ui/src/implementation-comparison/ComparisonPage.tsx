@@ -92,7 +92,7 @@ function Comparison() {
 
   const onSort = (by: string, firstOrder: 'asc' | 'desc' = 'asc') => set({ sort: by, order: sort.by === by ? (sort.order === 'asc' ? 'desc' : 'asc') : firstOrder });
   const filtered = !!(search.get('q') || kind || carrier || groupId || statusChoice !== 'open');
-  const exportFilters = { status, kind, carrier, group_id: groupId };
+  const exportFilters = { q: search.get('q') || undefined, status, kind, carrier, group_id: groupId };
 
   return (
     <>
