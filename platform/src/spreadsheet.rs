@@ -177,26 +177,35 @@ pub fn to_xlsx<C: Clone + Into<Cell>>(
     table: &Table<C>,
     sheet_name: &str,
 ) -> Result<Vec<u8>, XlsxError> {
+    to_workbook(&[(sheet_name, table)])
+}
+
+/// A workbook of several named sheets, each a table with its header row frozen.
+pub fn to_workbook<C: Clone + Into<Cell>>(
+    sheets: &[(&str, &Table<C>)],
+) -> Result<Vec<u8>, XlsxError> {
     let mut workbook = Workbook::new();
-    let sheet = workbook.add_worksheet();
-    sheet.set_name(sheet_name)?;
     let formats = Formats::default();
-    for (c, header) in table.headers.iter().enumerate() {
-        sheet.write_string_with_format(0, c as u16, *header, &formats.header)?;
-    }
-    for (r, row) in table.rows.iter().enumerate() {
-        for (c, cell) in row.iter().enumerate() {
-            write_cell(
-                sheet,
-                r as u32 + 1,
-                c as u16,
-                &cell.clone().into(),
-                &formats,
-            )?;
+    for (sheet_name, table) in sheets {
+        let sheet = workbook.add_worksheet();
+        sheet.set_name(*sheet_name)?;
+        for (c, header) in table.headers.iter().enumerate() {
+            sheet.write_string_with_format(0, c as u16, *header, &formats.header)?;
         }
+        for (r, row) in table.rows.iter().enumerate() {
+            for (c, cell) in row.iter().enumerate() {
+                write_cell(
+                    sheet,
+                    r as u32 + 1,
+                    c as u16,
+                    &cell.clone().into(),
+                    &formats,
+                )?;
+            }
+        }
+        sheet.set_freeze_panes(1, 0)?;
+        sheet.autofit();
     }
-    sheet.set_freeze_panes(1, 0)?;
-    sheet.autofit();
     workbook.save_to_buffer()
 }
 

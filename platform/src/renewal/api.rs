@@ -5,7 +5,7 @@
 use poem::web::Data;
 use poem::Request;
 use poem_openapi::param::Path;
-use poem_openapi::payload::Json;
+use poem_openapi::payload::{Attachment, AttachmentType, Json};
 use poem_openapi::OpenApi;
 use uuid::Uuid;
 
@@ -13,6 +13,7 @@ use super::compare_renewal::compare_renewal;
 use super::dto::{
     GroupRenewal, RenewalComparison, RenewalPlansUpdate, RenewalTask, RenewalTaskUpdate,
 };
+use super::export_comparison::export_comparison;
 use super::map_plans::map_plans;
 use super::start_renewal::start_renewal;
 use super::update_task::update_task;
@@ -117,5 +118,23 @@ impl RenewalApi {
         Ok(Json(
             map_plans(&state, &auth.0, &client_ip(req), id.0, &body.0).await?,
         ))
+    }
+
+    /// The renewal comparison as a workbook: plans and tiers, employees, children who age off.
+    #[oai(
+        path = "/groups/:id/renewal/comparison/export",
+        method = "get",
+        operation_id = "exportRenewalComparison"
+    )]
+    async fn export(
+        &self,
+        state: Data<&AppState>,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Attachment<Vec<u8>>> {
+        let workbook = export_comparison(&state, &auth.0, id.0).await?;
+        Ok(Attachment::new(workbook.bytes)
+            .attachment_type(AttachmentType::Attachment)
+            .filename(workbook.file_name))
     }
 }

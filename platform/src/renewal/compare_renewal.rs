@@ -28,7 +28,7 @@ pub async fn compare_renewal(
 ) -> Result<RenewalComparison, AppError> {
     p.require(state, "renewal", "read").await?;
     let mut tx = p.tenant_tx(state).await?;
-    queries::group(&mut tx, group_id, p.group_scope())
+    let group = queries::group(&mut tx, group_id, p.group_scope())
         .await?
         .ok_or_else(|| AppError::not_found("group"))?;
     let renewal = queries::latest(&mut tx, group_id)
@@ -36,6 +36,7 @@ pub async fn compare_renewal(
         .ok_or_else(|| AppError::not_found("renewal"))?;
     let mut out = RenewalComparison {
         renewal_id: renewal.id,
+        group_name: group.name,
         plan_year: renewal.plan_year,
         effective_date: renewal.effective_date,
         current_effective_date: None,

@@ -184,6 +184,7 @@ pub struct AgedOffDependent {
 #[oai(skip_serializing_if_is_none)]
 pub struct RenewalComparison {
     pub renewal_id: Uuid,
+    pub group_name: String,
     pub plan_year: i32,
     pub effective_date: NaiveDate,
     /// The start of the plan year in force.

@@ -6,6 +6,7 @@
 pub mod api;
 pub mod compare_renewal;
 pub mod dto;
+pub mod export_comparison;
 pub mod map_plans;
 pub mod open_due;
 pub mod queries;

@@ -152,6 +152,7 @@ const TABLE: &[(&str, Access)] = &[
     ("startRenewal", Group("renewal", "write")),
     ("updateRenewalTask", Group("renewal", "write")),
     ("compareRenewal", Group("renewal", "read")),
+    ("exportRenewalComparison", Group("renewal", "read")),
     ("mapRenewalPlans", Group("renewal", "write")),
     (
         "viewCarrierFileSamples",

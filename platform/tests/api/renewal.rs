@@ -514,4 +514,24 @@ async fn a_renewal_is_mapped_rerated_and_blocked_by_a_discontinued_plan_until_it
     assert_eq!(dental_plan["renewal_plan_id"], replacement.as_str());
     assert_eq!(dental_plan["updated_by_name"], "Marcus Reyes");
     assert!(compare().await["renewal"].is_object());
+
+    // The workbook of the comparison: plans, employees, children who age off.
+    let workbook = app
+        .get(
+            SUMMIT,
+            Some(&broker),
+            &format!("/api/groups/{mesa}/renewal/comparison/export"),
+        )
+        .await;
+    assert_eq!(workbook.0.status(), 200);
+    let disposition = workbook.0.headers()["content-disposition"]
+        .to_str()
+        .unwrap()
+        .to_string();
+    assert!(
+        disposition.contains("mesa-verde-credit-union-renewal-"),
+        "{disposition}"
+    );
+    let bytes = workbook.0.into_body().into_vec().await.unwrap();
+    assert!(bytes.starts_with(b"PK"), "an XLSX is a zip");
 }

@@ -1,5 +1,7 @@
 /** The group in force against its renewal: totals, each plan and tier, each employee, and the children who age off. */
+import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -46,7 +48,17 @@ export function RenewalComparison({ groupId }: { groupId: string }) {
           <StatCard label="Employees enrolled" value={c.enrolled_employees} hint={c.aged_off.length ? `${c.aged_off.length} ${c.aged_off.length === 1 ? 'child ages' : 'children age'} off` : `ages on ${c.effective_date}`} testId="stat-enrolled" />
         </Grid>
       </Grid>
-      <SectionCard title="Plans: in force and renewed" subheader="Each household’s elections carried to the renewal plans, at everyone’s age on the new effective date, under the current contribution rules." dense testId="compared-plans">
+      <SectionCard
+        title="Plans: in force and renewed"
+        subheader="Each household’s elections carried to the renewal plans, at everyone’s age on the new effective date, under the current contribution rules."
+        action={
+          <Button size="small" startIcon={<DownloadIcon />} href={`/api/groups/${groupId}/renewal/comparison/export`} download data-testid="export-renewal">
+            Workbook
+          </Button>
+        }
+        dense
+        testId="compared-plans"
+      >
         <ComparedPlans plans={c.plans} />
       </SectionCard>
       <Grid container spacing={2}>
