@@ -2878,6 +2878,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/renewals/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record the decision per line (renew, change plans, shop further, drop) at the renewal's
+         *     version read; a changed decision goes back to a draft.
+         */
+        put: operations["recordRenewalDecision"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/renewals/{id}/decision/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the decision to the group's employer admins for approval. */
+        post: operations["sendRenewalDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/renewals/{id}/decision/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The employer admin approves the decision or asks for changes with a note. */
+        post: operations["answerRenewalDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4525,6 +4579,8 @@ export interface components {
             renewal?: components["schemas"]["RenewalRecord"];
             /** @description The caller may work the renewal (tick tasks, start it). */
             may_edit: boolean;
+            /** @description The caller may approve the renewal decision (the group's employer admin). */
+            may_approve: boolean;
             /** @description A renewal can be started by hand now. */
             can_start: boolean;
             /** @description Why it cannot, when it cannot. */
@@ -4820,6 +4876,12 @@ export interface components {
          * @enum {string}
          */
         Line: "medical" | "dental" | "vision";
+        /** LineDecision */
+        LineDecision: {
+            line: components["schemas"]["Line"];
+            decision: components["schemas"]["RenewalDecision"];
+            note?: string;
+        };
         /** LineOffer */
         LineOffer: {
             line: components["schemas"]["Line"];
@@ -5214,7 +5276,7 @@ export interface components {
          * @description What a notification is about: an event that waits on its recipient.
          * @enum {string}
          */
-        NotificationKind: "design_submitted" | "design_approved" | "design_changes_requested" | "enrollment_opened" | "enrollment_closed" | "checklist_overdue";
+        NotificationKind: "design_submitted" | "design_approved" | "design_changes_requested" | "enrollment_opened" | "enrollment_closed" | "checklist_overdue" | "renewal_decision_sent" | "renewal_approved" | "renewal_changes_requested";
         /**
          * NotificationPage
          * @description A page of the caller's notifications.
@@ -5998,6 +6060,17 @@ export interface components {
             days: number;
             broker_name?: string;
         };
+        /** RenewalAnswer */
+        RenewalAnswer: {
+            /**
+             * Format: int32
+             * @description The renewal's version read.
+             */
+            version: number;
+            /** @description Approve, or ask for changes (with a note). */
+            approve: boolean;
+            note?: string;
+        };
         /**
          * RenewalComparison
          * @description The group in force against its renewal: totals, per plan and tier, per employee.
@@ -6047,6 +6120,41 @@ export interface components {
             employer_cents: number;
             /** Format: int64 */
             employee_cents: number;
+        };
+        /**
+         * @description What the employer does with a line at renewal.
+         * @enum {string}
+         */
+        RenewalDecision: "renew" | "change_plans" | "shop" | "drop";
+        /** RenewalDecisionInput */
+        RenewalDecisionInput: {
+            /**
+             * Format: int32
+             * @description The renewal's version read.
+             */
+            version: number;
+            lines: components["schemas"]["LineDecision"][];
+        };
+        /**
+         * @description Where the renewal decision stands with the employer.
+         * @enum {string}
+         */
+        RenewalDecisionStatus: "draft" | "sent" | "approved" | "changes_requested";
+        /**
+         * RenewalDecisionView
+         * @description The broker's decision per line and where it stands with the employer.
+         */
+        RenewalDecisionView: {
+            status: components["schemas"]["RenewalDecisionStatus"];
+            lines: components["schemas"]["LineDecision"][];
+            /** Format: date-time */
+            sent_at?: string;
+            sent_by_name?: string;
+            /** Format: date-time */
+            decided_at?: string;
+            decided_by_name?: string;
+            /** @description The employer admin's note with their answer. */
+            note?: string;
         };
         /**
          * @description What a plan of the plan year being renewed becomes in the new plan year.
@@ -6144,6 +6252,7 @@ export interface components {
             plans: components["schemas"]["RenewalPlan"][];
             /** @description Why the renewal cannot go on (a discontinued plan not yet mapped). */
             blocked?: string;
+            decision: components["schemas"]["RenewalDecisionView"];
             /** Format: int32 */
             version: number;
         };
@@ -6186,6 +6295,14 @@ export interface components {
              */
             version: number;
             done: boolean;
+        };
+        /** RenewalVersion */
+        RenewalVersion: {
+            /**
+             * Format: int32
+             * @description The renewal's version read.
+             */
+            version: number;
         };
         /** Rerate */
         Rerate: {
@@ -27107,6 +27224,327 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": string;
+                };
+            };
+            /** @description The request is malformed or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The body is not in a format the operation reads (JSON, or multipart for uploads).
+             *     poem-openapi answers it while reading the body (see `from_poem_error`); the variant
+             *     declares it on every operation.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    recordRenewalDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["RenewalDecisionInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["GroupRenewal"];
+                };
+            };
+            /** @description The request is malformed or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The body is not in a format the operation reads (JSON, or multipart for uploads).
+             *     poem-openapi answers it while reading the body (see `from_poem_error`); the variant
+             *     declares it on every operation.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sendRenewalDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["RenewalVersion"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["GroupRenewal"];
+                };
+            };
+            /** @description The request is malformed or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The body is not in a format the operation reads (JSON, or multipart for uploads).
+             *     poem-openapi answers it while reading the body (see `from_poem_error`); the variant
+             *     declares it on every operation.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    answerRenewalDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["RenewalAnswer"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["GroupRenewal"];
                 };
             };
             /** @description The request is malformed or a field is invalid. */

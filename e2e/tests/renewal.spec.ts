@@ -34,8 +34,8 @@ test('renewal: the broker works the tasks of a renewal the daily round opened, a
 /**
  * Mesa Verde's carriers have answered: medical by 8.5 %, its first dental plan by a successor or
  * replacement.
- * The broker reads the group re-rated in force against renewal, then sets vision's rate change
- * for the line and sees the renewal total move.
+ * The broker reads the group re-rated in force against renewal, sets vision's rate change for the
+ * line and sees the renewal total move, changes the decision and sends it to the employer again.
  */
 test('renewal: the broker maps the plans and reads the group re-rated at the new ages and rates', async ({ page }) => {
   const api = await summitApi();
@@ -64,6 +64,19 @@ test('renewal: the broker maps the plans and reads the group re-rated at the new
   await expect(page.getByText('Renewal plans saved')).toBeVisible();
   await expect(page.getByTestId('renewal-plans')).toContainText('+12 % on current rates');
   await expect(renewal.locator('p').nth(1)).not.toHaveText(before ?? '');
+
+  // The decision the demo's broker sent awaits the employer; a changed one goes back to a draft
+  // and is sent again.
+  const decision = page.getByTestId('renewal-decision');
+  await expect(decision.getByTestId('decision-status')).toHaveText('Awaiting the employer');
+  await expect(decision).toContainText('Sent by Dana Whitfield');
+  await decision.getByLabel('Note on vision').fill('Vision renews at +12 %.');
+  await decision.getByRole('button', { name: 'Save the decision' }).click();
+  await expect(decision.getByTestId('decision-status')).toHaveText('Draft');
+  await decision.getByRole('button', { name: 'Send to the employer' }).click();
+  await expect(decision.getByTestId('decision-status')).toHaveText('Awaiting the employer');
+  await expect(decision).toContainText('Sent by Marcus Reyes');
+  await shot(page, 'renewal-decision');
 
   const dental = plans.filter({ hasText: /Carrier’s successor plan|Replaced by another plan/ });
   await dental.getByRole('button', { name: /^Map / }).click();

@@ -564,6 +564,12 @@ vocabulary! {
         EnrollmentClosed = "enrollment_closed",
         /// Checklist items of a carrier implementation are past their due date.
         ChecklistOverdue = "checklist_overdue",
+        /// The broker sent the renewal decision to the employer admin for approval.
+        RenewalDecisionSent = "renewal_decision_sent",
+        /// The employer admin approved the renewal decision.
+        RenewalApproved = "renewal_approved",
+        /// The employer admin asked for changes to the renewal decision.
+        RenewalChangesRequested = "renewal_changes_requested",
     }
 }
 
@@ -643,6 +649,34 @@ vocabulary! {
         /// The carrier discontinues it and nothing replaces it yet: to be mapped before the
         /// renewal can go on.
         Discontinued = "discontinued",
+    }
+}
+
+vocabulary! {
+    /// What the employer does with a line at renewal.
+    pub enum RenewalDecision {
+        /// Renew the line as mapped.
+        Renew = "renew",
+        /// Change plans on the line (to an alternative quoted).
+        ChangePlans = "change_plans",
+        /// Keep shopping the line before deciding.
+        Shop = "shop",
+        /// Stop offering the line.
+        Drop = "drop",
+    }
+}
+
+vocabulary! {
+    /// Where the renewal decision stands with the employer.
+    pub enum RenewalDecisionStatus {
+        /// The broker is still recording it.
+        Draft = "draft",
+        /// Sent to the employer admin for approval.
+        Sent = "sent",
+        /// Approved by the employer admin.
+        Approved = "approved",
+        /// The employer admin asked for changes.
+        ChangesRequested = "changes_requested",
     }
 }
 

@@ -1,20 +1,25 @@
 //! The demo book's renewals: the daily round's work as it would have found the book, each renewal
 //! dated the day its group came within 120 days of its renewal date; the client in force has its
 //! renewal rates in: medical up by the carrier's percentage, its first dental plan gone to the
-//! carrier's successor (or another carrier's plan), vision at the carrier's uploaded rates.
+//! carrier's successor (or another carrier's plan), vision at the carrier's uploaded rates; and
+//! the broker's decision per line sent, awaiting the employer.
 
 use chrono::Utc;
 use tenants::{Agency, TenantTx};
 
 use crate::auth::Principal;
 use crate::error::AppError;
-use crate::renewal::dto::{RenewalPlanInput, RenewalPlansUpdate};
+use crate::renewal::dto::{
+    LineDecision, RenewalDecisionInput, RenewalPlanInput, RenewalPlansUpdate, RenewalVersion,
+};
 use crate::renewal::map_plans::map_plans;
 use crate::renewal::open_due::open_due;
 use crate::renewal::queries as renewal_queries;
+use crate::renewal::record_decision::record_decision;
 use crate::renewal::rules::OPENS_DAYS_BEFORE;
+use crate::renewal::send_decision::send_decision;
 use crate::state::AppState;
-use crate::vocabulary::{Line, RenewalMapping};
+use crate::vocabulary::{Line, RenewalDecision, RenewalMapping};
 
 /// The medical carrier's renewal increase, in hundredths of a percent.
 const MEDICAL_INCREASE_BPS: i32 = 850;
@@ -88,18 +93,50 @@ pub async fn seed_renewals(
         }
     }
     tx.commit().await?;
-    if !inputs.is_empty() {
-        map_plans(
-            state,
-            owner,
-            "127.0.0.1",
-            renewal.id,
-            &RenewalPlansUpdate {
-                version: renewal.version,
-                plans: inputs,
-            },
-        )
-        .await?;
+    if inputs.is_empty() {
+        return Ok(());
     }
+    let mapped = map_plans(
+        state,
+        owner,
+        "127.0.0.1",
+        renewal.id,
+        &RenewalPlansUpdate {
+            version: renewal.version,
+            plans: inputs,
+        },
+    )
+    .await?;
+    // The broker's decision, sent: it awaits the employer.
+    let Some(r) = mapped.renewal else {
+        return Ok(());
+    };
+    let mut lines: Vec<Line> = r.plans.iter().map(|p| p.line).collect();
+    lines.dedup();
+    let decided = record_decision(
+        state,
+        owner,
+        "127.0.0.1",
+        r.id,
+        &RenewalDecisionInput {
+            version: r.version,
+            lines: lines
+                .into_iter()
+                .map(|line| LineDecision {
+                    line,
+                    decision: match line {
+                        Line::Dental => RenewalDecision::ChangePlans,
+                        _ => RenewalDecision::Renew,
+                    },
+                    note: (line == Line::Medical).then(|| {
+                        "Front Range's 8.5 % is below the market's trend; renewing beats moving 300 people.".to_string()
+                    }),
+                })
+                .collect(),
+        },
+    )
+    .await?;
+    let version = decided.renewal.map(|r| r.version).unwrap_or(r.version);
+    send_decision(state, owner, "127.0.0.1", r.id, &RenewalVersion { version }).await?;
     Ok(())
 }

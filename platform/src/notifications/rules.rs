@@ -186,6 +186,10 @@ pub fn action(kind: NotificationKind) -> &'static str {
             "Open the enrollment"
         }
         NotificationKind::ChecklistOverdue => "Open the checklist",
+        NotificationKind::RenewalDecisionSent => "Review the renewal",
+        NotificationKind::RenewalApproved | NotificationKind::RenewalChangesRequested => {
+            "Open the renewal"
+        }
     }
 }
 
@@ -203,6 +207,54 @@ pub fn recipients(people: impl IntoIterator<Item = Option<Uuid>>, cause: Uuid) -
 /// How an email greets its reader: their first name.
 pub fn first_name(name: &str) -> &str {
     name.split_whitespace().next().unwrap_or(name)
+}
+
+/// The employer admin has the renewal decision to approve.
+pub fn renewal_decision_sent(about: About<'_>, plan_year: i32, by: &str) -> Notice {
+    Notice {
+        kind: NotificationKind::RenewalDecisionSent,
+        group_id: about.group_id,
+        title: format!("The {plan_year} renewal awaits your approval"),
+        body: format!(
+            "{by} sent the {plan_year} renewal decision of {} for your approval: what happens to each line, with the costs in force and renewed side by side. Approve it or ask for changes.",
+            about.group_name
+        ),
+        link: group_page(about.group_id, "renew"),
+    }
+}
+
+/// The employer admin's answer to the renewal decision, for the broker side.
+pub fn renewal_decided(
+    about: About<'_>,
+    plan_year: i32,
+    approved: bool,
+    by: &str,
+    note: Option<&str>,
+) -> Notice {
+    let group = about.group_name;
+    let (kind, title, said) = if approved {
+        (
+            NotificationKind::RenewalApproved,
+            format!("{group} approved its {plan_year} renewal"),
+            format!("{by} approved the {plan_year} renewal decision of {group}."),
+        )
+    } else {
+        (
+            NotificationKind::RenewalChangesRequested,
+            format!("Changes requested to the {plan_year} renewal of {group}"),
+            format!("{by} asked for changes to the {plan_year} renewal decision of {group}."),
+        )
+    };
+    Notice {
+        kind,
+        group_id: about.group_id,
+        title,
+        body: match note {
+            Some(note) => format!("{said} Their note: “{note}”"),
+            None => said,
+        },
+        link: group_page(about.group_id, "renew"),
+    }
 }
 
 #[cfg(test)]

@@ -9,12 +9,16 @@ use poem_openapi::payload::{Attachment, AttachmentType, Json};
 use poem_openapi::OpenApi;
 use uuid::Uuid;
 
+use super::answer_decision::answer_decision;
 use super::compare_renewal::compare_renewal;
 use super::dto::{
-    GroupRenewal, RenewalComparison, RenewalPlansUpdate, RenewalTask, RenewalTaskUpdate,
+    GroupRenewal, RenewalAnswer, RenewalComparison, RenewalDecisionInput, RenewalPlansUpdate,
+    RenewalTask, RenewalTaskUpdate, RenewalVersion,
 };
 use super::export_comparison::export_comparison;
 use super::map_plans::map_plans;
+use super::record_decision::record_decision;
+use super::send_decision::send_decision;
 use super::start_renewal::start_renewal;
 use super::update_task::update_task;
 use super::view_renewal::view_renewal;
@@ -136,5 +140,63 @@ impl RenewalApi {
         Ok(Attachment::new(workbook.bytes)
             .attachment_type(AttachmentType::Attachment)
             .filename(workbook.file_name))
+    }
+
+    /// Record the decision per line (renew, change plans, shop further, drop) at the renewal's
+    /// version read; a changed decision goes back to a draft.
+    #[oai(
+        path = "/renewals/:id/decision",
+        method = "put",
+        operation_id = "recordRenewalDecision"
+    )]
+    async fn record_decision(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: Json<RenewalDecisionInput>,
+    ) -> ApiResult<Json<GroupRenewal>> {
+        Ok(Json(
+            record_decision(&state, &auth.0, &client_ip(req), id.0, &body.0).await?,
+        ))
+    }
+
+    /// Send the decision to the group's employer admins for approval.
+    #[oai(
+        path = "/renewals/:id/decision/send",
+        method = "post",
+        operation_id = "sendRenewalDecision"
+    )]
+    async fn send_decision(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: Json<RenewalVersion>,
+    ) -> ApiResult<Json<GroupRenewal>> {
+        Ok(Json(
+            send_decision(&state, &auth.0, &client_ip(req), id.0, &body.0).await?,
+        ))
+    }
+
+    /// The employer admin approves the decision or asks for changes with a note.
+    #[oai(
+        path = "/renewals/:id/decision/answer",
+        method = "post",
+        operation_id = "answerRenewalDecision"
+    )]
+    async fn answer_decision(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: Json<RenewalAnswer>,
+    ) -> ApiResult<Json<GroupRenewal>> {
+        Ok(Json(
+            answer_decision(&state, &auth.0, &client_ip(req), id.0, &body.0).await?,
+        ))
     }
 }

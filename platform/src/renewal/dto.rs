@@ -5,7 +5,8 @@ use poem_openapi::Object;
 use uuid::Uuid;
 
 use crate::vocabulary::{
-    Line, RenewalMapping, RenewalRateSource, RenewalStatus, RenewalTaskKind, Tier,
+    Line, RenewalDecision, RenewalDecisionStatus, RenewalMapping, RenewalRateSource, RenewalStatus,
+    RenewalTaskKind, Tier,
 };
 
 #[derive(Debug, Object)]
@@ -47,6 +48,7 @@ pub struct RenewalRecord {
     pub plans: Vec<RenewalPlan>,
     /// Why the renewal cannot go on (a discontinued plan not yet mapped).
     pub blocked: Option<String>,
+    pub decision: RenewalDecisionView,
     pub version: i32,
 }
 
@@ -62,6 +64,8 @@ pub struct GroupRenewal {
     pub renewal: Option<RenewalRecord>,
     /// The caller may work the renewal (tick tasks, start it).
     pub may_edit: bool,
+    /// The caller may approve the renewal decision (the group's employer admin).
+    pub may_approve: bool,
     /// A renewal can be started by hand now.
     pub can_start: bool,
     /// Why it cannot, when it cannot.
@@ -203,4 +207,51 @@ pub struct RenewalComparison {
     pub aged_off: Vec<AgedOffDependent>,
     /// Server time spent re-rating.
     pub rated_in_ms: f64,
+}
+
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct LineDecision {
+    pub line: Line,
+    pub decision: RenewalDecision,
+    #[oai(validator(max_length = 1000))]
+    pub note: Option<String>,
+}
+
+/// The broker's decision per line and where it stands with the employer.
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct RenewalDecisionView {
+    pub status: RenewalDecisionStatus,
+    pub lines: Vec<LineDecision>,
+    pub sent_at: Option<DateTime<Utc>>,
+    pub sent_by_name: Option<String>,
+    pub decided_at: Option<DateTime<Utc>>,
+    pub decided_by_name: Option<String>,
+    /// The employer admin's note with their answer.
+    pub note: Option<String>,
+}
+
+#[derive(Debug, Object)]
+pub struct RenewalDecisionInput {
+    /// The renewal's version read.
+    pub version: i32,
+    #[oai(validator(max_items = 3))]
+    pub lines: Vec<LineDecision>,
+}
+
+#[derive(Debug, Object)]
+pub struct RenewalVersion {
+    /// The renewal's version read.
+    pub version: i32,
+}
+
+#[derive(Debug, Object)]
+pub struct RenewalAnswer {
+    /// The renewal's version read.
+    pub version: i32,
+    /// Approve, or ask for changes (with a note).
+    pub approve: bool,
+    #[oai(validator(max_length = 1000))]
+    pub note: Option<String>,
 }

@@ -7,6 +7,7 @@ use std::collections::{BTreeMap, HashSet};
 use uuid::Uuid;
 
 use super::dto::{GroupRenewal, RenewalPlansUpdate};
+use super::lock::{bump, lock_open};
 use super::queries::{self, PlanMapping};
 use super::rules::mapping_problem;
 use super::view_renewal::view_renewal;
@@ -15,7 +16,7 @@ use crate::auth::Principal;
 use crate::catalogue::queries::{self as catalogue, Scope};
 use crate::error::AppError;
 use crate::state::AppState;
-use crate::vocabulary::{RenewalMapping, RenewalStatus};
+use crate::vocabulary::RenewalMapping;
 
 pub async fn map_plans(
     state: &AppState,
@@ -26,19 +27,7 @@ pub async fn map_plans(
 ) -> Result<GroupRenewal, AppError> {
     p.require(state, "renewal", "write").await?;
     let mut tx = p.tenant_tx(state).await?;
-    let renewal = queries::lock_renewal(&mut tx, renewal_id, p.group_scope())
-        .await?
-        .ok_or_else(|| AppError::not_found("renewal"))?;
-    if renewal.status == RenewalStatus::Completed {
-        return Err(AppError::Conflict(
-            "this renewal is completed: its plans are history".into(),
-        ));
-    }
-    if renewal.version != body.version {
-        return Err(AppError::StaleVersion(
-            "someone changed this renewal since you opened it; reload to see it".into(),
-        ));
-    }
+    let renewal = lock_open(&mut tx, p, renewal_id, body.version).await?;
     let current = queries::plans(&mut tx, renewal.id).await?;
     let named: Vec<String> = body
         .plans
@@ -100,11 +89,7 @@ pub async fn map_plans(
         });
     }
     queries::set_plans(&mut tx, renewal.id, &mappings, p.into()).await?;
-    if !queries::bump_version(&mut tx, renewal.id, body.version).await? {
-        return Err(AppError::StaleVersion(
-            "someone changed this renewal since you opened it; reload to see it".into(),
-        ));
-    }
+    bump(&mut tx, &renewal).await?;
     let described: Vec<serde_json::Value> = mappings
         .iter()
         .map(|m| {

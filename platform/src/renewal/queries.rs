@@ -10,7 +10,10 @@ use super::rules::{OPENS_DAYS_BEFORE, TASKS};
 use crate::audit::Actor;
 use crate::catalogue::queries::PlanRow;
 use crate::quotes::engine::{ContributionRule, StoredRates};
-use crate::vocabulary::{GroupStage, Line, RenewalMapping, RenewalStatus, RenewalTaskKind, Tier};
+use crate::vocabulary::{
+    GroupStage, Line, RenewalDecision, RenewalDecisionStatus, RenewalMapping, RenewalStatus,
+    RenewalTaskKind, Tier,
+};
 
 #[derive(Debug, sqlx::FromRow)]
 pub struct Opened {
@@ -423,4 +426,121 @@ pub async fn dependents_of(
     .bind(employee_ids)
     .fetch_all(tx.conn())
     .await
+}
+
+#[derive(Debug, sqlx::FromRow)]
+pub struct DecisionRow {
+    pub line: Line,
+    pub decision: RenewalDecision,
+    pub note: Option<String>,
+}
+
+pub async fn decisions(
+    tx: &mut TenantTx,
+    renewal_id: Uuid,
+) -> Result<Vec<DecisionRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT line, decision, note FROM renewal_decisions WHERE renewal_id = $1
+          ORDER BY array_position(ARRAY['medical', 'dental', 'vision'], line)",
+    )
+    .bind(renewal_id)
+    .fetch_all(tx.conn())
+    .await
+}
+
+#[derive(Debug, sqlx::FromRow)]
+pub struct DecisionState {
+    pub decision_status: RenewalDecisionStatus,
+    pub decision_sent_at: Option<DateTime<Utc>>,
+    pub decision_sent_by_name: Option<String>,
+    pub decided_at: Option<DateTime<Utc>>,
+    pub decided_by_name: Option<String>,
+    pub decision_note: Option<String>,
+}
+
+pub async fn decision_state(
+    tx: &mut TenantTx,
+    renewal_id: Uuid,
+) -> Result<DecisionState, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT decision_status, decision_sent_at, decision_sent_by_name, decided_at, decided_by_name, decision_note
+           FROM renewals WHERE id = $1",
+    )
+    .bind(renewal_id)
+    .fetch_one(tx.conn())
+    .await
+}
+
+/// Replaces the renewal's decisions with these, back to a draft (an earlier answer of the
+/// employer's no longer applies).
+pub async fn set_decisions(
+    tx: &mut TenantTx,
+    renewal_id: Uuid,
+    lines: &[(Line, RenewalDecision, Option<String>)],
+) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM renewal_decisions WHERE renewal_id = $1")
+        .bind(renewal_id)
+        .execute(tx.conn())
+        .await?;
+    let line: Vec<&str> = lines.iter().map(|(l, _, _)| l.as_str()).collect();
+    let decision: Vec<&str> = lines.iter().map(|(_, d, _)| d.as_str()).collect();
+    let note: Vec<Option<&str>> = lines.iter().map(|(_, _, n)| n.as_deref()).collect();
+    sqlx::query(
+        "INSERT INTO renewal_decisions (renewal_id, line, decision, note)
+         SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[])",
+    )
+    .bind(renewal_id)
+    .bind(&line)
+    .bind(&decision)
+    .bind(&note)
+    .execute(tx.conn())
+    .await?;
+    sqlx::query(
+        "UPDATE renewals SET decision_status = 'draft', decision_sent_at = NULL, decision_sent_by_name = NULL,
+                decided_at = NULL, decided_by = NULL, decided_by_name = NULL, decision_note = NULL
+          WHERE id = $1",
+    )
+    .bind(renewal_id)
+    .execute(tx.conn())
+    .await?;
+    Ok(())
+}
+
+pub async fn mark_sent(
+    tx: &mut TenantTx,
+    renewal_id: Uuid,
+    actor: Actor<'_>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE renewals SET decision_status = 'sent', decision_sent_at = now(), decision_sent_by_name = $2,
+                decided_at = NULL, decided_by = NULL, decided_by_name = NULL, decision_note = NULL
+          WHERE id = $1",
+    )
+    .bind(renewal_id)
+    .bind(actor.name)
+    .execute(tx.conn())
+    .await?;
+    Ok(())
+}
+
+pub async fn mark_decided(
+    tx: &mut TenantTx,
+    renewal_id: Uuid,
+    status: RenewalDecisionStatus,
+    note: Option<&str>,
+    actor: Actor<'_>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE renewals SET decision_status = $2, decided_at = now(), decided_by = $3, decided_by_name = $4,
+                decision_note = $5
+          WHERE id = $1",
+    )
+    .bind(renewal_id)
+    .bind(status)
+    .bind(actor.id)
+    .bind(actor.name)
+    .bind(note)
+    .execute(tx.conn())
+    .await?;
+    Ok(())
 }

@@ -130,6 +130,40 @@ pub fn mapping_problem(
     }
 }
 
+/// What is wrong with a renewal decision covering `given` lines (with their notes) when the
+/// renewal renews plans on `lines`: (field, problem) pairs.
+pub fn decision_problems(lines: &[Line], given: &[(Line, Option<&str>)]) -> Vec<(String, String)> {
+    let mut problems = Vec::new();
+    for (i, (line, note)) in given.iter().enumerate() {
+        if !lines.contains(line) {
+            problems.push((
+                format!("lines[{i}].line"),
+                format!("the renewal has no {} plans", line.as_str()),
+            ));
+        } else if given[..i].iter().any(|(l, _)| l == line) {
+            problems.push((format!("lines[{i}].line"), "decided twice".into()));
+        }
+        if note.is_some_and(|n| n.chars().count() > 1000) {
+            problems.push((
+                format!("lines[{i}].note"),
+                "at most 1,000 characters".into(),
+            ));
+        }
+    }
+    let missing: Vec<&str> = lines
+        .iter()
+        .filter(|l| !given.iter().any(|(g, _)| g == *l))
+        .map(|l| l.as_str())
+        .collect();
+    if !missing.is_empty() {
+        problems.push((
+            "lines".into(),
+            format!("decide every line: {} missing", missing.join(", ")),
+        ));
+    }
+    problems
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -225,6 +259,43 @@ mod tests {
         assert_eq!(
             check(Discontinued, None, None, Some(100)),
             Some("rate_change_bps")
+        );
+    }
+
+    #[test]
+    fn a_decision_covers_each_line_of_the_renewal_once() {
+        let lines = [Line::Medical, Line::Dental];
+        assert!(
+            decision_problems(&lines, &[(Line::Medical, None), (Line::Dental, Some("ok"))])
+                .is_empty()
+        );
+        let fields = |given: &[(Line, Option<&str>)]| {
+            decision_problems(&lines, given)
+                .into_iter()
+                .map(|(f, _)| f)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(fields(&[(Line::Medical, None)]), vec!["lines"]);
+        assert_eq!(
+            fields(&[
+                (Line::Medical, None),
+                (Line::Dental, None),
+                (Line::Vision, None)
+            ]),
+            vec!["lines[2].line"]
+        );
+        assert_eq!(
+            fields(&[
+                (Line::Medical, None),
+                (Line::Medical, None),
+                (Line::Dental, None)
+            ]),
+            vec!["lines[1].line"]
+        );
+        let long = "x".repeat(1001);
+        assert_eq!(
+            fields(&[(Line::Medical, Some(&long)), (Line::Dental, None)]),
+            vec!["lines[0].note"]
         );
     }
 }

@@ -3,7 +3,9 @@
 use chrono::Utc;
 use uuid::Uuid;
 
-use super::dto::{GroupRenewal, RenewalPlan, RenewalRecord, RenewalTask};
+use super::dto::{
+    GroupRenewal, LineDecision, RenewalDecisionView, RenewalPlan, RenewalRecord, RenewalTask,
+};
 use super::queries::{self, RenewalPlanRow, TaskRow};
 use super::rates::renewal_rates;
 use super::rules;
@@ -19,6 +21,7 @@ pub async fn view_renewal(
 ) -> Result<GroupRenewal, AppError> {
     p.require(state, "renewal", "read").await?;
     let may_edit = p.may(state, "renewal", "write").await;
+    let may_approve = p.may(state, "renewal", "approve").await;
     let mut tx = p.tenant_tx(state).await?;
     let group = queries::group(&mut tx, group_id, p.group_scope())
         .await?
@@ -51,6 +54,24 @@ pub async fn view_renewal(
                     .filter(|p| p.mapping == RenewalMapping::Discontinued)
                     .map(|p| p.current_plan.0.name.as_str()),
             );
+            let state_of = queries::decision_state(&mut tx, r.id).await?;
+            let decision = RenewalDecisionView {
+                status: state_of.decision_status,
+                lines: queries::decisions(&mut tx, r.id)
+                    .await?
+                    .into_iter()
+                    .map(|d| LineDecision {
+                        line: d.line,
+                        decision: d.decision,
+                        note: d.note,
+                    })
+                    .collect(),
+                sent_at: state_of.decision_sent_at,
+                sent_by_name: state_of.decision_sent_by_name,
+                decided_at: state_of.decided_at,
+                decided_by_name: state_of.decided_by_name,
+                note: state_of.decision_note,
+            };
             let plans = rows
                 .into_iter()
                 .map(|row| {
@@ -75,6 +96,7 @@ pub async fn view_renewal(
                 tasks,
                 plans,
                 blocked,
+                decision,
                 version: r.version,
             })
         }
@@ -96,6 +118,7 @@ pub async fn view_renewal(
         opens_on: group.renewal_date.map(rules::opens_on),
         renewal,
         may_edit,
+        may_approve,
         can_start: may_edit && blocked.is_none(),
         start_blocked: blocked,
     })

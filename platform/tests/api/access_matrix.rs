@@ -154,6 +154,9 @@ const TABLE: &[(&str, Access)] = &[
     ("compareRenewal", Group("renewal", "read")),
     ("exportRenewalComparison", Group("renewal", "read")),
     ("mapRenewalPlans", Group("renewal", "write")),
+    ("recordRenewalDecision", Group("renewal", "write")),
+    ("sendRenewalDecision", Group("renewal", "write")),
+    ("answerRenewalDecision", Group("renewal", "approve")),
     (
         "viewCarrierFileSamples",
         Agency("carrier_files", "generate"),

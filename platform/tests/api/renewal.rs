@@ -535,3 +535,188 @@ async fn a_renewal_is_mapped_rerated_and_blocked_by_a_discontinued_plan_until_it
     let bytes = workbook.0.into_body().into_vec().await.unwrap();
     assert!(bytes.starts_with(b"PK"), "an XLSX is a zip");
 }
+
+#[tokio::test]
+async fn the_broker_sends_the_decision_per_line_and_the_employer_admin_approves_it_once() {
+    let app = demo_app().await;
+    let broker = app
+        .sign_in(SUMMIT, "marcus@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let hr = app
+        .sign_in(SUMMIT, "hannah@brightpath.example", PASSWORD)
+        .await
+        .unwrap();
+    // Mesa Verde's benefits lead answers for it here.
+    let mesa = group_id(&app, &broker, "Mesa Verde Credit Union").await;
+    sqlx::query(
+        "UPDATE public.memberships SET group_id = $1::uuid
+          WHERE user_id = (SELECT id FROM public.users WHERE email = 'hannah@brightpath.example')",
+    )
+    .bind(&mesa)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    let started = json(
+        app.get(
+            SUMMIT,
+            Some(&broker),
+            &format!("/api/groups/{mesa}/renewal"),
+        )
+        .await,
+    )
+    .await;
+    let r = &started["renewal"];
+    let rid = r["id"].as_str().unwrap().to_string();
+    // The demo's broker sent a decision already; it is with the employer.
+    assert_eq!(r["decision"]["status"], "sent", "{started}");
+    let mut lines: Vec<String> = r["plans"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["line"].as_str().unwrap().to_string())
+        .collect();
+    lines.dedup();
+    assert!(lines.len() >= 2, "{started}");
+    let mut version = r["version"].as_i64().unwrap();
+    let post = |path: &'static str, cookie: &str, body: serde_json::Value| {
+        let app = &app;
+        let url = format!("/api/renewals/{rid}/{path}");
+        let cookie = cookie.to_string();
+        async move { app.post(SUMMIT, Some(&cookie), &url, body).await }
+    };
+
+    error_body(
+        post("decision/send", &broker, j!({ "version": version })).await,
+        409,
+        ErrorCode::Conflict,
+    )
+    .await;
+    // A changed decision must cover every line, and goes back to a draft.
+    let record = |cookie: &str, version: i64, decided: &[String]| {
+        let app = &app;
+        let url = format!("/api/renewals/{rid}/decision");
+        let cookie = cookie.to_string();
+        let body = j!({
+            "version": version,
+            "lines": decided.iter().enumerate().map(|(i, l)| j!({
+                "line": l,
+                "decision": if i == 0 { "renew" } else { "shop" },
+                "note": if i == 0 { "8.5 % is fair for the market" } else { "" },
+            })).collect::<Vec<_>>(),
+        });
+        async move { app.put(SUMMIT, Some(&cookie), &url, body).await }
+    };
+    let e = error_body(
+        record(&broker, version, &lines[..1]).await,
+        400,
+        ErrorCode::Validation,
+    )
+    .await;
+    assert!(e["details"]["fields"]["lines"].is_string(), "{e}");
+    error_body(
+        record(&hr, version, &lines).await,
+        403,
+        ErrorCode::Forbidden,
+    )
+    .await;
+    let recorded = json(record(&broker, version, &lines).await).await;
+    version += 1;
+    assert_eq!(recorded["renewal"]["version"], version);
+    assert_eq!(recorded["renewal"]["decision"]["status"], "draft");
+    let decision = &recorded["renewal"]["decision"];
+    assert_eq!(decision["lines"][0]["decision"], "renew");
+    assert!(
+        decision["lines"][1]["note"].is_null(),
+        "a blank note is none"
+    );
+
+    let sent = json(post("decision/send", &broker, j!({ "version": version })).await).await;
+    version += 1;
+    assert_eq!(sent["renewal"]["decision"]["status"], "sent");
+    assert_eq!(sent["renewal"]["decision"]["sent_by_name"], "Marcus Reyes");
+    let notices = json(app.get(SUMMIT, Some(&hr), "/api/notifications").await).await;
+    assert!(
+        notices["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|n| n["kind"] == "renewal_decision_sent"
+                && n["link"] == format!("/dashboard/groups/{mesa}/renew")),
+        "{notices}"
+    );
+    app.mail_to("hannah@brightpath.example", "renewal awaits your approval")
+        .await;
+
+    // Only the employer admin answers, with a note when asking for changes, and once.
+    let seen = renewal(&app, &hr, &mesa).await;
+    assert!(seen.may_approve && !seen.may_edit);
+    error_body(
+        post(
+            "decision/answer",
+            &broker,
+            j!({ "version": version, "approve": true }),
+        )
+        .await,
+        403,
+        ErrorCode::Forbidden,
+    )
+    .await;
+    error_body(
+        post(
+            "decision/answer",
+            &hr,
+            j!({ "version": version, "approve": false }),
+        )
+        .await,
+        400,
+        ErrorCode::Validation,
+    )
+    .await;
+    let approved = json(
+        post(
+            "decision/answer",
+            &hr,
+            j!({ "version": version, "approve": true }),
+        )
+        .await,
+    )
+    .await;
+    version += 1;
+    let decision = &approved["renewal"]["decision"];
+    assert_eq!(decision["status"], "approved");
+    assert!(decision["decided_by_name"].is_string());
+    assert!(decision["decided_at"].is_string());
+    let again = error_body(
+        post(
+            "decision/answer",
+            &hr,
+            j!({ "version": version, "approve": true }),
+        )
+        .await,
+        409,
+        ErrorCode::Conflict,
+    )
+    .await;
+    assert!(
+        again["message"]
+            .as_str()
+            .unwrap()
+            .contains("already approved"),
+        "{again}"
+    );
+    // The group's lead broker hears of it.
+    let lead = app
+        .sign_in(SUMMIT, "priya@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let notices = json(app.get(SUMMIT, Some(&lead), "/api/notifications").await).await;
+    assert!(
+        notices["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|n| n["kind"] == "renewal_approved"),
+        "{notices}"
+    );
+}

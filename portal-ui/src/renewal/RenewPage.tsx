@@ -14,6 +14,7 @@ import { NotifyProvider, useNotify } from '../ui/notify';
 import { EmptyState, LoadError } from '../ui/states';
 import { renewalKey, renewalQuery, startRenewal, type GroupRenewal } from './queries';
 import { RenewalComparison } from './RenewalComparison';
+import { RenewalDecision } from './RenewalDecision';
 import { RenewalPlans } from './RenewalPlans';
 import { RenewalTasks } from './RenewalTasks';
 
@@ -79,6 +80,9 @@ function Renew() {
         <RenewalPlans groupId={group.id} renewal={r} editable={data.may_edit} />
       </SectionCard>
       <RenewalComparison groupId={group.id} />
+      <SectionCard title="Decision" subheader="What happens to each line, sent to the employer for approval." dense testId="renewal-decision-card">
+        <RenewalDecision groupId={group.id} data={data} renewal={r} />
+      </SectionCard>
     </Stack>
   );
 }

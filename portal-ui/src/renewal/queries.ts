@@ -60,3 +60,17 @@ export function percentToBps(value: string): number | null {
 export function bpsLabel(bps: number): string {
   return `${(bps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
 }
+
+export type LineDecision = RenewalRecord['decision']['lines'][number];
+
+export function recordDecision(renewal: RenewalRecord, lines: LineDecision[]) {
+  return unwrap(api.PUT('/renewals/{id}/decision', { params: { path: { id: renewal.id } }, body: { version: renewal.version, lines } }));
+}
+
+export function sendDecision(renewal: RenewalRecord) {
+  return unwrap(api.POST('/renewals/{id}/decision/send', { params: { path: { id: renewal.id } }, body: { version: renewal.version } }));
+}
+
+export function answerDecision(renewal: RenewalRecord, approve: boolean, note?: string) {
+  return unwrap(api.POST('/renewals/{id}/decision/answer', { params: { path: { id: renewal.id } }, body: { version: renewal.version, approve, note } }));
+}

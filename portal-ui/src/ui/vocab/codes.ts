@@ -42,6 +42,8 @@ export type DiscrepancyKind = S['DiscrepancyKind'];
 export type DiscrepancyStatus = S['DiscrepancyStatus'];
 export type RenewalMapping = S['RenewalMapping'];
 export type RenewalRateSource = S['RenewalRateSource'];
+export type RenewalDecision = S['RenewalDecision'];
+export type RenewalDecisionStatus = S['RenewalDecisionStatus'];
 
 /** Who reads the words: staff (brokers, HR) or the employee. */
 export type Audience = 'staff' | 'employee';

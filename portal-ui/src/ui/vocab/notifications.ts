@@ -22,4 +22,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   enrollment_opened: 'Enrollment opened',
   enrollment_closed: 'Enrollment closed',
   checklist_overdue: 'Checklist overdue',
+  renewal_decision_sent: 'Renewal to approve',
+  renewal_approved: 'Renewal approved',
+  renewal_changes_requested: 'Renewal changes requested',
 };

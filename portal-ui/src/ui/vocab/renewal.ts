@@ -1,5 +1,5 @@
 /** Renewals: what a plan becomes in the new plan year and where its renewal rates come from. */
-import type { RenewalMapping, RenewalRateSource } from './codes';
+import type { RenewalDecision, RenewalDecisionStatus, RenewalMapping, RenewalRateSource } from './codes';
 
 export const RENEWAL_MAPPING_LABELS: Record<RenewalMapping, string> = {
   same: 'Renews as is',
@@ -12,4 +12,18 @@ export const RENEWAL_RATE_SOURCE_LABELS: Record<RenewalRateSource, string> = {
   percent: 'Carrier’s % change',
   catalogue: 'Uploaded renewal rates',
   missing: 'No renewal rates yet',
+};
+
+export const RENEWAL_DECISION_LABELS: Record<RenewalDecision, string> = {
+  renew: 'Renew as mapped',
+  change_plans: 'Change plans',
+  shop: 'Shop further',
+  drop: 'Drop the line',
+};
+
+export const RENEWAL_DECISION_STATUS_LABELS: Record<RenewalDecisionStatus, string> = {
+  draft: 'Draft',
+  sent: 'Awaiting the employer',
+  approved: 'Approved by the employer',
+  changes_requested: 'Changes requested',
 };
