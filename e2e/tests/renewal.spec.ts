@@ -55,6 +55,11 @@ test('renewal: the broker maps the plans and reads the group re-rated at the new
   const before = await renewal.locator('p').nth(1).textContent();
   await shot(page, 'renewal-comparison');
 
+  // The decision the demo's broker sent awaits the employer.
+  const decision = page.getByTestId('renewal-decision');
+  await expect(decision.getByTestId('decision-status')).toHaveText('Awaiting the employer');
+  await expect(decision).toContainText('Sent by Dana Whitfield');
+
   const vision = page.getByRole('row', { name: /^Vision/ });
   await vision.getByRole('button', { name: 'Set a % for the line' }).click();
   await page.getByLabel('Vision rate change in percent').fill('-3');
@@ -65,14 +70,11 @@ test('renewal: the broker maps the plans and reads the group re-rated at the new
   await expect(page.getByTestId('renewal-plans')).toContainText('+12 % on current rates');
   await expect(renewal.locator('p').nth(1)).not.toHaveText(before ?? '');
 
-  // The decision the demo's broker sent awaits the employer; a changed one goes back to a draft
-  // and is sent again.
-  const decision = page.getByTestId('renewal-decision');
-  await expect(decision.getByTestId('decision-status')).toHaveText('Awaiting the employer');
-  await expect(decision).toContainText('Sent by Dana Whitfield');
+  // The decision sent was on other numbers: back to a draft, noted and sent again.
+  await expect(decision.getByTestId('decision-status')).toHaveText('Draft');
   await decision.getByLabel('Note on vision').fill('Vision renews at +12 %.');
   await decision.getByRole('button', { name: 'Save the decision' }).click();
-  await expect(decision.getByTestId('decision-status')).toHaveText('Draft');
+  await expect(page.getByText('Decision saved')).toBeVisible();
   await decision.getByRole('button', { name: 'Send to the employer' }).click();
   await expect(decision.getByTestId('decision-status')).toHaveText('Awaiting the employer');
   await expect(decision).toContainText('Sent by Marcus Reyes');

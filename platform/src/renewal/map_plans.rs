@@ -1,6 +1,7 @@
 //! Map the plans being renewed: each renews as itself, goes to the carrier's successor or a
 //! replacement from the catalogue, or is marked discontinued; and where the carrier quoted a
-//! percentage instead of rates, that change. Checked whole at the renewal's version read.
+//! percentage instead of rates, that change. Checked whole at the renewal's version read; a
+//! decision already sent or answered goes back to a draft.
 
 use std::collections::{BTreeMap, HashSet};
 
@@ -89,6 +90,8 @@ pub async fn map_plans(
         });
     }
     queries::set_plans(&mut tx, renewal.id, &mappings, p.into()).await?;
+    // The employer's answer was to other numbers.
+    queries::reopen_decision(&mut tx, renewal.id).await?;
     bump(&mut tx, &renewal).await?;
     let described: Vec<serde_json::Value> = mappings
         .iter()

@@ -495,14 +495,7 @@ pub async fn set_decisions(
     .bind(&note)
     .execute(tx.conn())
     .await?;
-    sqlx::query(
-        "UPDATE renewals SET decision_status = 'draft', decision_sent_at = NULL, decision_sent_by_name = NULL,
-                decided_at = NULL, decided_by = NULL, decided_by_name = NULL, decision_note = NULL
-          WHERE id = $1",
-    )
-    .bind(renewal_id)
-    .execute(tx.conn())
-    .await?;
+    reopen_decision(tx, renewal_id).await?;
     Ok(())
 }
 
@@ -543,4 +536,18 @@ pub async fn mark_decided(
     .execute(tx.conn())
     .await?;
     Ok(())
+}
+
+/// Takes a sent or answered decision back to a draft: what it was decided on changed.
+pub async fn reopen_decision(tx: &mut TenantTx, renewal_id: Uuid) -> Result<bool, sqlx::Error> {
+    Ok(sqlx::query(
+        "UPDATE renewals SET decision_status = 'draft', decision_sent_at = NULL, decision_sent_by_name = NULL,
+                decided_at = NULL, decided_by = NULL, decided_by_name = NULL, decision_note = NULL
+          WHERE id = $1 AND decision_status <> 'draft'",
+    )
+    .bind(renewal_id)
+    .execute(tx.conn())
+    .await?
+    .rows_affected()
+        == 1)
 }

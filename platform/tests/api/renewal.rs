@@ -370,6 +370,10 @@ async fn a_renewal_is_mapped_rerated_and_blocked_by_a_discontinued_plan_until_it
     )
     .await;
     assert_eq!(plan_of(&flat, "medical")[0]["rate_source"], "percent");
+    assert_eq!(
+        flat["renewal"]["decision"]["status"], "draft",
+        "the decision sent was on other numbers"
+    );
     let at_zero = compare().await;
     let zero = compared(&at_zero, &medical_id)["renewal"]["premium_cents"]
         .as_i64()
