@@ -3067,7 +3067,7 @@ export interface components {
          * @description What waits for the caller on their dashboard home.
          * @enum {string}
          */
-        AwaitingKind: "design_awaiting_approval" | "enrollment_not_started" | "design_changes_requested" | "design_approved" | "enrollment_stalled" | "enrollment_to_open" | "implementation" | "checklist_overdue" | "discrepancies";
+        AwaitingKind: "design_awaiting_approval" | "renewal_awaiting_approval" | "enrollment_not_started" | "design_changes_requested" | "design_approved" | "enrollment_stalled" | "enrollment_to_open" | "implementation" | "checklist_overdue" | "discrepancies";
         /**
          * BoardRow
          * @description One carrier implementation on the book-wide board.

@@ -578,6 +578,8 @@ vocabulary! {
     pub enum AwaitingKind {
         /// A plan design awaits the employer admin's approval.
         DesignAwaitingApproval = "design_awaiting_approval",
+        /// A renewal decision awaits the employer admin's approval.
+        RenewalAwaitingApproval = "renewal_awaiting_approval",
         /// Open enrollment is open and employees have not started.
         EnrollmentNotStarted = "enrollment_not_started",
         /// The employer admin asked for changes to a plan design and no new version followed yet.

@@ -1,5 +1,5 @@
 //! What waits for the caller on their home, from one set-based query per kind of item: an
-//! employer admin's designs to approve and employees yet to enroll; on the agency's side,
+//! employer admin's designs and renewals to approve and employees yet to enroll; on the agency's side,
 //! decisions received, enrollments behind, enrollments to open and implementations.
 
 use chrono::NaiveDate;
@@ -45,6 +45,15 @@ pub async fn awaiting(
                     r.number,
                     r.author.as_deref(),
                     r.submitted_at,
+                ));
+            }
+            for r in queries::sent_renewals(tx, reach).await? {
+                items.push(rules::renewal_awaiting_approval(
+                    place(r.group_id, &r.group_name),
+                    r.plan_year,
+                    r.effective_date,
+                    r.sent_by.as_deref(),
+                    r.sent_at,
                 ));
             }
             for r in queries::running_enrollments(tx, reach, today).await? {

@@ -154,6 +154,35 @@ pub async fn submitted_designs(
 }
 
 #[derive(Debug, sqlx::FromRow)]
+pub struct SentRenewalRow {
+    pub group_id: uuid::Uuid,
+    pub group_name: String,
+    pub plan_year: i32,
+    pub effective_date: chrono::NaiveDate,
+    pub sent_by: Option<String>,
+    pub sent_at: Option<DateTime<Utc>>,
+}
+
+/// Renewal decisions awaiting the employer's answer, longest waiting first.
+pub async fn sent_renewals(
+    tx: &mut TenantTx,
+    reach: Reach,
+) -> Result<Vec<SentRenewalRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT g.id AS group_id, g.name AS group_name, r.plan_year, r.effective_date,
+                r.decision_sent_by_name AS sent_by, r.decision_sent_at AS sent_at
+         FROM renewals r JOIN groups g ON g.id = r.group_id
+         WHERE r.status = 'open' AND r.decision_status = 'sent' AND {REACHED}
+         ORDER BY r.decision_sent_at, g.name LIMIT $3"
+    ))
+    .bind(reach.group)
+    .bind(reach.member)
+    .bind(AWAITING_LIMIT)
+    .fetch_all(tx.conn())
+    .await
+}
+
+#[derive(Debug, sqlx::FromRow)]
 pub struct RunningRow {
     pub group_id: uuid::Uuid,
     pub group_name: String,

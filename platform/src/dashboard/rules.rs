@@ -158,6 +158,30 @@ pub fn awaiting_approval(
     )
 }
 
+/// A renewal decision the employer admin is asked to approve.
+pub fn renewal_awaiting_approval(
+    at: Place<'_>,
+    plan_year: i32,
+    effective: NaiveDate,
+    sent_by: Option<&str>,
+    sent_at: Option<DateTime<Utc>>,
+) -> Awaiting {
+    let review = "what happens to each line and what it costs, in force and renewed, then approve it or ask for changes.";
+    let detail = match sent_by {
+        Some(by) => format!("From {by}: review {review}"),
+        None => format!("Review {review}"),
+    };
+    at.item(
+        AwaitingKind::RenewalAwaitingApproval,
+        "renew",
+        format!("The {plan_year} renewal awaits your approval"),
+        detail,
+        None,
+        Some(effective),
+        sent_at,
+    )
+}
+
 /// The employer admin's open enrollment, while some employees have not started.
 pub fn not_started(at: Place<'_>, p: &Progress, today: NaiveDate) -> Option<Awaiting> {
     if !p.running(today) || p.not_started == 0 {
@@ -340,7 +364,7 @@ pub fn discrepancies(
 /// Where a kind comes in the list: what needs a decision first, then what is late, then the next steps.
 fn rank(kind: AwaitingKind) -> u8 {
     match kind {
-        AwaitingKind::DesignAwaitingApproval => 0,
+        AwaitingKind::DesignAwaitingApproval | AwaitingKind::RenewalAwaitingApproval => 0,
         AwaitingKind::DesignChangesRequested => 1,
         AwaitingKind::EnrollmentNotStarted | AwaitingKind::EnrollmentStalled => 2,
         AwaitingKind::DesignApproved => 3,
@@ -469,6 +493,14 @@ mod tests {
         assert!(from
             .detail
             .starts_with("From Marcus Reyes: review the plans"));
+        let renewal =
+            renewal_awaiting_approval(place("B"), 2027, day(12, 1), Some("Dana Whitfield"), None);
+        assert_eq!(renewal.title, "The 2027 renewal awaits your approval");
+        assert!(renewal
+            .detail
+            .starts_with("From Dana Whitfield: review what happens"));
+        assert_eq!(renewal.due_on, Some(day(12, 1)));
+        assert!(renewal.link.ends_with("/renew"));
 
         let back = decision(
             place("B"),

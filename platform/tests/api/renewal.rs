@@ -652,6 +652,16 @@ async fn the_broker_sends_the_decision_per_line_and_the_employer_admin_approves_
     app.mail_to("hannah@brightpath.example", "renewal awaits your approval")
         .await;
 
+    // It waits on the employer admin's home until answered.
+    let home = json(app.get(SUMMIT, Some(&hr), "/api/dashboard").await).await;
+    let item = home["awaiting"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|i| i["kind"] == "renewal_awaiting_approval")
+        .unwrap_or_else(|| panic!("{home}"));
+    assert_eq!(item["link"], format!("/dashboard/groups/{mesa}/renew"));
+
     // Only the employer admin answers, with a note when asking for changes, and once.
     let seen = renewal(&app, &hr, &mesa).await;
     assert!(seen.may_approve && !seen.may_edit);
@@ -709,6 +719,12 @@ async fn the_broker_sends_the_decision_per_line_and_the_employer_admin_approves_
             .contains("already approved"),
         "{again}"
     );
+    let home = json(app.get(SUMMIT, Some(&hr), "/api/dashboard").await).await;
+    assert!(!home["awaiting"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|i| i["kind"] == "renewal_awaiting_approval"));
     // The group's lead broker hears of it.
     let lead = app
         .sign_in(SUMMIT, "priya@summit.example", PASSWORD)

@@ -1,5 +1,6 @@
 /** The home's "Waiting for you": what the signed-in person has to act on, each with the page where it is done. */
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
 import BuildCircleIcon from '@mui/icons-material/BuildCircle';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import EditNoteIcon from '@mui/icons-material/EditNote';
@@ -30,6 +31,7 @@ type Item = Dashboard['awaiting'][number];
 
 const KIND_ICONS: Record<AwaitingKind, ReactNode> = {
   design_awaiting_approval: <RateReviewIcon />,
+  renewal_awaiting_approval: <AutorenewIcon />,
   enrollment_not_started: <HowToRegIcon />,
   design_changes_requested: <EditNoteIcon />,
   design_approved: <AssignmentTurnedInIcon />,
@@ -41,7 +43,7 @@ const KIND_ICONS: Record<AwaitingKind, ReactNode> = {
 };
 
 /** Kinds that need the reader's decision or are late, shown in the warning colour. */
-const PRESSING: readonly AwaitingKind[] = ['design_awaiting_approval', 'design_changes_requested', 'enrollment_stalled', 'checklist_overdue', 'discrepancies'];
+const PRESSING: readonly AwaitingKind[] = ['design_awaiting_approval', 'renewal_awaiting_approval', 'design_changes_requested', 'enrollment_stalled', 'checklist_overdue', 'discrepancies'];
 
 function AwaitingRow({ item, last }: { item: Item; last: boolean }) {
   const due = awaitingDue(item);

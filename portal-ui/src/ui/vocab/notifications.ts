@@ -4,6 +4,7 @@ import type { AwaitingKind, NotificationKind } from './codes';
 /** What a "waiting for you" item asks of its reader, as the label above its title. */
 export const AWAITING_KIND_LABELS: Record<AwaitingKind, string> = {
   design_awaiting_approval: 'Approve a plan design',
+  renewal_awaiting_approval: 'Approve a renewal',
   enrollment_not_started: 'Enrollment to follow up',
   design_changes_requested: 'Changes requested',
   design_approved: 'Plan design approved',
