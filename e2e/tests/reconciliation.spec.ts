@@ -76,13 +76,18 @@ test('reconciliation: the broker works Brightpath’s discrepancies and exports 
   // Resolved, it leaves the open list.
   await expect(rows(page).filter({ hasText: person })).toHaveCount(theirs - 1);
 
-  // The export carries the filters shown.
+  // The export carries the search and filters shown: the same rows as the list.
   const href = await page.getByTestId('export-csv').getAttribute('href');
   expect(href).toContain('kind=tier_mismatch');
+  expect(href).toContain('q=Brightpath');
+  const shown = await rows(page).count();
   const csv = await fetchInPage(page, href!);
   expect(csv.status).toBe(200);
   expect(csv.disposition).toContain('attachment');
-  expect(csv.text).toContain(BRIGHTPATH);
+  const lines = csv.text.trim().split('\n');
+  expect(lines[0]).toContain('Group,Carrier,Person,Kind');
+  expect(lines.length - 1).toBe(shown);
+  for (const line of lines.slice(1)) expect(line).toContain(BRIGHTPATH);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(COMPARISON);
