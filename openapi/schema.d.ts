@@ -2932,6 +2932,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/renewals/{id}/alternatives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put quotes of the group beside the renewal, in order; the comparison prices each of
+         *     their plans for the people enrolled.
+         */
+        put: operations["setRenewalAlternatives"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3014,6 +3034,37 @@ export interface components {
             id: string;
             slug: string;
             name: string;
+        };
+        /**
+         * AlternativePlan
+         * @description One quoted plan with everyone enrolled on its line moved to it: same people at their ages on
+         *     the new effective date, same tiers, the current contribution rules.
+         */
+        AlternativePlan: {
+            plan_id: string;
+            plan_name: string;
+            carrier_name: string;
+            line: components["schemas"]["Line"];
+            /**
+             * Format: int32
+             * @description Households enrolled on the line and priced on this plan.
+             */
+            enrolled: number;
+            cost: components["schemas"]["RenewalCost"];
+            /**
+             * Format: int64
+             * @description Against the line in force.
+             */
+            change_vs_current_cents: number;
+            /** Format: double */
+            change_vs_current_pct: number;
+            /**
+             * Format: int64
+             * @description Against the line renewed, once it is priced.
+             */
+            change_vs_renewal_cents?: number;
+            /** Format: double */
+            change_vs_renewal_pct?: number;
         };
         /** AuditEntry */
         AuditEntry: {
@@ -3636,6 +3687,20 @@ export interface components {
             /** Format: uuid */
             job_id: string;
         };
+        /**
+         * ComparedAlternative
+         * @description A quote put beside the renewal.
+         */
+        ComparedAlternative: {
+            /** Format: uuid */
+            quote_id: string;
+            /** Format: int32 */
+            quote_number: number;
+            quote_name: string;
+            /** Format: naive-date */
+            effective_date: string;
+            plans: components["schemas"]["AlternativePlan"][];
+        };
         /** ComparedEmployee */
         ComparedEmployee: {
             /** Format: uuid */
@@ -3650,6 +3715,22 @@ export interface components {
             employee_change_cents?: number;
             /** Format: double */
             employee_change_pct?: number;
+        };
+        /**
+         * ComparedLine
+         * @description A line's cost in force and renewed, for everyone enrolled on it.
+         */
+        ComparedLine: {
+            line: components["schemas"]["Line"];
+            /** Format: int32 */
+            enrolled: number;
+            current: components["schemas"]["RenewalCost"];
+            /** @description Absent until every plan of the line has renewal rates. */
+            renewal?: components["schemas"]["RenewalCost"] & unknown;
+            /** Format: int64 */
+            change_cents?: number;
+            /** Format: double */
+            change_pct?: number;
         };
         /** ComparedPlan */
         ComparedPlan: {
@@ -6060,6 +6141,35 @@ export interface components {
             days: number;
             broker_name?: string;
         };
+        /**
+         * RenewalAlternativeQuote
+         * @description A quote of the group put beside the renewal.
+         */
+        RenewalAlternativeQuote: {
+            /** Format: uuid */
+            quote_id: string;
+            /** Format: int32 */
+            number: number;
+            name: string;
+            status: components["schemas"]["QuoteStatus"];
+            /** Format: naive-date */
+            effective_date: string;
+            added_by_name: string;
+            /** Format: date-time */
+            added_at: string;
+        };
+        /**
+         * RenewalAlternativesUpdate
+         * @description The quotes to put beside the renewal, in order (an empty list takes them all away).
+         */
+        RenewalAlternativesUpdate: {
+            /**
+             * Format: int32
+             * @description The renewal's version read.
+             */
+            version: number;
+            quote_ids: string[];
+        };
         /** RenewalAnswer */
         RenewalAnswer: {
             /**
@@ -6099,7 +6209,11 @@ export interface components {
             change_cents?: number;
             /** Format: double */
             change_pct?: number;
+            /** @description Each line enrolled: in force against renewed. */
+            lines: components["schemas"]["ComparedLine"][];
             plans: components["schemas"]["ComparedPlan"][];
+            /** @description Each quote put beside the renewal, its plans priced for the same people. */
+            alternatives: components["schemas"]["ComparedAlternative"][];
             /** @description Employees by the largest change in what they pay first. */
             employees: components["schemas"]["ComparedEmployee"][];
             aged_off: components["schemas"]["AgedOffDependent"][];
@@ -6253,6 +6367,8 @@ export interface components {
             /** @description Why the renewal cannot go on (a discontinued plan not yet mapped). */
             blocked?: string;
             decision: components["schemas"]["RenewalDecisionView"];
+            /** @description Quotes of the group put beside the renewal. */
+            alternatives: components["schemas"]["RenewalAlternativeQuote"][];
             /** Format: int32 */
             version: number;
         };
@@ -27536,6 +27652,113 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json; charset=utf-8": components["schemas"]["RenewalAnswer"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["GroupRenewal"];
+                };
+            };
+            /** @description The request is malformed or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The body is not in a format the operation reads (JSON, or multipart for uploads).
+             *     poem-openapi answers it while reading the body (see `from_poem_error`); the variant
+             *     declares it on every operation.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setRenewalAlternatives: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["RenewalAlternativesUpdate"];
             };
         };
         responses: {

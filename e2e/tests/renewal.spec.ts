@@ -32,6 +32,36 @@ test('renewal: the broker works the tasks of a renewal the daily round opened, a
 });
 
 /**
+ * The demo's broker marketed Mesa Verde: two quotes for the new plan year are beside its renewal,
+ * each plan priced for the households enrolled on its line. The broker takes one away.
+ */
+test('renewal: the broker compares quoted alternatives with the renewal for the same people', async ({ page }) => {
+  const api = await summitApi();
+  const mesa = await demoGroup(api, 'Mesa Verde Credit Union');
+  await signIn(page, DEMO.broker);
+  await page.goto(`${SUMMIT}/dashboard/groups/${mesa.id}/renew`);
+  const beside = page.getByTestId('renewal-alternative');
+  await expect(beside).toHaveCount(2);
+  await expect(beside.first()).toContainText('Renewal marketing: Rocky Mountain');
+  const medical = page.getByTestId('alternatives-medical');
+  await expect(medical.getByTestId('cost-current')).toHaveCount(1);
+  await expect(medical.getByTestId('cost-renewal')).toHaveCount(1);
+  await expect(medical.getByTestId('cost-alternative')).toHaveCount(4);
+  await expect(page.getByTestId('alternatives-dental').getByTestId('cost-alternative')).toHaveCount(1);
+  await shot(page, 'renewal-alternatives');
+
+  await page.getByTestId('choose-alternatives').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('for another effective date');
+  await dialog.getByRole('checkbox', { name: /Renewal marketing: Rocky Mountain/ }).uncheck();
+  await dialog.getByTestId('save-alternatives').click();
+  await expect(page.getByText('Alternatives saved')).toBeVisible();
+  await expect(beside).toHaveCount(1);
+  await expect(medical.getByTestId('cost-alternative')).toHaveCount(2);
+  await api.dispose();
+});
+
+/**
  * Mesa Verde's carriers have answered: medical by 8.5 %, its first dental plan by a successor or
  * replacement.
  * The broker reads the group re-rated in force against renewal, sets vision's rate change for the

@@ -22,23 +22,23 @@ use crate::quotes::rules::QuoteDraft;
 use crate::state::AppState;
 use crate::vocabulary::NotificationKind;
 
-const ROCKY: &str = "71234";
+pub(super) const ROCKY: &str = "71234";
 const FRONT: &str = "82345";
-const SUMMIT: &str = "93456";
+pub(super) const SUMMIT: &str = "93456";
 const PIONEER: &str = "64567";
 
-fn medical(issuer: &str, design: u32) -> String {
+pub(super) fn medical(issuer: &str, design: u32) -> String {
     format!("{issuer}CO001{design:04}")
 }
 
-const BRONZE_HSA: u32 = 1;
-const SILVER_HSA: u32 = 3;
-const SILVER_POS: u32 = 4;
-const GOLD_PPO: u32 = 5;
-const GOLD_HMO: u32 = 6;
+pub(super) const BRONZE_HSA: u32 = 1;
+pub(super) const SILVER_HSA: u32 = 3;
+pub(super) const SILVER_POS: u32 = 4;
+pub(super) const GOLD_PPO: u32 = 5;
+pub(super) const GOLD_HMO: u32 = 6;
 const PLATINUM_PPO: u32 = 7;
 
-const DENTAL: [&str; 4] = [
+pub(super) const DENTAL: [&str; 4] = [
     "82345CO0020001",
     "82345CO0020002",
     "64567CO0020003",
@@ -86,7 +86,6 @@ fn issuer_of(carrier: &str) -> Option<&'static str> {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 /// Which plan year of its group a demo quote or design is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum PlanYear {

@@ -1,16 +1,21 @@
 //! The demo book's renewals: the daily round's work as it would have found the book, each renewal
 //! dated the day its group came within 120 days of its renewal date; the client in force has its
 //! renewal rates in: medical up by the carrier's percentage, its first dental plan gone to the
-//! carrier's successor (or another carrier's plan), vision at the carrier's uploaded rates; and
-//! the broker's decision per line sent, awaiting the employer.
+//! carrier's successor (or another carrier's plan), vision at the carrier's uploaded rates; two
+//! marketing quotes for the new plan year beside it; and the broker's decision per line sent,
+//! awaiting the employer.
 
 use chrono::Utc;
 use tenants::{Agency, TenantTx};
 
+use super::quotes::{
+    medical, quote, PlanYear, DENTAL, GOLD_HMO, GOLD_PPO, ROCKY, SILVER_HSA, SILVER_POS, SUMMIT,
+};
 use crate::auth::Principal;
 use crate::error::AppError;
 use crate::renewal::dto::{
-    LineDecision, RenewalDecisionInput, RenewalPlanInput, RenewalPlansUpdate, RenewalVersion,
+    GroupRenewal, LineDecision, RenewalAlternativesUpdate, RenewalDecisionInput, RenewalPlanInput,
+    RenewalPlansUpdate, RenewalVersion,
 };
 use crate::renewal::map_plans::map_plans;
 use crate::renewal::open_due::open_due;
@@ -18,6 +23,7 @@ use crate::renewal::queries as renewal_queries;
 use crate::renewal::record_decision::record_decision;
 use crate::renewal::rules::OPENS_DAYS_BEFORE;
 use crate::renewal::send_decision::send_decision;
+use crate::renewal::set_alternatives::set_alternatives;
 use crate::state::AppState;
 use crate::vocabulary::{Line, RenewalDecision, RenewalMapping};
 
@@ -107,10 +113,14 @@ pub async fn seed_renewals(
         },
     )
     .await?;
-    // The broker's decision, sent: it awaits the employer.
     let Some(r) = mapped.renewal else {
         return Ok(());
     };
+    let r = market(state, agency, owner, in_force_group, r.id, r.version)
+        .await?
+        .renewal
+        .unwrap_or(r);
+    // The broker's decision, sent: it awaits the employer.
     let mut lines: Vec<Line> = r.plans.iter().map(|p| p.line).collect();
     lines.dedup();
     let decided = record_decision(
@@ -139,4 +149,63 @@ pub async fn seed_renewals(
     let version = decided.renewal.map(|r| r.version).unwrap_or(r.version);
     send_decision(state, owner, "127.0.0.1", r.id, &RenewalVersion { version }).await?;
     Ok(())
+}
+
+/// The group marketed for its new plan year: two carriers' quotes put beside the renewal.
+async fn market(
+    state: &AppState,
+    agency: &Agency,
+    owner: &Principal,
+    group: &str,
+    renewal_id: uuid::Uuid,
+    version: i32,
+) -> Result<GroupRenewal, AppError> {
+    let rocky = quote(
+        state,
+        agency,
+        owner,
+        group,
+        PlanYear::Renewing,
+        "Renewal marketing: Rocky Mountain",
+        &["medical"],
+        vec![medical(ROCKY, GOLD_PPO), medical(ROCKY, SILVER_HSA)],
+        "presented",
+    )
+    .await?;
+    let summit = quote(
+        state,
+        agency,
+        owner,
+        group,
+        PlanYear::Renewing,
+        "Renewal marketing: Summit and Pioneer",
+        &["medical", "dental"],
+        vec![
+            medical(SUMMIT, GOLD_HMO),
+            medical(SUMMIT, SILVER_POS),
+            DENTAL[2].to_string(),
+        ],
+        "presented",
+    )
+    .await?;
+    let mut tx = TenantTx::begin(&state.pool, agency).await?;
+    sqlx::query(
+        "UPDATE quotes SET created_at = now() - interval '21 days', presented_at = now() - interval '14 days'
+          WHERE id = ANY($1)",
+    )
+    .bind([rocky, summit])
+    .execute(tx.conn())
+    .await?;
+    tx.commit().await?;
+    set_alternatives(
+        state,
+        owner,
+        "127.0.0.1",
+        renewal_id,
+        &RenewalAlternativesUpdate {
+            version,
+            quote_ids: vec![rocky, summit],
+        },
+    )
+    .await
 }

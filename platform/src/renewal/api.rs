@@ -1,5 +1,6 @@
 //! Renewals: a group's renewal (`/groups/{id}/renewal`), its re-rating
-//! (`/groups/{id}/renewal/comparison`), its plans (`/renewals/{id}/plans`) and its tasks
+//! (`/groups/{id}/renewal/comparison`), its plans (`/renewals/{id}/plans`), the quotes beside it
+//! (`/renewals/{id}/alternatives`) and its tasks
 //! (`/renewal-tasks`).
 
 use poem::web::Data;
@@ -12,13 +13,14 @@ use uuid::Uuid;
 use super::answer_decision::answer_decision;
 use super::compare_renewal::compare_renewal;
 use super::dto::{
-    GroupRenewal, RenewalAnswer, RenewalComparison, RenewalDecisionInput, RenewalPlansUpdate,
-    RenewalTask, RenewalTaskUpdate, RenewalVersion,
+    GroupRenewal, RenewalAlternativesUpdate, RenewalAnswer, RenewalComparison,
+    RenewalDecisionInput, RenewalPlansUpdate, RenewalTask, RenewalTaskUpdate, RenewalVersion,
 };
 use super::export_comparison::export_comparison;
 use super::map_plans::map_plans;
 use super::record_decision::record_decision;
 use super::send_decision::send_decision;
+use super::set_alternatives::set_alternatives;
 use super::start_renewal::start_renewal;
 use super::update_task::update_task;
 use super::view_renewal::view_renewal;
@@ -197,6 +199,26 @@ impl RenewalApi {
     ) -> ApiResult<Json<GroupRenewal>> {
         Ok(Json(
             answer_decision(&state, &auth.0, &client_ip(req), id.0, &body.0).await?,
+        ))
+    }
+
+    /// Put quotes of the group beside the renewal, in order; the comparison prices each of
+    /// their plans for the people enrolled.
+    #[oai(
+        path = "/renewals/:id/alternatives",
+        method = "put",
+        operation_id = "setRenewalAlternatives"
+    )]
+    async fn set_alternatives(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: Json<RenewalAlternativesUpdate>,
+    ) -> ApiResult<Json<GroupRenewal>> {
+        Ok(Json(
+            set_alternatives(&state, &auth.0, &client_ip(req), id.0, &body.0).await?,
         ))
     }
 }

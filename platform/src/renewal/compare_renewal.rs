@@ -8,18 +8,22 @@ use std::time::Instant;
 use uuid::Uuid;
 
 use super::dto::{
-    AgedOffDependent, ComparedEmployee, ComparedPlan, ComparedTier, RenewalComparison, RenewalCost,
+    AgedOffDependent, AlternativePlan, ComparedAlternative, ComparedEmployee, ComparedLine,
+    ComparedPlan, ComparedTier, RenewalComparison, RenewalCost,
 };
 use super::queries::{self, DependentRow, InForceLine, RenewalPlanRow};
 use super::rates::renewal_rates;
-use super::reprice::{change_pct, reprice, Cost, Election, Household, Person, RenewedLine};
+use super::reprice::{
+    change_pct, price_alternative, reprice, Cost, Election, Household, Person, RenewedLine,
+};
 use super::rules::mapping_blocked;
 use crate::auth::Principal;
+use crate::catalogue::queries::PlanRow;
 use crate::employees::validate::age_on;
 use crate::error::AppError;
 use crate::rating::premium::Role;
 use crate::state::AppState;
-use crate::vocabulary::{RenewalMapping, RenewalRateSource, Tier};
+use crate::vocabulary::{Line, RenewalMapping, RenewalRateSource, Tier};
 
 pub async fn compare_renewal(
     state: &AppState,
@@ -46,7 +50,9 @@ pub async fn compare_renewal(
         renewal: None,
         change_cents: None,
         change_pct: None,
+        lines: Vec::new(),
         plans: Vec::new(),
+        alternatives: Vec::new(),
         employees: Vec::new(),
         aged_off: Vec::new(),
         rated_in_ms: 0.0,
@@ -69,6 +75,8 @@ pub async fn compare_renewal(
     let mut employee_ids: Vec<Uuid> = lines.iter().map(|l| l.employee_id).collect();
     employee_ids.dedup();
     let dependents = queries::dependents_of(&mut tx, &employee_ids).await?;
+    let quotes = queries::alternatives(&mut tx, renewal.id).await?;
+    let quoted_plans = queries::alternative_plans(&mut tx, renewal.id).await?;
     tx.commit().await?;
 
     out.blocked = mapping_blocked(
@@ -90,6 +98,32 @@ pub async fn compare_renewal(
         &rates.tables,
         &terms.contribution.0,
     );
+    out.lines = compared_lines(&renewed);
+    out.alternatives = quotes
+        .iter()
+        .map(|q| ComparedAlternative {
+            quote_id: q.quote_id,
+            quote_number: q.number,
+            quote_name: q.name.clone(),
+            effective_date: q.effective_date,
+            plans: quoted_plans
+                .iter()
+                .filter(|r| r.quote_id == q.quote_id)
+                .filter_map(|r| {
+                    let on_line = out.lines.iter().find(|l| l.line == r.line)?;
+                    let table = r.rates.0.table()?;
+                    let (cost, enrolled) = price_alternative(
+                        &households,
+                        renewal.effective_date,
+                        r.line,
+                        &table,
+                        &terms.contribution.0,
+                    );
+                    Some(alternative_plan(&r.plan.0, on_line, cost, enrolled))
+                })
+                .collect(),
+        })
+        .collect();
     out.rated_in_ms = started.elapsed().as_secs_f64() * 1000.0;
 
     out.enrolled_employees = i32::try_from(households.len()).unwrap_or(i32::MAX);
@@ -242,6 +276,57 @@ fn compared_plan(
         change_cents,
         change_pct,
         tiers,
+    }
+}
+
+/// Each line enrolled, in the vocabulary's order.
+fn compared_lines(renewed: &[RenewedLine]) -> Vec<ComparedLine> {
+    Line::ALL
+        .iter()
+        .filter_map(|&line| {
+            let on: Vec<&RenewedLine> = renewed.iter().filter(|l| l.line == line).collect();
+            if on.is_empty() {
+                return None;
+            }
+            let current = total(on.iter().map(|l| Some(l.current))).unwrap_or_default();
+            let renewal = total(on.iter().map(|l| l.renewal));
+            let (change_cents, change_pct) = change(current.premium_cents, renewal);
+            Some(ComparedLine {
+                line,
+                enrolled: i32::try_from(on.len()).unwrap_or(i32::MAX),
+                current,
+                renewal,
+                change_cents,
+                change_pct,
+            })
+        })
+        .collect()
+}
+
+fn alternative_plan(
+    plan: &PlanRow,
+    line: &ComparedLine,
+    cost: Cost,
+    enrolled: i32,
+) -> AlternativePlan {
+    let (vs_renewal_cents, vs_renewal_pct) = match line.renewal {
+        Some(r) => (
+            Some(cost.premium - r.premium_cents),
+            Some(change_pct(r.premium_cents, cost.premium)),
+        ),
+        None => (None, None),
+    };
+    AlternativePlan {
+        plan_id: plan.id.clone(),
+        plan_name: plan.name.clone(),
+        carrier_name: plan.carrier_name.clone(),
+        line: plan.line,
+        enrolled,
+        cost: self::cost(cost),
+        change_vs_current_cents: cost.premium - line.current.premium_cents,
+        change_vs_current_pct: change_pct(line.current.premium_cents, cost.premium),
+        change_vs_renewal_cents: vs_renewal_cents,
+        change_vs_renewal_pct: vs_renewal_pct,
     }
 }
 

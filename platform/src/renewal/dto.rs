@@ -5,8 +5,8 @@ use poem_openapi::Object;
 use uuid::Uuid;
 
 use crate::vocabulary::{
-    Line, RenewalDecision, RenewalDecisionStatus, RenewalMapping, RenewalRateSource, RenewalStatus,
-    RenewalTaskKind, Tier,
+    Line, QuoteStatus, RenewalDecision, RenewalDecisionStatus, RenewalMapping, RenewalRateSource,
+    RenewalStatus, RenewalTaskKind, Tier,
 };
 
 #[derive(Debug, Object)]
@@ -49,7 +49,30 @@ pub struct RenewalRecord {
     /// Why the renewal cannot go on (a discontinued plan not yet mapped).
     pub blocked: Option<String>,
     pub decision: RenewalDecisionView,
+    /// Quotes of the group put beside the renewal.
+    pub alternatives: Vec<RenewalAlternativeQuote>,
     pub version: i32,
+}
+
+/// A quote of the group put beside the renewal.
+#[derive(Debug, Object)]
+pub struct RenewalAlternativeQuote {
+    pub quote_id: Uuid,
+    pub number: i32,
+    pub name: String,
+    pub status: QuoteStatus,
+    pub effective_date: NaiveDate,
+    pub added_by_name: String,
+    pub added_at: DateTime<Utc>,
+}
+
+/// The quotes to put beside the renewal, in order (an empty list takes them all away).
+#[derive(Debug, Object)]
+pub struct RenewalAlternativesUpdate {
+    /// The renewal's version read.
+    pub version: i32,
+    #[oai(validator(max_items = 10))]
+    pub quote_ids: Vec<Uuid>,
 }
 
 /// A group's renewal, or why it has none yet.
@@ -201,12 +224,59 @@ pub struct RenewalComparison {
     pub renewal: Option<RenewalCost>,
     pub change_cents: Option<i64>,
     pub change_pct: Option<f64>,
+    /// Each line enrolled: in force against renewed.
+    pub lines: Vec<ComparedLine>,
     pub plans: Vec<ComparedPlan>,
+    /// Each quote put beside the renewal, its plans priced for the same people.
+    pub alternatives: Vec<ComparedAlternative>,
     /// Employees by the largest change in what they pay first.
     pub employees: Vec<ComparedEmployee>,
     pub aged_off: Vec<AgedOffDependent>,
     /// Server time spent re-rating.
     pub rated_in_ms: f64,
+}
+
+/// A line's cost in force and renewed, for everyone enrolled on it.
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct ComparedLine {
+    pub line: Line,
+    pub enrolled: i32,
+    pub current: RenewalCost,
+    /// Absent until every plan of the line has renewal rates.
+    pub renewal: Option<RenewalCost>,
+    pub change_cents: Option<i64>,
+    pub change_pct: Option<f64>,
+}
+
+/// A quote put beside the renewal.
+#[derive(Debug, Object)]
+pub struct ComparedAlternative {
+    pub quote_id: Uuid,
+    pub quote_number: i32,
+    pub quote_name: String,
+    pub effective_date: NaiveDate,
+    pub plans: Vec<AlternativePlan>,
+}
+
+/// One quoted plan with everyone enrolled on its line moved to it: same people at their ages on
+/// the new effective date, same tiers, the current contribution rules.
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct AlternativePlan {
+    pub plan_id: String,
+    pub plan_name: String,
+    pub carrier_name: String,
+    pub line: Line,
+    /// Households enrolled on the line and priced on this plan.
+    pub enrolled: i32,
+    pub cost: RenewalCost,
+    /// Against the line in force.
+    pub change_vs_current_cents: i64,
+    pub change_vs_current_pct: f64,
+    /// Against the line renewed, once it is priced.
+    pub change_vs_renewal_cents: Option<i64>,
+    pub change_vs_renewal_pct: Option<f64>,
 }
 
 #[derive(Debug, Object)]

@@ -1,5 +1,5 @@
-//! The renewal comparison as a workbook: plans and tiers, employees, and the children who age
-//! off, each a sheet of typed cells.
+//! The renewal comparison as a workbook: plans and tiers, the quoted alternatives, employees, and
+//! the children who age off, each a sheet of typed cells.
 
 use uuid::Uuid;
 
@@ -23,8 +23,10 @@ pub async fn export_comparison(
 ) -> Result<ComparisonWorkbook, AppError> {
     let c = compare_renewal(state, p, group_id).await?;
     let (plans, employees, aged_off) = (plans(&c), employees(&c), aged_off(&c));
+    let alternatives = alternatives(&c);
     let bytes = to_workbook(&[
         ("Plans", &plans),
+        ("Alternatives", &alternatives),
         ("Employees", &employees),
         ("Aged off", &aged_off),
     ])
@@ -124,6 +126,60 @@ fn plans(c: &RenewalComparison) -> Table<Cell> {
     rows.push(total);
     Table {
         headers: PLAN_HEADERS.to_vec(),
+        rows,
+    }
+}
+
+/// Each line in force and renewed, then each quoted plan priced for the same people.
+fn alternatives(c: &RenewalComparison) -> Table<Cell> {
+    let mut rows = Vec::new();
+    for l in &c.lines {
+        for (source, cost, change) in [
+            ("In force", Some(l.current), Some(0.0)),
+            ("Renewal", l.renewal, l.change_pct),
+        ] {
+            let mut row = vec![
+                Cell::Text(l.line.as_str().to_string()),
+                Cell::Text(source.to_string()),
+                Cell::Empty,
+                Cell::Empty,
+                Cell::Integer(l.enrolled.into()),
+            ];
+            row.extend(split(cost));
+            row.extend([percent(change), Cell::Empty]);
+            rows.push(row);
+        }
+    }
+    for a in &c.alternatives {
+        for p in &a.plans {
+            let mut row = vec![
+                Cell::Text(p.line.as_str().to_string()),
+                Cell::Text(format!("Quote {} — {}", a.quote_number, a.quote_name)),
+                Cell::Text(p.plan_name.clone()),
+                Cell::Text(p.carrier_name.clone()),
+                Cell::Integer(p.enrolled.into()),
+            ];
+            row.extend(split(Some(p.cost)));
+            row.extend([
+                percent(Some(p.change_vs_current_pct)),
+                percent(p.change_vs_renewal_pct),
+            ]);
+            rows.push(row);
+        }
+    }
+    Table {
+        headers: vec![
+            "Line",
+            "Source",
+            "Plan",
+            "Carrier",
+            "Enrolled",
+            "Premium a month",
+            "Employer",
+            "Employees",
+            "Change vs in force %",
+            "Change vs renewal %",
+        ],
         rows,
     }
 }

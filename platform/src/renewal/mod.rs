@@ -2,7 +2,7 @@
 //! hand), with a dated task list from requesting the carriers' rates to sending the new plan
 //! year's files, and the group's move to the renewal stage; each plan mapped to what renews it
 //! and the group re-rated at the new plan year's ages and rates; the broker's decision per line, approved by the
-//! employer admin.
+//! employer admin; quotes of the group put beside it, priced for the same people.
 
 pub mod answer_decision;
 pub mod api;
@@ -18,6 +18,7 @@ pub mod record_decision;
 pub mod reprice;
 pub mod rules;
 pub mod send_decision;
+pub mod set_alternatives;
 pub mod start_renewal;
 pub mod update_task;
 pub mod view_renewal;

@@ -11,8 +11,8 @@ use crate::audit::Actor;
 use crate::catalogue::queries::PlanRow;
 use crate::quotes::engine::{ContributionRule, StoredRates};
 use crate::vocabulary::{
-    GroupStage, Line, RenewalDecision, RenewalDecisionStatus, RenewalMapping, RenewalStatus,
-    RenewalTaskKind, Tier,
+    GroupStage, Line, QuoteStatus, RenewalDecision, RenewalDecisionStatus, RenewalMapping,
+    RenewalStatus, RenewalTaskKind, Tier,
 };
 
 #[derive(Debug, sqlx::FromRow)]
@@ -550,4 +550,97 @@ pub async fn reopen_decision(tx: &mut TenantTx, renewal_id: Uuid) -> Result<bool
     .await?
     .rows_affected()
         == 1)
+}
+
+#[derive(Debug, sqlx::FromRow)]
+pub struct AlternativeRow {
+    pub quote_id: Uuid,
+    pub number: i32,
+    pub name: String,
+    pub status: QuoteStatus,
+    pub effective_date: NaiveDate,
+    pub added_by_name: String,
+    pub added_at: DateTime<Utc>,
+}
+
+/// The quotes put beside a renewal, in the broker's order.
+pub async fn alternatives(
+    tx: &mut TenantTx,
+    renewal_id: Uuid,
+) -> Result<Vec<AlternativeRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT q.id AS quote_id, q.number, q.name, q.status, q.effective_date, a.added_by_name, a.added_at
+           FROM renewal_alternatives a JOIN quotes q ON q.id = a.quote_id
+          WHERE a.renewal_id = $1 ORDER BY a.position",
+    )
+    .bind(renewal_id)
+    .fetch_all(tx.conn())
+    .await
+}
+
+#[derive(Debug, sqlx::FromRow)]
+pub struct AlternativePlanRow {
+    pub quote_id: Uuid,
+    pub line: Line,
+    pub plan: DbJson<PlanRow>,
+    pub rates: DbJson<StoredRates>,
+}
+
+/// Every plan of the quotes put beside a renewal, quote by quote in the broker's order.
+pub async fn alternative_plans(
+    tx: &mut TenantTx,
+    renewal_id: Uuid,
+) -> Result<Vec<AlternativePlanRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT qp.quote_id, qp.line, qp.plan, qp.rates
+           FROM renewal_alternatives a JOIN quote_plans qp ON qp.quote_id = a.quote_id
+          WHERE a.renewal_id = $1 ORDER BY a.position, qp.position",
+    )
+    .bind(renewal_id)
+    .fetch_all(tx.conn())
+    .await
+}
+
+#[derive(Debug, sqlx::FromRow)]
+pub struct QuoteOfGroup {
+    pub id: Uuid,
+    pub effective_date: NaiveDate,
+}
+
+/// Those of `ids` that are quotes of the group.
+pub async fn quotes_of_group(
+    tx: &mut TenantTx,
+    group_id: Uuid,
+    ids: &[Uuid],
+) -> Result<Vec<QuoteOfGroup>, sqlx::Error> {
+    sqlx::query_as("SELECT id, effective_date FROM quotes WHERE group_id = $1 AND id = ANY($2)")
+        .bind(group_id)
+        .bind(ids)
+        .fetch_all(tx.conn())
+        .await
+}
+
+pub async fn set_alternatives(
+    tx: &mut TenantTx,
+    renewal_id: Uuid,
+    quote_ids: &[Uuid],
+    actor: Actor<'_>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM renewal_alternatives WHERE renewal_id = $1 AND quote_id <> ALL($2)")
+        .bind(renewal_id)
+        .bind(quote_ids)
+        .execute(tx.conn())
+        .await?;
+    // A quote kept keeps who added it and when; only its place moves.
+    sqlx::query(
+        "INSERT INTO renewal_alternatives (renewal_id, quote_id, position, added_by_name)
+         SELECT $1, quote_id, position::int, $3 FROM unnest($2::uuid[]) WITH ORDINALITY AS a(quote_id, position)
+         ON CONFLICT (renewal_id, quote_id) DO UPDATE SET position = EXCLUDED.position",
+    )
+    .bind(renewal_id)
+    .bind(quote_ids)
+    .bind(actor.name)
+    .execute(tx.conn())
+    .await?;
+    Ok(())
 }

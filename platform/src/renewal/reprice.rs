@@ -11,7 +11,7 @@ use rust_decimal::Decimal;
 use crate::employees::validate::age_on;
 use crate::money::cents;
 use crate::quotes::engine::{rule_for, split_for, ContributionRule, StoredRates};
-use crate::rating::premium::{household_aged, AgedMember, Role, Tier};
+use crate::rating::premium::{household_aged, AgedMember, RateTable, Role, Tier};
 use crate::vocabulary::Line;
 
 /// Children are covered to this age.
@@ -114,66 +114,105 @@ pub fn scaled(rates: &StoredRates, bps: i32) -> StoredRates {
 pub fn reprice(
     households: &[Household],
     effective: NaiveDate,
-    rates: &HashMap<String, crate::rating::premium::RateTable>,
+    rates: &HashMap<String, RateTable>,
     rules: &[ContributionRule],
 ) -> Vec<RenewedLine> {
     let mut out = Vec::new();
     for h in households {
-        let Some(employee) = h.people.first() else {
-            continue;
-        };
-        let aged = |p: &Person| AgedMember {
-            role: p.role,
-            age: age_on(p.dob, effective),
-            dob: p.dob,
-            tobacco: p.tobacco,
-        };
         for e in &h.elections {
-            let mut covered = vec![aged(employee)];
-            let mut dropped = Vec::new();
-            for p in h.people[1..]
-                .iter()
-                .filter(|p| e.dependent_ids.contains(&p.id))
-            {
-                if p.role == Role::Child && aged_off(p.dob, effective) {
-                    dropped.push(p.id.clone());
-                } else {
-                    covered.push(aged(p));
-                }
+            if let Some(line) = renew(h, e, effective, rates, rules) {
+                out.push(line);
             }
-            // The partner, then the children oldest first (the three-children rule's order).
-            covered[1..].sort_by_key(|m| (m.role != Role::Partner, m.dob));
-            let renewal_tier = tier_of(
-                covered.iter().any(|m| m.role == Role::Partner),
-                covered.iter().any(|m| m.role == Role::Child),
-            );
-            let renewal = rates.get(&e.plan_id).map(|table| {
-                let premium = household_aged(table, &covered);
-                let rule = rule_for(rules, e.line.as_str(), h.employee_class.as_deref());
-                let split = split_for(&premium, &covered, rule, rates);
-                Cost {
-                    premium: cents(split.premium),
-                    employer: cents(split.employer),
-                    employee: cents(split.employee),
-                }
-            });
-            out.push(RenewedLine {
-                employee_key: h.employee_key.clone(),
-                line: e.line,
-                current_plan_id: e.plan_id.clone(),
-                current_tier: e.tier,
-                current: Cost {
-                    premium: e.premium_cents,
-                    employer: e.employer_cents,
-                    employee: e.employee_cents,
-                },
-                renewal_tier,
-                renewal,
-                aged_off: dropped,
-            });
         }
     }
     out
+}
+
+/// What everyone enrolled on `line` would cost on one other plan (`table`), with the same
+/// people at their ages on `effective` and the same contribution rules; and how many
+/// households that is.
+pub fn price_alternative(
+    households: &[Household],
+    effective: NaiveDate,
+    line: Line,
+    table: &RateTable,
+    rules: &[ContributionRule],
+) -> (Cost, i32) {
+    let rates: HashMap<String, RateTable> = households
+        .iter()
+        .flat_map(|h| &h.elections)
+        .filter(|e| e.line == line)
+        .map(|e| (e.plan_id.clone(), table.clone()))
+        .collect();
+    let mut sum = Cost::default();
+    let mut count = 0;
+    for h in households {
+        for e in h.elections.iter().filter(|e| e.line == line) {
+            if let Some(cost) = renew(h, e, effective, &rates, rules).and_then(|l| l.renewal) {
+                sum += cost;
+                count += 1;
+            }
+        }
+    }
+    (sum, count)
+}
+
+fn renew(
+    h: &Household,
+    e: &Election,
+    effective: NaiveDate,
+    rates: &HashMap<String, RateTable>,
+    rules: &[ContributionRule],
+) -> Option<RenewedLine> {
+    let employee = h.people.first()?;
+    let aged = |p: &Person| AgedMember {
+        role: p.role,
+        age: age_on(p.dob, effective),
+        dob: p.dob,
+        tobacco: p.tobacco,
+    };
+    let mut covered = vec![aged(employee)];
+    let mut dropped = Vec::new();
+    for p in h.people[1..]
+        .iter()
+        .filter(|p| e.dependent_ids.contains(&p.id))
+    {
+        if p.role == Role::Child && aged_off(p.dob, effective) {
+            dropped.push(p.id.clone());
+        } else {
+            covered.push(aged(p));
+        }
+    }
+    // The partner, then the children oldest first (the three-children rule's order).
+    covered[1..].sort_by_key(|m| (m.role != Role::Partner, m.dob));
+    let renewal_tier = tier_of(
+        covered.iter().any(|m| m.role == Role::Partner),
+        covered.iter().any(|m| m.role == Role::Child),
+    );
+    let renewal = rates.get(&e.plan_id).map(|table| {
+        let premium = household_aged(table, &covered);
+        let rule = rule_for(rules, e.line.as_str(), h.employee_class.as_deref());
+        let split = split_for(&premium, &covered, rule, rates);
+        Cost {
+            premium: cents(split.premium),
+            employer: cents(split.employer),
+            employee: cents(split.employee),
+        }
+    });
+    Some(RenewedLine {
+        employee_key: h.employee_key.clone(),
+        line: e.line,
+        current_plan_id: e.plan_id.clone(),
+        current_tier: e.tier,
+        current: Cost {
+            premium: e.premium_cents,
+            employer: e.employer_cents,
+            employee: e.employee_cents,
+        },
+        renewal_tier,
+        renewal,
+        aged_off: dropped,
+    })
 }
 
 /// The change from `before` to `after` in percent, to one decimal (0 when there was nothing
@@ -372,6 +411,50 @@ mod tests {
         let l = &reprice(&[h], d("2027-01-01"), &HashMap::new(), &[])[0];
         assert_eq!(l.renewal, None);
         assert_eq!(l.current.premium, 40_000);
+    }
+
+    #[test]
+    fn an_alternative_prices_everyone_on_its_line_with_the_same_people_and_rules() {
+        // Two households on two different medical plans and one on dental: the alternative
+        // puts both medical households on its plan; the dental election is not its business.
+        let mut dental = election("D1", Tier::EE, &[], 3_000);
+        dental.line = Line::Dental;
+        let households = [
+            Household {
+                employee_key: "e1".into(),
+                employee_class: None,
+                // 40 on 2027-01-01: (40 − 14) × 100 = 2,600.00.
+                people: vec![person("e1", Role::Employee, "1986-06-01")],
+                elections: vec![election("P1", Tier::EE, &[], 250_000), dental],
+            },
+            Household {
+                employee_key: "e2".into(),
+                employee_class: None,
+                // 50 and a child of 30 (aged off): the child does not count.
+                people: vec![
+                    person("e2", Role::Employee, "1976-06-01"),
+                    person("c2", Role::Child, "1996-06-01"),
+                ],
+                elections: vec![election("P2", Tier::EC, &["c2"], 400_000)],
+            },
+        ];
+        let (cost, count) = price_alternative(
+            &households,
+            d("2027-01-01"),
+            Line::Medical,
+            &by_age(),
+            &percent(dec!(80), dec!(0)),
+        );
+        assert_eq!(count, 2);
+        // 2,600.00 + 3,600.00; the employer pays 80 % of each.
+        assert_eq!(
+            cost,
+            Cost {
+                premium: 620_000,
+                employer: 496_000,
+                employee: 124_000
+            }
+        );
     }
 
     #[test]

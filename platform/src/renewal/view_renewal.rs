@@ -4,7 +4,8 @@ use chrono::Utc;
 use uuid::Uuid;
 
 use super::dto::{
-    GroupRenewal, LineDecision, RenewalDecisionView, RenewalPlan, RenewalRecord, RenewalTask,
+    GroupRenewal, LineDecision, RenewalAlternativeQuote, RenewalDecisionView, RenewalPlan,
+    RenewalRecord, RenewalTask,
 };
 use super::queries::{self, RenewalPlanRow, TaskRow};
 use super::rates::renewal_rates;
@@ -97,6 +98,19 @@ pub async fn view_renewal(
                 plans,
                 blocked,
                 decision,
+                alternatives: queries::alternatives(&mut tx, r.id)
+                    .await?
+                    .into_iter()
+                    .map(|a| RenewalAlternativeQuote {
+                        quote_id: a.quote_id,
+                        number: a.number,
+                        name: a.name,
+                        status: a.status,
+                        effective_date: a.effective_date,
+                        added_by_name: a.added_by_name,
+                        added_at: a.added_at,
+                    })
+                    .collect(),
                 version: r.version,
             })
         }

@@ -157,6 +157,7 @@ const TABLE: &[(&str, Access)] = &[
     ("recordRenewalDecision", Group("renewal", "write")),
     ("sendRenewalDecision", Group("renewal", "write")),
     ("answerRenewalDecision", Group("renewal", "approve")),
+    ("setRenewalAlternatives", Group("renewal", "write")),
     (
         "viewCarrierFileSamples",
         Agency("carrier_files", "generate"),

@@ -740,3 +740,194 @@ async fn the_broker_sends_the_decision_per_line_and_the_employer_admin_approves_
         "{notices}"
     );
 }
+
+#[tokio::test]
+async fn quotes_put_beside_the_renewal_are_priced_for_the_people_enrolled_and_must_be_this_groups_for_its_date(
+) {
+    let app = demo_app().await;
+    let broker = app
+        .sign_in(SUMMIT, "marcus@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let mesa = group_id(&app, &broker, "Mesa Verde Credit Union").await;
+    let bright = group_id(&app, &broker, "Brightpath").await;
+    let opened = json(
+        app.get(
+            SUMMIT,
+            Some(&broker),
+            &format!("/api/groups/{mesa}/renewal"),
+        )
+        .await,
+    )
+    .await;
+    let rid = opened["renewal"]["id"].as_str().unwrap().to_string();
+    let version = opened["renewal"]["version"].as_i64().unwrap();
+    // The demo marketed the group: two quotes for the new plan year beside the renewal.
+    let beside: Vec<String> = opened["renewal"]["alternatives"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["quote_id"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(beside.len(), 2, "{opened}");
+
+    let comparison = json(
+        app.get(
+            SUMMIT,
+            Some(&broker),
+            &format!("/api/groups/{mesa}/renewal/comparison"),
+        )
+        .await,
+    )
+    .await;
+    let lines = comparison["lines"].as_array().unwrap();
+    let line = |name: &str| lines.iter().find(|l| l["line"] == name).unwrap();
+    assert_eq!(
+        lines
+            .iter()
+            .map(|l| l["current"]["premium_cents"].as_i64().unwrap())
+            .sum::<i64>(),
+        comparison["current"]["premium_cents"].as_i64().unwrap(),
+        "the lines add up to the group"
+    );
+    let alternatives = comparison["alternatives"].as_array().unwrap();
+    assert_eq!(alternatives.len(), 2);
+    let mut priced = 0;
+    for plan in alternatives
+        .iter()
+        .flat_map(|a| a["plans"].as_array().unwrap())
+    {
+        let on = line(plan["line"].as_str().unwrap());
+        let cost = &plan["cost"];
+        let premium = cost["premium_cents"].as_i64().unwrap();
+        assert!(premium > 0, "{plan}");
+        assert_eq!(
+            cost["employer_cents"].as_i64().unwrap() + cost["employee_cents"].as_i64().unwrap(),
+            premium
+        );
+        assert_eq!(
+            plan["enrolled"], on["enrolled"],
+            "everyone on the line moves"
+        );
+        assert_eq!(
+            plan["change_vs_current_cents"].as_i64().unwrap(),
+            premium - on["current"]["premium_cents"].as_i64().unwrap()
+        );
+        assert_eq!(
+            plan["change_vs_renewal_cents"].as_i64().unwrap(),
+            premium - on["renewal"]["premium_cents"].as_i64().unwrap()
+        );
+        priced += 1;
+    }
+    assert_eq!(
+        priced, 5,
+        "two Rocky Mountain plans, two Summit plans and a dental plan"
+    );
+
+    // What cannot be put beside it: another group's quote, the plan year in force's quote, the
+    // same quote twice. Nothing changes.
+    let quote_of = |gid: String, effective: Option<String>| {
+        let app = &app;
+        let broker = broker.clone();
+        async move {
+            let quotes = json(
+                app.get(
+                    SUMMIT,
+                    Some(&broker),
+                    &format!("/api/groups/{gid}/quotes?per_page=100"),
+                )
+                .await,
+            )
+            .await;
+            quotes["data"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|q| {
+                    effective
+                        .as_deref()
+                        .is_none_or(|e| q["effective_date"] != e)
+                })
+                .map(|q| q["id"].as_str().unwrap().to_string())
+                .unwrap()
+        }
+    };
+    let other_group = quote_of(bright, None).await;
+    let in_force = quote_of(
+        mesa.clone(),
+        Some(
+            opened["renewal"]["effective_date"]
+                .as_str()
+                .unwrap()
+                .to_string(),
+        ),
+    )
+    .await;
+    let put = |body: serde_json::Value| {
+        let app = &app;
+        let broker = broker.clone();
+        let rid = rid.clone();
+        async move {
+            app.put(
+                SUMMIT,
+                Some(&broker),
+                &format!("/api/renewals/{rid}/alternatives"),
+                body,
+            )
+            .await
+        }
+    };
+    let refused =
+        put(j!({ "version": version, "quote_ids": [beside[0], other_group, in_force, beside[0]] }))
+            .await;
+    assert_eq!(refused.0.status(), 400);
+    let refused = json(refused).await;
+    let fields = &refused["details"]["fields"];
+    assert_eq!(
+        fields["quote_ids[1]"], "not a quote of this group",
+        "{refused}"
+    );
+    assert!(
+        fields["quote_ids[2]"]
+            .as_str()
+            .unwrap()
+            .starts_with("quoted for "),
+        "{refused}"
+    );
+    assert_eq!(fields["quote_ids[3]"], "listed twice");
+    let stale = put(j!({ "version": version - 1, "quote_ids": [] })).await;
+    assert_eq!(stale.0.status(), 409);
+    let hr = app
+        .sign_in(SUMMIT, "hannah@brightpath.example", PASSWORD)
+        .await
+        .unwrap();
+    let denied = app
+        .put(
+            SUMMIT,
+            Some(&hr),
+            &format!("/api/renewals/{rid}/alternatives"),
+            j!({ "version": version, "quote_ids": [] }),
+        )
+        .await;
+    assert!(matches!(denied.0.status().as_u16(), 403 | 404));
+    let unchanged = renewal(&app, &broker, &mesa).await.renewal.unwrap();
+    assert_eq!(i64::from(unchanged.version), version);
+    assert_eq!(unchanged.alternatives.len(), 2);
+
+    // One taken away, the other kept with who added it.
+    let kept = json(put(j!({ "version": version, "quote_ids": [beside[1]] })).await).await;
+    let kept = kept["renewal"]["alternatives"].as_array().unwrap();
+    assert_eq!(kept.len(), 1);
+    assert_eq!(kept[0]["quote_id"], beside[1].as_str());
+    assert_eq!(kept[0]["added_by_name"], "Dana Whitfield");
+    let compared = json(
+        app.get(
+            SUMMIT,
+            Some(&broker),
+            &format!("/api/groups/{mesa}/renewal/comparison"),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(compared["alternatives"].as_array().unwrap().len(), 1);
+}

@@ -5,6 +5,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { ApiError } from '../api';
 import { useGroup } from '../groups/context';
 import { groupKeys } from '../groups/queries';
@@ -13,10 +14,13 @@ import { formatDate, formatDateTime } from '../ui/dates';
 import { NotifyProvider, useNotify } from '../ui/notify';
 import { EmptyState, LoadError } from '../ui/states';
 import { renewalKey, renewalQuery, startRenewal, type GroupRenewal } from './queries';
-import { RenewalComparison } from './RenewalComparison';
+import { RenewalAlternatives } from './RenewalAlternatives';
 import { RenewalDecision } from './RenewalDecision';
 import { RenewalPlans } from './RenewalPlans';
 import { RenewalTasks } from './RenewalTasks';
+
+/** Below the fold and the heaviest part: loaded after the page's first paint. */
+const RenewalComparison = lazy(() => import('./RenewalComparison').then((m) => ({ default: m.RenewalComparison })));
 
 export default function RenewPage() {
   return (
@@ -79,7 +83,12 @@ function Renew() {
       <SectionCard title="Plans and renewal rates" subheader="What each plan in force becomes in the new plan year, priced by the carrier’s uploaded rates or its percentage change." dense testId="renewal-plans">
         <RenewalPlans groupId={group.id} renewal={r} editable={data.may_edit} />
       </SectionCard>
-      <RenewalComparison groupId={group.id} />
+      <SectionCard title="Alternatives" subheader="Quotes of the group for the new plan year, compared with the renewal below." dense testId="renewal-alternatives">
+        <RenewalAlternatives groupId={group.id} renewal={r} editable={data.may_edit} />
+      </SectionCard>
+      <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
+        <RenewalComparison groupId={group.id} />
+      </Suspense>
       <SectionCard title="Decision" subheader="What happens to each line, sent to the employer for approval." dense testId="renewal-decision-card">
         <RenewalDecision groupId={group.id} data={data} renewal={r} />
       </SectionCard>

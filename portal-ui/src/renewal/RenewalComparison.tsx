@@ -1,4 +1,4 @@
-/** The group in force against its renewal: totals, each plan and tier, each employee, and the children who age off. */
+/** The group in force against its renewal: totals, each plan and tier, each line against the quoted alternatives, each employee, and the children who age off. */
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import { SectionCard, StatCard } from '../ui/cards';
 import { formatCents, signedPct } from '../ui/money';
 import { LoadError } from '../ui/states';
 import { AgedOff } from './AgedOff';
+import { ComparedAlternatives } from './ComparedAlternatives';
 import { ComparedEmployees } from './ComparedEmployees';
 import { ComparedPlans } from './ComparedPlans';
 import { comparisonQuery } from './queries';
@@ -61,6 +62,7 @@ export function RenewalComparison({ groupId }: { groupId: string }) {
       >
         <ComparedPlans plans={c.plans} />
       </SectionCard>
+      <ComparedAlternatives lines={c.lines} alternatives={c.alternatives} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 8 }}>
           <SectionCard title="Employees" subheader="What each employee pays a month, largest increase first." dense testId="compared-employees">

@@ -11,6 +11,9 @@ export type RenewalPlan = RenewalRecord['plans'][number];
 export type RenewalPlanInput = ApiRequestBody<'/renewals/{id}/plans', 'put'>['plans'][number];
 export type RenewalComparison = ApiResponse<'/groups/{id}/renewal/comparison', 'get'>;
 export type ComparedPlan = RenewalComparison['plans'][number];
+export type ComparedLine = RenewalComparison['lines'][number];
+export type ComparedAlternative = RenewalComparison['alternatives'][number];
+export type RenewalAlternativeQuote = RenewalRecord['alternatives'][number];
 
 export const renewalKey = (groupId: string) => [...groupKeys.detail(groupId), 'renewal'] as const;
 
@@ -73,4 +76,15 @@ export function sendDecision(renewal: RenewalRecord) {
 
 export function answerDecision(renewal: RenewalRecord, approve: boolean, note?: string) {
   return unwrap(api.POST('/renewals/{id}/decision/answer', { params: { path: { id: renewal.id } }, body: { version: renewal.version, approve, note } }));
+}
+
+/** The group's quotes to choose alternatives from, newest first. */
+export const groupQuotesQuery = (groupId: string) =>
+  queryOptions({
+    queryKey: [...renewalKey(groupId), 'quotes'],
+    queryFn: () => unwrap(api.GET('/groups/{id}/quotes', { params: { path: { id: groupId }, query: { per_page: 100, sort: 'created_at', order: 'desc' } } })),
+  });
+
+export function setAlternatives(renewal: RenewalRecord, quoteIds: string[]) {
+  return unwrap(api.PUT('/renewals/{id}/alternatives', { params: { path: { id: renewal.id } }, body: { version: renewal.version, quote_ids: quoteIds } }));
 }
