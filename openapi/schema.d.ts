@@ -2952,6 +2952,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/renewals/{id}/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the carriers' renewal rates (the rates file's CSV shape), read for the group's
+         *     rating area; the file loads whole or not at all.
+         */
+        post: operations["uploadRenewalRates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6297,6 +6317,8 @@ export interface components {
             updated_by_name?: string;
             /** Format: date-time */
             updated_at?: string;
+            /** @description The carrier's renewal rates uploaded for this plan. */
+            uploaded?: components["schemas"]["UploadedRates"] & unknown;
         };
         /** RenewalPlanInput */
         RenewalPlanInput: {
@@ -6328,7 +6350,7 @@ export interface components {
          * @description Where a renewal plan's rates for the new plan year come from.
          * @enum {string}
          */
-        RenewalRateSource: "percent" | "catalogue" | "missing";
+        RenewalRateSource: "percent" | "uploaded" | "catalogue" | "missing";
         /** RenewalRecord */
         RenewalRecord: {
             /** Format: uuid */
@@ -6863,6 +6885,16 @@ export interface components {
         /** TokenBody */
         TokenBody: {
             token: string;
+        };
+        /**
+         * UploadedRates
+         * @description Where a plan's uploaded renewal rates came from.
+         */
+        UploadedRates: {
+            file: string;
+            by_name: string;
+            /** Format: date-time */
+            at: string;
         };
         /** UserSummary */
         UserSummary: {
@@ -27759,6 +27791,121 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json; charset=utf-8": components["schemas"]["RenewalAlternativesUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["GroupRenewal"];
+                };
+            };
+            /** @description The request is malformed or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The body is not in a format the operation reads (JSON, or multipart for uploads).
+             *     poem-openapi answers it while reading the body (see `from_poem_error`); the variant
+             *     declares it on every operation.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    uploadRenewalRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    /**
+                     * Format: int32
+                     * @description The renewal's version read.
+                     */
+                    version: number;
+                };
             };
         };
         responses: {

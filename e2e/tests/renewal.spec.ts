@@ -32,7 +32,7 @@ test('renewal: the broker works the tasks of a renewal the daily round opened, a
 });
 
 /**
- * The demo's broker marketed Mesa Verde: two quotes for the new plan year are beside its renewal,
+ * The demo's broker uploaded the vision carrier's renewal file and marketed Mesa Verde: two quotes for the new plan year are beside its renewal,
  * each plan priced for the households enrolled on its line. The broker takes one away.
  */
 test('renewal: the broker compares quoted alternatives with the renewal for the same people', async ({ page }) => {
@@ -40,6 +40,10 @@ test('renewal: the broker compares quoted alternatives with the renewal for the 
   const mesa = await demoGroup(api, 'Mesa Verde Credit Union');
   await signIn(page, DEMO.broker);
   await page.goto(`${SUMMIT}/dashboard/groups/${mesa.id}/renew`);
+  // The vision carrier's tier rates were uploaded from its renewal file.
+  const vision = page.getByTestId('renewal-plan').filter({ hasText: 'Clearview Vision 12' });
+  await expect(vision).toContainText('Uploaded renewal rates');
+  await expect(vision).toContainText('clearview-vision-renewal.csv');
   const beside = page.getByTestId('renewal-alternative');
   await expect(beside).toHaveCount(2);
   await expect(beside.first()).toContainText('Renewal marketing: Rocky Mountain');
@@ -118,6 +122,47 @@ test('renewal: the broker maps the plans and reads the group re-rated at the new
   await expect(page.getByTestId('renewal-blocked')).toContainText('discontinued');
   await expect(comparison.getByTestId('stat-renewal')).toContainText('waiting for every plan');
   await shot(page, 'renewal-discontinued');
+  await api.dispose();
+});
+
+/**
+ * A renewal rates file naming a plan the group does not have is refused row by row and loads
+ * nothing; the carrier's file for the group's rating area prices the plan.
+ */
+test('renewal: the broker uploads the carriers’ renewal rates, whole or not at all', async ({ page }) => {
+  const api = await summitApi();
+  const mesa = await demoGroup(api, 'Mesa Verde Credit Union');
+  await signIn(page, DEMO.broker);
+  await page.goto(`${SUMMIT}/dashboard/groups/${mesa.id}/renew`);
+  const vision = page.getByTestId('renewal-plan').filter({ hasText: 'Clearview Vision 12' });
+  await expect(vision).toContainText('on current rates');
+
+  const renewal = await (await api.get(`/api/groups/${mesa.id}/renewal`)).json();
+  const plan = renewal.renewal.plans.find((p: { line: string }) => p.line === 'vision');
+  const area = 'CO-01';
+  const bands = ['0-14', ...Array.from({ length: 49 }, (_, i) => String(15 + i)), '64 and over'];
+  const csv = (planId: string) => ['PlanId,RatingAreaId,Age,IndividualRate,IndividualTobaccoRate', ...bands.map((b, i) => `${planId},${area},${b},${(20 + i / 10).toFixed(2)},`)].join('\n');
+
+  await page.getByTestId('open-rates-upload').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Renewal rates file').setInputFiles({ name: 'wrong-plans.csv', mimeType: 'text/csv', buffer: Buffer.from(csv('99999CO0039999')) });
+  await dialog.getByTestId('upload-rates').click();
+  await expect(dialog.getByTestId('rates-problems')).toContainText('in the plan year being renewed');
+  await shot(page, 'renewal-rates-refused');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(vision).toContainText('on current rates');
+
+  // The carrier's file for the group's rating area prices the plan.
+  const group = await (await api.get(`/api/groups/${mesa.id}`)).json();
+  const lookup = await (await api.get(`/api/catalogue/rating-area?zip=${group.zip}`)).json();
+  await page.getByTestId('open-rates-upload').click();
+  await dialog
+    .getByLabel('Renewal rates file')
+    .setInputFiles({ name: 'clearview-corrected.csv', mimeType: 'text/csv', buffer: Buffer.from(csv(plan.current_plan_id).replaceAll(`,${area},`, `,${lookup.rating_area},`)) });
+  await dialog.getByTestId('upload-rates').click();
+  await expect(page.getByText('Renewal rates uploaded')).toBeVisible();
+  await expect(vision).toContainText('Uploaded renewal rates');
+  await expect(vision).toContainText('clearview-corrected.csv');
   await api.dispose();
 });
 

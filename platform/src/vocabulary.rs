@@ -687,7 +687,9 @@ vocabulary! {
     pub enum RenewalRateSource {
         /// The plan's current rates changed by the percentage the carrier quoted.
         Percent = "percent",
-        /// The renewal plan's rates for the new plan year in the catalogue (as uploaded).
+        /// The carrier's renewal rates uploaded for this renewal.
+        Uploaded = "uploaded",
+        /// The renewal plan's rates for the new plan year in the catalogue.
         Catalogue = "catalogue",
         /// Neither yet: upload the carrier's renewal rates or enter its percentage.
         Missing = "missing",

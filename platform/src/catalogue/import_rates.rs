@@ -60,7 +60,7 @@ pub async fn import_agency_rates(
     Ok(imported)
 }
 
-async fn read_rates_file(file: Upload) -> Result<Vec<u8>, AppError> {
+pub async fn read_rates_file(file: Upload) -> Result<Vec<u8>, AppError> {
     if file.size() > MAX_RATES_FILE {
         return Err(AppError::PayloadTooLarge(
             "a rates file is at most 30 MB".into(),
@@ -82,7 +82,8 @@ async fn load_rates(
     check_rate_dates(from, to)?;
     let plans = queries::plan_ids(conn, tables.plans).await?;
     let areas = queries::rating_area_ids(conn).await?;
-    let rows = puf::read(bytes, &plans, &areas).map_err(|problems| file_problems(&problems))?;
+    let rows = puf::read(bytes, &plans, "in the catalogue", &areas)
+        .map_err(|problems| file_problems(&problems))?;
     let keys: HashSet<(&str, &str)> = rows
         .iter()
         .map(|r| (r.plan_id.as_str(), r.rating_area.as_str()))

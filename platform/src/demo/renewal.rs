@@ -12,10 +12,12 @@ use super::quotes::{
     medical, quote, PlanYear, DENTAL, GOLD_HMO, GOLD_PPO, ROCKY, SILVER_HSA, SILVER_POS, SUMMIT,
 };
 use crate::auth::Principal;
+use crate::catalogue::puf;
+use crate::catalogue::queries::{self as catalogue, Scope};
 use crate::error::AppError;
 use crate::renewal::dto::{
     GroupRenewal, LineDecision, RenewalAlternativesUpdate, RenewalDecisionInput, RenewalPlanInput,
-    RenewalPlansUpdate, RenewalVersion,
+    RenewalPlansUpdate, RenewalRecord, RenewalVersion,
 };
 use crate::renewal::map_plans::map_plans;
 use crate::renewal::open_due::open_due;
@@ -24,6 +26,8 @@ use crate::renewal::record_decision::record_decision;
 use crate::renewal::rules::OPENS_DAYS_BEFORE;
 use crate::renewal::send_decision::send_decision;
 use crate::renewal::set_alternatives::set_alternatives;
+use crate::renewal::upload_rates::upload_rates;
+use crate::renewal::view_renewal::view_renewal;
 use crate::state::AppState;
 use crate::vocabulary::{Line, RenewalDecision, RenewalMapping};
 
@@ -116,6 +120,10 @@ pub async fn seed_renewals(
     let Some(r) = mapped.renewal else {
         return Ok(());
     };
+    let r = upload_vision_rates(state, agency, owner, group_id, &r)
+        .await?
+        .renewal
+        .unwrap_or(r);
     let r = market(state, agency, owner, in_force_group, r.id, r.version)
         .await?
         .renewal
@@ -206,6 +214,78 @@ async fn market(
             version,
             quote_ids: vec![rocky, summit],
         },
+    )
+    .await
+}
+
+/// The vision carrier's renewal file: its rates for the new plan year in the group's rating area
+/// (and a neighbouring one, as carriers send them), uploaded as the broker would.
+async fn upload_vision_rates(
+    state: &AppState,
+    agency: &Agency,
+    owner: &Principal,
+    group_id: uuid::Uuid,
+    r: &RenewalRecord,
+) -> Result<GroupRenewal, AppError> {
+    let vision: Vec<String> = r
+        .plans
+        .iter()
+        .filter(|p| p.line == Line::Vision && p.mapping == RenewalMapping::Same)
+        .map(|p| p.current_plan_id.clone())
+        .collect();
+    let mut tx = TenantTx::begin(&state.pool, agency).await?;
+    let area: Option<String> = sqlx::query_scalar(
+        "SELECT d.rating_area FROM renewals r JOIN plan_designs d ON d.id = r.current_design_id WHERE r.id = $1",
+    )
+    .bind(r.id)
+    .fetch_optional(tx.conn())
+    .await?;
+    let tables = match &area {
+        Some(area) if !vision.is_empty() => {
+            catalogue::rate_tables(tx.conn(), Scope::Agency, &vision, area, r.effective_date)
+                .await?
+        }
+        _ => Default::default(),
+    };
+    tx.commit().await?;
+    let Some(area) = area.filter(|_| !tables.is_empty()) else {
+        return view_renewal(state, owner, group_id).await;
+    };
+    // Vision is tier-rated where the catalogue has tier rates: the carrier files those.
+    let tiered = tables.values().any(|t| t.composite.is_some());
+    let mut csv = String::from(if tiered {
+        "PlanId,RatingAreaId,EE,ES,EC,EF\n"
+    } else {
+        "PlanId,RatingAreaId,Age,IndividualRate,IndividualTobaccoRate\n"
+    });
+    for (plan, table) in &tables {
+        match table.composite {
+            Some(c) => csv.push_str(&format!(
+                "{plan},{area},{:.2},{:.2},{:.2},{:.2}\n",
+                c.ee, c.es, c.ec, c.ef
+            )),
+            None if !tiered => {
+                for age in puf::bands() {
+                    let band = match age {
+                        0 => "0-14".to_string(),
+                        64 => "64 and over".to_string(),
+                        a => a.to_string(),
+                    };
+                    let rate = table.by_age[age as usize];
+                    csv.push_str(&format!("{plan},{area},{band},{rate:.2},\n"));
+                }
+            }
+            None => {}
+        }
+    }
+    upload_rates(
+        state,
+        owner,
+        "127.0.0.1",
+        r.id,
+        r.version,
+        "clearview-vision-renewal.csv",
+        csv.as_bytes(),
     )
     .await
 }

@@ -14,7 +14,8 @@ use super::answer_decision::answer_decision;
 use super::compare_renewal::compare_renewal;
 use super::dto::{
     GroupRenewal, RenewalAlternativesUpdate, RenewalAnswer, RenewalComparison,
-    RenewalDecisionInput, RenewalPlansUpdate, RenewalTask, RenewalTaskUpdate, RenewalVersion,
+    RenewalDecisionInput, RenewalPlansUpdate, RenewalRatesUpload, RenewalTask, RenewalTaskUpdate,
+    RenewalVersion,
 };
 use super::export_comparison::export_comparison;
 use super::map_plans::map_plans;
@@ -23,10 +24,12 @@ use super::send_decision::send_decision;
 use super::set_alternatives::set_alternatives;
 use super::start_renewal::start_renewal;
 use super::update_task::update_task;
+use super::upload_rates::upload_rates;
 use super::view_renewal::view_renewal;
 use crate::api::ApiTags;
 use crate::auth::principal::client_ip;
 use crate::auth::SessionCookie;
+use crate::catalogue::import_rates::read_rates_file;
 use crate::error::ApiResult;
 use crate::state::AppState;
 
@@ -219,6 +222,37 @@ impl RenewalApi {
     ) -> ApiResult<Json<GroupRenewal>> {
         Ok(Json(
             set_alternatives(&state, &auth.0, &client_ip(req), id.0, &body.0).await?,
+        ))
+    }
+
+    /// Upload the carriers' renewal rates (the rates file's CSV shape), read for the group's
+    /// rating area; the file loads whole or not at all.
+    #[oai(
+        path = "/renewals/:id/rates",
+        method = "post",
+        operation_id = "uploadRenewalRates"
+    )]
+    async fn upload_rates(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: RenewalRatesUpload,
+    ) -> ApiResult<Json<GroupRenewal>> {
+        let name = body.file.file_name().unwrap_or("rates.csv").to_string();
+        let bytes = read_rates_file(body.file).await?;
+        Ok(Json(
+            upload_rates(
+                &state,
+                &auth.0,
+                &client_ip(req),
+                id.0,
+                body.version,
+                &name,
+                &bytes,
+            )
+            .await?,
         ))
     }
 }

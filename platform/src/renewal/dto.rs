@@ -1,7 +1,8 @@
 //! The renewal API's request and response objects.
 
 use chrono::{DateTime, NaiveDate, Utc};
-use poem_openapi::Object;
+use poem_openapi::types::multipart::Upload;
+use poem_openapi::{Multipart, Object};
 use uuid::Uuid;
 
 use crate::vocabulary::{
@@ -51,6 +52,23 @@ pub struct RenewalRecord {
     pub decision: RenewalDecisionView,
     /// Quotes of the group put beside the renewal.
     pub alternatives: Vec<RenewalAlternativeQuote>,
+    pub version: i32,
+}
+
+/// Where a plan's uploaded renewal rates came from.
+#[derive(Debug, Object)]
+pub struct UploadedRates {
+    pub file: String,
+    pub by_name: String,
+    pub at: DateTime<Utc>,
+}
+
+/// The carrier's renewal rates: a CSV shaped like the CMS Rate PUF (`PlanId, RatingAreaId, Age,
+/// IndividualRate, IndividualTobaccoRate`), read for the group's rating area.
+#[derive(Debug, Multipart)]
+pub struct RenewalRatesUpload {
+    pub file: Upload,
+    /// The renewal's version read.
     pub version: i32,
 }
 
@@ -119,6 +137,8 @@ pub struct RenewalPlan {
     pub rate_source: RenewalRateSource,
     pub updated_by_name: Option<String>,
     pub updated_at: Option<DateTime<Utc>>,
+    /// The carrier's renewal rates uploaded for this plan.
+    pub uploaded: Option<UploadedRates>,
 }
 
 #[derive(Debug, Object)]

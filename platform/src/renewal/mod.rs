@@ -21,4 +21,5 @@ pub mod send_decision;
 pub mod set_alternatives;
 pub mod start_renewal;
 pub mod update_task;
+pub mod upload_rates;
 pub mod view_renewal;

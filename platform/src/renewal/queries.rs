@@ -249,6 +249,10 @@ pub struct RenewalPlanRow {
     pub rate_change_bps: Option<i32>,
     pub updated_by_name: Option<String>,
     pub updated_at: Option<DateTime<Utc>>,
+    pub uploaded_rates: Option<DbJson<StoredRates>>,
+    pub uploaded_file: Option<String>,
+    pub uploaded_by_name: Option<String>,
+    pub uploaded_at: Option<DateTime<Utc>>,
 }
 
 pub async fn plans(
@@ -257,7 +261,7 @@ pub async fn plans(
 ) -> Result<Vec<RenewalPlanRow>, sqlx::Error> {
     sqlx::query_as(
         "SELECT current_plan_id, line, current_plan, current_rates, mapping, renewal_plan_id, renewal_plan,
-                rate_change_bps, updated_by_name, updated_at
+                rate_change_bps, updated_by_name, updated_at, uploaded_rates, uploaded_file, uploaded_by_name, uploaded_at
            FROM renewal_plans WHERE renewal_id = $1 ORDER BY position",
     )
     .bind(renewal_id)
@@ -324,9 +328,13 @@ pub async fn set_plans(
         })
         .collect();
     let changes: Vec<Option<i32>> = mappings.iter().map(|m| m.rate_change_bps).collect();
+    // Uploaded rates were the carrier's for the renewal plan as it was: a percentage or another
+    // plan replaces them.
     sqlx::query(
         "UPDATE renewal_plans p SET mapping = m.mapping, renewal_plan_id = m.plan_id, renewal_plan = m.plan,
-                rate_change_bps = m.change, updated_by_name = $7, updated_at = now()
+                rate_change_bps = m.change, updated_by_name = $7, updated_at = now(),
+                uploaded_rates = CASE WHEN m.change IS NULL AND m.plan_id IS NOT DISTINCT FROM p.renewal_plan_id
+                                      THEN p.uploaded_rates END
            FROM unnest($2::text[], $3::text[], $4::text[], $5::jsonb[], $6::int[]) AS m(current_plan_id, mapping, plan_id, plan, change)
           WHERE p.renewal_id = $1 AND p.current_plan_id = m.current_plan_id",
     )
@@ -639,6 +647,35 @@ pub async fn set_alternatives(
     )
     .bind(renewal_id)
     .bind(quote_ids)
+    .bind(actor.name)
+    .execute(tx.conn())
+    .await?;
+    Ok(())
+}
+
+/// The carrier's renewal rates of each plan, as uploaded from `file`.
+pub async fn set_uploaded_rates(
+    tx: &mut TenantTx,
+    renewal_id: Uuid,
+    rates: &[(String, StoredRates)],
+    file: &str,
+    actor: Actor<'_>,
+) -> Result<(), sqlx::Error> {
+    let ids: Vec<&str> = rates.iter().map(|(id, _)| id.as_str()).collect();
+    let tables: Vec<serde_json::Value> = rates
+        .iter()
+        .map(|(_, r)| serde_json::to_value(r).expect("plain data"))
+        .collect();
+    sqlx::query(
+        "UPDATE renewal_plans p SET uploaded_rates = u.rates, uploaded_file = $4, uploaded_by_name = $5, uploaded_at = now(),
+                rate_change_bps = NULL, updated_by_name = $5, updated_at = now()
+           FROM unnest($2::text[], $3::jsonb[]) AS u(current_plan_id, rates)
+          WHERE p.renewal_id = $1 AND p.current_plan_id = u.current_plan_id",
+    )
+    .bind(renewal_id)
+    .bind(&ids)
+    .bind(&tables)
+    .bind(file)
     .bind(actor.name)
     .execute(tx.conn())
     .await?;

@@ -1,5 +1,6 @@
 //! The renewal rates of each plan being renewed: its current rates changed by the carrier's
-//! percentage, or else the renewal plan's catalogue rates for the new plan year.
+//! percentage, or else the carrier's rates uploaded for the renewal, or else the renewal plan's
+//! catalogue rates for the new plan year.
 
 use std::collections::HashMap;
 
@@ -26,7 +27,7 @@ pub async fn renewal_rates(
 ) -> Result<RenewalRates, sqlx::Error> {
     let from_catalogue: Vec<String> = plans
         .iter()
-        .filter(|p| p.rate_change_bps.is_none())
+        .filter(|p| p.rate_change_bps.is_none() && p.uploaded_rates.is_none())
         .filter_map(|p| p.renewal_plan_id.clone())
         .collect();
     let catalogue_tables = if from_catalogue.is_empty() {
@@ -49,6 +50,11 @@ pub async fn renewal_rates(
             (_, Some(bps), _) => scaled(&p.current_rates.0, bps)
                 .table()
                 .map(|t| (t, RenewalRateSource::Percent)),
+            (_, None, Some(_)) if p.uploaded_rates.is_some() => p
+                .uploaded_rates
+                .as_ref()
+                .and_then(|r| r.0.table())
+                .map(|t| (t, RenewalRateSource::Uploaded)),
             (_, None, Some(id)) => catalogue_tables
                 .get(id)
                 .cloned()

@@ -2,6 +2,13 @@
 
 use chrono::{Datelike, Duration, NaiveDate};
 
+use std::collections::BTreeMap;
+
+use rust_decimal::Decimal;
+
+use crate::catalogue::puf::{CompositeRow, RateRow};
+use crate::quotes::engine::StoredRates;
+use crate::rating::premium::RateTable;
 use crate::vocabulary::{Line, RenewalMapping, RenewalTaskKind};
 
 /// A renewal opens this many days before the group's renewal date.
@@ -164,6 +171,96 @@ pub fn decision_problems(lines: &[Line], given: &[(Line, Option<&str>)]) -> Vec<
     problems
 }
 
+/// An age band's rate and tobacco rate, as `RateTable::from_rows` takes them.
+type AgeRate = (i32, Decimal, Option<Decimal>);
+
+/// The rows of a renewal rates file: age-banded or tier-rated.
+pub enum UploadedRows<'a> {
+    Ages(&'a [RateRow]),
+    Tiers(&'a [CompositeRow]),
+}
+
+/// A plan being renewed as an upload sees it.
+pub struct Renewing<'a> {
+    pub plan_id: &'a str,
+    pub mapping: RenewalMapping,
+    pub current_rates: &'a StoredRates,
+}
+
+/// The carrier's renewal rates of each plan in a rates file, read for the group's rating area:
+/// rows of other areas are the carrier's for other groups and are passed over. The file may only
+/// rate plans that renew. A tier-rated plan keeps its age-banded rates as they were.
+pub fn uploaded_tables(
+    rows: UploadedRows,
+    area: &str,
+    plans: &[Renewing],
+) -> Result<Vec<(String, StoredRates)>, BTreeMap<String, String>> {
+    let mut named: BTreeMap<&str, bool> = BTreeMap::new();
+    let mut tables: BTreeMap<&str, StoredRates> = BTreeMap::new();
+    match rows {
+        UploadedRows::Ages(rows) => {
+            let mut by_plan: BTreeMap<&str, Vec<AgeRate>> = BTreeMap::new();
+            for r in rows {
+                *named.entry(r.plan_id.as_str()).or_default() |= r.rating_area == area;
+                if r.rating_area == area {
+                    by_plan.entry(r.plan_id.as_str()).or_default().push((
+                        r.age,
+                        r.rate,
+                        r.tobacco_rate,
+                    ));
+                }
+            }
+            for (plan, rows) in by_plan {
+                if let Some(t) = RateTable::from_rows(&rows, None) {
+                    tables.insert(plan, StoredRates::from(&t));
+                }
+            }
+        }
+        UploadedRows::Tiers(rows) => {
+            for r in rows {
+                *named.entry(r.plan_id.as_str()).or_default() |= r.rating_area == area;
+                let current = plans.iter().find(|p| p.plan_id == r.plan_id);
+                if let (true, Some(current)) = (r.rating_area == area, current) {
+                    tables.insert(
+                        r.plan_id.as_str(),
+                        StoredRates {
+                            composite: Some(r.rates),
+                            ..current.current_rates.clone()
+                        },
+                    );
+                }
+            }
+        }
+    }
+    let mut problems = BTreeMap::new();
+    for (plan, has_area) in &named {
+        let discontinued = plans
+            .iter()
+            .any(|p| p.plan_id == *plan && p.mapping == RenewalMapping::Discontinued);
+        if discontinued {
+            problems.insert(
+                format!("plan {plan}"),
+                "the carrier discontinues this plan: map it to a renewal plan first".to_string(),
+            );
+        } else if !has_area {
+            problems.insert(
+                format!("plan {plan}"),
+                format!("no rates for {area}, the group's rating area"),
+            );
+        }
+    }
+    if named.is_empty() {
+        problems.insert("file".to_string(), "the file has no rates".to_string());
+    }
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    Ok(tables
+        .into_iter()
+        .map(|(plan, t)| (plan.to_string(), t))
+        .collect())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -296,6 +393,110 @@ mod tests {
         assert_eq!(
             fields(&[(Line::Medical, Some(&long)), (Line::Dental, None)]),
             vec!["lines[0].note"]
+        );
+    }
+
+    fn rows_for(plan: &str, area: &str, base: i64) -> Vec<RateRow> {
+        crate::catalogue::puf::bands()
+            .map(|age| RateRow {
+                plan_id: plan.into(),
+                rating_area: area.into(),
+                age,
+                rate: Decimal::from(base + i64::from(age)),
+                tobacco_rate: None,
+            })
+            .collect()
+    }
+
+    fn current_rates() -> StoredRates {
+        StoredRates {
+            by_age: vec![Decimal::from(300); 65],
+            tobacco_by_age: vec![None; 65],
+            composite: None,
+        }
+    }
+
+    fn renewing<'a>(
+        plan_id: &'a str,
+        mapping: RenewalMapping,
+        current_rates: &'a StoredRates,
+    ) -> Renewing<'a> {
+        Renewing {
+            plan_id,
+            mapping,
+            current_rates,
+        }
+    }
+
+    #[test]
+    fn a_tier_rated_upload_sets_the_tier_rates_and_keeps_the_age_rates() {
+        let current = current_rates();
+        let rows = [
+            CompositeRow {
+                plan_id: "VIS1".into(),
+                rating_area: "CO-03".into(),
+                rates: [dec(1050), dec(2100), dec(1990), dec(3075)],
+            },
+            CompositeRow {
+                plan_id: "VIS1".into(),
+                rating_area: "CO-01".into(),
+                rates: [dec(1), dec(2), dec(3), dec(4)],
+            },
+        ];
+        let plans = [renewing("VIS1", RenewalMapping::Same, &current)];
+        let tables = uploaded_tables(UploadedRows::Tiers(&rows), "CO-03", &plans).unwrap();
+        assert_eq!(tables.len(), 1);
+        let t = &tables[0].1;
+        assert_eq!(
+            t.composite,
+            Some([dec(1050), dec(2100), dec(1990), dec(3075)])
+        );
+        assert_eq!(t.by_age, current.by_age);
+    }
+
+    fn dec(cents: i64) -> Decimal {
+        Decimal::new(cents, 2)
+    }
+
+    #[test]
+    fn uploaded_rates_are_read_for_the_groups_area_only() {
+        let mut rows = rows_for("MED1", "CO-03", 400);
+        rows.extend(rows_for("MED1", "CO-01", 900));
+        rows.extend(rows_for("DEN1", "CO-03", 30));
+        let current = current_rates();
+        let plans = [
+            renewing("MED1", RenewalMapping::Same, &current),
+            renewing("DEN1", RenewalMapping::Successor, &current),
+        ];
+        let tables = uploaded_tables(UploadedRows::Ages(&rows), "CO-03", &plans).unwrap();
+        assert_eq!(tables.len(), 2);
+        let (id, med) = &tables[1];
+        assert_eq!(id, "MED1");
+        // The "0-14" band prices every age up to 14; 40 is its own band: 400 + 40.
+        let table = med.table().unwrap();
+        assert_eq!(table.by_age[3], Decimal::from(400));
+        assert_eq!(table.by_age[40], Decimal::from(440));
+        assert_eq!(table.composite, None);
+    }
+
+    #[test]
+    fn uploaded_rates_for_a_discontinued_plan_or_another_area_only_are_refused() {
+        let mut rows = rows_for("MED1", "CO-01", 900);
+        rows.extend(rows_for("DEN1", "CO-03", 30));
+        let current = current_rates();
+        let plans = [
+            renewing("MED1", RenewalMapping::Same, &current),
+            renewing("DEN1", RenewalMapping::Discontinued, &current),
+        ];
+        let problems = uploaded_tables(UploadedRows::Ages(&rows), "CO-03", &plans).unwrap_err();
+        assert_eq!(
+            problems["plan MED1"],
+            "no rates for CO-03, the group's rating area"
+        );
+        assert!(problems["plan DEN1"].contains("map it to a renewal plan first"));
+        assert_eq!(
+            uploaded_tables(UploadedRows::Ages(&[]), "CO-03", &plans).unwrap_err()["file"],
+            "the file has no rates"
         );
     }
 }

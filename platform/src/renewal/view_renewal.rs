@@ -5,7 +5,7 @@ use uuid::Uuid;
 
 use super::dto::{
     GroupRenewal, LineDecision, RenewalAlternativeQuote, RenewalDecisionView, RenewalPlan,
-    RenewalRecord, RenewalTask,
+    RenewalRecord, RenewalTask, UploadedRates,
 };
 use super::queries::{self, RenewalPlanRow, TaskRow};
 use super::rates::renewal_rates;
@@ -154,6 +154,11 @@ fn renewal_plan(row: RenewalPlanRow, rate_source: RenewalRateSource) -> RenewalP
         rate_source,
         updated_by_name: row.updated_by_name,
         updated_at: row.updated_at,
+        uploaded: row.uploaded_rates.is_some().then(|| UploadedRates {
+            file: row.uploaded_file.unwrap_or_default(),
+            by_name: row.uploaded_by_name.unwrap_or_default(),
+            at: row.uploaded_at.unwrap_or_default(),
+        }),
     }
 }
 

@@ -157,6 +157,7 @@ const TABLE: &[(&str, Access)] = &[
     ("recordRenewalDecision", Group("renewal", "write")),
     ("sendRenewalDecision", Group("renewal", "write")),
     ("answerRenewalDecision", Group("renewal", "approve")),
+    ("uploadRenewalRates", Group("renewal", "write")),
     ("setRenewalAlternatives", Group("renewal", "write")),
     (
         "viewCarrierFileSamples",

@@ -7,6 +7,7 @@ use platform::error::ErrorCode;
 use platform::renewal::dto::GroupRenewal;
 use platform::renewal::rules::{due_on, TASKS};
 use platform::vocabulary::{GroupStage, RenewalTaskKind};
+use poem::test::{TestForm, TestFormField};
 use serde_json::json as j;
 
 async fn demo_app() -> TestApp {
@@ -930,4 +931,216 @@ async fn quotes_put_beside_the_renewal_are_priced_for_the_people_enrolled_and_mu
     )
     .await;
     assert_eq!(compared["alternatives"].as_array().unwrap().len(), 1);
+}
+
+/// A rates file of one plan for one area: every age band at `base + age` dollars.
+fn renewal_rates_csv(plan: &str, area: &str, base: i64) -> String {
+    let mut csv = String::from("PlanId,RatingAreaId,Age,IndividualRate,IndividualTobaccoRate\n");
+    for age in platform::catalogue::puf::bands() {
+        let band = match age {
+            0 => "0-14".to_string(),
+            64 => "64 and over".to_string(),
+            a => a.to_string(),
+        };
+        csv.push_str(&format!(
+            "{plan},{area},{band},{}.00,\n",
+            base + i64::from(age)
+        ));
+    }
+    csv
+}
+
+async fn upload(
+    app: &TestApp,
+    cookie: &str,
+    rid: &str,
+    version: i64,
+    csv: String,
+) -> poem::test::TestResponse {
+    app.client
+        .post(format!("/api/renewals/{rid}/rates"))
+        .header("host", SUMMIT)
+        .header("cookie", cookie)
+        .header("x-canopy-csrf", "1")
+        .multipart(
+            TestForm::new()
+                .field(
+                    TestFormField::bytes(csv.into_bytes())
+                        .name("file")
+                        .filename("front-range-renewal.csv")
+                        .content_type("text/csv"),
+                )
+                .field(TestFormField::text(version.to_string()).name("version")),
+        )
+        .send()
+        .await
+}
+
+#[tokio::test]
+async fn the_carriers_renewal_rates_are_uploaded_for_the_groups_area_whole_or_not_at_all() {
+    let app = demo_app().await;
+    let broker = app
+        .sign_in(SUMMIT, "marcus@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let mesa = group_id(&app, &broker, "Mesa Verde Credit Union").await;
+    let view = || async {
+        json(
+            app.get(
+                SUMMIT,
+                Some(&broker),
+                &format!("/api/groups/{mesa}/renewal"),
+            )
+            .await,
+        )
+        .await
+    };
+    let opened = view().await;
+    let rid = opened["renewal"]["id"].as_str().unwrap().to_string();
+    let version = opened["renewal"]["version"].as_i64().unwrap();
+    let medical = plan_of(&opened, "medical")[0]["current_plan_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let area: String = sqlx::query_scalar(&format!(
+        "SELECT d.rating_area FROM {s}.renewals r JOIN {s}.plan_designs d ON d.id = r.current_design_id WHERE r.id = $1::uuid",
+        s = schema(&app, "summit").await
+    ))
+    .bind(&rid)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    let other_area = if area == "CO-01" { "CO-02" } else { "CO-01" };
+    let comparison = || async {
+        json(
+            app.get(
+                SUMMIT,
+                Some(&broker),
+                &format!("/api/groups/{mesa}/renewal/comparison"),
+            )
+            .await,
+        )
+        .await
+    };
+    let before = compared(&comparison().await, &medical)["renewal"]["premium_cents"]
+        .as_i64()
+        .unwrap();
+
+    // A plan the group does not have: the whole file is refused, row by row, and nothing moves.
+    let mut stray = renewal_rates_csv(&medical, &area, 500);
+    stray.push_str("99999CO0019999,CO-01,30,400.00,\n");
+    let refused = upload(&app, &broker, &rid, version, stray).await;
+    assert_eq!(refused.0.status(), 400);
+    let refused = json(refused).await;
+    let problem = refused["details"]["fields"]
+        .as_object()
+        .unwrap()
+        .values()
+        .map(|v| v.as_str().unwrap().to_string())
+        .collect::<Vec<_>>()
+        .join("; ");
+    assert!(
+        problem.contains("in the plan year being renewed"),
+        "{refused}"
+    );
+    // Rates for another area only: not the group's.
+    let elsewhere = upload(
+        &app,
+        &broker,
+        &rid,
+        version,
+        renewal_rates_csv(&medical, other_area, 500),
+    )
+    .await;
+    assert_eq!(elsewhere.0.status(), 400);
+    let elsewhere = json(elsewhere).await;
+    assert_eq!(
+        elsewhere["details"]["fields"][format!("plan {medical}")],
+        format!("no rates for {area}, the group's rating area").as_str()
+    );
+    let stale = upload(
+        &app,
+        &broker,
+        &rid,
+        version - 1,
+        renewal_rates_csv(&medical, &area, 500),
+    )
+    .await;
+    assert_eq!(stale.0.status(), 409);
+    let unchanged = view().await;
+    assert_eq!(unchanged["renewal"]["version"].as_i64().unwrap(), version);
+    assert_eq!(plan_of(&unchanged, "medical")[0]["rate_source"], "percent");
+
+    // The carrier's file, with other areas' rates beside the group's: the plan is priced by it.
+    let mut file = renewal_rates_csv(&medical, &area, 500);
+    file.push_str(&renewal_rates_csv(&medical, other_area, 900).replace(
+        "PlanId,RatingAreaId,Age,IndividualRate,IndividualTobaccoRate\n",
+        "",
+    ));
+    let loaded = upload(&app, &broker, &rid, version, file).await;
+    assert_eq!(loaded.0.status(), 200);
+    let loaded = json(loaded).await;
+    let plan = plan_of(&loaded, "medical")[0].clone();
+    assert_eq!(plan["rate_source"], "uploaded", "{plan}");
+    assert!(plan["rate_change_bps"].is_null());
+    assert_eq!(plan["uploaded"]["file"], "front-range-renewal.csv");
+    assert_eq!(plan["uploaded"]["by_name"], "Marcus Reyes");
+    // The decision sent was on other numbers.
+    assert_eq!(loaded["renewal"]["decision"]["status"], "draft");
+    let after = compared(&comparison().await, &medical)["renewal"]["premium_cents"]
+        .as_i64()
+        .unwrap();
+    assert_ne!(after, before);
+
+    // A percentage entered afterwards replaces the uploaded rates.
+    let v = loaded["renewal"]["version"].as_i64().unwrap();
+    let mapped = json(
+        app.put(
+            SUMMIT,
+            Some(&broker),
+            &format!("/api/renewals/{rid}/plans"),
+            j!({ "version": v, "plans": [{ "current_plan_id": medical, "mapping": "same", "rate_change_bps": 400 }] }),
+        )
+        .await,
+    )
+    .await;
+    let plan = plan_of(&mapped, "medical")[0].clone();
+    assert_eq!(plan["rate_source"], "percent", "{mapped}");
+    assert!(plan["uploaded"].is_null());
+
+    // A tier-rated file: the vision plan renews at the carrier's four tier rates.
+    let vision = plan_of(&mapped, "vision")[0]["current_plan_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let tiers =
+        format!("PlanId,RatingAreaId,EE,ES,EC,EF\n{vision},{area},9.00,18.00,17.00,27.00\n");
+    let v = mapped["renewal"]["version"].as_i64().unwrap();
+    let tiered = json(upload(&app, &broker, &rid, v, tiers).await).await;
+    assert_eq!(
+        plan_of(&tiered, "vision")[0]["rate_source"],
+        "uploaded",
+        "{tiered}"
+    );
+    let c = comparison().await;
+    let vision_plan = compared(&c, &vision);
+    let by_tier: i64 = vision_plan["tiers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| {
+            let rate = match t["tier"].as_str().unwrap() {
+                "EE" => 900,
+                "ES" => 1800,
+                "EC" => 1700,
+                _ => 2700,
+            };
+            t["renewal_count"].as_i64().unwrap() * rate
+        })
+        .sum();
+    assert_eq!(
+        vision_plan["renewal"]["premium_cents"].as_i64().unwrap(),
+        by_tier,
+        "{vision_plan}"
+    );
 }

@@ -88,3 +88,18 @@ export const groupQuotesQuery = (groupId: string) =>
 export function setAlternatives(renewal: RenewalRecord, quoteIds: string[]) {
   return unwrap(api.PUT('/renewals/{id}/alternatives', { params: { path: { id: renewal.id } }, body: { version: renewal.version, quote_ids: quoteIds } }));
 }
+
+/** POST the carriers' renewal rates file as multipart/form-data. */
+export function uploadRates(renewal: RenewalRecord, file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  form.append('version', String(renewal.version));
+  return unwrap(
+    api.POST('/renewals/{id}/rates', {
+      params: { path: { id: renewal.id } },
+      // The typed body is the form's fields; the browser sends the FormData with its boundary.
+      body: { file: file.name, version: renewal.version },
+      bodySerializer: () => form,
+    }),
+  );
+}

@@ -10,7 +10,8 @@ export const RENEWAL_MAPPING_LABELS: Record<RenewalMapping, string> = {
 
 export const RENEWAL_RATE_SOURCE_LABELS: Record<RenewalRateSource, string> = {
   percent: 'Carrier’s % change',
-  catalogue: 'Uploaded renewal rates',
+  uploaded: 'Uploaded renewal rates',
+  catalogue: 'Catalogue rates for the new year',
   missing: 'No renewal rates yet',
 };
 
