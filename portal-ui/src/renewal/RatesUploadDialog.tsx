@@ -18,7 +18,10 @@ import { fieldErrorsOf } from '../ui/formErrors';
 /** The server’s problems by message, each with where it occurs ("row 2 PlanId, row 3 PlanId … and 48 more"). */
 function grouped(fields: Record<string, string>): { message: string; where: string }[] {
   const byMessage = new Map<string, string[]>();
-  for (const [where, message] of Object.entries(fields)) byMessage.set(message, [...(byMessage.get(message) ?? []), where]);
+  // Keys come sorted as text ("row 10" before "row 2"): put them in the file's order.
+  const rowOf = (where: string) => Number(/\d+/.exec(where)?.[0] ?? 0);
+  const entries = Object.entries(fields).sort(([a], [b]) => rowOf(a) - rowOf(b));
+  for (const [where, message] of entries) byMessage.set(message, [...(byMessage.get(message) ?? []), where]);
   return [...byMessage].map(([message, places]) => {
     const shown = places.slice(0, 4).join(', ');
     return { message, where: places.length > 4 ? `${shown} and ${places.length - 4} more` : shown };
