@@ -51,6 +51,7 @@ export const DEMO = {
   broker: { email: 'marcus@summit.example', name: 'Marcus Reyes', role: 'Broker', base: SUMMIT },
   broker2: { email: 'priya@summit.example', name: 'Priya Natarajan', role: 'Broker', base: SUMMIT },
   employerAdmin: { email: 'hannah@brightpath.example', name: 'Hannah Cole', role: 'Employer admin', base: SUMMIT },
+  clientAdmin: { email: 'teresa@mesaverde.example', name: 'Teresa Alvarez', role: 'Employer admin', base: SUMMIT },
   employee: { email: 'leo@brightpath.example', name: 'Leo Martins', role: 'Employee', base: SUMMIT },
 } as const;
 

@@ -66,6 +66,29 @@ test('renewal: the broker compares quoted alternatives with the renewal for the 
 });
 
 /**
+ * Mesa Verde's HR admin finds the renewal the broker sent waiting on their home, reads the
+ * numbers beside the quoted alternatives and approves it; the approval is recorded with who and
+ * when, and the broker reads it.
+ */
+test('renewal: the employer admin approves the renewal decision from their home', async ({ page }) => {
+  await signIn(page, DEMO.clientAdmin);
+  const item = page.getByTestId('awaiting-item').and(page.locator('[data-kind="renewal_awaiting_approval"]'));
+  await expect(item).toContainText('Mesa Verde Credit Union');
+  await item.click();
+  await expect(page).toHaveURL(/\/renew$/);
+  const decision = page.getByTestId('renewal-decision');
+  await expect(decision.getByTestId('decision-status')).toHaveText('Awaiting the employer');
+  await expect(page.getByTestId('alternatives-medical').getByTestId('cost-alternative')).toHaveCount(2);
+  await expect(page.getByTestId('choose-alternatives')).toHaveCount(0);
+  await expect(page.getByTestId('open-rates-upload')).toHaveCount(0);
+  await shot(page, 'renewal-employer-approval');
+  await decision.getByRole('button', { name: 'Approve the renewal' }).click();
+  await expect(decision.getByTestId('decision-status')).toHaveText('Approved by the employer');
+  await expect(decision).toContainText('answered by Teresa Alvarez');
+  await expect(decision.getByRole('button', { name: 'Approve the renewal' })).toHaveCount(0);
+});
+
+/**
  * Mesa Verde's carriers have answered: medical by 8.5 %, its first dental plan by a successor or
  * replacement.
  * The broker reads the group re-rated in force against renewal, sets vision's rate change for the
@@ -89,10 +112,10 @@ test('renewal: the broker maps the plans and reads the group re-rated at the new
   const before = await renewal.locator('p').nth(1).textContent();
   await shot(page, 'renewal-comparison');
 
-  // The decision the demo's broker sent awaits the employer.
+  // The decision the demo's broker sent was approved by the employer.
   const decision = page.getByTestId('renewal-decision');
-  await expect(decision.getByTestId('decision-status')).toHaveText('Awaiting the employer');
-  await expect(decision).toContainText('Sent by Dana Whitfield');
+  await expect(decision.getByTestId('decision-status')).toHaveText('Approved by the employer');
+  await expect(decision).toContainText('answered by Teresa Alvarez');
 
   const vision = page.getByRole('row', { name: /^Vision/ });
   await vision.getByRole('button', { name: 'Set a % for the line' }).click();

@@ -50,6 +50,11 @@ pub const SUMMIT_USERS: &[DemoUser] = &[
         role: Some("employer_admin"),
     },
     DemoUser {
+        email: "teresa@mesaverde.example",
+        name: "Teresa Alvarez",
+        role: Some("employer_admin"),
+    },
+    DemoUser {
         email: "leo@brightpath.example",
         name: "Leo Martins",
         role: Some("employee"),
@@ -125,7 +130,11 @@ pub async fn seed(pool: &PgPool) -> anyhow::Result<bool> {
         None,
         Entry {
             entity_id: Some(agency.id.to_string()),
-            ..Entry::new("create", "agency", "Agency created with 6 people")
+            ..Entry::new(
+                "create",
+                "agency",
+                format!("Agency created with {} people", SUMMIT_USERS.len()),
+            )
         },
     )
     .await?;
@@ -234,6 +243,18 @@ pub async fn seed_book(state: &crate::state::AppState) -> anyhow::Result<bool> {
     seed_client_in_force(state, &agency, &owner, crate::demo::book::IN_FORCE_GROUP)
         .await
         .map_err(|e| anyhow::anyhow!("seeding the demo client in force: {e}"))?;
+    // The client in force has its own HR admin, who answers its renewal.
+    let mut tx = tenants::TenantTx::begin(pool, &agency).await?;
+    let in_force: uuid::Uuid = sqlx::query_scalar("SELECT id FROM groups WHERE name = $1")
+        .bind(crate::demo::book::IN_FORCE_GROUP)
+        .fetch_one(tx.conn())
+        .await?;
+    tx.commit().await?;
+    sqlx::query("UPDATE memberships SET group_id = $1 WHERE agency_id = $2 AND user_id = (SELECT id FROM users WHERE email = 'teresa@mesaverde.example')")
+        .bind(in_force)
+        .bind(agency.id)
+        .execute(pool)
+        .await?;
     crate::demo::renewal::seed_renewals(state, &agency, &owner, crate::demo::book::IN_FORCE_GROUP)
         .await
         .map_err(|e| anyhow::anyhow!("seeding the demo renewals: {e}"))?;
