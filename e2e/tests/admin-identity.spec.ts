@@ -20,7 +20,11 @@ test('the owner manages invitations in the back office', async ({ page }) => {
   }
   await expect(menu(page).getByRole('menuitem', { name: 'Agencies' })).toHaveCount(0);
   await menu(page).getByRole('menuitem', { name: 'Invitations' }).click();
-  await page.getByRole('link', { name: 'Invite' }).click();
+  // The list may still be settling its default filter when the link is first clicked.
+  await expect(async () => {
+    await page.getByRole('link', { name: 'Invite' }).click();
+    await expect(page.getByLabel('Email')).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20000 });
   const email = `admin-invite-${unique()}@summit.example`;
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Name').fill('Ivy Invited');
