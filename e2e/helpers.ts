@@ -9,8 +9,28 @@ export async function shot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   // From the top, so sticky bars sit where they belong in the full-page picture.
   await page.evaluate(() => window.scrollTo(0, 0));
+  await transitionsDone(page);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
   await expectAccessible(page, name);
+}
+
+/**
+ * Waits for the page's finite animations and transitions (a dialog fading in, a snackbar sliding
+ * up): half-faded text has half its contrast, and axe would report it. Spinners and skeletons
+ * run forever and are not waited for.
+ */
+async function transitionsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
 }
 
 /**
