@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { DEMO, SUMMIT } from '../env';
 import { shot, signIn } from '../helpers';
@@ -86,6 +87,10 @@ test('renewal: the employer admin approves the renewal decision from their home'
   await expect(decision.getByTestId('decision-status')).toHaveText('Approved by the employer');
   await expect(decision).toContainText('answered by Teresa Alvarez');
   await expect(decision.getByRole('button', { name: 'Approve the renewal' })).toHaveCount(0);
+  // The proposal to keep: a PDF in the agency's name, with the decision as approved.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('renewal-proposal').click()]);
+  expect(download.suggestedFilename()).toMatch(/^mesa-verde-credit-union-renewal-proposal-\d{4}\.pdf$/);
+  expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
 /**

@@ -6,6 +6,7 @@ pub mod brand_asset;
 pub mod contrast;
 pub mod dto;
 pub mod host_brand;
+pub mod letterhead;
 pub mod list_domains;
 pub mod queries;
 pub mod remove_domain;

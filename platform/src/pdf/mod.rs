@@ -26,6 +26,8 @@ use krilla::text::TextDirection;
 use krilla::Document;
 use krilla_svg::{SurfaceExt, SvgSettings};
 
+pub mod report;
+
 pub use fonts::fonts;
 
 /// A colour as red, green and blue from 0 to 255.

@@ -33,32 +33,14 @@ pub async fn download_proposal(
     let plans = queries::plans(&mut tx, row.id).await?;
     let members = queries::members(&mut tx, row.id).await?;
     tx.commit().await?;
-    let agency = p.agency()?;
-    let brand = crate::brand::queries::for_agency(&state.pool, agency.id).await?;
+    let letterhead = crate::brand::letterhead::letterhead(state, p.agency()?).await?;
     let bases = base_tables(&plans);
     let breakdowns: Vec<Vec<EmployeeCost>> = plans
         .iter()
         .map(|pl| plan_breakdown(pl, &members, &row, &bases))
         .collect();
-    let logo_url = brand
-        .as_ref()
-        .and_then(|b| b.logo_url.as_deref())
-        .unwrap_or_default();
-    let logo = match logo_url.strip_prefix("/api/brand-assets/") {
-        Some(key) => state
-            .files
-            .get(&format!("brand/{key}"))
-            .await
-            .unwrap_or_else(|e| {
-                tracing::warn!(error = %e, "the logo could not be read for a proposal");
-                None
-            }),
-        None => proposal::data_url_bytes(logo_url),
-    };
     let doc = Proposal {
-        agency_name: &agency.name,
-        brand: &brand,
-        logo,
+        letterhead: &letterhead,
         group: &group,
         quote: &row,
         plans: &plans,

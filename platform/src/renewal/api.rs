@@ -12,6 +12,7 @@ use uuid::Uuid;
 
 use super::answer_decision::answer_decision;
 use super::compare_renewal::compare_renewal;
+use super::download_proposal::download_proposal;
 use super::dto::{
     GroupRenewal, RenewalAlternativesUpdate, RenewalAnswer, RenewalComparison,
     RenewalDecisionInput, RenewalPlansUpdate, RenewalRatesUpload, RenewalTask, RenewalTaskUpdate,
@@ -145,6 +146,25 @@ impl RenewalApi {
         Ok(Attachment::new(workbook.bytes)
             .attachment_type(AttachmentType::Attachment)
             .filename(workbook.file_name))
+    }
+
+    /// The renewal proposal, a PDF in the agency's brand: in force against renewed per line and
+    /// plan, the quoted alternatives, the recommendation per line and the children who age off.
+    #[oai(
+        path = "/groups/:id/renewal/proposal",
+        method = "get",
+        operation_id = "downloadRenewalProposal"
+    )]
+    async fn proposal(
+        &self,
+        state: Data<&AppState>,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Attachment<Vec<u8>>> {
+        let file = download_proposal(&state, &auth.0, id.0).await?;
+        Ok(Attachment::new(file.bytes)
+            .attachment_type(AttachmentType::Attachment)
+            .filename(file.file_name))
     }
 
     /// Record the decision per line (renew, change plans, shop further, drop) at the renewal's

@@ -153,6 +153,7 @@ const TABLE: &[(&str, Access)] = &[
     ("updateRenewalTask", Group("renewal", "write")),
     ("compareRenewal", Group("renewal", "read")),
     ("exportRenewalComparison", Group("renewal", "read")),
+    ("downloadRenewalProposal", Group("renewal", "read")),
     ("mapRenewalPlans", Group("renewal", "write")),
     ("recordRenewalDecision", Group("renewal", "write")),
     ("sendRenewalDecision", Group("renewal", "write")),

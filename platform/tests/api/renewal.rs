@@ -720,6 +720,58 @@ async fn the_broker_sends_the_decision_per_line_and_the_employer_admin_approves_
             .contains("already approved"),
         "{again}"
     );
+    // The proposal PDF says what was decided and by whom, in the agency's name, to the employer
+    // admin as to the broker; another group's admin gets nothing.
+    for cookie in [&hr, &broker] {
+        let pdf = app
+            .get(
+                SUMMIT,
+                Some(cookie),
+                &format!("/api/groups/{mesa}/renewal/proposal"),
+            )
+            .await;
+        assert_eq!(pdf.0.status(), 200);
+        let disposition = pdf.0.headers()["content-disposition"]
+            .to_str()
+            .unwrap()
+            .to_string();
+        assert!(
+            disposition.contains("mesa-verde-credit-union-renewal-proposal-"),
+            "{disposition}"
+        );
+        let bytes = pdf.0.into_body().into_vec().await.unwrap();
+        assert!(bytes.starts_with(b"%PDF-"));
+        let squeeze = |s: &str| s.split_whitespace().collect::<String>();
+        let text = squeeze(&crate::common::pdf_text::pdf_text(&bytes));
+        for expected in [
+            "Mesa Verde Credit Union",
+            "Renewal proposal",
+            "Cost a month, in force and renewed",
+            "All lines",
+            "Plan by plan",
+            "Our recommendation",
+            "Approved by",
+            "Prepared by Summit Benefits Group",
+        ] {
+            assert!(text.contains(&squeeze(expected)), "{expected} in {text}");
+        }
+    }
+    let other = app
+        .sign_in(SUMMIT, "teresa@mesaverde.example", PASSWORD)
+        .await
+        .unwrap();
+    let bright = group_id(&app, &broker, "BrightPath Dental Partners").await;
+    assert_eq!(
+        app.get(
+            SUMMIT,
+            Some(&other),
+            &format!("/api/groups/{bright}/renewal/proposal"),
+        )
+        .await
+        .0
+        .status(),
+        404
+    );
     let home = json(app.get(SUMMIT, Some(&hr), "/api/dashboard").await).await;
     assert!(!home["awaiting"]
         .as_array()

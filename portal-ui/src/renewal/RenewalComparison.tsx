@@ -1,5 +1,6 @@
 /** The group in force against its renewal: totals, each plan and tier, each line against the quoted alternatives, each employee, and the children who age off. */
 import DownloadIcon from '@mui/icons-material/Download';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -53,9 +54,14 @@ export function RenewalComparison({ groupId }: { groupId: string }) {
         title="Plans: in force and renewed"
         subheader="Each household’s elections carried to the renewal plans, at everyone’s age on the new effective date, under the current contribution rules."
         action={
-          <Button size="small" startIcon={<DownloadIcon />} href={`/api/groups/${groupId}/renewal/comparison/export`} download data-testid="export-renewal">
-            Workbook
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button size="small" startIcon={<PictureAsPdfIcon />} href={`/api/groups/${groupId}/renewal/proposal`} download data-testid="renewal-proposal">
+              PDF proposal
+            </Button>
+            <Button size="small" startIcon={<DownloadIcon />} href={`/api/groups/${groupId}/renewal/comparison/export`} download data-testid="export-renewal">
+              Workbook
+            </Button>
+          </Stack>
         }
         dense
         testId="compared-plans"
