@@ -194,6 +194,55 @@ test('renewal: the broker uploads the carriers’ renewal rates, whole or not at
   await api.dispose();
 });
 
+/**
+ * The discontinued dental plan is replaced at the carrier's percentage; the employer approves
+ * the decision sent again; the broker makes the new plan year's design from it, approved with the
+ * renewal.
+ */
+test('renewal: once the employer approves, the broker makes the new plan year’s design from the renewal', async ({ page }) => {
+  const api = await summitApi();
+  const mesa = await demoGroup(api, 'Mesa Verde Credit Union');
+  await signIn(page, DEMO.broker);
+  await page.goto(`${SUMMIT}/dashboard/groups/${mesa.id}/renew`);
+  const dental = page.getByTestId('renewal-plan').filter({ hasText: 'Discontinued, not yet mapped' });
+  await dental.getByRole('button', { name: /^Map / }).click();
+  await page.getByLabel('In the new plan year').click();
+  await page.getByRole('option', { name: 'Replaced by another plan' }).click();
+  await page.getByLabel('Replacement dental plan').click();
+  await page.getByRole('option').nth(1).click();
+  await page.getByLabel('The carrier’s percentage change to the current rates').check();
+  await page.getByLabel('Rate change').fill('4');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Renewal plans saved')).toBeVisible();
+  await expect(page.getByTestId('renewal-blocked')).toHaveCount(0);
+  const decision = page.getByTestId('renewal-decision');
+  await decision.getByRole('button', { name: 'Send to the employer' }).click();
+  await expect(decision.getByTestId('decision-status')).toHaveText('Awaiting the employer');
+  await expect(decision.getByTestId('design-new-year')).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await signIn(page, DEMO.clientAdmin);
+  await page.goto(`${SUMMIT}/dashboard/groups/${mesa.id}/renew`);
+  await decision.getByRole('button', { name: 'Approve the renewal' }).click();
+  await expect(decision.getByTestId('decision-status')).toHaveText('Approved by the employer');
+  await expect(decision.getByTestId('design-new-year')).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await signIn(page, DEMO.broker);
+  await page.goto(`${SUMMIT}/dashboard/groups/${mesa.id}/renew`);
+  const year = (await (await api.get(`/api/groups/${mesa.id}/renewal`)).json()).renewal.plan_year;
+  await decision.getByTestId('design-new-year').click();
+  await expect(page.getByText(`The ${year} plan design is made`)).toBeVisible();
+  await shot(page, 'renewal-new-year-designed');
+  await decision.getByTestId('new-year-design').click();
+  await expect(page).toHaveURL(/\/plan-design\?design=/);
+  const row = page.getByTestId('design-version-row').filter({ hasText: 'Approved with the' });
+  await expect(row).toHaveAttribute('data-status', 'approved');
+  await expect(row).toContainText('Teresa Alvarez');
+  await shot(page, 'renewal-new-year-design');
+  await api.dispose();
+});
+
 test('renewal: the employer admin reads their group’s renewal and cannot start it', async ({ page }) => {
   const api = await summitApi();
   const bright = await demoGroup(api, 'Brightpath Dental Partners');

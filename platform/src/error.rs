@@ -155,6 +155,15 @@ impl AppError {
         Self::NotFound(format!("{what} not found"))
     }
 
+    /// One check that does not pass, its message the check's own.
+    pub fn check_failed(problem: impl Into<String>) -> Self {
+        let problem = problem.into();
+        Self::CheckFailed {
+            message: problem.clone(),
+            failing: vec![problem],
+        }
+    }
+
     pub fn field(field: &str, problem: impl Into<String>) -> Self {
         let mut fields = BTreeMap::new();
         fields.insert(field.to_string(), problem.into());

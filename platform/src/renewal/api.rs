@@ -12,6 +12,7 @@ use uuid::Uuid;
 
 use super::answer_decision::answer_decision;
 use super::compare_renewal::compare_renewal;
+use super::design_new_year::design_new_year;
 use super::download_proposal::download_proposal;
 use super::dto::{
     GroupRenewal, RenewalAlternativesUpdate, RenewalAnswer, RenewalComparison,
@@ -184,6 +185,27 @@ impl RenewalApi {
     ) -> ApiResult<Json<GroupRenewal>> {
         Ok(Json(
             record_decision(&state, &auth.0, &client_ip(req), id.0, &body.0).await?,
+        ))
+    }
+
+    /// Make the new plan year's design from the approved renewal: the mapped renewal plans of
+    /// every line kept, at their renewal rates, under the contribution in force; approved with
+    /// the renewal.
+    #[oai(
+        path = "/renewals/:id/design",
+        method = "post",
+        operation_id = "designRenewalPlanYear"
+    )]
+    async fn design_new_year(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: Json<RenewalVersion>,
+    ) -> ApiResult<Json<GroupRenewal>> {
+        Ok(Json(
+            design_new_year(&state, &auth.0, &client_ip(req), id.0, &body.0).await?,
         ))
     }
 

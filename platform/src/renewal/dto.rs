@@ -52,6 +52,8 @@ pub struct RenewalRecord {
     pub decision: RenewalDecisionView,
     /// Quotes of the group put beside the renewal.
     pub alternatives: Vec<RenewalAlternativeQuote>,
+    /// The new plan year's design, made from the approved renewal.
+    pub design_id: Option<Uuid>,
     pub version: i32,
 }
 

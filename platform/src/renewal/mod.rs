@@ -7,11 +7,13 @@
 pub mod answer_decision;
 pub mod api;
 pub mod compare_renewal;
+pub mod design_new_year;
 pub mod download_proposal;
 pub mod dto;
 pub mod export_comparison;
 pub mod lock;
 pub mod map_plans;
+pub mod new_year;
 pub mod open_due;
 pub mod proposal;
 pub mod queries;

@@ -127,6 +127,8 @@ pub struct RenewalRow {
     pub effective_date: NaiveDate,
     pub current_design_id: Option<Uuid>,
     pub current_plan_year: Option<i32>,
+    /// The new plan year's design, once made from the approved renewal.
+    pub design_id: Option<Uuid>,
     pub status: RenewalStatus,
     pub automatic: bool,
     pub opened_by_name: String,
@@ -137,7 +139,7 @@ pub struct RenewalRow {
 /// The group's latest renewal.
 pub async fn latest(tx: &mut TenantTx, group_id: Uuid) -> Result<Option<RenewalRow>, sqlx::Error> {
     sqlx::query_as(
-        "SELECT r.id, r.group_id, r.plan_year, r.effective_date, r.current_design_id, d.plan_year AS current_plan_year,
+        "SELECT r.id, r.group_id, r.plan_year, r.effective_date, r.current_design_id, d.plan_year AS current_plan_year, r.design_id,
                 r.status, r.automatic, r.opened_by_name, r.created_at, r.version
            FROM renewals r LEFT JOIN plan_designs d ON d.id = r.current_design_id
           WHERE r.group_id = $1 ORDER BY r.plan_year DESC LIMIT 1",
@@ -276,7 +278,7 @@ pub async fn lock_renewal(
     scope: Option<Uuid>,
 ) -> Result<Option<RenewalRow>, sqlx::Error> {
     sqlx::query_as(
-        "SELECT r.id, r.group_id, r.plan_year, r.effective_date, r.current_design_id, d.plan_year AS current_plan_year,
+        "SELECT r.id, r.group_id, r.plan_year, r.effective_date, r.current_design_id, d.plan_year AS current_plan_year, r.design_id,
                 r.status, r.automatic, r.opened_by_name, r.created_at, r.version
            FROM renewals r LEFT JOIN plan_designs d ON d.id = r.current_design_id
           WHERE r.id = $1 AND ($2::uuid IS NULL OR r.group_id = $2) FOR UPDATE OF r",
@@ -459,6 +461,7 @@ pub async fn decisions(
 #[derive(Debug, sqlx::FromRow)]
 pub struct DecisionState {
     pub decision_status: RenewalDecisionStatus,
+    pub decided_by: Option<Uuid>,
     pub decision_sent_at: Option<DateTime<Utc>>,
     pub decision_sent_by_name: Option<String>,
     pub decided_at: Option<DateTime<Utc>>,
@@ -471,7 +474,7 @@ pub async fn decision_state(
     renewal_id: Uuid,
 ) -> Result<DecisionState, sqlx::Error> {
     sqlx::query_as(
-        "SELECT decision_status, decision_sent_at, decision_sent_by_name, decided_at, decided_by_name, decision_note
+        "SELECT decision_status, decided_by, decision_sent_at, decision_sent_by_name, decided_at, decided_by_name, decision_note
            FROM renewals WHERE id = $1",
     )
     .bind(renewal_id)
@@ -679,5 +682,19 @@ pub async fn set_uploaded_rates(
     .bind(actor.name)
     .execute(tx.conn())
     .await?;
+    Ok(())
+}
+
+/// Records the new plan year's design made from the renewal.
+pub async fn set_design(
+    tx: &mut TenantTx,
+    renewal_id: Uuid,
+    design_id: Uuid,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE renewals SET design_id = $2 WHERE id = $1")
+        .bind(renewal_id)
+        .bind(design_id)
+        .execute(tx.conn())
+        .await?;
     Ok(())
 }

@@ -92,6 +92,7 @@ pub async fn view_renewal(
                 opened_by_name: r.opened_by_name,
                 opened_at: r.created_at,
                 current_plan_year: r.current_plan_year,
+                design_id: r.design_id,
                 days_left: (r.effective_date - today).num_days(),
                 late: i32::try_from(tasks.iter().filter(|t| t.late).count()).unwrap_or(0),
                 tasks,

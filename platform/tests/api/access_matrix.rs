@@ -154,6 +154,7 @@ const TABLE: &[(&str, Access)] = &[
     ("compareRenewal", Group("renewal", "read")),
     ("exportRenewalComparison", Group("renewal", "read")),
     ("downloadRenewalProposal", Group("renewal", "read")),
+    ("designRenewalPlanYear", Group("renewal", "write")),
     ("mapRenewalPlans", Group("renewal", "write")),
     ("recordRenewalDecision", Group("renewal", "write")),
     ("sendRenewalDecision", Group("renewal", "write")),

@@ -792,6 +792,105 @@ async fn the_broker_sends_the_decision_per_line_and_the_employer_admin_approves_
             .any(|n| n["kind"] == "renewal_approved"),
         "{notices}"
     );
+
+    // The new plan year is not designed while a line is still being shopped...
+    let e = error_body(
+        post("design", &broker, j!({ "version": version })).await,
+        409,
+        ErrorCode::CheckFailed,
+    )
+    .await;
+    assert!(
+        e["message"]
+            .as_str()
+            .unwrap()
+            .contains("still being shopped"),
+        "{e}"
+    );
+    // ...so every line renews, and the employer approves that.
+    let renew_all = j!({
+        "version": version,
+        "lines": lines.iter().map(|l| j!({ "line": l, "decision": "renew" })).collect::<Vec<_>>(),
+    });
+    json(
+        app.put(
+            SUMMIT,
+            Some(&broker),
+            &format!("/api/renewals/{rid}/decision"),
+            renew_all,
+        )
+        .await,
+    )
+    .await;
+    version += 1;
+    json(post("decision/send", &broker, j!({ "version": version })).await).await;
+    version += 1;
+    json(
+        post(
+            "decision/answer",
+            &hr,
+            j!({ "version": version, "approve": true }),
+        )
+        .await,
+    )
+    .await;
+    version += 1;
+    error_body(
+        post("design", &hr, j!({ "version": version })).await,
+        403,
+        ErrorCode::Forbidden,
+    )
+    .await;
+    let designed = json(post("design", &broker, j!({ "version": version })).await).await;
+    version += 1;
+    let renewal = &designed["renewal"];
+    let design_id = renewal["design_id"]
+        .as_str()
+        .expect("the new year's design");
+    let design = json(
+        app.get(
+            SUMMIT,
+            Some(&broker),
+            &format!("/api/plan-designs/{design_id}"),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(design["plan_year"], renewal["plan_year"]);
+    assert_eq!(design["effective_date"], renewal["effective_date"]);
+    assert_eq!(design["status"], "approved");
+    assert_eq!(design["decided_by_name"], "Hannah Cole");
+    assert!(design["decision_note"]
+        .as_str()
+        .unwrap()
+        .starts_with("Approved with the"));
+    let mut expected: Vec<&str> = renewal["plans"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["renewal_plan_id"].as_str().unwrap())
+        .collect();
+    expected.sort();
+    expected.dedup();
+    let mut offered: Vec<&str> = design["model"]["plans"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["plan"]["id"].as_str().unwrap())
+        .collect();
+    offered.sort();
+    assert_eq!(offered, expected);
+    // Made once.
+    let again = error_body(
+        post("design", &broker, j!({ "version": version })).await,
+        409,
+        ErrorCode::Conflict,
+    )
+    .await;
+    assert!(
+        again["message"].as_str().unwrap().contains("already made"),
+        "{again}"
+    );
 }
 
 #[tokio::test]

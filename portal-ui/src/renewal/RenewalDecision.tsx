@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../api';
 import { formatDateTime } from '../ui/dates';
 import { ConflictAlert } from '../ui/formErrors';
@@ -13,7 +14,7 @@ import { useNotify } from '../ui/notify';
 import { RENEWAL_DECISION_LABELS, RENEWAL_DECISION_STATUS_LABELS, lineLabel } from '../ui/vocab';
 import { AnswerDialog } from './AnswerDialog';
 import { DecisionLines } from './DecisionLines';
-import { answerDecision, recordDecision, renewalKey, sendDecision, type GroupRenewal, type LineDecision, type RenewalRecord } from './queries';
+import { answerDecision, designNewYear, recordDecision, renewalKey, sendDecision, type GroupRenewal, type LineDecision, type RenewalRecord } from './queries';
 
 const STATUS_COLOR = { draft: 'default', sent: 'primary', approved: 'success', changes_requested: 'error' } as const;
 
@@ -34,6 +35,7 @@ export function RenewalDecision({ groupId, data, renewal }: { groupId: string; d
   const record = useMutation({ mutationFn: (next: LineDecision[]) => recordDecision(renewal, next), onSuccess: done('Decision saved'), onError: failed });
   const send = useMutation({ mutationFn: () => sendDecision(renewal), onSuccess: done('Sent to the employer for approval'), onError: failed });
   const answer = useMutation({ mutationFn: ({ approve, note }: { approve: boolean; note?: string }) => answerDecision(renewal, approve, note), onSuccess: done('Answer sent to your broker'), onError: failed });
+  const design = useMutation({ mutationFn: () => designNewYear(renewal), onSuccess: done(`The ${renewal.plan_year} plan design is made`), onError: failed });
   const reload = () => void queryClient.invalidateQueries({ queryKey: renewalKey(groupId) });
   const waiting = d.status === 'sent';
   return (
@@ -46,7 +48,7 @@ export function RenewalDecision({ groupId, data, renewal }: { groupId: string; d
         </Typography>
       </Stack>
       {d.note ? <Alert severity={d.status === 'changes_requested' ? 'warning' : 'info'}>“{d.note}” — {d.decided_by_name}</Alert> : null}
-      <ConflictAlert error={record.error ?? send.error ?? answer.error} onReload={reload} />
+      <ConflictAlert error={record.error ?? send.error ?? answer.error ?? design.error} onReload={reload} />
       {data.may_edit ? (
         <DecisionLines key={`${renewal.version}`} lines={lines} decided={d.lines} busy={record.isPending} error={record.error} onSave={(next) => record.mutate(next)} />
       ) : (
@@ -76,7 +78,18 @@ export function RenewalDecision({ groupId, data, renewal }: { groupId: string; d
             </Button>
           </>
         ) : null}
+        {data.may_edit && d.status === 'approved' && !renewal.design_id ? (
+          <Button variant="contained" disabled={design.isPending} onClick={() => design.mutate()} data-testid="design-new-year">
+            Make the {renewal.plan_year} plan design
+          </Button>
+        ) : null}
+        {renewal.design_id ? (
+          <Button component={RouterLink} to={`/dashboard/groups/${groupId}/plan-design?design=${renewal.design_id}`} variant="outlined" data-testid="new-year-design">
+            {renewal.plan_year} plan design
+          </Button>
+        ) : null}
       </Stack>
+      {design.error instanceof ApiError && design.error.code === 'check_failed' ? <Alert severity="warning">{design.error.message}</Alert> : null}
       {asking ? <AnswerDialog busy={answer.isPending} error={answer.error} onSend={(note) => answer.mutate({ approve: false, note })} onClose={() => setAsking(false)} /> : null}
     </Stack>
   );
