@@ -4265,6 +4265,8 @@ export interface components {
             plan_year: number;
             /** Format: naive-date */
             coverage_start: string;
+            /** @description The lines the design offers a plan of. */
+            lines: components["schemas"]["Line"][];
             /** Format: int64 */
             eligible: number;
             /**
@@ -4507,6 +4509,8 @@ export interface components {
             /** Format: uuid */
             employee_id?: string;
             mode: components["schemas"]["EnrollmentMode"];
+            /** @description In a passive enrollment, the lines everyone must choose again. */
+            active_lines: components["schemas"]["Line"][];
             /** Format: naive-date */
             starts_on: string;
             /** Format: naive-date */
@@ -5358,6 +5362,12 @@ export interface components {
              * @default true
              */
             apply_waiting_period: boolean;
+            /**
+             * @description In a passive enrollment, the lines everyone must choose again (where the plans change):
+             *     nothing carries over on them.
+             * @default []
+             */
+            active_lines: components["schemas"]["Line"][];
         };
         /** NewInviteBody */
         NewInviteBody: {
@@ -5418,7 +5428,7 @@ export interface components {
          * @description What a notification is about: an event that waits on its recipient.
          * @enum {string}
          */
-        NotificationKind: "design_submitted" | "design_approved" | "design_changes_requested" | "enrollment_opened" | "enrollment_closed" | "checklist_overdue" | "renewal_decision_sent" | "renewal_approved" | "renewal_changes_requested";
+        NotificationKind: "design_submitted" | "design_approved" | "design_changes_requested" | "enrollment_opened" | "enrollment_closed" | "checklist_overdue" | "renewal_decision_sent" | "renewal_approved" | "renewal_changes_requested" | "dependent_aged_off";
         /**
          * NotificationPage
          * @description A page of the caller's notifications.

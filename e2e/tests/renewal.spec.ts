@@ -240,6 +240,27 @@ test('renewal: once the employer approves, the broker makes the new plan year’
   await expect(row).toHaveAttribute('data-status', 'approved');
   await expect(row).toContainText('Teresa Alvarez');
   await shot(page, 'renewal-new-year-design');
+
+  // The re-enrollment: passive, dental chosen again; whoever does nothing keeps the rest.
+  await page.goBack();
+  await decision.getByTestId('to-re-enrollment').click();
+  await page.getByTestId('open-enrollment').first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('preview')).toContainText(`plan year ${year}`);
+  await dialog.getByLabel('Passive').check();
+  await dialog.getByTestId('active-lines').getByLabel('Dental').check();
+  await expect(dialog.getByTestId('active-lines')).toContainText('Nothing carries over on dental');
+  await shot(page, 'renewal-reenrollment-open');
+  await dialog.getByTestId('open-enrollment-submit').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('window-active-lines')).toHaveText('Chosen again: Dental');
+  await page.getByTestId('close-enrollment').click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByTestId('close-summary')).toContainText('except dental');
+  await confirm.getByRole('button', { name: 'Close enrollment' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('closed-note')).toContainText('no dental: chosen again');
+  await shot(page, 'renewal-reenrollment-closed');
   await api.dispose();
 });
 

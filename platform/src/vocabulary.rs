@@ -570,6 +570,8 @@ vocabulary! {
         RenewalApproved = "renewal_approved",
         /// The employer admin asked for changes to the renewal decision.
         RenewalChangesRequested = "renewal_changes_requested",
+        /// A dependent aged off the employee's coverage as their elections carried over.
+        DependentAgedOff = "dependent_aged_off",
     }
 }
 

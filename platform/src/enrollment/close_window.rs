@@ -5,6 +5,7 @@
 use uuid::Uuid;
 
 use super::dto::{CloseRequest, EnrollmentDetail};
+use super::elections::tier_label;
 use super::invitations;
 use super::queries::{self, windows};
 use super::views::detail;
@@ -14,7 +15,7 @@ use crate::error::AppError;
 use crate::implementation::start::begin_checklists;
 use crate::lifecycle::enter;
 use crate::notifications::notify::{notify, Delivery, Recipients};
-use crate::notifications::rules::{enrollment_closed, About, Closing};
+use crate::notifications::rules::{dependents_aged_off, enrollment_closed, About, Closing};
 use crate::state::AppState;
 use crate::vocabulary::StageTrigger;
 
@@ -38,8 +39,30 @@ pub async fn close_window(
     let rolled = if window.mode == "passive" {
         invitations::roll_over(&mut tx, p, &window).await?
     } else {
-        0
+        invitations::RolledOver::default()
     };
+    for aged_off in &rolled.aged_off {
+        let tier = tier_label(aged_off.tier);
+        let tier = format!("{}{}", tier[..1].to_uppercase(), &tier[1..]);
+        notify(
+            state,
+            &mut tx,
+            p.agency()?,
+            p.user_id,
+            Recipients::Employees(vec![aged_off.employee_id]),
+            &dependents_aged_off(
+                window.group_id,
+                window.plan_year,
+                window.coverage_start,
+                &aged_off.names,
+                &tier,
+            ),
+            Delivery::InAppAndEmail,
+        )
+        .await?;
+    }
+    let aged_off: usize = rolled.aged_off.iter().map(|a| a.names.len()).sum();
+    let rolled_over = rolled.count;
     if window.kind == "open" {
         enter::follow_work(
             &mut tx,
@@ -77,12 +100,12 @@ pub async fn close_window(
     audit::record(&mut tx, p, ip, Entry {
         entity_id: Some(window.id.to_string()),
         group_id: Some(window.group_id),
-        after: Some(serde_json::json!({ "enrolled": progress.enrolled, "waived": progress.waived, "not_started": progress.not_started, "rolled_over": rolled })),
+        after: Some(serde_json::json!({ "enrolled": progress.enrolled, "waived": progress.waived, "not_started": progress.not_started, "rolled_over": rolled_over, "aged_off": aged_off })),
         ..Entry::new(
             "close",
             "enrollment",
             format!("Closed {} enrollment: {} enrolled, {} waived, {} did not finish{}", window.plan_year, progress.enrolled, progress.waived, progress.not_started + progress.in_progress,
-                if rolled > 0 { format!(", {rolled} kept their plans (passive)") } else { String::new() }),
+                if rolled_over > 0 { format!(", {rolled_over} kept their plans (passive)") } else { String::new() }),
         )
     })
     .await?;

@@ -51,6 +51,8 @@ pub struct EnrollmentWindow {
     pub kind: WindowKind,
     pub employee_id: Option<Uuid>,
     pub mode: EnrollmentMode,
+    /// In a passive enrollment, the lines everyone must choose again.
+    pub active_lines: Vec<Line>,
     pub starts_on: NaiveDate,
     pub ends_on: NaiveDate,
     pub coverage_start: NaiveDate,
@@ -76,6 +78,7 @@ impl EnrollmentWindow {
             kind: w.kind,
             employee_id: w.employee_id,
             mode: w.mode,
+            active_lines: w.active_lines(),
             starts_on: w.starts_on,
             ends_on: w.ends_on,
             coverage_start: w.coverage_start,
@@ -142,6 +145,10 @@ pub struct NewEnrollment {
     /// Leave out employees still in their waiting period on the coverage start.
     #[oai(default = "yes")]
     pub apply_waiting_period: bool,
+    /// In a passive enrollment, the lines everyone must choose again (where the plans change):
+    /// nothing carries over on them.
+    #[oai(default)]
+    pub active_lines: Vec<Line>,
 }
 
 fn yes() -> bool {
@@ -160,6 +167,8 @@ pub struct EligibilityPreview {
     pub design_id: Uuid,
     pub plan_year: i32,
     pub coverage_start: NaiveDate,
+    /// The lines the design offers a plan of.
+    pub lines: Vec<Line>,
     pub eligible: i64,
     /// Eligible employees with an email address (invited by email).
     pub with_email: i64,

@@ -95,6 +95,11 @@ impl Household {
         self.dependents.iter().map(HouseholdRow::member).collect()
     }
 
+    /// The tiers the household can take for coverage from `coverage_start`.
+    pub fn open_tiers(&self, coverage_start: chrono::NaiveDate) -> Vec<Tier> {
+        rules::available_tiers(&self.members(), coverage_start)
+    }
+
     pub fn name(&self) -> String {
         format!("{} {}", self.employee.first_name, self.employee.last_name)
     }
@@ -181,6 +186,14 @@ pub(super) struct Priced<'a> {
 }
 
 impl Priced<'_> {
+    pub(super) fn line(&self) -> Line {
+        self.line
+    }
+
+    pub(super) fn tier(&self) -> Option<Tier> {
+        self.tier
+    }
+
     fn choice(&self) -> LineChoice {
         match self.plan {
             None => LineChoice::Waived,
@@ -192,7 +205,7 @@ impl Priced<'_> {
         }
     }
 
-    fn dependent_ids(&self) -> Vec<Uuid> {
+    pub(super) fn dependent_ids(&self) -> Vec<Uuid> {
         self.partner.iter().chain(&self.children).copied().collect()
     }
 }

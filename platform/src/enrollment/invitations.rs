@@ -8,7 +8,7 @@ use chrono::NaiveDate;
 use tenants::TenantTx;
 use uuid::Uuid;
 
-use super::dto::ElectionInput;
+use super::carry_over::{carried_over, LastChoice};
 use super::dto::ReminderResult;
 use super::elections::{self, Household, Offering, Stamp};
 use super::queries::invitations::{self as invite_queries, EmployeeInvite};
@@ -21,6 +21,7 @@ use crate::mail::outbox::{self, Recipient};
 use crate::mail::templates::Mail;
 use crate::state::AppState;
 use crate::team::rules::LIFETIME_DAYS;
+use crate::vocabulary::{Line, Tier};
 
 pub struct Sent {
     pub emailed: i64,
@@ -269,17 +270,30 @@ pub async fn remind(
 }
 
 pub const ROLLOVER_CONSENT: &str = "Passive enrollment: the employee made no change during open enrollment, so their current elections continue.";
+const ACTIVE_LINES_CONSENT: &str =
+    "Lines that had to be chosen again and were not have no coverage.";
 
-/// Passive enrollment at close: everyone who did not sign keeps their current coverage when
-/// every line still offers their plan (or they waived it). Returns how many rolled over.
+/// Passive enrollment at close: everyone who did not sign keeps their current coverage on the
+/// lines that carry over, on the plans that succeed theirs (a renewal's mapping) and at the tier
+/// their household still qualifies for; lines to be chosen again get no coverage. Someone whose
+/// plan is no longer offered or who has nothing on a line that carries over must choose.
+/// Returns how many rolled over, and who lost a dependent to age on the way.
 pub async fn roll_over(
     tx: &mut TenantTx,
     p: &Principal,
     window: &WindowRow,
-) -> Result<i64, AppError> {
+) -> Result<RolledOver, AppError> {
     let idle = invite_queries::lock_idle(tx, window.id).await?;
     let offering = Offering::load(tx, window).await?;
-    let mut rolled = 0;
+    let successors = crate::renewal::successors::successors(tx, window.design_id).await?;
+    let offered = offering.lines();
+    let active_lines = window.active_lines();
+    let consent = if active_lines.is_empty() {
+        ROLLOVER_CONSENT.to_string()
+    } else {
+        format!("{ROLLOVER_CONSENT} {ACTIVE_LINES_CONSENT}")
+    };
+    let mut rolled = RolledOver::default();
     for employee_id in idle {
         let Some((previous, _)) =
             queries::coverage_submission(tx, employee_id, Some(window.id)).await?
@@ -287,24 +301,29 @@ pub async fn roll_over(
             continue;
         };
         let before = queries::elections(tx, &[previous.id]).await?;
-        let inputs: Vec<ElectionInput> = before
+        let last: Vec<LastChoice> = before
             .iter()
-            .map(|e| ElectionInput {
+            .map(|e| LastChoice {
                 line: e.line,
-                plan_id: e.plan_id.clone(),
+                plan_id: e.plan_id.as_deref(),
                 tier: e.tier,
                 waive_reason: e.waive_reason,
             })
             .collect();
         let household = Household::load(tx, employee_id).await?;
-        // A plan no longer offered or a tier no longer open: the employee must choose.
+        let open_tiers = household.open_tiers(window.coverage_start);
+        let Some(inputs) = carried_over(&last, &offered, &active_lines, &successors, &open_tiers)
+        else {
+            continue;
+        };
+        // A plan no longer offered: the employee must choose.
         let Ok(priced) = elections::check(window, &offering, &household, &inputs) else {
             continue;
         };
         let stamp = Stamp {
             client_key: Uuid::new_v4(),
             signature_name: "Passive enrollment",
-            consent: ROLLOVER_CONSENT,
+            consent: &consent,
             ip: None,
             user_agent: None,
             submitted_by: Some(p.user_id),
@@ -312,7 +331,42 @@ pub async fn roll_over(
             assisted: false,
         };
         elections::record(tx, window, employee_id, 0, &priced, &stamp).await?;
-        rolled += 1;
+        rolled.count += 1;
+        let kept: HashSet<Uuid> = priced.iter().flat_map(|p| p.dependent_ids()).collect();
+        let carried_lines: Vec<Line> = priced.iter().map(|p| p.line()).collect();
+        let were_covered: HashSet<Uuid> = before
+            .iter()
+            .filter(|e| e.plan_id.is_some() && carried_lines.contains(&e.line))
+            .flat_map(|e| e.dependent_ids.iter().copied())
+            .collect();
+        let names: Vec<String> = household
+            .dependents
+            .iter()
+            .filter(|d| were_covered.contains(&d.id) && !kept.contains(&d.id))
+            .map(|d| d.name())
+            .collect();
+        if let (false, Some(tier)) = (names.is_empty(), priced.iter().find_map(|p| p.tier())) {
+            rolled.aged_off.push(AgedOff {
+                employee_id,
+                names,
+                tier,
+            });
+        }
     }
     Ok(rolled)
+}
+
+#[derive(Debug, Default)]
+pub struct RolledOver {
+    pub count: i64,
+    pub aged_off: Vec<AgedOff>,
+}
+
+/// An employee whose carried-over coverage no longer covers these dependents.
+#[derive(Debug)]
+pub struct AgedOff {
+    pub employee_id: Uuid,
+    pub names: Vec<String>,
+    /// The tier of their first line covered now.
+    pub tier: Tier,
 }

@@ -1,6 +1,7 @@
 //! Open enrollment: windows, elections, invitations and life events.
 
 pub mod api;
+pub mod carry_over;
 pub mod dto;
 pub mod elections;
 pub(crate) mod invitations;

@@ -40,6 +40,7 @@ pub async fn open_window(
         design_id: opening.design_id,
         plan_year: opening.plan_year,
         mode: body.mode,
+        active_lines: &opening.active_lines,
         starts_on: body.starts_on,
         ends_on: body.ends_on,
         coverage_start: opening.coverage_start,

@@ -12,6 +12,7 @@ use super::queries::{self, windows};
 use super::rules;
 use crate::error::{AppError, FieldErrors};
 use crate::groups::queries as group_queries;
+use crate::vocabulary::{EnrollmentMode, Line};
 
 const MODES: [&str; 2] = ["active", "passive"];
 
@@ -24,6 +25,10 @@ pub struct Opening {
     pub ineligible: Vec<IneligibleEmployee>,
     pub classes: Option<Vec<String>>,
     pub min_hours: Option<Decimal>,
+    /// The lines the design offers.
+    pub lines: Vec<Line>,
+    /// The lines everyone must choose again, each once.
+    pub active_lines: Vec<String>,
 }
 
 pub async fn opening(
@@ -48,6 +53,29 @@ pub async fn opening(
         "mode",
         "active or passive",
     );
+    errors.check(
+        body.active_lines.is_empty() || body.mode == EnrollmentMode::Passive,
+        "active_lines",
+        "in an active enrollment every line is chosen again already",
+    );
+    let offered = windows::design_lines(tx, design_id).await?;
+    for (i, line) in body.active_lines.iter().enumerate() {
+        errors.check(
+            offered.iter().any(|l| l == line.as_str()),
+            &format!("active_lines[{i}]"),
+            &format!("the design offers no {line} plan"),
+        );
+    }
+    let lines: Vec<Line> = Line::ALL
+        .iter()
+        .copied()
+        .filter(|l| offered.iter().any(|o| o == l.as_str()))
+        .collect();
+    let active_lines: Vec<String> = lines
+        .iter()
+        .filter(|l| body.active_lines.contains(l))
+        .map(|l| l.as_str().to_string())
+        .collect();
     errors.check(
         body.ends_on >= body.starts_on,
         "ends_on",
@@ -126,5 +154,7 @@ pub async fn opening(
         ineligible,
         classes,
         min_hours,
+        lines,
+        active_lines,
     })
 }

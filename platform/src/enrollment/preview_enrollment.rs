@@ -29,6 +29,7 @@ pub async fn preview_enrollment(
         design_id: opening.design_id,
         plan_year: opening.plan_year,
         coverage_start: opening.coverage_start,
+        lines: opening.lines,
         eligible: opening.eligible.len() as i64,
         with_email,
         without_email: opening.eligible.len() as i64 - with_email,

@@ -31,6 +31,8 @@ pub enum Recipients {
     AndLeadBrokers(Vec<Uuid>),
     /// Only these people (e.g. the owner of a checklist item).
     Only(Vec<Uuid>),
+    /// The portal accounts of these employees.
+    Employees(Vec<Uuid>),
 }
 
 /// Notifies the recipients (each once, never `cause`, only active members of `agency`); returns
@@ -54,6 +56,9 @@ pub async fn notify(
             people
         }
         Recipients::Only(people) => people,
+        Recipients::Employees(employees) => {
+            queries::employee_users(tx, agency.id, &employees).await?
+        }
     };
     let people = recipients(people.into_iter().map(Some), cause);
     if people.is_empty() {

@@ -25,6 +25,24 @@ pub async fn employer_admins(
     .await
 }
 
+/// The portal accounts of these employees.
+pub async fn employee_users(
+    tx: &mut TenantTx,
+    agency_id: Uuid,
+    employee_ids: &[Uuid],
+) -> Result<Vec<Uuid>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT m.user_id FROM public.memberships m JOIN public.users u ON u.id = m.user_id
+         WHERE m.agency_id = $1 AND m.role = 'employee' AND m.employee_id = ANY($2)
+           AND m.status = 'active' AND u.deactivated_at IS NULL
+         ORDER BY u.name, m.user_id",
+    )
+    .bind(agency_id)
+    .bind(employee_ids)
+    .fetch_all(tx.conn())
+    .await
+}
+
 /// The group's lead brokers on its account team.
 pub async fn lead_brokers(tx: &mut TenantTx, group_id: Uuid) -> Result<Vec<Uuid>, sqlx::Error> {
     sqlx::query_scalar(

@@ -141,6 +141,33 @@ pub fn enrollment_closed(about: About<'_>, plan_year: i32, c: &Closing) -> Notic
     }
 }
 
+/// An employee whose elections carried over into the new plan year hears which dependents are no
+/// longer covered (26 by its start) and the tier they are on now.
+pub fn dependents_aged_off(
+    group_id: Uuid,
+    plan_year: i32,
+    coverage_start: NaiveDate,
+    names: &[String],
+    tier: &str,
+) -> Notice {
+    let who = match names {
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [] => "A dependent".to_string(),
+    };
+    let verb = if names.len() > 1 { "are" } else { "is" };
+    Notice {
+        kind: NotificationKind::DependentAgedOff,
+        group_id,
+        title: format!("{who} no longer covered from {}", coverage_start.format("%B %-d, %Y")),
+        body: format!(
+            "Your elections carried over into the {plan_year} plan year. {who} {verb} 26 by {} and no longer covered from that date; your coverage is now {tier}. Ask your HR admin about continuing coverage elsewhere.",
+            long_date(coverage_start)
+        ),
+        link: "/employees".to_string(),
+    }
+}
+
 /// A checklist item past its due date, as its owner's notice lists it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OverdueItem {
@@ -190,6 +217,7 @@ pub fn action(kind: NotificationKind) -> &'static str {
         NotificationKind::RenewalApproved | NotificationKind::RenewalChangesRequested => {
             "Open the renewal"
         }
+        NotificationKind::DependentAgedOff => "See your benefits",
     }
 }
 
@@ -377,6 +405,39 @@ mod tests {
         assert_eq!(recipients([Some(a), Some(b), Some(a), None], c), vec![a, b]);
         assert_eq!(recipients([Some(a), Some(c)], c), vec![a]);
         assert!(recipients([Some(c), Some(c)], c).is_empty());
+    }
+
+    #[test]
+    fn an_aged_off_notice_names_the_dependents_and_the_tier_left() {
+        let start = NaiveDate::from_ymd_opt(2027, 3, 1).unwrap();
+        let one = dependents_aged_off(
+            Uuid::nil(),
+            2027,
+            start,
+            &["Maya Ortiz".into()],
+            "Employee + spouse",
+        );
+        assert_eq!(one.title, "Maya Ortiz no longer covered from March 1, 2027");
+        assert!(
+            one.body
+                .contains("Maya Ortiz is 26 by Monday, March 1, 2027"),
+            "{}",
+            one.body
+        );
+        assert!(one.body.contains("your coverage is now Employee + spouse"));
+        assert_eq!(one.link, "/employees");
+        let two = dependents_aged_off(
+            Uuid::nil(),
+            2027,
+            start,
+            &["Ana Ortiz".into(), "Leo Ortiz".into()],
+            "Employee only",
+        );
+        assert!(
+            two.body.contains("Ana Ortiz and Leo Ortiz are 26"),
+            "{}",
+            two.body
+        );
     }
 
     #[test]

@@ -24,6 +24,7 @@ pub mod rules;
 pub mod send_decision;
 pub mod set_alternatives;
 pub mod start_renewal;
+pub mod successors;
 pub mod update_task;
 pub mod upload_rates;
 pub mod view_renewal;

@@ -698,3 +698,17 @@ pub async fn set_design(
         .await?;
     Ok(())
 }
+
+/// The mapped plans of the renewal whose new plan year's design is `design_id`.
+pub async fn successors_in_design(
+    tx: &mut TenantTx,
+    design_id: Uuid,
+) -> Result<Vec<(String, String)>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT p.current_plan_id, p.renewal_plan_id FROM renewal_plans p JOIN renewals r ON r.id = p.renewal_id
+          WHERE r.design_id = $1 AND p.mapping <> 'discontinued' AND p.renewal_plan_id IS NOT NULL",
+    )
+    .bind(design_id)
+    .fetch_all(tx.conn())
+    .await
+}

@@ -1295,3 +1295,170 @@ async fn the_carriers_renewal_rates_are_uploaded_for_the_groups_area_whole_or_no
         "{vision_plan}"
     );
 }
+
+/// A line of a carried-over submission: line, plan, tier, waiver, dependents, consent.
+type CarriedLine = (
+    String,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+    Vec<uuid::Uuid>,
+    String,
+);
+
+/// The approved renewal becomes the new plan year's design, and its re-enrollment is passive
+/// except for dental, chosen again: at close, everyone who did nothing keeps medical on the
+/// renewal plan that succeeds theirs, a child who is 26 by the new effective date leaves the
+/// coverage (a one-child family moves to employee only), and dental has no coverage.
+#[tokio::test]
+async fn a_passive_re_enrollment_carries_elections_to_the_renewal_plans_and_drops_aged_off_children(
+) {
+    let app = demo_app().await;
+    let broker = app
+        .sign_in(SUMMIT, "marcus@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let hr = app
+        .sign_in(SUMMIT, "teresa@mesaverde.example", PASSWORD)
+        .await
+        .unwrap();
+    let mesa = group_id(&app, &broker, "Mesa Verde Credit Union").await;
+    let r = renewal(&app, &broker, &mesa).await.renewal.unwrap();
+    let url = |path: &str| format!("/api/renewals/{}/{path}", r.id);
+    json(
+        app.post(
+            SUMMIT,
+            Some(&hr),
+            &url("decision/answer"),
+            j!({ "version": r.version, "approve": true }),
+        )
+        .await,
+    )
+    .await;
+    let designed = json(
+        app.post(
+            SUMMIT,
+            Some(&broker),
+            &url("design"),
+            j!({ "version": r.version + 1 }),
+        )
+        .await,
+    )
+    .await;
+    assert!(designed["renewal"]["design_id"].is_string(), "{designed}");
+
+    // A one-child household on medical, whose child is 26 by the new effective date.
+    let schema = schema(&app, "summit").await;
+    let (employee, plan, child): (uuid::Uuid, String, uuid::Uuid) = sqlx::query_as(&format!(
+        "SELECT e.id, el.plan_id, (SELECT d.id FROM {schema}.dependents d WHERE d.employee_id = e.id AND d.relationship = 'child')
+           FROM {schema}.employees e
+           JOIN {schema}.enrollment_participants p ON p.employee_id = e.id
+           JOIN {schema}.enrollment_elections el ON el.submission_id = p.current_submission AND el.line = 'medical'
+          WHERE e.group_id = $1::uuid AND el.tier = 'EC'
+            AND (SELECT count(*) FROM {schema}.dependents d WHERE d.employee_id = e.id) = 1
+          LIMIT 1"
+    ))
+    .bind(&mesa)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    let effective = r.effective_date;
+    sqlx::query(&format!(
+        "UPDATE {schema}.dependents SET dob = $2 - interval '26 years' - interval '10 days' WHERE id = $1"
+    ))
+    .bind(child)
+    .bind(effective)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    let successor = r
+        .plans
+        .iter()
+        .find(|p| p.current_plan_id == plan)
+        .and_then(|p| p.renewal_plan_id.clone())
+        .unwrap();
+
+    let today = Utc::now().date_naive();
+    let window = |mode: &str, active: serde_json::Value| {
+        j!({
+            "plan_year": r.plan_year,
+            "starts_on": today,
+            "ends_on": today.checked_add_days(Days::new(14)).unwrap(),
+            "mode": mode,
+            "active_lines": active,
+        })
+    };
+    let enrollments = format!("/api/groups/{mesa}/enrollments");
+    let e = error_body(
+        app.post(
+            SUMMIT,
+            Some(&broker),
+            &enrollments,
+            window("active", j!(["dental"])),
+        )
+        .await,
+        400,
+        ErrorCode::Validation,
+    )
+    .await;
+    assert!(e["details"]["fields"]["active_lines"].is_string(), "{e}");
+    let opened = app
+        .post(
+            SUMMIT,
+            Some(&broker),
+            &enrollments,
+            window("passive", j!(["dental"])),
+        )
+        .await;
+    assert_eq!(opened.0.status(), 201);
+    let opened = json(opened).await;
+    assert_eq!(opened["window"]["active_lines"], j!(["dental"]));
+    let window_id = opened["window"]["id"].as_str().unwrap().to_string();
+    let closed = json(
+        app.post(
+            SUMMIT,
+            Some(&broker),
+            &format!("/api/enrollments/{window_id}/close"),
+            j!({ "version": opened["window"]["version"] }),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(closed["window"]["state"], "closed");
+
+    let carried: Vec<CarriedLine> = sqlx::query_as(&format!(
+        "SELECT el.line, el.plan_id, el.tier, el.waive_reason, el.dependent_ids, s.consent_text
+               FROM {schema}.enrollment_participants p
+               JOIN {schema}.enrollment_submissions s ON s.id = p.current_submission
+               JOIN {schema}.enrollment_elections el ON el.submission_id = s.id
+              WHERE p.window_id = $1::uuid AND p.employee_id = $2
+              ORDER BY array_position(ARRAY['medical', 'dental', 'vision'], el.line)"
+    ))
+    .bind(&window_id)
+    .bind(employee)
+    .fetch_all(&app.pool)
+    .await
+    .unwrap();
+    let medical = &carried[0];
+    assert_eq!(medical.0, "medical");
+    assert_eq!(medical.1.as_deref(), Some(successor.as_str()));
+    assert_eq!(medical.2.as_deref(), Some("EE"), "the only child aged off");
+    assert!(medical.4.is_empty());
+    assert!(medical.5.contains("chosen again"), "{}", medical.5);
+    let dental = carried.iter().find(|c| c.0 == "dental").unwrap();
+    assert_eq!(
+        (dental.1.as_deref(), dental.3.as_deref()),
+        (None, Some("other"))
+    );
+
+    // The close is on record with who aged off.
+    let (after,): (serde_json::Value,) = sqlx::query_as(&format!(
+        "SELECT after FROM {schema}.audit_log WHERE action = 'close' AND entity_id = $1"
+    ))
+    .bind(&window_id)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert!(after["rolled_over"].as_i64().unwrap() > 100, "{after}");
+    assert!(after["aged_off"].as_i64().unwrap() >= 1, "{after}");
+}

@@ -40,6 +40,7 @@ import { DateField } from '../ui/fields';
 import { formatDate } from '../ui/dates';
 import { fieldErrorsOf } from '../ui/formErrors';
 import { invalidateGroupLists } from '../groups/queries';
+import { ActiveLinesField } from './ActiveLinesField';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, set] = useState(value);
@@ -93,7 +94,7 @@ function Preview({ preview, loading }: { preview: EligibilityPreview; loading: b
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             Not eligible ({preview.ineligible.length})
           </Typography>
-          <Box component="ul" sx={{ m: 0, pl: 2.5, maxHeight: 160, overflowY: 'auto' }} data-testid="preview-ineligible">
+          <Box component="ul" tabIndex={0} aria-label="Employees not eligible" sx={{ m: 0, pl: 2.5, maxHeight: 160, overflowY: 'auto' }} data-testid="preview-ineligible">
             {preview.ineligible.map((e) => (
               <Typography component="li" variant="body2" key={e.employee_id}>
                 {e.name} <Box component="span" sx={{ color: 'text.secondary' }}>— {e.reason}</Box>
@@ -175,6 +176,9 @@ export default function OpenEnrollmentDialog({
                 </RadioGroup>
                 <FormHelperText sx={{ mx: 0, mt: 0 }}>{ENROLLMENT_MODE_HINTS[form.mode]}.</FormHelperText>
               </FormControl>
+              {form.mode === 'passive' && data && data.lines.length > 1 ? (
+                <ActiveLinesField lines={data.lines} value={form.active_lines} error={fields.active_lines} onChange={(active_lines) => set({ active_lines })} />
+              ) : null}
               <FormControl component="fieldset" error={!!fields.eligible_classes}>
                 <FormLabel component="legend" sx={{ fontSize: 14 }}>
                   Eligible classes

@@ -11,7 +11,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../api';
 import { todayIso } from '../book/rules';
-import { addDays } from './format';
+import { addDays, linesText } from './format';
 import { closeWindow, enrollmentQuery, updateWindow } from './queries';
 import type { EnrollmentDetail, EnrollmentWindow } from './types';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -106,7 +106,7 @@ export function CloseDialog({ window: w, onClose }: { window: EnrollmentWindow; 
         <Typography variant="body2" data-testid="close-summary">
           {w.progress.enrolled} enrolled, {w.progress.waived} waived
           {unfinished
-            ? `; ${unfinished} not finished — ${w.mode === 'passive' ? 'they keep their current elections (passive roll-over).' : 'they will have no coverage this plan year.'}`
+            ? `; ${unfinished} not finished — ${w.mode === 'passive' ? `they keep their current elections (passive roll-over)${w.active_lines.length ? `, except ${linesText(w.active_lines).toLowerCase()}, which they had to choose again` : ''}.` : 'they will have no coverage this plan year.'}`
             : '; everyone finished.'}
         </Typography>
     </ConfirmDialog>

@@ -15,6 +15,7 @@ import { todayIso } from '../book/rules';
 import { daysLeftText, formatDate, formatDateTime, opensInText } from '../ui/dates';
 import { WindowStateChip } from '../ui/chips/enrollment';
 import { codeLabel, ENROLLMENT_MODE_HINTS, ENROLLMENT_MODE_SUMMARIES } from '../ui/vocab';
+import { linesText } from './format';
 import { exportHref } from './queries';
 import type { EnrollmentWindow } from './types';
 
@@ -43,6 +44,9 @@ export function WindowHeader({ window: w, writable }: { window: EnrollmentWindow
             </Typography>
             <WindowStateChip state={w.state} />
             <Chip size="small" variant="outlined" label={codeLabel(ENROLLMENT_MODE_SUMMARIES, w.mode)} title={ENROLLMENT_MODE_HINTS[w.mode]} data-testid="window-mode" />
+            {w.active_lines.length ? (
+              <Chip size="small" variant="outlined" color="warning" label={`Chosen again: ${linesText(w.active_lines)}`} title="Nothing carries over on these lines" data-testid="window-active-lines" />
+            ) : null}
           </Stack>
           <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="window-dates">
             <b>{formatDate(w.starts_on)}</b> to <b>{formatDate(w.ends_on)}</b>
@@ -79,7 +83,7 @@ export function WindowHeader({ window: w, writable }: { window: EnrollmentWindow
       ) : null}
       {closed ? (
         <Alert severity="info" sx={{ mt: 1.5 }} data-testid="closed-note">
-          Elections are locked. {w.mode === 'passive' ? 'Those who did nothing kept their current plans. ' : ''}Changes now need a qualifying life event.
+          Elections are locked. {w.mode === 'passive' ? `Those who did nothing kept their current plans${w.active_lines.length ? ` (no ${linesText(w.active_lines).toLowerCase()}: chosen again)` : ''}. ` : ''}Changes now need a qualifying life event.
         </Alert>
       ) : null}
       <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, arcPath, choiceProblem, choicesToInput, currentOpenWindow, defaultOpenForm, electionText, initialChoices, newClientKey, openFormProblems, openFormToBody, progressSlices, reminderMessage, sameName, tallyView } from './format';
+import { addDays, arcPath, linesText, choiceProblem, choicesToInput, currentOpenWindow, defaultOpenForm, electionText, initialChoices, newClientKey, openFormProblems, openFormToBody, progressSlices, reminderMessage, sameName, tallyView } from './format';
 import type { EnrollmentWindow } from './types';
 
 const win = (over: Partial<EnrollmentWindow>): EnrollmentWindow => ({
@@ -10,6 +10,7 @@ const win = (over: Partial<EnrollmentWindow>): EnrollmentWindow => ({
   plan_year: 2027,
   kind: 'open',
   mode: 'active',
+  active_lines: [],
   starts_on: '2026-11-01',
   ends_on: '2026-11-15',
   coverage_start: '2027-01-01',
@@ -38,15 +39,18 @@ describe('opening an enrollment', () => {
 
   it('sends classes and hours only when given', () => {
     const f = defaultOpenForm('2026-11-22');
-    expect(openFormToBody(f)).toEqual({ starts_on: '2026-11-22', ends_on: '2026-12-06', mode: 'active', apply_waiting_period: true });
-    expect(openFormToBody({ ...f, classes: ['Hourly'], min_hours: '20', mode: 'passive', apply_waiting_period: false })).toEqual({
+    expect(openFormToBody(f)).toEqual({ starts_on: '2026-11-22', ends_on: '2026-12-06', mode: 'active', apply_waiting_period: true, active_lines: [] });
+    expect(openFormToBody({ ...f, classes: ['Hourly'], min_hours: '20', mode: 'passive', apply_waiting_period: false, active_lines: ['dental'] })).toEqual({
       starts_on: '2026-11-22',
       ends_on: '2026-12-06',
       mode: 'passive',
       eligible_classes: ['Hourly'],
       min_hours: 20,
       apply_waiting_period: false,
+      active_lines: ['dental'],
     });
+    // Lines chosen again belong to a passive enrollment only.
+    expect(openFormToBody({ ...f, active_lines: ['dental'] }).active_lines).toEqual([]);
   });
 
   it('sees bad dates and hours before the server does', () => {
@@ -163,5 +167,14 @@ describe('assisted elections', () => {
     const a = newClientKey();
     expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(newClientKey()).not.toBe(a);
+  });
+});
+
+describe('lines in a sentence', () => {
+  it('joins the last with "and", the first capitalised', () => {
+    expect(linesText(['dental'])).toBe('Dental');
+    expect(linesText(['dental', 'vision'])).toBe('Dental and vision');
+    expect(linesText(['medical', 'dental', 'vision'])).toBe('Medical, dental and vision');
+    expect(linesText([])).toBe('');
   });
 });

@@ -27,6 +27,8 @@ export interface OpenForm {
   classes: string[];
   min_hours: string;
   apply_waiting_period: boolean;
+  /** In a passive enrollment, the lines everyone chooses again. */
+  active_lines: Line[];
 }
 
 /** Today to two weeks from today, active, every class, the group's minimum hours. */
@@ -38,12 +40,19 @@ export function defaultOpenForm(today: string, minHours?: number | string | null
     classes: [],
     min_hours: minHours === null || minHours === undefined || minHours === '' ? '' : String(Number(minHours)),
     apply_waiting_period: true,
+    active_lines: [],
   };
 }
 
 /** The request body: no classes means every class; empty hours means the group's setting. */
 export function openFormToBody(f: OpenForm): NewEnrollment {
-  const body: NewEnrollment = { starts_on: f.starts_on, ends_on: f.ends_on, mode: f.mode, apply_waiting_period: f.apply_waiting_period };
+  const body: NewEnrollment = {
+    starts_on: f.starts_on,
+    ends_on: f.ends_on,
+    mode: f.mode,
+    apply_waiting_period: f.apply_waiting_period,
+    active_lines: f.mode === 'passive' ? f.active_lines : [],
+  };
   if (f.classes.length) body.eligible_classes = f.classes;
   const hours = f.min_hours.trim();
   if (hours !== '' && !Number.isNaN(Number(hours))) body.min_hours = Number(hours);
@@ -212,3 +221,8 @@ export function newClientKey(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
+/** "Dental", "Dental and vision", "Medical, dental and vision". */
+export function linesText(lines: readonly string[]): string {
+  const labels = lines.map((l, i) => (i === 0 ? lineLabel(l) : lineLabel(l).toLowerCase()));
+  return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}` : (labels[0] ?? '');
+}

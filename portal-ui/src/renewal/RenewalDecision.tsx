@@ -84,9 +84,14 @@ export function RenewalDecision({ groupId, data, renewal }: { groupId: string; d
           </Button>
         ) : null}
         {renewal.design_id ? (
-          <Button component={RouterLink} to={`/dashboard/groups/${groupId}/plan-design?design=${renewal.design_id}`} variant="outlined" data-testid="new-year-design">
-            {renewal.plan_year} plan design
-          </Button>
+          <>
+            <Button component={RouterLink} to={`/dashboard/groups/${groupId}/plan-design?design=${renewal.design_id}`} variant="outlined" data-testid="new-year-design">
+              {renewal.plan_year} plan design
+            </Button>
+            <Button component={RouterLink} to={`/dashboard/groups/${groupId}/enroll`} variant="outlined" data-testid="to-re-enrollment">
+              Re-enrollment
+            </Button>
+          </>
         ) : null}
       </Stack>
       {design.error instanceof ApiError && design.error.code === 'check_failed' ? <Alert severity="warning">{design.error.message}</Alert> : null}

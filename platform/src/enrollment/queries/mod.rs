@@ -34,6 +34,7 @@ pub struct WindowRow {
     pub employee_id: Option<Uuid>,
     pub life_event_id: Option<Uuid>,
     pub mode: EnrollmentMode,
+    pub active_lines: Vec<String>,
     pub starts_on: NaiveDate,
     pub ends_on: NaiveDate,
     pub coverage_start: NaiveDate,
@@ -49,6 +50,15 @@ pub struct WindowRow {
 }
 
 impl WindowRow {
+    /// The lines everyone must choose again, in the usual order.
+    pub fn active_lines(&self) -> Vec<Line> {
+        Line::ALL
+            .iter()
+            .copied()
+            .filter(|l| self.active_lines.iter().any(|a| a == l.as_str()))
+            .collect()
+    }
+
     /// scheduled, open, ended (past its end date, not closed yet) or closed.
     pub fn state(&self, today: NaiveDate) -> WindowState {
         match self.status {
@@ -60,7 +70,7 @@ impl WindowRow {
     }
 }
 
-const WINDOW_SELECT: &str = "SELECT w.id, w.group_id, g.name AS group_name, w.design_id, w.plan_year, w.kind, w.employee_id, w.life_event_id, w.mode,
+const WINDOW_SELECT: &str = "SELECT w.id, w.group_id, g.name AS group_name, w.design_id, w.plan_year, w.kind, w.employee_id, w.life_event_id, w.mode, w.active_lines,
         w.starts_on, w.ends_on, w.coverage_start, w.eligible_classes, w.min_hours, w.apply_waiting_period, w.status, w.closed_at,
         w.created_at, w.version, d.pay_frequency, d.contribution
     FROM enrollment_windows w JOIN groups g ON g.id = w.group_id JOIN plan_designs d ON d.id = w.design_id";

@@ -23,6 +23,14 @@ pub async fn approved_design(
     .await
 }
 
+/// The lines a design offers a plan of.
+pub async fn design_lines(tx: &mut TenantTx, design_id: Uuid) -> Result<Vec<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT DISTINCT line FROM plan_design_plans WHERE design_id = $1")
+        .bind(design_id)
+        .fetch_all(tx.conn())
+        .await
+}
+
 /// The group's approved plan design in force on `on` (or else the next one): its id, plan
 /// year and effective date.
 pub async fn design_in_force(
@@ -46,6 +54,7 @@ pub struct NewOpenWindow<'a> {
     pub design_id: Uuid,
     pub plan_year: i32,
     pub mode: EnrollmentMode,
+    pub active_lines: &'a [String],
     pub starts_on: NaiveDate,
     pub ends_on: NaiveDate,
     pub coverage_start: NaiveDate,
@@ -63,8 +72,8 @@ pub async fn insert_open_window(
 ) -> Result<Uuid, sqlx::Error> {
     sqlx::query_scalar(
         "INSERT INTO enrollment_windows (group_id, design_id, plan_year, kind, mode, starts_on, ends_on, coverage_start, eligible_classes, min_hours,
-                 apply_waiting_period, created_by)
-             VALUES ($1, $2, $3, 'open', $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
+                 apply_waiting_period, created_by, active_lines)
+             VALUES ($1, $2, $3, 'open', $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id",
     )
     .bind(w.group_id)
     .bind(w.design_id)
@@ -77,6 +86,7 @@ pub async fn insert_open_window(
     .bind(w.min_hours)
     .bind(w.apply_waiting_period)
     .bind(w.created_by)
+    .bind(w.active_lines)
     .fetch_one(tx.conn())
     .await
 }

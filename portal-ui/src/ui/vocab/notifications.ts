@@ -26,4 +26,5 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   renewal_decision_sent: 'Renewal to approve',
   renewal_approved: 'Renewal approved',
   renewal_changes_requested: 'Renewal changes requested',
+  dependent_aged_off: 'Dependent aged off',
 };
