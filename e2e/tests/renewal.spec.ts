@@ -197,9 +197,10 @@ test('renewal: the broker uploads the carriers’ renewal rates, whole or not at
 /**
  * The discontinued dental plan is replaced at the carrier's percentage; the employer approves
  * the decision sent again; the broker makes the new plan year's design from it, approved with the
- * renewal.
+ * renewal, runs a passive re-enrollment with dental chosen again, and moves the group into its
+ * new plan year.
  */
-test('renewal: once the employer approves, the broker makes the new plan year’s design from the renewal', async ({ page }) => {
+test('renewal: from the employer’s approval through re-enrollment to the new plan year', async ({ page }) => {
   const api = await summitApi();
   const mesa = await demoGroup(api, 'Mesa Verde Credit Union');
   await signIn(page, DEMO.broker);
@@ -261,6 +262,16 @@ test('renewal: once the employer approves, the broker makes the new plan year’
   await expect(confirm).toBeHidden();
   await expect(page.getByTestId('closed-note')).toContainText('no dental: chosen again');
   await shot(page, 'renewal-reenrollment-closed');
+
+  // Into the new plan year: the renewal is history, the group's dates move on.
+  await page.goto(`${SUMMIT}/dashboard/groups/${mesa.id}/renew`);
+  await expect(decision.getByTestId('new-year-blocked')).toHaveCount(0);
+  await decision.getByTestId('start-new-year').click();
+  await expect(decision.getByTestId('renewal-completed')).toContainText(`in its ${year} plan year`);
+  await expect(decision.getByTestId('start-new-year')).toHaveCount(0);
+  const group = await (await api.get(`/api/groups/${mesa.id}`)).json();
+  expect(group.effective_date.slice(0, 4)).toBe(String(year));
+  await shot(page, 'renewal-new-year-started');
   await api.dispose();
 });
 

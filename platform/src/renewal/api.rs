@@ -24,6 +24,7 @@ use super::map_plans::map_plans;
 use super::record_decision::record_decision;
 use super::send_decision::send_decision;
 use super::set_alternatives::set_alternatives;
+use super::start_new_year::start_new_year;
 use super::start_renewal::start_renewal;
 use super::update_task::update_task;
 use super::upload_rates::upload_rates;
@@ -206,6 +207,26 @@ impl RenewalApi {
     ) -> ApiResult<Json<GroupRenewal>> {
         Ok(Json(
             design_new_year(&state, &auth.0, &client_ip(req), id.0, &body.0).await?,
+        ))
+    }
+
+    /// Move the group into its new plan year, once the new year's design is made and its
+    /// re-enrollment closed: the renewal becomes history, the plan year dates move on a year.
+    #[oai(
+        path = "/renewals/:id/complete",
+        method = "post",
+        operation_id = "startRenewalPlanYear"
+    )]
+    async fn start_new_year(
+        &self,
+        state: Data<&AppState>,
+        req: &Request,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+        body: Json<RenewalVersion>,
+    ) -> ApiResult<Json<GroupRenewal>> {
+        Ok(Json(
+            start_new_year(&state, &auth.0, &client_ip(req), id.0, &body.0).await?,
         ))
     }
 

@@ -54,6 +54,8 @@ pub struct RenewalRecord {
     pub alternatives: Vec<RenewalAlternativeQuote>,
     /// The new plan year's design, made from the approved renewal.
     pub design_id: Option<Uuid>,
+    /// Why the group cannot move into its new plan year yet (absent once it can, or has).
+    pub new_year_blocked: Option<String>,
     pub version: i32,
 }
 

@@ -23,6 +23,7 @@ pub mod reprice;
 pub mod rules;
 pub mod send_decision;
 pub mod set_alternatives;
+pub mod start_new_year;
 pub mod start_renewal;
 pub mod successors;
 pub mod update_task;

@@ -104,6 +104,34 @@ pub fn carried_contribution(
         .collect()
 }
 
+/// Why the group cannot move into its new plan year yet: it needs the new year's design and its
+/// re-enrollment closed, so that the new elections are final.
+pub fn start_blocked(
+    design_made: bool,
+    reenrollment: Option<&str>,
+    plan_year: i32,
+) -> Option<String> {
+    if !design_made {
+        return Some(format!(
+            "make the {plan_year} plan design from the approved renewal first"
+        ));
+    }
+    match reenrollment {
+        None => Some(format!("open and close the {plan_year} re-enrollment first")),
+        Some("closed") => None,
+        Some(_) => Some(format!(
+            "the {plan_year} re-enrollment is still open: close it first, so that the elections are final"
+        )),
+    }
+}
+
+/// The renewal date of the plan year starting on `effective`: a year on.
+pub fn next_renewal(effective: chrono::NaiveDate) -> chrono::NaiveDate {
+    effective
+        .checked_add_months(chrono::Months::new(12))
+        .unwrap_or(effective)
+}
+
 #[cfg(test)]
 mod tests {
     use rust_decimal_macros::dec;
@@ -246,6 +274,23 @@ mod tests {
                 .unwrap_err()
                 .contains("does not renew")
         );
+    }
+
+    #[test]
+    fn the_new_plan_year_starts_once_its_design_is_made_and_its_re_enrollment_closed() {
+        assert!(start_blocked(false, None, 2027)
+            .unwrap()
+            .contains("plan design"));
+        assert!(start_blocked(true, None, 2027)
+            .unwrap()
+            .contains("open and close"));
+        assert!(start_blocked(true, Some("open"), 2027)
+            .unwrap()
+            .contains("still open"));
+        assert_eq!(start_blocked(true, Some("closed"), 2027), None);
+        let day = |y, m, d| chrono::NaiveDate::from_ymd_opt(y, m, d).unwrap();
+        assert_eq!(next_renewal(day(2027, 3, 1)), day(2028, 3, 1));
+        assert_eq!(next_renewal(day(2028, 2, 29)), day(2029, 2, 28));
     }
 
     #[test]

@@ -712,3 +712,41 @@ pub async fn successors_in_design(
     .fetch_all(tx.conn())
     .await
 }
+
+/// Where the plan year's open enrollment stands: `None` before one is opened, else its status
+/// (`open` or `closed`).
+pub async fn reenrollment_status(
+    tx: &mut TenantTx,
+    group_id: Uuid,
+    plan_year: i32,
+) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT status FROM enrollment_windows WHERE group_id = $1 AND plan_year = $2 AND kind = 'open'",
+    )
+    .bind(group_id)
+    .bind(plan_year)
+    .fetch_optional(tx.conn())
+    .await
+}
+
+/// The renewal is history; its group's plan year now starts on `effective` and renews on
+/// `renews`.
+pub async fn complete(
+    tx: &mut TenantTx,
+    renewal: &RenewalRow,
+    renews: NaiveDate,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE renewals SET status = 'completed' WHERE id = $1")
+        .bind(renewal.id)
+        .execute(tx.conn())
+        .await?;
+    sqlx::query(
+        "UPDATE groups SET effective_date = $2, renewal_date = $3, version = version + 1, updated_at = now() WHERE id = $1",
+    )
+    .bind(renewal.group_id)
+    .bind(renewal.effective_date)
+    .bind(renews)
+    .execute(tx.conn())
+    .await?;
+    Ok(())
+}

@@ -9,11 +9,11 @@ use super::dto::{
 };
 use super::queries::{self, RenewalPlanRow, TaskRow};
 use super::rates::renewal_rates;
-use super::rules;
+use super::{new_year, rules};
 use crate::auth::Principal;
 use crate::error::AppError;
 use crate::state::AppState;
-use crate::vocabulary::{RenewalMapping, RenewalRateSource};
+use crate::vocabulary::{RenewalMapping, RenewalRateSource, RenewalStatus};
 
 pub async fn view_renewal(
     state: &AppState,
@@ -93,6 +93,16 @@ pub async fn view_renewal(
                 opened_at: r.created_at,
                 current_plan_year: r.current_plan_year,
                 design_id: r.design_id,
+                new_year_blocked: match r.status {
+                    RenewalStatus::Completed => None,
+                    RenewalStatus::Open => new_year::start_blocked(
+                        r.design_id.is_some(),
+                        queries::reenrollment_status(&mut tx, r.group_id, r.plan_year)
+                            .await?
+                            .as_deref(),
+                        r.plan_year,
+                    ),
+                },
                 days_left: (r.effective_date - today).num_days(),
                 late: i32::try_from(tasks.iter().filter(|t| t.late).count()).unwrap_or(0),
                 tasks,
@@ -126,14 +136,18 @@ pub async fn view_renewal(
     } else {
         rules::start_blocked(group.renewal_date, today)
     };
+    // A completed renewal is history: it reads, it no longer changes.
+    let open = renewal
+        .as_ref()
+        .is_none_or(|r| r.status == RenewalStatus::Open);
     Ok(GroupRenewal {
         group_id: group.id,
         group_name: group.name,
         renewal_date: group.renewal_date,
         opens_on: group.renewal_date.map(rules::opens_on),
         renewal,
-        may_edit,
-        may_approve,
+        may_edit: may_edit && open,
+        may_approve: may_approve && open,
         can_start: may_edit && blocked.is_none(),
         start_blocked: blocked,
     })

@@ -155,6 +155,7 @@ const TABLE: &[(&str, Access)] = &[
     ("exportRenewalComparison", Group("renewal", "read")),
     ("downloadRenewalProposal", Group("renewal", "read")),
     ("designRenewalPlanYear", Group("renewal", "write")),
+    ("startRenewalPlanYear", Group("renewal", "write")),
     ("mapRenewalPlans", Group("renewal", "write")),
     ("recordRenewalDecision", Group("renewal", "write")),
     ("sendRenewalDecision", Group("renewal", "write")),

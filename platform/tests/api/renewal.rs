@@ -1389,6 +1389,20 @@ async fn a_passive_re_enrollment_carries_elections_to_the_renewal_plans_and_drop
         })
     };
     let enrollments = format!("/api/groups/{mesa}/enrollments");
+    // The group cannot move into the new plan year before its re-enrollment is over.
+    let start = |version: i32| {
+        let app = &app;
+        let (url, cookie) = (url("complete"), broker.clone());
+        async move {
+            app.post(SUMMIT, Some(&cookie), &url, j!({ "version": version }))
+                .await
+        }
+    };
+    let e = error_body(start(r.version + 2).await, 409, ErrorCode::CheckFailed).await;
+    assert!(
+        e["message"].as_str().unwrap().contains("open and close"),
+        "{e}"
+    );
     let e = error_body(
         app.post(
             SUMMIT,
@@ -1461,4 +1475,78 @@ async fn a_passive_re_enrollment_carries_elections_to_the_renewal_plans_and_drop
     .unwrap();
     assert!(after["rolled_over"].as_i64().unwrap() > 100, "{after}");
     assert!(after["aged_off"].as_i64().unwrap() >= 1, "{after}");
+
+    // Into the new plan year: the renewal is history and the dates move on a year; last year's
+    // design and elections stay readable beside the new ones.
+    error_body(
+        app.post(
+            SUMMIT,
+            Some(&hr),
+            &url("complete"),
+            j!({ "version": r.version + 2 }),
+        )
+        .await,
+        403,
+        ErrorCode::Forbidden,
+    )
+    .await;
+    let started = json(start(r.version + 2).await).await;
+    assert_eq!(started["renewal"]["status"], "completed", "{started}");
+    assert_eq!(started["may_edit"], false, "history only reads");
+    let group = json(
+        app.get(SUMMIT, Some(&broker), &format!("/api/groups/{mesa}"))
+            .await,
+    )
+    .await;
+    assert_eq!(group["effective_date"], j!(effective));
+    assert_eq!(
+        group["renewal_date"],
+        j!(effective
+            .checked_add_months(chrono::Months::new(12))
+            .unwrap())
+    );
+    let again = error_body(start(r.version + 3).await, 409, ErrorCode::Conflict).await;
+    assert!(
+        again["message"].as_str().unwrap().contains("history"),
+        "{again}"
+    );
+    let designs = json(
+        app.get(
+            SUMMIT,
+            Some(&broker),
+            &format!("/api/groups/{mesa}/plan-designs"),
+        )
+        .await,
+    )
+    .await;
+    let approved_years: Vec<i64> = designs["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["status"] == "approved")
+        .map(|d| d["plan_year"].as_i64().unwrap())
+        .collect();
+    assert_eq!(
+        approved_years,
+        [i64::from(r.plan_year), i64::from(r.plan_year) - 1]
+    );
+    let benefits = json(
+        app.get(
+            SUMMIT,
+            Some(&broker),
+            &format!("/api/employees/{employee}/benefits"),
+        )
+        .await,
+    )
+    .await;
+    let years: Vec<i64> = benefits["history"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| h["plan_year"].as_i64().unwrap())
+        .collect();
+    assert!(
+        years.contains(&i64::from(r.plan_year)) && years.contains(&(i64::from(r.plan_year) - 1)),
+        "{benefits}"
+    );
 }

@@ -14,7 +14,7 @@ import { useNotify } from '../ui/notify';
 import { RENEWAL_DECISION_LABELS, RENEWAL_DECISION_STATUS_LABELS, lineLabel } from '../ui/vocab';
 import { AnswerDialog } from './AnswerDialog';
 import { DecisionLines } from './DecisionLines';
-import { answerDecision, designNewYear, recordDecision, renewalKey, sendDecision, type GroupRenewal, type LineDecision, type RenewalRecord } from './queries';
+import { answerDecision, designNewYear, startNewYear, recordDecision, renewalKey, sendDecision, type GroupRenewal, type LineDecision, type RenewalRecord } from './queries';
 
 const STATUS_COLOR = { draft: 'default', sent: 'primary', approved: 'success', changes_requested: 'error' } as const;
 
@@ -36,6 +36,15 @@ export function RenewalDecision({ groupId, data, renewal }: { groupId: string; d
   const send = useMutation({ mutationFn: () => sendDecision(renewal), onSuccess: done('Sent to the employer for approval'), onError: failed });
   const answer = useMutation({ mutationFn: ({ approve, note }: { approve: boolean; note?: string }) => answerDecision(renewal, approve, note), onSuccess: done('Answer sent to your broker'), onError: failed });
   const design = useMutation({ mutationFn: () => designNewYear(renewal), onSuccess: done(`The ${renewal.plan_year} plan design is made`), onError: failed });
+  const start = useMutation({
+    mutationFn: () => startNewYear(renewal),
+    onSuccess: (next: GroupRenewal) => {
+      done(`${renewal.plan_year} is the plan year in force now`)(next);
+      // The group's plan year dates moved on.
+      void queryClient.invalidateQueries({ queryKey: ['groups', groupId] });
+    },
+    onError: failed,
+  });
   const reload = () => void queryClient.invalidateQueries({ queryKey: renewalKey(groupId) });
   const waiting = d.status === 'sent';
   return (
@@ -48,7 +57,7 @@ export function RenewalDecision({ groupId, data, renewal }: { groupId: string; d
         </Typography>
       </Stack>
       {d.note ? <Alert severity={d.status === 'changes_requested' ? 'warning' : 'info'}>“{d.note}” — {d.decided_by_name}</Alert> : null}
-      <ConflictAlert error={record.error ?? send.error ?? answer.error ?? design.error} onReload={reload} />
+      <ConflictAlert error={record.error ?? send.error ?? answer.error ?? design.error ?? start.error} onReload={reload} />
       {data.may_edit ? (
         <DecisionLines key={`${renewal.version}`} lines={lines} decided={d.lines} busy={record.isPending} error={record.error} onSave={(next) => record.mutate(next)} />
       ) : (
@@ -93,7 +102,22 @@ export function RenewalDecision({ groupId, data, renewal }: { groupId: string; d
             </Button>
           </>
         ) : null}
+        {data.may_edit && renewal.design_id && renewal.status === 'open' ? (
+          <Button variant="contained" disabled={start.isPending || !!renewal.new_year_blocked} onClick={() => start.mutate()} data-testid="start-new-year">
+            Move into the {renewal.plan_year} plan year
+          </Button>
+        ) : null}
       </Stack>
+      {data.may_edit && renewal.design_id && renewal.new_year_blocked ? (
+        <Typography variant="body2" color="text.secondary" data-testid="new-year-blocked">
+          To move into the new plan year: {renewal.new_year_blocked}.
+        </Typography>
+      ) : null}
+      {renewal.status === 'completed' ? (
+        <Alert severity="success" data-testid="renewal-completed">
+          The group is in its {renewal.plan_year} plan year. This renewal is history; last year’s plans and elections stay readable.
+        </Alert>
+      ) : null}
       {design.error instanceof ApiError && design.error.code === 'check_failed' ? <Alert severity="warning">{design.error.message}</Alert> : null}
       {asking ? <AnswerDialog busy={answer.isPending} error={answer.error} onSend={(note) => answer.mutate({ approve: false, note })} onClose={() => setAsking(false)} /> : null}
     </Stack>

@@ -78,6 +78,10 @@ export function answerDecision(renewal: RenewalRecord, approve: boolean, note?: 
   return unwrap(api.POST('/renewals/{id}/decision/answer', { params: { path: { id: renewal.id } }, body: { version: renewal.version, approve, note } }));
 }
 
+export function startNewYear(renewal: RenewalRecord) {
+  return unwrap(api.POST('/renewals/{id}/complete', { params: { path: { id: renewal.id } }, body: { version: renewal.version } }));
+}
+
 export function designNewYear(renewal: RenewalRecord) {
   return unwrap(api.POST('/renewals/{id}/design', { params: { path: { id: renewal.id } }, body: { version: renewal.version } }));
 }
