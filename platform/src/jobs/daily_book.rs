@@ -10,6 +10,7 @@ use underway::Task;
 
 use super::queue::span;
 use crate::implementation::notify_overdue::notify_overdue;
+use crate::renewal::complete_due::complete_due;
 use crate::renewal::open_due::open_due;
 use crate::state::AppState;
 
@@ -28,6 +29,8 @@ impl DailyBook {
 pub struct Round {
     pub agencies: usize,
     pub renewals_opened: usize,
+    #[serde(default)]
+    pub renewals_completed: usize,
     pub overdue_items_notified: usize,
     pub failed_agencies: Vec<String>,
 }
@@ -43,6 +46,7 @@ pub async fn run(state: &AppState) -> Result<Round, sqlx::Error> {
         round.agencies += 1;
         let done = async {
             round.renewals_opened += open_due(state, &agency, today).await?;
+            round.renewals_completed += complete_due(state, &agency, today).await?;
             round.overdue_items_notified += notify_overdue(state, &agency, today).await?;
             Ok::<_, crate::error::AppError>(())
         };

@@ -7,6 +7,7 @@
 pub mod answer_decision;
 pub mod api;
 pub mod compare_renewal;
+pub mod complete_due;
 pub mod design_new_year;
 pub mod download_proposal;
 pub mod dto;

@@ -750,3 +750,40 @@ pub async fn complete(
     .await?;
     Ok(())
 }
+
+#[derive(Debug, sqlx::FromRow)]
+pub struct Completed {
+    pub id: Uuid,
+    pub group_id: Uuid,
+    pub plan_year: i32,
+    pub effective_date: NaiveDate,
+    pub renewal_date: NaiveDate,
+}
+
+/// Completes every renewal whose new plan year starts by `today`, its design made and its
+/// re-enrollment closed, and moves its group's plan year dates on a year (the same date a year
+/// on; February 29 becomes February 28).
+pub async fn complete_due(
+    tx: &mut TenantTx,
+    today: NaiveDate,
+) -> Result<Vec<Completed>, sqlx::Error> {
+    sqlx::query_as(
+        "WITH done AS (
+            UPDATE renewals r SET status = 'completed', version = r.version + 1
+             WHERE r.status = 'open' AND r.effective_date <= $1 AND r.design_id IS NOT NULL
+               AND EXISTS (SELECT 1 FROM enrollment_windows w WHERE w.group_id = r.group_id
+                              AND w.plan_year = r.plan_year AND w.kind = 'open' AND w.status = 'closed')
+            RETURNING r.id, r.group_id, r.plan_year, r.effective_date),
+         moved AS (
+            UPDATE groups g SET effective_date = d.effective_date,
+                   renewal_date = (d.effective_date + interval '1 year')::date,
+                   version = g.version + 1, updated_at = now()
+              FROM done d WHERE g.id = d.group_id
+            RETURNING g.id, g.renewal_date)
+         SELECT d.id, d.group_id, d.plan_year, d.effective_date, m.renewal_date
+           FROM done d JOIN moved m ON m.id = d.group_id",
+    )
+    .bind(today)
+    .fetch_all(tx.conn())
+    .await
+}
