@@ -5246,6 +5246,8 @@ export interface components {
             dependents: components["schemas"]["MyDependent"][];
             /** @description The coverage in force (or starting), if any. */
             coverage?: components["schemas"]["Submission"] & unknown;
+            /** @description My coverage in the plan year before. */
+            last_year?: components["schemas"]["Submission"] & unknown;
             enrollments: components["schemas"]["MyWindow"][];
             life_events: components["schemas"]["LifeEvent"][];
             documents: components["schemas"]["MyDocument"][];
@@ -5282,6 +5284,8 @@ export interface components {
             current?: components["schemas"]["Submission"];
             /** @description In a special window: the coverage the event changes. */
             coverage_before?: components["schemas"]["Submission"] & unknown;
+            /** @description In a renewal's re-enrollment: my coverage in the plan year being renewed. */
+            last_year?: components["schemas"]["Submission"] & unknown;
             consent_text: string;
         };
         /** MyProfile */
@@ -5331,6 +5335,8 @@ export interface components {
             completed_at?: string;
             /** Format: int32 */
             pay_frequency: number;
+            /** @description In a passive enrollment: the lines I must choose again (the others carry over). */
+            active_lines: components["schemas"]["Line"][];
             /** @description For a special window: the life event that opened it. */
             life_event_kind?: components["schemas"]["LifeEventKind"] & unknown;
         };
@@ -5536,6 +5542,8 @@ export interface components {
         Overview: {
             group: components["schemas"]["Group"];
             stats: components["schemas"]["Stats"];
+            /** @description The plan years enrolled in Canopy, newest first. */
+            plan_years: components["schemas"]["PlanYear"][];
             contacts: components["schemas"]["Contact"][];
             team: components["schemas"]["TeamMember"][];
             recent_activity: components["schemas"]["AuditEntry"][];
@@ -5966,6 +5974,8 @@ export interface components {
         PlanOption: {
             plan: components["schemas"]["Plan"];
             prices: components["schemas"]["TierPrice"][];
+            /** @description In a renewal's re-enrollment: how the plan compares with last year's. */
+            renewal?: components["schemas"]["PlanRenewal"] & unknown;
         };
         /** PlanRates */
         PlanRates: {
@@ -5976,6 +5986,46 @@ export interface components {
             ages: components["schemas"]["AgeRate"][];
             /** @description EE, ES, EC, EF monthly rates where the plan is composite-rated. */
             composite_cents?: number[];
+        };
+        /**
+         * PlanRenewal
+         * @description A plan of a renewed plan year beside last year's offer.
+         */
+        PlanRenewal: {
+            mark: components["schemas"]["RenewalMark"];
+            /** @description Last year's plans that renew as this one (itself when it carries on). */
+            succeeds: components["schemas"]["SucceededPlan"][];
+        };
+        /**
+         * PlanYear
+         * @description A plan year of the group: its design, its open enrollment and what its elections cost.
+         */
+        PlanYear: {
+            /** Format: int32 */
+            plan_year: number;
+            /** Format: naive-date */
+            coverage_start: string;
+            /** Format: uuid */
+            design_id: string;
+            /** Format: uuid */
+            window_id: string;
+            enrollment_status: components["schemas"]["WindowStatus"];
+            /**
+             * Format: int64
+             * @description Employees with elections on the open enrollment's last word.
+             */
+            enrolled: number;
+            /** Format: int64 */
+            waived: number;
+            /**
+             * Format: int64
+             * @description Monthly, elections of the open enrollment.
+             */
+            premium_cents: number;
+            /** Format: int64 */
+            employer_cents: number;
+            /** Format: int64 */
+            employee_cents: number;
         };
         /** PlatformStats */
         PlatformStats: {
@@ -6366,6 +6416,11 @@ export interface components {
          * @enum {string}
          */
         RenewalMapping: "same" | "successor" | "replacement" | "discontinued";
+        /**
+         * @description How a plan offered in a renewal's re-enrollment compares with last year's offer.
+         * @enum {string}
+         */
+        RenewalMark: "new" | "price_change" | "unchanged";
         /**
          * RenewalPlan
          * @description A plan of the plan year being renewed and what it becomes in the new plan year.
@@ -6851,6 +6906,11 @@ export interface components {
             /** Format: date-time */
             trial_ends_at?: string;
         };
+        /** SucceededPlan */
+        SucceededPlan: {
+            plan_id: string;
+            plan_name: string;
+        };
         /** TeamAssignment */
         TeamAssignment: {
             /** Format: uuid */
@@ -7017,6 +7077,11 @@ export interface components {
          * @enum {string}
          */
         WindowState: "scheduled" | "open" | "ended" | "closed";
+        /**
+         * @description Whether an enrollment window was closed, as stored.
+         * @enum {string}
+         */
+        WindowStatus: "open" | "closed";
         /** ZipLookup */
         ZipLookup: {
             zip: string;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO, SUMMIT } from '../env';
-import { shot, signIn } from '../helpers';
+import { linkIn, mails, shot, signIn, waitForMail } from '../helpers';
 import { demoGroup, summitApi } from '../book';
 
 /**
@@ -200,7 +200,8 @@ test('renewal: the broker uploads the carriers’ renewal rates, whole or not at
  * renewal, runs a passive re-enrollment with dental chosen again, and moves the group into its
  * new plan year.
  */
-test('renewal: from the employer’s approval through re-enrollment to the new plan year', async ({ page }) => {
+test('renewal: from the employer’s approval through re-enrollment to the new plan year', async ({ page, browser }) => {
+  test.setTimeout(240_000);
   const api = await summitApi();
   const mesa = await demoGroup(api, 'Mesa Verde Credit Union');
   await signIn(page, DEMO.broker);
@@ -252,9 +253,16 @@ test('renewal: from the employer’s approval through re-enrollment to the new p
   await dialog.getByTestId('active-lines').getByLabel('Dental').check();
   await expect(dialog.getByTestId('active-lines')).toContainText('Nothing carries over on dental');
   await shot(page, 'renewal-reenrollment-open');
+  const since = mails().length;
   await dialog.getByTestId('open-enrollment-submit').click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('window-active-lines')).toHaveText('Chosen again: Dental');
+
+  // An employee, invited to re-enroll, sees last year beside each renewed plan and chooses dental.
+  const windows = await (await api.get(`/api/groups/${mesa.id}/enrollments`)).json();
+  const reenrollment = windows.find((w: { kind: string; plan_year: number }) => w.kind === 'open' && w.plan_year === year);
+  const someone = (await (await api.get(`/api/enrollments/${reenrollment.id}/participants?per_page=1`)).json()).data[0];
+  const employee = await reenrolls(browser, someone, since);
   await page.getByTestId('close-enrollment').click();
   const confirm = page.getByRole('dialog');
   await expect(confirm.getByTestId('close-summary')).toContainText('except dental');
@@ -272,8 +280,75 @@ test('renewal: from the employer’s approval through re-enrollment to the new p
   const group = await (await api.get(`/api/groups/${mesa.id}`)).json();
   expect(group.effective_date.slice(0, 4)).toBe(String(year));
   await shot(page, 'renewal-new-year-started');
+  await employee.goto(`${SUMMIT}/employees`);
+  await expect(employee.getByTestId('my-coverage')).toContainText(`${year} plan year`);
+  await expect(employee.getByTestId('last-year-coverage')).toContainText(`Last plan year (${year - 1})`);
+  await shot(employee, 'renewal-employee-home-new-year');
+  await employee.context().close();
+  await page.goto(`${SUMMIT}/dashboard/groups/${mesa.id}/overview`);
+  const years = page.getByTestId('overview-plan-years');
+  await expect(years.getByTestId('plan-year')).toHaveCount(2);
+  await expect(years.getByTestId('plan-year').first()).toHaveAttribute('data-year', String(year));
+  await shot(page, 'renewal-group-plan-years');
   await api.dispose();
 });
+
+/**
+ * The invited employee signs up on a phone and re-enrolls: medical starts from last year's plan as
+ * renewed, marked against last year; dental, chosen again by everyone, is chosen afresh.
+ */
+async function reenrolls(browser: Browser, who: { email: string; name: string }, since: number): Promise<Page> {
+  const invite = await waitForMail(who.email, { since, timeout: 60_000 });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phone = await context.newPage();
+  await phone.goto(linkIn(invite, '/auth/signup'));
+  const fullName = who.name;
+  const nameField = phone.locator('input[name="name"]');
+  if (await nameField.isEditable()) await nameField.fill(fullName);
+  await phone.locator('input[name="password"]').fill('a renewal passphrase 2');
+  await phone.getByRole('button', { name: /^Join / }).click();
+  await expect(phone).toHaveURL(/\/employees$/);
+  await phone.getByTestId('enroll-cta-button').click();
+
+  const details = phone.getByTestId('step-details');
+  await details.getByLabel('Phone').fill('303-555-0177');
+  await details.getByLabel('Street address').fill('1450 Wazee St');
+  await details.getByLabel('City').fill('Denver');
+  await details.getByLabel('State').fill('co');
+  await details.getByLabel('ZIP').fill('80202');
+  await details.getByTestId('step-next').click();
+  await phone.getByTestId('step-dependents').getByTestId('step-next').click();
+
+  const medical = phone.getByTestId('step-line-medical');
+  await expect(medical.getByTestId('last-year')).toContainText('Last year:');
+  await expect(medical.getByTestId('last-year')).toContainText('If you do nothing, your medical renews as');
+  await expect(medical.locator('[data-testid="plan-option"][data-selected="true"]')).toHaveCount(1);
+  await expect(medical.getByTestId('renewal-mark').first()).toBeVisible();
+  await shot(phone, 'renewal-employee-medical');
+  await medical.getByTestId('step-next').click();
+
+  const dental = phone.getByTestId('step-line-dental');
+  await expect(dental.getByTestId('last-year')).toContainText('everyone chooses dental again');
+  await expect(dental.locator('[data-testid="plan-option"][data-selected="true"]')).toHaveCount(0);
+  await dental.getByTestId('plan-option').first().click();
+  await shot(phone, 'renewal-employee-dental');
+  await dental.getByTestId('step-next').click();
+  const vision = phone.getByTestId('step-line-vision');
+  if (await vision.isVisible()) {
+    const chosen = (await vision.locator('[data-selected="true"]').count()) > 0 || (await vision.getByRole('radio', { name: 'Waive vision coverage' }).isChecked());
+    if (!chosen) await vision.getByTestId('plan-option').first().click();
+    await vision.getByTestId('step-next').click();
+  }
+
+  const review = phone.getByTestId('step-review');
+  await expect(review.getByTestId('last-year-total')).toContainText('Last plan year');
+  await review.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await review.getByLabel('Type your full name to sign').fill(fullName);
+  await review.getByTestId('sign-submit').click();
+  await expect(phone).toHaveURL(/\/employees\/confirmation\//);
+  await expect(phone.getByTestId('confirmation').locator('[data-line="dental"]')).toBeVisible();
+  return phone;
+}
 
 test('renewal: the employer admin reads their group’s renewal and cannot start it', async ({ page }) => {
   const api = await summitApi();

@@ -642,6 +642,18 @@ vocabulary! {
 }
 
 vocabulary! {
+    /// How a plan offered in a renewal's re-enrollment compares with last year's offer.
+    pub enum RenewalMark {
+        /// Not offered last year: a successor or a replacement.
+        New = "new",
+        /// Offered last year, at other rates.
+        PriceChange = "price_change",
+        /// Offered last year at the same rates.
+        Unchanged = "unchanged",
+    }
+}
+
+vocabulary! {
     /// What a plan of the plan year being renewed becomes in the new plan year.
     pub enum RenewalMapping {
         /// The carrier renews the same plan.

@@ -11,8 +11,8 @@ use super::queries::{ElectionRow, Progress, SubmissionVersion, WindowRow};
 use super::rules;
 use crate::catalogue::dto::Plan;
 use crate::vocabulary::{
-    EnrollmentMode, EnrollmentStatus, InviteChannel, Line, SubmissionOutcome, Tier, WaiveReason,
-    WindowKind, WindowState,
+    EnrollmentMode, EnrollmentStatus, InviteChannel, Line, RenewalMark, SubmissionOutcome, Tier,
+    WaiveReason, WindowKind, WindowState,
 };
 
 #[derive(Debug, Object)]
@@ -346,9 +346,26 @@ pub struct TierPrice {
 }
 
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct PlanOption {
     pub plan: Plan,
     pub prices: Vec<TierPrice>,
+    /// In a renewal's re-enrollment: how the plan compares with last year's.
+    pub renewal: Option<PlanRenewal>,
+}
+
+/// A plan of a renewed plan year beside last year's offer.
+#[derive(Debug, Clone, Object)]
+pub struct PlanRenewal {
+    pub mark: RenewalMark,
+    /// Last year's plans that renew as this one (itself when it carries on).
+    pub succeeds: Vec<SucceededPlan>,
+}
+
+#[derive(Debug, Clone, Object)]
+pub struct SucceededPlan {
+    pub plan_id: String,
+    pub plan_name: String,
 }
 
 #[derive(Debug, Object)]

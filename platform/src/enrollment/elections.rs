@@ -167,6 +167,7 @@ pub fn offer(window: &WindowRow, offering: &Offering, household: &Household) -> 
                             }
                         })
                         .collect(),
+                    renewal: None,
                 })
                 .collect(),
         })

@@ -8,12 +8,15 @@ use uuid::Uuid;
 
 use super::group_overview::GroupOverview;
 use super::queries::contacts::ContactRow;
+use super::queries::plan_years::PlanYearRow;
 use super::queries::stats::{CensusRow, Counts, RosterStats};
 use super::queries::team::TeamRow;
 use super::queries::{GroupRow, ZipInfo};
 use super::rules::{Assignment, ContactDraft, GroupFacts, SettingsDraft, StatusAction};
 use crate::activity::dto::AuditEntry;
-use crate::vocabulary::{ContactKind, GroupStage, GroupStatus, TeamRole, WaitingPeriod};
+use crate::vocabulary::{
+    ContactKind, GroupStage, GroupStatus, TeamRole, WaitingPeriod, WindowStatus,
+};
 
 #[derive(Debug, Object)]
 pub struct Count {
@@ -256,9 +259,45 @@ pub struct TeamUpdate {
 pub struct Overview {
     pub group: Group,
     pub stats: Stats,
+    /// The plan years enrolled in Canopy, newest first.
+    pub plan_years: Vec<PlanYear>,
     pub contacts: Vec<Contact>,
     pub team: Vec<TeamMember>,
     pub recent_activity: Vec<AuditEntry>,
+}
+
+/// A plan year of the group: its design, its open enrollment and what its elections cost.
+#[derive(Debug, Object)]
+pub struct PlanYear {
+    pub plan_year: i32,
+    pub coverage_start: NaiveDate,
+    pub design_id: Uuid,
+    pub window_id: Uuid,
+    pub enrollment_status: WindowStatus,
+    /// Employees with elections on the open enrollment's last word.
+    pub enrolled: i64,
+    pub waived: i64,
+    /// Monthly, elections of the open enrollment.
+    pub premium_cents: i64,
+    pub employer_cents: i64,
+    pub employee_cents: i64,
+}
+
+impl From<PlanYearRow> for PlanYear {
+    fn from(r: PlanYearRow) -> Self {
+        Self {
+            plan_year: r.plan_year,
+            coverage_start: r.coverage_start,
+            design_id: r.design_id,
+            window_id: r.window_id,
+            enrollment_status: r.window_status,
+            enrolled: r.enrolled,
+            waived: r.waived,
+            premium_cents: r.premium_cents,
+            employer_cents: r.employer_cents,
+            employee_cents: r.employee_cents,
+        }
+    }
 }
 
 #[derive(Debug, Object)]
@@ -402,6 +441,7 @@ impl From<GroupOverview> for Overview {
         Self {
             group: o.group.into(),
             stats: o.stats.into(),
+            plan_years: o.plan_years.into_iter().map(PlanYear::from).collect(),
             contacts: o.contacts.into_iter().map(Contact::from).collect(),
             team: o.team.into_iter().map(TeamMember::from).collect(),
             recent_activity: o.recent_activity,

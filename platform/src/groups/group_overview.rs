@@ -1,8 +1,9 @@
-//! The group's summary: facts, census statistics, contacts, team, recent activity.
+//! The group's summary: facts, census statistics, plan years, contacts, team, recent activity.
 
 use uuid::Uuid;
 
 use super::queries::contacts::{self, ContactRow};
+use super::queries::plan_years::{self, PlanYearRow};
 use super::queries::stats::{self, RosterStats};
 use super::queries::team::{self, TeamRow};
 use super::queries::{self, GroupRow};
@@ -16,6 +17,7 @@ const RECENT_ACTIVITY: i64 = 15;
 pub struct GroupOverview {
     pub group: GroupRow,
     pub stats: RosterStats,
+    pub plan_years: Vec<PlanYearRow>,
     pub contacts: Vec<ContactRow>,
     pub team: Vec<TeamRow>,
     pub recent_activity: Vec<AuditEntry>,
@@ -30,6 +32,7 @@ pub async fn group_overview(
     let mut tx = p.tenant_tx(state).await?;
     let group = queries::visible(&mut tx, id, p.group_scope()).await?;
     let stats = stats::for_group(&mut tx, id).await?;
+    let plan_years = plan_years::list(&mut tx, id).await?;
     let contacts = contacts::list(&mut tx, id).await?;
     let team = team::list(&mut tx, id).await?;
     let recent_activity =
@@ -38,6 +41,7 @@ pub async fn group_overview(
     Ok(GroupOverview {
         group,
         stats,
+        plan_years,
         contacts,
         team,
         recent_activity,

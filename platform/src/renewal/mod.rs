@@ -16,6 +16,7 @@ pub mod lock;
 pub mod map_plans;
 pub mod new_year;
 pub mod open_due;
+pub mod plan_marks;
 pub mod proposal;
 pub mod queries;
 pub mod rates;

@@ -787,3 +787,33 @@ pub async fn complete_due(
     .fetch_all(tx.conn())
     .await
 }
+
+/// A plan of a design made from a renewal beside the design it renews.
+#[derive(Debug, sqlx::FromRow)]
+pub struct MarkRow {
+    pub plan_id: String,
+    pub offered_last_year: bool,
+    pub same_rates: bool,
+    pub succeeds_ids: Vec<String>,
+    pub succeeds_names: Vec<String>,
+}
+
+pub async fn plan_marks(tx: &mut TenantTx, design_id: Uuid) -> Result<Vec<MarkRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT n.plan_id,
+                o.plan_id IS NOT NULL AS offered_last_year,
+                o.rates IS NOT DISTINCT FROM n.rates AS same_rates,
+                COALESCE(array_agg(rp.current_plan_id ORDER BY rp.current_plan_id) FILTER (WHERE rp.current_plan_id IS NOT NULL), '{}') AS succeeds_ids,
+                COALESCE(array_agg(COALESCE(op.plan->>'name', rp.current_plan_id) ORDER BY rp.current_plan_id) FILTER (WHERE rp.current_plan_id IS NOT NULL), '{}') AS succeeds_names
+           FROM renewals r
+           JOIN plan_design_plans n ON n.design_id = r.design_id
+           LEFT JOIN plan_design_plans o ON o.design_id = r.current_design_id AND o.plan_id = n.plan_id
+           LEFT JOIN renewal_plans rp ON rp.renewal_id = r.id AND rp.renewal_plan_id = n.plan_id AND rp.mapping <> 'discontinued'
+           LEFT JOIN plan_design_plans op ON op.design_id = r.current_design_id AND op.plan_id = rp.current_plan_id
+          WHERE r.design_id = $1
+          GROUP BY n.plan_id, o.plan_id, o.rates, n.rates",
+    )
+    .bind(design_id)
+    .fetch_all(tx.conn())
+    .await
+}

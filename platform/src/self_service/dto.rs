@@ -16,7 +16,7 @@ use crate::enrollment::elections;
 use crate::enrollment::life_events::LifeEvent;
 use crate::enrollment::queries::EmployeeWindowRow;
 use crate::vocabulary::{
-    DocumentKind, EnrollmentMode, EnrollmentStatus, Gender, LifeEventKind, Relationship,
+    DocumentKind, EnrollmentMode, EnrollmentStatus, Gender, LifeEventKind, Line, Relationship,
     WindowKind, WindowState,
 };
 
@@ -70,6 +70,8 @@ pub struct MyWindow {
     pub current_submission: Option<Uuid>,
     pub completed_at: Option<DateTime<Utc>>,
     pub pay_frequency: i32,
+    /// In a passive enrollment: the lines I must choose again (the others carry over).
+    pub active_lines: Vec<Line>,
     /// For a special window: the life event that opened it.
     pub life_event_kind: Option<LifeEventKind>,
 }
@@ -89,6 +91,8 @@ pub struct MyBenefits {
     pub dependents: Vec<MyDependent>,
     /// The coverage in force (or starting), if any.
     pub coverage: Option<Submission>,
+    /// My coverage in the plan year before.
+    pub last_year: Option<Submission>,
     pub enrollments: Vec<MyWindow>,
     pub life_events: Vec<LifeEvent>,
     pub documents: Vec<MyDocument>,
@@ -119,6 +123,8 @@ pub struct MyEnrollment {
     pub current: Option<Submission>,
     /// In a special window: the coverage the event changes.
     pub coverage_before: Option<Submission>,
+    /// In a renewal's re-enrollment: my coverage in the plan year being renewed.
+    pub last_year: Option<Submission>,
     pub consent_text: String,
 }
 
@@ -215,6 +221,7 @@ impl MyWindow {
             current_submission: r.participant.current_submission,
             completed_at: r.participant.completed_at,
             pay_frequency: w.pay_frequency,
+            active_lines: w.active_lines(),
             life_event_kind,
         }
     }
@@ -230,6 +237,7 @@ impl From<Benefits> for MyBenefits {
             profile: b.profile.into(),
             dependents: dependents(b.dependents),
             coverage: b.coverage,
+            last_year: b.last_year,
             enrollments: b
                 .windows
                 .into_iter()
@@ -250,6 +258,7 @@ impl From<Enrollment> for MyEnrollment {
             lines: e.lines,
             current: e.current,
             coverage_before: e.coverage_before,
+            last_year: e.last_year,
             consent_text: elections::CONSENT_SELF.into(),
         }
     }

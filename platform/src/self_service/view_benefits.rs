@@ -17,6 +17,8 @@ pub struct Benefits {
     pub dependents: Vec<Dependent>,
     /// The coverage in force (or starting), if any.
     pub coverage: Option<Submission>,
+    /// The coverage of the plan year before it.
+    pub last_year: Option<Submission>,
     pub windows: Vec<(EmployeeWindowRow, Option<crate::vocabulary::LifeEventKind>)>,
     pub life_events: Vec<LifeEvent>,
     pub documents: Vec<Document>,
@@ -40,6 +42,13 @@ pub(super) async fn benefits_of(
         .await?
         .map(|(s, _)| s.id);
     let coverage = submission_of(tx, coverage_id).await?;
+    let last_year_id = match coverage_id {
+        Some(id) => enrollment_queries::previous_year_submission(tx, employee_id, id)
+            .await?
+            .map(|s| s.id),
+        None => None,
+    };
+    let last_year = submission_of(tx, last_year_id).await?;
     let windows = my_windows(tx, employee_id).await?;
     let life_events = enrollment_queries::employee_life_events(tx, employee_id).await?;
     let documents = queries::documents(tx, employee_id).await?;
@@ -47,6 +56,7 @@ pub(super) async fn benefits_of(
         profile,
         dependents,
         coverage,
+        last_year,
         windows,
         life_events,
         documents,

@@ -9,6 +9,7 @@ use crate::enrollment::dto::{LineOffer, Submission};
 use crate::enrollment::elections::{self, Household, Offering};
 use crate::enrollment::queries::{self as enrollment_queries, EmployeeWindowRow};
 use crate::error::AppError;
+use crate::renewal;
 use crate::state::AppState;
 
 pub struct Enrollment {
@@ -21,6 +22,8 @@ pub struct Enrollment {
     pub current: Option<Submission>,
     /// In a special window: the coverage the event changes.
     pub coverage_before: Option<Submission>,
+    /// In a renewal's re-enrollment: the coverage of the plan year being renewed.
+    pub last_year: Option<Submission>,
 }
 
 pub async fn view_enrollment(
@@ -34,16 +37,22 @@ pub async fn view_enrollment(
     let life_event_kind = queries::event_kind(&mut tx, row.window.life_event_id).await?;
     let household = Household::load(&mut tx, employee_id).await?;
     let offering = Offering::load(&mut tx, &row.window).await?;
-    let lines = elections::offer(&row.window, &offering, &household);
+    let mut lines = elections::offer(&row.window, &offering, &household);
+    let marks = renewal::plan_marks::plan_marks(&mut tx, row.window.design_id).await?;
+    for plan in lines.iter_mut().flat_map(|l| l.plans.iter_mut()) {
+        plan.renewal = marks.get(&plan.plan.id).cloned();
+    }
     let current = submission_of(&mut tx, row.participant.current_submission).await?;
-    let coverage_before = if row.window.kind == "special" {
-        let before =
-            enrollment_queries::coverage_submission(&mut tx, employee_id, Some(row.window.id))
-                .await?
-                .map(|(s, _)| s.id);
-        submission_of(&mut tx, before).await?
+    let before = enrollment_queries::coverage_submission(&mut tx, employee_id, Some(row.window.id))
+        .await?
+        .map(|(s, _)| s.id);
+    let before = submission_of(&mut tx, before).await?;
+    let (coverage_before, last_year) = if row.window.kind == "special" {
+        (before, None)
+    } else if !marks.is_empty() {
+        (None, before)
     } else {
-        None
+        (None, None)
     };
     let dependents = queries::dependents(&mut tx, employee_id).await?;
     tx.commit().await?;
@@ -55,5 +64,6 @@ pub async fn view_enrollment(
         lines,
         current,
         coverage_before,
+        last_year,
     })
 }

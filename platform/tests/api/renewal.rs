@@ -1378,6 +1378,29 @@ async fn a_passive_re_enrollment_carries_elections_to_the_renewal_plans_and_drop
         .and_then(|p| p.renewal_plan_id.clone())
         .unwrap();
 
+    // Another employee, alone on medical, who will choose for herself.
+    let (chooser, chooser_plan, chooser_name): (uuid::Uuid, String, String) = sqlx::query_as(&format!(
+        "SELECT e.id, el.plan_id, e.first_name || ' ' || e.last_name FROM {schema}.employees e
+           JOIN {schema}.enrollment_participants p ON p.employee_id = e.id
+           JOIN {schema}.enrollment_elections el ON el.submission_id = p.current_submission AND el.line = 'medical'
+          WHERE e.group_id = $1::uuid AND el.tier = 'EE' AND e.id <> $2
+          ORDER BY e.last_name LIMIT 1"
+    ))
+    .bind(&mesa)
+    .bind(employee)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    let chooser_email = "renewing.chooser@mesaverde.example";
+    sqlx::query(&format!(
+        "UPDATE {schema}.employees SET email = $2 WHERE id = $1"
+    ))
+    .bind(chooser)
+    .bind(chooser_email)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+
     let today = Utc::now().date_naive();
     let window = |mode: &str, active: serde_json::Value| {
         j!({
@@ -1428,6 +1451,16 @@ async fn a_passive_re_enrollment_carries_elections_to_the_renewal_plans_and_drop
     let opened = json(opened).await;
     assert_eq!(opened["window"]["active_lines"], j!(["dental"]));
     let window_id = opened["window"]["id"].as_str().unwrap().to_string();
+    let chooser_session = employee_joins(&app, chooser_email).await;
+    choose_in_renewal(
+        &app,
+        &chooser_session,
+        &window_id,
+        &chooser_plan,
+        &chooser_name,
+        &r.plans,
+    )
+    .await;
     let closed = json(
         app.post(
             SUMMIT,
@@ -1547,6 +1580,40 @@ async fn a_passive_re_enrollment_carries_elections_to_the_renewal_plans_and_drop
         approved_years,
         [i64::from(r.plan_year), i64::from(r.plan_year) - 1]
     );
+    // The chooser's own choice stood at close, and her home shows last year beside the new.
+    let mine = json(
+        app.get(SUMMIT, Some(&chooser_session), "/api/my/benefits")
+            .await,
+    )
+    .await;
+    assert_eq!(mine["coverage"]["plan_year"], j!(r.plan_year), "{mine}");
+    assert_eq!(mine["coverage"]["window_id"], j!(window_id));
+    assert!(mine["coverage"]["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|l| l["line"] == "dental" && l["plan_id"].is_string()));
+    assert_eq!(
+        mine["last_year"]["plan_year"],
+        j!(r.plan_year - 1),
+        "{mine}"
+    );
+    // The group shows both plan years, the new one enrolled.
+    let overview = json(
+        app.get(SUMMIT, Some(&hr), &format!("/api/groups/{mesa}/overview"))
+            .await,
+    )
+    .await;
+    let years = overview["plan_years"].as_array().unwrap();
+    assert_eq!(
+        years
+            .iter()
+            .map(|y| y["plan_year"].as_i64().unwrap())
+            .collect::<Vec<_>>(),
+        [i64::from(r.plan_year), i64::from(r.plan_year) - 1]
+    );
+    assert!(years[0]["enrolled"].as_i64().unwrap() > 100, "{overview}");
+    assert!(years[0]["premium_cents"].as_i64().unwrap() > 0);
     let benefits = json(
         app.get(
             SUMMIT,
@@ -1566,4 +1633,123 @@ async fn a_passive_re_enrollment_carries_elections_to_the_renewal_plans_and_drop
         years.contains(&i64::from(r.plan_year)) && years.contains(&(i64::from(r.plan_year) - 1)),
         "{benefits}"
     );
+}
+
+/// An employee with an email signs up from the invitation the window's opening sent.
+async fn employee_joins(app: &TestApp, email: &str) -> String {
+    let mail = app.mail_to(email, "enrollment").await;
+    let token = token_of(&link_in(&mail, "/auth/signup"));
+    let joined = app
+        .post(
+            SUMMIT,
+            None,
+            "/api/auth/signup",
+            j!({ "invite_token": token, "name": "Renewing Chooser", "password": "a renewal passphrase" }),
+        )
+        .await;
+    assert_eq!(joined.0.status(), 201);
+    app.sign_in(SUMMIT, email, "a renewal passphrase")
+        .await
+        .unwrap()
+}
+
+/// In the renewal's re-enrollment the employee sees each plan marked against last year and her
+/// last year's elections, then chooses: medical as renewed, dental (chosen again) afresh.
+async fn choose_in_renewal(
+    app: &TestApp,
+    session: &str,
+    window_id: &str,
+    last_plan: &str,
+    name: &str,
+    plans: &[platform::renewal::dto::RenewalPlan],
+) {
+    let offer = json(
+        app.get(
+            SUMMIT,
+            Some(session),
+            &format!("/api/my/enrollments/{window_id}"),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(offer["window"]["active_lines"], j!(["dental"]), "{offer}");
+    let last_medical = offer["last_year"]["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["line"] == "medical")
+        .unwrap();
+    assert_eq!(last_medical["plan_id"], j!(last_plan));
+    let renewed = plans
+        .iter()
+        .find(|p| p.current_plan_id == last_plan)
+        .and_then(|p| p.renewal_plan_id.clone())
+        .unwrap();
+    let lines = offer["lines"].as_array().unwrap();
+    let options = |line: &str| {
+        lines
+            .iter()
+            .find(|l| l["line"] == line)
+            .map(|l| l["plans"].as_array().unwrap().clone())
+            .unwrap_or_default()
+    };
+    let medical = options("medical");
+    let successor = medical
+        .iter()
+        .find(|o| o["plan"]["id"] == j!(renewed))
+        .unwrap();
+    assert!(
+        successor["renewal"]["succeeds"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|s| s["plan_id"] == j!(last_plan)),
+        "{successor}"
+    );
+    let expected_mark = if renewed == last_plan {
+        "price_change"
+    } else {
+        "new"
+    };
+    assert_eq!(successor["renewal"]["mark"], expected_mark, "{successor}");
+    // Every plan offered is marked, and the replaced dental plan is new this year.
+    assert!(lines
+        .iter()
+        .flat_map(|l| l["plans"].as_array().unwrap())
+        .all(|o| o["renewal"]["mark"].is_string()));
+    let dental = options("dental");
+    for o in &dental {
+        let carried_on = plans
+            .iter()
+            .any(|p| p.current_plan_id == o["plan"]["id"].as_str().unwrap());
+        assert_eq!(o["renewal"]["mark"] == "new", !carried_on, "{o}");
+    }
+
+    let elections: Vec<serde_json::Value> = lines
+        .iter()
+        .map(|l| {
+            let line = l["line"].as_str().unwrap();
+            let plan = if line == "medical" {
+                renewed.clone()
+            } else {
+                l["plans"][0]["plan"]["id"].as_str().unwrap().to_string()
+            };
+            j!({ "line": line, "plan_id": plan, "tier": "EE" })
+        })
+        .collect();
+    let signed = app
+        .post(
+            SUMMIT,
+            Some(session),
+            &format!("/api/my/enrollments/{window_id}/elections"),
+            j!({
+                "expected_version": 0,
+                "client_key": uuid::Uuid::new_v4(),
+                "elections": elections,
+                "signature_name": name,
+                "consent": true,
+            }),
+        )
+        .await;
+    assert_eq!(signed.0.status(), 201);
 }

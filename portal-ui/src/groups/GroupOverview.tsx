@@ -19,6 +19,7 @@ import type { Group } from '../book/types';
 import { timeAgo } from '../dashboard/format';
 import { GroupDocumentsList } from '../documents/GroupDocumentsList';
 import { useGroup } from './context';
+import { PlanYears } from './PlanYears';
 import { TierLegend } from '../ui/TierLegend';
 import { can } from '../api';
 import { useMe } from '../dashboard/useSession';
@@ -99,6 +100,14 @@ export default function GroupOverview() {
           value={stats.census ? `Version ${stats.census.number}` : 'None yet'}
           hint={stats.census ? `${stats.census.file_name} · ${formatDate(stats.census.committed_at.slice(0, 10))}` : `${stats.documents} documents`}
         />
+      </Grid>
+
+      <Grid size={12}>
+        <SectionCard title="Plan years" subheader="Each plan year's design and what its open enrollment elected" testId="overview-plan-years">
+          <Box sx={{ overflowX: 'auto' }}>
+            <PlanYears years={overview.data.plan_years} base={base} />
+          </Box>
+        </SectionCard>
       </Grid>
 
       <Grid size={{ xs: 12, md: 4 }}>

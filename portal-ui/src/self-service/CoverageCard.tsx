@@ -15,7 +15,8 @@ function coveredNames(s: Submission['lines'][number]): string {
   return ['You', ...s.dependents.map((n) => n.split(' ')[0])].join(', ');
 }
 
-export function CoverageCard({ coverage, signed }: { coverage: Submission | null | undefined; signed?: boolean }) {
+/** `signed`: elections signed in an open enrollment, not yet in force; `past`: the plan year before the one in force. */
+export function CoverageCard({ coverage, signed, past }: { coverage: Submission | null | undefined; signed?: boolean; past?: boolean }) {
   if (!coverage) {
     return (
       <SectionCard title="My coverage" testId="my-coverage">
@@ -28,13 +29,13 @@ export function CoverageCard({ coverage, signed }: { coverage: Submission | null
   const periods = coverage.pay_frequency;
   return (
     <SectionCard
-      title={signed ? 'My elections' : 'My coverage'}
+      title={signed ? 'My elections' : past ? `Last plan year (${coverage.plan_year})` : 'My coverage'}
       subheader={
         signed
           ? `Signed for ${coverage.plan_year} · coverage starts ${formatDate(coverage.coverage_start)}; you can change them until enrollment closes`
           : `${coverage.group_name} · ${coverage.plan_year} plan year · from ${formatDate(coverage.coverage_start)}`
       }
-      testId="my-coverage"
+      testId={past ? 'last-year-coverage' : 'my-coverage'}
     >
       <Stack divider={<Divider flexItem />} spacing={1.25}>
         {coverage.lines.map((l) => (

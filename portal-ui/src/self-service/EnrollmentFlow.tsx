@@ -17,7 +17,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../brand/BrandProvider';
-import { choiceProblem, choicesFromSubmission, draftKey, formatDate, parseDraft, windowTitle, type Choices, type LineChoice } from './format';
+import { choiceProblem, choicesFromLastYear, choicesFromSubmission, draftKey, formatDate, parseDraft, windowTitle, type Choices, type LineChoice } from './format';
 import { lifeEventLabel, lineLabel } from '../ui/vocab';
 import { DependentsStep, DetailsStep } from './HouseholdSteps';
 import { myBenefitsQuery, myEnrollmentQuery, startEnrollment } from './queries';
@@ -74,6 +74,7 @@ function Flow({ enrollment, benefits }: { enrollment: MyEnrollment; benefits: My
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const queryClient = useQueryClient();
   const w = enrollment.window;
+  const renewed = enrollment.lines.some((o) => o.plans.some((p) => p.renewal));
   const steps = [
     { key: 'details', label: 'Your details' },
     { key: 'dependents', label: 'Dependents' },
@@ -81,7 +82,9 @@ function Flow({ enrollment, benefits }: { enrollment: MyEnrollment; benefits: My
     { key: 'review', label: 'Review & sign' },
   ];
   const [draft] = useState(() => readDraft(w.id, w.version));
-  const [choices, setChoices] = useState<Choices>(() => draft?.choices ?? choicesFromSubmission(enrollment.current ?? enrollment.coverage_before));
+  const [choices, setChoices] = useState<Choices>(
+    () => draft?.choices ?? (!enrollment.current && enrollment.last_year ? choicesFromLastYear(enrollment.lines, enrollment.last_year, w.active_lines) : choicesFromSubmission(enrollment.current ?? enrollment.coverage_before)),
+  );
   const [step, setStep] = useState(() => Math.min(draft?.step ?? 0, steps.length - 1));
   const [reloading, setReloading] = useState(false);
   const top = useRef<HTMLDivElement>(null);
@@ -136,6 +139,7 @@ function Flow({ enrollment, benefits }: { enrollment: MyEnrollment; benefits: My
         choice={choices[offer.line]}
         onChange={setLine(offer.line)}
         before={w.kind === 'special' ? enrollment.coverage_before?.lines.find((l) => l.line === offer.line) : undefined}
+        renewal={renewed ? { last: enrollment.last_year?.lines.find((l) => l.line === offer.line), active: w.active_lines.includes(offer.line) } : undefined}
         onBack={() => go(step - 1)}
         onDone={() => go(step + 1)}
       />

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, useTheme } from '@mui/material/styles';
 import { useState } from 'react';
-import { choiceProblem, emptyChoice, tierLabel, tiersOf, waivedSummary, type LineChoice } from './format';
+import { choiceProblem, emptyChoice, renewalNote, tierLabel, tiersOf, waivedSummary, type LineChoice } from './format';
 import { lineLabel, waiveReasonOptions } from '../ui/vocab';
 import { PlanComparison } from './PlanComparison';
 import { StepActions } from './StepActions';
@@ -32,6 +32,7 @@ export function LineStep({
   choice,
   onChange,
   before,
+  renewal,
   serverError,
   onBack,
   onDone,
@@ -41,6 +42,8 @@ export function LineStep({
   onChange: (c: LineChoice) => void;
   /** In a special window: this line before the event. */
   before?: Election;
+  /** In a renewal's re-enrollment: this line last year, and whether everyone chooses it again. */
+  renewal?: { last: Election | undefined; active: boolean };
   serverError?: string;
   onBack: () => void;
   onDone: () => void;
@@ -78,6 +81,7 @@ export function LineStep({
             Before your life event: {before.plan_name ? `${before.plan_name} (${tierLabel(before.tier).toLowerCase()})` : waivedSummary(before.waive_reason)}.
           </Alert>
         ) : null}
+        {renewal ? <LastYear offer={offer} last={renewal.last} active={renewal.active} /> : null}
         {serverError ? (
           <Alert severity="error" data-testid="line-error">
             {serverError}
@@ -126,7 +130,7 @@ export function LineStep({
               · prices for {tierLabel(tier).toLowerCase()}
             </Typography>
           </Typography>
-          <PlanComparison plans={offer.plans} tier={tier} selected={c.mode === 'plan' ? c.plan_id : ''} onSelect={pickPlan} wide={wide} />
+          <PlanComparison plans={offer.plans} tier={tier} lastYear={renewal?.last} selected={c.mode === 'plan' ? c.plan_id : ''} onSelect={pickPlan} wide={wide} />
           <Card
             sx={{ mt: 1.5, borderColor: c.mode === 'waive' ? 'primary.main' : 'divider', borderWidth: c.mode === 'waive' ? 2 : 1, bgcolor: c.mode === 'waive' ? alpha(theme.palette.primary.main, 0.04) : 'background.paper' }}
             data-testid="waive-option"
@@ -173,5 +177,19 @@ export function LineStep({
         }
       />
     </Box>
+  );
+}
+
+/** Last year's election on this line and what doing nothing does now. */
+function LastYear({ offer, last, active }: { offer: LineOffer; last: Election | undefined; active: boolean }) {
+  return (
+    <Alert severity={active ? 'warning' : 'info'} data-testid="last-year">
+      {last ? (
+        <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+          Last year: {last.plan_name ? `${last.plan_name} (${tierLabel(last.tier).toLowerCase()}), ${formatCents(last.employee_cents)} a month` : waivedSummary(last.waive_reason)}.
+        </Box>
+      ) : null}
+      {renewalNote(offer, last, active)}
+    </Alert>
   );
 }

@@ -84,6 +84,7 @@ export default function MyBenefitsHome() {
                 ) : (
                   <Skeleton variant="rounded" height={220} />
                 )}
+                {q.data.last_year ? <CoverageCard coverage={q.data.last_year} past /> : null}
                 <LifeEventsCard data={q.data} windows={q.data.enrollments} />
               </Stack>
             </Grid>

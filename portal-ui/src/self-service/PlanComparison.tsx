@@ -14,7 +14,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import type { Plan, PlanOption, TierPrice } from './types';
+import type { Election, Plan, PlanOption, TierPrice } from './types';
+import { changeFromLastYear } from './format';
+import { Change } from '../ui/Change';
 import { formatCents, formatCentsTrimmed } from '../ui/money';
 
 type Row = { label: string; value: (p: Plan) => ReactNode; has: (p: Plan) => boolean };
@@ -56,6 +58,34 @@ function PlanTags({ plan }: { plan: Plan }) {
   );
 }
 
+/** "New" or "Price change" in a renewal's re-enrollment, with the plans a new one replaces. */
+function RenewalMark({ option }: { option: PlanOption }) {
+  const r = option.renewal;
+  if (!r || r.mark === 'unchanged') return null;
+  const replaces = r.succeeds.filter((s) => s.plan_id !== option.plan.id).map((s) => s.plan_name);
+  return (
+    <Box sx={{ mt: 0.5 }} data-testid="renewal-mark" data-mark={r.mark}>
+      <Chip size="small" label={r.mark === 'new' ? 'New' : 'Price change'} color={r.mark === 'new' ? 'info' : 'warning'} />
+      {replaces.length ? (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.25 }}>
+          Replaces {replaces.join(', ')}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+/** My monthly share last year, beside this plan's when it renews last year's election at the same tier. */
+function SinceLastYear({ option, price, last }: { option: PlanOption; price: TierPrice | undefined; last: Election | undefined }) {
+  if (!price || !last?.plan_id || last.tier !== price.tier || !option.renewal?.succeeds.some((s) => s.plan_id === last.plan_id)) return null;
+  const change = changeFromLastYear(last, price);
+  return (
+    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="since-last-year">
+      Last year {formatCents(last.employee_cents)}/mo · <Change amount={change.amount} pct={change.pct} />
+    </Typography>
+  );
+}
+
 function Cost({ price, big = false }: { price: TierPrice | undefined; big?: boolean }) {
   if (!price) return <>—</>;
   return (
@@ -78,7 +108,22 @@ function Cost({ price, big = false }: { price: TierPrice | undefined; big?: bool
  * The plans of a line side by side, each with MY cost per paycheck at `tier`: cards on a phone, a
  * table on a wide screen. The radios belong to the RadioGroup around it (value: the plan id).
  */
-export function PlanComparison({ plans, tier, selected, onSelect, wide }: { plans: PlanOption[]; tier: string; selected: string; onSelect: (planId: string) => void; wide: boolean }) {
+export function PlanComparison({
+  plans,
+  tier,
+  selected,
+  onSelect,
+  wide,
+  lastYear,
+}: {
+  plans: PlanOption[];
+  tier: string;
+  selected: string;
+  onSelect: (planId: string) => void;
+  wide: boolean;
+  /** In a renewal's re-enrollment: my election on this line last year. */
+  lastYear?: Election;
+}) {
   const rows = ROWS.filter((r) => plans.some((o) => r.has(o.plan)));
 
   if (!wide) {
@@ -103,7 +148,9 @@ export function PlanComparison({ plans, tier, selected, onSelect, wide }: { plan
                     <Typography variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
                       {o.plan.carrier_name}
                     </Typography>
+                    <RenewalMark option={o} />
                     <Cost price={priceAt(o, tier)} big />
+                    <SinceLastYear option={o} price={priceAt(o, tier)} last={lastYear} />
                   </Box>
                 </Box>
                 <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 1.5, rowGap: 0.25, m: 0, mt: 1.25, pl: 4.5, fontSize: 14 }}>
@@ -154,6 +201,7 @@ export function PlanComparison({ plans, tier, selected, onSelect, wide }: { plan
                     <Box sx={{ mt: 0.5 }}>
                       <PlanTags plan={o.plan} />
                     </Box>
+                    <RenewalMark option={o} />
                   </Box>
                 </Box>
               </TableCell>
@@ -168,6 +216,7 @@ export function PlanComparison({ plans, tier, selected, onSelect, wide }: { plan
             {plans.map((o) => (
               <TableCell key={o.plan.id} onClick={() => onSelect(o.plan.id)} sx={cell(o.plan.id)}>
                 <Cost price={priceAt(o, tier)} />
+                <SinceLastYear option={o} price={priceAt(o, tier)} last={lastYear} />
               </TableCell>
             ))}
           </TableRow>

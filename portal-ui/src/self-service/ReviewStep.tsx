@@ -14,6 +14,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../api';
+import { Change } from '../ui/Change';
 import { choiceProblem, draftKey, electionErrorsByLine, newClientKey, payFrequencyLabel, priceOf, signatureMatches, tierLabel, toElections, totalsOf, waivedSummary, type Choices } from './format';
 import { lineLabel } from '../ui/vocab';
 import { mySubmissionQuery, submitElections } from './queries';
@@ -162,6 +163,12 @@ export function ReviewStep({
             <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }} data-testid="employer-share">
               Your employer pays {formatCents(totals.employerCents)} per month of {formatCents(totals.premiumCents)} in premiums
             </Typography>
+            {enrollment.last_year ? (
+              <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }} data-testid="last-year-total">
+                Last plan year ({enrollment.last_year.plan_year}): {formatCents(enrollment.last_year.employee_cents)} per month ·{' '}
+                <Change amount={totals.employeeCents - enrollment.last_year.employee_cents} />
+              </Typography>
+            ) : null}
           </Box>
         </Paper>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceProblem, choicesFromSubmission, contactErrors, ctaLabel, dependentErrors, electionErrorsByLine, householdErrors, householdProblem, newClientKey, openWindows, parseDraft, payFrequencyLabel, perPaycheck, signatureMatches, toDependentInput, toElections, totalsOf, type DependentDraft } from './format';
+import { changeFromLastYear, choiceProblem, choicesFromLastYear, choicesFromSubmission, renewalNote, renewalOf, contactErrors, ctaLabel, dependentErrors, electionErrorsByLine, householdErrors, householdProblem, newClientKey, openWindows, parseDraft, payFrequencyLabel, perPaycheck, signatureMatches, toDependentInput, toElections, totalsOf, type DependentDraft } from './format';
 import type { LineOffer, MyWindow } from './types';
 
 const price = (tier: string, premium_cents: number, employer_cents: number, per_paycheck_cents: number, covers: string[] = []) => ({
@@ -162,5 +162,47 @@ describe('the household', () => {
       state: expect.any(String),
       zip: expect.any(String),
     });
+  });
+});
+
+describe('a renewal re-enrollment', () => {
+  const renewed = (): LineOffer[] => {
+    const medical = offer('medical', ['M1', 'M2027']);
+    medical.plans[0].renewal = { mark: 'price_change', succeeds: [{ plan_id: 'M1', plan_name: 'Plan M1' }] };
+    medical.plans[1].renewal = { mark: 'new', succeeds: [{ plan_id: 'M-old', plan_name: 'Old plan' }] };
+    const dental = offer('dental', ['D1']);
+    dental.plans[0].renewal = { mark: 'unchanged', succeeds: [{ plan_id: 'D1', plan_name: 'Plan D1' }] };
+    return [medical, dental, offer('vision', ['V1'])];
+  };
+  const election = (line: string, plan_id: string | undefined, tier: string | undefined, employee_cents = 0) => ({ line, plan_id, tier, waive_reason: plan_id ? undefined : 'spouse_plan', dependents: [], premium_cents: 0, employer_cents: 0, employee_cents });
+
+  it('finds the plan that renews last year’s, whether the same or its successor', () => {
+    const lines = renewed();
+    expect(renewalOf(lines[0], election('medical', 'M1', 'EE') as never)?.plan.id).toBe('M1');
+    expect(renewalOf(lines[0], election('medical', 'M-old', 'EE') as never)?.plan.id).toBe('M2027');
+    expect(renewalOf(lines[0], election('medical', undefined, undefined) as never)).toBeUndefined();
+  });
+
+  it('starts passive lines from last year as renewed, at the same tier, and leaves lines chosen again empty', () => {
+    const last = { lines: [election('medical', 'M-old', 'EC'), election('dental', 'D1', 'EF'), election('vision', undefined, undefined)] };
+    expect(choicesFromLastYear(renewed(), last as never, [])).toEqual({
+      medical: { mode: 'plan', plan_id: 'M2027', tier: 'EC', waive_reason: '' },
+      dental: { mode: 'plan', plan_id: 'D1', tier: '', waive_reason: '' },
+      vision: { mode: 'waive', plan_id: '', tier: '', waive_reason: 'spouse_plan' },
+    });
+    expect(Object.keys(choicesFromLastYear(renewed(), last as never, ['medical']))).toEqual(['dental', 'vision']);
+  });
+
+  it('compares my monthly share with last year’s, to a tenth of a percent', () => {
+    expect(changeFromLastYear({ employee_cents: 20000 }, { employee_cents: 21550 })).toEqual({ amount: 1550, pct: 7.8 });
+    expect(changeFromLastYear({ employee_cents: 0 }, { employee_cents: 500 })).toEqual({ amount: 500, pct: null });
+  });
+
+  it('says what doing nothing does on each line', () => {
+    const lines = renewed();
+    expect(renewalNote(lines[0], election('medical', 'M-old', 'EE') as never, false)).toBe('If you do nothing, your medical renews as Plan M2027 (new this year).');
+    expect(renewalNote(lines[0], election('medical', 'M1', 'EE') as never, false)).toBe('If you do nothing, your medical renews as Plan M1.');
+    expect(renewalNote(lines[2], election('vision', undefined, undefined) as never, false)).toBe('If you do nothing, you stay waived for vision.');
+    expect(renewalNote(lines[0], election('medical', 'M1', 'EE') as never, true)).toMatch(/everyone chooses medical again/);
   });
 });

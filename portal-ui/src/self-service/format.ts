@@ -4,7 +4,7 @@
  * the mapping of the server's field errors onto the form.
  */
 import { ageOn, dependentProblems, partnersProblem, todayIso } from '../book/rules';
-import type { DependentInput, ElectionInput, LineOffer, MyDependent, MyWindow, Submission, TierPrice } from './types';
+import type { DependentInput, Election, ElectionInput, LineOffer, MyDependent, MyWindow, PlanOption, Submission, TierPrice } from './types';
 import { lifeEventLabel, lineLabel, tierName, waivedBecause, type Gender, type LifeEventKind, type Relationship } from '../ui/vocab';
 import { formatDate } from '../ui/dates';
 
@@ -91,6 +91,28 @@ export function choicesFromSubmission(s: Pick<Submission, 'lines'> | null | unde
   return out;
 }
 
+/**
+ * In a renewal's re-enrollment, the choices to start from: on each line that carries over, last
+ * year's plan as renewed (at the same tier when it is still open to the household) or last year's
+ * waiver; lines everyone chooses again start empty.
+ */
+export function choicesFromLastYear(lines: LineOffer[], last: Pick<Submission, 'lines'> | null | undefined, activeLines: string[]): Choices {
+  const out: Choices = {};
+  for (const offer of lines) {
+    const l = last?.lines.find((x) => x.line === offer.line);
+    if (!l || activeLines.includes(offer.line)) continue;
+    if (!l.plan_id) {
+      out[offer.line] = { mode: 'waive', plan_id: '', tier: '', waive_reason: l.waive_reason ?? 'other' };
+      continue;
+    }
+    const next = renewalOf(offer, l);
+    if (!next) continue;
+    const tier = next.prices.some((p) => p.tier === l.tier) ? (l.tier ?? '') : '';
+    out[offer.line] = { mode: 'plan', plan_id: next.plan.id, tier, waive_reason: '' };
+  }
+  return out;
+}
+
 /** The tiers a line offers this household (the same for each of its plans). */
 export function tiersOf(offer: LineOffer): TierPrice[] {
   return offer.plans[0]?.prices ?? [];
@@ -123,6 +145,30 @@ export function toElections(lines: LineOffer[], choices: Choices): ElectionInput
 }
 
 /** In cents. */
+// ---------- Renewal ----------
+
+/** In a renewal's re-enrollment: the plan that renews last year's election on this line. */
+export function renewalOf(offer: LineOffer, last: Election | undefined): PlanOption | undefined {
+  if (!last?.plan_id) return undefined;
+  return offer.plans.find((o) => o.renewal?.succeeds.some((s) => s.plan_id === last.plan_id));
+}
+
+/** My monthly share at `price` against last year's election: the change in cents and percent. */
+export function changeFromLastYear(last: Pick<Election, 'employee_cents'>, price: Pick<TierPrice, 'employee_cents'>): { amount: number; pct: number | null } {
+  const amount = price.employee_cents - last.employee_cents;
+  return { amount, pct: last.employee_cents ? Math.round((amount / last.employee_cents) * 1000) / 10 : null };
+}
+
+/** What happens on this line of a renewal's re-enrollment when I do nothing. */
+export function renewalNote(offer: LineOffer, last: Election | undefined, active: boolean): string {
+  const label = lineLabel(offer.line).toLowerCase();
+  if (active) return `This year everyone chooses ${label} again: last year’s choice does not carry over.`;
+  if (!last) return `You had no ${label} coverage last year.`;
+  if (!last.plan_id) return `If you do nothing, you stay waived for ${label}.`;
+  const next = renewalOf(offer, last);
+  return next ? `If you do nothing, your ${label} renews as ${next.plan.name}${next.plan.id === last.plan_id ? '' : ' (new this year)'}.` : `Last year’s plan is not offered this year: choose a ${label} plan.`;
+}
+
 export interface Totals {
   perPaycheckCents: number;
   employeeCents: number;

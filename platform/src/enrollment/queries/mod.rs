@@ -409,6 +409,28 @@ pub async fn coverage_submission(
     }
 }
 
+/// The employee's coverage at the end of the plan year before that of `submission_id`.
+pub async fn previous_year_submission(
+    tx: &mut TenantTx,
+    employee_id: Uuid,
+    submission_id: Uuid,
+) -> Result<Option<SubmissionRow>, sqlx::Error> {
+    let id: Option<Uuid> = sqlx::query_scalar(
+        "SELECT p.current_submission FROM enrollment_participants p JOIN enrollment_windows w ON w.id = p.window_id
+         WHERE p.employee_id = $1 AND p.current_submission IS NOT NULL AND (w.status = 'closed' OR w.kind = 'special')
+           AND w.plan_year < (SELECT cw.plan_year FROM enrollment_submissions s JOIN enrollment_windows cw ON cw.id = s.window_id WHERE s.id = $2)
+         ORDER BY w.coverage_start DESC, w.created_at DESC LIMIT 1",
+    )
+    .bind(employee_id)
+    .bind(submission_id)
+    .fetch_optional(tx.conn())
+    .await?;
+    match id {
+        None => Ok(None),
+        Some(id) => submission(tx, id).await,
+    }
+}
+
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct ParticipantRow {
     pub employee_id: Uuid,

@@ -2,6 +2,7 @@
 
 pub mod contacts;
 pub mod enrollment_codes;
+pub mod plan_years;
 pub mod stats;
 pub mod team;
 
