@@ -198,20 +198,9 @@ async fn open_enrollment_from_invite_to_close() {
         .as_str()
         .unwrap()
         .contains("Stone & Ruiz Studio"));
-    let token = token_of(&link_in(&mail, "/auth/signup"));
-    let joined = app
-        .post(
-            SUMMIT,
-            None,
-            "/api/auth/signup",
-            j!({ "invite_token": token, "name": "Ava Stone", "password": "ava's own passphrase" }),
-        )
-        .await;
-    assert_eq!(joined.0.status(), 201);
     let ava = app
-        .sign_in(SUMMIT, "ava@stone.example", "ava's own passphrase")
-        .await
-        .unwrap();
+        .join_from_invitation("ava@stone.example", "Ava Stone", "ava's own passphrase")
+        .await;
     let home = json(app.get(SUMMIT, Some(&ava), "/api/my/benefits").await).await;
     assert_eq!(
         (

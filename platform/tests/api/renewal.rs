@@ -1451,7 +1451,9 @@ async fn a_passive_re_enrollment_carries_elections_to_the_renewal_plans_and_drop
     let opened = json(opened).await;
     assert_eq!(opened["window"]["active_lines"], j!(["dental"]));
     let window_id = opened["window"]["id"].as_str().unwrap().to_string();
-    let chooser_session = employee_joins(&app, chooser_email).await;
+    let chooser_session = app
+        .join_from_invitation(chooser_email, &chooser_name, "a renewal passphrase")
+        .await;
     choose_in_renewal(
         &app,
         &chooser_session,
@@ -1633,24 +1635,6 @@ async fn a_passive_re_enrollment_carries_elections_to_the_renewal_plans_and_drop
         years.contains(&i64::from(r.plan_year)) && years.contains(&(i64::from(r.plan_year) - 1)),
         "{benefits}"
     );
-}
-
-/// An employee with an email signs up from the invitation the window's opening sent.
-async fn employee_joins(app: &TestApp, email: &str) -> String {
-    let mail = app.mail_to(email, "enrollment").await;
-    let token = token_of(&link_in(&mail, "/auth/signup"));
-    let joined = app
-        .post(
-            SUMMIT,
-            None,
-            "/api/auth/signup",
-            j!({ "invite_token": token, "name": "Renewing Chooser", "password": "a renewal passphrase" }),
-        )
-        .await;
-    assert_eq!(joined.0.status(), 201);
-    app.sign_in(SUMMIT, email, "a renewal passphrase")
-        .await
-        .unwrap()
 }
 
 /// In the renewal's re-enrollment the employee sees each plan marked against last year and her

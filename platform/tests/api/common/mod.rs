@@ -370,6 +370,22 @@ impl TestApp {
         }
         panic!("no mail to {email} about {subject:?}");
     }
+
+    /// An employee signs up from the open enrollment invitation sent to `email` and signs in.
+    pub async fn join_from_invitation(&self, email: &str, name: &str, password: &str) -> String {
+        let mail = self.mail_to(email, "enrollment").await;
+        let token = token_of(&link_in(&mail, "/auth/signup"));
+        let joined = self
+            .post(
+                SUMMIT,
+                None,
+                "/api/auth/signup",
+                serde_json::json!({ "invite_token": token, "name": name, "password": password }),
+            )
+            .await;
+        assert_eq!(joined.0.status(), 201);
+        self.sign_in(SUMMIT, email, password).await.unwrap()
+    }
 }
 
 /// The first link in a message's text part that contains `needle`.
