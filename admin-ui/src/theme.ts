@@ -27,7 +27,7 @@ export function adminTheme(brand: Pick<Brand, 'primary_color' | 'secondary_color
       mode: 'light',
       primary: { main: primary },
       secondary: { main: secondary },
-      warning: { main: '#b35900' },
+      warning: { main: '#a05000' },
       error: { main: '#c62828' },
       background: { default: '#f6f7f9', paper: '#ffffff' },
     },

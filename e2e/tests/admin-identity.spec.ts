@@ -23,10 +23,10 @@ test('the owner manages invitations in the back office', async ({ page }) => {
   // The list may still be settling its default filter when the link is first clicked.
   await expect(async () => {
     await page.getByRole('link', { name: 'Invite' }).click();
-    await expect(page.getByLabel('Email')).toBeVisible({ timeout: 2000 });
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 20000 });
   const email = `admin-invite-${unique()}@summit.example`;
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Name').fill('Ivy Invited');
   await page.getByRole('button', { name: 'Save' }).click();
   const row = page.locator('tbody tr', { hasText: email });

@@ -55,6 +55,11 @@ pub const SUMMIT_USERS: &[DemoUser] = &[
         role: Some("employer_admin"),
     },
     DemoUser {
+        email: "ruth@riverbend.example",
+        name: "Ruth Okafor",
+        role: Some("employer_admin"),
+    },
+    DemoUser {
         email: "leo@brightpath.example",
         name: "Leo Martins",
         role: Some("employee"),
@@ -243,22 +248,75 @@ pub async fn seed_book(state: &crate::state::AppState) -> anyhow::Result<bool> {
     seed_client_in_force(state, &agency, &owner, crate::demo::book::IN_FORCE_GROUP)
         .await
         .map_err(|e| anyhow::anyhow!("seeding the demo client in force: {e}"))?;
-    // The client in force has its own HR admin, who answers its renewal.
-    let mut tx = tenants::TenantTx::begin(pool, &agency).await?;
-    let in_force: uuid::Uuid = sqlx::query_scalar("SELECT id FROM groups WHERE name = $1")
-        .bind(crate::demo::book::IN_FORCE_GROUP)
-        .fetch_one(tx.conn())
-        .await?;
-    tx.commit().await?;
-    sqlx::query("UPDATE memberships SET group_id = $1 WHERE agency_id = $2 AND user_id = (SELECT id FROM users WHERE email = 'teresa@mesaverde.example')")
-        .bind(in_force)
-        .bind(agency.id)
-        .execute(pool)
-        .await?;
+    crate::demo::quotes::seed_in_force(state, &agency, &owner, crate::demo::book::RENEWING_GROUP)
+        .await
+        .map_err(|e| anyhow::anyhow!("seeding the demo client renewing: {e}"))?;
+    crate::demo::enrollment::seed_past_enrollment(
+        state,
+        &agency,
+        crate::demo::book::RENEWING_GROUP,
+    )
+    .await
+    .map_err(|e| anyhow::anyhow!("seeding the demo client renewing: {e}"))?;
+    // The clients renewing have their own HR admins, who answer their renewals.
+    hr_admin_of(
+        state,
+        &agency,
+        crate::demo::book::IN_FORCE_GROUP,
+        "teresa@mesaverde.example",
+    )
+    .await?;
+    let (renewing, ruth) = hr_admin_of(
+        state,
+        &agency,
+        crate::demo::book::RENEWING_GROUP,
+        "ruth@riverbend.example",
+    )
+    .await?;
     crate::demo::renewal::seed_renewals(state, &agency, &owner, crate::demo::book::IN_FORCE_GROUP)
         .await
         .map_err(|e| anyhow::anyhow!("seeding the demo renewals: {e}"))?;
+    crate::demo::reenrollment::seed_reenrollment(state, &agency, &owner, &ruth, renewing)
+        .await
+        .map_err(|e| anyhow::anyhow!("seeding the demo re-enrollment: {e}"))?;
     Ok(true)
+}
+
+/// Makes the demo user `email` the HR admin of `group`: the group's id, and the admin to act as.
+async fn hr_admin_of(
+    state: &crate::state::AppState,
+    agency: &tenants::Agency,
+    group: &str,
+    email: &str,
+) -> anyhow::Result<(uuid::Uuid, crate::auth::Principal)> {
+    let mut tx = tenants::TenantTx::begin(&state.pool, agency).await?;
+    let group_id: uuid::Uuid = sqlx::query_scalar("SELECT id FROM groups WHERE name = $1")
+        .bind(group)
+        .fetch_one(tx.conn())
+        .await?;
+    tx.commit().await?;
+    let (user_id, name): (uuid::Uuid, String) = sqlx::query_as(
+        "UPDATE memberships m SET group_id = $1 FROM users u
+          WHERE m.agency_id = $2 AND m.user_id = u.id AND u.email = $3 RETURNING u.id, u.name",
+    )
+    .bind(group_id)
+    .bind(agency.id)
+    .bind(email)
+    .fetch_one(&state.pool)
+    .await?;
+    let admin = crate::auth::Principal {
+        session_id: uuid::Uuid::nil(),
+        user_id,
+        email: email.into(),
+        name,
+        email_verified: true,
+        role: "employer_admin".into(),
+        agency: Some(agency.clone()),
+        membership_id: None,
+        group_id: Some(group_id),
+        employee_id: None,
+    };
+    Ok((group_id, admin))
 }
 
 /// An active client's plan year from its design to a clean reconciliation.

@@ -196,6 +196,8 @@ const BOOK: &[Spec] = &[
 pub const HR_GROUP: &str = "Brightpath Dental Partners";
 /// The active client whose plan year in force the demo carries from design to reconciliation.
 pub const IN_FORCE_GROUP: &str = "Mesa Verde Credit Union";
+/// The client renewing now, its re-enrollment into the new plan year open.
+pub const RENEWING_GROUP: &str = "Riverbend Senior Living";
 
 /// The stages a demo group went through to reach `stage`: a client that bought became active on
 /// its effective date, after the usual months of quoting, design, enrollment and implementation;

@@ -7,4 +7,5 @@ pub mod census;
 pub mod enrollment;
 pub mod implementation;
 pub mod quotes;
+pub mod reenrollment;
 pub mod renewal;

@@ -14,7 +14,7 @@ use super::dto::{
 use super::queries::{self, DependentRow, InForceLine, RenewalPlanRow};
 use super::rates::renewal_rates;
 use super::reprice::{
-    change_pct, price_alternative, reprice, Cost, Election, Household, Person, RenewedLine,
+    carry, change_pct, price_alternative, reprice, Cost, Election, Household, Person, RenewedLine,
 };
 use super::rules::mapping_blocked;
 use crate::auth::Principal;
@@ -92,12 +92,8 @@ pub async fn compare_renewal(
     }
     let started = Instant::now();
     let (households, names) = households(&lines, &dependents);
-    let renewed = reprice(
-        &households,
-        renewal.effective_date,
-        &rates.tables,
-        &terms.contribution.0,
-    );
+    let carried = carry(&households, renewal.effective_date);
+    let renewed = reprice(&carried, &rates.tables, &terms.contribution.0);
     out.lines = compared_lines(&renewed);
     out.alternatives = quotes
         .iter()
@@ -112,13 +108,8 @@ pub async fn compare_renewal(
                 .filter_map(|r| {
                     let on_line = out.lines.iter().find(|l| l.line == r.line)?;
                     let table = r.rates.0.table()?;
-                    let (cost, enrolled) = price_alternative(
-                        &households,
-                        renewal.effective_date,
-                        r.line,
-                        &table,
-                        &terms.contribution.0,
-                    );
+                    let (cost, enrolled) =
+                        price_alternative(&carried, r.line, &table, &terms.contribution.0);
                     Some(alternative_plan(&r.plan.0, on_line, cost, enrolled))
                 })
                 .collect(),

@@ -109,61 +109,30 @@ pub fn scaled(rates: &StoredRates, bps: i32) -> StoredRates {
     }
 }
 
-/// Each enrolled line of each household renewed on `effective`: `rates` are the renewal rates
-/// by *current* plan id (so that a rule naming a base plan finds the base plan's renewal rates).
-pub fn reprice(
-    households: &[Household],
-    effective: NaiveDate,
-    rates: &HashMap<String, RateTable>,
-    rules: &[ContributionRule],
-) -> Vec<RenewedLine> {
-    let mut out = Vec::new();
-    for h in households {
-        for e in &h.elections {
-            if let Some(line) = renew(h, e, effective, rates, rules) {
-                out.push(line);
-            }
-        }
-    }
-    out
+/// One household's enrolled line carried to the new plan year: who is still covered, at their
+/// ages on the new effective date, whatever plan then prices them.
+pub struct Carried<'a> {
+    household: &'a Household,
+    election: &'a Election,
+    /// The employee, the partner, then the children oldest first (the three-children rule's
+    /// order).
+    covered: Vec<AgedMember>,
+    /// Children covered today who are 26 by the new effective date (ids).
+    aged_off: Vec<String>,
+    tier: Tier,
 }
 
-/// What everyone enrolled on `line` would cost on one other plan (`table`), with the same
-/// people at their ages on `effective` and the same contribution rules; and how many
-/// households that is.
-pub fn price_alternative(
-    households: &[Household],
-    effective: NaiveDate,
-    line: Line,
-    table: &RateTable,
-    rules: &[ContributionRule],
-) -> (Cost, i32) {
-    let rates: HashMap<String, RateTable> = households
+/// Every enrolled line of every household carried to `effective`, once for all the plans that
+/// price them.
+pub fn carry(households: &[Household], effective: NaiveDate) -> Vec<Carried<'_>> {
+    households
         .iter()
-        .flat_map(|h| &h.elections)
-        .filter(|e| e.line == line)
-        .map(|e| (e.plan_id.clone(), table.clone()))
-        .collect();
-    let mut sum = Cost::default();
-    let mut count = 0;
-    for h in households {
-        for e in h.elections.iter().filter(|e| e.line == line) {
-            if let Some(cost) = renew(h, e, effective, &rates, rules).and_then(|l| l.renewal) {
-                sum += cost;
-                count += 1;
-            }
-        }
-    }
-    (sum, count)
+        .flat_map(|h| h.elections.iter().map(move |e| (h, e)))
+        .filter_map(|(h, e)| carry_line(h, e, effective))
+        .collect()
 }
 
-fn renew(
-    h: &Household,
-    e: &Election,
-    effective: NaiveDate,
-    rates: &HashMap<String, RateTable>,
-    rules: &[ContributionRule],
-) -> Option<RenewedLine> {
+fn carry_line<'a>(h: &'a Household, e: &'a Election, effective: NaiveDate) -> Option<Carried<'a>> {
     let employee = h.people.first()?;
     let aged = |p: &Person| AgedMember {
         role: p.role,
@@ -172,47 +141,107 @@ fn renew(
         tobacco: p.tobacco,
     };
     let mut covered = vec![aged(employee)];
-    let mut dropped = Vec::new();
+    let mut aged_off = Vec::new();
     for p in h.people[1..]
         .iter()
         .filter(|p| e.dependent_ids.contains(&p.id))
     {
-        if p.role == Role::Child && aged_off(p.dob, effective) {
-            dropped.push(p.id.clone());
+        if p.role == Role::Child && self::aged_off(p.dob, effective) {
+            aged_off.push(p.id.clone());
         } else {
             covered.push(aged(p));
         }
     }
-    // The partner, then the children oldest first (the three-children rule's order).
     covered[1..].sort_by_key(|m| (m.role != Role::Partner, m.dob));
-    let renewal_tier = tier_of(
+    let tier = tier_of(
         covered.iter().any(|m| m.role == Role::Partner),
         covered.iter().any(|m| m.role == Role::Child),
     );
-    let renewal = rates.get(&e.plan_id).map(|table| {
-        let premium = household_aged(table, &covered);
-        let rule = rule_for(rules, e.line.as_str(), h.employee_class.as_deref());
-        let split = split_for(&premium, &covered, rule, rates);
+    Some(Carried {
+        household: h,
+        election: e,
+        covered,
+        aged_off,
+        tier,
+    })
+}
+
+impl Carried<'_> {
+    /// The line's cost at `table`; `rates` resolve a rule that names a base plan.
+    fn cost(
+        &self,
+        table: &RateTable,
+        rates: &HashMap<String, RateTable>,
+        rules: &[ContributionRule],
+    ) -> Cost {
+        let premium = household_aged(table, &self.covered);
+        let rule = rule_for(
+            rules,
+            self.election.line.as_str(),
+            self.household.employee_class.as_deref(),
+        );
+        let split = split_for(&premium, &self.covered, rule, rates);
         Cost {
             premium: cents(split.premium),
             employer: cents(split.employer),
             employee: cents(split.employee),
         }
-    });
-    Some(RenewedLine {
-        employee_key: h.employee_key.clone(),
-        line: e.line,
-        current_plan_id: e.plan_id.clone(),
-        current_tier: e.tier,
-        current: Cost {
-            premium: e.premium_cents,
-            employer: e.employer_cents,
-            employee: e.employee_cents,
-        },
-        renewal_tier,
-        renewal,
-        aged_off: dropped,
-    })
+    }
+}
+
+/// Each carried line renewed: `rates` are the renewal rates by *current* plan id (so that a rule
+/// naming a base plan finds the base plan's renewal rates).
+pub fn reprice(
+    carried: &[Carried],
+    rates: &HashMap<String, RateTable>,
+    rules: &[ContributionRule],
+) -> Vec<RenewedLine> {
+    carried
+        .iter()
+        .map(|c| {
+            let e = c.election;
+            RenewedLine {
+                employee_key: c.household.employee_key.clone(),
+                line: e.line,
+                current_plan_id: e.plan_id.clone(),
+                current_tier: e.tier,
+                current: Cost {
+                    premium: e.premium_cents,
+                    employer: e.employer_cents,
+                    employee: e.employee_cents,
+                },
+                renewal_tier: c.tier,
+                renewal: rates.get(&e.plan_id).map(|t| c.cost(t, rates, rules)),
+                aged_off: c.aged_off.clone(),
+            }
+        })
+        .collect()
+}
+
+/// What everyone enrolled on `line` would cost on one other plan (`table`), with the same
+/// people at their ages on the new effective date and the same contribution rules; and how many
+/// households that is.
+pub fn price_alternative(
+    carried: &[Carried],
+    line: Line,
+    table: &RateTable,
+    rules: &[ContributionRule],
+) -> (Cost, i32) {
+    let on_line = || carried.iter().filter(|c| c.election.line == line);
+    // A rule naming a base plan finds this plan's rates in its place.
+    let mut rates: HashMap<String, RateTable> = HashMap::new();
+    for c in on_line() {
+        if !rates.contains_key(&c.election.plan_id) {
+            rates.insert(c.election.plan_id.clone(), table.clone());
+        }
+    }
+    let mut sum = Cost::default();
+    let mut count = 0;
+    for c in on_line() {
+        sum += c.cost(table, &rates, rules);
+        count += 1;
+    }
+    (sum, count)
 }
 
 /// The change from `before` to `after` in percent, to one decimal (0 when there was nothing
@@ -297,7 +326,11 @@ mod tests {
             elections: vec![election("P1", Tier::EE, &[], 490_000)],
         };
         let rates = HashMap::from([("P1".to_string(), by_age())]);
-        let lines = reprice(&[h], d("2027-01-01"), &rates, &percent(dec!(75), dec!(50)));
+        let lines = reprice(
+            &carry(&[h], d("2027-01-01")),
+            &rates,
+            &percent(dec!(75), dec!(50)),
+        );
         assert_eq!(lines.len(), 1);
         let l = &lines[0];
         assert_eq!(l.current.premium, 490_000);
@@ -327,7 +360,11 @@ mod tests {
             elections: vec![election("P1", Tier::EF, &["s1", "c1"], 0)],
         };
         let rates = HashMap::from([("P1".to_string(), by_age())]);
-        let lines = reprice(&[h], d("2027-01-01"), &rates, &percent(dec!(50), dec!(0)));
+        let lines = reprice(
+            &carry(&[h], d("2027-01-01")),
+            &rates,
+            &percent(dec!(50), dec!(0)),
+        );
         let l = &lines[0];
         assert_eq!(l.aged_off, vec!["c1".to_string()]);
         assert_eq!(l.renewal_tier, Tier::ES);
@@ -370,7 +407,11 @@ mod tests {
             elections: vec![election("P1", Tier::EC, &["c1"], 105_000)],
         };
         let rates = HashMap::from([("P1".to_string(), composite)]);
-        let l = &reprice(&[h], d("2027-01-01"), &rates, &percent(dec!(100), dec!(0)))[0];
+        let l = &reprice(
+            &carry(&[h], d("2027-01-01")),
+            &rates,
+            &percent(dec!(100), dec!(0)),
+        )[0];
         assert_eq!(l.renewal_tier, Tier::EC);
         // The employer pays all of the employee-only rate (610.00) and none of the rest.
         assert_eq!(
@@ -408,7 +449,7 @@ mod tests {
             people: vec![person("e1", Role::Employee, "1980-01-01")],
             elections: vec![election("P9", Tier::EE, &[], 40_000)],
         };
-        let l = &reprice(&[h], d("2027-01-01"), &HashMap::new(), &[])[0];
+        let l = &reprice(&carry(&[h], d("2027-01-01")), &HashMap::new(), &[])[0];
         assert_eq!(l.renewal, None);
         assert_eq!(l.current.premium, 40_000);
     }
@@ -439,8 +480,7 @@ mod tests {
             },
         ];
         let (cost, count) = price_alternative(
-            &households,
-            d("2027-01-01"),
+            &carry(&households, d("2027-01-01")),
             Line::Medical,
             &by_age(),
             &percent(dec!(80), dec!(0)),

@@ -43,7 +43,7 @@ export function themeFromBrand(brand: BrandColours | null | undefined): Theme {
       primary: { main: primary },
       secondary: { main: secondary },
       // MUI's warning orange and success green are too light for text on white.
-      warning: { main: '#b35900' },
+      warning: { main: '#a05000' },
       success: { main: '#1b6e20' },
       background: { default: PAGE, paper: '#ffffff' },
       text: { primary: '#1b2330', secondary: '#5b6675' },
