@@ -304,18 +304,7 @@ async fn hr_admin_of(
     .bind(email)
     .fetch_one(&state.pool)
     .await?;
-    let admin = crate::auth::Principal {
-        session_id: uuid::Uuid::nil(),
-        user_id,
-        email: email.into(),
-        name,
-        email_verified: true,
-        role: "employer_admin".into(),
-        agency: Some(agency.clone()),
-        membership_id: None,
-        group_id: Some(group_id),
-        employee_id: None,
-    };
+    let admin = crate::demo::employer_admin(agency, user_id, email.into(), name, group_id);
     Ok((group_id, admin))
 }
 

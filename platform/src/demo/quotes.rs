@@ -330,18 +330,7 @@ async fn design_under_review(
         .fetch_one(tx.conn())
         .await?;
     tx.commit().await?;
-    let hr = Principal {
-        session_id: Uuid::nil(),
-        user_id: employer_admin,
-        email: String::new(),
-        name: hr_name,
-        email_verified: true,
-        role: "employer_admin".into(),
-        agency: Some(agency.clone()),
-        membership_id: None,
-        group_id: Some(group_id),
-        employee_id: None,
-    };
+    let hr = super::employer_admin(agency, employer_admin, String::new(), hr_name, group_id);
     let plans = vec![
         medical(ROCKY, GOLD_HMO),
         medical(ROCKY, SILVER_HSA),
