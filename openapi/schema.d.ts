@@ -3384,6 +3384,11 @@ export interface components {
             files: components["schemas"]["CarrierFile"][];
             /** @description The caller may download them (an employer admin sees the history only: files carry SSNs). */
             may_download: boolean;
+            /**
+             * @description The renewed plan year's carriers with no 834 yet, whose first change file sends only what
+             *     changed since the last 834 of the year before.
+             */
+            renewed_from: components["schemas"]["RenewedFrom"][];
         };
         /** CarrierImplementation */
         CarrierImplementation: {
@@ -6574,6 +6579,23 @@ export interface components {
              * @description The renewal's version read.
              */
             version: number;
+        };
+        /**
+         * RenewedFrom
+         * @description Where a carrier's first change file of a renewed plan year starts from.
+         */
+        RenewedFrom: {
+            /** Format: uuid */
+            implementation_id: string;
+            /**
+             * Format: int32
+             * @description The plan year of the last 834 the carrier was sent.
+             */
+            plan_year: number;
+            /** Format: uuid */
+            file_id: string;
+            /** Format: date-time */
+            created_at: string;
         };
         /** Rerate */
         Rerate: {

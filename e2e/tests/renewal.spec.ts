@@ -271,6 +271,21 @@ test('renewal: from the employer’s approval through re-enrollment to the new p
   await expect(page.getByTestId('closed-note')).toContainText('no dental: chosen again');
   await shot(page, 'renewal-reenrollment-closed');
 
+  // The new year's carriers keep last year's group numbers, and a change file sends a carrier only
+  // what the renewal changed since the last 834 of last year.
+  await page.goto(`${SUMMIT}/dashboard/groups/${mesa.id}/implement`);
+  const renewed = page.getByTestId('renewed-from').first();
+  await expect(renewed).toContainText(`since the last 834 of ${year - 1}`);
+  const carrierName = (await renewed.textContent())!.match(/sends (.+) only what/)![1]!;
+  const renewedCarrier = page.getByTestId('carrier-card').filter({ has: page.getByRole('heading', { name: carrierName }) });
+  await renewedCarrier.getByTestId('file-834-change').click();
+  await expect(page.getByTestId('notice')).toContainText('834 change file written');
+  const written = renewedCarrier.getByTestId('carrier-file-row');
+  await expect(written).toHaveCount(1);
+  await expect(written).toContainText('834 change file');
+  await expect(renewedCarrier.getByTestId('renewed-from')).toHaveCount(0);
+  await shot(page, 'renewal-new-year-change-file');
+
   // Into the new plan year: the renewal is history, the group's dates move on.
   await page.goto(`${SUMMIT}/dashboard/groups/${mesa.id}/renew`);
   await expect(decision.getByTestId('new-year-blocked')).toHaveCount(0);

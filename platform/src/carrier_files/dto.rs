@@ -4,7 +4,7 @@ use chrono::{DateTime, Utc};
 use poem_openapi::Object;
 use uuid::Uuid;
 
-use super::queries::FileRow;
+use super::queries::{self, FileRow};
 use crate::vocabulary::{CarrierFileFormat, CarrierFilePurpose, EdiUsage};
 
 #[derive(Debug, Object)]
@@ -78,6 +78,30 @@ pub struct CarrierFiles {
     pub files: Vec<CarrierFile>,
     /// The caller may download them (an employer admin sees the history only: files carry SSNs).
     pub may_download: bool,
+    /// The renewed plan year's carriers with no 834 yet, whose first change file sends only what
+    /// changed since the last 834 of the year before.
+    pub renewed_from: Vec<RenewedFrom>,
+}
+
+/// Where a carrier's first change file of a renewed plan year starts from.
+#[derive(Debug, Object)]
+pub struct RenewedFrom {
+    pub implementation_id: Uuid,
+    /// The plan year of the last 834 the carrier was sent.
+    pub plan_year: i32,
+    pub file_id: Uuid,
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<queries::RenewedFrom> for RenewedFrom {
+    fn from(r: queries::RenewedFrom) -> Self {
+        Self {
+            implementation_id: r.implementation_id,
+            plan_year: r.plan_year,
+            file_id: r.file_id,
+            created_at: r.created_at,
+        }
+    }
 }
 
 /// Where the samples were written from.

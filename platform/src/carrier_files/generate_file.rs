@@ -1,8 +1,9 @@
-//! Generate a carrier file: an X12 834 change file (adds, changes and terms since the last 834
-//! sent to the carrier) or full file, or the carrier census as CSV or XLSX. The file is kept as a
-//! document with its counts, control numbers and what it told the carrier; asking again when
-//! nothing changed gives the same file back. SSNs come from the encrypted store, and every
-//! generation is audited.
+//! Generate a carrier file: an X12 834 change file or full file, or the carrier census as CSV
+//! or XLSX. A change file carries the adds, changes and terms since the last 834 sent to the
+//! carrier; the first of a renewed plan year, since the last one of the year before. The file is
+//! kept as a document with its counts, control numbers and what it told the carrier; asking
+//! again when nothing changed gives the same file back. SSNs come from the encrypted store, and
+//! every generation is audited.
 
 use std::collections::HashMap;
 
@@ -75,11 +76,24 @@ pub async fn generate_file(
             let (changes, sent) = match asked.purpose {
                 CarrierFilePurpose::Full => (None, now),
                 CarrierFilePurpose::Change => {
-                    let base = match &last {
-                        Some(file) => queries::sent(&mut tx, file.id).await?,
-                        None => Sent::default(),
+                    let (changes, next) = match &last {
+                        Some(file) => {
+                            let base = queries::sent(&mut tx, file.id).await?;
+                            roster::changes(base, now, month_end(today))
+                        }
+                        None => {
+                            let renewed_from =
+                                queries::renewed_from(&mut tx, ctx.group_id, Some(ctx.id)).await?;
+                            match renewed_from.first() {
+                                Some(last_year) => roster::changes_into_new_year(
+                                    queries::sent(&mut tx, last_year.file_id).await?,
+                                    now,
+                                    ctx.coverage_start.unwrap_or(today),
+                                ),
+                                None => roster::changes(Sent::default(), now, month_end(today)),
+                            }
+                        }
                     };
-                    let (changes, next) = roster::changes(base, now, month_end(today));
                     (Some(changes), next)
                 }
             };

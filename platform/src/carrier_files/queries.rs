@@ -174,6 +174,42 @@ pub async fn last_x12(
     .await
 }
 
+/// A carrier of a renewed plan year with no 834 yet, and the last 834 it was sent in an earlier
+/// plan year: where its first change file starts from.
+#[derive(Debug, sqlx::FromRow)]
+pub struct RenewedFrom {
+    pub implementation_id: Uuid,
+    pub plan_year: i32,
+    pub file_id: Uuid,
+    pub created_at: DateTime<Utc>,
+}
+
+/// The group's carriers whose first change file starts from an earlier plan year's 834 (or only
+/// `implementation_id`, when given).
+pub async fn renewed_from(
+    tx: &mut TenantTx,
+    group_id: Uuid,
+    implementation_id: Option<Uuid>,
+) -> Result<Vec<RenewedFrom>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT ci.id AS implementation_id, last.plan_year, last.file_id, last.created_at
+         FROM carrier_implementations ci
+         CROSS JOIN LATERAL (
+            SELECT before.plan_year, f.id AS file_id, f.created_at
+            FROM carrier_files f JOIN carrier_implementations before ON before.id = f.implementation_id
+            WHERE before.group_id = ci.group_id AND before.carrier_id = ci.carrier_id
+              AND before.plan_year < ci.plan_year AND f.format = 'x12_834'
+            ORDER BY before.plan_year DESC, f.created_at DESC LIMIT 1
+         ) last
+         WHERE ci.group_id = $1 AND ($2::uuid IS NULL OR ci.id = $2)
+           AND NOT EXISTS (SELECT 1 FROM carrier_files f WHERE f.implementation_id = ci.id AND f.format = 'x12_834')",
+    )
+    .bind(group_id)
+    .bind(implementation_id)
+    .fetch_all(tx.conn())
+    .await
+}
+
 /// What a file told the carrier, member by member (read only for a change file: it is large).
 pub async fn sent(tx: &mut TenantTx, file_id: Uuid) -> Result<Sent, sqlx::Error> {
     let sent: sqlx::types::Json<Sent> =

@@ -285,6 +285,40 @@ pub fn changes(previous: Sent, now: Sent, gone_on: NaiveDate) -> (Vec<MemberChan
     (out, next)
 }
 
+/// What changed from the last file of the plan year before to the new plan year, which starts on
+/// `year_start`. A coverage that carries on at the same plan and tier is renewed by the carrier
+/// and not sent again; a coverage that ended last year is not ended again; whoever or whatever
+/// last year covered and the new year does not ends on the last day of last year.
+pub fn changes_into_new_year(
+    last_year: Sent,
+    now: Sent,
+    year_start: NaiveDate,
+) -> (Vec<MemberChange>, Sent) {
+    let mut carried = Sent::new();
+    for (key, mut member) in last_year {
+        member.coverages.retain(|c| !ended(c, year_start));
+        if member.coverages.is_empty() {
+            continue;
+        }
+        if let Some(current) = now.get(&key) {
+            for c in &mut member.coverages {
+                let renewed = current.coverages.iter().find(|n| {
+                    n.line == c.line
+                        && n.plan_id == c.plan_id
+                        && n.tier == c.tier
+                        && n.end == c.end
+                        && n.begin == year_start
+                });
+                if let Some(renewed) = renewed {
+                    *c = renewed.clone();
+                }
+            }
+        }
+        carried.insert(key, member);
+    }
+    changes(carried, now, year_start.pred_opt().unwrap_or(year_start))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -411,6 +445,83 @@ mod tests {
         assert_eq!(sent.len(), 1);
         assert_eq!(sent[0].change, Change::Change);
         assert!(sent[0].coverages.is_empty());
+    }
+
+    #[test]
+    fn into_a_new_plan_year_only_what_the_renewal_changed_is_sent() {
+        let year_start = date(2028, 1, 1);
+        let mut left_last_year = row(5, None, "medical", "P1", "EE");
+        left_last_year.employee_status = "terminated".into();
+        left_last_year.termination_date = Some(date(2027, 6, 10));
+        let last_year = snapshot(&roster(vec![
+            row(1, None, "medical", "P1", "EE"),
+            row(2, None, "medical", "P1", "EC"),
+            row(2, Some(20), "medical", "P1", "EC"),
+            row(3, None, "medical", "P1", "EE"),
+            row(3, None, "dental", "D1", "EE"),
+            row(4, None, "medical", "P2", "EE"),
+            left_last_year,
+        ]));
+        let renewed = |employee, dependent, line: &str, plan: &str, tier: &str| {
+            let mut r = row(employee, dependent, line, plan, tier);
+            r.coverage_start = year_start;
+            r
+        };
+        let now = snapshot(&roster(vec![
+            // Carries on as it was: renewed by the carrier, not sent.
+            renewed(1, None, "medical", "P1", "EE"),
+            // The only child turned 26: the subscriber drops to employee only.
+            renewed(2, None, "medical", "P1", "EE"),
+            // Dental waived in the active re-enrollment.
+            renewed(3, None, "medical", "P1", "EE"),
+            // The plan was discontinued and mapped to its replacement.
+            renewed(4, None, "medical", "P9", "EE"),
+            // Waived last year, enrolled this year.
+            renewed(6, None, "medical", "P1", "EE"),
+        ]));
+        let (sent, next) = changes_into_new_year(last_year, now.clone(), year_start);
+        let by_key = |k: u128| {
+            sent.iter()
+                .find(|m| m.key == Uuid::from_u128(k).to_string())
+                .unwrap_or_else(|| panic!("{k} is not in {sent:?}"))
+        };
+        assert_eq!(sent.len(), 5, "{sent:?}");
+        let end_of_last_year = Some(date(2027, 12, 31));
+
+        let tier = by_key(2);
+        assert_eq!(tier.change, Change::Change);
+        assert_eq!(tier.coverages[0].0, Change::Change);
+        assert_eq!(tier.coverages[0].1.tier.as_deref(), Some("EE"));
+        assert_eq!(tier.coverages[0].1.begin, year_start);
+        let child = by_key(20);
+        assert_eq!(child.change, Change::Term);
+        assert_eq!(child.coverages[0].1.end, end_of_last_year);
+
+        let dental = by_key(3);
+        assert_eq!(dental.change, Change::Change, "medical carries on");
+        assert_eq!(dental.coverages.len(), 1);
+        assert_eq!(dental.coverages[0].0, Change::Term);
+        assert_eq!(dental.coverages[0].1.line, "dental");
+        assert_eq!(dental.coverages[0].1.end, end_of_last_year);
+
+        let mapped = by_key(4);
+        assert_eq!(mapped.change, Change::Change);
+        assert_eq!(
+            (
+                mapped.coverages[0].0,
+                mapped.coverages[0].1.plan_id.as_str()
+            ),
+            (Change::Change, "P9")
+        );
+        assert_eq!(by_key(6).change, Change::Add);
+        assert!(
+            !sent.iter().any(|m| m.key == Uuid::from_u128(1).to_string()
+                || m.key == Uuid::from_u128(5).to_string()),
+            "neither the unchanged nor last year's leaver"
+        );
+        // Once told, the new plan year's next change file starts from what the carrier knows.
+        let (again, _) = changes(next, now, date(2028, 1, 31));
+        assert!(again.is_empty(), "{again:?}");
     }
 
     #[test]

@@ -129,17 +129,29 @@ pub struct NewImplementation<'a> {
     pub actor: Actor<'a>,
 }
 
-/// Starts a carrier's implementation; None when the carrier already has one that plan year.
+/// A carrier's implementation just started.
+#[derive(Debug, sqlx::FromRow)]
+pub struct Started {
+    pub id: Uuid,
+    /// The group number the carrier issued for an earlier plan year: a renewal keeps it.
+    pub group_number: Option<String>,
+}
+
+/// Starts a carrier's implementation, with the group number it had the plan year before; None
+/// when the carrier already has one that plan year.
 pub async fn insert_implementation(
     tx: &mut TenantTx,
     n: &NewImplementation<'_>,
-) -> Result<Option<Uuid>, sqlx::Error> {
-    sqlx::query_scalar(
+) -> Result<Option<Started>, sqlx::Error> {
+    sqlx::query_as(
         "INSERT INTO carrier_implementations
-            (group_id, plan_year, carrier_id, carrier_name, coverage_start, started_by, started_by_name)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
+            (group_id, plan_year, carrier_id, carrier_name, coverage_start, started_by, started_by_name, group_number)
+         VALUES ($1, $2, $3, $4, $5, $6, $7,
+                 (SELECT group_number FROM carrier_implementations
+                   WHERE group_id = $1 AND carrier_id = $3 AND plan_year < $2 AND group_number IS NOT NULL
+                   ORDER BY plan_year DESC LIMIT 1))
          ON CONFLICT (group_id, plan_year, carrier_id) DO NOTHING
-         RETURNING id",
+         RETURNING id, group_number",
     )
     .bind(n.group_id)
     .bind(n.plan_year)
@@ -385,6 +397,16 @@ pub async fn set_group_number(
     if done.rows_affected() == 0 {
         return Ok(false);
     }
+    tick_group_number(tx, id, actor).await?;
+    Ok(true)
+}
+
+/// Ticks the checklist's group-number step, once the number is known.
+pub async fn tick_group_number(
+    tx: &mut TenantTx,
+    id: Uuid,
+    actor: Actor<'_>,
+) -> Result<(), sqlx::Error> {
     sqlx::query(
         "UPDATE implementation_items SET done_at = now(), done_by = $2, done_by_name = $3, version = version + 1
          WHERE implementation_id = $1 AND kind = 'group_number' AND done_at IS NULL",
@@ -394,7 +416,7 @@ pub async fn set_group_number(
     .bind(actor.name)
     .execute(tx.conn())
     .await?;
-    Ok(true)
+    Ok(())
 }
 
 pub async fn set_implemented(

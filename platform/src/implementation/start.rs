@@ -1,6 +1,8 @@
 //! Start the checklists of a group's implementation: one per carrier of the approved design,
-//! built from the agency's template for that carrier (or its default, or Canopy's). Closing open
-//! enrollment starts them; a broker can start them by hand for a group that got there otherwise.
+//! built from the agency's template for that carrier (or its default, or Canopy's). A carrier
+//! that covered the group the plan year before keeps the group number it issued then. Closing
+//! open enrollment starts them; a broker can start them by hand for a group that got there
+//! otherwise.
 
 use uuid::Uuid;
 
@@ -60,9 +62,10 @@ pub async fn begin_checklists(
             coverage_start,
             actor,
         };
-        let Some(id) = queries::insert_implementation(tx, &new).await? else {
+        let Some(implementation) = queries::insert_implementation(tx, &new).await? else {
             continue;
         };
+        let id = implementation.id;
         let template = queries::template_for(tx, carrier_id)
             .await?
             .unwrap_or_else(rules::default_template);
@@ -76,6 +79,9 @@ pub async fn begin_checklists(
             })
             .collect();
         queries::insert_items(tx, id, &items, owner.as_ref()).await?;
+        if implementation.group_number.is_some() {
+            queries::tick_group_number(tx, id, actor).await?;
+        }
         started.push(carrier_name);
     }
     if !started.is_empty() {

@@ -3,10 +3,13 @@
 
 use crate::common::*;
 use chrono::{Days, Utc};
+use platform::carrier_files::dto::Generated;
 use platform::error::ErrorCode;
+use platform::implementation::dto::Implementation;
 use platform::renewal::dto::GroupRenewal;
 use platform::renewal::rules::{due_on, TASKS};
-use platform::vocabulary::{GroupStage, RenewalTaskKind};
+use platform::vocabulary::{ChecklistItemKind, GroupStage, RenewalTaskKind};
+use platform::x12::{CoverageLine, CoverageTier, Maintenance};
 use poem::test::{TestForm, TestFormField};
 use serde_json::json as j;
 
@@ -1324,6 +1327,7 @@ async fn a_passive_re_enrollment_carries_elections_to_the_renewal_plans_and_drop
         .unwrap();
     let mesa = group_id(&app, &broker, "Mesa Verde Credit Union").await;
     let r = renewal(&app, &broker, &mesa).await.renewal.unwrap();
+    let last_years_files = send_full_files(&app, &broker, &mesa).await;
     let url = |path: &str| format!("/api/renewals/{}/{path}", r.id);
     json(
         app.post(
@@ -1510,6 +1514,15 @@ async fn a_passive_re_enrollment_carries_elections_to_the_renewal_plans_and_drop
     .unwrap();
     assert!(after["rolled_over"].as_i64().unwrap() > 100, "{after}");
     assert!(after["aged_off"].as_i64().unwrap() >= 1, "{after}");
+    the_new_years_change_file_carries_the_renewals_changes(
+        &app,
+        &broker,
+        &mesa,
+        (employee, child, &plan),
+        (effective, after["aged_off"].as_u64().unwrap() as usize),
+        &last_years_files,
+    )
+    .await;
 
     // Into the new plan year: the renewal is history and the dates move on a year; last year's
     // design and elections stay readable beside the new ones.
@@ -1634,6 +1647,193 @@ async fn a_passive_re_enrollment_carries_elections_to_the_renewal_plans_and_drop
     assert!(
         years.contains(&i64::from(r.plan_year)) && years.contains(&(i64::from(r.plan_year) - 1)),
         "{benefits}"
+    );
+}
+
+/// A full 834 sent to each of last plan year's carriers, their group numbers recorded: the
+/// carrier and how many members it was told of.
+async fn send_full_files(app: &TestApp, broker: &str, gid: &str) -> Vec<(uuid::Uuid, i32)> {
+    let last_year: Implementation = body(
+        app.get(
+            SUMMIT,
+            Some(broker),
+            &format!("/api/groups/{gid}/implementation"),
+        )
+        .await,
+    )
+    .await;
+    let mut sent = Vec::new();
+    for (i, carrier) in last_year.carriers.iter().enumerate() {
+        if carrier.group_number.is_none() {
+            json(
+                app.put(
+                    SUMMIT,
+                    Some(broker),
+                    &format!("/api/implementations/{}/group-number", carrier.id),
+                    j!({ "version": carrier.version, "group_number": format!("MV-{}", 1000 + i) }),
+                )
+                .await,
+            )
+            .await;
+        }
+        let full: Generated = body(
+            app.post(
+                SUMMIT,
+                Some(broker),
+                &format!("/api/implementations/{}/files", carrier.id),
+                j!({ "format": "x12_834", "purpose": "full" }),
+            )
+            .await,
+        )
+        .await;
+        sent.push((carrier.carrier_id, full.file.members));
+    }
+    sent
+}
+
+/// The renewed year's first change file for the carrier of an employee whose only child aged off
+/// starts from last year's file: the child ends with last year, the employee's coverage goes on
+/// at employee only, and whoever carries on unchanged is not sent again.
+async fn the_new_years_change_file_carries_the_renewals_changes(
+    app: &TestApp,
+    broker: &str,
+    gid: &str,
+    (employee, child, plan): (uuid::Uuid, uuid::Uuid, &str),
+    (effective, aged_off_households): (chrono::NaiveDate, usize),
+    last_years_files: &[(uuid::Uuid, i32)],
+) {
+    let schema = schema(app, "summit").await;
+    let carrier: uuid::Uuid = sqlx::query_scalar(&format!(
+        "SELECT DISTINCT (plan->>'carrier_id')::uuid FROM {schema}.plan_design_plans WHERE plan_id = $1"
+    ))
+    .bind(plan)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    let names = |table: &'static str, id: uuid::Uuid| {
+        let schema = schema.clone();
+        async move {
+            let (first, last): (String, String) = sqlx::query_as(&format!(
+                "SELECT upper(first_name), upper(last_name) FROM {schema}.{table} WHERE id = $1"
+            ))
+            .bind(id)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+            (first, last)
+        }
+    };
+    let (employee_name, child_name) = (
+        names("employees", employee).await,
+        names("dependents", child).await,
+    );
+
+    // Closing the re-enrollment started the new year's checklists, with last year's numbers.
+    let new_year: Implementation = body(
+        app.get(
+            SUMMIT,
+            Some(broker),
+            &format!("/api/groups/{gid}/implementation"),
+        )
+        .await,
+    )
+    .await;
+    let renewed = new_year
+        .carriers
+        .iter()
+        .find(|c| c.carrier_id == carrier)
+        .expect("the carrier covers the new plan year");
+    assert_eq!(renewed.coverage_start, Some(effective));
+    let last_years_number: String = sqlx::query_scalar(&format!(
+        "SELECT group_number FROM {schema}.carrier_implementations
+          WHERE group_id = $1::uuid AND carrier_id = $2 AND plan_year = $3"
+    ))
+    .bind(gid)
+    .bind(carrier)
+    .bind(renewed.plan_year - 1)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(renewed.group_number, Some(last_years_number));
+    assert!(
+        renewed
+            .items
+            .iter()
+            .any(|i| i.kind == ChecklistItemKind::GroupNumber && i.done_at.is_some()),
+        "the group-number step is ticked"
+    );
+    let last_year_members = last_years_files
+        .iter()
+        .find(|(c, _)| *c == carrier)
+        .map(|(_, members)| *members)
+        .unwrap();
+
+    let change: Generated = body(
+        app.post(
+            SUMMIT,
+            Some(broker),
+            &format!("/api/implementations/{}/files", renewed.id),
+            j!({ "format": "x12_834", "purpose": "change" }),
+        )
+        .await,
+    )
+    .await;
+    let file = &change.file;
+    assert!(!change.reused);
+    assert_eq!(file.adds, 0, "no one new: {file:?}");
+    assert!(file.terms >= 1, "{file:?}");
+    assert!(file.members <= last_year_members, "{file:?}");
+    let resp = app
+        .get(
+            SUMMIT,
+            Some(broker),
+            &format!("/api/documents/{}/download", file.document_id),
+        )
+        .await;
+    let text = String::from_utf8(resp.0.into_body().into_vec().await.unwrap()).unwrap();
+    let parsed = platform::x12::read(&text).unwrap_or_else(|e| panic!("{e}"));
+    let member = |(first, last): &(String, String)| {
+        parsed
+            .members
+            .iter()
+            .find(|m| &m.first_name == first && &m.last_name == last)
+            .unwrap_or_else(|| panic!("{first} {last} is not in the file"))
+    };
+    // Medical renews as it was but for the households a child left; dental was chosen again, so
+    // whoever did not choose it leaves it with last year.
+    let coverages = |line| {
+        parsed
+            .members
+            .iter()
+            .flat_map(|m| &m.coverages)
+            .filter(move |c| c.line == line)
+    };
+    let (ended, going_on): (Vec<_>, Vec<_>) =
+        coverages(CoverageLine::Health).partition(|c| c.end.is_some());
+    assert!(
+        going_on.len() <= aged_off_households && ended.len() <= aged_off_households,
+        "{} medical coverages go on, {} end",
+        going_on.len(),
+        ended.len()
+    );
+    assert!(coverages(CoverageLine::Dental)
+        .all(|c| c.end == effective.pred_opt() || c.begin == effective));
+    let aged_off = member(&child_name);
+    assert_eq!(aged_off.maintenance, Maintenance::Term);
+    assert!(aged_off
+        .coverages
+        .iter()
+        .all(|c| c.end == effective.pred_opt()));
+    let subscriber = member(&employee_name);
+    assert_eq!(subscriber.maintenance, Maintenance::Change);
+    let medical = subscriber
+        .coverages
+        .iter()
+        .find(|c| c.line == CoverageLine::Health)
+        .expect("the medical coverage goes on");
+    assert_eq!(
+        (medical.tier, medical.begin, medical.end),
+        (Some(CoverageTier::Employee), effective, None)
     );
 }
 

@@ -18,11 +18,13 @@ import { useNotify } from '../ui/notify';
 import { CarrierFiles } from './CarrierFiles';
 import { ChecklistTable, type ItemChoices } from './ChecklistTable';
 import { GroupNumberForm } from './GroupNumberForm';
-import { boardKey, implementationKey, markImplemented, type CarrierFile, type CarrierImplementation } from './queries';
+import { boardKey, implementationKey, markImplemented, type CarrierFile, type CarrierImplementation, type RenewedFrom } from './queries';
 
 /** The carrier's generated files, when the caller may see them: `mayGenerate` for the agency's team. */
 export interface CarrierFilesAccess {
   files: CarrierFile[];
+  /** Where each renewed carrier's first change file starts from. */
+  renewedFrom: RenewedFrom[];
   mayGenerate: boolean;
   mayDownload: boolean;
 }
@@ -88,6 +90,7 @@ export function CarrierCard({
             groupId={groupId}
             carrier={carrier}
             files={files.files.filter((f) => f.implementation_id === carrier.id)}
+            renewedFrom={files.renewedFrom.find((r) => r.implementation_id === carrier.id)}
             mayGenerate={files.mayGenerate}
             mayDownload={files.mayDownload}
           />

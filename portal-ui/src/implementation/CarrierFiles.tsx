@@ -1,4 +1,5 @@
 /** A carrier's files: writing an 834 or a census for it, and the files written so far. */
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -18,7 +19,7 @@ import { formatDateTime } from '../ui/dates';
 import { useNotify } from '../ui/notify';
 import { numSx } from '../ui/table';
 import { carrierFileLabel } from '../ui/vocab';
-import { carrierFilesKey, generateFile, type CarrierFile, type CarrierImplementation, type FileRequest } from './queries';
+import { carrierFilesKey, generateFile, type CarrierFile, type CarrierImplementation, type FileRequest, type RenewedFrom } from './queries';
 
 const KINDS: { request: FileRequest; label: string; testId: string }[] = [
   { request: { format: 'x12_834', purpose: 'change' }, label: '834 change file', testId: 'file-834-change' },
@@ -31,12 +32,14 @@ export function CarrierFiles({
   groupId,
   carrier,
   files,
+  renewedFrom,
   mayGenerate,
   mayDownload,
 }: {
   groupId: string;
   carrier: CarrierImplementation;
   files: CarrierFile[];
+  renewedFrom?: RenewedFrom;
   mayGenerate: boolean;
   mayDownload: boolean;
 }) {
@@ -46,6 +49,12 @@ export function CarrierFiles({
         Carrier files
       </Typography>
       {mayGenerate ? <GenerateButtons groupId={groupId} carrier={carrier} /> : null}
+      {renewedFrom ? (
+        <Alert severity="info" sx={{ mb: 1 }} data-testid="renewed-from">
+          A renewed plan year: the first 834 change file sends {carrier.carrier_name} only what the renewal changed since the last 834 of{' '}
+          {renewedFrom.plan_year}, written {formatDateTime(renewedFrom.created_at)}.
+        </Alert>
+      ) : null}
       {files.length === 0 ? (
         <Typography variant="body2" color="text.secondary" data-testid="carrier-files-empty">
           No file written for {carrier.carrier_name} yet.

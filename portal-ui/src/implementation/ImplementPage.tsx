@@ -47,7 +47,12 @@ function Implement() {
     documents: (documents.data ?? []).map((d) => [d.id, d.name] as const),
   };
   const files: CarrierFilesAccess | undefined = carrierFiles.data
-    ? { files: carrierFiles.data.files, mayGenerate: editable && can(me, 'carrier_files', 'generate'), mayDownload: carrierFiles.data.may_download }
+    ? {
+        files: carrierFiles.data.files,
+        renewedFrom: carrierFiles.data.renewed_from,
+        mayGenerate: editable && can(me, 'carrier_files', 'generate'),
+        mayDownload: carrierFiles.data.may_download,
+      }
     : undefined;
   const implemented = im.carriers.filter((c) => c.implemented_at).length;
   const overdue = im.carriers.reduce((n, c) => n + c.overdue, 0);

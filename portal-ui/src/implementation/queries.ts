@@ -86,6 +86,7 @@ export function replaceItem(queryClient: QueryClient, groupId: string, saved: Ch
 }
 
 export type CarrierFile = ApiResponse<'/groups/{id}/carrier-files', 'get'>['files'][number];
+export type RenewedFrom = ApiResponse<'/groups/{id}/carrier-files', 'get'>['renewed_from'][number];
 export type FileRequest = ApiRequestBody<'/implementations/{id}/files', 'post'>;
 
 export const carrierFilesKey = (groupId: string) => [...groupKeys.detail(groupId), 'carrier-files'] as const;
