@@ -3033,6 +3033,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plans on offer, with their prices, limits and features (public). */
+        get: operations["listBillingPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agency's subscription and its usage against the plan's limits. */
+        get: operations["getBilling"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3200,6 +3234,58 @@ export interface components {
          * @enum {string}
          */
         AwaitingKind: "design_awaiting_approval" | "renewal_awaiting_approval" | "enrollment_not_started" | "design_changes_requested" | "design_approved" | "enrollment_stalled" | "enrollment_to_open" | "implementation" | "checklist_overdue" | "discrepancies";
+        /**
+         * Billing
+         * @description The agency's billing page.
+         */
+        Billing: {
+            /**
+             * @description Stripe is configured: plans can be bought and limits hold. Without it the product runs
+             *     with no limit blocking.
+             */
+            configured: boolean;
+            subscription?: components["schemas"]["BillingSubscription"];
+            usage: components["schemas"]["Usage"][];
+            /** @description The plans on offer. */
+            plans: components["schemas"]["BillingPlan"][];
+        };
+        /**
+         * BillingPlan
+         * @description A plan of the catalogue, as the landing page and the billing page show it.
+         */
+        BillingPlan: {
+            id: string;
+            name: string;
+            tagline: string;
+            /** Format: int64 */
+            monthly_cents: number;
+            /** Format: int64 */
+            yearly_cents: number;
+            /**
+             * Format: int32
+             * @description Absent: no limit.
+             */
+            max_groups?: number;
+            /** Format: int32 */
+            max_employees?: number;
+            /** Format: int32 */
+            max_seats?: number;
+            features: string[];
+        };
+        /** BillingSubscription */
+        BillingSubscription: {
+            status: components["schemas"]["SubscriptionStatus"];
+            /** @description The plan whose limits apply (a trial tries one), when the catalogue has it. */
+            plan?: components["schemas"]["BillingPlan"] & unknown;
+            trialing: boolean;
+            /** Format: date-time */
+            trial_ends_at?: string;
+            /**
+             * Format: int32
+             * @description Whole days left in the trial, 0 once it ended.
+             */
+            trial_days_left?: number;
+        };
         /**
          * BoardRow
          * @description One carrier implementation on the book-wide board.
@@ -6928,6 +7014,11 @@ export interface components {
             /** Format: date-time */
             trial_ends_at?: string;
         };
+        /**
+         * @description Where an agency's subscription stands.
+         * @enum {string}
+         */
+        SubscriptionStatus: "trialing" | "active" | "past_due" | "canceled";
         /** SucceededPlan */
         SucceededPlan: {
             plan_id: string;
@@ -7056,6 +7147,25 @@ export interface components {
             /** Format: date-time */
             at: string;
         };
+        /**
+         * Usage
+         * @description A count a plan limits, beside its limit.
+         */
+        Usage: {
+            kind: components["schemas"]["UsageKind"];
+            /** Format: int64 */
+            used: number;
+            /**
+             * Format: int32
+             * @description Absent: no limit.
+             */
+            limit?: number;
+        };
+        /**
+         * @description What a billing plan limits.
+         * @enum {string}
+         */
+        UsageKind: "groups" | "employees" | "seats";
         /** UserSummary */
         UserSummary: {
             /** Format: uuid */
@@ -28399,6 +28509,208 @@ export interface operations {
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["GroupRenewal"];
+                };
+            };
+            /** @description The request is malformed or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The body is not in a format the operation reads (JSON, or multipart for uploads).
+             *     poem-openapi answers it while reading the body (see `from_poem_error`); the variant
+             *     declares it on every operation.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listBillingPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["BillingPlan"][];
+                };
+            };
+            /** @description The request is malformed or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The body is not in a format the operation reads (JSON, or multipart for uploads).
+             *     poem-openapi answers it while reading the body (see `from_poem_error`); the variant
+             *     declares it on every operation.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBilling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Billing"];
                 };
             };
             /** @description The request is malformed or a field is invalid. */

@@ -7,6 +7,7 @@ use crate::activity::api::ActivityApi;
 use crate::agencies::api::AgenciesApi;
 use crate::agencies::api::AgencyProfileApi;
 use crate::auth::api::AuthApi;
+use crate::billing::api::BillingApi;
 use crate::brand::api::BrandApi;
 use crate::brand::api::BrandSettingsApi;
 use crate::brand::api::DomainsApi;
@@ -85,6 +86,8 @@ pub enum ApiTags {
     Implementation,
     /// Renewals: opened ahead of the renewal date, their dated tasks, the new plan year.
     Renewal,
+    /// The agency's subscription: the plan catalogue, usage against limits.
+    Billing,
 }
 
 /// Nested tuples: poem-openapi combines APIs as tuples of limited length.
@@ -131,6 +134,7 @@ pub type Apis = (
         CarrierFilesApi,
         ReconciliationApi,
         RenewalApi,
+        BillingApi,
     ),
 );
 
@@ -141,7 +145,7 @@ pub fn service() -> OpenApiService<Apis, ()> {
             (DashboardApi, NotificationsApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
             (GroupsApi, LifecycleApi, EmployeesApi, CensusApi, JobsApi, DocumentsApi),
             (CatalogueApi, AgencyPlansApi, QuotesApi, PlanDesignApi, EnrollmentApi, LifeEventsApi, MyBenefitsApi, EmployeeBenefitsApi),
-            (ImplementationApi, CarrierFilesApi, ReconciliationApi, RenewalApi),
+            (ImplementationApi, CarrierFilesApi, ReconciliationApi, RenewalApi, BillingApi),
         ),
         "Canopy API",
         env!("CARGO_PKG_VERSION"),

@@ -41,6 +41,8 @@ pub struct Config {
     /// Base64 of 32 bytes; encrypts secrets at rest. Without it a development key is kept
     /// under `var_dir/secret.key`.
     pub secret_key: Option<String>,
+    /// Stripe's secret key; without it billing shows as not configured and no limit blocks.
+    pub stripe_secret_key: Option<String>,
     /// The port links in emails use (default: the listening port; omitted when 80/443).
     pub public_port: u16,
     /// How long a running job's heartbeat may stay silent before another server takes the job
@@ -128,6 +130,7 @@ impl Config {
             smtp_url: get("SMTP_URL").filter(|u| !u.is_empty()),
             mail_from: get("MAIL_FROM").unwrap_or_else(|| format!("no-reply@{base_domain}")),
             secret_key: get("CANOPY_SECRET_KEY").filter(|k| !k.is_empty()),
+            stripe_secret_key: get("STRIPE_SECRET_KEY").filter(|k| !k.is_empty()),
             public_port: parse(&get, "CANOPY_PUBLIC_PORT", &port.to_string())?,
             job_lease_secs,
         })

@@ -110,6 +110,13 @@ pub async fn seed(pool: &PgPool) -> anyhow::Result<bool> {
     .bind(SUMMIT_LOGO)
     .execute(&mut *tx)
     .await?;
+    // Summit is a paying customer, on Growth.
+    sqlx::query(
+        "INSERT INTO subscriptions (agency_id, plan, status) VALUES ($1, 'growth', 'active')",
+    )
+    .bind(agency.id)
+    .execute(&mut *tx)
+    .await?;
 
     for user in SUMMIT_USERS {
         let user_id: uuid::Uuid = sqlx::query_scalar(

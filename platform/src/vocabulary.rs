@@ -801,3 +801,26 @@ vocabulary! {
         Reopen = "reopen",
     }
 }
+
+vocabulary! {
+    /// Where an agency's subscription stands.
+    pub enum SubscriptionStatus {
+        Trialing = "trialing",
+        Active = "active",
+        /// A payment failed: a grace period.
+        PastDue = "past_due",
+        Canceled = "canceled",
+    }
+}
+
+vocabulary! {
+    /// What a billing plan limits.
+    pub enum UsageKind {
+        /// Employer groups in the book (archived ones not counted).
+        Groups = "groups",
+        /// Employees on the groups' rosters who are not terminated.
+        Employees = "employees",
+        /// The agency's own team: owners, admins and brokers.
+        Seats = "seats",
+    }
+}

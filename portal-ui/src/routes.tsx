@@ -108,6 +108,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'census-gallery/workflows/employee-import-client', lazy: page(() => import('./census-gallery/ImportHistoryTool')) },
             { path: 'implementation-comparison', lazy: page(() => import('./implementation-comparison/ComparisonPage')) },
             { path: 'implementation-gallery', lazy: page(() => import('./implementation-gallery/ImplementationGallery')) },
+            { path: 'billing', lazy: page(() => import('./billing/BillingPage')) },
             { path: 'settings', lazy: page(() => import('./settings/SettingsPage')) },
             { path: 'settings/brand', lazy: page(() => import('./settings/brand/BrandEditorPage')) },
             { path: '*', lazy: page(() => import('./dashboard/DashboardNotFound')) },

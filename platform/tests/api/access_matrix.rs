@@ -162,6 +162,8 @@ const TABLE: &[(&str, Access)] = &[
     ("answerRenewalDecision", Group("renewal", "approve")),
     ("uploadRenewalRates", Group("renewal", "write")),
     ("setRenewalAlternatives", Group("renewal", "write")),
+    ("listBillingPlans", Public),
+    ("getBilling", Agency("billing", "read")),
     (
         "viewCarrierFileSamples",
         Agency("carrier_files", "generate"),

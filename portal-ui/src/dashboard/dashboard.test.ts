@@ -4,8 +4,8 @@ import { navItems } from './nav';
 
 describe('dashboard navigation', () => {
   it('shows the back office only to owners, admins and the platform operator', () => {
-    expect(navItems('owner').map((i) => i.label)).toEqual(['Home', 'Groups', 'Employees', 'Implementation', 'Reconciliation', 'Settings', 'Back office']);
-    expect(navItems('broker').map((i) => i.label)).toEqual(['Home', 'Groups', 'Employees', 'Implementation', 'Reconciliation', 'Settings']);
+    expect(navItems('owner').map((i) => i.label)).toEqual(['Home', 'Groups', 'Employees', 'Implementation', 'Reconciliation', 'Billing', 'Settings', 'Back office']);
+    expect(navItems('broker').map((i) => i.label)).toEqual(['Home', 'Groups', 'Employees', 'Implementation', 'Reconciliation', 'Billing', 'Settings']);
     expect(navItems('platform_operator').find((i) => i.label === 'Back office')).toMatchObject({ to: '/admin', external: true });
     for (const role of ['employer_admin', 'employee'] as const) {
       expect(navItems(role).map((i) => i.label)).toEqual(['Home', 'Settings']);

@@ -21,6 +21,7 @@ export function navItems(role: Role): NavItem[] {
       { label: 'Employees', to: '/dashboard/employees' },
       { label: 'Implementation', to: '/dashboard/implementation-gallery' },
       { label: 'Reconciliation', to: '/dashboard/implementation-comparison' },
+      { label: 'Billing', to: '/dashboard/billing' },
     );
   }
   items.push({ label: 'Settings', to: '/dashboard/settings' });

@@ -16,12 +16,16 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useBrand, usePageTitle } from '../brand/BrandProvider';
+import { PlanCards } from '../billing/PlanCards';
+import { billingPlansQuery } from '../billing/queries';
 import { LIFECYCLE } from './lifecycle';
 import { PublicShell } from '../ui/PublicShell';
 
@@ -96,6 +100,14 @@ function LifecycleRail() {
       </CardContent>
     </Card>
   );
+}
+
+/** The plan catalogue; while it loads, room for its cards, and nothing when it cannot be read. */
+function LandingPlans() {
+  const plans = useQuery(billingPlansQuery);
+  if (plans.error) return null;
+  if (!plans.data) return <Skeleton variant="rounded" height={360} />;
+  return <PlanCards plans={plans.data} />;
 }
 
 /** `/` on the platform host: what Canopy is and does for a brokerage. */
@@ -211,6 +223,19 @@ export default function PlatformLanding() {
           </Grid>
         </Container>
       </Box>
+
+      <Container component="section" id="plans" maxWidth="lg" sx={{ py: { xs: 6, md: 9 }, scrollMarginTop: 64 }} data-testid="landing-plans">
+        <Typography variant="overline" color="primary">
+          Plans and prices
+        </Typography>
+        <Typography variant="h2" sx={{ mb: 1 }}>
+          Start with a 14-day trial
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
+          Every agency starts on a free 14-day trial with the Growth plan’s limits, no card needed.
+        </Typography>
+        <LandingPlans />
+      </Container>
 
       <Container component="section" maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
         <Card sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', border: 0 }}>

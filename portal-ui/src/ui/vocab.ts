@@ -18,3 +18,4 @@ export * from './vocab/notifications';
 export * from './vocab/implementation';
 export * from './vocab/reconciliation';
 export * from './vocab/renewal';
+export * from './vocab/billing';

@@ -58,3 +58,5 @@ export function codeLabel<T extends string>(labels: Record<T, string>, code: str
 export function codeOptions<T extends string>(labels: Record<T, string>): [T, string][] {
   return Object.entries(labels) as [T, string][];
 }
+export type SubscriptionStatus = S['SubscriptionStatus'];
+export type UsageKind = S['UsageKind'];

@@ -1,0 +1,19 @@
+/** The agency's subscription and usage, and the plan catalogue the landing page shows. */
+import type { ApiResponse } from '@canopy/api';
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '../api';
+
+export type Billing = ApiResponse<'/billing', 'get'>;
+export type BillingPlan = ApiResponse<'/billing/plans', 'get'>[number];
+export type Usage = Billing['usage'][number];
+
+export const billingQuery = queryOptions({
+  queryKey: ['billing'] as const,
+  queryFn: () => unwrap(api.GET('/billing')),
+});
+
+export const billingPlansQuery = queryOptions({
+  queryKey: ['billing', 'plans'] as const,
+  queryFn: () => unwrap(api.GET('/billing/plans')),
+  staleTime: 5 * 60_000,
+});
