@@ -38,7 +38,17 @@ export async function createEmployee(api: APIRequestContext, groupId: string, da
 /** Chooses `option` in the MUI select labelled `label`. */
 export async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  const listbox = page.getByRole('listbox');
+  const item = page.getByRole('option', { name: option, exact: typeof option === 'string' });
+  await item.click();
+  // A click that lands while the menu is still opening is lost, and the menu stays open with the
+  // option unchosen: choose it again. (A multiple choice stays open with the option chosen.)
+  await expect(async () => {
+    if (await listbox.isHidden()) return;
+    if ((await item.getAttribute('aria-selected', { timeout: 1_000 })) === 'true') return;
+    await item.click({ timeout: 2_000 });
+    throw new Error(`${String(option)} was not chosen at the first click`);
+  }).toPass({ timeout: 10_000 });
 }
 
 /** Fetches a same-site URL in the page (its session cookie), as a download link would. */
