@@ -6,7 +6,8 @@ use poem_openapi::{ApiResponse, Object};
 use uuid::Uuid;
 
 use super::my_agency::MyAgency;
-use super::queries::{AgencyRow, SubscriptionRow};
+use super::queries::AgencyRow;
+use crate::billing::subscription::SubscriptionRow;
 
 #[derive(Debug, Object)]
 pub struct Agency {
@@ -77,7 +78,7 @@ impl From<SubscriptionRow> for Subscription {
     fn from(r: SubscriptionRow) -> Self {
         Self {
             plan: r.plan,
-            status: r.status,
+            status: r.status.to_string(),
             trial_ends_at: r.trial_ends_at,
         }
     }

@@ -3,8 +3,8 @@
 use tenants::Agency;
 use uuid::Uuid;
 
-use super::queries::{self, SubscriptionRow};
 use crate::auth::Principal;
+use crate::billing::subscription::{subscription_of, SubscriptionRow};
 use crate::error::AppError;
 use crate::state::AppState;
 
@@ -24,7 +24,7 @@ pub(super) async fn profile(state: &AppState, id: Uuid) -> Result<MyAgency, AppE
     let agency = tenants::registry::find_by_id(&state.pool, id)
         .await?
         .ok_or_else(|| AppError::not_found("agency"))?;
-    let subscription = queries::subscription(&state.pool, id).await?;
+    let subscription = subscription_of(state, id).await?;
     Ok(MyAgency {
         url: state.config.origin(Some(&agency.slug)),
         agency,

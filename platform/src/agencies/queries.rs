@@ -1,4 +1,4 @@
-//! The agency registry's and subscriptions' queries (`public` tables).
+//! The agency registry's queries (`public` tables).
 
 use chrono::{DateTime, Utc};
 use sqlx::{PgConnection, PgPool};
@@ -50,23 +50,6 @@ pub async fn list(pool: &PgPool, query: &ListQuery) -> Result<(Vec<AgencyRow>, i
 pub async fn get(pool: &PgPool, id: Uuid) -> Result<Option<AgencyRow>, sqlx::Error> {
     sqlx::query_as(&format!("{SELECT} WHERE a.id = $1"))
         .bind(id)
-        .fetch_optional(pool)
-        .await
-}
-
-#[derive(Debug, sqlx::FromRow)]
-pub struct SubscriptionRow {
-    pub plan: String,
-    pub status: String,
-    pub trial_ends_at: Option<DateTime<Utc>>,
-}
-
-pub async fn subscription(
-    pool: &PgPool,
-    agency_id: Uuid,
-) -> Result<Option<SubscriptionRow>, sqlx::Error> {
-    sqlx::query_as("SELECT plan, status, trial_ends_at FROM subscriptions WHERE agency_id = $1")
-        .bind(agency_id)
         .fetch_optional(pool)
         .await
 }

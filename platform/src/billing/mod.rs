@@ -8,4 +8,5 @@ pub mod rules;
 
 // Use cases.
 pub mod list_plans;
+pub mod subscription;
 pub mod view_billing;

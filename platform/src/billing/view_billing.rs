@@ -6,6 +6,7 @@ use chrono::Utc;
 use super::dto::{Billing, BillingPlan, BillingSubscription, Usage};
 use super::queries;
 use super::rules::{plan_in_force, trial_days_left, usage};
+use super::subscription::subscription_of;
 use crate::auth::Principal;
 use crate::error::AppError;
 use crate::state::AppState;
@@ -15,7 +16,7 @@ pub async fn view_billing(state: &AppState, p: &Principal) -> Result<Billing, Ap
     p.require(state, "billing", "read").await?;
     let agency = p.agency()?;
     let plans = queries::active_plans(&state.pool).await?;
-    let subscription = queries::subscription(&state.pool, agency.id).await?;
+    let subscription = subscription_of(state, agency.id).await?;
     let mut tx = p.tenant_tx(state).await?;
     let counts = queries::usage(&mut tx, agency.id).await?;
     tx.commit().await?;
