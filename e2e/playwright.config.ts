@@ -12,7 +12,9 @@ export default defineConfig({
   // Every screenshot is also an accessibility check.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }], ['./failure-digest.ts']]
+    : [['list'], ['./failure-digest.ts']],
   use: {
     baseURL: PLATFORM,
     browserName: 'chromium',
