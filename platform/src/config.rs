@@ -43,6 +43,10 @@ pub struct Config {
     pub secret_key: Option<String>,
     /// Stripe's secret key; without it billing shows as not configured and no limit blocks.
     pub stripe_secret_key: Option<String>,
+    /// The signing secret (`whsec_...`) of Stripe's webhook endpoint; events are refused without it.
+    pub stripe_webhook_secret: Option<String>,
+    /// Where Stripe's API is reached (default Stripe's own; tests point it at a stand-in).
+    pub stripe_api_base: Option<String>,
     /// The port links in emails use (default: the listening port; omitted when 80/443).
     pub public_port: u16,
     /// How long a running job's heartbeat may stay silent before another server takes the job
@@ -131,6 +135,8 @@ impl Config {
             mail_from: get("MAIL_FROM").unwrap_or_else(|| format!("no-reply@{base_domain}")),
             secret_key: get("CANOPY_SECRET_KEY").filter(|k| !k.is_empty()),
             stripe_secret_key: get("STRIPE_SECRET_KEY").filter(|k| !k.is_empty()),
+            stripe_webhook_secret: get("STRIPE_WEBHOOK_SECRET").filter(|k| !k.is_empty()),
+            stripe_api_base: get("STRIPE_API_BASE").filter(|k| !k.is_empty()),
             public_port: parse(&get, "CANOPY_PUBLIC_PORT", &port.to_string())?,
             job_lease_secs,
         })

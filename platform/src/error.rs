@@ -44,6 +44,9 @@ pub enum ErrorCode {
     CheckFailed,
     /// The request goes over one of the product's limits; `details.limit` says which number.
     LimitReached,
+    /// The agency's subscription ended (canceled, or a trial past its end): its data is
+    /// read-only until it subscribes; `details.billing` is where to.
+    SubscriptionInactive,
     TokenInvalid,
     TokenUsed,
     TokenExpired,
@@ -119,6 +122,17 @@ pub enum AppError {
         limit: u64,
         field: Option<&'static str>,
     },
+    /// The agency's plan allows no more of something (groups, employees, seats).
+    #[error("{message}")]
+    PlanLimit {
+        message: String,
+        kind: crate::vocabulary::UsageKind,
+        limit: i32,
+        used: i64,
+    },
+    /// The agency's subscription ended: its data is read-only.
+    #[error("{0}")]
+    SubscriptionInactive(String),
     #[error("{0}")]
     PayloadTooLarge(String),
     #[error("too many attempts; try again in {}", wait_text(*retry_after_secs))]
@@ -217,6 +231,10 @@ pub enum ApiError {
     /// Not signed in, or the session ended.
     #[oai(status = 401)]
     Unauthorized(Json<ErrorBody>),
+    /// The agency's subscription does not cover this: it ended (read-only), or the plan's
+    /// limit is reached.
+    #[oai(status = 402)]
+    PaymentRequired(Json<ErrorBody>),
     /// Signed in, but not allowed.
     #[oai(status = 403)]
     Forbidden(Json<ErrorBody>),
@@ -275,6 +293,21 @@ impl From<AppError> for ApiError {
             AppError::LimitReached { limit, field, .. } => ApiError::BadRequest(Json(ErrorBody {
                 details: Some(serde_json::json!({ "limit": limit, "field": field })),
                 ..ErrorBody::new(ErrorCode::LimitReached, message)
+            })),
+            AppError::PlanLimit {
+                kind, limit, used, ..
+            } => ApiError::PaymentRequired(Json(ErrorBody {
+                details: Some(serde_json::json!({
+                    "limit": limit,
+                    "used": used,
+                    "kind": kind,
+                    "billing": "/dashboard/billing",
+                })),
+                ..ErrorBody::new(ErrorCode::LimitReached, message)
+            })),
+            AppError::SubscriptionInactive(_) => ApiError::PaymentRequired(Json(ErrorBody {
+                details: Some(serde_json::json!({ "billing": "/dashboard/billing" })),
+                ..ErrorBody::new(ErrorCode::SubscriptionInactive, message)
             })),
             AppError::PayloadTooLarge(_) => {
                 ApiError::PayloadTooLarge(Json(ErrorBody::new(ErrorCode::PayloadTooLarge, message)))

@@ -110,9 +110,22 @@ pub async fn seed(pool: &PgPool) -> anyhow::Result<bool> {
     .bind(SUMMIT_LOGO)
     .execute(&mut *tx)
     .await?;
-    // Summit is a paying customer, on Growth.
+    // Summit is a paying customer, on Growth monthly, with the last two months' invoices paid.
     sqlx::query(
-        "INSERT INTO subscriptions (agency_id, plan, status) VALUES ($1, 'growth', 'active')",
+        "INSERT INTO subscriptions (agency_id, plan, status, billing_interval, current_period_end)
+         VALUES ($1, 'growth', 'active', 'month', date_trunc('month', now()) + interval '1 month')",
+    )
+    .bind(agency.id)
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query(
+        "INSERT INTO billing_invoices (id, agency_id, number, status, currency, amount_due_cents,
+                amount_paid_cents, period_start, period_end, created)
+         SELECT 'in_demo_summit_' || n, $1, 'SUMMIT-' || lpad((n + 1)::text, 4, '0'), 'paid', 'usd', 49900, 49900,
+                date_trunc('month', now()) - make_interval(months => 2 - n),
+                date_trunc('month', now()) - make_interval(months => 1 - n),
+                date_trunc('month', now()) - make_interval(months => 2 - n)
+         FROM generate_series(0, 1) AS n",
     )
     .bind(agency.id)
     .execute(&mut *tx)

@@ -3,6 +3,7 @@ use std::sync::Arc;
 use sqlx::PgPool;
 
 use crate::background::Background;
+use crate::billing::stripe::Stripe;
 use crate::config::Config;
 use crate::crypto::SecretBox;
 use crate::domains::DnsResolver;
@@ -27,6 +28,8 @@ pub struct Inner {
     pub background: Background,
     /// The job queues requests enqueue into.
     pub jobs: Queues,
+    /// Stripe, when a secret key is configured.
+    pub stripe: Option<Stripe>,
 }
 
 impl AppState {
@@ -51,6 +54,7 @@ impl AppState {
         let files = FileStore::local(&config.var_dir.join("files"))?;
         let jobs =
             Queues::open(&pool, std::time::Duration::from_secs(config.job_lease_secs)).await?;
+        let stripe = Stripe::from_config(&config)?;
         Ok(Self::new(Inner {
             pool,
             config,
@@ -61,6 +65,7 @@ impl AppState {
             dns,
             background: Background::default(),
             jobs,
+            stripe,
         }))
     }
 }

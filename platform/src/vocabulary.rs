@@ -814,6 +814,14 @@ vocabulary! {
 }
 
 vocabulary! {
+    /// How often a subscription is paid.
+    pub enum BillingInterval {
+        Month = "month",
+        Year = "year",
+    }
+}
+
+vocabulary! {
     /// What a billing plan limits.
     pub enum UsageKind {
         /// Employer groups in the book (archived ones not counted).

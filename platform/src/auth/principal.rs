@@ -8,10 +8,12 @@ use tenants::{Agency, HostTarget, TenantTx};
 use uuid::Uuid;
 
 use crate::auth::{queries, session};
+use crate::billing;
 use crate::client_addr::{ClientAddr, TrustedProxies};
 use crate::error::{ApiError, AppError};
 use crate::rbac::PLATFORM_DOMAIN;
 use crate::state::AppState;
+use crate::vocabulary::SubscriptionStatus;
 
 /// The session cookie set by `POST /auth/signin`. Over https the browser holds it as
 /// `__Host-canopy_session`.
@@ -121,6 +123,14 @@ impl Principal {
                 if agency.status != "active" {
                     return Err(AppError::Forbidden("this agency is suspended".into()));
                 }
+                if state.stripe.is_some() && changes_something(req) {
+                    refuse_if_lapsed(
+                        &agency.name,
+                        row.subscription_status,
+                        row.trial_ends_at,
+                        req,
+                    )?;
+                }
                 (role, Some(agency))
             }
             // The membership was deactivated or removed since the session began.
@@ -211,6 +221,33 @@ impl Principal {
     pub async fn tenant_tx(&self, state: &AppState) -> Result<TenantTx, AppError> {
         Ok(TenantTx::begin(&state.pool, self.agency()?).await?)
     }
+}
+
+fn changes_something(req: &Request) -> bool {
+    !matches!(
+        *req.method(),
+        poem::http::Method::GET | poem::http::Method::HEAD | poem::http::Method::OPTIONS
+    )
+}
+
+/// A lapsed agency's data is read-only: its reads, exports and billing keep working.
+fn refuse_if_lapsed(
+    agency: &str,
+    status: Option<SubscriptionStatus>,
+    trial_ends_at: Option<chrono::DateTime<chrono::Utc>>,
+    req: &Request,
+) -> Result<(), AppError> {
+    let Some(status) = status else {
+        return Ok(());
+    };
+    if !billing::rules::lapsed(status, trial_ends_at, chrono::Utc::now())
+        || billing::rules::allowed_while_lapsed(req.uri().path())
+    {
+        return Ok(());
+    }
+    Err(AppError::SubscriptionInactive(format!(
+        "{agency}'s subscription has ended, so its data is read-only: nothing is lost, and subscribing again on the billing page makes it editable"
+    )))
 }
 
 /// The agency named by the request's Host header; unknown agency hosts are a 404.

@@ -1,5 +1,6 @@
 //! The queries of sign-in and sessions (all in `public`).
 
+use crate::vocabulary::SubscriptionStatus;
 use chrono::{DateTime, Utc};
 use sqlx::{PgConnection, PgExecutor, PgPool};
 use uuid::Uuid;
@@ -27,6 +28,9 @@ pub struct SessionRow {
     pub owns_domain: bool,
     /// Whether the session was last marked seen over five minutes ago.
     pub stale: bool,
+    /// The agency's subscription, for the read-only state of a lapsed one.
+    pub subscription_status: Option<SubscriptionStatus>,
+    pub trial_ends_at: Option<DateTime<Utc>>,
 }
 
 /// A live session with its user, its agency and (active) membership there, in one query: it
@@ -51,11 +55,13 @@ pub async fn session_by_token(
                 a.created_at AS agency_created_at,
                 $2::text IS NOT NULL AND EXISTS (SELECT 1 FROM agency_domains d
                     WHERE d.agency_id = s.agency_id AND d.domain = $2 AND d.verified_at IS NOT NULL) AS owns_domain,
-                s.last_seen_at < now() - interval '5 minutes' AS stale
+                s.last_seen_at < now() - interval '5 minutes' AS stale,
+                sub.status AS subscription_status, sub.trial_ends_at
          FROM sessions s
          JOIN users u ON u.id = s.user_id AND u.deactivated_at IS NULL
          LEFT JOIN agencies a ON a.id = s.agency_id
          LEFT JOIN memberships m ON m.user_id = s.user_id AND m.agency_id = s.agency_id AND m.status = 'active'
+         LEFT JOIN subscriptions sub ON sub.agency_id = s.agency_id
          WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
            AND s.last_seen_at > now() - make_interval(mins => $3)",
     )

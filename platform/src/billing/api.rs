@@ -1,9 +1,16 @@
 use poem::web::Data;
-use poem_openapi::payload::Json;
+use poem_openapi::param::Header;
+use poem_openapi::payload::{Binary, Json};
 use poem_openapi::OpenApi;
 
-use super::dto::{Billing, BillingPlan};
+use super::dto::{
+    Billing, BillingInvoice, BillingPlan, BillingRedirect, CheckoutStart, WebhookReceipt,
+};
+use super::list_invoices::list_invoices;
 use super::list_plans::list_plans;
+use super::open_portal::open_portal;
+use super::receive_event::{receive_event, Receipt};
+use super::start_checkout::start_checkout;
 use super::view_billing::view_billing;
 use crate::api::ApiTags;
 use crate::auth::SessionCookie;
@@ -32,5 +39,71 @@ impl BillingApi {
         auth: SessionCookie,
     ) -> ApiResult<Json<Billing>> {
         Ok(Json(view_billing(&state, &auth.0).await?))
+    }
+
+    /// The invoices Stripe sent the agency, newest first (owners and admins).
+    #[oai(
+        path = "/billing/invoices",
+        method = "get",
+        operation_id = "listBillingInvoices"
+    )]
+    async fn invoices(
+        &self,
+        state: Data<&AppState>,
+        auth: SessionCookie,
+    ) -> ApiResult<Json<Vec<BillingInvoice>>> {
+        Ok(Json(list_invoices(&state, &auth.0).await?))
+    }
+
+    /// Starts Stripe Checkout for a plan; the browser goes to the returned URL and comes back
+    /// to the billing page (owners and admins).
+    #[oai(
+        path = "/billing/checkout",
+        method = "post",
+        operation_id = "startBillingCheckout"
+    )]
+    async fn checkout(
+        &self,
+        state: Data<&AppState>,
+        auth: SessionCookie,
+        body: Json<CheckoutStart>,
+    ) -> ApiResult<Json<BillingRedirect>> {
+        let url = start_checkout(&state, &auth.0, &body.plan_id, body.interval).await?;
+        Ok(Json(BillingRedirect { url }))
+    }
+
+    /// Opens Stripe's customer portal: payment method, invoices, plan changes, cancellation
+    /// (owners and admins).
+    #[oai(
+        path = "/billing/portal",
+        method = "post",
+        operation_id = "openBillingPortal"
+    )]
+    async fn portal(
+        &self,
+        state: Data<&AppState>,
+        auth: SessionCookie,
+    ) -> ApiResult<Json<BillingRedirect>> {
+        let url = open_portal(&state, &auth.0).await?;
+        Ok(Json(BillingRedirect { url }))
+    }
+
+    /// Stripe's webhook: the signature is checked on the raw body; each event is applied once.
+    #[oai(
+        path = "/billing/webhook",
+        method = "post",
+        operation_id = "receiveStripeWebhook"
+    )]
+    async fn webhook(
+        &self,
+        state: Data<&AppState>,
+        #[oai(name = "Stripe-Signature")] signature: Header<Option<String>>,
+        body: Binary<Vec<u8>>,
+    ) -> ApiResult<Json<WebhookReceipt>> {
+        let receipt = receive_event(&state, signature.0.as_deref(), &body.0).await?;
+        Ok(Json(WebhookReceipt {
+            received: true,
+            replay: receipt == Receipt::Replayed,
+        }))
     }
 }

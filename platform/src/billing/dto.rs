@@ -3,8 +3,8 @@
 use chrono::{DateTime, Utc};
 use poem_openapi::Object;
 
-use super::queries::PlanRow;
-use crate::vocabulary::{SubscriptionStatus, UsageKind};
+use super::queries::{InvoiceRow, PlanRow};
+use crate::vocabulary::{BillingInterval, SubscriptionStatus, UsageKind};
 
 /// A plan of the catalogue, as the landing page and the billing page show it.
 #[derive(Debug, Object)]
@@ -48,6 +48,15 @@ pub struct BillingSubscription {
     pub trial_ends_at: Option<DateTime<Utc>>,
     /// Whole days left in the trial, 0 once it ended.
     pub trial_days_left: Option<i32>,
+    /// The subscription ended, or the trial did: the agency's data is read-only.
+    pub lapsed: bool,
+    pub interval: Option<BillingInterval>,
+    /// When the period paid for ends (the next renewal, or the end after a cancellation).
+    pub current_period_end: Option<DateTime<Utc>>,
+    /// Canceled in the portal: it ends at `current_period_end`.
+    pub cancel_at_period_end: bool,
+    /// A Stripe customer exists: the customer portal can be opened.
+    pub has_customer: bool,
 }
 
 /// A count a plan limits, beside its limit.
@@ -71,4 +80,63 @@ pub struct Billing {
     pub usage: Vec<Usage>,
     /// The plans on offer.
     pub plans: Vec<BillingPlan>,
+}
+
+/// What to subscribe to.
+#[derive(Debug, Object)]
+pub struct CheckoutStart {
+    /// A plan of the catalogue.
+    #[oai(validator(min_length = 1, max_length = 40))]
+    pub plan_id: String,
+    pub interval: BillingInterval,
+}
+
+/// Where to send the browser next (Stripe Checkout or the customer portal).
+#[derive(Debug, Object)]
+pub struct BillingRedirect {
+    pub url: String,
+}
+
+/// An invoice Stripe sent the agency.
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct BillingInvoice {
+    pub id: String,
+    pub number: Option<String>,
+    /// Stripe's invoice status: draft, open, paid, uncollectible or void.
+    pub status: String,
+    pub currency: String,
+    pub amount_due_cents: i64,
+    pub amount_paid_cents: i64,
+    pub period_start: DateTime<Utc>,
+    pub period_end: DateTime<Utc>,
+    pub created: DateTime<Utc>,
+    pub hosted_invoice_url: Option<String>,
+    pub invoice_pdf: Option<String>,
+}
+
+impl From<InvoiceRow> for BillingInvoice {
+    fn from(i: InvoiceRow) -> Self {
+        Self {
+            id: i.id,
+            number: i.number,
+            status: i.status,
+            currency: i.currency,
+            amount_due_cents: i.amount_due_cents,
+            amount_paid_cents: i.amount_paid_cents,
+            period_start: i.period_start,
+            period_end: i.period_end,
+            created: i.created,
+            hosted_invoice_url: i.hosted_invoice_url,
+            invoice_pdf: i.invoice_pdf,
+        }
+    }
+}
+
+/// What a webhook delivery did.
+#[derive(Debug, Object)]
+pub struct WebhookReceipt {
+    pub received: bool,
+    /// The event was received before; nothing changed.
+    pub replay: bool,
 }

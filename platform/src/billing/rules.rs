@@ -1,9 +1,13 @@
-//! Billing rules: which plan's limits apply, how long a trial has left, usage against limits.
+//! Billing rules: which plan's limits apply, how long a trial has left, usage against limits,
+//! what Stripe's subscription states mean here, and when an agency's data is read-only.
 
 use chrono::{DateTime, Utc};
 
 use super::queries::{PlanRow, UsageRow};
-use crate::vocabulary::UsageKind;
+use crate::vocabulary::{SubscriptionStatus, UsageKind};
+
+/// Days before a trial's end when the owner is reminded.
+pub const TRIAL_REMINDER_DAYS: [i32; 2] = [7, 1];
 
 /// The plan a trial tries: its limits apply until the agency subscribes.
 pub const TRIAL_PLAN: &str = "growth";
@@ -38,6 +42,58 @@ pub fn usage(now: UsageRow, plan: Option<&PlanRow>) -> Vec<(UsageKind, i64, Opti
         ),
         (UsageKind::Seats, now.seats, limit(|p| p.max_seats)),
     ]
+}
+
+/// Our state for Stripe's subscription status; `None` for a checkout still waiting on its
+/// first payment (`incomplete`), which changes nothing.
+pub fn status_from_stripe(status: &str) -> Option<SubscriptionStatus> {
+    match status {
+        "active" => Some(SubscriptionStatus::Active),
+        "trialing" => Some(SubscriptionStatus::Trialing),
+        "past_due" | "unpaid" => Some(SubscriptionStatus::PastDue),
+        "canceled" | "incomplete_expired" | "paused" => Some(SubscriptionStatus::Canceled),
+        _ => None,
+    }
+}
+
+/// A canceled subscription, or a trial past its end: the agency's data is read-only until it
+/// subscribes. A payment that failed (`past_due`) is a grace period, not yet read-only.
+pub fn lapsed(
+    status: SubscriptionStatus,
+    trial_ends_at: Option<DateTime<Utc>>,
+    now: DateTime<Utc>,
+) -> bool {
+    match status {
+        SubscriptionStatus::Canceled => true,
+        SubscriptionStatus::Trialing => trial_ends_at.is_some_and(|ends| ends <= now),
+        SubscriptionStatus::Active | SubscriptionStatus::PastDue => false,
+    }
+}
+
+/// The requests a lapsed agency may still make that change something: signing in and out,
+/// its own account, and billing (to subscribe again). `path` is the API path, with or without
+/// the `/api` it is served under.
+pub fn allowed_while_lapsed(path: &str) -> bool {
+    let path = path.strip_prefix("/api").unwrap_or(path);
+    ["/auth/", "/billing/", "/me/"]
+        .iter()
+        .any(|prefix| path.starts_with(prefix))
+}
+
+/// The reminder due for a trial ending at `ends_at`, when one of `TRIAL_REMINDER_DAYS` has
+/// come and was not sent: the fewest days that `days_left` has reached.
+pub fn trial_reminder_due(days_left: i32, sent: &[i32]) -> Option<i32> {
+    TRIAL_REMINDER_DAYS
+        .iter()
+        .copied()
+        .filter(|days| days_left > 0 && days_left <= *days)
+        .min()
+        .filter(|days| !sent.contains(days))
+}
+
+/// Whether `adding` more fits under `limit` with `used` already (`None`: no limit).
+pub fn within_limit(limit: Option<i32>, used: i64, adding: i64) -> bool {
+    limit.is_none_or(|limit| used + adding <= i64::from(limit))
 }
 
 #[cfg(test)]
@@ -98,5 +154,75 @@ mod tests {
             .iter()
             .all(|(_, _, l)| l.is_none()));
         assert!(usage(counts, None).iter().all(|(_, _, l)| l.is_none()));
+    }
+
+    #[test]
+    fn stripe_states_map_to_ours_and_an_incomplete_checkout_changes_nothing() {
+        assert_eq!(
+            status_from_stripe("active"),
+            Some(SubscriptionStatus::Active)
+        );
+        assert_eq!(
+            status_from_stripe("unpaid"),
+            Some(SubscriptionStatus::PastDue)
+        );
+        assert_eq!(
+            status_from_stripe("past_due"),
+            Some(SubscriptionStatus::PastDue)
+        );
+        assert_eq!(
+            status_from_stripe("canceled"),
+            Some(SubscriptionStatus::Canceled)
+        );
+        assert_eq!(
+            status_from_stripe("incomplete_expired"),
+            Some(SubscriptionStatus::Canceled)
+        );
+        assert_eq!(status_from_stripe("incomplete"), None);
+        assert_eq!(status_from_stripe("something_new"), None);
+    }
+
+    #[test]
+    fn a_canceled_subscription_or_an_ended_trial_is_read_only_and_past_due_is_grace() {
+        let now = Utc::now();
+        let ended = Some(now - Duration::minutes(1));
+        let running = Some(now + Duration::days(3));
+        assert!(lapsed(SubscriptionStatus::Canceled, None, now));
+        assert!(lapsed(SubscriptionStatus::Trialing, ended, now));
+        assert!(!lapsed(SubscriptionStatus::Trialing, running, now));
+        assert!(!lapsed(SubscriptionStatus::PastDue, ended, now));
+        assert!(!lapsed(SubscriptionStatus::Active, ended, now));
+    }
+
+    #[test]
+    fn a_lapsed_agency_can_still_sign_out_and_pay() {
+        assert!(allowed_while_lapsed("/api/auth/signout"));
+        assert!(allowed_while_lapsed("/api/billing/checkout"));
+        assert!(allowed_while_lapsed("/billing/portal"));
+        assert!(!allowed_while_lapsed("/api/groups"));
+        assert!(!allowed_while_lapsed("/groups"));
+        assert!(!allowed_while_lapsed("/api/billingx"));
+    }
+
+    #[test]
+    fn a_trial_reminder_is_sent_once_at_seven_days_and_once_at_one() {
+        assert_eq!(trial_reminder_due(14, &[]), None);
+        assert_eq!(trial_reminder_due(8, &[]), None);
+        assert_eq!(trial_reminder_due(7, &[]), Some(7));
+        assert_eq!(trial_reminder_due(5, &[]), Some(7));
+        assert_eq!(trial_reminder_due(5, &[7]), None);
+        assert_eq!(trial_reminder_due(1, &[7]), Some(1));
+        // A server down over the seven-day mark sends only the one-day reminder.
+        assert_eq!(trial_reminder_due(1, &[]), Some(1));
+        assert_eq!(trial_reminder_due(1, &[7, 1]), None);
+        assert_eq!(trial_reminder_due(0, &[]), None);
+    }
+
+    #[test]
+    fn a_limit_holds_at_exactly_n_and_refuses_n_plus_one() {
+        assert!(within_limit(Some(3), 2, 1));
+        assert!(!within_limit(Some(3), 3, 1));
+        assert!(!within_limit(Some(3), 1, 5));
+        assert!(within_limit(None, 1_000_000, 1));
     }
 }

@@ -5,7 +5,7 @@ use chrono::Utc;
 
 use super::dto::{Billing, BillingPlan, BillingSubscription, Usage};
 use super::queries;
-use super::rules::{plan_in_force, trial_days_left, usage};
+use super::rules::{lapsed, plan_in_force, trial_days_left, usage};
 use super::subscription::subscription_of;
 use crate::auth::Principal;
 use crate::error::AppError;
@@ -39,6 +39,11 @@ pub async fn view_billing(state: &AppState, p: &Principal) -> Result<Billing, Ap
                 .trial_ends_at
                 .filter(|_| trialing)
                 .map(|ends| trial_days_left(ends, now)),
+            lapsed: lapsed(s.status, s.trial_ends_at, now),
+            interval: s.billing_interval,
+            current_period_end: s.current_period_end,
+            cancel_at_period_end: s.cancel_at_period_end,
+            has_customer: s.has_customer,
         }
     });
     Ok(Billing {

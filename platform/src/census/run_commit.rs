@@ -16,6 +16,7 @@ use crate::auth::Principal;
 use crate::error::AppError;
 use crate::jobs::queries::Lease;
 use crate::state::AppState;
+use crate::vocabulary::UsageKind;
 
 /// What a commit job reports back.
 #[derive(Debug, Serialize)]
@@ -83,6 +84,9 @@ pub async fn run_commit(
         &state.secrets,
         version.terminate_missing,
     );
+    let growth = plan.adds as i64 - plan.terminations.len() as i64;
+    crate::billing::limits::ensure_room(state, tx.conn(), agency.id, UsageKind::Employees, growth)
+        .await?;
     progress(40, "Loading the rows").await?;
     let staging = commit::stage(
         version_id,

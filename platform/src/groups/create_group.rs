@@ -8,6 +8,7 @@ use crate::auth::Principal;
 use crate::error::AppError;
 use crate::lifecycle::enter;
 use crate::state::AppState;
+use crate::vocabulary::UsageKind;
 
 pub async fn create_group(
     state: &AppState,
@@ -17,6 +18,8 @@ pub async fn create_group(
 ) -> Result<GroupRow, AppError> {
     p.require(state, "groups", "write").await?;
     let mut tx = p.tenant_tx(state).await?;
+    crate::billing::limits::ensure_room(state, tx.conn(), p.agency()?.id, UsageKind::Groups, 1)
+        .await?;
     let mut clean = check_facts(state, &mut tx, p, &facts, true).await?;
     let is_broker = p.role == "broker";
     // A broker who adds a group without naming its broker is its broker, and its lead.

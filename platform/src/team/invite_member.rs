@@ -14,6 +14,7 @@ use crate::error::{AppError, FieldErrors};
 use crate::mail::outbox::{self, Recipient};
 use crate::mail::Mail;
 use crate::state::AppState;
+use crate::vocabulary::UsageKind;
 
 pub struct InviteRequest<'a> {
     pub email: &'a str,
@@ -43,6 +44,9 @@ pub async fn invite_member(
     errors.finish()?;
     p.require_grant(state, r.role).await?;
     let mut tx = state.pool.begin().await?;
+    if r.group_id.is_none() && r.employee_id.is_none() {
+        crate::billing::limits::ensure_room(state, &mut tx, agency.id, UsageKind::Seats, 1).await?;
+    }
     if queries::is_active_member_email(&mut tx, agency.id, email).await? {
         return Err(AppError::Conflict(
             "this person is already a member of the agency".into(),

@@ -164,6 +164,11 @@ const TABLE: &[(&str, Access)] = &[
     ("setRenewalAlternatives", Group("renewal", "write")),
     ("listBillingPlans", Public),
     ("getBilling", Agency("billing", "read")),
+    ("listBillingInvoices", Agency("billing", "pay")),
+    ("startBillingCheckout", Agency("billing", "pay")),
+    ("openBillingPortal", Agency("billing", "pay")),
+    // Stripe's signature on the body is its credential.
+    ("receiveStripeWebhook", Public),
     (
         "viewCarrierFileSamples",
         Agency("carrier_files", "generate"),

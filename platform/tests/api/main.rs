@@ -25,6 +25,7 @@ mod reconciliation;
 mod renewal;
 mod skeleton;
 mod sso;
+mod stripe;
 mod team;
 mod tenancy;
 mod web;

@@ -2,28 +2,31 @@
 import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { formatCentsTrimmed } from '../ui/money';
 import type { BillingPlan } from './queries';
 import { planLimits, yearlySaving } from './usage';
 
-export function PlanCards({ plans, currentId }: { plans: BillingPlan[]; currentId?: string }) {
+/** `action` puts a button under each plan (subscribing, on the billing page). */
+export function PlanCards({ plans, currentId, action }: { plans: BillingPlan[]; currentId?: string; action?: (plan: BillingPlan) => ReactNode }) {
   return (
     <Grid container spacing={2}>
       {plans.map((plan) => (
         <Grid key={plan.id} size={{ xs: 12, md: 4 }}>
-          <PlanCard plan={plan} current={plan.id === currentId} />
+          <PlanCard plan={plan} current={plan.id === currentId} action={action?.(plan)} />
         </Grid>
       ))}
     </Grid>
   );
 }
 
-function PlanCard({ plan, current }: { plan: BillingPlan; current: boolean }) {
+function PlanCard({ plan, current, action }: { plan: BillingPlan; current: boolean; action?: ReactNode }) {
   const saving = yearlySaving(plan);
   return (
     <Card
@@ -31,9 +34,9 @@ function PlanCard({ plan, current }: { plan: BillingPlan; current: boolean }) {
       data-testid="billing-plan"
       data-plan={plan.id}
       data-current={current}
-      sx={{ height: '100%', borderColor: current ? 'primary.main' : undefined, borderWidth: current ? 2 : 1 }}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderColor: current ? 'primary.main' : undefined, borderWidth: current ? 2 : 1 }}
     >
-      <CardContent>
+      <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
           <Typography variant="h6" component="h3" sx={{ flexGrow: 1 }}>
             {plan.name}
@@ -66,6 +69,7 @@ function PlanCard({ plan, current }: { plan: BillingPlan; current: boolean }) {
           ))}
         </Stack>
       </CardContent>
+      {action ? <CardActions sx={{ px: 2, pb: 2 }}>{action}</CardActions> : null}
     </Card>
   );
 }

@@ -17,3 +17,17 @@ export const billingPlansQuery = queryOptions({
   queryFn: () => unwrap(api.GET('/billing/plans')),
   staleTime: 5 * 60_000,
 });
+
+export type BillingInvoice = ApiResponse<'/billing/invoices', 'get'>[number];
+export type BillingInterval = NonNullable<Billing['subscription']>['interval'] & string;
+
+export const invoicesQuery = queryOptions({
+  queryKey: ['billing', 'invoices'] as const,
+  queryFn: () => unwrap(api.GET('/billing/invoices')),
+});
+
+/** Stripe Checkout for a plan: the page to send the browser to. */
+export const startCheckout = (planId: string, interval: BillingInterval) => unwrap(api.POST('/billing/checkout', { body: { plan_id: planId, interval } }));
+
+/** Stripe's customer portal: the page to send the browser to. */
+export const openPortal = () => unwrap(api.POST('/billing/portal'));

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { alpha, type Theme } from '@mui/material/styles';
 import { Link as RouterLink, Outlet, useLoaderData, useLocation } from 'react-router';
+import { can } from '../api';
 import { ForbiddenPage } from '../errors/ForbiddenPage';
 import { navItems } from './nav';
 import { UserMenu } from './UserMenu';
@@ -18,6 +19,8 @@ import { lazy, Suspense } from 'react';
 const NotificationBell = lazy(() => import('../notifications/NotificationBell'));
 /** Only for someone whose address is not confirmed yet. */
 const VerifyEmailBanner = lazy(() => import('./VerifyEmailBanner'));
+/** Only for those who read the agency's billing. */
+const SubscriptionBanner = lazy(() => import('../billing/SubscriptionBanner'));
 
 /** A shade for the app bar: darker under white text, lighter under black. */
 function awayFromText(theme: Theme, amount: number): string {
@@ -84,6 +87,11 @@ export default function DashboardLayout() {
             <VerifyEmailBanner />
           </Suspense>
         )}
+        {me.agency && can(me, 'billing', 'read') ? (
+          <Suspense fallback={null}>
+            <SubscriptionBanner />
+          </Suspense>
+        ) : null}
         {allowed ? <Outlet /> : <ForbiddenPage role={me.role} agencyName={me.agency?.name} />}
       </Container>
     </Box>
