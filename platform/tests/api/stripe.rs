@@ -161,6 +161,18 @@ async fn deliver_new(app: &TestApp, standin: &StandIn, seen: &mut usize) {
     *seen = events.len();
 }
 
+/// How many of `kind` the billing page counts.
+fn used(billing: &Value, kind: &str) -> i64 {
+    billing["usage"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|u| u["kind"] == kind)
+        .unwrap()["used"]
+        .as_i64()
+        .unwrap()
+}
+
 async fn billing(app: &TestApp, cookie: &str) -> Value {
     json(app.get(SUMMIT, Some(cookie), "/api/billing").await).await
 }
@@ -471,14 +483,7 @@ async fn a_plan_limit_holds_at_exactly_n_under_concurrent_writes() {
         .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
         .await
         .unwrap();
-    let groups = billing(&app, &owner).await["usage"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|u| u["kind"] == "groups")
-        .unwrap()["used"]
-        .as_i64()
-        .unwrap();
+    let groups = used(&billing(&app, &owner).await, "groups");
     // Room for exactly two more groups on the trial's plan.
     sqlx::query("UPDATE billing_plans SET max_groups = $1, max_seats = NULL WHERE id = 'growth'")
         .bind(groups as i32 + 2)
@@ -506,25 +511,11 @@ async fn a_plan_limit_holds_at_exactly_n_under_concurrent_writes() {
     }
     assert_eq!(made, 2, "exactly up to the limit, no overshoot");
     let after = billing(&app, &owner).await;
-    let used = after["usage"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|u| u["kind"] == "groups")
-        .unwrap()["used"]
-        .as_i64()
-        .unwrap();
-    assert_eq!(used, groups + 2);
+    let groups_now = used(&after, "groups");
+    assert_eq!(groups_now, groups + 2);
 
-    // Seats: at the limit an invitation to the team is refused, one to an employer admin is not.
-    let seats: i64 = after["usage"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|u| u["kind"] == "seats")
-        .unwrap()["used"]
-        .as_i64()
-        .unwrap();
+    // Seats: of two invitations to the team at once with one seat left, one is refused.
+    let seats = used(&after, "seats");
     sqlx::query("UPDATE billing_plans SET max_seats = $1 WHERE id = 'growth'")
         .bind(seats as i32 + 1)
         .execute(&app.pool)
