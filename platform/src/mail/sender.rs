@@ -8,6 +8,9 @@ use sqlx::{Connection, PgPool};
 
 use super::outbox;
 
+/// How many messages one delivery round claims.
+const BATCH: i64 = 20;
+
 #[derive(Clone)]
 pub struct Sender {
     transport: Option<AsyncSmtpTransport<Tokio1Executor>>,
@@ -49,14 +52,14 @@ impl Sender {
         self.transport.is_some()
     }
 
-    /// Sends what is due; returns how many were sent.
+    /// Sends what is due, a batch at a time; returns how many were sent.
     pub async fn deliver_due(&self, pool: &PgPool) -> Result<usize, sqlx::Error> {
         let Some(transport) = &self.transport else {
             return Ok(0);
         };
         let mut conn = pool.acquire().await?;
         let mut tx = conn.begin().await?;
-        let due = outbox::claim_due(&mut tx, 20).await?;
+        let due = outbox::claim_due(&mut tx, BATCH).await?;
         let mut sent = 0;
         for message in due {
             match self.build(&message) {
@@ -100,18 +103,26 @@ impl Sender {
             .map_err(|e| e.to_string())
     }
 
-    /// Runs until the process ends: delivers due messages every `every`.
+    /// Runs until the process ends: delivers due messages every `every`, and a backlog (a full
+    /// batch sent) without waiting.
     pub async fn run(self, pool: PgPool, every: Duration) {
         if !self.enabled() {
             return;
         }
         loop {
-            match self.deliver_due(&pool).await {
-                Ok(n) if n > 0 => tracing::info!(sent = n, "mail delivered"),
-                Ok(_) => {}
-                Err(e) => tracing::error!(error = %e, "outbox delivery failed"),
+            let sent = match self.deliver_due(&pool).await {
+                Ok(n) => n,
+                Err(e) => {
+                    tracing::error!(error = %e, "outbox delivery failed");
+                    0
+                }
+            };
+            if sent > 0 {
+                tracing::info!(sent, "mail delivered");
             }
-            tokio::time::sleep(every).await;
+            if sent < BATCH as usize {
+                tokio::time::sleep(every).await;
+            }
         }
     }
 }
