@@ -1,21 +1,26 @@
 use poem::web::Data;
-use poem_openapi::param::Header;
+use poem_openapi::param::{Header, Path};
 use poem_openapi::payload::{Binary, Json};
 use poem_openapi::OpenApi;
 
 use super::dto::{
-    Billing, BillingInvoice, BillingPlan, BillingRedirect, CheckoutStart, WebhookReceipt,
+    AgencyBilling, Billing, BillingInvoice, BillingPlan, BillingRedirect, CataloguePlan,
+    CataloguePlanInput, CheckoutStart, WebhookReceipt,
 };
+use super::list_catalogue::{list_catalogue, view_catalogue_plan};
 use super::list_invoices::list_invoices;
 use super::list_plans::list_plans;
 use super::open_portal::open_portal;
 use super::receive_event::{receive_event, Receipt};
 use super::start_checkout::start_checkout;
+use super::update_catalogue_plan::update_catalogue_plan;
+use super::view_agency_billing::view_agency_billing;
 use super::view_billing::view_billing;
 use crate::api::ApiTags;
 use crate::auth::SessionCookie;
 use crate::error::ApiResult;
 use crate::state::AppState;
+use uuid::Uuid;
 
 pub struct BillingApi;
 
@@ -105,5 +110,68 @@ impl BillingApi {
             received: true,
             replay: receipt == Receipt::Replayed,
         }))
+    }
+
+    /// The plan catalogue with its Stripe prices (platform operators).
+    #[oai(
+        path = "/admin/billing/plans",
+        method = "get",
+        operation_id = "listCataloguePlans"
+    )]
+    async fn catalogue(
+        &self,
+        state: Data<&AppState>,
+        auth: SessionCookie,
+    ) -> ApiResult<Json<Vec<CataloguePlan>>> {
+        Ok(Json(list_catalogue(&state, &auth.0).await?))
+    }
+
+    /// One plan of the catalogue (platform operators).
+    #[oai(
+        path = "/admin/billing/plans/:id",
+        method = "get",
+        operation_id = "getCataloguePlan"
+    )]
+    async fn catalogue_plan(
+        &self,
+        state: Data<&AppState>,
+        auth: SessionCookie,
+        id: Path<String>,
+    ) -> ApiResult<Json<CataloguePlan>> {
+        Ok(Json(view_catalogue_plan(&state, &auth.0, &id.0).await?))
+    }
+
+    /// Change a plan's prices, limits, features, Stripe prices or whether it is offered
+    /// (platform operators).
+    #[oai(
+        path = "/admin/billing/plans/:id",
+        method = "put",
+        operation_id = "updateCataloguePlan"
+    )]
+    async fn update_catalogue_plan(
+        &self,
+        state: Data<&AppState>,
+        auth: SessionCookie,
+        id: Path<String>,
+        body: Json<CataloguePlanInput>,
+    ) -> ApiResult<Json<CataloguePlan>> {
+        Ok(Json(
+            update_catalogue_plan(&state, &auth.0, &id.0, &body.0).await?,
+        ))
+    }
+
+    /// An agency's subscription, usage and last Stripe events (platform operators).
+    #[oai(
+        path = "/admin/billing/agencies/:id",
+        method = "get",
+        operation_id = "getAgencyBilling"
+    )]
+    async fn agency_billing(
+        &self,
+        state: Data<&AppState>,
+        auth: SessionCookie,
+        id: Path<Uuid>,
+    ) -> ApiResult<Json<AgencyBilling>> {
+        Ok(Json(view_agency_billing(&state, &auth.0, id.0).await?))
     }
 }

@@ -2,8 +2,9 @@
 
 use chrono::{DateTime, Utc};
 use poem_openapi::Object;
+use uuid::Uuid;
 
-use super::queries::{InvoiceRow, PlanRow};
+use super::queries::{CataloguePlanRow, EventRow, InvoiceRow, PlanRow};
 use crate::vocabulary::{BillingInterval, SubscriptionStatus, UsageKind};
 
 /// A plan of the catalogue, as the landing page and the billing page show it.
@@ -139,4 +140,122 @@ pub struct WebhookReceipt {
     pub received: bool,
     /// The event was received before; nothing changed.
     pub replay: bool,
+}
+
+/// A plan of the catalogue as the platform operator edits it.
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct CataloguePlan {
+    pub id: String,
+    pub name: String,
+    pub tagline: String,
+    /// Its place on the landing page and the billing page.
+    pub position: i32,
+    pub monthly_cents: i64,
+    pub yearly_cents: i64,
+    pub max_groups: Option<i32>,
+    pub max_employees: Option<i32>,
+    pub max_seats: Option<i32>,
+    pub features: Vec<String>,
+    /// The Stripe price Checkout sells for monthly billing (`price_…`).
+    pub stripe_monthly_price: Option<String>,
+    pub stripe_yearly_price: Option<String>,
+    /// Offered to agencies (an inactive plan keeps its subscribers).
+    pub active: bool,
+    pub version: i32,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl From<CataloguePlanRow> for CataloguePlan {
+    fn from(p: CataloguePlanRow) -> Self {
+        Self {
+            id: p.id,
+            name: p.name,
+            tagline: p.tagline,
+            position: p.position,
+            monthly_cents: p.monthly_cents,
+            yearly_cents: p.yearly_cents,
+            max_groups: p.max_groups,
+            max_employees: p.max_employees,
+            max_seats: p.max_seats,
+            features: p.features,
+            stripe_monthly_price: p.stripe_monthly_price,
+            stripe_yearly_price: p.stripe_yearly_price,
+            active: p.active,
+            version: p.version,
+            updated_at: p.updated_at,
+        }
+    }
+}
+
+/// A plan's new terms, over the version read.
+#[derive(Debug, Object)]
+pub struct CataloguePlanInput {
+    #[oai(validator(max_length = 60))]
+    pub name: String,
+    #[oai(default, validator(max_length = 200))]
+    pub tagline: String,
+    #[oai(validator(minimum(value = "0"), maximum(value = "1000")))]
+    pub position: i32,
+    #[oai(validator(minimum(value = "0"), maximum(value = "100000000")))]
+    pub monthly_cents: i64,
+    #[oai(validator(minimum(value = "0"), maximum(value = "1000000000")))]
+    pub yearly_cents: i64,
+    /// Absent: no limit.
+    #[oai(validator(minimum(value = "1"), maximum(value = "10000000")))]
+    pub max_groups: Option<i32>,
+    #[oai(validator(minimum(value = "1"), maximum(value = "10000000")))]
+    pub max_employees: Option<i32>,
+    #[oai(validator(minimum(value = "1"), maximum(value = "10000000")))]
+    pub max_seats: Option<i32>,
+    #[oai(default, validator(max_items = 20))]
+    pub features: Vec<String>,
+    #[oai(validator(max_length = 100))]
+    pub stripe_monthly_price: Option<String>,
+    #[oai(validator(max_length = 100))]
+    pub stripe_yearly_price: Option<String>,
+    pub active: bool,
+    pub version: i32,
+}
+
+/// A webhook event received for an agency.
+#[derive(Debug, Object)]
+pub struct BillingEvent {
+    pub id: String,
+    #[oai(rename = "type")]
+    pub kind: String,
+    /// applied, or ignored (nothing of ours).
+    pub outcome: String,
+    pub stripe_created: DateTime<Utc>,
+    pub received_at: DateTime<Utc>,
+}
+
+impl From<EventRow> for BillingEvent {
+    fn from(e: EventRow) -> Self {
+        Self {
+            id: e.id,
+            kind: e.kind,
+            outcome: e.outcome,
+            stripe_created: e.stripe_created,
+            received_at: e.received_at,
+        }
+    }
+}
+
+/// An agency's subscription, usage and last webhook events, for the platform operator.
+#[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
+pub struct AgencyBilling {
+    pub agency_id: Uuid,
+    pub plan: String,
+    pub status: SubscriptionStatus,
+    pub lapsed: bool,
+    pub trial_ends_at: Option<DateTime<Utc>>,
+    pub interval: Option<BillingInterval>,
+    pub current_period_end: Option<DateTime<Utc>>,
+    pub cancel_at_period_end: bool,
+    pub stripe_customer_id: Option<String>,
+    pub stripe_subscription_id: Option<String>,
+    pub usage: Vec<Usage>,
+    pub events: Vec<BillingEvent>,
 }

@@ -11,10 +11,13 @@ pub mod stripe;
 
 // Use cases.
 pub mod limits;
+pub mod list_catalogue;
 pub mod list_invoices;
 pub mod list_plans;
 pub mod open_portal;
 pub mod receive_event;
 pub mod start_checkout;
 pub mod subscription;
+pub mod update_catalogue_plan;
+pub mod view_agency_billing;
 pub mod view_billing;

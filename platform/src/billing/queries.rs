@@ -334,3 +334,145 @@ pub async fn count(
         .fetch_one(conn)
         .await
 }
+
+/// A plan as the operator edits it: its Stripe prices, place and state too.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct CataloguePlanRow {
+    pub id: String,
+    pub name: String,
+    pub tagline: String,
+    pub position: i32,
+    pub monthly_cents: i64,
+    pub yearly_cents: i64,
+    pub max_groups: Option<i32>,
+    pub max_employees: Option<i32>,
+    pub max_seats: Option<i32>,
+    pub features: Vec<String>,
+    pub stripe_monthly_price: Option<String>,
+    pub stripe_yearly_price: Option<String>,
+    pub active: bool,
+    pub version: i32,
+    pub updated_at: DateTime<Utc>,
+}
+
+const CATALOGUE_COLUMNS: &str = "id, name, tagline, position, monthly_cents, yearly_cents, max_groups, max_employees, max_seats, features, stripe_monthly_price, stripe_yearly_price, active, version, updated_at";
+
+pub async fn catalogue(pool: &PgPool) -> Result<Vec<CataloguePlanRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT {CATALOGUE_COLUMNS} FROM billing_plans ORDER BY position, id"
+    ))
+    .fetch_all(pool)
+    .await
+}
+
+pub async fn catalogue_plan(
+    pool: &PgPool,
+    id: &str,
+) -> Result<Option<CataloguePlanRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT {CATALOGUE_COLUMNS} FROM billing_plans WHERE id = $1"
+    ))
+    .bind(id)
+    .fetch_optional(pool)
+    .await
+}
+
+/// A plan's new terms, written only over the version the operator read.
+pub struct PlanTerms<'a> {
+    pub name: &'a str,
+    pub tagline: &'a str,
+    pub position: i32,
+    pub monthly_cents: i64,
+    pub yearly_cents: i64,
+    pub max_groups: Option<i32>,
+    pub max_employees: Option<i32>,
+    pub max_seats: Option<i32>,
+    pub features: &'a [String],
+    pub stripe_monthly_price: Option<&'a str>,
+    pub stripe_yearly_price: Option<&'a str>,
+    pub active: bool,
+}
+
+pub async fn update_plan(
+    pool: &PgPool,
+    id: &str,
+    version: i32,
+    terms: &PlanTerms<'_>,
+) -> Result<Option<CataloguePlanRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "UPDATE billing_plans SET name = $3, tagline = $4, position = $5, monthly_cents = $6,
+                yearly_cents = $7, max_groups = $8, max_employees = $9, max_seats = $10,
+                features = $11, stripe_monthly_price = $12, stripe_yearly_price = $13, active = $14,
+                version = version + 1, updated_at = now()
+         WHERE id = $1 AND version = $2
+         RETURNING {CATALOGUE_COLUMNS}"
+    ))
+    .bind(id)
+    .bind(version)
+    .bind(terms.name)
+    .bind(terms.tagline)
+    .bind(terms.position)
+    .bind(terms.monthly_cents)
+    .bind(terms.yearly_cents)
+    .bind(terms.max_groups)
+    .bind(terms.max_employees)
+    .bind(terms.max_seats)
+    .bind(terms.features)
+    .bind(terms.stripe_monthly_price)
+    .bind(terms.stripe_yearly_price)
+    .bind(terms.active)
+    .fetch_optional(pool)
+    .await
+}
+
+/// The agency's subscription as the operator sees it.
+#[derive(Debug, sqlx::FromRow)]
+pub struct AgencySubscriptionRow {
+    pub plan: String,
+    pub status: SubscriptionStatus,
+    pub trial_ends_at: Option<DateTime<Utc>>,
+    pub billing_interval: Option<BillingInterval>,
+    pub current_period_end: Option<DateTime<Utc>>,
+    pub cancel_at_period_end: bool,
+    pub stripe_customer_id: Option<String>,
+    pub stripe_subscription_id: Option<String>,
+}
+
+pub async fn agency_subscription(
+    pool: &PgPool,
+    agency_id: Uuid,
+) -> Result<Option<AgencySubscriptionRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT plan, status, trial_ends_at, billing_interval, current_period_end,
+                cancel_at_period_end, stripe_customer_id, stripe_subscription_id
+         FROM subscriptions WHERE agency_id = $1",
+    )
+    .bind(agency_id)
+    .fetch_optional(pool)
+    .await
+}
+
+#[derive(Debug, sqlx::FromRow)]
+pub struct EventRow {
+    pub id: String,
+    pub kind: String,
+    pub outcome: String,
+    pub stripe_created: DateTime<Utc>,
+    pub received_at: DateTime<Utc>,
+}
+
+/// The webhook events last received for an agency.
+pub async fn recent_events(
+    pool: &PgPool,
+    agency_id: Uuid,
+    limit: i64,
+) -> Result<Vec<EventRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT id, type AS kind, outcome, stripe_created, received_at FROM billing_events
+         WHERE agency_id = $1 ORDER BY received_at DESC, stripe_created DESC LIMIT $2",
+    )
+    .bind(agency_id)
+    .bind(limit)
+    .fetch_all(pool)
+    .await
+}

@@ -91,6 +91,13 @@ pub fn trial_reminder_due(days_left: i32, sent: &[i32]) -> Option<i32> {
         .filter(|days| !sent.contains(days))
 }
 
+/// A Stripe price id, as the operator maps a plan to one.
+pub fn is_stripe_price(id: &str) -> bool {
+    id.strip_prefix("price_").is_some_and(|rest| {
+        !rest.is_empty() && rest.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+    })
+}
+
 /// Whether `adding` more fits under `limit` with `used` already (`None`: no limit).
 pub fn within_limit(limit: Option<i32>, used: i64, adding: i64) -> bool {
     limit.is_none_or(|limit| used + adding <= i64::from(limit))
@@ -216,6 +223,15 @@ mod tests {
         assert_eq!(trial_reminder_due(1, &[]), Some(1));
         assert_eq!(trial_reminder_due(1, &[7, 1]), None);
         assert_eq!(trial_reminder_due(0, &[]), None);
+    }
+
+    #[test]
+    fn a_stripe_price_id_starts_with_price_and_holds_no_spaces() {
+        assert!(is_stripe_price("price_1QxYz9AbC"));
+        assert!(is_stripe_price("price_growth_month"));
+        assert!(!is_stripe_price("price_"));
+        assert!(!is_stripe_price("prod_123"));
+        assert!(!is_stripe_price("price_12 3"));
     }
 
     #[test]

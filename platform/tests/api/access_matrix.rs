@@ -169,6 +169,10 @@ const TABLE: &[(&str, Access)] = &[
     ("openBillingPortal", Agency("billing", "pay")),
     // Stripe's signature on the body is its credential.
     ("receiveStripeWebhook", Public),
+    ("listCataloguePlans", Agency("billing_catalogue", "read")),
+    ("getCataloguePlan", Agency("billing_catalogue", "read")),
+    ("updateCataloguePlan", Agency("billing_catalogue", "write")),
+    ("getAgencyBilling", Agency("billing_catalogue", "read")),
     (
         "viewCarrierFileSamples",
         Agency("carrier_files", "generate"),
@@ -568,6 +572,7 @@ fn fill_path(path: &str, fixtures: &Fixtures, nowhere: bool) -> String {
         if let Some(param) = segment.strip_prefix('{').and_then(|s| s.strip_suffix('}')) {
             let key = match param {
                 "id" if path.starts_with("/my/documents/") => "documents-own",
+                "id" if path.starts_with("/admin/billing/plans/") => "billing-plans",
                 "id" => parent,
                 "employee_id" => "employees",
                 "contact_id" => "contacts",
@@ -596,6 +601,7 @@ fn fill_path(path: &str, fixtures: &Fixtures, nowhere: bool) -> String {
 fn nowhere_id(key: &str) -> String {
     match key {
         "roles" => "nobody_has_this_role".into(),
+        "billing-plans" => "no_such_plan".into(),
         "domains" | "domain" => "nowhere.example.org".into(),
         _ => Uuid::new_v4().to_string(),
     }
@@ -834,6 +840,7 @@ async fn fixtures(app: &TestApp, book: &Book) -> Fixtures {
     ids.insert("groups", group.clone());
     ids.insert("employees", employee.clone());
     ids.insert("agencies", agency.id.to_string());
+    ids.insert("billing-plans", "starter".into());
     ids.insert(
         "quotes",
         first_id(

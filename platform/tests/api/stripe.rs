@@ -539,3 +539,122 @@ async fn a_plan_limit_holds_at_exactly_n_under_concurrent_writes() {
         "{statuses:?}"
     );
 }
+
+#[tokio::test]
+async fn the_operator_maps_plans_to_stripe_prices_and_reads_an_agencys_billing() {
+    let standin = start_standin();
+    let app = billing_app(&standin).await;
+    let operator = app
+        .sign_in(PLATFORM, "operator@canopy.example", PASSWORD)
+        .await
+        .unwrap();
+    let owner = app
+        .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let plans = json(
+        app.get(PLATFORM, Some(&operator), "/api/admin/billing/plans")
+            .await,
+    )
+    .await;
+    assert_eq!(plans.as_array().unwrap().len(), 3);
+    let starter = json(
+        app.get(
+            PLATFORM,
+            Some(&operator),
+            "/api/admin/billing/plans/starter",
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(starter["stripe_monthly_price"], "price_starter_month");
+    // Agencies never see the catalogue's Stripe side.
+    let refused = app
+        .get(SUMMIT, Some(&owner), "/api/admin/billing/plans")
+        .await;
+    error_body(refused, 403, ErrorCode::Forbidden).await;
+
+    let mut change = starter.clone();
+    for key in ["id", "updated_at"] {
+        change.as_object_mut().unwrap().remove(key);
+    }
+    change["monthly_cents"] = j!(21_900);
+    change["max_seats"] = j!(5);
+    change["features"] = j!(["Quotes and market analysis", "  ", "Carrier 834 files"]);
+    change["stripe_monthly_price"] = j!("prod_not_a_price");
+    let bad = app
+        .put(
+            PLATFORM,
+            Some(&operator),
+            "/api/admin/billing/plans/starter",
+            change.clone(),
+        )
+        .await;
+    let body = error_body(bad, 400, ErrorCode::Validation).await;
+    assert!(body["details"]["fields"]["stripe_monthly_price"].is_string());
+    change["stripe_monthly_price"] = j!("price_starter_2027");
+    let saved = json(
+        app.put(
+            PLATFORM,
+            Some(&operator),
+            "/api/admin/billing/plans/starter",
+            change.clone(),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(saved["version"], starter["version"].as_i64().unwrap() + 1);
+    assert_eq!(
+        saved["features"],
+        j!(["Quotes and market analysis", "Carrier 834 files"])
+    );
+    let stale = app
+        .put(
+            PLATFORM,
+            Some(&operator),
+            "/api/admin/billing/plans/starter",
+            change,
+        )
+        .await;
+    error_body(stale, 409, ErrorCode::StaleVersion).await;
+    let public = json(app.get(PLATFORM, None, "/api/billing/plans").await).await;
+    assert_eq!(public[0]["monthly_cents"], 21_900);
+    assert_eq!(public[0]["max_seats"], 5);
+
+    // After a checkout, the operator sees the agency's subscription and the events it came by.
+    let url = checkout(&app, &owner, &body_for("growth")).await;
+    let session = url.rsplit('/').next().unwrap();
+    standin
+        .post(&format!("/_test/checkout/{session}/complete"))
+        .await;
+    let mut seen = 0;
+    deliver_new(&app, &standin, &mut seen).await;
+    let summit = tenants::registry::find_by_slug(&app.pool, "summit")
+        .await
+        .unwrap()
+        .unwrap();
+    let overview = json(
+        app.get(
+            PLATFORM,
+            Some(&operator),
+            &format!("/api/admin/billing/agencies/{}", summit.id),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(overview["status"], "active");
+    assert_eq!(overview["plan"], "growth");
+    assert!(overview["stripe_customer_id"]
+        .as_str()
+        .unwrap()
+        .starts_with("cus_"));
+    let kinds: Vec<&str> = overview["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["type"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds.len(), 3);
+    assert!(kinds.contains(&"checkout.session.completed") && kinds.contains(&"invoice.paid"));
+    assert!(overview["usage"].as_array().unwrap().len() == 3);
+}
