@@ -57,7 +57,7 @@ function BillingBody({ billing, returned, canPay }: { billing: Billing; returned
   const sub = billing.subscription;
   const [interval, chooseInterval] = useState<BillingInterval>(sub?.interval ?? 'month');
   // Checkout is for starting (or restarting) a subscription; once one runs, the portal changes it.
-  const running = sub?.has_customer && (sub.status === 'active' || sub.status === 'past_due');
+  const running = sub?.status === 'active' || sub?.status === 'past_due';
   const buying = billing.configured && canPay && !running;
   return (
     <>

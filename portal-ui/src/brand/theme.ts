@@ -42,8 +42,9 @@ export function themeFromBrand(brand: BrandColours | null | undefined): Theme {
       contrastThreshold: 4.5,
       primary: { main: primary },
       secondary: { main: secondary },
-      // MUI's warning orange and success green are too light for text on white.
+      // MUI's warning orange, success green and info blue are too light for text on white.
       warning: { main: '#a05000' },
+      info: { main: '#01579b' },
       success: { main: '#1b6e20' },
       background: { default: PAGE, paper: '#ffffff' },
       text: { primary: '#1b2330', secondary: '#5b6675' },
