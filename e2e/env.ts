@@ -27,6 +27,9 @@ if (!process.env.CANOPY_E2E_PORT) {
 if (!process.env.CANOPY_E2E_SMTP_PORT) {
   process.env.CANOPY_E2E_SMTP_PORT = String(freePort(Number(process.env.E2E_SMTP_PORT ?? 12525)));
 }
+if (!process.env.CANOPY_E2E_STRIPE_PORT) {
+  process.env.CANOPY_E2E_STRIPE_PORT = String(freePort(Number(process.env.E2E_STRIPE_PORT ?? 12111)));
+}
 if (!process.env.CANOPY_E2E_MAIL) {
   process.env.CANOPY_E2E_MAIL = join(import.meta.dirname, 'test-results', `mail-${process.env.CANOPY_E2E_PORT}.jsonl`);
 }
@@ -35,6 +38,11 @@ export const PORT = Number(process.env.CANOPY_E2E_PORT);
 /** The SMTP sink the server delivers to (`smtp-sink.mjs`), and the file it appends each mail to. */
 export const SMTP_PORT = Number(process.env.CANOPY_E2E_SMTP_PORT);
 export const MAIL_FILE = process.env.CANOPY_E2E_MAIL!;
+/** The loopback stand-in of Stripe's API (`stripe-standin.mjs`), with its Checkout and portal pages. */
+export const STRIPE_PORT = Number(process.env.CANOPY_E2E_STRIPE_PORT);
+export const STRIPE_BASE = `http://127.0.0.1:${STRIPE_PORT}`;
+export const STRIPE_KEY = 'sk_test_canopy_e2e';
+export const STRIPE_WEBHOOK_SECRET = 'whsec_canopy_e2e';
 export const PLATFORM = `http://localhost:${PORT}`;
 export const SUMMIT = `http://summit.localhost:${PORT}`;
 export const agencyBase = (slug: string) => `http://${slug}.localhost:${PORT}`;

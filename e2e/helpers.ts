@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MAIL_FILE, PASSWORD, PLATFORM, SCREENSHOTS, type DemoUser } from './env';
+import { agencyBase, MAIL_FILE, PASSWORD, PLATFORM, PORT, SCREENSHOTS, type DemoUser } from './env';
 
 /** Saves a full-page screenshot to e2e/screenshots/{name}.png (git-ignored) for a person to look at. */
 export async function shot(page: Page, name: string) {
@@ -127,4 +127,34 @@ export function consoleErrors(page: Page): string[] {
   });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
+}
+
+export interface NewAgency {
+  slug: string;
+  name: string;
+  email: string;
+  password: string;
+  base: string;
+  /** An API session of its owner, on its host. */
+  api: APIRequestContext;
+}
+
+/** A new agency signed up from the platform's landing, confirmed by email, on its 14-day trial. */
+export async function signUpAgency(prefix: string, agencyName: string): Promise<NewAgency> {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  const slug = `${prefix}-${id}`;
+  const email = `owner-${id}@${prefix}.example`;
+  const password = `${prefix}-${id}-long-secret`;
+  const name = `${agencyName} ${id}`;
+  const platform = await request.newContext({ baseURL: PLATFORM, extraHTTPHeaders: { 'X-Canopy-Csrf': '1' } });
+  const sent = mails().length;
+  const signedUp = await platform.post('/api/auth/signup/broker', { data: { name: 'Owen Owner', agency_name: name, slug, email, password } });
+  expect(signedUp.status(), await signedUp.text()).toBe(202);
+  const confirm = new URL(linkIn(await waitForMail(email, { since: sent, subject: /confirm/i }), '/auth/signup/broker'));
+  expect((await platform.post('/api/auth/signup/broker/confirm', { data: { token: confirm.searchParams.get('token') } })).status()).toBe(201);
+  await platform.dispose();
+  // Node does not resolve *.localhost: the agency's host is reached through the platform's address.
+  const api = await request.newContext({ baseURL: PLATFORM, extraHTTPHeaders: { 'X-Canopy-Csrf': '1', Host: `${slug}.localhost:${PORT}` } });
+  expect((await api.post('/api/auth/signin', { data: { email, password } })).status()).toBe(200);
+  return { slug, name, email, password, base: agencyBase(slug), api };
 }

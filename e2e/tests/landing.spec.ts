@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { agencyBase, PLATFORM, PORT, SUMMIT } from '../env';
-import { hexToRgb, linkIn, mails, shot, waitForMail } from '../helpers';
+import { agencyBase, PLATFORM, SUMMIT } from '../env';
+import { hexToRgb, linkIn, mails, shot, signUpAgency, waitForMail } from '../helpers';
 
 test('the platform host shows the product landing', async ({ page }) => {
   await page.goto(`${PLATFORM}/`);
@@ -38,24 +38,9 @@ test("an agency host shows the agency's branded welcome", async ({ page }) => {
   await shot(page, 'signin-summit');
 });
 
-test('a long agency name and a wide logo fit a phone on the public pages', async ({ browser, playwright }) => {
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-  const slug = `wide-${id}`;
-  const email = `owner-${id}@wide.example`;
-  const password = `wide-${id}-long-secret`;
-  const platform = await playwright.request.newContext({ baseURL: PLATFORM, extraHTTPHeaders: { 'X-Canopy-Csrf': '1' } });
-  const sent = mails().length;
-  const signedUp = await platform.post('/api/auth/signup/broker', {
-    data: { name: 'Wren Wide', agency_name: `Intermountainwest Employee Benefits Consultancy Partners ${id}`, slug, email, password },
-  });
-  expect(signedUp.status(), await signedUp.text()).toBe(202);
-  const confirm = new URL(linkIn(await waitForMail(email, { since: sent, subject: /confirm/i }), '/auth/signup/broker'));
-  expect((await platform.post('/api/auth/signup/broker/confirm', { data: { token: confirm.searchParams.get('token') } })).status()).toBe(201);
-  await platform.dispose();
-
-  // The API client reaches the agency's host through the platform's address (Node does not resolve *.localhost).
-  const agency = await playwright.request.newContext({ baseURL: PLATFORM, extraHTTPHeaders: { 'X-Canopy-Csrf': '1', Host: `${slug}.localhost:${PORT}` } });
-  expect((await agency.post('/api/auth/signin', { data: { email, password } })).status()).toBe(200);
+test('a long agency name and a wide logo fit a phone on the public pages', async ({ browser }) => {
+  const { slug, api: agency } = await signUpAgency('wide', 'Intermountainwest Employee Benefits Consultancy Partners');
+  const id = slug.slice('wide-'.length);
   const wideLogo = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="120" viewBox="0 0 1200 120"><rect width="1200" height="120" fill="#0b4f6c"/><text x="20" y="80" font-size="64" fill="#fff">Intermountainwest Benefits</text></svg>`;
   const logo = await agency.post('/api/brand/logo', { multipart: { file: { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(wideLogo) } } });
   expect(logo.status(), await logo.text()).toBeLessThan(300);
