@@ -16,6 +16,7 @@ pub mod list_invoices;
 pub mod list_plans;
 pub mod open_portal;
 pub mod receive_event;
+pub mod remind_trial;
 pub mod start_checkout;
 pub mod subscription;
 pub mod update_catalogue_plan;

@@ -476,3 +476,61 @@ pub async fn recent_events(
     .fetch_all(pool)
     .await
 }
+
+#[derive(Debug, sqlx::FromRow)]
+pub struct TrialRow {
+    pub status: SubscriptionStatus,
+    pub trial_ends_at: Option<DateTime<Utc>>,
+    pub trial_reminders_sent: Vec<i32>,
+}
+
+/// The agency's trial, locked while its reminder is sent: two rounds at once send it once.
+pub async fn lock_trial(
+    conn: &mut PgConnection,
+    agency_id: Uuid,
+) -> Result<Option<TrialRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT status, trial_ends_at, trial_reminders_sent FROM public.subscriptions
+         WHERE agency_id = $1 FOR UPDATE",
+    )
+    .bind(agency_id)
+    .fetch_optional(conn)
+    .await
+}
+
+pub async fn mark_trial_reminded(
+    conn: &mut PgConnection,
+    agency_id: Uuid,
+    days: i32,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE public.subscriptions SET trial_reminders_sent = array_append(trial_reminders_sent, $2)
+         WHERE agency_id = $1",
+    )
+    .bind(agency_id)
+    .bind(days)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+#[derive(Debug, sqlx::FromRow)]
+pub struct OwnerRow {
+    pub email: String,
+    pub name: String,
+}
+
+/// The agency's active owners, who hear about its subscription.
+pub async fn owners(
+    conn: &mut PgConnection,
+    agency_id: Uuid,
+) -> Result<Vec<OwnerRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT u.email, u.name FROM public.memberships m JOIN public.users u ON u.id = m.user_id
+         WHERE m.agency_id = $1 AND m.role = 'owner' AND m.status = 'active' AND u.deactivated_at IS NULL
+         ORDER BY u.email",
+    )
+    .bind(agency_id)
+    .fetch_all(conn)
+    .await
+}

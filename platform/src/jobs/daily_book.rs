@@ -1,5 +1,5 @@
 //! The daily round of every active agency's book: what the calendar makes due today (renewals
-//! to open, overdue checklist items to their owners). Each step is idempotent on its own rows, so a retried or
+//! to open, overdue checklist items to their owners, the reminder that a trial ends). Each step is idempotent on its own rows, so a retried or
 //! repeated run changes nothing twice; one agency's failure does not hold the others back, and
 //! fails the run at the end so the queue tries again.
 
@@ -9,6 +9,7 @@ use underway::task::{Error as TaskError, Result as TaskResult, RetryPolicy};
 use underway::Task;
 
 use super::queue::span;
+use crate::billing::remind_trial::remind_trial;
 use crate::implementation::notify_overdue::notify_overdue;
 use crate::renewal::complete_due::complete_due;
 use crate::renewal::open_due::open_due;
@@ -32,6 +33,8 @@ pub struct Round {
     #[serde(default)]
     pub renewals_completed: usize,
     pub overdue_items_notified: usize,
+    #[serde(default)]
+    pub trial_reminders: usize,
     pub failed_agencies: Vec<String>,
 }
 
@@ -48,6 +51,7 @@ pub async fn run(state: &AppState) -> Result<Round, sqlx::Error> {
             round.renewals_opened += open_due(state, &agency, today).await?;
             round.renewals_completed += complete_due(state, &agency, today).await?;
             round.overdue_items_notified += notify_overdue(state, &agency, today).await?;
+            round.trial_reminders += usize::from(remind_trial(state, &agency, Utc::now()).await?);
             Ok::<_, crate::error::AppError>(())
         };
         match done.await {

@@ -75,6 +75,14 @@ pub enum Mail<'a> {
         name: &'a str,
         sign_in: &'a str,
     },
+    /// An agency's trial ends soon: the way to subscribe.
+    TrialEnding {
+        name: &'a str,
+        agency_name: &'a str,
+        days_left: i32,
+        ends_on: &'a str,
+        link: &'a str,
+    },
     /// A notification that waits on its reader (a design to approve, a decision, an enrollment
     /// opened or closed), with the button to the page it is about.
     Notice {
@@ -245,6 +253,23 @@ fn parts<'a>(mail: &Mail<'a>, brand: &MailBrand) -> Parts<'a> {
             "Sign in",
             *sign_in,
             "If it was not you, you can ignore this email: your account has not changed.",
+            None,
+        ),
+        Mail::TrialEnding { name, agency_name, days_left, ends_on, link } => (
+            "trial_ending",
+            if *days_left == 1 {
+                format!("{agency_name}'s {} trial ends tomorrow", brand.name)
+            } else {
+                format!("{agency_name}'s {} trial ends in {days_left} days", brand.name)
+            },
+            format!("Hi {name},"),
+            vec![
+                format!("{agency_name}'s trial ends on {ends_on}. Choose a plan to keep working without a break: your groups, quotes and enrollments stay exactly as they are."),
+                "If the trial ends without a plan, nothing is deleted: the agency's data becomes read-only until you subscribe.".to_string(),
+            ],
+            "Choose a plan",
+            *link,
+            "Plans can be changed or canceled at any time from the billing page.",
             None,
         ),
         Mail::Notice { kind, name, title, body, action, link } => (

@@ -658,3 +658,75 @@ async fn the_operator_maps_plans_to_stripe_prices_and_reads_an_agencys_billing()
     assert!(kinds.contains(&"checkout.session.completed") && kinds.contains(&"invoice.paid"));
     assert!(overview["usage"].as_array().unwrap().len() == 3);
 }
+
+async fn trial_ends_in(app: &TestApp, interval: &str) {
+    sqlx::query(&format!(
+        "UPDATE subscriptions SET trial_ends_at = now() + interval '{interval}'
+         WHERE agency_id = (SELECT id FROM agencies WHERE slug = 'summit')"
+    ))
+    .execute(&app.pool)
+    .await
+    .unwrap();
+}
+
+async fn owner_reminders(app: &TestApp) -> Vec<String> {
+    app.state.mailer.deliver_due(&app.pool).await.unwrap();
+    app.mails_to("dana@summit.example")
+        .await
+        .iter()
+        .map(|m| m["subject"].as_str().unwrap().to_string())
+        .filter(|s| s.contains("trial ends"))
+        .collect()
+}
+
+#[tokio::test]
+async fn the_owners_hear_a_week_and_a_day_before_the_trial_ends_and_then_it_is_read_only() {
+    let standin = start_standin();
+    let app = billing_app(&standin).await;
+    let owner = app
+        .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    // Ten days left: nothing yet.
+    let round = platform::jobs::daily_book::run(&app.state).await.unwrap();
+    assert_eq!(round.trial_reminders, 0);
+
+    trial_ends_in(&app, "6 days 20 hours").await;
+    let round = platform::jobs::daily_book::run(&app.state).await.unwrap();
+    assert_eq!(round.trial_reminders, 1);
+    let again = platform::jobs::daily_book::run(&app.state).await.unwrap();
+    assert_eq!(again.trial_reminders, 0, "once");
+    let mail = app
+        .mail_to("dana@summit.example", "trial ends in 7 days")
+        .await;
+    assert!(mail["text"]
+        .as_str()
+        .unwrap()
+        .contains("/dashboard/billing"));
+    // Only owners hear it.
+    assert!(app
+        .mails_to("marcus@summit.example")
+        .await
+        .iter()
+        .all(|m| !m["subject"].as_str().unwrap().contains("trial")));
+
+    trial_ends_in(&app, "20 hours").await;
+    let round = platform::jobs::daily_book::run(&app.state).await.unwrap();
+    assert_eq!(round.trial_reminders, 1);
+    platform::jobs::daily_book::run(&app.state).await.unwrap();
+    let reminders = owner_reminders(&app).await;
+    assert_eq!(reminders.len(), 2, "{reminders:?}");
+    assert!(
+        reminders[1].ends_with("trial ends tomorrow"),
+        "{reminders:?}"
+    );
+
+    // The trial is over: read-only until the agency subscribes.
+    trial_ends_in(&app, "-1 minute").await;
+    let refused = new_group(&app, &owner, "After The Trial LLC").await;
+    error_body(refused, 402, ErrorCode::SubscriptionInactive).await;
+    let now = billing(&app, &owner).await;
+    assert_eq!(now["subscription"]["lapsed"], true);
+    assert_eq!(now["subscription"]["trial_days_left"], 0);
+    checkout(&app, &owner, &body_for("starter")).await;
+}
