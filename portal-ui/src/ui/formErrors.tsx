@@ -1,7 +1,15 @@
 /** How a form shows what the server refused. */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../api';
+
+/** Refusals the subscription answers for: the plan's limit, or an agency whose subscription ended. */
+const BILLING_CODES = ['limit_reached', 'subscription_inactive'];
+
+function billingRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && BILLING_CODES.includes(error.code) && typeof error.details?.billing === 'string';
+}
 
 /** Per-field messages of a 400 answer. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
@@ -32,9 +40,14 @@ export function FormError({ error }: { error: unknown }) {
   if (error instanceof ApiError && error.code === 'stale_version') return null;
   const fields = fieldErrorsOf(error);
   const message = error instanceof Error ? error.message : 'That did not work.';
+  const toBilling = billingRefusal(error) ? (
+    <Button color="inherit" size="small" variant="outlined" component={RouterLink} to="/dashboard/billing">
+      See plans
+    </Button>
+  ) : undefined;
   return (
-    <Alert severity="error" data-testid="form-error">
-      {Object.keys(fields).length ? 'Some fields need attention; see the messages under them.' : message}
+    <Alert severity="error" data-testid="form-error" action={toBilling}>
+      {Object.keys(fields).length ? 'Some fields need attention; see the messages under them.' : message[0].toUpperCase() + message.slice(1)}
     </Alert>
   );
 }
