@@ -4,12 +4,6 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../api';
 
-/** Refusals the subscription answers for: the plan's limit, or an agency whose subscription ended. */
-const BILLING_CODES = ['limit_reached', 'subscription_inactive'];
-
-function billingRefusal(error: unknown): error is ApiError {
-  return error instanceof ApiError && BILLING_CODES.includes(error.code) && typeof error.details?.billing === 'string';
-}
 
 /** Per-field messages of a 400 answer. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
@@ -40,7 +34,8 @@ export function FormError({ error }: { error: unknown }) {
   if (error instanceof ApiError && error.code === 'stale_version') return null;
   const fields = fieldErrorsOf(error);
   const message = error instanceof Error ? error.message : 'That did not work.';
-  const toBilling = billingRefusal(error) ? (
+  // The plan's limit, or an agency whose subscription ended: the server names the billing page.
+  const toBilling = error instanceof ApiError && error.details?.billing ? (
     <Button color="inherit" size="small" variant="outlined" component={RouterLink} to="/dashboard/billing">
       See plans
     </Button>
