@@ -5,6 +5,7 @@ import agencyPlans from './agency-plans';
 import { AgencyRatesImportPage } from './agency-plans/AgencyRatesImportPage';
 import type { Brand, Role } from './api';
 import { authProvider } from './authProvider';
+import billingPlans from './billing-plans';
 import carriers from './carriers';
 import clientErrors from './client-errors';
 import { dataProvider } from './dataProvider';
@@ -46,6 +47,7 @@ export function App({ brand }: { brand: Brand }) {
           canAccess(role, 'agencies', 'list') ? <Resource key="agencies" name="agencies" {...agencies} /> : null,
           canAccess(role, 'carriers', 'list') ? <Resource key="carriers" name="carriers" {...carriers} /> : null,
           canAccess(role, 'plans', 'list') ? <Resource key="plans" name="plans" {...plans} /> : null,
+          canAccess(role, 'billing-plans', 'list') ? <Resource key="billing-plans" name="billing-plans" {...billingPlans} /> : null,
           canAccess(role, 'agency-plans', 'list') ? <Resource key="agency-plans" name="agency-plans" {...agencyPlans} /> : null,
           canAccess(role, 'members', 'list') ? <Resource key="members" name="members" {...members} /> : null,
           canAccess(role, 'invites', 'list') ? <Resource key="invites" name="invites" {...invites} /> : null,

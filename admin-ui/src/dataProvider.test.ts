@@ -187,7 +187,7 @@ describe('array resources (roles, domains)', () => {
   });
 });
 
-describe('catalogue resources (carriers, plans)', () => {
+describe('catalogue resources (carriers, plans, billing plans)', () => {
   const carriers = [
     { id: 'c2', name: 'Rocky Mountain Health', hios_issuer_id: '71234', min_contribution_pct: 50, min_contribution_basis: 'employee_only', min_participation_pct: 70, color: '#1565c0', plans: 8 },
     { id: 'c1', name: 'Clearview Vision & Dental', hios_issuer_id: '55678', min_contribution_pct: 0, min_contribution_basis: 'employee_only', min_participation_pct: 25, color: '#00838f', plans: 6 },
@@ -257,5 +257,23 @@ describe('catalogue resources (carriers, plans)', () => {
       'PUT /api/agency-plans/71234CO0091234',
     ]);
     expect(seen[3].body).toEqual({ id: '71234CO0091234', carrier_id: 'c2', name: 'Summit Local PPO', active: false });
+  });
+
+  it('lists billing plans in memory from /api/admin/billing/plans and writes one without its id', async () => {
+    const plans = [
+      { id: 'scale', name: 'Scale', position: 3, monthly_cents: 129900, version: 2, updated_at: '2026-11-29T21:00:00Z' },
+      { id: 'starter', name: 'Starter', position: 1, monthly_cents: 19900, version: 1, updated_at: '2026-11-29T21:00:00Z' },
+    ];
+    const { seen, provider } = fakeApi((req) => (new URL(req.url).pathname === '/api/admin/billing/plans' ? json(200, plans) : json(200, plans[0])));
+    const page = await provider.getList('billing-plans', { pagination: { page: 1, perPage: 25 }, sort: { field: 'position', order: 'ASC' }, filter: {} });
+    expect(page.data.map((p) => p.id)).toEqual(['starter', 'scale']);
+    expect((await provider.getOne('billing-plans', { id: 'scale' })).data).toMatchObject({ name: 'Scale' });
+    await provider.update('billing-plans', { id: 'scale', data: plans[0], previousData: plans[0] });
+    expect(seen.map((s) => `${s.method} ${s.url.pathname}${s.url.search}`)).toEqual([
+      'GET /api/admin/billing/plans',
+      'GET /api/admin/billing/plans/scale',
+      'PUT /api/admin/billing/plans/scale',
+    ]);
+    expect(seen[2].body).toEqual({ name: 'Scale', position: 3, monthly_cents: 129900, version: 2 });
   });
 });

@@ -10,8 +10,9 @@
  *   delete     DELETE /api/{resource}/{id}
  *
  * `RESOURCES` names the exceptions: another path (the catalogue's `carriers` and `plans` live
- * under /api/catalogue), another path to read one record from (an agency's own plans are read
- * through the catalogue), plain-array lists paged here, read-only fields, sort names.
+ * under /api/catalogue, the subscription plans under /api/admin/billing), another path to read
+ * one record from (an agency's own plans are read through the catalogue), plain-array lists paged
+ * here, read-only fields, sort names.
  *
  * Every call goes through the shared typed client (cookie, CSRF header, ApiError); API errors
  * become react-admin HttpErrors, with per-field messages (`details.fields`) as `body.errors` so
@@ -54,6 +55,8 @@ export const RESOURCES: Record<string, ResourceSpec> = {
     readOnly: PLAN_READ_ONLY,
     sort: { carrier_name: 'carrier', deductible_individual_cents: 'deductible', oop_max_individual_cents: 'oop_max' },
   },
+  // The subscription plans agencies buy (not the carriers' health plans above).
+  'billing-plans': { path: '/admin/billing/plans', array: { key: 'id', itemPath: true }, readOnly: ['id', 'updated_at'] },
   // The agency's own plans: listed and written under /api/agency-plans, read one by one through
   // the catalogue (which holds them for the agency's people); the list is by name.
   'agency-plans': { readPath: '/catalogue/plans', readOnly: PLAN_READ_ONLY, unsorted: true },

@@ -11,12 +11,16 @@ describe('back-office permissions', () => {
       expect(canAccess(role, 'agency-plans', 'create')).toBe(true);
       expect(canAccess(role, 'agency-plans', 'edit')).toBe(true);
       expect(canAccess(role, 'agency-plans', 'delete')).toBe(false);
+      expect(resourcesFor(role)).not.toContain('billing-plans');
     }
   });
 
-  it('keeps the operator on the catalogue and brokers out of the back office', () => {
-    expect(resourcesFor('platform_operator')).toEqual(expect.arrayContaining(['carriers', 'plans']));
+  it('keeps the operator on the catalogues and brokers out of the back office', () => {
+    expect(resourcesFor('platform_operator')).toEqual(expect.arrayContaining(['carriers', 'plans', 'billing-plans']));
     expect(resourcesFor('platform_operator')).not.toContain('agency-plans');
+    expect(canAccess('platform_operator', 'billing-plans', 'edit')).toBe(true);
+    expect(canAccess('platform_operator', 'billing-plans', 'create')).toBe(false);
+    expect(canAccess('platform_operator', 'billing-plans', 'delete')).toBe(false);
     expect(pagesFor('platform_operator')).toEqual(['rates-import']);
     expect(resourcesFor('broker')).toEqual([]);
     expect(pagesFor('broker')).toEqual([]);

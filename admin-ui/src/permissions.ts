@@ -10,6 +10,9 @@ export const ACCESS: Record<string, Partial<Record<Role, readonly string[]>>> = 
   // (every role reads the catalogue in the portal, but only operators manage it here).
   carriers: { platform_operator: ['list', 'show', 'create', 'edit'] },
   plans: { platform_operator: ['list', 'show', 'create', 'edit'] },
+  // The subscription plans agencies buy (the server's `billing_catalogue`): the catalogue is fixed,
+  // the operator edits its terms.
+  'billing-plans': { platform_operator: ['list', 'show', 'edit'] },
   // The agency's own plans (the server's `agency_plans`: owners and admins write; brokers read them
   // too, but in the portal, where they quote them: the back office is not theirs).
   'agency-plans': agencyAdmins(['list', 'show', 'create', 'edit']),

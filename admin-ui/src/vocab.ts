@@ -8,7 +8,16 @@ import type { components } from '@canopy/api';
 import { ROLE_LABELS, roleLabel as portalRoleLabel } from '../../portal-ui/src/roles';
 import { codeLabel, codeOptions, LINE_LABELS, MEMBER_STATUS_LABELS, METAL_LABELS, NETWORK_TYPES } from '../../portal-ui/src/ui/vocab';
 
-export { codeLabel, lineLabel, MEMBER_STATUS_LABELS, METAL_COLORS, METAL_LABELS } from '../../portal-ui/src/ui/vocab';
+export {
+  codeLabel,
+  lineLabel,
+  MEMBER_STATUS_LABELS,
+  METAL_COLORS,
+  METAL_LABELS,
+  SUBSCRIPTION_STATUS_COLORS,
+  SUBSCRIPTION_STATUS_LABELS,
+  USAGE_KIND_LABELS,
+} from '../../portal-ui/src/ui/vocab';
 
 type S = components['schemas'];
 
@@ -51,3 +60,8 @@ export const CONTRIBUTION_BASIS_LABELS: Record<S['ContributionBasis'], string> =
 export const ERROR_KIND_LABELS: Record<S['ErrorKind'], string> = { client: 'Client', server: 'Server' };
 
 export const errorKindLabel = (kind: string) => codeLabel(ERROR_KIND_LABELS, kind);
+
+export const BILLING_INTERVAL_LABELS: Record<S['BillingInterval'], string> = { month: 'Monthly', year: 'Yearly' };
+
+/** What became of a Stripe webhook event (the API's `outcome`). */
+export const BILLING_EVENT_OUTCOME_LABELS: Record<string, string> = { applied: 'Applied', ignored: 'Ignored' };

@@ -20,7 +20,8 @@ test('the operator manages carriers, plans and their rates', async ({ page }) =>
   const year = nextPlanYear();
 
   await adminSignIn(page, DEMO.operator);
-  for (const item of ['Carriers', 'Plans', 'Rates import']) await expect(menu(page).getByRole('menuitem', { name: item })).toBeVisible();
+  // Exact names: "Billing plans" is the operator's too.
+  for (const item of ['Carriers', 'Plans', 'Rates import']) await expect(menu(page).getByRole('menuitem', { name: item, exact: true })).toBeVisible();
   await shot(page, 'admin-catalogue-home');
 
   // The carriers with their rules and plan counts.
@@ -101,7 +102,7 @@ test('the operator manages carriers, plans and their rates', async ({ page }) =>
   await shot(page, 'admin-rates-import-done');
 
   // The plan in the list (filtered by carrier and search), then its rates by age.
-  await menu(page).getByRole('menuitem', { name: 'Plans' }).click();
+  await menu(page).getByRole('menuitem', { name: 'Plans', exact: true }).click();
   await expect(table.locator('tbody tr').first()).toBeVisible();
   await shot(page, 'admin-plans');
   // The same design is filed in several states: a state column, and a filter by state.

@@ -1,7 +1,9 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import { DateField, Labeled, NumberField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import type { Agency } from '../api';
+import { AgencyBilling } from './AgencyBilling';
 import { StatusField } from './StatusField';
 
 /** The agency's portal address from the platform host: `{slug}.{host}`. */
@@ -45,6 +47,8 @@ export function AgencyShow() {
         <DateField source="created_at" label="Created" showTime />
         <TextField source="id" label="Agency id" />
       </SimpleShowLayout>
+      <Divider />
+      <AgencyBilling />
     </Show>
   );
 }

@@ -1,6 +1,7 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BugReportIcon from '@mui/icons-material/BugReport';
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import HistoryIcon from '@mui/icons-material/History';
 import HealthAndSafetyIcon from '@mui/icons-material/HealthAndSafety';
@@ -27,6 +28,7 @@ const TILES: Record<string, { label: string; icon: ReactNode; text: string }> = 
   agencies: { label: 'Agencies', icon: <ApartmentIcon />, text: 'Every agency on the platform, with its subdomain and schema.' },
   carriers: { label: 'Carriers', icon: <HealthAndSafetyIcon />, text: 'Insurance carriers and their small-group rules.' },
   plans: { label: 'Plans', icon: <MedicalInformationIcon />, text: 'Active plans of the catalogue, their benefits and rates.' },
+  'billing-plans': { label: 'Billing plans', icon: <CardMembershipIcon />, text: 'The plans agencies subscribe to: prices, limits and Stripe prices.' },
   'agency-plans': { label: 'Agency plans', icon: <StorefrontIcon />, text: 'Your agency’s own plans, quoted beside the catalogue’s.' },
   members: { label: 'Members', icon: <PeopleIcon />, text: 'The people of your agency and their roles.' },
   'client-errors': { label: 'Client errors', icon: <BugReportIcon />, text: 'Errors the portal reported, with their digest.' },
@@ -36,7 +38,7 @@ const TILES: Record<string, { label: string; icon: ReactNode; text: string }> = 
   outbox: { label: 'Email outbox', icon: <OutboxIcon />, text: 'Every email sent, with its delivery status.' },
 };
 
-const SORT: Record<string, string> = { 'audit-log': 'at', roles: 'label', carriers: 'name', plans: 'name', 'agency-plans': 'name' };
+const SORT: Record<string, string> = { 'audit-log': 'at', roles: 'label', carriers: 'name', plans: 'name', 'billing-plans': 'position', 'agency-plans': 'name' };
 
 function Tile({ resource }: { resource: string }) {
   const createPath = useCreatePath();

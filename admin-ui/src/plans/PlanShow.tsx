@@ -5,17 +5,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { EditButton, Show, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Plan } from '../api';
 import { contributionRule, participationRule } from '../carriers/rules';
 import { Swatch } from '../carriers/Swatch';
+import { FactTable } from '../layout/FactTable';
 import { copay, money } from './format';
 import { lineLabel } from '../vocab';
 import { MetalChip } from './MetalChip';
@@ -80,37 +76,13 @@ function Header({ carrierLink }: { carrierLink: boolean }) {
   );
 }
 
-function Rows({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
-  return (
-    <Box>
-      <Typography variant="overline" component="h2" sx={{ color: 'text.secondary', lineHeight: 2 }}>
-        {title}
-      </Typography>
-      <Table size="small">
-        <TableBody>
-          {rows.map(([label, value]) => (
-            <TableRow key={label}>
-              <TableCell component="th" scope="row" sx={{ color: 'text.secondary', py: 0.5, pl: 0, fontWeight: 400 }}>
-                {label}
-              </TableCell>
-              <TableCell align="right" sx={{ py: 0.5, pr: 0, fontVariantNumeric: 'tabular-nums', fontWeight: 500, whiteSpace: 'nowrap' }}>
-                {value}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
-  );
-}
-
 function Benefits() {
   const p = useRecordContext<Plan>();
   if (!p) return null;
   const pair = (a: number | undefined, b: number | undefined) => (a === undefined && b === undefined ? 'Not covered' : `${money(a)} / ${money(b)}`);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, columnGap: 4, rowGap: 1, px: 2, pb: 2 }}>
-      <Rows
+      <FactTable
         title="Cost sharing (individual / family)"
         rows={[
           ['Deductible', pair(p.deductible_individual_cents, p.deductible_family_cents)],
@@ -119,7 +91,7 @@ function Benefits() {
           ['Coinsurance', `${p.coinsurance_pct}%`],
         ]}
       />
-      <Rows
+      <FactTable
         title="Copays"
         rows={[
           ['Primary care', copay(p.copay_pcp_cents)],
@@ -129,7 +101,7 @@ function Benefits() {
           ['Generic drugs', copay(p.copay_generic_rx_cents)],
         ]}
       />
-      <Rows
+      <FactTable
         title="Carrier rules"
         rows={[
           ['Min. employer contribution', contributionRule(p)],
