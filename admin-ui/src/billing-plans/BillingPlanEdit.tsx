@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import Typography from '@mui/material/Typography';
 import {
   ArrayInput,
   BooleanInput,
@@ -18,33 +16,14 @@ import {
   useRecordContext,
   useSimpleFormIteratorItem,
 } from 'react-admin';
+import { FormSection, formGrid, usd } from '../layout/FormSection';
 import type { CataloguePlan } from '../api';
 import { formatDollarInput, parseDollarInput } from '../plans/dollarInput';
 import { MAX_MONTHLY_CENTS, MAX_YEARLY_CENTS, toCataloguePlanInput, validateLimit, validatePrice } from './rules';
 
-const usd = { startAdornment: <InputAdornment position="start">$</InputAdornment> };
 const mono = { htmlInput: { style: { fontFamily: 'monospace' } } };
 const unlimitedWhenBlank = { placeholder: 'Unlimited', slotProps: { inputLabel: { shrink: true } } };
 
-const Section = ({ children, hint }: { children: string; hint?: string }) => (
-  <Box sx={{ mt: 1.5, mb: 0.5, display: 'flex', alignItems: 'baseline', gap: 1.5 }}>
-    <Typography variant="overline" component="h2" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
-      {children}
-    </Typography>
-    {hint ? (
-      <Typography variant="caption" color="text.secondary">
-        {hint}
-      </Typography>
-    ) : null}
-  </Box>
-);
-
-const grid = (columns: number) => ({
-  display: 'grid',
-  gridTemplateColumns: { xs: '1fr', sm: `repeat(${columns}, minmax(0, 1fr))` },
-  columnGap: 2,
-  width: '100%',
-});
 
 function BillingPlanTitle() {
   const record = useRecordContext<CataloguePlan>();
@@ -66,8 +45,8 @@ export function BillingPlanEdit() {
   return (
     <Edit title={<BillingPlanTitle />} mutationMode="pessimistic" redirect="show" transform={(d: Record<string, unknown>) => toCataloguePlanInput(d)}>
       <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>} sx={{ maxWidth: 860 }}>
-        <Section>Plan</Section>
-        <Box sx={grid(3)}>
+        <FormSection>Plan</FormSection>
+        <Box sx={formGrid(3)}>
           <TextInput source="name" label="Plan name" validate={[required(), maxLength(60)]} />
           <NumberInput source="position" label="Position" validate={[required(), minValue(0), maxValue(1000)]} helperText="Order on the landing and billing pages" />
           <BooleanInput source="active" label="Offered to agencies" helperText="A plan no longer offered keeps its subscribers" />
@@ -75,25 +54,25 @@ export function BillingPlanEdit() {
             <TextInput source="tagline" label="Tagline" validate={maxLength(200)} helperText="One line under the name" />
           </Box>
         </Box>
-        <Section hint="In dollars">Prices</Section>
-        <Box sx={grid(3)}>
+        <FormSection hint="In dollars">Prices</FormSection>
+        <Box sx={formGrid(3)}>
           <NumberInput source="monthly_cents" label="Monthly price" validate={validatePrice(MAX_MONTHLY_CENTS)} format={formatDollarInput} parse={parseDollarInput} slotProps={{ input: usd }} />
           <NumberInput source="yearly_cents" label="Yearly price" validate={validatePrice(MAX_YEARLY_CENTS)} format={formatDollarInput} parse={parseDollarInput} slotProps={{ input: usd }} />
         </Box>
-        <Section hint="Blank for unlimited">Limits</Section>
-        <Box sx={grid(3)}>
+        <FormSection hint="Blank for unlimited">Limits</FormSection>
+        <Box sx={formGrid(3)}>
           <NumberInput source="max_groups" label="Employer groups" validate={validateLimit} step={1} {...unlimitedWhenBlank} />
           <NumberInput source="max_employees" label="Employees" validate={validateLimit} step={1} {...unlimitedWhenBlank} />
           <NumberInput source="max_seats" label="Team seats" validate={validateLimit} step={1} {...unlimitedWhenBlank} />
         </Box>
-        <Section hint="Shown on the plan's card, in this order">Features</Section>
+        <FormSection hint="Shown on the plan's card, in this order">Features</FormSection>
         <ArrayInput source="features" label={false}>
           <SimpleFormIterator inline disableClear>
             <FeatureInput />
           </SimpleFormIterator>
         </ArrayInput>
-        <Section hint="The price ids Checkout sells (price_…); blank: not sold for that interval">Stripe prices</Section>
-        <Box sx={grid(2)}>
+        <FormSection hint="The price ids Checkout sells (price_…); blank: not sold for that interval">Stripe prices</FormSection>
+        <Box sx={formGrid(2)}>
           <TextInput source="stripe_monthly_price" label="Stripe monthly price" validate={maxLength(100)} slotProps={mono} />
           <TextInput source="stripe_yearly_price" label="Stripe yearly price" validate={maxLength(100)} slotProps={mono} />
         </Box>

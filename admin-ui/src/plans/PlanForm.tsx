@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import {
   BooleanInput,
@@ -18,33 +17,14 @@ import {
   type SimpleFormProps,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { FormSection, formGrid, usd } from '../layout/FormSection';
 import type { Carrier } from '../api';
 import { dollars, formatDollarInput, parseDollarInput, requiredDollars } from './dollarInput';
 import { networkChoicesFor, validatePlanId } from './format';
 import { LINE_CHOICES, METAL_CHOICES } from '../vocab';
 
-const usd = { startAdornment: <InputAdornment position="start">$</InputAdornment> };
 const pctAdornment = { endAdornment: <InputAdornment position="end">%</InputAdornment> };
 
-const Section = ({ children, hint }: { children: string; hint?: string }) => (
-  <Box sx={{ mt: 1.5, mb: 0.5, display: 'flex', alignItems: 'baseline', gap: 1.5 }}>
-    <Typography variant="overline" component="h2" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
-      {children}
-    </Typography>
-    {hint ? (
-      <Typography variant="caption" color="text.secondary">
-        {hint}
-      </Typography>
-    ) : null}
-  </Box>
-);
-
-const grid = (columns: number) => ({
-  display: 'grid',
-  gridTemplateColumns: { xs: '1fr', sm: `repeat(${columns}, minmax(0, 1fr))` },
-  columnGap: 2,
-  width: '100%',
-});
 
 /** The plan id starts with the carrier's issuer id and the state: shown as the hint. */
 function PlanIdInput({ edit }: { edit?: boolean }) {
@@ -95,8 +75,8 @@ function LineInputs() {
 export function PlanForm({ edit, ...props }: { edit?: boolean } & Omit<SimpleFormProps, 'children'>) {
   return (
     <SimpleForm {...props} sx={{ maxWidth: 1040 }}>
-      <Section>Plan</Section>
-      <Box sx={grid(4)}>
+      <FormSection>Plan</FormSection>
+      <Box sx={formGrid(4)}>
         <ReferenceInput source="carrier_id" reference="carriers" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
           <SelectInput label="Carrier" optionText="name" validate={required()} readOnly={edit} />
         </ReferenceInput>
@@ -115,8 +95,8 @@ export function PlanForm({ edit, ...props }: { edit?: boolean } & Omit<SimpleFor
         </Box>
         <LineInputs />
       </Box>
-      <Section hint="In-network, per year">Deductibles and out-of-pocket maximum</Section>
-      <Box sx={grid(4)}>
+      <FormSection hint="In-network, per year">Deductibles and out-of-pocket maximum</FormSection>
+      <Box sx={formGrid(4)}>
         <NumberInput source="deductible_individual_cents" label="Deductible, individual" validate={requiredDollars} format={formatDollarInput} parse={parseDollarInput} slotProps={{ input: usd }} />
         <NumberInput source="deductible_family_cents" label="Deductible, family" validate={requiredDollars} format={formatDollarInput} parse={parseDollarInput} slotProps={{ input: usd }} />
         <NumberInput source="oop_max_individual_cents" label="OOP max, individual" validate={requiredDollars} format={formatDollarInput} parse={parseDollarInput} slotProps={{ input: usd }} />
@@ -125,15 +105,15 @@ export function PlanForm({ edit, ...props }: { edit?: boolean } & Omit<SimpleFor
         <NumberInput source="deductible_oon_family_cents" label="Out-of-network deductible, fam." validate={dollars} format={formatDollarInput} parse={parseDollarInput} slotProps={{ input: usd }} />
         <NumberInput source="coinsurance_pct" label="Coinsurance" validate={[required(), minValue(0), maxValue(100)]} slotProps={{ input: pctAdornment }} helperText="The member's share after the deductible" />
       </Box>
-      <Section hint="Blank when the deductible applies first">Copays</Section>
-      <Box sx={grid(5)}>
+      <FormSection hint="Blank when the deductible applies first">Copays</FormSection>
+      <Box sx={formGrid(5)}>
         <NumberInput source="copay_pcp_cents" label="Primary care" validate={dollars} format={formatDollarInput} parse={parseDollarInput} slotProps={{ input: usd }} />
         <NumberInput source="copay_specialist_cents" label="Specialist" validate={dollars} format={formatDollarInput} parse={parseDollarInput} slotProps={{ input: usd }} />
         <NumberInput source="copay_urgent_care_cents" label="Urgent care" validate={dollars} format={formatDollarInput} parse={parseDollarInput} slotProps={{ input: usd }} />
         <NumberInput source="copay_er_cents" label="Emergency room" validate={dollars} format={formatDollarInput} parse={parseDollarInput} slotProps={{ input: usd }} />
         <NumberInput source="copay_generic_rx_cents" label="Generic drugs" validate={dollars} format={formatDollarInput} parse={parseDollarInput} slotProps={{ input: usd }} />
       </Box>
-      <Section>Documents</Section>
+      <FormSection>Documents</FormSection>
       <TextInput source="sbc_url" label="Summary of Benefits and Coverage (URL)" type="url" validate={[regex(/^https?:\/\//, 'A web address starting with https://'), maxLength(500)]} />
     </SimpleForm>
   );
