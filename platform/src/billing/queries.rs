@@ -66,15 +66,24 @@ pub struct UsageRow {
     pub seats: i64,
 }
 
+/// What each limit counts, in the agency's schema (`$1` the agency): groups not archived,
+/// their employees not terminated, and team seats (active staff, and staff invitations pending,
+/// which are seats spoken for).
+const GROUPS: &str =
+    "SELECT count(*) FROM groups WHERE status <> 'archived' AND $1::uuid IS NOT NULL";
+const EMPLOYEES: &str = "SELECT count(*) FROM employees e JOIN groups g ON g.id = e.group_id
+     WHERE g.status <> 'archived' AND e.status <> 'terminated' AND $1::uuid IS NOT NULL";
+const SEATS: &str = "SELECT (SELECT count(*) FROM public.memberships m
+              WHERE m.agency_id = $1 AND m.status = 'active'
+                AND m.group_id IS NULL AND m.employee_id IS NULL)
+          + (SELECT count(*) FROM public.invites i
+              WHERE i.agency_id = $1 AND i.accepted_at IS NULL AND i.revoked_at IS NULL
+                AND i.expires_at > now() AND i.group_id IS NULL AND i.employee_id IS NULL)";
+
 pub async fn usage(tx: &mut TenantTx, agency_id: Uuid) -> Result<UsageRow, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT (SELECT count(*) FROM groups WHERE status <> 'archived') AS groups,
-                (SELECT count(*) FROM employees e JOIN groups g ON g.id = e.group_id
-                  WHERE g.status <> 'archived' AND e.status <> 'terminated') AS employees,
-                (SELECT count(*) FROM public.memberships m
-                  WHERE m.agency_id = $1 AND m.status = 'active'
-                    AND m.group_id IS NULL AND m.employee_id IS NULL) AS seats",
-    )
+    sqlx::query_as(&format!(
+        "SELECT ({GROUPS}) AS groups, ({EMPLOYEES}) AS employees, ({SEATS}) AS seats"
+    ))
     .bind(agency_id)
     .fetch_one(tx.conn())
     .await
@@ -304,8 +313,7 @@ pub async fn stripe_customer(
     .flatten())
 }
 
-/// What the plan limits of `kind`, now, on a connection in the agency's schema (seats are
-/// counted in `public`, with pending staff invitations as seats spoken for).
+/// What the plan limits of `kind`, now, on a connection in the agency's schema.
 pub async fn count(
     conn: &mut PgConnection,
     agency_id: Uuid,
@@ -313,21 +321,9 @@ pub async fn count(
 ) -> Result<i64, sqlx::Error> {
     use crate::vocabulary::UsageKind;
     let sql = match kind {
-        UsageKind::Groups => {
-            "SELECT count(*) FROM groups WHERE status <> 'archived' AND $1::uuid IS NOT NULL"
-        }
-        UsageKind::Employees => {
-            "SELECT count(*) FROM employees e JOIN groups g ON g.id = e.group_id
-             WHERE g.status <> 'archived' AND e.status <> 'terminated' AND $1::uuid IS NOT NULL"
-        }
-        UsageKind::Seats => {
-            "SELECT (SELECT count(*) FROM public.memberships m
-                      WHERE m.agency_id = $1 AND m.status = 'active'
-                        AND m.group_id IS NULL AND m.employee_id IS NULL)
-                  + (SELECT count(*) FROM public.invites i
-                      WHERE i.agency_id = $1 AND i.accepted_at IS NULL AND i.revoked_at IS NULL
-                        AND i.expires_at > now() AND i.group_id IS NULL AND i.employee_id IS NULL)"
-        }
+        UsageKind::Groups => GROUPS,
+        UsageKind::Employees => EMPLOYEES,
+        UsageKind::Seats => SEATS,
     };
     sqlx::query_scalar(sql)
         .bind(agency_id)

@@ -69,7 +69,10 @@ async fn the_catalogue_is_public_and_the_team_reads_its_trial_and_usage_against_
                 (SELECT count(*) FROM {schema}.employees e JOIN {schema}.groups g ON g.id = e.group_id
                   WHERE g.status <> 'archived' AND e.status <> 'terminated'),
                 (SELECT count(*) FROM memberships m JOIN agencies a ON a.id = m.agency_id
-                  WHERE a.slug = 'summit' AND m.status = 'active' AND m.group_id IS NULL AND m.employee_id IS NULL)"
+                  WHERE a.slug = 'summit' AND m.status = 'active' AND m.group_id IS NULL AND m.employee_id IS NULL)
+                + (SELECT count(*) FROM invites i JOIN agencies a ON a.id = i.agency_id
+                  WHERE a.slug = 'summit' AND i.accepted_at IS NULL AND i.revoked_at IS NULL
+                    AND i.expires_at > now() AND i.group_id IS NULL AND i.employee_id IS NULL)"
     ))
     .fetch_one(&app.pool)
     .await
