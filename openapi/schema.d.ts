@@ -3196,6 +3196,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The book's premium statements for a month (`YYYY-MM`): each group with coverage in force,
+         *     what its carriers may bill, and how the invoices uploaded so far compare.
+         */
+        get: operations["listPremiumStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{id}/statements/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A group's premium statement for a month (`YYYY-MM`): per carrier, plan and tier, and per
+         *     employee, with each carrier's invoice and its differences.
+         */
+        get: operations["getPremiumStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{id}/statements/{month}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a carrier's invoice (list bill, CSV or XLSX) for the month and compare it with the
+         *     statement; it replaces that carrier's earlier invoice for the month.
+         */
+        post: operations["uploadCarrierInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{id}/statements/{month}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The statement as a workbook or a PDF in the agency's brand, with the invoices'
+         *     differences.
+         */
+        get: operations["exportPremiumStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statement-differences/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dispute a difference with the carrier, resolve it or reopen it, at its version. */
+        post: operations["actOnStatementDifference"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3605,6 +3702,8 @@ export interface components {
              * @description Minimum participation of eligible employees, percent.
              */
             min_participation_pct: number;
+            /** @description How the carrier bills a month in which coverage starts, changes or ends. */
+            mid_month_billing: components["schemas"]["MidMonthBilling"] & unknown;
             color: string;
             /** Format: int64 */
             plans: number;
@@ -3731,8 +3830,45 @@ export interface components {
              * @description Minimum participation in percent (default 70).
              */
             min_participation_pct?: string;
+            /** @description Default full_month. */
+            mid_month_billing?: components["schemas"]["MidMonthBilling"] & unknown;
             /** @description `#rrggbb`. */
             color?: string;
+        };
+        /**
+         * CarrierInvoice
+         * @description The carrier's invoice for the month and how it differs from the statement.
+         */
+        CarrierInvoice: {
+            /** Format: uuid */
+            id: string;
+            file_name: string;
+            /** Format: uuid */
+            document_id: string;
+            /** Format: int32 */
+            rows: number;
+            /** Format: int64 */
+            billed_cents: number;
+            /**
+             * Format: int64
+             * @description The statement's premium for the carrier when the invoice was compared.
+             */
+            expected_cents: number;
+            /**
+             * Format: int64
+             * @description Billed less expected: above zero, the carrier asks too much.
+             */
+            difference_cents: number;
+            /** Format: int64 */
+            open_differences: number;
+            /** Format: int64 */
+            open_difference_cents: number;
+            /** Format: int64 */
+            disputed_difference_cents: number;
+            uploaded_by_name: string;
+            /** Format: date-time */
+            uploaded_at: string;
+            differences: components["schemas"]["StatementDifference"][];
         };
         /** CarrierList */
         CarrierList: {
@@ -3764,6 +3900,31 @@ export interface components {
         CarrierProgress: {
             carrier_name: string;
             implemented: boolean;
+        };
+        /** CarrierStatement */
+        CarrierStatement: {
+            /** Format: uuid */
+            carrier_id: string;
+            carrier_name: string;
+            mid_month_billing: components["schemas"]["MidMonthBilling"];
+            /** @description The carrier's mid-month rule in a sentence, as the statement applies it. */
+            rule: string;
+            /** Format: int64 */
+            subscribers: number;
+            /**
+             * Format: int64
+             * @description Employees and dependents covered.
+             */
+            members: number;
+            /** Format: int64 */
+            premium_cents: number;
+            /** Format: int64 */
+            employer_cents: number;
+            /** Format: int64 */
+            employee_cents: number;
+            /** @description Per plan and tier. */
+            plans: components["schemas"]["StatementPlan"][];
+            invoice?: components["schemas"]["CarrierInvoice"];
         };
         /**
          * CataloguePlan
@@ -5144,6 +5305,38 @@ export interface components {
          * @enum {string}
          */
         GroupStage: "prospect" | "quoting" | "plan_design" | "enrollment" | "implementation" | "active" | "renewal" | "lost" | "terminated";
+        /** GroupStatementSummary */
+        GroupStatementSummary: {
+            /** Format: uuid */
+            group_id: string;
+            group_name: string;
+            /** Format: int64 */
+            carriers: number;
+            /** Format: int64 */
+            subscribers: number;
+            /** Format: int64 */
+            premium_cents: number;
+            /** Format: int64 */
+            employer_cents: number;
+            /** Format: int64 */
+            employee_cents: number;
+            /**
+             * Format: int64
+             * @description Invoices uploaded for the month.
+             */
+            invoices: number;
+            /**
+             * Format: int64
+             * @description What those invoices bill, and the statement's premium for their carriers.
+             */
+            billed_cents: number;
+            /** Format: int64 */
+            invoiced_expected_cents: number;
+            /** Format: int64 */
+            open_differences: number;
+            /** Format: int64 */
+            open_difference_cents: number;
+        };
         /**
          * @description Whether a group is worked, archived or gone.
          * @enum {string}
@@ -5588,6 +5781,11 @@ export interface components {
          * @enum {string}
          */
         MetalLevel: "bronze" | "silver" | "gold" | "platinum";
+        /**
+         * @description How a carrier bills a month in which coverage starts, changes or ends.
+         * @enum {string}
+         */
+        MidMonthBilling: "full_month" | "prorated";
         /**
          * @description How a possible stage move relates to the lifecycle's usual order.
          * @enum {string}
@@ -6415,6 +6613,45 @@ export interface components {
              */
             client_errors_7d: number;
         };
+        /**
+         * PremiumStatement
+         * @description A group's premium statement for a month: what each carrier may bill, from the elections in
+         *     force and the carrier's mid-month rule, beside the carrier's invoice when it was uploaded.
+         */
+        PremiumStatement: {
+            /** Format: uuid */
+            group_id: string;
+            group_name: string;
+            /**
+             * Format: naive-date
+             * @description The first day of the month.
+             */
+            month: string;
+            /**
+             * Format: naive-date
+             * @description The first month any coverage of the group took effect.
+             */
+            first_month?: string;
+            /**
+             * Format: int64
+             * @description Employees with coverage billed in the month.
+             */
+            subscribers: number;
+            /** Format: int64 */
+            premium_cents: number;
+            /** Format: int64 */
+            employer_cents: number;
+            /** Format: int64 */
+            employee_cents: number;
+            /**
+             * Format: int64
+             * @description What the uploaded invoices bill in all; absent until one is uploaded.
+             */
+            billed_cents?: number;
+            carriers: components["schemas"]["CarrierStatement"][];
+            /** @description Every employee's line billed in the month. */
+            members: components["schemas"]["StatementMember"][];
+        };
         /** @enum {string} */
         ProposalFormat: "xlsx" | "pdf";
         /** Quote */
@@ -7155,6 +7392,139 @@ export interface components {
          * @enum {string}
          */
         StageTrigger: "created" | "manual" | "override" | "quote_created" | "design_submitted" | "design_approved" | "enrollment_opened" | "enrollment_closed" | "status_changed" | "renewal_opened";
+        /**
+         * StatementBook
+         * @description The book's statements for a month, a group a row.
+         */
+        StatementBook: {
+            /** Format: naive-date */
+            month: string;
+            data: components["schemas"]["GroupStatementSummary"][];
+            /** Format: int64 */
+            total: number;
+        };
+        /** StatementDifference */
+        StatementDifference: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            invoice_id: string;
+            /** Format: uuid */
+            group_id: string;
+            /**
+             * Format: uuid
+             * @description Our employee, when the carrier billed someone of the group.
+             */
+            employee_id?: string;
+            person_name: string;
+            subscriber_id: string;
+            line: components["schemas"]["Line"];
+            kind: components["schemas"]["StatementDifferenceKind"];
+            expected_plan?: string;
+            billed_plan?: string;
+            expected_tier?: string;
+            billed_tier?: string;
+            /** Format: int64 */
+            expected_cents: number;
+            /** Format: int64 */
+            billed_cents: number;
+            /**
+             * Format: int64
+             * @description Billed less expected.
+             */
+            difference_cents: number;
+            detail: string;
+            status: components["schemas"]["StatementDifferenceStatus"];
+            note?: string;
+            decided_by_name?: string;
+            /** Format: date-time */
+            decided_at?: string;
+            /** Format: int32 */
+            version: number;
+        };
+        /**
+         * @description What a person does to a statement difference.
+         * @enum {string}
+         */
+        StatementDifferenceAction: "dispute" | "resolve" | "reopen";
+        /** StatementDifferenceActionRequest */
+        StatementDifferenceActionRequest: {
+            action: components["schemas"]["StatementDifferenceAction"];
+            /** @description What was said to the carrier, or how it was settled (at most 2,000 characters). */
+            note?: string;
+            /**
+             * Format: int32
+             * @description The version read; a difference changed since is refused.
+             */
+            version: number;
+        };
+        /**
+         * @description How a carrier's invoice line differs from the premium statement.
+         * @enum {string}
+         */
+        StatementDifferenceKind: "billed_not_enrolled" | "enrolled_not_billed" | "wrong_plan" | "wrong_tier" | "wrong_rate";
+        /**
+         * @description Where the broker stands on a statement difference.
+         * @enum {string}
+         */
+        StatementDifferenceStatus: "open" | "disputed" | "resolved";
+        /**
+         * @description How a statement is downloaded.
+         * @enum {string}
+         */
+        StatementFileFormat: "xlsx" | "pdf";
+        /** StatementMember */
+        StatementMember: {
+            /** Format: uuid */
+            employee_id: string;
+            subscriber_id: string;
+            name: string;
+            /** Format: uuid */
+            carrier_id: string;
+            line: components["schemas"]["Line"];
+            plan_id: string;
+            plan_name: string;
+            tier: components["schemas"]["Tier"];
+            /** Format: int32 */
+            members: number;
+            /** Format: naive-date */
+            covered_from: string;
+            /** Format: naive-date */
+            covered_to: string;
+            /**
+             * Format: int32
+             * @description Days billed: the whole month unless the carrier prorates.
+             */
+            days: number;
+            /**
+             * Format: int64
+             * @description The elections' premium for a whole month.
+             */
+            monthly_premium_cents: number;
+            /** Format: int64 */
+            premium_cents: number;
+            /** Format: int64 */
+            employer_cents: number;
+            /** Format: int64 */
+            employee_cents: number;
+        };
+        /** StatementPlan */
+        StatementPlan: {
+            line: components["schemas"]["Line"];
+            plan_id: string;
+            plan_name: string;
+            tier: components["schemas"]["Tier"];
+            /** Format: int64 */
+            subscribers: number;
+            /** Format: int64 */
+            members: number;
+            /** Format: int64 */
+            premium_cents: number;
+            /** Format: int64 */
+            employer_cents: number;
+            /** Format: int64 */
+            employee_cents: number;
+        };
         /** Stats */
         Stats: {
             /**
@@ -32365,6 +32735,610 @@ export interface operations {
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["AgencyBilling"];
+                };
+            };
+            /** @description The request is malformed or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The agency's subscription does not cover this: it ended (read-only), or the plan's
+             *     limit is reached.
+             */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The body is not in a format the operation reads (JSON, or multipart for uploads).
+             *     poem-openapi answers it while reading the body (see `from_poem_error`); the variant
+             *     declares it on every operation.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listPremiumStatements: {
+        parameters: {
+            query: {
+                month: string;
+                page?: number;
+                per_page?: number;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StatementBook"];
+                };
+            };
+            /** @description The request is malformed or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The agency's subscription does not cover this: it ended (read-only), or the plan's
+             *     limit is reached.
+             */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The body is not in a format the operation reads (JSON, or multipart for uploads).
+             *     poem-openapi answers it while reading the body (see `from_poem_error`); the variant
+             *     declares it on every operation.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPremiumStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["PremiumStatement"];
+                };
+            };
+            /** @description The request is malformed or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The agency's subscription does not cover this: it ended (read-only), or the plan's
+             *     limit is reached.
+             */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The body is not in a format the operation reads (JSON, or multipart for uploads).
+             *     poem-openapi answers it while reading the body (see `from_poem_error`); the variant
+             *     declares it on every operation.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    uploadCarrierInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: uuid
+                     * @description The carrier whose invoice this is: one of the group's carriers that month.
+                     */
+                    carrier_id: string;
+                    /**
+                     * Format: binary
+                     * @description The carrier's list bill, CSV or XLSX with named columns; at most 10 MB.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["PremiumStatement"];
+                };
+            };
+            /** @description The request is malformed or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The agency's subscription does not cover this: it ended (read-only), or the plan's
+             *     limit is reached.
+             */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The body is not in a format the operation reads (JSON, or multipart for uploads).
+             *     poem-openapi answers it while reading the body (see `from_poem_error`); the variant
+             *     declares it on every operation.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportPremiumStatement: {
+        parameters: {
+            query: {
+                format: components["schemas"]["StatementFileFormat"];
+            };
+            header?: never;
+            path: {
+                id: string;
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Indicate if the content is expected to be displayed inline in the browser, that is, as a Web page or as part of a Web page, or as an attachment, that is downloaded and saved locally. */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The request is malformed or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The agency's subscription does not cover this: it ended (read-only), or the plan's
+             *     limit is reached.
+             */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The body is not in a format the operation reads (JSON, or multipart for uploads).
+             *     poem-openapi answers it while reading the body (see `from_poem_error`); the variant
+             *     declares it on every operation.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    actOnStatementDifference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["StatementDifferenceActionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StatementDifference"];
                 };
             };
             /** @description The request is malformed or a field is invalid. */

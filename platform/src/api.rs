@@ -32,6 +32,7 @@ use crate::reconciliation::api::ReconciliationApi;
 use crate::renewal::api::RenewalApi;
 use crate::self_service::api::MyBenefitsApi;
 use crate::sso::api::SsoApi;
+use crate::statements::api::StatementsApi;
 use crate::team::api::TeamApi;
 
 #[derive(Tags)]
@@ -86,7 +87,8 @@ pub enum ApiTags {
     Implementation,
     /// Renewals: opened ahead of the renewal date, their dated tasks, the new plan year.
     Renewal,
-    /// The agency's subscription: the plan catalogue, usage against limits.
+    /// The agency's subscription: the plan catalogue, usage against limits; the premium
+    /// statements of its clients, checked against the carriers' invoices.
     Billing,
 }
 
@@ -135,6 +137,7 @@ pub type Apis = (
         ReconciliationApi,
         RenewalApi,
         BillingApi,
+        StatementsApi,
     ),
 );
 
@@ -145,7 +148,7 @@ pub fn service() -> OpenApiService<Apis, ()> {
             (DashboardApi, NotificationsApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
             (GroupsApi, LifecycleApi, EmployeesApi, CensusApi, JobsApi, DocumentsApi),
             (CatalogueApi, AgencyPlansApi, QuotesApi, PlanDesignApi, EnrollmentApi, LifeEventsApi, MyBenefitsApi, EmployeeBenefitsApi),
-            (ImplementationApi, CarrierFilesApi, ReconciliationApi, RenewalApi, BillingApi),
+            (ImplementationApi, CarrierFilesApi, ReconciliationApi, RenewalApi, BillingApi, StatementsApi),
         ),
         "Canopy API",
         env!("CARGO_PKG_VERSION"),

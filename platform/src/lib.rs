@@ -53,6 +53,7 @@ pub mod self_service;
 pub mod spreadsheet;
 pub mod sso;
 pub mod state;
+pub mod statements;
 pub mod team;
 pub mod uploads;
 pub mod vocabulary;

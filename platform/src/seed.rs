@@ -265,6 +265,9 @@ pub async fn seed_book(state: &crate::state::AppState) -> anyhow::Result<bool> {
     )
     .await
     .map_err(|e| anyhow::anyhow!("seeding the demo implementations: {e}"))?;
+    crate::demo::statements::seed_statement(state, &agency, &owner, crate::demo::book::HR_GROUP)
+        .await
+        .map_err(|e| anyhow::anyhow!("seeding the demo premium statement: {e}"))?;
     seed_client_in_force(state, &agency, &owner, crate::demo::book::IN_FORCE_GROUP)
         .await
         .map_err(|e| anyhow::anyhow!("seeding the demo client in force: {e}"))?;

@@ -832,3 +832,49 @@ vocabulary! {
         Seats = "seats",
     }
 }
+
+vocabulary! {
+    /// How a carrier bills a month in which coverage starts, changes or ends.
+    pub enum MidMonthBilling {
+        /// The whole month, at the coverage in force on the month's first covered day: an add
+        /// or a term in the month is billed the full month, a change counts from the next.
+        FullMonth = "full_month",
+        /// Each part of the month by its days (premium × days covered ÷ days in the month), and
+        /// a term ends coverage on the day the employee left.
+        Prorated = "prorated",
+    }
+}
+
+vocabulary! {
+    /// How a carrier's invoice line differs from the premium statement.
+    pub enum StatementDifferenceKind {
+        /// Billed for someone not covered that month (a terminated employee still billed).
+        BilledNotEnrolled = "billed_not_enrolled",
+        /// Covered that month and not on the invoice.
+        EnrolledNotBilled = "enrolled_not_billed",
+        WrongPlan = "wrong_plan",
+        WrongTier = "wrong_tier",
+        /// The right plan and tier at another amount.
+        WrongRate = "wrong_rate",
+    }
+}
+
+vocabulary! {
+    /// Where the broker stands on a statement difference.
+    pub enum StatementDifferenceStatus {
+        Open = "open",
+        /// Taken up with the carrier.
+        Disputed = "disputed",
+        /// Settled: credited, corrected, or right after all.
+        Resolved = "resolved",
+    }
+}
+
+vocabulary! {
+    /// What a person does to a statement difference.
+    pub enum StatementDifferenceAction {
+        Dispute = "dispute",
+        Resolve = "resolve",
+        Reopen = "reopen",
+    }
+}

@@ -17,6 +17,7 @@ struct Carrier {
     min_contribution_pct: Decimal,
     basis: &'static str,
     min_participation_pct: Decimal,
+    mid_month_billing: &'static str,
     color: &'static str,
     /// How this carrier's prices sit against the market.
     price: Decimal,
@@ -31,6 +32,7 @@ const CARRIERS: [Carrier; 5] = [
         min_contribution_pct: dec!(50),
         basis: "employee_only",
         min_participation_pct: dec!(70),
+        mid_month_billing: "full_month",
         color: "#1565c0",
         price: dec!(1.00),
         network: "Summit Select",
@@ -42,6 +44,7 @@ const CARRIERS: [Carrier; 5] = [
         min_contribution_pct: dec!(50),
         basis: "employee_only",
         min_participation_pct: dec!(75),
+        mid_month_billing: "prorated",
         color: "#2e7d32",
         price: dec!(0.97),
         network: "Front Range Choice",
@@ -53,6 +56,7 @@ const CARRIERS: [Carrier; 5] = [
         min_contribution_pct: dec!(50),
         basis: "total",
         min_participation_pct: dec!(70),
+        mid_month_billing: "full_month",
         color: "#6a1b9a",
         price: dec!(1.05),
         network: "Summit Open Access",
@@ -64,6 +68,7 @@ const CARRIERS: [Carrier; 5] = [
         min_contribution_pct: dec!(75),
         basis: "employee_only",
         min_participation_pct: dec!(70),
+        mid_month_billing: "full_month",
         color: "#ef6c00",
         price: dec!(0.94),
         network: "Pioneer Connect",
@@ -75,6 +80,7 @@ const CARRIERS: [Carrier; 5] = [
         min_contribution_pct: dec!(0),
         basis: "employee_only",
         min_participation_pct: dec!(25),
+        mid_month_billing: "prorated",
         color: "#00838f",
         price: dec!(1.00),
         network: "Clearview",
@@ -494,8 +500,8 @@ pub async fn install(pool: &PgPool, today: NaiveDate) -> Result<bool, sqlx::Erro
     let mut carrier_ids = Vec::new();
     for c in &CARRIERS {
         let id: uuid::Uuid = sqlx::query_scalar(
-            "INSERT INTO public.carriers (name, hios_issuer_id, min_contribution_pct, min_contribution_basis, min_participation_pct, color)
-             VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+            "INSERT INTO public.carriers (name, hios_issuer_id, min_contribution_pct, min_contribution_basis, min_participation_pct, color, mid_month_billing)
+             VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
         )
         .bind(c.name)
         .bind(c.issuer)
@@ -503,6 +509,7 @@ pub async fn install(pool: &PgPool, today: NaiveDate) -> Result<bool, sqlx::Erro
         .bind(c.basis)
         .bind(c.min_participation_pct)
         .bind(c.color)
+        .bind(c.mid_month_billing)
         .fetch_one(&mut *tx)
         .await?;
         carrier_ids.push(id);

@@ -14,7 +14,7 @@ use super::queries::{CarrierRow, ListedPlan, PlanRow, RateRangeRow, ZipArea};
 use super::rules::{CarrierDraft, PlanDraft};
 use crate::money::{cents, whole_dollars_in_cents};
 use crate::rating::premium::RateTable;
-use crate::vocabulary::{ContributionBasis, Line, MetalLevel, NetworkType};
+use crate::vocabulary::{ContributionBasis, Line, MetalLevel, MidMonthBilling, NetworkType};
 
 #[derive(Debug, Clone, Object)]
 pub struct Carrier {
@@ -27,6 +27,8 @@ pub struct Carrier {
     pub min_contribution_basis: ContributionBasis,
     /// Minimum participation of eligible employees, percent.
     pub min_participation_pct: f64,
+    /// How the carrier bills a month in which coverage starts, changes or ends.
+    pub mid_month_billing: MidMonthBilling,
     pub color: String,
     pub plans: i64,
 }
@@ -40,6 +42,7 @@ impl From<CarrierRow> for Carrier {
             min_contribution_pct: c.min_contribution_pct.to_f64().unwrap_or(0.0),
             min_contribution_basis: c.min_contribution_basis,
             min_participation_pct: c.min_participation_pct.to_f64().unwrap_or(0.0),
+            mid_month_billing: c.mid_month_billing,
             color: c.color,
             plans: c.plans,
         }
@@ -188,6 +191,8 @@ pub struct CarrierInput {
     pub min_contribution_basis: Option<ContributionBasis>,
     /// Minimum participation in percent (default 70).
     pub min_participation_pct: Option<Decimal>,
+    /// Default full_month.
+    pub mid_month_billing: Option<MidMonthBilling>,
     /// `#rrggbb`.
     pub color: Option<String>,
 }
@@ -200,6 +205,7 @@ impl From<CarrierInput> for CarrierDraft {
             min_contribution_pct: c.min_contribution_pct,
             min_contribution_basis: c.min_contribution_basis.map(|b| b.to_string()),
             min_participation_pct: c.min_participation_pct,
+            mid_month_billing: c.mid_month_billing,
             color: c.color,
         }
     }

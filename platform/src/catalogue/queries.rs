@@ -1,6 +1,6 @@
 use std::collections::{HashMap, HashSet};
 
-use crate::vocabulary::{ContributionBasis, Line, MetalLevel, NetworkType};
+use crate::vocabulary::{ContributionBasis, Line, MetalLevel, MidMonthBilling, NetworkType};
 use chrono::NaiveDate;
 use rust_decimal::Decimal;
 use sqlx::PgConnection;
@@ -254,13 +254,15 @@ pub struct CarrierRow {
     pub min_contribution_pct: Decimal,
     pub min_contribution_basis: ContributionBasis,
     pub min_participation_pct: Decimal,
+    pub mid_month_billing: MidMonthBilling,
     pub color: String,
     pub plans: i64,
 }
 
 pub async fn carriers(conn: &mut PgConnection) -> Result<Vec<CarrierRow>, sqlx::Error> {
     sqlx::query_as(
-        "SELECT c.id, c.name, c.hios_issuer_id, c.min_contribution_pct, c.min_contribution_basis, c.min_participation_pct, c.color,
+        "SELECT c.id, c.name, c.hios_issuer_id, c.min_contribution_pct, c.min_contribution_basis, c.min_participation_pct,
+                c.mid_month_billing, c.color,
                 (SELECT count(*) FROM public.plans p WHERE p.carrier_id = c.id AND p.active) AS plans
          FROM public.carriers c ORDER BY lower(c.name)",
     )
@@ -321,8 +323,8 @@ pub async fn insert_carrier(
     c: &CarrierSettings,
 ) -> Result<Option<Uuid>, sqlx::Error> {
     sqlx::query_scalar(
-        "INSERT INTO public.carriers (name, hios_issuer_id, min_contribution_pct, min_contribution_basis, min_participation_pct, color)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING id",
+        "INSERT INTO public.carriers (name, hios_issuer_id, min_contribution_pct, min_contribution_basis, min_participation_pct, color, mid_month_billing)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING id",
     )
     .bind(&c.name)
     .bind(&c.hios_issuer_id)
@@ -330,6 +332,7 @@ pub async fn insert_carrier(
     .bind(&c.min_contribution_basis)
     .bind(c.min_participation_pct)
     .bind(&c.color)
+    .bind(c.mid_month_billing)
     .fetch_optional(conn)
     .await
 }
@@ -340,13 +343,14 @@ pub async fn update_carrier(
     id: Uuid,
     c: &CarrierSettings,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE public.carriers SET name = $2, min_contribution_pct = $3, min_contribution_basis = $4, min_participation_pct = $5, color = $6 WHERE id = $1")
+    sqlx::query("UPDATE public.carriers SET name = $2, min_contribution_pct = $3, min_contribution_basis = $4, min_participation_pct = $5, color = $6, mid_month_billing = $7 WHERE id = $1")
         .bind(id)
         .bind(&c.name)
         .bind(c.min_contribution_pct)
         .bind(&c.min_contribution_basis)
         .bind(c.min_participation_pct)
         .bind(&c.color)
+        .bind(c.mid_month_billing)
         .execute(conn)
         .await?;
     Ok(())

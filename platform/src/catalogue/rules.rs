@@ -10,6 +10,7 @@ use uuid::Uuid;
 use super::puf::RowProblem;
 use crate::error::AppError;
 use crate::money::cents_in_whole_dollars;
+use crate::vocabulary::MidMonthBilling;
 
 const METAL_LEVELS: [&str; 4] = ["bronze", "silver", "gold", "platinum"];
 const NETWORK_TYPES: [&str; 6] = ["HMO", "PPO", "EPO", "POS", "DHMO", "DPPO"];
@@ -26,6 +27,7 @@ pub struct CarrierDraft {
     pub min_contribution_pct: Option<Decimal>,
     pub min_contribution_basis: Option<String>,
     pub min_participation_pct: Option<Decimal>,
+    pub mid_month_billing: Option<MidMonthBilling>,
     pub color: Option<String>,
 }
 
@@ -37,6 +39,7 @@ pub struct CarrierSettings {
     pub min_contribution_pct: Decimal,
     pub min_contribution_basis: String,
     pub min_participation_pct: Decimal,
+    pub mid_month_billing: MidMonthBilling,
     pub color: String,
 }
 
@@ -153,6 +156,7 @@ pub fn check_carrier(c: &CarrierDraft) -> Result<CarrierSettings, AppError> {
         min_contribution_pct: contribution,
         min_contribution_basis: basis,
         min_participation_pct: participation,
+        mid_month_billing: c.mid_month_billing.unwrap_or(MidMonthBilling::FullMonth),
         color,
     })
 }
@@ -496,6 +500,7 @@ mod tests {
             min_contribution_pct: None,
             min_contribution_basis: None,
             min_participation_pct: None,
+            mid_month_billing: None,
             color: None,
         }
     }
@@ -546,6 +551,7 @@ mod tests {
             min_contribution_pct: Some(Decimal::from(101)),
             min_contribution_basis: Some("payroll".into()),
             min_participation_pct: Some(Decimal::from(-1)),
+            mid_month_billing: None,
             color: Some("#12345".into()),
         };
         let fields = fields_of(check_carrier(&bad).unwrap_err());

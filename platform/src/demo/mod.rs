@@ -9,6 +9,7 @@ pub mod implementation;
 pub mod quotes;
 pub mod reenrollment;
 pub mod renewal;
+pub mod statements;
 
 /// An employer admin of `group_id` as the demo acts for them.
 pub fn employer_admin(

@@ -159,7 +159,8 @@ pub fn read(bytes: &[u8], file_name: &str) -> Result<(Source, Vec<ListedMember>)
     Ok(members)
 }
 
-fn normalised(header: &str) -> String {
+/// A header as the column names are matched: letters and digits, lower case.
+pub fn normalised(header: &str) -> String {
     header
         .chars()
         .filter(char::is_ascii_alphanumeric)
@@ -336,7 +337,7 @@ fn gender(text: &str) -> Option<String> {
     }
 }
 
-fn tier(text: &str) -> Option<String> {
+pub fn tier(text: &str) -> Option<String> {
     use engine::Tier::*;
     match engine::parse_tier(text)? {
         EE => Some("EE".into()),
@@ -347,7 +348,7 @@ fn tier(text: &str) -> Option<String> {
     }
 }
 
-fn line(text: &str) -> Option<&'static str> {
+pub fn line(text: &str) -> Option<&'static str> {
     match normalised(text).as_str() {
         "medical" | "health" | "hlt" | "med" => Some("medical"),
         "dental" | "den" | "dent" => Some("dental"),

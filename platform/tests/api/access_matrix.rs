@@ -147,6 +147,11 @@ const TABLE: &[(&str, Access)] = &[
     ("exportDiscrepancies", Agency("reconciliation", "read")),
     ("getDiscrepancy", Agency("reconciliation", "read")),
     ("actOnDiscrepancy", Agency("reconciliation", "write")),
+    ("listPremiumStatements", Agency("statements", "read")),
+    ("getPremiumStatement", Group("statements", "read")),
+    ("uploadCarrierInvoice", Group("statements", "write")),
+    ("exportPremiumStatement", Group("statements", "read")),
+    ("actOnStatementDifference", Agency("statements", "write")),
     ("generateCarrierFile", Group("carrier_files", "generate")),
     ("getRenewal", Group("renewal", "read")),
     ("startRenewal", Group("renewal", "write")),
@@ -602,6 +607,7 @@ fn nowhere_id(key: &str) -> String {
     match key {
         "roles" => "nobody_has_this_role".into(),
         "billing-plans" => "no_such_plan".into(),
+        "month" => "2001-01".into(),
         "domains" | "domain" => "nowhere.example.org".into(),
         _ => Uuid::new_v4().to_string(),
     }
@@ -894,6 +900,24 @@ async fn fixtures(app: &TestApp, book: &Book) -> Fixtures {
         "discrepancies",
         first_id(app, book.host, &owner, "/api/discrepancies").await,
     );
+    // The month of the group's first premium statement, and a difference on its invoice.
+    let first_month: chrono::NaiveDate = sqlx::query_scalar(&format!(
+        "SELECT max(coverage_start) FROM {}.enrollment_windows WHERE group_id = $1::uuid AND kind = 'open'",
+        agency.schema_name
+    ))
+    .bind(&group)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    ids.insert("month", first_month.format("%Y-%m").to_string());
+    let difference: Uuid = sqlx::query_scalar(&format!(
+        "SELECT id FROM {}.statement_differences ORDER BY difference_cents LIMIT 1",
+        agency.schema_name
+    ))
+    .fetch_one(&app.pool)
+    .await
+    .expect("the demo statement has differences");
+    ids.insert("statement-differences", difference.to_string());
     // The group's renewal, started by hand (its renewal date is within the year).
     let started = app
         .post(
@@ -1256,6 +1280,14 @@ async fn seed_harbor(app: &TestApp) {
     .await
     .unwrap();
     platform::demo::implementation::seed_implementations(
+        &app.state,
+        &harbor,
+        &owner,
+        platform::demo::book::HR_GROUP,
+    )
+    .await
+    .unwrap();
+    platform::demo::statements::seed_statement(
         &app.state,
         &harbor,
         &owner,

@@ -25,6 +25,7 @@ mod reconciliation;
 mod renewal;
 mod skeleton;
 mod sso;
+mod statements;
 mod stripe;
 mod team;
 mod tenancy;

@@ -48,7 +48,7 @@ pub use roster::{match_roster, Match, RosterEntry};
 pub use rows::{Row, Rows};
 pub use synonyms::normalise_header;
 pub use validate::validate;
-pub use values::{parse_gender, parse_relationship, parse_tier};
+pub use values::{parse_cents, parse_gender, parse_relationship, parse_tier};
 
 /// The census fixture folder: `$CENSUS_FIXTURES` if set, else
 /// `$CARGO_MANIFEST_DIR/tests/fixtures/census`.
