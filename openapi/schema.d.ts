@@ -3204,8 +3204,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The book's premium statements for a month (`YYYY-MM`): each group with coverage in force,
-         *     what its carriers may bill, and how the invoices uploaded so far compare.
+         * The book's premium statements for a month (`YYYY-MM`; by default the latest month with an
+         *     invoice, else next month): each group with coverage in force, what its carriers may bill,
+         *     and how the invoices uploaded so far compare.
          */
         get: operations["listPremiumStatements"];
         put?: never;
@@ -6632,6 +6633,8 @@ export interface components {
              * @description The first month any coverage of the group took effect.
              */
             first_month?: string;
+            /** @description The months with a carrier's invoice uploaded, the latest first. */
+            invoice_months: string[];
             /**
              * Format: int64
              * @description Employees with coverage billed in the month.
@@ -7397,7 +7400,11 @@ export interface components {
          * @description The book's statements for a month, a group a row.
          */
         StatementBook: {
-            /** Format: naive-date */
+            /**
+             * Format: naive-date
+             * @description The month shown: the one asked for, else the latest with an invoice, else next month
+             *     (carriers bill a month ahead).
+             */
             month: string;
             data: components["schemas"]["GroupStatementSummary"][];
             /** Format: int64 */
@@ -32835,8 +32842,8 @@ export interface operations {
     };
     listPremiumStatements: {
         parameters: {
-            query: {
-                month: string;
+            query?: {
+                month?: string;
                 page?: number;
                 per_page?: number;
                 q?: string;

@@ -23,6 +23,7 @@ import { RatesImportPage } from './rates-import/RatesImportPage';
 import { BrandPage } from './pages/BrandPage';
 import { DomainsPage } from './pages/DomainsPage';
 import { SsoPage } from './pages/SsoPage';
+import { SubscriptionPage } from './subscription/SubscriptionPage';
 import roles from './agency-roles';
 import { canAccess } from './permissions';
 import { adminTheme } from './theme';
@@ -62,6 +63,11 @@ export function App({ brand }: { brand: Brand }) {
               <Route path="/brand" element={<BrandPage />} />
               <Route path="/domains" element={<DomainsPage />} />
               <Route path="/sso" element={<SsoPage />} />
+            </CustomRoutes>
+          ) : null,
+          canAccess(role, 'subscription', 'list') ? (
+            <CustomRoutes key="subscription-page">
+              <Route path="/subscription" element={<SubscriptionPage />} />
             </CustomRoutes>
           ) : null,
           canAccess(role, 'rates-import', 'list') ? (

@@ -26,3 +26,7 @@ export type CataloguePlanInput = ApiRequestBody<'/admin/billing/plans/{id}', 'pu
 export type AgencyBilling = ApiResponse<'/admin/billing/agencies/{id}', 'get'>;
 export type Usage = AgencyBilling['usage'][number];
 export type BillingEvent = AgencyBilling['events'][number];
+/** The signed-in agency's own billing: its subscription, usage against its limits, Stripe configured or not. */
+export type OwnBilling = ApiResponse<'/billing', 'get'>;
+export type OwnSubscription = NonNullable<OwnBilling['subscription']>;
+export type Invoice = ApiResponse<'/billing/invoices', 'get'>[number];

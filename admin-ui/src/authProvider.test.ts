@@ -69,7 +69,7 @@ describe('permissions', () => {
   it('shows resources by role', () => {
     expect(resourcesFor('platform_operator')).toEqual(['agencies', 'carriers', 'plans', 'billing-plans', 'outbox', 'client-errors']);
     expect(resourcesFor('owner')).toEqual(['agency-plans', 'members', 'invites', 'roles', 'audit-log', 'outbox', 'client-errors']);
-    expect(pagesFor('owner')).toEqual(['brand', 'domains', 'sso', 'agency-rates-import']);
+    expect(pagesFor('owner')).toEqual(['brand', 'domains', 'sso', 'subscription', 'agency-rates-import']);
     expect(pagesFor('platform_operator')).toEqual(['rates-import']);
     expect(resourcesFor('admin')).toEqual(['agency-plans', 'members', 'invites', 'roles', 'audit-log', 'outbox', 'client-errors']);
     expect(resourcesFor('broker')).toEqual([]);

@@ -12,6 +12,8 @@ describe('back-office permissions', () => {
       expect(canAccess(role, 'agency-plans', 'edit')).toBe(true);
       expect(canAccess(role, 'agency-plans', 'delete')).toBe(false);
       expect(resourcesFor(role)).not.toContain('billing-plans');
+      expect(pagesFor(role)).toContain('subscription');
+      expect(resourcesFor(role)).not.toContain('subscription');
     }
   });
 
@@ -22,6 +24,7 @@ describe('back-office permissions', () => {
     expect(canAccess('platform_operator', 'billing-plans', 'create')).toBe(false);
     expect(canAccess('platform_operator', 'billing-plans', 'delete')).toBe(false);
     expect(pagesFor('platform_operator')).toEqual(['rates-import']);
+    expect(canAccess('platform_operator', 'subscription', 'list')).toBe(false);
     expect(resourcesFor('broker')).toEqual([]);
     expect(pagesFor('broker')).toEqual([]);
   });

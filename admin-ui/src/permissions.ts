@@ -26,11 +26,13 @@ export const ACCESS: Record<string, Partial<Record<Role, readonly string[]>>> = 
   sso: agencyAdmins(['list']),
   brand: agencyAdmins(['list']),
   domains: agencyAdmins(['list']),
+  // The agency's own subscription and invoices (the server's `billing: pay`).
+  subscription: agencyAdmins(['list']),
   'rates-import': { platform_operator: ['list'] },
   'agency-rates-import': agencyAdmins(['list']),
 };
 
-export const CUSTOM_PAGES = ['brand', 'domains', 'sso', 'rates-import', 'agency-rates-import'] as const;
+export const CUSTOM_PAGES = ['brand', 'domains', 'sso', 'subscription', 'rates-import', 'agency-rates-import'] as const;
 
 export const BACK_OFFICE_ROLES: readonly Role[] = ['platform_operator', 'owner', 'admin'];
 

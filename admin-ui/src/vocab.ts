@@ -14,6 +14,7 @@ export {
   MEMBER_STATUS_LABELS,
   METAL_COLORS,
   METAL_LABELS,
+  MID_MONTH_BILLING_LABELS,
   SUBSCRIPTION_STATUS_COLORS,
   SUBSCRIPTION_STATUS_LABELS,
   USAGE_KIND_LABELS,
@@ -56,6 +57,12 @@ export const CONTRIBUTION_BASIS_LABELS: Record<S['ContributionBasis'], string> =
   total: 'Total premium',
 };
 
+/** What a carrier's mid-month rule does, as the carrier form explains it. */
+export const MID_MONTH_BILLING_RULES: Record<S['MidMonthBilling'], string> = {
+  full_month: 'Coverage that starts or ends during a month is billed for the whole month; a change counts from the next month',
+  prorated: 'Billed by the day (premium × days covered ÷ days in the month); coverage ends on the day the employee left',
+};
+
 /** Where a reported error happened: in the browser or on the server. */
 export const ERROR_KIND_LABELS: Record<S['ErrorKind'], string> = { client: 'Client', server: 'Server' };
 
@@ -65,3 +72,18 @@ export const BILLING_INTERVAL_LABELS: Record<S['BillingInterval'], string> = { m
 
 /** What became of a Stripe webhook event (the API's `outcome`). */
 export const BILLING_EVENT_OUTCOME_LABELS: Record<string, string> = { applied: 'Applied', ignored: 'Ignored' };
+
+/** Stripe's invoice statuses (the API passes them on as Stripe names them). */
+export const INVOICE_STATUS_LABELS: Record<string, string> = {
+  draft: 'Draft',
+  open: 'Due',
+  paid: 'Paid',
+  uncollectible: 'Uncollectible',
+  void: 'Void',
+};
+
+export const INVOICE_STATUS_COLORS: Record<string, 'success' | 'warning' | 'error' | 'default'> = {
+  open: 'warning',
+  paid: 'success',
+  uncollectible: 'error',
+};

@@ -88,6 +88,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'implement', lazy: page(() => import('./implementation/ImplementPage')) },
                 // Renewal
                 { path: 'renew', lazy: page(() => import('./renewal/RenewPage')) },
+                // Premium statements against the carriers' invoices
+                { path: 'statements', lazy: page(() => import('./statements/StatementPage')) },
                 // Lifecycle and the group's dossier of every stage
                 { path: 'lifecycle-client', lazy: page(() => import('./lifecycle/LifecyclePage')) },
                 { path: 'stage-views', lazy: page(() => import('./stage-views/StageViewsPage')) },

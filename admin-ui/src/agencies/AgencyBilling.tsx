@@ -15,22 +15,16 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useCreatePath, useGetOne, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate, formatDateTime } from '../../../portal-ui/src/ui/dates';
-import type { Agency, AgencyBilling as Billing, BillingEvent, CataloguePlan, Usage } from '../api';
-import { usageLabel, usagePercent } from '../billing-plans/rules';
+import { formatDateTime } from '../../../portal-ui/src/ui/dates';
+import type { Agency, AgencyBilling as Billing, BillingEvent, CataloguePlan } from '../api';
 import { Mono } from '../carriers/Swatch';
 import { FactTable } from '../layout/FactTable';
-import {
-  BILLING_EVENT_OUTCOME_LABELS,
-  BILLING_INTERVAL_LABELS,
-  codeLabel,
-  SUBSCRIPTION_STATUS_COLORS,
-  SUBSCRIPTION_STATUS_LABELS,
-  USAGE_KIND_LABELS,
-} from '../vocab';
+import { formatDay } from '../subscription/rules';
+import { SubscriptionStatusChips } from '../subscription/SubscriptionStatusChips';
+import { UsageFacts } from '../subscription/UsageFacts';
+import { BILLING_EVENT_OUTCOME_LABELS, BILLING_INTERVAL_LABELS, codeLabel } from '../vocab';
 
 const TRIAL_PLAN = 'trial';
-const day = (iso: string | undefined) => formatDate(iso?.slice(0, 10));
 const none = (
   <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
     None
@@ -53,49 +47,12 @@ function PlanName({ plan }: { plan: string }) {
 function Terms({ billing }: { billing: Billing }) {
   const rows: [string, ReactNode][] = [
     ['Plan', <PlanName key="plan" plan={billing.plan} />],
-    [
-      'Status',
-      <Box key="status" component="span" sx={{ display: 'inline-flex', gap: 0.5 }}>
-        {billing.cancel_at_period_end ? <Chip size="small" variant="outlined" color="warning" label="Ends at period end" /> : null}
-        <Chip
-          size="small"
-          variant="outlined"
-          color={SUBSCRIPTION_STATUS_COLORS[billing.status]}
-          label={SUBSCRIPTION_STATUS_LABELS[billing.status]}
-          data-testid="subscription-status"
-        />
-      </Box>,
-    ],
+    ['Status', <SubscriptionStatusChips key="status" subscription={billing} />],
     ['Billed', billing.interval ? BILLING_INTERVAL_LABELS[billing.interval] : '—'],
   ];
-  if (billing.status === 'trialing' && billing.trial_ends_at) rows.push(['Trial ends', day(billing.trial_ends_at)]);
-  if (billing.current_period_end) rows.push(['Current period ends', day(billing.current_period_end)]);
+  if (billing.status === 'trialing' && billing.trial_ends_at) rows.push(['Trial ends', formatDay(billing.trial_ends_at)]);
+  if (billing.current_period_end) rows.push(['Current period ends', formatDay(billing.current_period_end)]);
   return <FactTable title="Plan and period" heading="h3" rows={rows} />;
-}
-
-/** A count against its limit, with a bar when there is a limit. */
-function UsageValue({ usage }: { usage: Usage }) {
-  const percent = usagePercent(usage);
-  return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }} data-testid="usage-row" data-kind={usage.kind}>
-      {usageLabel(usage)}
-      <Box component="span" sx={{ width: 48 }}>
-        {percent === null ? null : (
-          <LinearProgress
-            variant="determinate"
-            value={percent}
-            color={percent >= 100 ? 'error' : percent >= 80 ? 'warning' : 'primary'}
-            aria-label={`${USAGE_KIND_LABELS[usage.kind]} used`}
-            sx={{ height: 6, borderRadius: 3 }}
-          />
-        )}
-      </Box>
-    </Box>
-  );
-}
-
-function UsageFacts({ usage }: { usage: Usage[] }) {
-  return <FactTable title="Usage" heading="h3" rows={usage.map((u): [string, ReactNode] => [USAGE_KIND_LABELS[u.kind], <UsageValue key={u.kind} usage={u} />])} />;
 }
 
 /** A Stripe id, broken anywhere when the column is too narrow for it. */
@@ -174,7 +131,7 @@ function BillingDetails({ billing }: { billing: Billing }) {
       ) : null}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1.15fr) minmax(0, 1.25fr)' }, columnGap: 4, rowGap: 1 }}>
         <Terms billing={billing} />
-        <UsageFacts usage={billing.usage} />
+        <UsageFacts usage={billing.usage} heading="h3" />
         <StripeIds billing={billing} />
       </Box>
       <Events events={billing.events} />

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import InputAdornment from '@mui/material/InputAdornment';
 import { NumberInput, SelectInput, SimpleForm, TextInput, maxLength, required, type SimpleFormProps } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import type { Carrier } from '../api';
 import { DEFAULT_COLOR, HEX_COLOR, validateColor, validateIssuerId, validatePercent } from './rules';
 import { Swatch } from './Swatch';
-import { choicesOf, CONTRIBUTION_BASIS_LABELS } from '../vocab';
+import { FormSection, formGrid } from '../layout/FormSection';
+import { choicesOf, CONTRIBUTION_BASIS_LABELS, MID_MONTH_BILLING_LABELS, MID_MONTH_BILLING_RULES } from '../vocab';
 
 const percent = { endAdornment: <InputAdornment position="end">%</InputAdornment> };
 
@@ -35,19 +36,27 @@ function ColorInput() {
   );
 }
 
-const Section = ({ children }: { children: string }) => (
-  <Typography variant="overline" component="h2" sx={{ color: 'text.secondary', lineHeight: 2, mt: 1 }}>
-    {children}
-  </Typography>
-);
+/** The rule, with what the chosen one does to a month in which coverage starts, changes or ends. */
+function MidMonthBillingInput() {
+  const rule = useWatch({ name: 'mid_month_billing' }) as Carrier['mid_month_billing'] | '' | undefined;
+  return (
+    <SelectInput
+      source="mid_month_billing"
+      label="Mid-month billing"
+      choices={choicesOf(MID_MONTH_BILLING_LABELS)}
+      validate={required()}
+      helperText={rule ? MID_MONTH_BILLING_RULES[rule] : 'How the carrier bills a month in which coverage starts, changes or ends'}
+    />
+  );
+}
 
-const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, columnGap: 2, width: '100%' };
+const grid = formGrid(3);
 
 /** The carrier's fields; the issuer id is fixed once the carrier exists. */
 export function CarrierForm({ edit, ...props }: { edit?: boolean } & Omit<SimpleFormProps, 'children'>) {
   return (
     <SimpleForm {...props} sx={{ maxWidth: 860 }}>
-      <Section>Carrier</Section>
+      <FormSection>Carrier</FormSection>
       <Box sx={grid}>
         <Box sx={{ gridColumn: { sm: 'span 2' } }}>
           <TextInput source="name" label="Carrier name" validate={[required(), maxLength(120)]} />
@@ -61,11 +70,17 @@ export function CarrierForm({ edit, ...props }: { edit?: boolean } & Omit<Simple
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5, style: { fontFamily: 'monospace' } } }}
         />
       </Box>
-      <Section>Small-group rules</Section>
+      <FormSection>Small-group rules</FormSection>
       <Box sx={grid}>
         <NumberInput source="min_contribution_pct" label="Min. employer contribution" validate={[required(), validatePercent]} min={0} max={100} step={5} slotProps={{ input: percent }} />
         <SelectInput source="min_contribution_basis" label="Percent of" choices={choicesOf(CONTRIBUTION_BASIS_LABELS)} validate={required()} />
         <NumberInput source="min_participation_pct" label="Min. participation" validate={[required(), validatePercent]} min={0} max={100} step={5} slotProps={{ input: percent }} helperText="Of eligible employees, waivers with other coverage aside" />
+      </Box>
+      <FormSection>Billing</FormSection>
+      <Box sx={grid}>
+        <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+          <MidMonthBillingInput />
+        </Box>
       </Box>
       <ColorInput />
     </SimpleForm>

@@ -1,7 +1,7 @@
 import { DataTable, List, SearchInput } from 'react-admin';
 import type { Carrier } from '../api';
 import { ListActions } from '../layout/ListActions';
-import { contributionRule, participationRule } from './rules';
+import { contributionRule, midMonthRule, participationRule } from './rules';
 import { Mono, WithSwatch } from './Swatch';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search name or issuer id" />];
@@ -15,6 +15,7 @@ export function CarrierList() {
         <DataTable.Col source="hios_issuer_id" label="HIOS issuer id" render={(c) => <Mono>{c.hios_issuer_id}</Mono>} />
         <DataTable.Col source="min_contribution_pct" label="Min. employer contribution" render={contributionRule} />
         <DataTable.Col source="min_participation_pct" label="Min. participation" render={participationRule} />
+        <DataTable.Col source="mid_month_billing" label="Mid-month billing" render={midMonthRule} />
         <DataTable.NumberCol source="plans" label="Active plans" />
       </DataTable>
     </List>

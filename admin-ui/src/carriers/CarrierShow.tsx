@@ -14,9 +14,9 @@ import {
 } from 'react-admin';
 import type { Carrier, Plan } from '../api';
 import { money } from '../plans/format';
-import { lineLabel } from '../vocab';
+import { lineLabel, MID_MONTH_BILLING_RULES } from '../vocab';
 import { MetalChip } from '../plans/MetalChip';
-import { contributionRule, participationRule } from './rules';
+import { contributionRule, midMonthRule, participationRule } from './rules';
 import { Mono, Swatch } from './Swatch';
 
 function CarrierTitle() {
@@ -52,13 +52,17 @@ function Summary() {
           {c.name}
         </Typography>
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, auto)' }, justifyContent: 'start', columnGap: 5, rowGap: 1 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(6, auto)' }, justifyContent: 'start', columnGap: 5, rowGap: 1 }}>
         {item('HIOS issuer id', <Box component="span" sx={{ fontFamily: 'monospace' }}>{c.hios_issuer_id}</Box>)}
         {item('Min. employer contribution', contributionRule(c))}
         {item('Min. participation', participationRule(c))}
+        {item('Mid-month billing', midMonthRule(c))}
         {item('Colour', <Box component="span" sx={{ fontFamily: 'monospace' }}>{c.color}</Box>)}
         {item('Active plans', c.plans)}
       </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="mid-month-rule">
+        {MID_MONTH_BILLING_RULES[c.mid_month_billing]}.
+      </Typography>
     </Box>
   );
 }

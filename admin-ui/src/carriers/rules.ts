@@ -1,5 +1,5 @@
 import type { Carrier, CarrierInput } from '../api';
-import { codeLabel, CONTRIBUTION_BASIS_LABELS } from '../vocab';
+import { codeLabel, CONTRIBUTION_BASIS_LABELS, MID_MONTH_BILLING_LABELS } from '../vocab';
 
 export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 export const DEFAULT_COLOR = '#455a64';
@@ -14,6 +14,10 @@ export function contributionRule(c: Pick<Carrier, 'min_contribution_pct' | 'min_
 
 export function participationRule(c: Pick<Carrier, 'min_participation_pct'>): string {
   return `${pct(c.min_participation_pct)} of eligible`;
+}
+
+export function midMonthRule(c: Pick<Carrier, 'mid_month_billing'>): string {
+  return codeLabel(MID_MONTH_BILLING_LABELS, c.mid_month_billing);
 }
 
 export function validateIssuerId(value: unknown): string | undefined {
@@ -33,14 +37,19 @@ export function validateColor(value: unknown): string | undefined {
 
 const decimal = (v: unknown): string | undefined => (v === null || v === undefined || v === '' ? undefined : String(v));
 
+/** The value when it is one of the codes `labels` names. */
+const knownCode = <T extends string>(labels: Record<T, string>, v: unknown): T | undefined =>
+  typeof v === 'string' && Object.hasOwn(labels, v) ? (v as T) : undefined;
+
 /** The form's values as the API's CarrierInput (percentages are decimals, sent as strings). */
 export function toCarrierInput(d: Record<string, unknown>): CarrierInput {
   return {
     name: String(d.name ?? '').trim(),
     hios_issuer_id: String(d.hios_issuer_id ?? '').trim(),
     min_contribution_pct: decimal(d.min_contribution_pct),
-    min_contribution_basis: d.min_contribution_basis === 'employee_only' || d.min_contribution_basis === 'total' ? d.min_contribution_basis : undefined,
+    min_contribution_basis: knownCode(CONTRIBUTION_BASIS_LABELS, d.min_contribution_basis),
     min_participation_pct: decimal(d.min_participation_pct),
+    mid_month_billing: knownCode(MID_MONTH_BILLING_LABELS, d.mid_month_billing),
     color: typeof d.color === 'string' && d.color.trim() ? d.color.trim().toLowerCase() : undefined,
   };
 }

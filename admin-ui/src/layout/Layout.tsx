@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import BrushIcon from '@mui/icons-material/Brush';
 import DnsIcon from '@mui/icons-material/Dns';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import { AppBar, Layout as RaLayout, Logout, Menu, TitlePortal, UserMenu, useGetIdentity, usePermissions, useResourceDefinitions } from 'react-admin';
@@ -48,6 +49,7 @@ const PAGES: Record<string, { label: string; icon: ReactNode; after?: string }> 
   brand: { label: 'Brand', icon: <BrushIcon /> },
   domains: { label: 'Custom domains', icon: <DnsIcon /> },
   sso: { label: 'Single sign-on', icon: <VpnKeyIcon /> },
+  subscription: { label: 'Subscription', icon: <ReceiptLongIcon /> },
   'rates-import': { label: 'Rates import', icon: <UploadFileIcon />, after: 'plans' },
   'agency-rates-import': { label: 'Agency plan rates', icon: <UploadFileIcon />, after: 'agency-plans' },
 };

@@ -102,11 +102,14 @@ pub async fn seed_statement(
             amount(x.premium_cents)
         ));
     }
-    let name = format!(
-        "{}-invoice-{}.csv",
-        carrier.name.to_lowercase().replace([' ', '&'], "-"),
-        month.format("%Y-%m")
-    );
+    let slug = carrier
+        .name
+        .to_lowercase()
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join("-");
+    let name = format!("{slug}-invoice-{}.csv", month.format("%Y-%m"));
     let (source, rows) = invoice_file::read(csv.as_bytes(), &name)
         .map_err(|e| AppError::Internal(format!("the demo carrier invoice: {e}")))?;
     let received = ReceivedInvoice {

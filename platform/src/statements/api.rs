@@ -28,8 +28,9 @@ pub struct StatementsApi;
 
 #[OpenApi(tag = "ApiTags::Billing")]
 impl StatementsApi {
-    /// The book's premium statements for a month (`YYYY-MM`): each group with coverage in force,
-    /// what its carriers may bill, and how the invoices uploaded so far compare.
+    /// The book's premium statements for a month (`YYYY-MM`; by default the latest month with an
+    /// invoice, else next month): each group with coverage in force, what its carriers may bill,
+    /// and how the invoices uploaded so far compare.
     #[oai(
         path = "/statements",
         method = "get",
@@ -39,12 +40,12 @@ impl StatementsApi {
         &self,
         state: Data<&AppState>,
         auth: SessionCookie,
-        month: Query<String>,
+        month: Query<Option<String>>,
         page: Query<Option<u32>>,
         per_page: Query<Option<u32>>,
         q: Query<Option<String>>,
     ) -> ApiResult<Json<StatementBook>> {
-        let month = parse_month(&month.0)?;
+        let month = month.0.as_deref().map(parse_month).transpose()?;
         let asked = StatementListing {
             page: page.0,
             per_page: per_page.0,

@@ -21,6 +21,8 @@ pub struct PremiumStatement {
     pub month: NaiveDate,
     /// The first month any coverage of the group took effect.
     pub first_month: Option<NaiveDate>,
+    /// The months with a carrier's invoice uploaded, the latest first.
+    pub invoice_months: Vec<NaiveDate>,
     /// Employees with coverage billed in the month.
     pub subscribers: i64,
     pub premium_cents: i64,
@@ -164,6 +166,8 @@ impl From<DifferenceRow> for StatementDifference {
 /// The book's statements for a month, a group a row.
 #[derive(Debug, Object)]
 pub struct StatementBook {
+    /// The month shown: the one asked for, else the latest with an invoice, else next month
+    /// (carriers bill a month ahead).
     pub month: NaiveDate,
     pub data: Vec<GroupStatementSummary>,
     pub total: i64,

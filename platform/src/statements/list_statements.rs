@@ -1,7 +1,7 @@
 //! The book's premium statements for a month: each group with coverage in force, what its
 //! carriers may bill, and how the invoices uploaded so far compare.
 
-use chrono::NaiveDate;
+use chrono::{NaiveDate, Utc};
 use uuid::Uuid;
 
 use super::dto::{GroupStatementSummary, StatementBook};
@@ -24,7 +24,7 @@ pub struct StatementListing {
 pub async fn list_statements(
     state: &AppState,
     p: &Principal,
-    month: NaiveDate,
+    month: Option<NaiveDate>,
     asked: StatementListing,
 ) -> Result<StatementBook, AppError> {
     p.require(state, "statements", "read").await?;
@@ -37,8 +37,15 @@ pub async fn list_statements(
         SORTS,
         ("lower(g.name)", false),
     )?;
-    let month_end = rules::last_of_month(month);
     let mut tx = p.tenant_tx(state).await?;
+    let month = match month {
+        Some(month) => month,
+        None => match queries::latest_invoice_month(&mut tx, p.group_scope()).await? {
+            Some(month) => month,
+            None => rules::next_month(Utc::now().date_naive()),
+        },
+    };
+    let month_end = rules::last_of_month(month);
     let (groups, total) =
         queries::groups_covered(&mut tx, month, month_end, p.group_scope(), &list).await?;
     let ids: Vec<Uuid> = groups.iter().map(|g| g.id).collect();

@@ -224,6 +224,32 @@ pub async fn first_coverage(
     .await
 }
 
+/// The months the group's carriers sent invoices for, the latest first.
+pub async fn invoice_months(
+    tx: &mut TenantTx,
+    group_id: Uuid,
+) -> Result<Vec<NaiveDate>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT DISTINCT month FROM carrier_invoices WHERE group_id = $1 ORDER BY month DESC",
+    )
+    .bind(group_id)
+    .fetch_all(tx.conn())
+    .await
+}
+
+/// The latest month an invoice was uploaded for, across the groups the caller may see.
+pub async fn latest_invoice_month(
+    tx: &mut TenantTx,
+    scope: Option<Uuid>,
+) -> Result<Option<NaiveDate>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT max(month) FROM carrier_invoices WHERE $1::uuid IS NULL OR group_id = $1",
+    )
+    .bind(scope)
+    .fetch_one(tx.conn())
+    .await
+}
+
 /// The groups with coverage in force in the month (a plan year reaching into it), one page.
 pub async fn groups_covered(
     tx: &mut TenantTx,

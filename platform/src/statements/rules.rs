@@ -59,6 +59,13 @@ pub fn last_of_month(day: NaiveDate) -> NaiveDate {
         .expect("a month within the calendar")
 }
 
+/// The first day of the month after `day`'s: the month carriers are invoicing on `day`.
+pub fn next_month(day: NaiveDate) -> NaiveDate {
+    last_of_month(day)
+        .succ_opt()
+        .expect("a month within the calendar")
+}
+
 fn days_between(from: NaiveDate, to: NaiveDate) -> u32 {
     u32::try_from((to - from).num_days() + 1).unwrap_or(0)
 }
@@ -400,6 +407,13 @@ mod tests {
             to: d(2026, 12, 31),
             terminated_on: None,
         }
+    }
+
+    #[test]
+    fn carriers_invoice_the_month_after_today() {
+        assert_eq!(next_month(d(2026, 11, 30)), d(2026, 12, 1));
+        assert_eq!(next_month(d(2026, 12, 1)), d(2027, 1, 1));
+        assert_eq!(next_month(d(2028, 2, 29)), d(2028, 3, 1));
     }
 
     #[test]

@@ -95,6 +95,7 @@ pub async fn assemble(
     let first_month = queries::first_coverage(tx, group.id)
         .await?
         .map(rules::first_of_month);
+    let invoice_months = queries::invoice_months(tx, group.id).await?;
     let names: BTreeMap<Uuid, &Person> = people.iter().map(|p| (p.employee_id, p)).collect();
 
     // A carrier billing the month, or one whose invoice was uploaded for it.
@@ -172,6 +173,7 @@ pub async fn assemble(
         group_name: group.name.clone(),
         month,
         first_month,
+        invoice_months,
         subscribers: distinct_employees(billable.iter()),
         premium_cents: billable.iter().map(|b| b.premium_cents).sum(),
         employer_cents: billable.iter().map(|b| b.employer_cents).sum(),

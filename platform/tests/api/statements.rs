@@ -191,6 +191,16 @@ async fn the_demo_statement_shows_the_leaver_still_billed_and_a_tier_billed_too_
     assert_eq!((row.invoices, row.open_differences), (1, 1));
     assert_eq!(row.premium_cents, s.premium_cents);
     assert_eq!(row.billed_cents, invoice.billed_cents);
+    // Without a month, the book opens on the latest month invoiced.
+    let latest: StatementBook = body(app.get(SUMMIT, Some(&broker), "/api/statements").await).await;
+    assert_eq!(latest.month.format("%Y-%m").to_string(), month);
+    assert_eq!(
+        s.invoice_months
+            .iter()
+            .map(|m| m.format("%Y-%m").to_string())
+            .collect::<Vec<_>>(),
+        vec![month.clone()]
+    );
 
     // Its employer admin reads it and cannot change it; the exports come in both formats.
     let hr = app

@@ -1,4 +1,4 @@
-/** `/dashboard/billing`: the agency's subscription, its usage against the plan's limits, and the plans. */
+/** `/dashboard/billing`: the agency's subscription, its usage against the plan's limits, the plans, and its clients' premium statements. */
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
@@ -20,6 +20,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { LoadError } from '../ui/states';
 import { SkeletonRows } from '../ui/table';
 import { SUBSCRIPTION_STATUS_COLORS, SUBSCRIPTION_STATUS_LABELS, USAGE_KIND_LABELS } from '../ui/vocab';
+import { StatementsCard } from '../statements/StatementsCard';
 import { InvoicesCard } from './InvoicesCard';
 import { PlanCards } from './PlanCards';
 import { billingQuery, type Billing, type BillingInterval, type Usage } from './queries';
@@ -49,6 +50,7 @@ export default function BillingPage() {
       ) : (
         <BillingBody billing={billing.data} returned={returned} canPay={can(me, 'billing', 'pay')} />
       )}
+      {can(me, 'statements', 'read') ? <StatementsCard /> : null}
     </Stack>
   );
 }

@@ -33,6 +33,7 @@ export const GROUP_TABS: { label: string; path: string; needs: [string, string] 
   { label: 'Enrollment', path: 'enroll', needs: ['enrollment', 'read'] },
   { label: 'Implementation', path: 'implement', needs: ['implementation', 'read'] },
   { label: 'Renewal', path: 'renew', needs: ['renewal', 'read'] },
+  { label: 'Premium statements', path: 'statements', needs: ['statements', 'read'] },
   { label: 'Lifecycle', path: 'lifecycle-client', needs: ['lifecycle', 'read'] },
   { label: 'Dossier', path: 'stage-views', needs: ['groups', 'read'] },
   { label: 'People', path: 'people', needs: ['groups', 'read'] },

@@ -60,3 +60,6 @@ export function codeOptions<T extends string>(labels: Record<T, string>): [T, st
 }
 export type SubscriptionStatus = S['SubscriptionStatus'];
 export type UsageKind = S['UsageKind'];
+export type MidMonthBilling = S['MidMonthBilling'];
+export type StatementDifferenceKind = S['StatementDifferenceKind'];
+export type StatementDifferenceStatus = S['StatementDifferenceStatus'];
