@@ -7,8 +7,11 @@ use std::borrow::Cow;
 
 use poem::web::Field;
 use poem_openapi::registry::{MetaSchema, MetaSchemaRef};
+use poem_openapi::types::multipart::Upload;
 use poem_openapi::types::{ParseError, ParseFromMultipartField, ParseResult, Type};
 use tokio::io::AsyncReadExt;
+
+use crate::error::AppError;
 
 /// The name to show for an uploaded file: the last part of the name the browser sent, without
 /// control characters, at most 200 characters; `fallback` when nothing is left.
@@ -22,6 +25,25 @@ pub fn display_name(sent: Option<&str>, fallback: &str) -> String {
     } else {
         name
     }
+}
+
+/// A file of a multipart form read whole, with the name to show for it (`fallback` when the
+/// browser sent none); a file over `limit` bytes is refused with 413 and `too_large`.
+pub async fn read_whole(
+    file: Upload,
+    fallback: &str,
+    limit: usize,
+    too_large: &str,
+) -> Result<(String, Vec<u8>), AppError> {
+    let name = display_name(file.file_name(), fallback);
+    if file.size() > limit {
+        return Err(AppError::PayloadTooLarge(too_large.into()));
+    }
+    let bytes = file
+        .into_vec()
+        .await
+        .map_err(|e| AppError::field("file", format!("the upload could not be read: {e}")))?;
+    Ok((name, bytes))
 }
 
 pub struct FileField<const LIMIT: usize> {

@@ -6,7 +6,7 @@ use chrono::{NaiveDate, Utc};
 // Faster than the standard library's hasher on a list's tens of thousands of keys.
 use hashbrown::HashMap;
 
-use crate::census::engine::{self, find_header_row, parse_date, DateKind};
+use crate::census::engine::{self, header_key, parse_date, DateKind, NamedColumn, NamedTable};
 use crate::x12;
 
 /// One member and coverage as the carrier lists them.
@@ -68,7 +68,7 @@ pub enum ListError {
 }
 
 /// The columns a list is read by, each with the header names carriers use for it.
-const COLUMNS: &[(&str, &[&str], bool)] = &[
+const COLUMNS: &[NamedColumn] = &[
     (
         "subscriber id",
         &[
@@ -159,48 +159,13 @@ pub fn read(bytes: &[u8], file_name: &str) -> Result<(Source, Vec<ListedMember>)
     Ok(members)
 }
 
-/// A header as the column names are matched: letters and digits, lower case.
-pub fn normalised(header: &str) -> String {
-    header
-        .chars()
-        .filter(char::is_ascii_alphanumeric)
-        .flat_map(char::to_lowercase)
-        .collect()
-}
-
 fn from_table(table: &engine::RawTable) -> Result<Vec<ListedMember>, ListError> {
-    let header_row = find_header_row(&table.rows);
-    let headers: Vec<String> = table
-        .rows
-        .get(header_row)
-        .map(|r| r.iter().map(normalised).collect())
-        .unwrap_or_default();
-    let mut at: HashMap<&str, usize> = HashMap::new();
-    let mut missing = Vec::new();
-    for (name, synonyms, required) in COLUMNS {
-        match headers.iter().position(|h| synonyms.contains(&h.as_str())) {
-            Some(i) => {
-                at.insert(name, i);
-            }
-            None if *required => missing.push(*name),
-            None => {}
-        }
-    }
-    if !missing.is_empty() {
-        return Err(ListError::MissingColumns(missing));
-    }
+    let named = NamedTable::locate(table, COLUMNS).map_err(ListError::MissingColumns)?;
     let today = Utc::now().date_naive();
     let mut out = Vec::new();
-    for index in header_row + 1..table.rows.len() {
-        let cell = |name: &str| -> Option<String> {
-            at.get(name)
-                .map(|c| table.cell(index, *c).trim().to_string())
-                .filter(|v| !v.is_empty())
-        };
-        let row = index + 1;
-        if (0..headers.len()).all(|c| table.cell(index, c).trim().is_empty()) {
-            continue;
-        }
+    for r in named.rows() {
+        let row = r.number();
+        let cell = |name: &str| r.cell(name);
         let problem = |what: String| ListError::Row { row, problem: what };
         let required =
             |name: &'static str| cell(name).ok_or_else(|| problem(format!("{name} is empty")));
@@ -349,7 +314,7 @@ pub fn tier(text: &str) -> Option<String> {
 }
 
 pub fn line(text: &str) -> Option<&'static str> {
-    match normalised(text).as_str() {
+    match header_key(text).as_str() {
         "medical" | "health" | "hlt" | "med" => Some("medical"),
         "dental" | "den" | "dent" => Some("dental"),
         "vision" | "vis" => Some("vision"),

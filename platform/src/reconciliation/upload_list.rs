@@ -16,6 +16,7 @@ use crate::carrier_files::{queries as carrier_files, roster};
 use crate::documents::queries::{self as documents, NewDocument};
 use crate::error::AppError;
 use crate::state::AppState;
+use crate::uploads::read_whole;
 use crate::vocabulary::{DiscrepancyStatus, DocumentKind};
 
 const MAX_LIST_BYTES: usize = 25 * 1024 * 1024;
@@ -33,16 +34,13 @@ pub async fn upload_list(
         .await?
         .ok_or_else(|| AppError::not_found("carrier implementation"))?;
     tx.commit().await?;
-    let name = crate::uploads::display_name(file.file_name(), "carrier list");
-    if file.size() > MAX_LIST_BYTES {
-        return Err(AppError::PayloadTooLarge(
-            "a carrier list is at most 25 MB".into(),
-        ));
-    }
-    let bytes = file
-        .into_vec()
-        .await
-        .map_err(|e| AppError::field("file", format!("the upload could not be read: {e}")))?;
+    let (name, bytes) = read_whole(
+        file,
+        "carrier list",
+        MAX_LIST_BYTES,
+        "a carrier list is at most 25 MB",
+    )
+    .await?;
     let (source, listed) = carrier_list::read(&bytes, &name).map_err(|e| match e {
         ListError::Empty => AppError::field("file", "the list has no members"),
         e => AppError::field("file", e.to_string()),

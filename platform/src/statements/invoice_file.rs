@@ -2,11 +2,9 @@
 //! its columns found by the names carriers give them. Credits may be negative, written `-12.50`
 //! or `(12.50)`. Every problem names the row; an invoice with a problem is refused whole.
 
-use hashbrown::HashMap;
-
 use super::rules::InvoiceRow;
-use crate::census::engine::{self, find_header_row};
-use crate::reconciliation::carrier_list::{line, normalised, tier};
+use crate::census::engine::{self, NamedColumn, NamedTable};
+use crate::reconciliation::carrier_list::{line, tier};
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum InvoiceError {
@@ -45,7 +43,7 @@ impl Source {
 
 /// The columns an invoice is read by, with the header names carriers use, and whether each is
 /// required.
-const COLUMNS: &[(&str, &[&str], bool)] = &[
+const COLUMNS: &[NamedColumn] = &[
     (
         "subscriber id",
         &[
@@ -103,37 +101,11 @@ pub fn read(bytes: &[u8], file_name: &str) -> Result<(Source, Vec<InvoiceRow>), 
     } else {
         Source::Csv
     };
-    let header_row = find_header_row(&table.rows);
-    let headers: Vec<String> = table
-        .rows
-        .get(header_row)
-        .map(|r| r.iter().map(normalised).collect())
-        .unwrap_or_default();
-    let mut at: HashMap<&str, usize> = HashMap::new();
-    let mut missing = Vec::new();
-    for (name, synonyms, required) in COLUMNS {
-        match headers.iter().position(|h| synonyms.contains(&h.as_str())) {
-            Some(i) => {
-                at.insert(name, i);
-            }
-            None if *required => missing.push(*name),
-            None => {}
-        }
-    }
-    if !missing.is_empty() {
-        return Err(InvoiceError::MissingColumns(missing));
-    }
+    let named = NamedTable::locate(&table, COLUMNS).map_err(InvoiceError::MissingColumns)?;
     let mut rows = Vec::new();
-    for index in header_row + 1..table.rows.len() {
-        if (0..headers.len()).all(|c| table.cell(index, c).trim().is_empty()) {
-            continue;
-        }
-        let row = index + 1;
-        let cell = |name: &str| -> Option<String> {
-            at.get(name)
-                .map(|c| table.cell(index, *c).trim().to_string())
-                .filter(|v| !v.is_empty())
-        };
+    for r in named.rows() {
+        let row = r.number();
+        let cell = |name: &str| r.cell(name);
         let problem = |what: String| InvoiceError::Row { row, problem: what };
         let required =
             |name: &'static str| cell(name).ok_or_else(|| problem(format!("{name} is empty")));

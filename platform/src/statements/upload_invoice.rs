@@ -18,6 +18,7 @@ use crate::error::AppError;
 use crate::money::dollars;
 use crate::rating::usd;
 use crate::state::AppState;
+use crate::uploads::read_whole;
 use crate::vocabulary::DocumentKind;
 
 const MAX_INVOICE_BYTES: usize = 10 * 1024 * 1024;
@@ -37,16 +38,13 @@ pub async fn upload_invoice(
         .await?
         .ok_or_else(|| AppError::not_found("group"))?;
     tx.commit().await?;
-    let name = crate::uploads::display_name(file.file_name(), "carrier invoice");
-    if file.size() > MAX_INVOICE_BYTES {
-        return Err(AppError::PayloadTooLarge(
-            "a carrier invoice is at most 10 MB".into(),
-        ));
-    }
-    let bytes = file
-        .into_vec()
-        .await
-        .map_err(|e| AppError::field("file", format!("the upload could not be read: {e}")))?;
+    let (name, bytes) = read_whole(
+        file,
+        "carrier invoice",
+        MAX_INVOICE_BYTES,
+        "a carrier invoice is at most 10 MB",
+    )
+    .await?;
     let (source, rows) = invoice_file::read(&bytes, &name).map_err(|e| match e {
         InvoiceError::Empty => AppError::field("file", "the invoice has no rows"),
         e => AppError::field("file", e.to_string()),
