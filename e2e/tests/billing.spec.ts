@@ -115,6 +115,9 @@ test('billing: a new agency subscribes through Stripe Checkout, cancels in the p
   await shot(page, 'billing-lapsed');
   await page.goto(`${agency.base}/dashboard/groups`);
   await expect(page.getByTestId('read-only-banner')).toContainText('The subscription has ended');
+  // Nothing offers a change the server would refuse: the session holds only what reads, and billing.
+  await expect(page.getByRole('heading', { name: 'Groups' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New group' }).or(page.getByRole('link', { name: 'New group' }))).toHaveCount(0);
   await shot(page, 'groups-read-only');
   // A write is refused with the reason and the way back; reading still works.
   const refused = await page.evaluate(() =>

@@ -201,6 +201,6 @@ impl AuthApi {
         auth: SessionCookie,
     ) -> ApiResult<Json<Me>> {
         let principal = auth.0;
-        Ok(Json(me_of(&state, &principal).await))
+        Ok(Json(me_of(&state, &principal).await?))
     }
 }

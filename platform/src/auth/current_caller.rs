@@ -17,7 +17,7 @@ pub async fn current_caller(state: &AppState, req: &Request) -> Result<Option<Me
         return Ok(None);
     };
     match Principal::from_token(state, req, cookie.value_str()).await {
-        Ok(principal) => Ok(Some(me_of(state, &principal).await)),
+        Ok(principal) => Ok(Some(me_of(state, &principal).await?)),
         // An ended session, or one of another agency: nobody is signed in here.
         Err(AppError::Unauthenticated | AppError::Forbidden(_)) => Ok(None),
         Err(e) => Err(e),

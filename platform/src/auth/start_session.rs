@@ -55,7 +55,7 @@ pub async fn start_session(
         .await?;
         tx.commit().await?;
     }
-    let me = me_of(state, &principal).await;
+    let me = me_of(state, &principal).await?;
     Ok((
         me,
         session::set_cookie(&token, ttl.num_seconds(), state.config.secure_cookies()),
@@ -74,8 +74,19 @@ fn sign_in_summary(method: &str) -> Option<String> {
     }
 }
 
-pub async fn me_of(state: &AppState, p: &Principal) -> Me {
-    Me {
+/// The caller as the UI sees them. While the agency is read-only (its subscription lapsed), the
+/// permissions are only those that read or see to billing, so no screen offers a change the
+/// server would refuse.
+pub async fn me_of(state: &AppState, p: &Principal) -> Result<Me, AppError> {
+    let mut permissions = state.rbac.permissions(&p.role, &p.domain()).await;
+    if let Some(agency) = &p.agency {
+        if crate::billing::subscription::is_read_only(state, agency.id).await? {
+            permissions.retain(|held| {
+                crate::billing::rules::held_while_lapsed(&held.resource, &held.action)
+            });
+        }
+    }
+    Ok(Me {
         user: UserSummary {
             id: p.user_id,
             email: p.email.clone(),
@@ -86,8 +97,8 @@ pub async fn me_of(state: &AppState, p: &Principal) -> Me {
         agency: p.agency.as_ref().map(AgencySummary::from),
         group_id: p.group_id,
         employee_id: p.employee_id,
-        permissions: state.rbac.permissions(&p.role, &p.domain()).await,
-    }
+        permissions,
+    })
 }
 
 #[cfg(test)]

@@ -70,6 +70,11 @@ pub fn lapsed(
     }
 }
 
+/// What a role may still do while its agency is read-only: read, and see to its billing.
+pub fn held_while_lapsed(resource: &str, action: &str) -> bool {
+    action == "read" || resource == "billing"
+}
+
 /// The requests a lapsed agency may still make that change something: signing in and out,
 /// its own account, and billing (to subscribe again). `path` is the API path, with or without
 /// the `/api` it is served under.

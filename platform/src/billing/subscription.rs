@@ -13,3 +13,13 @@ pub async fn subscription_of(
 ) -> Result<Option<SubscriptionRow>, AppError> {
     Ok(queries::subscription(&state.pool, agency_id).await?)
 }
+
+/// Whether the agency's data is read-only: billing is live and its subscription has lapsed.
+pub async fn is_read_only(state: &AppState, agency_id: Uuid) -> Result<bool, AppError> {
+    if state.stripe.is_none() {
+        return Ok(false);
+    }
+    Ok(subscription_of(state, agency_id)
+        .await?
+        .is_some_and(|s| super::rules::lapsed(s.status, s.trial_ends_at, chrono::Utc::now())))
+}
