@@ -186,6 +186,40 @@ mod tests {
     }
 
     #[test]
+    fn a_list_bill_workbook_is_read_like_its_text() {
+        use crate::spreadsheet::{to_xlsx, Cell, Table};
+        let table = Table {
+            headers: vec![
+                "Subscriber ID",
+                "Last name",
+                "First name",
+                "Coverage",
+                "Tier",
+                "Premium",
+            ],
+            rows: vec![vec![
+                Cell::Text("E001".into()),
+                Cell::Text("Lopez".into()),
+                Cell::Text("Ana".into()),
+                Cell::Text("Dental".into()),
+                Cell::Text("ES".into()),
+                Cell::cents(10_875),
+            ]],
+        };
+        let bytes = to_xlsx(&table, "Bill").unwrap();
+        let (source, rows) = read(&bytes, "bill.xlsx").unwrap();
+        assert_eq!(source, Source::Xlsx);
+        assert_eq!(
+            (
+                rows[0].line.as_str(),
+                rows[0].tier.as_deref(),
+                rows[0].billed_cents
+            ),
+            ("dental", Some("ES"), 10_875)
+        );
+    }
+
+    #[test]
     fn missing_columns_and_bad_values_are_named_by_row() {
         assert_eq!(
             read(b"Name,Amount\nAna,10\n", "bill.csv").unwrap_err(),
