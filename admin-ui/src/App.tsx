@@ -24,6 +24,7 @@ import { BrandPage } from './pages/BrandPage';
 import { DomainsPage } from './pages/DomainsPage';
 import { SsoPage } from './pages/SsoPage';
 import { SubscriptionPage } from './subscription/SubscriptionPage';
+import supportRequests from './support-requests';
 import roles from './agency-roles';
 import { canAccess } from './permissions';
 import { adminTheme } from './theme';
@@ -57,6 +58,9 @@ export function App({ brand }: { brand: Brand }) {
           canAccess(role, 'outbox', 'list') ? <Resource key="outbox" name="outbox" {...outbox} /> : null,
           canAccess(role, 'client-errors', 'list') ? (
             <Resource key="client-errors" name="client-errors" {...clientErrors} />
+          ) : null,
+          canAccess(role, 'support-requests', 'list') ? (
+            <Resource key="support-requests" name="support-requests" {...supportRequests} />
           ) : null,
           canAccess(role, 'brand', 'list') ? (
             <CustomRoutes key="pages">

@@ -11,6 +11,8 @@ export type RoleDef = ApiResponse<'/roles', 'get'>[number] & { id: string };
 export type Permission = ApiResponse<'/permissions', 'get'>[number];
 export type AuditEntry = ApiResponse<'/audit-log/{id}', 'get'>;
 export type OutboxMessage = ApiResponse<'/outbox/{id}', 'get'>;
+/** A message sent from the help centre's contact form (the API serves them as a list only). */
+export type SupportRequest = ApiResponse<'/support-requests', 'get'>['data'][number];
 export type BrandSettings = ApiResponse<'/brand/settings', 'get'>;
 export type SsoSettings = ApiResponse<'/sso', 'get'>;
 export type Domain = ApiResponse<'/domains', 'get'>[number];

@@ -109,6 +109,22 @@ describe('dataProvider', () => {
   });
 });
 
+describe('help requests', () => {
+  it('lists them from GET /api/support-requests, by date or name, with the search as q', async () => {
+    const request = { id: 'r1', name: 'Sam Lee', email: 'sam@brightpath.example', message: '<b>bold?</b>', page: '/help', created_at: '2026-11-30T09:00:00Z' };
+    const { seen, provider } = fakeApi(() => json(200, { data: [request], total: 1 }));
+    expect(await provider.getList('support-requests', { pagination: { page: 1, perPage: 25 }, sort: { field: 'created_at', order: 'DESC' }, filter: { q: 'bold' } })).toEqual({
+      data: [request],
+      total: 1,
+    });
+    await provider.getList('support-requests', { pagination: { page: 2, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    expect(seen.map((s) => `${s.method} ${s.url.pathname}${s.url.search}`)).toEqual([
+      'GET /api/support-requests?page=1&per_page=25&sort=created_at&order=DESC&q=bold',
+      'GET /api/support-requests?page=2&per_page=25&sort=name&order=ASC',
+    ]);
+  });
+});
+
 describe('exports', () => {
   /** An API of 450 members that serves at most 200 a page, as the server does. */
   const members = Array.from({ length: 450 }, (_, i) => ({ id: `m${i}`, name: `Member ${i}` }));

@@ -28,4 +28,15 @@ describe('back-office permissions', () => {
     expect(resourcesFor('broker')).toEqual([]);
     expect(pagesFor('broker')).toEqual([]);
   });
+
+  it('lists help requests to owners, admins and the operator, read only', () => {
+    for (const role of ['owner', 'admin', 'platform_operator'] as const) {
+      expect(resourcesFor(role)).toContain('support-requests');
+      expect(canAccess(role, 'support-requests', 'show')).toBe(false);
+      expect(canAccess(role, 'support-requests', 'delete')).toBe(false);
+    }
+    for (const role of ['broker', 'employer_admin', 'employee', undefined] as const) {
+      expect(canAccess(role, 'support-requests', 'list')).toBe(false);
+    }
+  });
 });

@@ -22,6 +22,9 @@ export const ACCESS: Record<string, Partial<Record<Role, readonly string[]>>> = 
   'audit-log': agencyAdmins(['list', 'show']),
   outbox: { platform_operator: ['list', 'show'], owner: ['list', 'show'], admin: ['list', 'show'] },
   'client-errors': { platform_operator: ['list', 'show'], owner: ['list', 'show'], admin: ['list', 'show'] },
+  // Messages from the help centre's contact form (the server's `support_requests: read`): the
+  // agency's own, or the platform's for its operators. Read in the list; there is no show view.
+  'support-requests': { platform_operator: ['list'], owner: ['list'], admin: ['list'] },
   // Pages of their own (custom routes), not resources.
   sso: agencyAdmins(['list']),
   brand: agencyAdmins(['list']),

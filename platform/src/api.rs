@@ -21,6 +21,7 @@ use crate::employees::api::EmployeesApi;
 use crate::enrollment::api::{EmployeeBenefitsApi, EnrollmentApi, LifeEventsApi};
 use crate::groups::api::GroupsApi;
 use crate::health::HealthApi;
+use crate::help::api::HelpApi;
 use crate::implementation::api::ImplementationApi;
 use crate::jobs::api::JobsApi;
 use crate::lifecycle::api::LifecycleApi;
@@ -90,6 +91,8 @@ pub enum ApiTags {
     /// The agency's subscription: the plan catalogue, usage against limits; the premium
     /// statements of its clients, checked against the carriers' invoices.
     Billing,
+    /// The help centre: articles by category, and search.
+    Help,
 }
 
 /// Nested tuples: poem-openapi combines APIs as tuples of limited length.
@@ -138,6 +141,7 @@ pub type Apis = (
         RenewalApi,
         BillingApi,
         StatementsApi,
+        HelpApi,
     ),
 );
 
@@ -148,7 +152,7 @@ pub fn service() -> OpenApiService<Apis, ()> {
             (DashboardApi, NotificationsApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
             (GroupsApi, LifecycleApi, EmployeesApi, CensusApi, JobsApi, DocumentsApi),
             (CatalogueApi, AgencyPlansApi, QuotesApi, PlanDesignApi, EnrollmentApi, LifeEventsApi, MyBenefitsApi, EmployeeBenefitsApi),
-            (ImplementationApi, CarrierFilesApi, ReconciliationApi, RenewalApi, BillingApi, StatementsApi),
+            (ImplementationApi, CarrierFilesApi, ReconciliationApi, RenewalApi, BillingApi, StatementsApi, HelpApi),
         ),
         "Canopy API",
         env!("CARGO_PKG_VERSION"),

@@ -38,6 +38,8 @@ pub struct Config {
     pub smtp_url: Option<String>,
     /// The address mail comes from (the display name is the agency's).
     pub mail_from: String,
+    /// Where the platform's help requests go (agencies name their own in their brand).
+    pub support_email: String,
     /// Base64 of 32 bytes; encrypts secrets at rest. Without it a development key is kept
     /// under `var_dir/secret.key`.
     pub secret_key: Option<String>,
@@ -133,6 +135,7 @@ impl Config {
             test_hooks: flag(&get, "CANOPY_TEST_HOOKS")?,
             smtp_url: get("SMTP_URL").filter(|u| !u.is_empty()),
             mail_from: get("MAIL_FROM").unwrap_or_else(|| format!("no-reply@{base_domain}")),
+            support_email: get("SUPPORT_EMAIL").unwrap_or_else(|| format!("support@{base_domain}")),
             secret_key: get("CANOPY_SECRET_KEY").filter(|k| !k.is_empty()),
             stripe_secret_key: get("STRIPE_SECRET_KEY").filter(|k| !k.is_empty()),
             stripe_webhook_secret: get("STRIPE_WEBHOOK_SECRET").filter(|k| !k.is_empty()),

@@ -82,6 +82,9 @@ pub async fn migrate(pool: &PgPool) -> anyhow::Result<()> {
     crate::jobs::queries::migrate_queue(pool)
         .await
         .context("migrating the job queue's schema")?;
+    crate::help::library::publish(pool)
+        .await
+        .context("publishing the help centre's articles")?;
     let total = tenants::migrations::migrate_all(pool, |p| {
         if p.done == p.total || p.done % 50 == 0 {
             tracing::info!(

@@ -32,6 +32,7 @@ pub mod error;
 pub mod files;
 pub mod groups;
 pub mod health;
+pub mod help;
 pub mod http;
 pub mod implementation;
 pub mod jobs;

@@ -878,3 +878,20 @@ vocabulary! {
         Reopen = "reopen",
     }
 }
+
+vocabulary! {
+    /// Where a help article sits in the help centre.
+    pub enum HelpCategory {
+        GettingStarted = "getting-started",
+        Census = "census",
+        Quoting = "quoting",
+        PlanDesign = "plan-design",
+        Enrollment = "enrollment",
+        Employees = "employees",
+        Carriers = "carriers",
+        Renewal = "renewal",
+        Billing = "billing",
+        Branding = "branding",
+        Security = "security",
+    }
+}

@@ -52,6 +52,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'auth/verify-email', lazy: page(() => import('./auth/VerifyEmailPage')) },
         { path: 'auth/reset-password', lazy: page(() => import('./auth/ResetPasswordPage')) },
         { path: 'auth/magic-link', lazy: page(() => import('./auth/MagicLinkPage')) },
+        { path: 'help', lazy: page(() => import('./help/PublicHelpPage')) },
+        { path: 'help/:slug', lazy: page(() => import('./help/PublicHelpPage')) },
         // Dashboard
         {
           path: 'dashboard',
@@ -60,6 +62,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: page(() => import('./dashboard/DashboardLayout')),
           children: [
             { index: true, lazy: page(() => import('./dashboard/DashboardHome')) },
+            { path: 'help', lazy: page(() => import('./help/DashboardHelpPage')) },
+            { path: 'help/:slug', lazy: page(() => import('./help/DashboardHelpPage')) },
             // Groups, employees and census
             { path: 'groups', lazy: page(() => import('./groups/GroupsPage')) },
             { path: 'groups/add', lazy: page(() => import('./groups/QuickAddGroupPage')) },

@@ -2,6 +2,7 @@ import ApartmentIcon from '@mui/icons-material/Apartment';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
+import ContactSupportIcon from '@mui/icons-material/ContactSupport';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import HistoryIcon from '@mui/icons-material/History';
 import HealthAndSafetyIcon from '@mui/icons-material/HealthAndSafety';
@@ -32,6 +33,7 @@ const TILES: Record<string, { label: string; icon: ReactNode; text: string }> = 
   'agency-plans': { label: 'Agency plans', icon: <StorefrontIcon />, text: 'Your agency’s own plans, quoted beside the catalogue’s.' },
   members: { label: 'Members', icon: <PeopleIcon />, text: 'The people of your agency and their roles.' },
   'client-errors': { label: 'Client errors', icon: <BugReportIcon />, text: 'Errors the portal reported, with their digest.' },
+  'support-requests': { label: 'Help requests', icon: <ContactSupportIcon />, text: 'Messages sent from the help centre’s contact form.' },
   invites: { label: 'Invitations', icon: <ForwardToInboxIcon />, text: 'People invited to the agency, and their status.' },
   roles: { label: 'Roles', icon: <AdminPanelSettingsIcon />, text: 'Built-in roles and the agency’s own, with their permissions.' },
   'audit-log': { label: 'Audit log', icon: <HistoryIcon />, text: 'Who changed what, and when, with before and after.' },

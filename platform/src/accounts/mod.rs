@@ -11,7 +11,7 @@ mod passwords;
 pub mod preview_invite;
 pub mod queries;
 pub mod reset_password;
-mod rules;
+pub mod rules;
 pub mod sign_in_with_magic_link;
 pub mod sign_up_broker;
 pub mod sign_up_invited;

@@ -21,6 +21,12 @@ pub const EMAIL_PER_IP: Limit = Limit {
     max: 30,
     window_secs: 3600,
 };
+/// Messages and answers from the help centre (contact form, "was this helpful?").
+pub const HELP_PER_IP: Limit = Limit {
+    bucket: "help_ip",
+    max: 20,
+    window_secs: 3600,
+};
 pub const SIGNUP_PER_IP: Limit = Limit {
     bucket: "signup_ip",
     max: 10,

@@ -83,6 +83,20 @@ pub enum Mail<'a> {
         ends_on: &'a str,
         link: &'a str,
     },
+    /// A message from the help centre's contact form, for the support inbox.
+    SupportRequest {
+        from_name: &'a str,
+        from_email: &'a str,
+        message: &'a str,
+        page: &'a str,
+        link: &'a str,
+    },
+    /// The sender's copy: their message was received.
+    SupportReceived {
+        name: &'a str,
+        message: &'a str,
+        link: &'a str,
+    },
     /// A notification that waits on its reader (a design to approve, a decision, an enrollment
     /// opened or closed), with the button to the page it is about.
     Notice {
@@ -270,6 +284,29 @@ fn parts<'a>(mail: &Mail<'a>, brand: &MailBrand) -> Parts<'a> {
             "Choose a plan",
             *link,
             "Plans can be changed or canceled at any time from the billing page.",
+            None,
+        ),
+        Mail::SupportRequest { from_name, from_email, message, page, link } => (
+            "support_request",
+            format!("Help request from {from_name}"),
+            format!("{from_name} ({from_email}) wrote from the help centre{}:", if page.is_empty() { String::new() } else { format!(" on {page}") }),
+            message.lines().map(str::to_string).filter(|l| !l.trim().is_empty()).collect(),
+            "See the requests",
+            *link,
+            "Reply to the sender's address above; the request is also kept in the back office.",
+            None,
+        ),
+        Mail::SupportReceived { name, message, link } => (
+            "support_received",
+            format!("We received your message to {}", brand.name),
+            format!("Hi {name},"),
+            vec![
+                format!("Thank you for writing to {}. Your message reached the team, who will answer by email.", brand.name),
+                format!("You wrote: “{}”", message.chars().take(500).collect::<String>()),
+            ],
+            "Open the help centre",
+            *link,
+            "Many answers are already in the help centre's articles.",
             None,
         ),
         Mail::Notice { kind, name, title, body, action, link } => (

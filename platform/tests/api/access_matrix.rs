@@ -147,6 +147,12 @@ const TABLE: &[(&str, Access)] = &[
     ("exportDiscrepancies", Agency("reconciliation", "read")),
     ("getDiscrepancy", Agency("reconciliation", "read")),
     ("actOnDiscrepancy", Agency("reconciliation", "write")),
+    ("listHelpArticles", Public),
+    ("getHelpArticle", Public),
+    ("searchHelp", Public),
+    ("sendHelpFeedback", Public),
+    ("contactSupport", Public),
+    ("listSupportRequests", Agency("support_requests", "read")),
     ("listPremiumStatements", Agency("statements", "read")),
     ("getPremiumStatement", Group("statements", "read")),
     ("uploadCarrierInvoice", Group("statements", "write")),
@@ -910,6 +916,7 @@ async fn fixtures(app: &TestApp, book: &Book) -> Fixtures {
     .await
     .unwrap();
     ids.insert("month", first_month.format("%Y-%m").to_string());
+    ids.insert("slug", "importing-a-census".into());
     let difference: Uuid = sqlx::query_scalar(&format!(
         "SELECT id FROM {}.statement_differences ORDER BY difference_cents LIMIT 1",
         agency.schema_name

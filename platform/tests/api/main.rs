@@ -15,6 +15,7 @@ mod enrollment;
 mod exports;
 mod geography;
 mod groups;
+mod help;
 mod implementation;
 mod jobs;
 mod lifecycle;

@@ -23,15 +23,7 @@ import { TokenProblemCard } from './TokenProblemCard';
 import { formProblem, sentence, tokenProblem } from './tokens';
 import { useRedeemOnce } from './useRedeem';
 import { AuthCard } from '../ui/AuthCard';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = window.setTimeout(() => setV(value), ms);
-    return () => window.clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
+import { useDebounced } from '../ui/useDebounced';
 
 const CONFIRM_PROBLEM = {
   expired: 'Sign-up links work for 24 hours, and nothing was made. Start again: it takes a minute.',

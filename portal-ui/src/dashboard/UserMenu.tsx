@@ -1,3 +1,4 @@
+import HelpOutlineIcon from '@mui/icons-material/HelpCenterOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -10,6 +11,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useSignOut } from '../auth/queries';
 import { roleLabel } from '../roles';
 import { useMe } from './useSession';
@@ -62,6 +64,12 @@ export function UserMenu() {
           </Box>
         </Box>
         <Divider />
+        <MenuItem component={RouterLink} to="/dashboard/help" onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <HelpOutlineIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Help centre</ListItemText>
+        </MenuItem>
         <MenuItem onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />

@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useReducer, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { can } from '../api';
 import { usePageTitle } from '../brand/BrandProvider';
@@ -16,18 +16,20 @@ import { versionsQuery } from '../census/queries';
 import { useMe } from '../dashboard/useSession';
 import { ForbiddenPage } from '../errors/ForbiddenPage';
 import { useGroup } from '../groups/context';
-import { ContributionStep } from './ContributionStep';
 import { cleanRule, ruleProblems } from './ContributionEditor';
 import { defaultEffectiveDate } from './format';
 import { MAX_PLANS } from './SelectedPlans';
-import { PlansStep } from './PlansStep';
 import { Steps } from './QuoteWizardSteps';
-import { ReviewStep } from './ReviewStep';
 import { SetupStep } from './SetupStep';
 import { forgetDraft, initialDraft, LAST_STEP, loadDraft, plansInLines, quoteReducer, saveDraft, STEPS } from './wizardState';
 import { fieldErrorsOf, FormError } from '../ui/formErrors';
 import { lineLabel } from '../ui/vocab';
 import { createQuote, ratingAreaQuery } from './queries';
+
+/** The steps after the first, each loaded when it is opened: the first paint is the setup. */
+const PlansStep = lazy(() => import('./PlansStep').then((m) => ({ default: m.PlansStep })));
+const ContributionStep = lazy(() => import('./ContributionStep').then((m) => ({ default: m.ContributionStep })));
+const ReviewStep = lazy(() => import('./ReviewStep').then((m) => ({ default: m.ReviewStep })));
 
 const storage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
@@ -130,9 +132,11 @@ export default function QuoteNew() {
           canImport={can(me, 'agency_plans', 'write')}
         />
       ) : null}
-      {draft.step === 1 ? <PlansStep draft={draft} dispatch={dispatch} ratingArea={ratingArea} error={server.plan_ids ?? (show(1) ? (planProblem ?? undefined) : undefined)} /> : null}
-      {draft.step === 2 ? <ContributionStep draft={draft} dispatch={dispatch} classes={group.employee_classes} plans={plans} errors={{ ...(show(2) ? contribution : {}), ...server }} /> : null}
-      {draft.step === 3 ? <ReviewStep draft={draft} plans={plans} ratingArea={ratingArea} censusLabel={censusLabel} /> : null}
+      <Suspense fallback={<CircularProgress size={24} aria-label="Loading the step" />}>
+        {draft.step === 1 ? <PlansStep draft={draft} dispatch={dispatch} ratingArea={ratingArea} error={server.plan_ids ?? (show(1) ? (planProblem ?? undefined) : undefined)} /> : null}
+        {draft.step === 2 ? <ContributionStep draft={draft} dispatch={dispatch} classes={group.employee_classes} plans={plans} errors={{ ...(show(2) ? contribution : {}), ...server }} /> : null}
+        {draft.step === 3 ? <ReviewStep draft={draft} plans={plans} ratingArea={ratingArea} censusLabel={censusLabel} /> : null}
+      </Suspense>
 
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <Button disabled={draft.step === 0 || create.isPending} onClick={() => dispatch({ type: 'back' })}>

@@ -19,3 +19,4 @@ export * from './vocab/implementation';
 export * from './vocab/reconciliation';
 export * from './vocab/renewal';
 export * from './vocab/billing';
+export * from './vocab/help';

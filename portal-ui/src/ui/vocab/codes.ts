@@ -63,3 +63,4 @@ export type UsageKind = S['UsageKind'];
 export type MidMonthBilling = S['MidMonthBilling'];
 export type StatementDifferenceKind = S['StatementDifferenceKind'];
 export type StatementDifferenceStatus = S['StatementDifferenceStatus'];
+export type HelpCategory = S['HelpCategory'];

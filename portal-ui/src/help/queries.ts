@@ -1,0 +1,29 @@
+/** The help centre's articles and search, open to everyone. */
+import type { ApiResponse } from '@canopy/api';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '../api';
+
+export type HelpArticleSummary = ApiResponse<'/help/articles', 'get'>[number];
+export type HelpArticle = ApiResponse<'/help/articles/{slug}', 'get'>;
+export type HelpSearchHit = ApiResponse<'/help/search', 'get'>[number];
+
+export const helpArticlesQuery = queryOptions({
+  queryKey: ['help', 'articles'] as const,
+  queryFn: () => unwrap(api.GET('/help/articles')),
+  staleTime: 10 * 60_000,
+});
+
+export const helpArticleQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['help', 'article', slug] as const,
+    queryFn: () => unwrap(api.GET('/help/articles/{slug}', { params: { path: { slug } } })),
+    staleTime: 10 * 60_000,
+  });
+
+export const helpSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['help', 'search', q] as const,
+    queryFn: () => unwrap(api.GET('/help/search', { params: { query: { q } } })),
+    enabled: q.trim().length > 0,
+    placeholderData: keepPreviousData,
+  });
