@@ -5,9 +5,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { api, meQuery, unwrap } from '../api';
+import { meQuery } from '../api';
 import { SectionCard } from '../ui/cards';
 import { fieldErrorsOf, FormError } from '../ui/formErrors';
+import { sendContact } from './queries';
 
 export function ContactForm({ from }: { from: string }) {
   const me = useQuery(meQuery);
@@ -15,7 +16,7 @@ export function ContactForm({ from }: { from: string }) {
   const name = typed.name ?? me.data?.user.name ?? '';
   const email = typed.email ?? me.data?.user.email ?? '';
   const send = useMutation({
-    mutationFn: () => unwrap(api.POST('/help/contact', { body: { name, email, message: typed.message, page: from } })),
+    mutationFn: () => sendContact({ name, email, message: typed.message, page: from }),
     onSuccess: () => setTyped({ message: '' }),
   });
   const fields = fieldErrorsOf(send.error);

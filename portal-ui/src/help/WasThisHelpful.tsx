@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '../api';
+import { sendFeedback } from './queries';
 
 export function WasThisHelpful({ slug }: { slug: string }) {
   const answer = useMutation({
-    mutationFn: (helpful: boolean) => unwrap(api.POST('/help/articles/{slug}/feedback', { params: { path: { slug } }, body: { helpful } })),
+    mutationFn: (helpful: boolean) => sendFeedback(slug, helpful),
   });
   if (answer.isSuccess) {
     return (

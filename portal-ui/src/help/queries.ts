@@ -1,5 +1,5 @@
 /** The help centre's articles and search, open to everyone. */
-import type { ApiResponse } from '@canopy/api';
+import type { ApiRequestBody, ApiResponse } from '@canopy/api';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../api';
 
@@ -27,3 +27,15 @@ export const helpSearchQuery = (q: string) =>
     enabled: q.trim().length > 0,
     placeholderData: keepPreviousData,
   });
+
+export type ContactMessage = ApiRequestBody<'/help/contact', 'post'>;
+
+/** Sends a message to the support of this host's agency (or the platform's). */
+export function sendContact(body: ContactMessage) {
+  return unwrap(api.POST('/help/contact', { body }));
+}
+
+/** Answers "was this helpful?" for an article. */
+export function sendFeedback(slug: string, helpful: boolean) {
+  return unwrap(api.POST('/help/articles/{slug}/feedback', { params: { path: { slug } }, body: { helpful } }));
+}
