@@ -17,6 +17,7 @@ use crate::census::api::CensusApi;
 use crate::client_errors::api::ClientErrorsApi;
 use crate::dashboard::api::DashboardApi;
 use crate::documents::api::DocumentsApi;
+use crate::early_access::api::EarlyAccessApi;
 use crate::employees::api::EmployeesApi;
 use crate::enrollment::api::{EmployeeBenefitsApi, EnrollmentApi, LifeEventsApi};
 use crate::groups::api::GroupsApi;
@@ -93,6 +94,8 @@ pub enum ApiTags {
     Billing,
     /// The help centre: articles by category, and search.
     Help,
+    /// Early access: the waitlist, and the preview features each agency switches on.
+    EarlyAccess,
 }
 
 /// Nested tuples: poem-openapi combines APIs as tuples of limited length.
@@ -142,6 +145,7 @@ pub type Apis = (
         BillingApi,
         StatementsApi,
         HelpApi,
+        EarlyAccessApi,
     ),
 );
 
@@ -152,7 +156,7 @@ pub fn service() -> OpenApiService<Apis, ()> {
             (DashboardApi, NotificationsApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
             (GroupsApi, LifecycleApi, EmployeesApi, CensusApi, JobsApi, DocumentsApi),
             (CatalogueApi, AgencyPlansApi, QuotesApi, PlanDesignApi, EnrollmentApi, LifeEventsApi, MyBenefitsApi, EmployeeBenefitsApi),
-            (ImplementationApi, CarrierFilesApi, ReconciliationApi, RenewalApi, BillingApi, StatementsApi, HelpApi),
+            (ImplementationApi, CarrierFilesApi, ReconciliationApi, RenewalApi, BillingApi, StatementsApi, HelpApi, EarlyAccessApi),
         ),
         "Canopy API",
         env!("CARGO_PKG_VERSION"),

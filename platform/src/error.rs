@@ -47,6 +47,9 @@ pub enum ErrorCode {
     /// The agency's subscription ended (canceled, or a trial past its end): its data is
     /// read-only until it subscribes; `details.billing` is where to.
     SubscriptionInactive,
+    /// A preview feature the agency has not switched on; `details.feature` names it and
+    /// `details.switch_on` is where owners and admins switch it on.
+    PreviewNotEnabled,
     TokenInvalid,
     TokenUsed,
     TokenExpired,
@@ -133,6 +136,9 @@ pub enum AppError {
     /// The agency's subscription ended: its data is read-only.
     #[error("{0}")]
     SubscriptionInactive(String),
+    /// A preview feature the agency has not switched on.
+    #[error("{} is a preview not enabled for your agency", .0.title())]
+    PreviewNotEnabled(crate::vocabulary::PreviewFeature),
     #[error("{0}")]
     PayloadTooLarge(String),
     #[error("too many attempts; try again in {}", wait_text(*retry_after_secs))]
@@ -308,6 +314,13 @@ impl From<AppError> for ApiError {
             AppError::SubscriptionInactive(_) => ApiError::PaymentRequired(Json(ErrorBody {
                 details: Some(serde_json::json!({ "billing": "/dashboard/billing" })),
                 ..ErrorBody::new(ErrorCode::SubscriptionInactive, message)
+            })),
+            AppError::PreviewNotEnabled(feature) => ApiError::Forbidden(Json(ErrorBody {
+                details: Some(serde_json::json!({
+                    "feature": feature.as_str(),
+                    "switch_on": "/dashboard/early-access",
+                })),
+                ..ErrorBody::new(ErrorCode::PreviewNotEnabled, message)
             })),
             AppError::PayloadTooLarge(_) => {
                 ApiError::PayloadTooLarge(Json(ErrorBody::new(ErrorCode::PayloadTooLarge, message)))

@@ -24,6 +24,7 @@ pub mod db;
 pub mod demo;
 pub mod documents;
 pub mod domains;
+pub mod early_access;
 pub mod eligibility;
 pub mod embedded_pg;
 pub mod employees;

@@ -895,3 +895,23 @@ vocabulary! {
         Security = "security",
     }
 }
+
+vocabulary! {
+    /// A feature in preview, switched on by each agency for itself.
+    pub enum PreviewFeature {
+        BenefitsCatalog = "benefits_catalog",
+        Reports = "reports",
+        ResourceLibrary = "resource_library",
+    }
+}
+
+vocabulary! {
+    /// How many people work at an agency, as the early-access form asks it.
+    pub enum AgencySize {
+        Solo = "solo",
+        UpTo10 = "2-10",
+        UpTo50 = "11-50",
+        UpTo200 = "51-200",
+        Over200 = "200+",
+    }
+}

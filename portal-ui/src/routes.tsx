@@ -24,6 +24,9 @@ export const DASHBOARD_ROLES: readonly Role[] = [
 /** A lazily loaded route module whose default export is the page. */
 const page = (load: () => Promise<{ default: ComponentType }>) => () => load().then((m) => ({ Component: m.default }));
 
+/** Who may open the preview features (each page then checks its own permission and switch). */
+export const PREVIEW_ROLES: readonly Role[] = ['owner', 'admin', 'broker', 'employer_admin'];
+
 /** Who may open the employee's self-service pages (ROUTES.md `/employees`). */
 export const SELF_SERVICE_ROLES: readonly Role[] = ['employee'];
 
@@ -118,6 +121,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'settings', lazy: page(() => import('./settings/SettingsPage')) },
             { path: 'settings/brand', lazy: page(() => import('./settings/brand/BrandEditorPage')) },
             { path: '*', lazy: page(() => import('./dashboard/DashboardNotFound')) },
+          ],
+        },
+        // Preview features, each behind its agency's switch, in the dashboard's shell
+        {
+          path: '2-future-features',
+          id: 'previews',
+          loader: requireSession(queryClient, PREVIEW_ROLES),
+          lazy: page(() => import('./dashboard/DashboardLayout')),
+          children: [
           ],
         },
         // Employee self-service: the employee's home and the enrollment flow under it

@@ -62,6 +62,8 @@ pub struct Me {
     pub employee_id: Option<Uuid>,
     /// What this role may do; the UI shows only what is allowed (the server checks anyway).
     pub permissions: Vec<Permission>,
+    /// The preview features the agency has switched on.
+    pub previews: Vec<crate::vocabulary::PreviewFeature>,
 }
 
 #[derive(Debug, Object)]

@@ -98,6 +98,7 @@ pub async fn me_of(state: &AppState, p: &Principal) -> Result<Me, AppError> {
         group_id: p.group_id,
         employee_id: p.employee_id,
         permissions,
+        previews: crate::early_access::gate::enabled_previews(state, p).await?,
     })
 }
 

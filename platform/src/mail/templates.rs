@@ -91,6 +91,13 @@ pub enum Mail<'a> {
         page: &'a str,
         link: &'a str,
     },
+    /// An address joined the early-access waitlist.
+    EarlyAccessJoined {
+        name: &'a str,
+        agency_name: &'a str,
+        interests: &'a str,
+        link: &'a str,
+    },
     /// The sender's copy: their message was received.
     SupportReceived {
         name: &'a str,
@@ -294,6 +301,23 @@ fn parts<'a>(mail: &Mail<'a>, brand: &MailBrand) -> Parts<'a> {
             "See the requests",
             *link,
             "Reply to the sender's address above; the request is also kept in the back office.",
+            None,
+        ),
+        Mail::EarlyAccessJoined { name, agency_name, interests, link } => (
+            "early_access_joined",
+            format!("You are on the {} early-access list", brand.name),
+            format!("Hi {name},"),
+            vec![
+                format!("Thank you for asking to try what {} is building next for {agency_name}.", brand.name),
+                if interests.is_empty() {
+                    "We will write when a preview opens.".to_string()
+                } else {
+                    format!("You asked about {interests}; we will write when it opens to new agencies.")
+                },
+            ],
+            "Read the help centre",
+            *link,
+            "You received this because this address was entered on the early-access form. If it was not you, ignore it: nothing else will be sent.",
             None,
         ),
         Mail::SupportReceived { name, message, link } => (

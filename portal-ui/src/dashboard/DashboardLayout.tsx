@@ -12,6 +12,7 @@ import { UserMenu } from './UserMenu';
 import { useMe } from './useSession';
 import { useNavigation } from 'react-router';
 import { BrandLogo } from '../ui/BrandLogo';
+import { PreviewMark } from '../ui/PreviewBadge';
 import { PageLoading } from '../ui/states';
 import { lazy, Suspense } from 'react';
 
@@ -33,7 +34,7 @@ export default function DashboardLayout() {
   const { allowed } = useLoaderData() as { allowed: boolean };
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const items = navItems(me.role);
+  const items = navItems(me.role, me.previews);
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -67,6 +68,7 @@ export default function DashboardLayout() {
                 ) : (
                   <Button key={item.to} component={RouterLink} to={item.to} aria-current={active ? 'page' : undefined} {...common}>
                     {item.label}
+                    {item.preview ? <PreviewMark /> : null}
                   </Button>
                 );
               })}

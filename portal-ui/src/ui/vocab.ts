@@ -20,3 +20,4 @@ export * from './vocab/reconciliation';
 export * from './vocab/renewal';
 export * from './vocab/billing';
 export * from './vocab/help';
+export * from './vocab/previews';

@@ -64,3 +64,5 @@ export type MidMonthBilling = S['MidMonthBilling'];
 export type StatementDifferenceKind = S['StatementDifferenceKind'];
 export type StatementDifferenceStatus = S['StatementDifferenceStatus'];
 export type HelpCategory = S['HelpCategory'];
+export type PreviewFeature = S['PreviewFeature'];
+export type AgencySize = S['AgencySize'];
