@@ -302,6 +302,9 @@ pub async fn seed_book(state: &crate::state::AppState) -> anyhow::Result<bool> {
     crate::demo::reenrollment::seed_reenrollment(state, &agency, &owner, &ruth, renewing)
         .await
         .map_err(|e| anyhow::anyhow!("seeding the demo re-enrollment: {e}"))?;
+    crate::demo::previews::seed_previews(state, &owner)
+        .await
+        .map_err(|e| anyhow::anyhow!("seeding the demo previews: {e}"))?;
     Ok(true)
 }
 

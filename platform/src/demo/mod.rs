@@ -6,6 +6,7 @@ pub mod book;
 pub mod census;
 pub mod enrollment;
 pub mod implementation;
+pub mod previews;
 pub mod quotes;
 pub mod reenrollment;
 pub mod renewal;

@@ -10,5 +10,5 @@ mod list_previews;
 mod list_waitlist;
 mod queries;
 pub mod rules;
-mod send_feedback;
-mod switch_preview;
+pub mod send_feedback;
+pub mod switch_preview;

@@ -153,6 +153,13 @@ const TABLE: &[(&str, Access)] = &[
     ("sendHelpFeedback", Public),
     ("contactSupport", Public),
     ("listSupportRequests", Agency("support_requests", "read")),
+    ("joinEarlyAccess", Public),
+    ("listEarlyAccessSignups", Agency("early_access", "read")),
+    ("exportEarlyAccessSignups", Agency("early_access", "read")),
+    ("listPreviews", Agency("previews", "read")),
+    ("switchPreview", Agency("previews", "write")),
+    ("sendPreviewFeedback", Agency("previews", "read")),
+    ("listPreviewFeedback", Agency("preview_feedback", "read")),
     ("listPremiumStatements", Agency("statements", "read")),
     ("getPremiumStatement", Group("statements", "read")),
     ("uploadCarrierInvoice", Group("statements", "write")),
@@ -614,6 +621,7 @@ fn nowhere_id(key: &str) -> String {
         "roles" => "nobody_has_this_role".into(),
         "billing-plans" => "no_such_plan".into(),
         "month" => "2001-01".into(),
+        "feature" => "reports".into(),
         "domains" | "domain" => "nowhere.example.org".into(),
         _ => Uuid::new_v4().to_string(),
     }
@@ -917,6 +925,7 @@ async fn fixtures(app: &TestApp, book: &Book) -> Fixtures {
     .unwrap();
     ids.insert("month", first_month.format("%Y-%m").to_string());
     ids.insert("slug", "importing-a-census".into());
+    ids.insert("feature", "reports".into());
     let difference: Uuid = sqlx::query_scalar(&format!(
         "SELECT id FROM {}.statement_differences ORDER BY difference_cents LIMIT 1",
         agency.schema_name
@@ -1302,6 +1311,9 @@ async fn seed_harbor(app: &TestApp) {
     )
     .await
     .unwrap();
+    platform::demo::previews::seed_previews(&app.state, &owner)
+        .await
+        .unwrap();
 }
 
 async fn callers(app: &TestApp, fixtures: &Fixtures) -> Vec<Caller> {
