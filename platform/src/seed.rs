@@ -148,6 +148,22 @@ pub async fn seed(pool: &PgPool) -> anyhow::Result<bool> {
             .execute(&mut *tx)
             .await?;
     }
+    // The demo agency tries every preview feature, switched on by its owner.
+    sqlx::query(
+        "INSERT INTO agency_previews (agency_id, feature, enabled_by)
+         SELECT $1, feature, (SELECT id FROM users WHERE lower(email) = lower($3))
+           FROM unnest($2::text[]) AS feature",
+    )
+    .bind(agency.id)
+    .bind(
+        crate::vocabulary::PreviewFeature::ALL
+            .iter()
+            .map(|f| f.as_str())
+            .collect::<Vec<_>>(),
+    )
+    .bind(SUMMIT_USERS[0].email)
+    .execute(&mut *tx)
+    .await?;
     let mut tx = TenantTx::enter(tx, &agency).await?;
     audit::record_as(
         &mut tx,

@@ -57,6 +57,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'auth/magic-link', lazy: page(() => import('./auth/MagicLinkPage')) },
         { path: 'help', lazy: page(() => import('./help/PublicHelpPage')) },
         { path: 'help/:slug', lazy: page(() => import('./help/PublicHelpPage')) },
+        { path: 'early-access', lazy: page(() => import('./early-access/PublicEarlyAccessPage')) },
         // Dashboard
         {
           path: 'dashboard',
@@ -118,6 +119,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'implementation-comparison', lazy: page(() => import('./implementation-comparison/ComparisonPage')) },
             { path: 'implementation-gallery', lazy: page(() => import('./implementation-gallery/ImplementationGallery')) },
             { path: 'billing', lazy: page(() => import('./billing/BillingPage')) },
+            { path: 'early-access', lazy: page(() => import('./early-access/DashboardEarlyAccessPage')) },
             { path: 'settings', lazy: page(() => import('./settings/SettingsPage')) },
             { path: 'settings/brand', lazy: page(() => import('./settings/brand/BrandEditorPage')) },
             { path: '*', lazy: page(() => import('./dashboard/DashboardNotFound')) },

@@ -10,6 +10,7 @@ mod billing;
 mod brand;
 mod carrier_files;
 mod census;
+mod early_access;
 mod embedded_pg;
 mod enrollment;
 mod exports;

@@ -1,4 +1,5 @@
 import HelpOutlineIcon from '@mui/icons-material/HelpCenterOutlined';
+import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -13,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSignOut } from '../auth/queries';
+import { can } from '../api';
 import { roleLabel } from '../roles';
 import { useMe } from './useSession';
 import { initials } from '../ui/BrandLogo';
@@ -70,6 +72,14 @@ export function UserMenu() {
           </ListItemIcon>
           <ListItemText>Help centre</ListItemText>
         </MenuItem>
+        {can(me, 'previews', 'read') ? (
+          <MenuItem component={RouterLink} to="/dashboard/early-access" onClick={() => setAnchor(null)}>
+            <ListItemIcon>
+              <ScienceOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Early access</ListItemText>
+          </MenuItem>
+        ) : null}
         <MenuItem onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />

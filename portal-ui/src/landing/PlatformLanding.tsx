@@ -139,6 +139,9 @@ export default function PlatformLanding() {
               <Button component={RouterLink} to="/auth/signin" variant="outlined" size="large">
                 Sign in
               </Button>
+              <Button component={RouterLink} to="/early-access" variant="text" size="large">
+                Join early access
+              </Button>
               <Button href="#lifecycle" variant="text" size="large">
                 See how it works
               </Button>
