@@ -25,6 +25,8 @@ import { DomainsPage } from './pages/DomainsPage';
 import { SsoPage } from './pages/SsoPage';
 import { SubscriptionPage } from './subscription/SubscriptionPage';
 import supportRequests from './support-requests';
+import earlyAccess from './early-access';
+import previewFeedback from './preview-feedback';
 import roles from './agency-roles';
 import { canAccess } from './permissions';
 import { adminTheme } from './theme';
@@ -62,6 +64,10 @@ export function App({ brand }: { brand: Brand }) {
           canAccess(role, 'support-requests', 'list') ? (
             <Resource key="support-requests" name="support-requests" {...supportRequests} />
           ) : null,
+          canAccess(role, 'preview-feedback', 'list') ? (
+            <Resource key="preview-feedback" name="preview-feedback" {...previewFeedback} />
+          ) : null,
+          canAccess(role, 'early-access', 'list') ? <Resource key="early-access" name="early-access" {...earlyAccess} /> : null,
           canAccess(role, 'brand', 'list') ? (
             <CustomRoutes key="pages">
               <Route path="/brand" element={<BrandPage />} />

@@ -13,6 +13,10 @@ export type AuditEntry = ApiResponse<'/audit-log/{id}', 'get'>;
 export type OutboxMessage = ApiResponse<'/outbox/{id}', 'get'>;
 /** A message sent from the help centre's contact form (the API serves them as a list only). */
 export type SupportRequest = ApiResponse<'/support-requests', 'get'>['data'][number];
+/** Someone who joined the early-access waitlist. */
+export type EarlyAccessSignup = ApiResponse<'/early-access/signups', 'get'>['data'][number];
+/** What someone of an agency said about a preview feature. */
+export type PreviewFeedback = ApiResponse<'/preview-feedback', 'get'>['data'][number];
 export type BrandSettings = ApiResponse<'/brand/settings', 'get'>;
 export type SsoSettings = ApiResponse<'/sso', 'get'>;
 export type Domain = ApiResponse<'/domains', 'get'>[number];

@@ -47,6 +47,7 @@ export interface ResourceSpec {
 const PLAN_READ_ONLY = ['agency_owned', 'carrier_name', 'carrier_color', 'min_contribution_pct', 'min_contribution_basis', 'min_participation_pct', 'base_rate_cents'];
 
 export const RESOURCES: Record<string, ResourceSpec> = {
+  'early-access': { path: '/early-access/signups' },
   roles: { array: { key: 'name' }, readOnly: ['id', 'builtin', 'member_count'] },
   domains: { array: { key: 'domain' }, readOnly: ['id', 'verified', 'verified_at', 'record_name', 'record_value', 'created_at'] },
   carriers: { path: '/catalogue/carriers', array: { key: 'id', itemPath: true }, readOnly: ['id', 'plans'] },

@@ -18,7 +18,9 @@ export {
   SUBSCRIPTION_STATUS_COLORS,
   SUBSCRIPTION_STATUS_LABELS,
   USAGE_KIND_LABELS,
+  AGENCY_SIZE_LABELS,
 } from '../../portal-ui/src/ui/vocab';
+export { PREVIEW_NAV_LABELS as PREVIEW_LABELS, type PreviewFeature } from '../../portal-ui/src/ui/vocab';
 
 type S = components['schemas'];
 

@@ -1,3 +1,5 @@
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BugReportIcon from '@mui/icons-material/BugReport';
@@ -34,6 +36,8 @@ const TILES: Record<string, { label: string; icon: ReactNode; text: string }> = 
   members: { label: 'Members', icon: <PeopleIcon />, text: 'The people of your agency and their roles.' },
   'client-errors': { label: 'Client errors', icon: <BugReportIcon />, text: 'Errors the portal reported, with their digest.' },
   'support-requests': { label: 'Help requests', icon: <ContactSupportIcon />, text: 'Messages sent from the help centre’s contact form.' },
+  'early-access': { label: 'Early access', icon: <HowToRegIcon />, text: 'Who joined the early-access list, with what they want to try.' },
+  'preview-feedback': { label: 'Preview feedback', icon: <ScienceOutlinedIcon />, text: 'What people said about the preview features.' },
   invites: { label: 'Invitations', icon: <ForwardToInboxIcon />, text: 'People invited to the agency, and their status.' },
   roles: { label: 'Roles', icon: <AdminPanelSettingsIcon />, text: 'Built-in roles and the agency’s own, with their permissions.' },
   'audit-log': { label: 'Audit log', icon: <HistoryIcon />, text: 'Who changed what, and when, with before and after.' },

@@ -12,7 +12,7 @@ import { UserMenu } from './UserMenu';
 import { useMe } from './useSession';
 import { useNavigation } from 'react-router';
 import { BrandLogo } from '../ui/BrandLogo';
-import { PreviewMark } from '../ui/PreviewBadge';
+import { PreviewMark } from '../ui/PreviewMark';
 import { PageLoading } from '../ui/states';
 import { lazy, Suspense } from 'react';
 

@@ -1,5 +1,6 @@
 import type { Role } from '../api';
-import { PREVIEW_NAV_LABELS, PREVIEW_PATHS, type PreviewFeature } from '../ui/vocab';
+import type { PreviewFeature } from '../ui/vocab/codes';
+import { PREVIEW_NAV_LABELS, PREVIEW_PATHS } from '../ui/vocab/previews';
 import { canUseBackOffice } from '../roles';
 
 export interface NavItem {

@@ -28,10 +28,10 @@ import { useGroup } from './context';
 import { EmptyState, LoadError } from '../ui/states';
 import { SectionCard } from '../ui/cards';
 import { SelectField } from '../ui/fields';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
 
-// The contact form loads when opened.
+// The contact form and the removal's confirmation load when opened.
 const ContactDialog = lazy(() => import('./ContactDialog'));
+const ConfirmDialog = lazy(() => import('../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 function ContactsCard({ groupId }: { groupId: string }) {
   const me = useMe();
@@ -148,18 +148,22 @@ function ContactsCard({ groupId }: { groupId: string }) {
           <ContactDialog groupId={groupId} contact={editing.contact} kind={editing.kind} onClose={() => setEditing(null)} />
         </Suspense>
       ) : null}
-      <ConfirmDialog
-        open={!!removing}
-        title={`Remove ${removing?.name ?? ''}?`}
-        confirmLabel="Remove"
-        danger
-        busy={remove.isPending}
-        error={remove.error}
-        onClose={() => setRemoving(null)}
-        onConfirm={() => removing && remove.mutate(removing)}
-      >
-        <Typography variant="body2">They are removed from this group's contacts (the change is kept in the audit log).</Typography>
-      </ConfirmDialog>
+      {removing ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={`Remove ${removing.name}?`}
+            confirmLabel="Remove"
+            danger
+            busy={remove.isPending}
+            error={remove.error}
+            onClose={() => setRemoving(null)}
+            onConfirm={() => remove.mutate(removing)}
+          >
+            <Typography variant="body2">They are removed from this group's contacts (the change is kept in the audit log).</Typography>
+          </ConfirmDialog>
+        </Suspense>
+      ) : null}
     </SectionCard>
   );
 }

@@ -11,9 +11,9 @@ import { NotifyProvider } from '../ui/notify';
 import { PageHeader } from '../ui/PageHeader';
 import { PageLoading } from '../ui/states';
 import Board from './Board';
-import Templates from './Templates';
 
-// The formats and their samples are read now and then; they load when opened.
+// The templates, the formats and their samples are read now and then; they load when opened.
+const Templates = lazy(() => import('./Templates'));
 const FileFormats = lazy(() => import('./FileFormats'));
 
 const VIEWS = [
@@ -61,12 +61,10 @@ export default function ImplementationGallery() {
           })}
         </Box>
       </Card>
-      {view.key === 'board' ? <Board /> : view.key === 'templates' ? (
-        <Templates />
+      {view.key === 'board' ? (
+        <Board />
       ) : (
-        <Suspense fallback={<PageLoading />}>
-          <FileFormats />
-        </Suspense>
+        <Suspense fallback={<PageLoading />}>{view.key === 'templates' ? <Templates /> : <FileFormats />}</Suspense>
       )}
     </NotifyProvider>
   );
