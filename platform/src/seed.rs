@@ -321,6 +321,9 @@ pub async fn seed_book(state: &crate::state::AppState) -> anyhow::Result<bool> {
     crate::demo::previews::seed_previews(state, &owner)
         .await
         .map_err(|e| anyhow::anyhow!("seeding the demo previews: {e}"))?;
+    crate::demo::help_articles::seed_help_articles(state, &owner)
+        .await
+        .map_err(|e| anyhow::anyhow!("seeding the demo help articles: {e}"))?;
     Ok(true)
 }
 

@@ -915,3 +915,11 @@ vocabulary! {
         Over200 = "200+",
     }
 }
+
+vocabulary! {
+    /// Who wrote a help article: the platform, for everyone, or the agency, for its clients.
+    pub enum HelpSource {
+        Platform = "platform",
+        Agency = "agency",
+    }
+}

@@ -5,6 +5,7 @@ pub mod bench_implementation;
 pub mod book;
 pub mod census;
 pub mod enrollment;
+pub mod help_articles;
 pub mod implementation;
 pub mod previews;
 pub mod quotes;

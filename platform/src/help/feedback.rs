@@ -16,7 +16,16 @@ pub async fn record_feedback(
 ) -> Result<(), AppError> {
     let agency = host_agency(state, req).await?;
     throttle::hit(&state.pool, &[(HELP_PER_IP, &client_ip(req))]).await?;
-    if !queries::record_feedback(&state.pool, slug, helpful, agency.map(|a| a.id)).await? {
+    let schema = agency.as_ref().map(|a| a.schema_name.as_str());
+    if !queries::record_feedback(
+        &state.pool,
+        schema,
+        slug,
+        helpful,
+        agency.as_ref().map(|a| a.id),
+    )
+    .await?
+    {
         return Err(AppError::not_found("help article"));
     }
     Ok(())

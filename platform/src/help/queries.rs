@@ -3,7 +3,9 @@
 use sqlx::PgPool;
 
 use super::render::Rendered;
-use crate::vocabulary::HelpCategory;
+use crate::vocabulary::{HelpCategory, HelpSource};
+
+pub mod agency;
 
 /// Publishes the articles in one statement each way: new or changed ones written (in the order
 /// given), unchanged ones left as they are, and those no longer shipped removed. Returns how
@@ -39,23 +41,42 @@ pub async fn publish(pool: &PgPool, articles: &[Rendered]) -> Result<u64, sqlx::
     Ok(written)
 }
 
+/// The articles a reader sees: the platform's, and on an agency's host its published ones
+/// (first in their category). `schema` is the agency's schema name, checked by the registry
+/// (letters, digits and `_`), so it is safe to name in the statement.
+fn readable(schema: Option<&str>) -> String {
+    let platform = "SELECT slug, category, title, summary, body_html, body_text, search, position,
+                'platform' AS source FROM public.help_articles";
+    match schema {
+        Some(schema) => format!(
+            "({platform} UNION ALL
+              SELECT slug, category, title, summary, body_html, body_text, search, -1 AS position,
+                'agency' AS source FROM \"{schema}\".agency_articles WHERE published)"
+        ),
+        None => format!("({platform})"),
+    }
+}
+
 #[derive(Debug, sqlx::FromRow)]
 pub struct SummaryRow {
     pub slug: String,
     pub category: HelpCategory,
     pub title: String,
     pub summary: String,
+    pub source: HelpSource,
 }
 
 /// Every article, or a category's, in the help centre's order.
 pub async fn articles(
     pool: &PgPool,
+    schema: Option<&str>,
     category: Option<HelpCategory>,
 ) -> Result<Vec<SummaryRow>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT slug, category, title, summary FROM help_articles
-         WHERE $1::text IS NULL OR category = $1 ORDER BY position",
-    )
+    sqlx::query_as(&format!(
+        "SELECT slug, category, title, summary, source FROM {} a
+         WHERE $1::text IS NULL OR category = $1 ORDER BY position, title",
+        readable(schema)
+    ))
     .bind(category)
     .fetch_all(pool)
     .await
@@ -68,12 +89,20 @@ pub struct ArticleRow {
     pub title: String,
     pub summary: String,
     pub body_html: String,
+    pub source: HelpSource,
 }
 
-pub async fn article(pool: &PgPool, slug: &str) -> Result<Option<ArticleRow>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT slug, category, title, summary, body_html FROM help_articles WHERE slug = $1",
-    )
+/// One article; the agency's own when it wrote one of that address.
+pub async fn article(
+    pool: &PgPool,
+    schema: Option<&str>,
+    slug: &str,
+) -> Result<Option<ArticleRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT slug, category, title, summary, body_html, source FROM {} a
+         WHERE slug = $1 ORDER BY position LIMIT 1",
+        readable(schema)
+    ))
     .bind(slug)
     .fetch_optional(pool)
     .await
@@ -82,14 +111,17 @@ pub async fn article(pool: &PgPool, slug: &str) -> Result<Option<ArticleRow>, sq
 /// Articles of the same category as `slug`, nearest in the help centre's order first.
 pub async fn related(
     pool: &PgPool,
+    schema: Option<&str>,
     slug: &str,
     limit: i64,
 ) -> Result<Vec<SummaryRow>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT a.slug, a.category, a.title, a.summary FROM help_articles a
-         JOIN help_articles this ON this.slug = $1 AND this.category = a.category AND a.slug <> this.slug
-         ORDER BY abs(a.position - this.position), a.position LIMIT $2",
-    )
+    sqlx::query_as(&format!(
+        "WITH readable AS {}, this AS (SELECT * FROM readable WHERE slug = $1 ORDER BY position LIMIT 1)
+         SELECT a.slug, a.category, a.title, a.summary, a.source FROM readable a
+         JOIN this ON this.category = a.category AND a.slug <> this.slug
+         ORDER BY abs(a.position - this.position), a.position, a.title LIMIT $2",
+        readable(schema)
+    ))
     .bind(slug)
     .bind(limit)
     .fetch_all(pool)
@@ -102,6 +134,7 @@ pub struct HitRow {
     pub category: HelpCategory,
     pub title: String,
     pub summary: String,
+    pub source: HelpSource,
     /// The body's best passages, the words found between `\u{e000}` and `\u{e001}`.
     pub snippet: String,
 }
@@ -110,41 +143,64 @@ pub struct HitRow {
 /// `or`, `-`), so no input is a syntax error; when no article has every word, those with any of
 /// them are found, the more the better. The passages shown mark every word asked that they
 /// hold, and are cut only for the results returned.
-pub async fn search(pool: &PgPool, words: &str, limit: i64) -> Result<Vec<HitRow>, sqlx::Error> {
-    sqlx::query_as(
-        "WITH every_word AS (SELECT websearch_to_tsquery('english', $1) AS query),
+pub async fn search(
+    pool: &PgPool,
+    schema: Option<&str>,
+    words: &str,
+    limit: i64,
+) -> Result<Vec<HitRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "WITH readable AS {},
+         every_word AS (SELECT websearch_to_tsquery('english', $1) AS query),
          any_word AS (
             SELECT COALESCE(to_tsquery('english', string_agg(quote_literal(lexeme), ' | ')), ''::tsquery) AS query
             FROM unnest(to_tsvector('english', $1))
          ),
          q AS (
-            SELECT CASE WHEN EXISTS (SELECT 1 FROM help_articles a WHERE a.search @@ e.query)
+            SELECT CASE WHEN EXISTS (SELECT 1 FROM readable a WHERE a.search @@ e.query)
                         THEN e.query ELSE w.query END AS query,
                    w.query AS marks
             FROM every_word e, any_word w
          ),
          hits AS (
             SELECT a.*, ts_rank(a.search, q.query, 1) AS rank
-            FROM help_articles a, q WHERE a.search @@ q.query
+            FROM readable a, q WHERE a.search @@ q.query
             ORDER BY rank DESC, a.position LIMIT $2
          )
-         SELECT h.slug, h.category, h.title, h.summary,
+         SELECT h.slug, h.category, h.title, h.summary, h.source,
                 ts_headline('english', h.body_text, q.marks,
                     'StartSel=\u{e000}, StopSel=\u{e001}, MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=\" … \"') AS snippet
          FROM hits h, q ORDER BY h.rank DESC, h.position",
-    )
+        readable(schema)
+    ))
     .bind(words)
     .bind(limit)
     .fetch_all(pool)
     .await
 }
 
+/// Records a reader's answer on the article of that address (the agency's own first).
 pub async fn record_feedback(
     pool: &PgPool,
+    schema: Option<&str>,
     slug: &str,
     helpful: bool,
     agency_id: Option<uuid::Uuid>,
 ) -> Result<bool, sqlx::Error> {
+    if let Some(schema) = schema {
+        let written = sqlx::query(&format!(
+            "INSERT INTO \"{schema}\".agency_article_feedback (article_id, helpful)
+             SELECT id, $2 FROM \"{schema}\".agency_articles WHERE slug = $1 AND published"
+        ))
+        .bind(slug)
+        .bind(helpful)
+        .execute(pool)
+        .await?
+        .rows_affected();
+        if written == 1 {
+            return Ok(true);
+        }
+    }
     let written = sqlx::query(
         "INSERT INTO help_feedback (slug, helpful, agency_id)
          SELECT slug, $2, $3 FROM help_articles WHERE slug = $1",

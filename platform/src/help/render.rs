@@ -54,11 +54,7 @@ pub fn render(slug: &str, source: &str) -> Result<Rendered, ArticleError> {
             value: category_text,
         })?;
     let (title, summary) = (field("title")?, field("summary")?);
-    let options = Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH;
-    let mut unsafe_html = String::new();
-    html::push_html(&mut unsafe_html, Parser::new_ext(body, options));
-    let html = ammonia::clean(&unsafe_html);
-    let text = plain_text(body, options);
+    let Body { html, text } = render_body(body);
     let digest = hex::encode(Sha256::digest(source.as_bytes()));
     Ok(Rendered {
         slug: slug.into(),
@@ -69,6 +65,24 @@ pub fn render(slug: &str, source: &str) -> Result<Rendered, ArticleError> {
         text,
         digest,
     })
+}
+
+/// An article's body: sanitized HTML, and its words without markup for search and passages.
+pub struct Body {
+    pub html: String,
+    pub text: String,
+}
+
+/// Renders CommonMark (tables and strikethrough too) to HTML that keeps no script, handler or
+/// other unsafe markup, whoever wrote it.
+pub fn render_body(markdown: &str) -> Body {
+    let options = Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH;
+    let mut unsafe_html = String::new();
+    html::push_html(&mut unsafe_html, Parser::new_ext(markdown, options));
+    Body {
+        html: ammonia::clean(&unsafe_html),
+        text: plain_text(markdown, options),
+    }
 }
 
 /// The article's words without markup, a space between blocks.

@@ -1,6 +1,9 @@
 //! Searching the help centre as you type: full text over title, summary and body, ranked, with
 //! the passages that matched.
 
+use poem::Request;
+
+use super::browse::host_schema;
 use super::dto::HelpSearchHit;
 use super::queries;
 use crate::error::AppError;
@@ -10,7 +13,11 @@ use crate::state::AppState;
 pub const MAX_QUERY: usize = 200;
 const RESULTS: i64 = 10;
 
-pub async fn search_articles(state: &AppState, q: &str) -> Result<Vec<HelpSearchHit>, AppError> {
+pub async fn search_articles(
+    state: &AppState,
+    req: &Request,
+    q: &str,
+) -> Result<Vec<HelpSearchHit>, AppError> {
     let words = q.trim();
     if words.chars().count() > MAX_QUERY {
         return Err(AppError::field(
@@ -21,17 +28,21 @@ pub async fn search_articles(state: &AppState, q: &str) -> Result<Vec<HelpSearch
     if words.is_empty() {
         return Ok(Vec::new());
     }
-    Ok(queries::search(&state.pool, words, RESULTS)
-        .await?
-        .into_iter()
-        .map(|h| HelpSearchHit {
-            snippet_html: marked(&h.snippet),
-            slug: h.slug,
-            category: h.category,
-            title: h.title,
-            summary: h.summary,
-        })
-        .collect())
+    let schema = host_schema(state, req).await?;
+    Ok(
+        queries::search(&state.pool, schema.as_deref(), words, RESULTS)
+            .await?
+            .into_iter()
+            .map(|h| HelpSearchHit {
+                snippet_html: marked(&h.snippet),
+                slug: h.slug,
+                category: h.category,
+                title: h.title,
+                summary: h.summary,
+                source: h.source,
+            })
+            .collect(),
+    )
 }
 
 /// The passages escaped, then the matched words marked.

@@ -160,6 +160,12 @@ const TABLE: &[(&str, Access)] = &[
     ("switchPreview", Agency("previews", "write")),
     ("sendPreviewFeedback", Agency("previews", "read")),
     ("listPreviewFeedback", Agency("preview_feedback", "read")),
+    ("listAgencyArticles", Agency("help_articles", "read")),
+    ("getAgencyArticle", Agency("help_articles", "read")),
+    ("createAgencyArticle", Agency("help_articles", "write")),
+    ("previewAgencyArticle", Agency("help_articles", "write")),
+    ("updateAgencyArticle", Agency("help_articles", "write")),
+    ("deleteAgencyArticle", Agency("help_articles", "write")),
     ("listPremiumStatements", Agency("statements", "read")),
     ("getPremiumStatement", Group("statements", "read")),
     ("uploadCarrierInvoice", Group("statements", "write")),
@@ -926,6 +932,10 @@ async fn fixtures(app: &TestApp, book: &Book) -> Fixtures {
     ids.insert("month", first_month.format("%Y-%m").to_string());
     ids.insert("slug", "importing-a-census".into());
     ids.insert("feature", "reports".into());
+    ids.insert(
+        "agency-articles",
+        first_id(app, book.host, &owner, "/api/agency-articles").await,
+    );
     let difference: Uuid = sqlx::query_scalar(&format!(
         "SELECT id FROM {}.statement_differences ORDER BY difference_cents LIMIT 1",
         agency.schema_name
@@ -1312,6 +1322,9 @@ async fn seed_harbor(app: &TestApp) {
     .await
     .unwrap();
     platform::demo::previews::seed_previews(&app.state, &owner)
+        .await
+        .unwrap();
+    platform::demo::help_articles::seed_help_articles(&app.state, &owner)
         .await
         .unwrap();
 }

@@ -248,3 +248,219 @@ async fn a_message_reaches_the_agencys_support_with_a_copy_to_its_sender_and_onl
         .await;
     error_body(limited, 429, ErrorCode::RateLimited).await;
 }
+
+#[tokio::test]
+async fn an_agency_writes_articles_for_its_own_clients_shown_only_on_its_host() {
+    let app = seeded_app().await;
+    let harbor = crate::common::catalogue::harbor_owner(&app).await;
+    let owner = app
+        .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let written = app
+        .post(
+            SUMMIT,
+            Some(&owner),
+            "/api/agency-articles",
+            j!({
+                "category": "enrollment", "title": "Enrolling with Summit: the calendar",
+                "summary": "When open enrollment starts and who helps you.",
+                "body_markdown": "## Dates\n\nYour **open enrollment** starts in October.\n\n<script>alert(1)</script><img src=x onerror=alert(2)>",
+                "published": true
+            }),
+        )
+        .await;
+    let article: platform::help::dto::AgencyArticle = body(written).await;
+    assert_eq!(article.slug, "enrolling-with-summit-the-calendar");
+    assert!(article
+        .body_html
+        .contains("<strong>open enrollment</strong>"));
+    assert!(!article.body_html.contains("<script") && !article.body_html.contains("onerror"));
+    assert!(
+        article.body_markdown.contains("<script>"),
+        "the markdown is kept as written"
+    );
+
+    // On Summit's host, beside the platform's articles, found by search; nowhere else.
+    let listed: Vec<HelpArticleSummary> = body(
+        app.get(SUMMIT, None, "/api/help/articles?category=enrollment")
+            .await,
+    )
+    .await;
+    assert_eq!(listed[0].slug, article.slug, "the agency's own come first");
+    assert_eq!(listed[0].source.as_str(), "agency");
+    let hits: Vec<HelpSearchHit> = body(
+        app.get(SUMMIT, None, "/api/help/search?q=calendar%20summit")
+            .await,
+    )
+    .await;
+    assert_eq!(hits[0].slug, article.slug);
+    let shown: HelpArticle = body(
+        app.get(
+            SUMMIT,
+            None,
+            "/api/help/articles/enrolling-with-summit-the-calendar",
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(shown.body_html, article.body_html);
+    for host in [PLATFORM, "harbor.localhost:8080"] {
+        let elsewhere = app
+            .get(
+                host,
+                None,
+                "/api/help/articles/enrolling-with-summit-the-calendar",
+            )
+            .await;
+        assert_eq!(elsewhere.0.status(), 404, "{host}");
+        let found: Vec<HelpSearchHit> = body(
+            app.get(host, None, "/api/help/search?q=calendar%20summit")
+                .await,
+        )
+        .await;
+        assert!(found.iter().all(|h| h.slug != article.slug), "{host}");
+    }
+    let answered = app
+        .post(
+            SUMMIT,
+            None,
+            "/api/help/articles/enrolling-with-summit-the-calendar/feedback",
+            j!({ "helpful": true }),
+        )
+        .await;
+    assert_eq!(answered.0.status(), 204);
+
+    // Addresses are the agency's alone, and a platform article's address is not taken over.
+    for (slug, why) in [
+        ("importing-a-census", "a help centre article"),
+        (
+            "enrolling-with-summit-the-calendar",
+            "another of your articles",
+        ),
+        ("Not A Slug", "lower-case"),
+    ] {
+        let refused = app
+            .post(
+                SUMMIT,
+                Some(&owner),
+                "/api/agency-articles",
+                j!({ "slug": slug, "category": "census", "title": "T", "summary": "S", "body_markdown": "B" }),
+            )
+            .await;
+        let err = error_body(refused, 400, ErrorCode::Validation).await;
+        assert!(
+            err["details"]["fields"]["slug"]
+                .as_str()
+                .unwrap()
+                .contains(why),
+            "{err}"
+        );
+    }
+    let empty = app
+        .post(
+            SUMMIT,
+            Some(&owner),
+            "/api/agency-articles",
+            j!({ "category": "census", "title": " ", "summary": "", "body_markdown": "" }),
+        )
+        .await;
+    let err = error_body(empty, 400, ErrorCode::Validation).await;
+    for field in ["title", "summary", "body_markdown"] {
+        assert!(err["details"]["fields"][field].is_string(), "{err}");
+    }
+
+    // A draft is the editors' only; a stale save is refused; the preview renders as saving would.
+    let path = format!("/api/agency-articles/{}", article.id);
+    let draft: platform::help::dto::AgencyArticle = body(
+        app.put(
+            SUMMIT,
+            Some(&owner),
+            &path,
+            j!({ "slug": article.slug, "category": "enrollment", "title": article.title, "summary": article.summary,
+                 "body_markdown": "Back soon.", "published": false, "version": article.version }),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(draft.version, article.version + 1);
+    assert_eq!(draft.helpful, 1);
+    let gone = app
+        .get(
+            SUMMIT,
+            None,
+            "/api/help/articles/enrolling-with-summit-the-calendar",
+        )
+        .await;
+    assert_eq!(gone.0.status(), 404);
+    error_body(
+        app.put(
+            SUMMIT,
+            Some(&owner),
+            &path,
+            j!({ "category": "enrollment", "title": "Old", "summary": "S", "body_markdown": "B", "version": article.version }),
+        )
+        .await,
+        409,
+        ErrorCode::StaleVersion,
+    )
+    .await;
+    let preview = json(
+        app.post(
+            SUMMIT,
+            Some(&owner),
+            "/api/agency-articles/preview",
+            j!({ "body_markdown": "*hi* <iframe src=x></iframe>" }),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(preview["body_html"], "<p><em>hi</em> </p>\n");
+
+    // Brokers neither read nor write them in the back office; another agency cannot reach them.
+    let broker = app
+        .sign_in(SUMMIT, "marcus@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    error_body(
+        app.get(SUMMIT, Some(&broker), "/api/agency-articles").await,
+        403,
+        ErrorCode::Forbidden,
+    )
+    .await;
+    error_body(
+        app.get("harbor.localhost:8080", Some(&harbor), &path).await,
+        404,
+        ErrorCode::NotFound,
+    )
+    .await;
+
+    let removed = app
+        .client
+        .delete(&path)
+        .header("host", SUMMIT)
+        .header("cookie", &owner)
+        .header("x-canopy-csrf", "1")
+        .send()
+        .await;
+    assert_eq!(removed.0.status(), 204);
+    let audit = json(
+        app.get(
+            SUMMIT,
+            Some(&owner),
+            "/api/audit-log?q=help%20article&per_page=50",
+        )
+        .await,
+    )
+    .await;
+    let entries = audit["data"].as_array().unwrap();
+    assert!(entries.iter().any(|e| e["action"] == "delete"), "{audit}");
+    assert!(
+        entries
+            .iter()
+            .filter(|e| e["entity"] == "help_article")
+            .count()
+            >= 3,
+        "{audit}"
+    );
+}
