@@ -26,6 +26,7 @@ import { SsoPage } from './pages/SsoPage';
 import { SubscriptionPage } from './subscription/SubscriptionPage';
 import supportRequests from './support-requests';
 import earlyAccess from './early-access';
+import helpArticles from './help-articles';
 import previewFeedback from './preview-feedback';
 import roles from './agency-roles';
 import { canAccess } from './permissions';
@@ -64,6 +65,7 @@ export function App({ brand }: { brand: Brand }) {
           canAccess(role, 'support-requests', 'list') ? (
             <Resource key="support-requests" name="support-requests" {...supportRequests} />
           ) : null,
+          canAccess(role, 'agency-articles', 'list') ? <Resource key="agency-articles" name="agency-articles" {...helpArticles} /> : null,
           canAccess(role, 'preview-feedback', 'list') ? (
             <Resource key="preview-feedback" name="preview-feedback" {...previewFeedback} />
           ) : null,

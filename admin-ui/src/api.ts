@@ -17,6 +17,9 @@ export type SupportRequest = ApiResponse<'/support-requests', 'get'>['data'][num
 export type EarlyAccessSignup = ApiResponse<'/early-access/signups', 'get'>['data'][number];
 /** What someone of an agency said about a preview feature. */
 export type PreviewFeedback = ApiResponse<'/preview-feedback', 'get'>['data'][number];
+/** A help article the agency wrote for its clients. */
+export type AgencyArticle = ApiResponse<'/agency-articles/{id}', 'get'>;
+export type AgencyArticleInput = ApiRequestBody<'/agency-articles', 'post'>;
 export type BrandSettings = ApiResponse<'/brand/settings', 'get'>;
 export type SsoSettings = ApiResponse<'/sso', 'get'>;
 export type Domain = ApiResponse<'/domains', 'get'>[number];

@@ -68,10 +68,10 @@ describe('authProvider', () => {
 describe('permissions', () => {
   it('shows resources by role', () => {
     expect(resourcesFor('platform_operator')).toEqual(['agencies', 'carriers', 'plans', 'billing-plans', 'outbox', 'client-errors', 'support-requests', 'early-access', 'preview-feedback']);
-    expect(resourcesFor('owner')).toEqual(['agency-plans', 'members', 'invites', 'roles', 'audit-log', 'outbox', 'client-errors', 'support-requests', 'preview-feedback']);
+    expect(resourcesFor('owner')).toEqual(['agency-plans', 'members', 'invites', 'roles', 'audit-log', 'outbox', 'client-errors', 'support-requests', 'agency-articles', 'preview-feedback']);
     expect(pagesFor('owner')).toEqual(['brand', 'domains', 'sso', 'subscription', 'agency-rates-import']);
     expect(pagesFor('platform_operator')).toEqual(['rates-import']);
-    expect(resourcesFor('admin')).toEqual(['agency-plans', 'members', 'invites', 'roles', 'audit-log', 'outbox', 'client-errors', 'support-requests', 'preview-feedback']);
+    expect(resourcesFor('admin')).toEqual(['agency-plans', 'members', 'invites', 'roles', 'audit-log', 'outbox', 'client-errors', 'support-requests', 'agency-articles', 'preview-feedback']);
     expect(resourcesFor('broker')).toEqual([]);
     expect(canAccess('platform_operator', 'agencies', 'create')).toBe(true);
     expect(canAccess('owner', 'agencies', 'list')).toBe(false);

@@ -25,6 +25,8 @@ export const ACCESS: Record<string, Partial<Record<Role, readonly string[]>>> = 
   // Messages from the help centre's contact form (the server's `support_requests: read`): the
   // agency's own, or the platform's for its operators. Read in the list; there is no show view.
   'support-requests': { platform_operator: ['list'], owner: ['list'], admin: ['list'] },
+  // The help articles the agency writes for its clients (the server's `help_articles`).
+  'agency-articles': agencyAdmins(['list', 'create', 'edit', 'delete']),
   // The public early-access waitlist (the server's `early_access: read`), exported by operators.
   'early-access': { platform_operator: ['list'] },
   // What agencies said about the previews (the server's `preview_feedback: read`).

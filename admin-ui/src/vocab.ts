@@ -19,6 +19,7 @@ export {
   SUBSCRIPTION_STATUS_LABELS,
   USAGE_KIND_LABELS,
   AGENCY_SIZE_LABELS,
+  HELP_CATEGORY_LABELS,
 } from '../../portal-ui/src/ui/vocab';
 export { PREVIEW_NAV_LABELS as PREVIEW_LABELS, type PreviewFeature } from '../../portal-ui/src/ui/vocab';
 

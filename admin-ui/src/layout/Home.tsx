@@ -1,3 +1,4 @@
+import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import ApartmentIcon from '@mui/icons-material/Apartment';
@@ -36,6 +37,7 @@ const TILES: Record<string, { label: string; icon: ReactNode; text: string }> = 
   members: { label: 'Members', icon: <PeopleIcon />, text: 'The people of your agency and their roles.' },
   'client-errors': { label: 'Client errors', icon: <BugReportIcon />, text: 'Errors the portal reported, with their digest.' },
   'support-requests': { label: 'Help requests', icon: <ContactSupportIcon />, text: 'Messages sent from the help centre’s contact form.' },
+  'agency-articles': { label: 'Help articles', icon: <ArticleIcon />, text: 'Articles you write for your clients, shown in your help centre.' },
   'early-access': { label: 'Early access', icon: <HowToRegIcon />, text: 'Who joined the early-access list, with what they want to try.' },
   'preview-feedback': { label: 'Preview feedback', icon: <ScienceOutlinedIcon />, text: 'What people said about the preview features.' },
   invites: { label: 'Invitations', icon: <ForwardToInboxIcon />, text: 'People invited to the agency, and their status.' },

@@ -9,6 +9,7 @@ import { SectionCard } from '../ui/cards';
 import { EmptyState, LoadError } from '../ui/states';
 import { SkeletonRows } from '../ui/table';
 import { HELP_CATEGORY_LABELS } from '../ui/vocab';
+import { AgencyMark } from './AgencyMark';
 import { ArticleBody } from './ArticleBody';
 import { helpArticleQuery } from './queries';
 import { WasThisHelpful } from './WasThisHelpful';
@@ -37,6 +38,7 @@ export function HelpArticleView({ slug, base }: { slug: string; base: string }) 
         </Typography>
         <Typography variant="h4" component="h1" sx={{ mt: 0.5 }}>
           {a.title}
+          <AgencyMark source={a.source} />
         </Typography>
         <Typography color="text.secondary">{a.summary}</Typography>
       </div>

@@ -13,6 +13,7 @@ import { EmptyState, LoadError } from '../ui/states';
 import { SkeletonRows } from '../ui/table';
 import { useDebounced } from '../ui/useDebounced';
 import { HELP_CATEGORY_LABELS } from '../ui/vocab';
+import { AgencyMark } from './AgencyMark';
 import { ContactForm } from './ContactForm';
 import { helpArticlesQuery, helpSearchQuery, type HelpArticleSummary } from './queries';
 
@@ -69,6 +70,7 @@ function Categories({ articles, base }: { articles: HelpArticleSummary[]; base: 
                     <Link component={RouterLink} to={`${base}/${a.slug}`} sx={{ fontWeight: 600 }}>
                       {a.title}
                     </Link>
+                    <AgencyMark source={a.source} />
                     <Typography variant="body2" color="text.secondary">
                       {a.summary}
                     </Typography>
@@ -96,7 +98,14 @@ function SearchResults({ q, base }: { q: string; base: string }) {
   return (
     <Stack spacing={1.5} data-testid="help-results" aria-live="polite">
       {hits.data.map((h) => (
-        <SectionCard key={h.slug} title={<Link component={RouterLink} to={`${base}/${h.slug}`}>{h.title}</Link>} subheader={HELP_CATEGORY_LABELS[h.category]} testId="help-hit">
+        <SectionCard key={h.slug} title={
+            <>
+              <Link component={RouterLink} to={`${base}/${h.slug}`}>
+                {h.title}
+              </Link>
+              <AgencyMark source={h.source} />
+            </>
+          } subheader={HELP_CATEGORY_LABELS[h.category]} testId="help-hit">
           <Typography variant="body2" sx={{ '& mark': { bgcolor: '#ffeaa0', color: 'text.primary', px: 0.25, borderRadius: 0.5 } }} dangerouslySetInnerHTML={{ __html: h.snippet_html }} />
         </SectionCard>
       ))}
