@@ -11,6 +11,19 @@ describe('dashboard navigation', () => {
       expect(navItems(role).map((i) => i.label)).toEqual(['Home', 'Settings']);
     }
   });
+
+  it('adds the previews the agency switched on, marked, for the roles that work in them', () => {
+    const all = ['benefits_catalog', 'reports', 'resource_library'] as const;
+    const broker = navItems('broker', all);
+    expect(broker.filter((i) => i.preview).map((i) => [i.label, i.to])).toEqual([
+      ['Benefits', '/2-future-features/benefits'],
+      ['Reports', '/2-future-features/reports'],
+      ['Resources', '/2-future-features/resources'],
+    ]);
+    expect(navItems('owner', ['reports']).filter((i) => i.preview).map((i) => i.label)).toEqual(['Reports']);
+    expect(navItems('employer_admin', all).map((i) => i.label)).toEqual(['Home', 'Resources', 'Settings']);
+    expect(navItems('employee', all).map((i) => i.label)).toEqual(['Home', 'Settings']);
+  });
 });
 
 describe('dashboard formatting', () => {
