@@ -33,17 +33,32 @@ pub const SIGNUP_PER_IP: Limit = Limit {
     window_secs: 3600,
 };
 
-/// Counts one event for each (limit, key), or refuses with 429 when any is exhausted.
+/// Counts one event for each (limit, key), or refuses with 429 when any is exhausted. The keys
+/// are locked while they are counted, so requests at once cannot all pass the same last count.
 pub async fn hit(pool: &PgPool, checks: &[(Limit, &str)]) -> Result<(), AppError> {
-    for (limit, key) in checks {
+    let mut keyed: Vec<(Limit, String)> = checks
+        .iter()
+        .map(|(limit, key)| (*limit, key.to_ascii_lowercase()))
+        .collect();
+    // One order for every caller, so two requests never wait on each other's locks.
+    keyed.sort_by(|a, b| (a.0.bucket, &a.1).cmp(&(b.0.bucket, &b.1)));
+    let mut tx = pool.begin().await?;
+    for (limit, key) in &keyed {
+        sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended($1 || ':' || $2, 0))")
+            .bind(limit.bucket)
+            .bind(key)
+            .execute(&mut *tx)
+            .await?;
+    }
+    for (limit, key) in &keyed {
         let (count, oldest): (i64, Option<chrono::DateTime<chrono::Utc>>) = sqlx::query_as(
             "SELECT count(*), min(at) FROM rate_events
              WHERE bucket = $1 AND key = $2 AND at > now() - make_interval(secs => $3)",
         )
         .bind(limit.bucket)
-        .bind(key.to_ascii_lowercase())
+        .bind(key)
         .bind(limit.window_secs as f64)
-        .fetch_one(pool)
+        .fetch_one(&mut *tx)
         .await?;
         if count >= limit.max {
             let elapsed = oldest
@@ -54,12 +69,13 @@ pub async fn hit(pool: &PgPool, checks: &[(Limit, &str)]) -> Result<(), AppError
             });
         }
     }
-    for (limit, key) in checks {
+    for (limit, key) in &keyed {
         sqlx::query("INSERT INTO rate_events (bucket, key) VALUES ($1, $2)")
             .bind(limit.bucket)
-            .bind(key.to_ascii_lowercase())
-            .execute(pool)
+            .bind(key)
+            .execute(&mut *tx)
             .await?;
     }
+    tx.commit().await?;
     Ok(())
 }

@@ -313,3 +313,22 @@ async fn owners_switch_previews_the_server_enforces_them_and_everyone_gives_feed
     assert!(on.enabled);
     assert_eq!(on.enabled_by_name.as_deref(), Some("Grace Kim"));
 }
+
+#[tokio::test]
+async fn requests_at_once_cannot_pass_the_same_last_count_of_a_limit() {
+    let app = seeded_app().await;
+    let signup = j!({
+        "name": "Rush Hour", "email": "rush@example.org", "agency_name": "Rush", "agency_size": "solo"
+    });
+    let answers = futures::future::join_all(
+        (0..8).map(|_| app.post(PLATFORM, None, "/api/early-access", signup.clone())),
+    )
+    .await;
+    let passed = answers.iter().filter(|r| r.0.status() == 200).count();
+    let limited = answers.iter().filter(|r| r.0.status() == 429).count();
+    assert_eq!(
+        (passed, limited),
+        (5, 3),
+        "one address is answered five times an hour"
+    );
+}
