@@ -160,6 +160,14 @@ const TABLE: &[(&str, Access)] = &[
     ("switchPreview", Agency("previews", "write")),
     ("sendPreviewFeedback", Agency("previews", "read")),
     ("listPreviewFeedback", Agency("preview_feedback", "read")),
+    ("listBenefitCategories", Agency("benefits", "read")),
+    ("createBenefitCategory", Agency("benefits", "write")),
+    ("getBenefitCategory", Agency("benefits", "read")),
+    ("updateBenefitCategory", Agency("benefits", "write")),
+    ("listBenefitOptions", Agency("benefits", "read")),
+    ("createBenefitOption", Agency("benefits", "write")),
+    ("getBenefitOption", Agency("benefits", "read")),
+    ("updateBenefitOption", Agency("benefits", "write")),
     ("listPremiumStatements", Agency("statements", "read")),
     ("getPremiumStatement", Group("statements", "read")),
     ("uploadCarrierInvoice", Group("statements", "write")),
@@ -926,6 +934,14 @@ async fn fixtures(app: &TestApp, book: &Book) -> Fixtures {
     ids.insert("month", first_month.format("%Y-%m").to_string());
     ids.insert("slug", "importing-a-census".into());
     ids.insert("feature", "reports".into());
+    ids.insert(
+        "benefit-categories",
+        first_id(app, book.host, &owner, "/api/benefit-categories").await,
+    );
+    ids.insert(
+        "benefit-options",
+        first_id(app, book.host, &owner, "/api/benefit-options").await,
+    );
     let difference: Uuid = sqlx::query_scalar(&format!(
         "SELECT id FROM {}.statement_differences ORDER BY difference_cents LIMIT 1",
         agency.schema_name
@@ -1312,6 +1328,9 @@ async fn seed_harbor(app: &TestApp) {
     .await
     .unwrap();
     platform::demo::previews::seed_previews(&app.state, &owner)
+        .await
+        .unwrap();
+    platform::demo::benefits::seed_benefits(&app.state, &owner)
         .await
         .unwrap();
 }
