@@ -66,3 +66,6 @@ export type StatementDifferenceStatus = S['StatementDifferenceStatus'];
 export type HelpCategory = S['HelpCategory'];
 export type PreviewFeature = S['PreviewFeature'];
 export type AgencySize = S['AgencySize'];
+export type BenefitKind = S['BenefitKind'];
+export type BenefitOptionStatus = S['BenefitOptionStatus'];
+export type DependentsCovered = S['DependentsCovered'];
