@@ -7,6 +7,7 @@ use crate::activity::api::ActivityApi;
 use crate::agencies::api::AgenciesApi;
 use crate::agencies::api::AgencyProfileApi;
 use crate::auth::api::AuthApi;
+use crate::benefits::api::BenefitsApi;
 use crate::billing::api::BillingApi;
 use crate::brand::api::BrandApi;
 use crate::brand::api::BrandSettingsApi;
@@ -96,6 +97,8 @@ pub enum ApiTags {
     Help,
     /// Early access: the waitlist, and the preview features each agency switches on.
     EarlyAccess,
+    /// The agency's benefits catalogue (a preview): categories and their options.
+    Benefits,
 }
 
 /// Nested tuples: poem-openapi combines APIs as tuples of limited length.
@@ -146,6 +149,7 @@ pub type Apis = (
         StatementsApi,
         HelpApi,
         EarlyAccessApi,
+        BenefitsApi,
     ),
 );
 
@@ -156,7 +160,7 @@ pub fn service() -> OpenApiService<Apis, ()> {
             (DashboardApi, NotificationsApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
             (GroupsApi, LifecycleApi, EmployeesApi, CensusApi, JobsApi, DocumentsApi),
             (CatalogueApi, AgencyPlansApi, QuotesApi, PlanDesignApi, EnrollmentApi, LifeEventsApi, MyBenefitsApi, EmployeeBenefitsApi),
-            (ImplementationApi, CarrierFilesApi, ReconciliationApi, RenewalApi, BillingApi, StatementsApi, HelpApi, EarlyAccessApi),
+            (ImplementationApi, CarrierFilesApi, ReconciliationApi, RenewalApi, BillingApi, StatementsApi, HelpApi, EarlyAccessApi, BenefitsApi),
         ),
         "Canopy API",
         env!("CARGO_PKG_VERSION"),

@@ -8,6 +8,7 @@ pub mod app;
 pub mod audit;
 pub mod auth;
 pub mod background;
+pub mod benefits;
 pub mod billing;
 pub mod body_errors;
 pub mod brand;

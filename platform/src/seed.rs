@@ -324,6 +324,9 @@ pub async fn seed_book(state: &crate::state::AppState) -> anyhow::Result<bool> {
     crate::demo::help_articles::seed_help_articles(state, &owner)
         .await
         .map_err(|e| anyhow::anyhow!("seeding the demo help articles: {e}"))?;
+    crate::demo::benefits::seed_benefits(state, &owner)
+        .await
+        .map_err(|e| anyhow::anyhow!("seeding the demo benefits catalogue: {e}"))?;
     Ok(true)
 }
 

@@ -923,3 +923,41 @@ vocabulary! {
         Agency = "agency",
     }
 }
+
+vocabulary! {
+    /// What a category of the agency's benefits catalogue holds.
+    pub enum BenefitKind {
+        Medical = "medical",
+        Dental = "dental",
+        Vision = "vision",
+        Life = "life",
+        Disability = "disability",
+        /// Paid by the employee: accident, critical illness, hospital indemnity…
+        Voluntary = "voluntary",
+        /// Employee assistance programme.
+        Eap = "eap",
+        Wellness = "wellness",
+        Other = "other",
+    }
+}
+
+vocabulary! {
+    /// Whether an option of the benefits catalogue is offered, or kept only for the record.
+    pub enum BenefitOptionStatus {
+        Active = "active",
+        Archived = "archived",
+    }
+}
+
+vocabulary! {
+    /// Whom a benefit option covers besides the employee.
+    pub enum DependentsCovered {
+        EmployeeOnly = "employee_only",
+        /// The employee and a spouse or domestic partner.
+        Spouse = "spouse",
+        /// The employee and their children.
+        Children = "children",
+        /// The employee, a spouse or domestic partner, and children.
+        Family = "family",
+    }
+}

@@ -132,6 +132,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           loader: requireSession(queryClient, PREVIEW_ROLES),
           lazy: page(() => import('./dashboard/DashboardLayout')),
           children: [
+            // The benefits catalogue
+            { path: 'benefits', lazy: page(() => import('./benefits/BenefitsOverview')) },
+            { path: 'benefits/catalog', lazy: page(() => import('./benefits/CatalogPage')) },
+            { path: 'benefits/categories/new', lazy: page(() => import('./benefits/NewCategoryPage')) },
+            { path: 'benefits/options/new', lazy: page(() => import('./benefits/NewOptionPage')) },
           ],
         },
         // Employee self-service: the employee's home and the enrollment flow under it

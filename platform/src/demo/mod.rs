@@ -2,6 +2,7 @@
 //! agency's book of groups.
 
 pub mod bench_implementation;
+pub mod benefits;
 pub mod book;
 pub mod census;
 pub mod enrollment;

@@ -2,6 +2,7 @@
 //! their own.
 
 use super::dto::{PreviewFeedback, PreviewFeedbackPage};
+use super::list_waitlist::ListParams;
 use super::queries;
 use crate::auth::Principal;
 use crate::error::AppError;
@@ -19,13 +20,7 @@ pub async fn list_feedback(
     state: &AppState,
     p: &Principal,
     feature: Option<PreviewFeature>,
-    list: (
-        Option<u32>,
-        Option<u32>,
-        Option<String>,
-        Option<String>,
-        Option<String>,
-    ),
+    list: ListParams,
 ) -> Result<PreviewFeedbackPage, AppError> {
     p.require(state, "preview_feedback", "read").await?;
     let (page, per_page, sort, order, q) = list;

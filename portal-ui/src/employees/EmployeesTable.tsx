@@ -22,7 +22,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { can } from '../api';
 import { useMe } from '../dashboard/useSession';
@@ -32,12 +32,14 @@ import { listParams, queryString } from '../book/rules';
 import { codeOptions, EMPLOYMENT_STATUS_LABELS } from '../ui/vocab';
 import type { EmployeeSummary } from '../book/types';
 import { useSearchUpdate } from '../book/useSearchUpdate';
-import { TerminateDialog } from './TerminateDialog';
 import { formatDate } from '../ui/dates';
 import { Pager } from '../ui/Pager';
 import { EmptyState, LoadError } from '../ui/states';
 import { EmploymentStatusChip } from '../ui/chips/people';
 import { SelectField } from '../ui/fields';
+
+// The termination form loads when opened.
+const TerminateDialog = lazy(() => import('./TerminateDialog').then((m) => ({ default: m.TerminateDialog })));
 
 const FILTERS = ['q', 'status', 'group_id', 'sort', 'order'] as const;
 
@@ -215,7 +217,11 @@ export function EmployeesTable({ groupId, empty }: { groupId?: string; empty?: R
         onPage={(p) => set({ page: String(p + 1) }, false)}
         onPerPage={(n) => set({ per_page: String(n) })}
       />
-      {terminating ? <TerminateDialog employee={terminating} onClose={() => setTerminating(null)} /> : null}
+      {terminating ? (
+        <Suspense fallback={null}>
+          <TerminateDialog employee={terminating} onClose={() => setTerminating(null)} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

@@ -67,3 +67,6 @@ export type HelpCategory = S['HelpCategory'];
 export type PreviewFeature = S['PreviewFeature'];
 export type AgencySize = S['AgencySize'];
 export type HelpSource = S['HelpSource'];
+export type BenefitKind = S['BenefitKind'];
+export type BenefitOptionStatus = S['BenefitOptionStatus'];
+export type DependentsCovered = S['DependentsCovered'];
