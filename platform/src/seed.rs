@@ -305,6 +305,9 @@ pub async fn seed_book(state: &crate::state::AppState) -> anyhow::Result<bool> {
     crate::demo::previews::seed_previews(state, &owner)
         .await
         .map_err(|e| anyhow::anyhow!("seeding the demo previews: {e}"))?;
+    crate::demo::resources::seed_resources(state, &agency, &owner, crate::demo::book::HR_GROUP)
+        .await
+        .map_err(|e| anyhow::anyhow!("seeding the demo resource library: {e}"))?;
     Ok(true)
 }
 

@@ -130,6 +130,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           loader: requireSession(queryClient, PREVIEW_ROLES),
           lazy: page(() => import('./dashboard/DashboardLayout')),
           children: [
+            { path: 'resources', lazy: page(() => import('./resources/ResourcesPage')) },
           ],
         },
         // Employee self-service: the employee's home and the enrollment flow under it

@@ -232,11 +232,13 @@ impl Rbac {
 
 /// Permissions that a built-in role holds only over the membership's own group or employee
 /// record (an employer approves its own plan design and its own renewal; an employee enrolls
-/// themself), so granting the role gives nobody else that reach.
+/// themself and reads what their own employer shares with them), so granting the role gives
+/// nobody else that reach.
 fn held_over_own_record(role: &str, p: &Permission) -> bool {
     matches!(
         (role, p.resource.as_str(), p.action.as_str()),
-        ("employer_admin", "plan_designs" | "renewal", "approve") | ("employee", "my_benefits", _)
+        ("employer_admin", "plan_designs" | "renewal", "approve")
+            | ("employee", "my_benefits" | "my_resources", _)
     )
 }
 

@@ -66,3 +66,4 @@ export type StatementDifferenceStatus = S['StatementDifferenceStatus'];
 export type HelpCategory = S['HelpCategory'];
 export type PreviewFeature = S['PreviewFeature'];
 export type AgencySize = S['AgencySize'];
+export type ResourceCategory = S['ResourceCategory'];
