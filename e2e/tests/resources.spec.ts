@@ -113,6 +113,7 @@ test('resource library: a broker uploads a claim form and shares it with Brightp
   // And on her group's overview.
   await hrPage.goto(`${DEMO.employerAdmin.base}/dashboard/groups/${bright.id}/overview`);
   await expect(hrPage.getByTestId('overview-resources')).toContainText(TITLE);
+  await shot(hrPage, 'resources-group-overview');
   await hr.close();
 
   // Leo, on his phone: the card on his benefits home, with the claim form to download.
@@ -137,4 +138,21 @@ test('resource library: a broker uploads a claim form and shares it with Brightp
   expect(file.name).toBe(`${TITLE}.pdf`);
   expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
   await phone.close();
+
+  // The broker renames it, then deletes it once the consequences are confirmed.
+  const row = rows.filter({ hasText: TITLE });
+  await row.getByRole('button', { name: `Edit ${TITLE}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit ${TITLE}` });
+  await edit.getByLabel('Title').fill('Dependent care FSA claim');
+  await edit.getByTestId('resource-save').click();
+  await expect(page.getByTestId('notice')).toContainText('Dependent care FSA claim is saved');
+  const renamed = rows.filter({ hasText: 'Dependent care FSA claim' });
+  await renamed.getByRole('button', { name: 'Delete Dependent care FSA claim' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Dependent care FSA claim?' });
+  await expect(confirm).toContainText(`${BRIGHTPATH}: their HR and employees can no longer download it`);
+  await shot(page, 'resources-broker-delete');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('notice')).toContainText('is deleted');
+  await expect(rows).toHaveCount(0);
+  await expect(page.getByTestId('empty-state')).toContainText('No resource matches');
 });

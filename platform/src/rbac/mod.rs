@@ -314,8 +314,8 @@ mod tests {
         let employee = rbac.permissions("employee", "a1").await;
         assert_eq!(
             employee.len(),
-            5,
-            "dashboard, agency and catalogue to read, and their own benefits: {employee:?}"
+            6,
+            "dashboard, agency and catalogue to read, their own benefits, and what their employer shares with them: {employee:?}"
         );
     }
 

@@ -1,5 +1,7 @@
 //! The resource library API's request and response objects.
 
+use std::collections::HashMap;
+
 use chrono::{DateTime, Utc};
 use poem_openapi::payload::Json;
 use poem_openapi::types::multipart::Upload;
@@ -74,13 +76,14 @@ impl Resource {
 
     /// Resources with their shares, in the resources' order.
     pub fn assemble(rows: Vec<ResourceRow>, shares: Vec<ShareRow>) -> Vec<Self> {
-        let mut shares = shares;
+        let mut by_resource: HashMap<Uuid, Vec<ResourceShare>> = HashMap::new();
+        for s in shares {
+            by_resource.entry(s.resource_id).or_default().push(s.into());
+        }
         rows.into_iter()
             .map(|r| {
-                let (mine, rest): (Vec<ShareRow>, Vec<ShareRow>) =
-                    shares.drain(..).partition(|s| s.resource_id == r.id);
-                shares = rest;
-                Self::new(r, mine.into_iter().map(ResourceShare::from).collect())
+                let shares = by_resource.remove(&r.id).unwrap_or_default();
+                Self::new(r, shares)
             })
             .collect()
     }

@@ -50,6 +50,12 @@ pub fn title(given: Option<&str>, file_name: &str) -> Result<String, &'static st
 /// The description to keep: trimmed, empty when none is given.
 pub fn description(given: Option<&str>) -> Result<String, &'static str> {
     let text = given.map(str::trim).unwrap_or_default();
+    if text
+        .chars()
+        .any(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t'))
+    {
+        return Err("a description of plain text, without control characters");
+    }
     if text.chars().count() > MAX_DESCRIPTION_CHARS {
         return Err("a description of at most 2,000 characters");
     }
@@ -126,6 +132,11 @@ mod tests {
         assert_eq!(description(Some("  For HR.  ")).unwrap(), "For HR.");
         assert!(description(Some(&"é".repeat(2001))).is_err());
         assert!(description(Some(&"é".repeat(2000))).is_ok());
+        assert_eq!(
+            description(Some("Two lines:\r\n\tindented")).unwrap(),
+            "Two lines:\r\n\tindented"
+        );
+        assert!(description(Some("a\0b")).is_err());
     }
 
     #[test]

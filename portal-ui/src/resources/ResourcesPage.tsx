@@ -49,7 +49,9 @@ function Library() {
   const hrGroup = me.role === 'employer_admin' ? me.group_id : undefined;
   const group = useQuery({ ...groupQuery(hrGroup ?? ''), enabled: !!hrGroup });
   const [search, set] = useSearchUpdate();
-  const filters = listParams(search, FILTERS, { sort: 'created_at', order: 'desc' });
+  const asked = listParams(search, FILTERS, { sort: 'created_at', order: 'desc' });
+  // An employer admin reads their own group's shares: there is no other group to filter by.
+  const filters = hrGroup ? { ...asked, group: '' } : asked;
   const page = Math.max(0, Number(search.get('page') ?? '1') - 1);
   const perPage = Number(search.get('per_page') ?? '25');
   const library = useQuery(
@@ -58,7 +60,7 @@ function Library() {
       perPage,
       q: filters.q,
       category: filters.category as ResourceCategory | undefined,
-      groupId: filters.group,
+      groupId: filters.group || undefined,
       sort: filters.sort,
       order: filters.order === 'asc' ? 'asc' : 'desc',
     }),
