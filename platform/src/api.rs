@@ -33,6 +33,7 @@ use crate::plan_design::api::PlanDesignApi;
 use crate::quotes::api::QuotesApi;
 use crate::reconciliation::api::ReconciliationApi;
 use crate::renewal::api::RenewalApi;
+use crate::resources::api::ResourcesApi;
 use crate::self_service::api::MyBenefitsApi;
 use crate::sso::api::SsoApi;
 use crate::statements::api::StatementsApi;
@@ -99,6 +100,8 @@ pub enum ApiTags {
     EarlyAccess,
     /// The agency's benefits catalogue (a preview): categories and their options.
     Benefits,
+    /// The resource library (a preview): forms, plan documents and guides shared with groups.
+    Resources,
 }
 
 /// Nested tuples: poem-openapi combines APIs as tuples of limited length.
@@ -150,6 +153,7 @@ pub type Apis = (
         HelpApi,
         EarlyAccessApi,
         BenefitsApi,
+        ResourcesApi,
     ),
 );
 
@@ -160,7 +164,7 @@ pub fn service() -> OpenApiService<Apis, ()> {
             (DashboardApi, NotificationsApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
             (GroupsApi, LifecycleApi, EmployeesApi, CensusApi, JobsApi, DocumentsApi),
             (CatalogueApi, AgencyPlansApi, QuotesApi, PlanDesignApi, EnrollmentApi, LifeEventsApi, MyBenefitsApi, EmployeeBenefitsApi),
-            (ImplementationApi, CarrierFilesApi, ReconciliationApi, RenewalApi, BillingApi, StatementsApi, HelpApi, EarlyAccessApi, BenefitsApi),
+            (ImplementationApi, CarrierFilesApi, ReconciliationApi, RenewalApi, BillingApi, StatementsApi, HelpApi, EarlyAccessApi, BenefitsApi, ResourcesApi),
         ),
         "Canopy API",
         env!("CARGO_PKG_VERSION"),

@@ -327,6 +327,9 @@ pub async fn seed_book(state: &crate::state::AppState) -> anyhow::Result<bool> {
     crate::demo::benefits::seed_benefits(state, &owner)
         .await
         .map_err(|e| anyhow::anyhow!("seeding the demo benefits catalogue: {e}"))?;
+    crate::demo::resources::seed_resources(state, &agency, &owner, crate::demo::book::HR_GROUP)
+        .await
+        .map_err(|e| anyhow::anyhow!("seeding the demo resource library: {e}"))?;
     Ok(true)
 }
 

@@ -961,3 +961,18 @@ vocabulary! {
         Family = "family",
     }
 }
+
+vocabulary! {
+    /// What a resource of the agency's library is.
+    pub enum ResourceCategory {
+        /// A form to fill in: an FMLA request, a beneficiary designation, a change of status.
+        Form = "form",
+        /// A plan's own documents: its summary of benefits and coverage (SBC), plan summaries.
+        PlanDocument = "plan_document",
+        /// What the law asks of an employer: COBRA, Section 125, ERISA and ACA notices.
+        ComplianceGuide = "compliance_guide",
+        /// How employees enroll and choose their plans.
+        EnrollmentGuide = "enrollment_guide",
+        Other = "other",
+    }
+}

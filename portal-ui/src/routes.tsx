@@ -137,6 +137,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'benefits/catalog', lazy: page(() => import('./benefits/CatalogPage')) },
             { path: 'benefits/categories/new', lazy: page(() => import('./benefits/NewCategoryPage')) },
             { path: 'benefits/options/new', lazy: page(() => import('./benefits/NewOptionPage')) },
+            // The resource library
+            { path: 'resources', lazy: page(() => import('./resources/ResourcesPage')) },
           ],
         },
         // Employee self-service: the employee's home and the enrollment flow under it

@@ -12,6 +12,7 @@ pub mod previews;
 pub mod quotes;
 pub mod reenrollment;
 pub mod renewal;
+pub mod resources;
 pub mod statements;
 
 /// An employer admin of `group_id` as the demo acts for them.

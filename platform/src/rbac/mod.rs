@@ -232,11 +232,13 @@ impl Rbac {
 
 /// Permissions that a built-in role holds only over the membership's own group or employee
 /// record (an employer approves its own plan design and its own renewal; an employee enrolls
-/// themself), so granting the role gives nobody else that reach.
+/// themself and reads what their own employer shares with them), so granting the role gives
+/// nobody else that reach.
 fn held_over_own_record(role: &str, p: &Permission) -> bool {
     matches!(
         (role, p.resource.as_str(), p.action.as_str()),
-        ("employer_admin", "plan_designs" | "renewal", "approve") | ("employee", "my_benefits", _)
+        ("employer_admin", "plan_designs" | "renewal", "approve")
+            | ("employee", "my_benefits" | "my_resources", _)
     )
 }
 
@@ -312,8 +314,8 @@ mod tests {
         let employee = rbac.permissions("employee", "a1").await;
         assert_eq!(
             employee.len(),
-            5,
-            "dashboard, agency and catalogue to read, and their own benefits: {employee:?}"
+            6,
+            "dashboard, agency and catalogue to read, their own benefits, and what their employer shares with them: {employee:?}"
         );
     }
 

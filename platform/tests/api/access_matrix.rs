@@ -174,6 +174,17 @@ const TABLE: &[(&str, Access)] = &[
     ("createBenefitOption", Agency("benefits", "write")),
     ("getBenefitOption", Agency("benefits", "read")),
     ("updateBenefitOption", Agency("benefits", "write")),
+    ("listResources", Agency("resources", "read")),
+    ("uploadResource", Agency("resources", "write")),
+    ("getResource", Group("resources", "read")),
+    ("updateResource", Agency("resources", "write")),
+    ("deleteResource", Agency("resources", "write")),
+    ("downloadResource", Group("resources", "read")),
+    ("shareResource", Agency("resources", "write")),
+    ("unshareResource", Agency("resources", "write")),
+    // What the employee's own group shares with its employees: the same for every colleague.
+    ("listMyResources", Agency("my_resources", "read")),
+    ("downloadMyResource", Agency("my_resources", "read")),
     ("listPremiumStatements", Agency("statements", "read")),
     ("getPremiumStatement", Group("statements", "read")),
     ("uploadCarrierInvoice", Group("statements", "write")),
@@ -325,6 +336,8 @@ const CONSUMING: &[&str] = &[
     "deleteCensusTemplate",
     "retryJob",
     "deleteDocument",
+    "deleteResource",
+    "unshareResource",
     "deleteQuote",
     "closeEnrollment",
     "updateMember",
@@ -953,6 +966,16 @@ async fn fixtures(app: &TestApp, book: &Book) -> Fixtures {
         "benefit-options",
         first_id(app, book.host, &owner, "/api/benefit-options").await,
     );
+    // A resource of the library shared with the group's employees, and the group it names.
+    let shared = json(app.get(book.host, Some(&leo), "/api/my/resources").await).await;
+    ids.insert(
+        "resources",
+        shared["data"][0]["id"]
+            .as_str()
+            .unwrap_or_else(|| panic!("no resource shared with employees in {shared}"))
+            .to_string(),
+    );
+    ids.insert("group_id", group.clone());
     let difference: Uuid = sqlx::query_scalar(&format!(
         "SELECT id FROM {}.statement_differences ORDER BY difference_cents LIMIT 1",
         agency.schema_name
@@ -1347,6 +1370,14 @@ async fn seed_harbor(app: &TestApp) {
     platform::demo::benefits::seed_benefits(&app.state, &owner)
         .await
         .unwrap();
+    platform::demo::resources::seed_resources(
+        &app.state,
+        &harbor,
+        &owner,
+        platform::demo::book::HR_GROUP,
+    )
+    .await
+    .unwrap();
 }
 
 async fn callers(app: &TestApp, fixtures: &Fixtures) -> Vec<Caller> {

@@ -28,6 +28,7 @@ import { formatDate, formatDateTime } from '../ui/dates';
 import { EmptyState, LoadError } from '../ui/states';
 import { SectionCard, StatCard } from '../ui/cards';
 import { formatCents } from '../ui/money';
+import { GroupResourcesCard } from '../resources/GroupResourcesCard';
 
 export function GroupFacts({ g }: { g: Group }) {
   const rows: [string, string][] = [
@@ -62,7 +63,9 @@ export function GroupFacts({ g }: { g: Group }) {
 /** `/dashboard/groups/{id}/overview` (and the hub's landing screen). */
 export default function GroupOverview() {
   const group = useGroup();
-  const writable = can(useMe(), 'groups', 'write');
+  const me = useMe();
+  const writable = can(me, 'groups', 'write');
+  const sharesResources = me.previews.includes('resource_library') && can(me, 'resources', 'read');
   const overview = useQuery(overviewQuery(group.id));
   if (overview.error) return <LoadError error={overview.error} retry={() => void overview.refetch()} what="the overview" />;
   if (overview.isPending) {
@@ -206,6 +209,11 @@ export default function GroupOverview() {
           )}
         </SectionCard>
       </Grid>
+      {sharesResources ? (
+        <Grid size={12}>
+          <GroupResourcesCard groupId={g.id} groupName={g.name} />
+        </Grid>
+      ) : null}
     </Grid>
   );
 }

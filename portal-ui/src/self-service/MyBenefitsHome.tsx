@@ -18,6 +18,7 @@ import { DependentsCard } from './DependentsCard';
 import { DocumentsCard } from './DocumentsCard';
 import { EnrollmentCall } from './EnrollmentCall';
 import { LifeEventsCard } from './LifeEventsCard';
+import { MyResourcesCard } from '../resources/MyResourcesCard';
 
 function HomeSkeleton() {
   return (
@@ -93,6 +94,7 @@ export default function MyBenefitsHome() {
                 <DependentsCard data={q.data} canEditIn={open.find((w) => w.kind === 'open')} />
                 <ConfirmationsCard data={q.data} />
                 <DocumentsCard data={q.data} />
+                <MyResourcesCard />
               </Stack>
             </Grid>
           </Grid>

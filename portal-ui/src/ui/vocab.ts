@@ -22,3 +22,4 @@ export * from './vocab/billing';
 export * from './vocab/help';
 export * from './vocab/previews';
 export * from './vocab/benefits';
+export * from './vocab/resources';

@@ -64,6 +64,8 @@ const RESOURCE_LABELS: Record<string, string> = {
   implementation_book: 'Implementation board & templates',
   carrier_files: 'Carrier files',
   reconciliation: 'Carrier reconciliation',
+  resources: 'Resource library',
+  my_resources: 'Resources shared with the employee',
 };
 
 /** "reveal_ssn" → "Reveal SSN". */

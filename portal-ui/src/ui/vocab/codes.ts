@@ -70,3 +70,4 @@ export type HelpSource = S['HelpSource'];
 export type BenefitKind = S['BenefitKind'];
 export type BenefitOptionStatus = S['BenefitOptionStatus'];
 export type DependentsCovered = S['DependentsCovered'];
+export type ResourceCategory = S['ResourceCategory'];
