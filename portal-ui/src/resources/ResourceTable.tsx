@@ -16,7 +16,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatBytes } from '../book/rules';
 import { formatDate } from '../ui/dates';
@@ -118,21 +117,15 @@ export function ResourceTable({
               </TableCell>
               {writable ? (
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Tooltip title="Share">
-                    <IconButton size="small" aria-label={`Share ${r.title}`} onClick={() => onAction({ kind: 'share', resource: r })}>
-                      <ShareIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title="Edit">
-                    <IconButton size="small" aria-label={`Edit ${r.title}`} onClick={() => onAction({ kind: 'edit', resource: r })}>
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title="Delete">
-                    <IconButton size="small" aria-label={`Delete ${r.title}`} onClick={() => onAction({ kind: 'delete', resource: r })}>
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
+                  <IconButton size="small" title="Share" aria-label={`Share ${r.title}`} onClick={() => onAction({ kind: 'share', resource: r })}>
+                    <ShareIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton size="small" title="Edit" aria-label={`Edit ${r.title}`} onClick={() => onAction({ kind: 'edit', resource: r })}>
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton size="small" title="Delete" aria-label={`Delete ${r.title}`} onClick={() => onAction({ kind: 'delete', resource: r })}>
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
                 </TableCell>
               ) : null}
             </TableRow>
