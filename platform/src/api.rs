@@ -32,6 +32,7 @@ use crate::plan_design::api::PlanDesignApi;
 use crate::quotes::api::QuotesApi;
 use crate::reconciliation::api::ReconciliationApi;
 use crate::renewal::api::RenewalApi;
+use crate::reports::api::ReportsApi;
 use crate::self_service::api::MyBenefitsApi;
 use crate::sso::api::SsoApi;
 use crate::statements::api::StatementsApi;
@@ -96,6 +97,8 @@ pub enum ApiTags {
     Help,
     /// Early access: the waitlist, and the preview features each agency switches on.
     EarlyAccess,
+    /// Reports (a preview): the book of business, enrollment, and the agency's commission rates.
+    Reports,
 }
 
 /// Nested tuples: poem-openapi combines APIs as tuples of limited length.
@@ -146,6 +149,7 @@ pub type Apis = (
         StatementsApi,
         HelpApi,
         EarlyAccessApi,
+        ReportsApi,
     ),
 );
 
@@ -156,7 +160,7 @@ pub fn service() -> OpenApiService<Apis, ()> {
             (DashboardApi, NotificationsApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
             (GroupsApi, LifecycleApi, EmployeesApi, CensusApi, JobsApi, DocumentsApi),
             (CatalogueApi, AgencyPlansApi, QuotesApi, PlanDesignApi, EnrollmentApi, LifeEventsApi, MyBenefitsApi, EmployeeBenefitsApi),
-            (ImplementationApi, CarrierFilesApi, ReconciliationApi, RenewalApi, BillingApi, StatementsApi, HelpApi, EarlyAccessApi),
+            (ImplementationApi, CarrierFilesApi, ReconciliationApi, RenewalApi, BillingApi, StatementsApi, HelpApi, EarlyAccessApi, ReportsApi),
         ),
         "Canopy API",
         env!("CARGO_PKG_VERSION"),

@@ -50,6 +50,7 @@ pub mod rating;
 pub mod rbac;
 pub mod reconciliation;
 pub mod renewal;
+pub mod reports;
 pub mod seed;
 pub mod self_service;
 pub mod spreadsheet;

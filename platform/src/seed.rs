@@ -305,6 +305,9 @@ pub async fn seed_book(state: &crate::state::AppState) -> anyhow::Result<bool> {
     crate::demo::previews::seed_previews(state, &owner)
         .await
         .map_err(|e| anyhow::anyhow!("seeding the demo previews: {e}"))?;
+    crate::demo::commission_rates::seed_commission_rates(state, &owner)
+        .await
+        .map_err(|e| anyhow::anyhow!("seeding the demo commission rates: {e}"))?;
     Ok(true)
 }
 

@@ -130,6 +130,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           loader: requireSession(queryClient, PREVIEW_ROLES),
           lazy: page(() => import('./dashboard/DashboardLayout')),
           children: [
+            // Reports: the hub, the book of business and enrollment
+            { path: 'reports', lazy: page(() => import('./reports/ReportsHub')) },
+            { path: 'reports/enhanced', lazy: page(() => import('./reports/BookOfBusinessPage')) },
+            { path: 'reports/enrollment', lazy: page(() => import('./reports/EnrollmentReportPage')) },
           ],
         },
         // Employee self-service: the employee's home and the enrollment flow under it

@@ -4,6 +4,7 @@
 pub mod bench_implementation;
 pub mod book;
 pub mod census;
+pub mod commission_rates;
 pub mod enrollment;
 pub mod implementation;
 pub mod previews;

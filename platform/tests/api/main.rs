@@ -24,6 +24,7 @@ mod outbox_secrets;
 mod quotes;
 mod reconciliation;
 mod renewal;
+mod reports;
 mod skeleton;
 mod sso;
 mod statements;

@@ -21,3 +21,4 @@ export * from './vocab/renewal';
 export * from './vocab/billing';
 export * from './vocab/help';
 export * from './vocab/previews';
+export * from './vocab/reports';

@@ -66,3 +66,6 @@ export type StatementDifferenceStatus = S['StatementDifferenceStatus'];
 export type HelpCategory = S['HelpCategory'];
 export type PreviewFeature = S['PreviewFeature'];
 export type AgencySize = S['AgencySize'];
+export type PremiumSource = S['PremiumSource'];
+export type BookReportTable = S['BookReportTable'];
+export type EnrollmentReportTable = S['EnrollmentReportTable'];
