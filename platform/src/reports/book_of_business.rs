@@ -8,7 +8,7 @@ use uuid::Uuid;
 use super::access;
 use super::dto::{
     BookOfBusinessReport, BookTotals, CarrierLinePremium, CommissionEstimate, RenewalMonth,
-    RenewingGroup, StageFigure,
+    RenewingGroup, ReportBroker, StageFigure,
 };
 use super::queries::{self, PremiumRow, RenewalMonthRow};
 use super::rules::{self, annual};
@@ -52,14 +52,7 @@ pub async fn book_of_business(
     Ok(BookOfBusinessReport {
         as_of,
         broker_id: asked.broker_id,
-        brokers: brokers
-            .into_iter()
-            .map(|b| super::dto::ReportBroker {
-                id: b.id,
-                name: b.name,
-                groups: b.groups,
-            })
-            .collect(),
+        brokers: brokers.into_iter().map(ReportBroker::from).collect(),
         totals,
         premium: rows,
         commission,
@@ -80,6 +73,7 @@ fn carrier_line(r: PremiumRow) -> CarrierLinePremium {
     CarrierLinePremium {
         carrier_id: r.carrier_id,
         carrier_name: r.carrier_name,
+        // Only the book's total row has no line.
         line: r.line.unwrap_or(Line::Medical),
         groups: r.groups,
         subscribers: r.subscribers,

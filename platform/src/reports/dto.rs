@@ -18,6 +18,16 @@ pub struct ReportBroker {
     pub groups: i64,
 }
 
+impl From<super::queries::BrokerRow> for ReportBroker {
+    fn from(b: super::queries::BrokerRow) -> Self {
+        Self {
+            id: b.id,
+            name: b.name,
+            groups: b.groups,
+        }
+    }
+}
+
 /// The book of business on a date: premium in force by carrier and line with the commission
 /// estimate, groups by lifecycle stage, and the renewals of the twelve months from that month.
 #[derive(Debug, Object)]

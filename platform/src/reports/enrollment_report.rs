@@ -99,14 +99,7 @@ pub async fn enrollment_report(
         from,
         to,
         broker_id: asked.broker_id,
-        brokers: brokers
-            .into_iter()
-            .map(|b| ReportBroker {
-                id: b.id,
-                name: b.name,
-                groups: b.groups,
-            })
-            .collect(),
+        brokers: brokers.into_iter().map(ReportBroker::from).collect(),
         totals,
         enrollments,
         participation,

@@ -320,6 +320,8 @@ const CONSUMING: &[&str] = &[
     "deleteQuote",
     "closeEnrollment",
     "updateMember",
+    // Switches the reports preview (the `feature` fixture) off for every operation after it.
+    "switchPreview",
 ];
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

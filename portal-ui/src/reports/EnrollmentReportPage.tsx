@@ -83,7 +83,7 @@ function Enrollment() {
           <BrokerFilter brokers={data?.brokers ?? []} value={filters.broker_id ?? ''} onChange={(id) => set({ broker_id: id || null })} />
           {filters.from || filters.to || filters.broker_id ? (
             <Button size="small" startIcon={<ClearIcon />} onClick={() => set({ from: null, to: null, broker_id: null })} sx={{ alignSelf: { sm: 'center' } }}>
-              Past year, every broker
+              Default range, every broker
             </Button>
           ) : null}
         </Stack>
