@@ -3801,6 +3801,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/book-of-business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The book of business on a date (`as_of`, today by default): premium in force by carrier
+         *     and line with the commission the agency's rates earn, groups by lifecycle stage, and the
+         *     renewals of the twelve months from that month; one broker's groups with `broker_id`.
+         */
+        get: operations["getBookOfBusinessReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/book-of-business/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The book of business as a spreadsheet: one `table` as CSV or XLSX, or every table as
+         *     one workbook (XLSX without `table`).
+         */
+        get: operations["exportBookOfBusinessReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/enrollment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open enrollments running between `from` and `to` (by default the past year and the
+         *     next three months): progress, participation against each carrier's minimum, elections by
+         *     plan and tier, waivers by reason, and completion day by day; one broker's groups with
+         *     `broker_id`.
+         */
+        get: operations["getEnrollmentReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/enrollment/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The enrollment report as a spreadsheet: one `table` as CSV or XLSX, or every table as
+         *     one workbook (XLSX without `table`).
+         */
+        get: operations["exportEnrollmentReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/commission-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agency's commission rates: a percentage of premium per carrier and line. */
+        get: operations["getCommissionRates"];
+        /**
+         * Save the agency's commission rates, the whole set at the version read (owners and
+         *     admins).
+         */
+        put: operations["setCommissionRates"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4365,6 +4469,74 @@ export interface components {
             implemented_at?: string;
         };
         /**
+         * BookOfBusinessReport
+         * @description The book of business on a date: premium in force by carrier and line with the commission
+         *     estimate, groups by lifecycle stage, and the renewals of the twelve months from that month.
+         */
+        BookOfBusinessReport: {
+            /** Format: naive-date */
+            as_of: string;
+            /**
+             * Format: uuid
+             * @description The broker whose groups the report is limited to.
+             */
+            broker_id?: string;
+            brokers: components["schemas"]["ReportBroker"][];
+            totals: components["schemas"]["BookTotals"];
+            /** @description Premium by carrier and line, the largest first, with the commission each rate earns. */
+            premium: components["schemas"]["CarrierLinePremium"][];
+            commission: components["schemas"]["CommissionEstimate"];
+            /** @description Every lifecycle stage in order, with the groups in it on the date. */
+            stages: components["schemas"]["StageFigure"][];
+            /** @description The twelve months from the date's month, each with the groups renewing in it. */
+            renewals: components["schemas"]["RenewalMonth"][];
+        };
+        /**
+         * @description A table of the book of business report, exported on its own.
+         * @enum {string}
+         */
+        BookReportTable: "premium" | "stages" | "renewals";
+        /** BookTotals */
+        BookTotals: {
+            /**
+             * Format: int64
+             * @description Clients in the book on the date: in implementation, active or renewal, or with elections
+             *     in force.
+             */
+            groups: number;
+            /**
+             * Format: int64
+             * @description Of them, those whose premium comes from the elections in force.
+             */
+            enrolled_groups: number;
+            /**
+             * Format: int64
+             * @description Of them, those whose premium is the one recorded on the group.
+             */
+            recorded_groups: number;
+            /**
+             * Format: int64
+             * @description Employees with coverage in force.
+             */
+            subscribers: number;
+            /** Format: int64 */
+            monthly_premium_cents: number;
+            /** Format: int64 */
+            annual_premium_cents: number;
+            /**
+             * Format: int64
+             * @description The employer's share of the premium of the elections in force.
+             */
+            employer_cents: number;
+            /**
+             * Format: int64
+             * @description Groups renewing in the twelve months of the pipeline, and their premium.
+             */
+            renewing_groups: number;
+            /** Format: int64 */
+            renewing_monthly_premium_cents: number;
+        };
+        /**
          * Brand
          * @description What the portal needs to look like the agency (or like Canopy on the platform host).
          */
@@ -4608,6 +4780,55 @@ export interface components {
             /** Format: date-time */
             uploaded_at: string;
             differences: components["schemas"]["StatementDifference"][];
+        };
+        /**
+         * CarrierLinePremium
+         * @description A carrier's premium on one line of coverage.
+         */
+        CarrierLinePremium: {
+            /**
+             * Format: uuid
+             * @description Absent when the carrier recorded on a group is not in the catalogue.
+             */
+            carrier_id?: string;
+            /** @description Absent when a group's premium was recorded without its carrier. */
+            carrier_name?: string;
+            line: components["schemas"]["Line"];
+            /** Format: int64 */
+            groups: number;
+            /**
+             * Format: int64
+             * @description Employees with coverage in force on this line (none for recorded premium).
+             */
+            subscribers: number;
+            /** Format: int64 */
+            monthly_premium_cents: number;
+            /** Format: int64 */
+            annual_premium_cents: number;
+            /**
+             * Format: int64
+             * @description The part from the elections in force.
+             */
+            enrolled_premium_cents: number;
+            /**
+             * Format: int64
+             * @description The part recorded on the groups.
+             */
+            recorded_premium_cents: number;
+            /**
+             * Format: int64
+             * @description The employer's share of the elections in force.
+             */
+            employer_cents: number;
+            /**
+             * Format: int32
+             * @description The agency's commission rate for the carrier and line, when set.
+             */
+            rate_bps?: number;
+            /** Format: int64 */
+            monthly_commission_cents?: number;
+            /** Format: int64 */
+            annual_commission_cents?: number;
         };
         /** CarrierList */
         CarrierList: {
@@ -5039,6 +5260,81 @@ export interface components {
             dob: string;
             password: string;
         };
+        /**
+         * CommissionEstimate
+         * @description What the agency's commission rates earn on the premium in force.
+         */
+        CommissionEstimate: {
+            /**
+             * Format: int64
+             * @description How many rates the agency has set; none, and there is no estimate.
+             */
+            rates_set: number;
+            /** Format: int64 */
+            monthly_commission_cents: number;
+            /** Format: int64 */
+            annual_commission_cents: number;
+            /**
+             * Format: int64
+             * @description Premium of the carriers and lines with a rate.
+             */
+            rated_premium_cents: number;
+            /**
+             * Format: int64
+             * @description Premium of the carriers and lines without one.
+             */
+            unrated_premium_cents: number;
+        };
+        /** CommissionRate */
+        CommissionRate: {
+            /** Format: uuid */
+            carrier_id: string;
+            carrier_name: string;
+            line: components["schemas"]["Line"];
+            /**
+             * Format: int32
+             * @description Percent of premium in basis points: 450 is 4.50 %.
+             */
+            rate_bps: number;
+        };
+        /** CommissionRateInput */
+        CommissionRateInput: {
+            /** Format: uuid */
+            carrier_id: string;
+            line: components["schemas"]["Line"];
+            /**
+             * Format: int32
+             * @description Percent of premium in basis points, 1 (0.01 %) to 5000 (50 %).
+             */
+            rate_bps: number;
+        };
+        /**
+         * CommissionSchedule
+         * @description The agency's commission rates, per carrier and line.
+         */
+        CommissionSchedule: {
+            /**
+             * Format: int32
+             * @description 0 until the rates are first saved; send it back to save them.
+             */
+            version: number;
+            updated_by_name?: string;
+            /** Format: date-time */
+            updated_at?: string;
+            rates: components["schemas"]["CommissionRate"][];
+        };
+        /**
+         * CommissionScheduleRequest
+         * @description The whole set of rates, replacing the saved one.
+         */
+        CommissionScheduleRequest: {
+            /**
+             * Format: int32
+             * @description The schedule's version as read (0 when none was saved).
+             */
+            version: number;
+            rates: components["schemas"]["CommissionRateInput"][];
+        };
         /** CommitStarted */
         CommitStarted: {
             /** Format: uuid */
@@ -5129,6 +5425,40 @@ export interface components {
             renewal_count: number;
             /** Format: int64 */
             renewal_premium_cents?: number;
+        };
+        /** CompletionDay */
+        CompletionDay: {
+            /** Format: naive-date */
+            day: string;
+            /**
+             * Format: int64
+             * @description Employees who first submitted that day.
+             */
+            submitted_on_day: number;
+            /**
+             * Format: int64
+             * @description Employees who had submitted by the end of the day.
+             */
+            submitted: number;
+            /**
+             * Format: double
+             * @description Of the eligible, in percent with one decimal.
+             */
+            completion_pct: number;
+        };
+        /**
+         * CompletionSeries
+         * @description One enrollment, day by day from its first day to its last (or today).
+         */
+        CompletionSeries: {
+            /** Format: uuid */
+            window_id: string;
+            group_name: string;
+            /** Format: int32 */
+            plan_year: number;
+            /** Format: int64 */
+            eligible: number;
+            days: components["schemas"]["CompletionDay"][];
         };
         /** Contact */
         Contact: {
@@ -5844,10 +6174,68 @@ export interface components {
             percent_complete: number;
         };
         /**
+         * EnrollmentReport
+         * @description The open enrollments that ran in a date range: their progress, participation against each
+         *     carrier's minimum, elections by plan and tier, waivers by reason, and day-by-day completion.
+         */
+        EnrollmentReport: {
+            /** Format: naive-date */
+            from: string;
+            /** Format: naive-date */
+            to: string;
+            /** Format: uuid */
+            broker_id?: string;
+            brokers: components["schemas"]["ReportBroker"][];
+            totals: components["schemas"]["EnrollmentTotals"];
+            enrollments: components["schemas"]["ReportEnrollment"][];
+            participation: components["schemas"]["ReportParticipation"][];
+            elections: components["schemas"]["ReportElection"][];
+            waivers: components["schemas"]["ReportWaiver"][];
+            completion: components["schemas"]["CompletionSeries"][];
+        };
+        /**
+         * @description A table of the enrollment report, exported on its own.
+         * @enum {string}
+         */
+        EnrollmentReportTable: "enrollments" | "participation" | "elections" | "waivers" | "completion";
+        /**
          * @description Where an employee stands in an enrollment window.
          * @enum {string}
          */
         EnrollmentStatus: "not_started" | "in_progress" | "enrolled" | "waived";
+        /** EnrollmentTotals */
+        EnrollmentTotals: {
+            /** Format: int64 */
+            enrollments: number;
+            /**
+             * Format: int64
+             * @description Enrollments open today.
+             */
+            open: number;
+            /** Format: int64 */
+            eligible: number;
+            /**
+             * Format: int64
+             * @description Enrolled or waived.
+             */
+            submitted: number;
+            /** Format: int64 */
+            enrolled: number;
+            /** Format: int64 */
+            waived: number;
+            /**
+             * Format: double
+             * @description Submitted of eligible, in percent with one decimal.
+             */
+            completion_pct: number;
+            /**
+             * Format: int64
+             * @description Participation checks (one per enrollment, line and carrier), and those below the minimum.
+             */
+            checks: number;
+            /** Format: int64 */
+            checks_below: number;
+        };
         /** EnrollmentWindow */
         EnrollmentWindow: {
             /** Format: uuid */
@@ -7515,6 +7903,11 @@ export interface components {
             client_errors_7d: number;
         };
         /**
+         * @description Where a figure of the book of business comes from.
+         * @enum {string}
+         */
+        PremiumSource: "enrolled" | "recorded";
+        /**
          * PremiumStatement
          * @description A group's premium statement for a month: what each carrier may bill, from the elections in
          *     force and the carrier's mid-month rule, beside the carrier's invoice when it was uploaded.
@@ -7987,6 +8380,22 @@ export interface components {
          * @enum {string}
          */
         RenewalMark: "new" | "price_change" | "unchanged";
+        /** RenewalMonth */
+        RenewalMonth: {
+            /**
+             * Format: naive-date
+             * @description The first day of the month.
+             */
+            month: string;
+            /** Format: int64 */
+            groups: number;
+            /** Format: int64 */
+            monthly_premium_cents: number;
+            /** Format: int64 */
+            annual_premium_cents: number;
+            /** @description The groups renewing in the month, by renewal date. */
+            renewing: components["schemas"]["RenewingGroup"][];
+        };
         /**
          * RenewalPlan
          * @description A plan of the plan year being renewed and what it becomes in the new plan year.
@@ -8157,6 +8566,131 @@ export interface components {
             file_id: string;
             /** Format: date-time */
             created_at: string;
+        };
+        /** RenewingGroup */
+        RenewingGroup: {
+            /** Format: uuid */
+            group_id: string;
+            group_name: string;
+            stage: components["schemas"]["GroupStage"];
+            /** Format: naive-date */
+            renewal_date: string;
+            broker_name?: string;
+            /**
+             * Format: int64
+             * @description The premium in force, else the one recorded on the group; absent when neither is known.
+             */
+            monthly_premium_cents?: number;
+            /** Format: int64 */
+            annual_premium_cents?: number;
+            source?: components["schemas"]["PremiumSource"];
+        };
+        /**
+         * ReportBroker
+         * @description A broker of record of the agency's groups, for the reports' broker filter.
+         */
+        ReportBroker: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /**
+             * Format: int64
+             * @description The groups they are the broker of (archived groups left out).
+             */
+            groups: number;
+        };
+        /** ReportElection */
+        ReportElection: {
+            line: components["schemas"]["Line"];
+            carrier_name?: string;
+            plan_id: string;
+            plan_name?: string;
+            tier: components["schemas"]["Tier"];
+            /**
+             * Format: int64
+             * @description Employees electing the plan in the tier.
+             */
+            count: number;
+            /**
+             * Format: int64
+             * @description Groups where it was elected.
+             */
+            groups: number;
+        };
+        /** ReportEnrollment */
+        ReportEnrollment: {
+            /** Format: uuid */
+            window_id: string;
+            /** Format: uuid */
+            group_id: string;
+            group_name: string;
+            /** Format: int32 */
+            plan_year: number;
+            mode: components["schemas"]["EnrollmentMode"];
+            /** Format: naive-date */
+            starts_on: string;
+            /** Format: naive-date */
+            ends_on: string;
+            /** Format: naive-date */
+            coverage_start: string;
+            state: components["schemas"]["WindowState"];
+            /** Format: int64 */
+            eligible: number;
+            /** Format: int64 */
+            not_started: number;
+            /** Format: int64 */
+            in_progress: number;
+            /** Format: int64 */
+            enrolled: number;
+            /** Format: int64 */
+            waived: number;
+            /** Format: double */
+            completion_pct: number;
+        };
+        /**
+         * ReportParticipation
+         * @description Participation of one enrollment on one line with one carrier, as the enrollment's own
+         *     participation check counts it.
+         */
+        ReportParticipation: {
+            /** Format: uuid */
+            window_id: string;
+            /** Format: uuid */
+            group_id: string;
+            group_name: string;
+            /** Format: int32 */
+            plan_year: number;
+            line: components["schemas"]["Line"];
+            carrier_name: string;
+            /** Format: double */
+            minimum_pct: number;
+            /** Format: int64 */
+            eligible: number;
+            /** Format: int64 */
+            enrolled: number;
+            /**
+             * Format: int64
+             * @description Waivers for other coverage (spouse's plan, other group plan, Medicare/Medicaid): left out.
+             */
+            waived_other_coverage: number;
+            /**
+             * Format: int64
+             * @description Waivers that count against participation.
+             */
+            waived_counted: number;
+            /** Format: double */
+            participation_pct?: number;
+            /** @description `pass` or `fail`, on the elections so far. */
+            status: components["schemas"]["CheckStatus"] & unknown;
+        };
+        /** ReportWaiver */
+        ReportWaiver: {
+            line: components["schemas"]["Line"];
+            reason: components["schemas"]["WaiveReason"];
+            /** Format: int64 */
+            count: number;
+            /** @description Whether the waiver counts against the carrier's participation minimum. */
+            counts_against_participation: boolean;
         };
         /** Rerate */
         Rerate: {
@@ -8407,6 +8941,25 @@ export interface components {
             stage: components["schemas"]["GroupStage"];
             /** Format: int64 */
             count: number;
+        };
+        /** StageFigure */
+        StageFigure: {
+            stage: components["schemas"]["GroupStage"];
+            /**
+             * Format: int64
+             * @description Groups in the stage on the date.
+             */
+            groups: number;
+            /**
+             * Format: int64
+             * @description Of them, the clients in the book.
+             */
+            book_groups: number;
+            /**
+             * Format: int64
+             * @description The book's monthly premium of those clients.
+             */
+            monthly_premium_cents: number;
         };
         /** StageMove */
         StageMove: {
@@ -38793,6 +39346,710 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": string;
+                };
+            };
+            /** @description The request is malformed or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The agency's subscription does not cover this: it ended (read-only), or the plan's
+             *     limit is reached.
+             */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The body is not in a format the operation reads (JSON, or multipart for uploads).
+             *     poem-openapi answers it while reading the body (see `from_poem_error`); the variant
+             *     declares it on every operation.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBookOfBusinessReport: {
+        parameters: {
+            query?: {
+                as_of?: string;
+                broker_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["BookOfBusinessReport"];
+                };
+            };
+            /** @description The request is malformed or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The agency's subscription does not cover this: it ended (read-only), or the plan's
+             *     limit is reached.
+             */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The body is not in a format the operation reads (JSON, or multipart for uploads).
+             *     poem-openapi answers it while reading the body (see `from_poem_error`); the variant
+             *     declares it on every operation.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportBookOfBusinessReport: {
+        parameters: {
+            query: {
+                format: components["schemas"]["ExportFormat"];
+                table?: components["schemas"]["BookReportTable"];
+                as_of?: string;
+                broker_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Indicate if the content is expected to be displayed inline in the browser, that is, as a Web page or as part of a Web page, or as an attachment, that is downloaded and saved locally. */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The request is malformed or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The agency's subscription does not cover this: it ended (read-only), or the plan's
+             *     limit is reached.
+             */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The body is not in a format the operation reads (JSON, or multipart for uploads).
+             *     poem-openapi answers it while reading the body (see `from_poem_error`); the variant
+             *     declares it on every operation.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getEnrollmentReport: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                broker_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["EnrollmentReport"];
+                };
+            };
+            /** @description The request is malformed or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The agency's subscription does not cover this: it ended (read-only), or the plan's
+             *     limit is reached.
+             */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The body is not in a format the operation reads (JSON, or multipart for uploads).
+             *     poem-openapi answers it while reading the body (see `from_poem_error`); the variant
+             *     declares it on every operation.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportEnrollmentReport: {
+        parameters: {
+            query: {
+                format: components["schemas"]["ExportFormat"];
+                table?: components["schemas"]["EnrollmentReportTable"];
+                from?: string;
+                to?: string;
+                broker_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Indicate if the content is expected to be displayed inline in the browser, that is, as a Web page or as part of a Web page, or as an attachment, that is downloaded and saved locally. */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The request is malformed or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The agency's subscription does not cover this: it ended (read-only), or the plan's
+             *     limit is reached.
+             */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The body is not in a format the operation reads (JSON, or multipart for uploads).
+             *     poem-openapi answers it while reading the body (see `from_poem_error`); the variant
+             *     declares it on every operation.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCommissionRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["CommissionSchedule"];
+                };
+            };
+            /** @description The request is malformed or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The agency's subscription does not cover this: it ended (read-only), or the plan's
+             *     limit is reached.
+             */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The body is not in a format the operation reads (JSON, or multipart for uploads).
+             *     poem-openapi answers it while reading the body (see `from_poem_error`); the variant
+             *     declares it on every operation.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setCommissionRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["CommissionScheduleRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["CommissionSchedule"];
                 };
             };
             /** @description The request is malformed or a field is invalid. */

@@ -33,6 +33,7 @@ use crate::plan_design::api::PlanDesignApi;
 use crate::quotes::api::QuotesApi;
 use crate::reconciliation::api::ReconciliationApi;
 use crate::renewal::api::RenewalApi;
+use crate::reports::api::ReportsApi;
 use crate::resources::api::ResourcesApi;
 use crate::self_service::api::MyBenefitsApi;
 use crate::sso::api::SsoApi;
@@ -102,6 +103,8 @@ pub enum ApiTags {
     Benefits,
     /// The resource library (a preview): forms, plan documents and guides shared with groups.
     Resources,
+    /// Reports (a preview): the book of business, enrollment, and the agency's commission rates.
+    Reports,
 }
 
 /// Nested tuples: poem-openapi combines APIs as tuples of limited length.
@@ -154,6 +157,7 @@ pub type Apis = (
         EarlyAccessApi,
         BenefitsApi,
         ResourcesApi,
+        ReportsApi,
     ),
 );
 
@@ -164,7 +168,7 @@ pub fn service() -> OpenApiService<Apis, ()> {
             (DashboardApi, NotificationsApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
             (GroupsApi, LifecycleApi, EmployeesApi, CensusApi, JobsApi, DocumentsApi),
             (CatalogueApi, AgencyPlansApi, QuotesApi, PlanDesignApi, EnrollmentApi, LifeEventsApi, MyBenefitsApi, EmployeeBenefitsApi),
-            (ImplementationApi, CarrierFilesApi, ReconciliationApi, RenewalApi, BillingApi, StatementsApi, HelpApi, EarlyAccessApi, BenefitsApi, ResourcesApi),
+            (ImplementationApi, CarrierFilesApi, ReconciliationApi, RenewalApi, BillingApi, StatementsApi, HelpApi, EarlyAccessApi, BenefitsApi, ResourcesApi, ReportsApi),
         ),
         "Canopy API",
         env!("CARGO_PKG_VERSION"),

@@ -51,6 +51,7 @@ pub mod rating;
 pub mod rbac;
 pub mod reconciliation;
 pub mod renewal;
+pub mod reports;
 pub mod resources;
 pub mod seed;
 pub mod self_service;

@@ -330,6 +330,9 @@ pub async fn seed_book(state: &crate::state::AppState) -> anyhow::Result<bool> {
     crate::demo::resources::seed_resources(state, &agency, &owner, crate::demo::book::HR_GROUP)
         .await
         .map_err(|e| anyhow::anyhow!("seeding the demo resource library: {e}"))?;
+    crate::demo::commission_rates::seed_commission_rates(state, &owner)
+        .await
+        .map_err(|e| anyhow::anyhow!("seeding the demo commission rates: {e}"))?;
     Ok(true)
 }
 

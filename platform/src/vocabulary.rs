@@ -925,6 +925,17 @@ vocabulary! {
 }
 
 vocabulary! {
+    /// Where a figure of the book of business comes from.
+    pub enum PremiumSource {
+        /// The elections in force, signed in Canopy.
+        Enrolled = "enrolled",
+        /// The group's current carrier and premium as recorded on the group, for a client with
+        /// no elections in force in Canopy.
+        Recorded = "recorded",
+    }
+}
+
+vocabulary! {
     /// What a category of the agency's benefits catalogue holds.
     pub enum BenefitKind {
         Medical = "medical",
@@ -938,6 +949,18 @@ vocabulary! {
         Eap = "eap",
         Wellness = "wellness",
         Other = "other",
+    }
+}
+
+vocabulary! {
+    /// A table of the book of business report, exported on its own.
+    pub enum BookReportTable {
+        /// Premium by carrier and line, with the commission estimate.
+        Premium = "premium",
+        /// Groups by lifecycle stage.
+        Stages = "stages",
+        /// Groups renewing, month by month.
+        Renewals = "renewals",
     }
 }
 
@@ -974,5 +997,21 @@ vocabulary! {
         /// How employees enroll and choose their plans.
         EnrollmentGuide = "enrollment_guide",
         Other = "other",
+    }
+}
+
+vocabulary! {
+    /// A table of the enrollment report, exported on its own.
+    pub enum EnrollmentReportTable {
+        /// Each open enrollment's progress.
+        Enrollments = "enrollments",
+        /// Participation per group, line and carrier against the carrier's minimum.
+        Participation = "participation",
+        /// Elections by plan and tier.
+        Elections = "elections",
+        /// Waivers by reason.
+        Waivers = "waivers",
+        /// Day by day, how many of the eligible had submitted.
+        Completion = "completion",
     }
 }

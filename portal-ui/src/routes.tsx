@@ -139,6 +139,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'benefits/options/new', lazy: page(() => import('./benefits/NewOptionPage')) },
             // The resource library
             { path: 'resources', lazy: page(() => import('./resources/ResourcesPage')) },
+            // Reports: the hub, the book of business and enrollment
+            { path: 'reports', lazy: page(() => import('./reports/ReportsHub')) },
+            { path: 'reports/enhanced', lazy: page(() => import('./reports/BookOfBusinessPage')) },
+            { path: 'reports/enrollment', lazy: page(() => import('./reports/EnrollmentReportPage')) },
           ],
         },
         // Employee self-service: the employee's home and the enrollment flow under it

@@ -5,6 +5,7 @@ pub mod bench_implementation;
 pub mod benefits;
 pub mod book;
 pub mod census;
+pub mod commission_rates;
 pub mod enrollment;
 pub mod help_articles;
 pub mod implementation;

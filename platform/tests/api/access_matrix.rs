@@ -185,6 +185,12 @@ const TABLE: &[(&str, Access)] = &[
     // What the employee's own group shares with its employees: the same for every colleague.
     ("listMyResources", Agency("my_resources", "read")),
     ("downloadMyResource", Agency("my_resources", "read")),
+    ("getBookOfBusinessReport", Agency("reports", "read")),
+    ("exportBookOfBusinessReport", Agency("reports", "read")),
+    ("getEnrollmentReport", Agency("reports", "read")),
+    ("exportEnrollmentReport", Agency("reports", "read")),
+    ("getCommissionRates", Agency("reports", "read")),
+    ("setCommissionRates", Agency("reports", "write")),
     ("listPremiumStatements", Agency("statements", "read")),
     ("getPremiumStatement", Group("statements", "read")),
     ("uploadCarrierInvoice", Group("statements", "write")),
@@ -341,6 +347,8 @@ const CONSUMING: &[&str] = &[
     "deleteQuote",
     "closeEnrollment",
     "updateMember",
+    // Switches the reports preview (the `feature` fixture) off for every operation after it.
+    "switchPreview",
 ];
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -649,7 +657,7 @@ fn nowhere_id(key: &str) -> String {
         "roles" => "nobody_has_this_role".into(),
         "billing-plans" => "no_such_plan".into(),
         "month" => "2001-01".into(),
-        "feature" => "reports".into(),
+        "feature" => "no_such_feature".into(),
         "domains" | "domain" => "nowhere.example.org".into(),
         _ => Uuid::new_v4().to_string(),
     }

@@ -23,3 +23,4 @@ export * from './vocab/help';
 export * from './vocab/previews';
 export * from './vocab/benefits';
 export * from './vocab/resources';
+export * from './vocab/reports';

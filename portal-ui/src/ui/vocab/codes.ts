@@ -71,3 +71,6 @@ export type BenefitKind = S['BenefitKind'];
 export type BenefitOptionStatus = S['BenefitOptionStatus'];
 export type DependentsCovered = S['DependentsCovered'];
 export type ResourceCategory = S['ResourceCategory'];
+export type PremiumSource = S['PremiumSource'];
+export type BookReportTable = S['BookReportTable'];
+export type EnrollmentReportTable = S['EnrollmentReportTable'];
