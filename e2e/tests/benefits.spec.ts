@@ -16,7 +16,8 @@ async function everyRowSays(page: Page, text: string) {
 
 test('benefits catalogue: the broker reads the overview, then searches, filters and opens the options', async ({ page }) => {
   await signIn(page, DEMO.broker);
-  await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: /Benefits/ }).click();
+  await page.getByRole('navigation', { name: 'Areas' }).getByRole('button', { name: 'Previews' }).click();
+  await page.getByRole('menuitem', { name: /Benefits/ }).click();
   await expect(page).toHaveURL(new RegExp(`${OVERVIEW}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Benefits catalogue');
   await expect(page.getByRole('heading', { level: 1 }).getByText('Preview')).toBeVisible();
@@ -173,7 +174,10 @@ test('benefits catalogue: an admin edits a category in place; the overview reads
 
 test('benefits catalogue: employer admins are not let in', async ({ page }) => {
   await signIn(page, DEMO.employerAdmin);
-  await expect(page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: /Benefits/ })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Areas' }).getByRole('button', { name: 'Previews' }).click();
+  await expect(page.getByRole('menuitem', { name: /Resources/ })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /Benefits/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await page.goto(`${DEMO.employerAdmin.base}${OVERVIEW}/catalog`);
   await expect(page.getByText("You don't have access to this page")).toBeVisible();
   await shot(page, 'benefits-employer-admin');

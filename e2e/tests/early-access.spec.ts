@@ -65,7 +65,9 @@ test('early access: a visitor on a phone joins the waitlist once, and the operat
 test('early access: the owner switches a preview off, its page offers it back, and feedback reaches the operator', async ({ page, browser }) => {
   await signIn(page, DEMO.owner);
   const bar = page.getByRole('navigation', { name: 'Areas' });
-  await expect(bar.getByRole('link', { name: /Reports/ })).toBeVisible();
+  await bar.getByRole('button', { name: 'Previews' }).click();
+  await expect(page.getByRole('menuitem', { name: /Reports/ })).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Early access' }).click();
   await expect(page).toHaveURL(`${SUMMIT}/dashboard/early-access`);
@@ -73,7 +75,10 @@ test('early access: the owner switches a preview off, its page offers it back, a
   await expect(reports).toContainText('On since');
   await reports.getByRole('checkbox').uncheck();
   await expect(reports).toContainText('Off for your agency');
-  await expect(bar.getByRole('link', { name: /Reports/ })).toHaveCount(0);
+  await bar.getByRole('button', { name: 'Previews' }).click();
+  await expect(page.getByRole('menuitem', { name: /Benefits/ })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /Reports/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await shot(page, 'early-access-dashboard');
 
   // The preview's page says it is off, and switches it back on for those who may.
@@ -82,7 +87,9 @@ test('early access: the owner switches a preview off, its page offers it back, a
   await shot(page, 'preview-not-enabled');
   await page.getByRole('button', { name: 'Switch it on' }).click();
   await expect(page.getByRole('heading', { name: 'Reports is not enabled for your agency' })).toHaveCount(0);
-  await expect(bar.getByRole('link', { name: /Reports/ })).toBeVisible();
+  await bar.getByRole('button', { name: 'Previews' }).click();
+  await expect(page.getByRole('menuitem', { name: /Reports/ })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   const message = `The pipeline is great ${uid()}`;
   await page.goto(`${SUMMIT}/dashboard/early-access`);

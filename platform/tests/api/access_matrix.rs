@@ -327,6 +327,7 @@ const TABLE: &[(&str, Access)] = &[
 /// id that does not exist, and must get past the checks to a 404; the others get the real one.
 const CONSUMING: &[&str] = &[
     "removeDomain",
+    "deleteAgencyArticle",
     "revokeMySession",
     // Only its recipient's: everyone else gets a 404 for a real one.
     "markNotificationRead",

@@ -12,7 +12,7 @@ import { UserMenu } from './UserMenu';
 import { useMe } from './useSession';
 import { useNavigation } from 'react-router';
 import { BrandLogo } from '../ui/BrandLogo';
-import { PreviewMark } from '../ui/PreviewMark';
+import { PreviewsMenu } from './PreviewsMenu';
 import { PageLoading } from '../ui/states';
 import { lazy, Suspense } from 'react';
 
@@ -28,6 +28,22 @@ function awayFromText(theme: Theme, amount: number): string {
   return alpha(theme.palette.primary.contrastText === '#fff' ? '#000' : '#fff', amount);
 }
 
+/** A button of the bar, marked when its area is open. */
+function barButton(active: boolean) {
+  return {
+    color: 'inherit' as const,
+    size: 'small' as const,
+    sx: {
+      px: 1.5,
+      flexShrink: 0,
+      // Shaded away from the text colour, so the text keeps its contrast on any brand colour.
+      bgcolor: (t: Theme) => (active ? awayFromText(t, 0.2) : 'transparent'),
+      boxShadow: active ? 'inset 0 -2px 0 currentColor' : 'none',
+      '&:hover': { bgcolor: (t: Theme) => awayFromText(t, 0.12) },
+    },
+  };
+}
+
 /** The signed-in area: the agency's app bar, navigation by area, the user menu. */
 export default function DashboardLayout() {
   const me = useMe();
@@ -35,6 +51,7 @@ export default function DashboardLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const items = navItems(me.role, me.previews);
+  const previews = items.filter((item) => item.preview);
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -48,27 +65,20 @@ export default function DashboardLayout() {
             {/* On a phone the areas scroll sideways inside the bar, beside the logo and the menus. */}
             <Box component="nav" aria-label="Areas" sx={{ display: 'flex', gap: 0.5, ml: { xs: 0, md: 2 }, minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none' }}>
               {items.map((item) => {
+                if (item.preview) {
+                  // The previews sit together under one entry, where the first of them would be.
+                  if (item !== previews[0]) return null;
+                  const open = pathname.startsWith('/2-future-features/');
+                  return <PreviewsMenu key="previews" items={previews} active={open} sx={barButton(open).sx} />;
+                }
                 const active = !item.external && (pathname === item.to || (item.to !== '/dashboard' && pathname.startsWith(`${item.to}/`)));
-                const common = {
-                  color: 'inherit' as const,
-                  size: 'small' as const,
-                  sx: {
-                    px: 1.5,
-                    flexShrink: 0,
-                    // Shaded away from the text colour, so the text keeps its contrast on any brand colour.
-                    bgcolor: (t: Theme) => (active ? awayFromText(t, 0.2) : 'transparent'),
-                    boxShadow: active ? 'inset 0 -2px 0 currentColor' : 'none',
-                    '&:hover': { bgcolor: (t: Theme) => awayFromText(t, 0.12) },
-                  },
-                };
                 return item.external ? (
-                  <Button key={item.to} href={item.to} {...common}>
+                  <Button key={item.to} href={item.to} {...barButton(active)}>
                     {item.label}
                   </Button>
                 ) : (
-                  <Button key={item.to} component={RouterLink} to={item.to} aria-current={active ? 'page' : undefined} {...common}>
+                  <Button key={item.to} component={RouterLink} to={item.to} aria-current={active ? 'page' : undefined} {...barButton(active)}>
                     {item.label}
-                    {item.preview ? <PreviewMark /> : null}
                   </Button>
                 );
               })}
