@@ -73,7 +73,7 @@ test('early access: the owner switches a preview off, its page offers it back, a
   await expect(page).toHaveURL(`${SUMMIT}/dashboard/early-access`);
   const reports = page.getByTestId('preview-reports');
   await expect(reports).toContainText('On since');
-  await reports.getByRole('checkbox').uncheck();
+  await reports.getByRole('switch').click();
   await expect(reports).toContainText('Off for your agency');
   await bar.getByRole('button', { name: 'Previews' }).click();
   await expect(page.getByRole('menuitem', { name: /Benefits/ })).toBeVisible();
@@ -103,7 +103,7 @@ test('early access: the owner switches a preview off, its page offers it back, a
   await signIn(broker, DEMO.broker);
   await broker.goto(`${SUMMIT}/dashboard/early-access`);
   await expect(broker.getByTestId('preview-reports')).toContainText('On since');
-  await expect(broker.getByTestId('preview-reports').getByRole('checkbox')).toHaveCount(0);
+  await expect(broker.getByTestId('preview-reports').getByRole('switch')).toHaveCount(0);
   await shot(broker, 'early-access-broker');
   await brokerContext.close();
 

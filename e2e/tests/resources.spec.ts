@@ -44,7 +44,8 @@ test('resource library: a broker uploads a claim form and shares it with Brightp
 
   // The broker's library: the demo's documents, by category.
   await signIn(page, DEMO.broker);
-  await page.getByRole('link', { name: /^Resources/ }).click();
+  await page.getByRole('navigation', { name: 'Areas' }).getByRole('button', { name: 'Previews' }).click();
+  await page.getByRole('menuitem', { name: /^Resources/ }).click();
   await expect(page).toHaveURL(/\/2-future-features\/resources$/);
   await expect(page.getByRole('heading', { name: /Resource library/ })).toBeVisible();
   const rows = page.getByTestId('resource-row');

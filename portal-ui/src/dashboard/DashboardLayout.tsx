@@ -34,7 +34,7 @@ function barButton(active: boolean) {
     color: 'inherit' as const,
     size: 'small' as const,
     sx: {
-      px: 1.5,
+      px: 1.25,
       flexShrink: 0,
       // Shaded away from the text colour, so the text keeps its contrast on any brand colour.
       bgcolor: (t: Theme) => (active ? awayFromText(t, 0.2) : 'transparent'),
