@@ -57,6 +57,7 @@ pub struct EarlyAccessSignupPage {
 
 /// A preview feature and whether the caller's agency has it on.
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct Preview {
     pub feature: PreviewFeature,
     pub title: String,

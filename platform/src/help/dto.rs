@@ -89,6 +89,7 @@ pub struct ContactSent {
 }
 
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct SupportRequest {
     pub id: Uuid,
     pub name: String,
