@@ -42,7 +42,7 @@ async function fixAndReview(page: Page, shotPrefix?: string, opts: { byKeyboard?
     await input.press('Enter');
   }
   await expect(page.getByTestId('no-errors')).toBeVisible();
-  await page.getByRole('button', { name: 'Review' }).click();
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
   await expect(page.getByTestId('census-wizard')).toHaveAttribute('data-step', 'review');
 }
 
@@ -135,7 +135,7 @@ test('group census: versions, a new upload with terminations, diff, download and
   await expect(page.getByTestId('census-wizard')).toHaveAttribute('data-step', 'map');
   await page.getByRole('button', { name: 'Check the file' }).click();
   await expect(page.getByTestId('no-errors')).toBeVisible();
-  await page.getByRole('button', { name: 'Review' }).click();
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
   await expect(page.getByTestId('count-adds')).toContainText('1');
   await page.getByLabel('Employees missing from the file leave the roster').check();
   await expect(page.getByTestId('count-terminations')).toContainText('1');

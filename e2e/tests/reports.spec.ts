@@ -29,7 +29,7 @@ async function switchReports(api: APIRequestContext, enabled: boolean) {
 test('reports: a broker opens the hub and the book of business, filters it by broker and date, and downloads a table', async ({ page }) => {
   await signIn(page, DEMO.broker);
   await page.goto(HUB);
-  await expect(page.getByRole('heading', { name: /Reports/ })).toContainText('Preview');
+  await expect(page.getByRole('heading', { level: 1, name: /Reports/ })).toContainText('Preview');
   await expect(page.getByTestId('hub-book').getByTestId('hub-figure')).toHaveCount(4);
   await expect(page.getByTestId('hub-enrollment').getByTestId('hub-figure')).toHaveCount(4);
   await expect(page.getByTestId('hub-book')).toContainText('Monthly premium');
@@ -78,7 +78,7 @@ test('reports: a broker opens the hub and the book of business, filters it by br
 test('reports: the enrollment report shows participation against the minimums, elections, waivers and completion by day', async ({ page }) => {
   await signIn(page, DEMO.owner);
   await page.goto(ENROLLMENT);
-  await expect(page.getByRole('heading', { name: /Enrollment/ })).toContainText('Preview');
+  await expect(page.getByRole('heading', { level: 1, name: /Enrollment/ })).toContainText('Preview');
   const participation = page.getByTestId('participation-section');
   await expect(participation.getByTestId('participation-chart').locator('svg[role="img"]')).toBeVisible();
   // Granite Peak's enrollment is under way, below its carriers' minimums; the closed ones meet theirs.
