@@ -6,6 +6,7 @@ use poem::{Endpoint, EndpointExt, Route};
 
 use crate::api;
 use crate::http::{self, Options};
+use crate::load_shed::LoadShed;
 use crate::state::AppState;
 
 pub fn build(state: AppState) -> impl Endpoint {
@@ -40,7 +41,9 @@ pub fn build(state: AppState) -> impl Endpoint {
                 .fallback_to_index()
                 .no_cache_index(),
         );
+    let shed = LoadShed::new(state.config.capacity);
     route
+        .with(shed)
         .data(state)
         .with(CatchPanic::new().with_handler(http::panic_response))
         .with(CookieJarManager::new())

@@ -54,6 +54,10 @@ pub struct Config {
     /// How long a running job's heartbeat may stay silent before another server takes the job
     /// over (it is also how often the heartbeat beats).
     pub job_lease_secs: u64,
+    /// Connections in the request pool (`CANOPY_DB_POOL_SIZE`).
+    pub db_pool_size: u32,
+    /// API requests worked on at once, waiting, and the longest wait before a 503.
+    pub capacity: crate::load_shed::Capacity,
 }
 
 impl Config {
@@ -117,6 +121,28 @@ impl Config {
                 problem: "must be between 1 and 600".into(),
             });
         }
+        let db_pool_size: u32 = parse(&get, "CANOPY_DB_POOL_SIZE", "16")?;
+        if !(2..=500).contains(&db_pool_size) {
+            return Err(ConfigError {
+                name: "CANOPY_DB_POOL_SIZE",
+                problem: "must be between 2 and 500".into(),
+            });
+        }
+        let in_flight: usize = parse(&get, "CANOPY_MAX_IN_FLIGHT", "64")?;
+        if !(1..=100_000).contains(&in_flight) {
+            return Err(ConfigError {
+                name: "CANOPY_MAX_IN_FLIGHT",
+                problem: "must be between 1 and 100000".into(),
+            });
+        }
+        let waiting: usize = parse(&get, "CANOPY_MAX_WAITING", "512")?;
+        let max_wait_ms: u64 = parse(&get, "CANOPY_MAX_WAIT_MS", "5000")?;
+        if !(1..=60_000).contains(&max_wait_ms) {
+            return Err(ConfigError {
+                name: "CANOPY_MAX_WAIT_MS",
+                problem: "must be between 1 and 60000".into(),
+            });
+        }
         Ok(Self {
             database_url,
             var_dir: PathBuf::from(get("CANOPY_VAR_DIR").unwrap_or_else(|| "var".into())),
@@ -142,6 +168,12 @@ impl Config {
             stripe_api_base: get("STRIPE_API_BASE").filter(|k| !k.is_empty()),
             public_port: parse(&get, "CANOPY_PUBLIC_PORT", &port.to_string())?,
             job_lease_secs,
+            db_pool_size,
+            capacity: crate::load_shed::Capacity {
+                in_flight,
+                waiting,
+                max_wait: std::time::Duration::from_millis(max_wait_ms),
+            },
         })
     }
 

@@ -65,8 +65,20 @@ pub async fn connect(url: &str, max_connections: u32) -> anyhow::Result<PgPool> 
         .context("DATABASE_URL is not a valid PostgreSQL URL")?
         .application_name("canopy")
         .options([("search_path", "public"), ("temp_buffers", "128MB")]);
+    // A connection in steady use is not pinged before each checkout (that cost every request
+    // a round trip per connection it took); one idle for a while is, as it may have been
+    // dropped by the server or a proxy meanwhile.
     PgPoolOptions::new()
         .max_connections(max_connections)
+        .test_before_acquire(false)
+        .before_acquire(|conn, meta| {
+            Box::pin(async move {
+                if meta.idle_for < Duration::from_secs(30) {
+                    return Ok(true);
+                }
+                Ok(sqlx::Connection::ping(conn).await.is_ok())
+            })
+        })
         .acquire_timeout(Duration::from_secs(10))
         .max_lifetime(Duration::from_secs(30 * 60))
         .connect_with(options)

@@ -59,6 +59,9 @@ pub enum ErrorCode {
     RateLimited,
     Internal,
     DatabaseUnavailable,
+    /// The server is past capacity; `details.retry_after_seconds` (and the `Retry-After`
+    /// header) say when to try again.
+    Overloaded,
 }
 
 #[derive(Debug, Clone, Object)]
@@ -261,6 +264,9 @@ pub enum ApiError {
     TooManyRequests(Json<ErrorBody>, #[oai(header = "Retry-After")] u64),
     #[oai(status = 500)]
     Internal(Json<ErrorBody>),
+    /// The server is past capacity: nothing was done; try again after `Retry-After` seconds.
+    #[oai(status = 503)]
+    ServiceUnavailable(Json<ErrorBody>, #[oai(header = "Retry-After")] u64),
 }
 
 impl From<AppError> for ApiError {
@@ -332,6 +338,21 @@ impl From<AppError> for ApiError {
                 }),
                 retry_after_secs,
             ),
+            // Every connection stayed busy for the whole wait: the server is past capacity.
+            AppError::Database(sqlx::Error::PoolTimedOut) => {
+                let retry_after = crate::load_shed::RETRY_AFTER_SECS;
+                tracing::warn!("no database connection came free in time: shedding the request");
+                ApiError::ServiceUnavailable(
+                    Json(ErrorBody {
+                        details: Some(serde_json::json!({ "retry_after_seconds": retry_after })),
+                        ..ErrorBody::new(
+                            ErrorCode::Overloaded,
+                            "the server is busier than it can answer well; try again in a second",
+                        )
+                    }),
+                    retry_after,
+                )
+            }
             AppError::Database(err) => internal(&err.to_string()),
             AppError::Internal(detail) => internal(&detail),
         }

@@ -425,7 +425,7 @@ fn limit_body(req: &mut Request, method: &Method, path: &str) -> BodyLimit {
     }
 }
 
-fn json(status: StatusCode, body: &ErrorBody) -> Response {
+pub(crate) fn json(status: StatusCode, body: &ErrorBody) -> Response {
     let text = serde_json::json!({
         "code": body.code,
         "message": body.message,

@@ -40,6 +40,7 @@ pub mod implementation;
 pub mod jobs;
 pub mod lifecycle;
 pub mod list;
+pub mod load_shed;
 pub mod mail;
 pub mod members;
 pub mod money;

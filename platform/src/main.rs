@@ -160,7 +160,8 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
         }
         Command::Migrate => {
             let config = Config::from_env()?;
-            let database = Database::open(&config, 4).await?;
+            let database =
+                Database::open(&config, 2 * tenants::migrations::MAX_PARALLEL as u32).await?;
             let result = db::migrate(&database.pool).await;
             database.close().await;
             result
@@ -201,7 +202,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
 
 async fn serve(with_seed: bool) -> anyhow::Result<()> {
     let config = Config::from_env()?;
-    let database = Database::open(&config, 16).await?;
+    let database = Database::open(&config, config.db_pool_size).await?;
     let result = async {
         db::migrate(&database.pool).await?;
         if with_seed && seed::seed(&database.pool).await? {

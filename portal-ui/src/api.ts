@@ -31,16 +31,23 @@ export const dashboardQuery = queryOptions({
   staleTime: 30_000,
 });
 
+/** A server past capacity did nothing and said when to ask again. */
+const overloaded = (error: unknown): error is ApiError => error instanceof ApiError && error.code === 'overloaded';
+
 /**
  * Errors that mean "the server failed" (5xx) go to the error screen; every other error is shown
- * where it happened (sign-in form, 403 page, ...). Answers are not retried: the server answered.
+ * where it happened (sign-in form, 403 page, ...). Answers are not retried: the server answered,
+ * unless it was too busy to, when a read is asked again after the wait it gave.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         throwOnError: (error) => error instanceof ApiError && error.isServerError,
-        retry: (failures, error) => !(error instanceof ApiError && error.status > 0) && failures < 2,
+        retry: (failures, error) =>
+          overloaded(error) ? failures < 3 : !(error instanceof ApiError && error.status > 0) && failures < 2,
+        retryDelay: (failures, error) =>
+          overloaded(error) ? (error.retryAfter ?? 1) * 1000 : Math.min(1000 * 2 ** failures, 30_000),
         refetchOnWindowFocus: false,
       },
       mutations: {

@@ -1,3 +1,4 @@
+use futures_util::stream::{self, StreamExt};
 use sqlx::migrate::Migrator;
 use sqlx::{Connection, PgConnection, PgPool};
 
@@ -40,24 +41,37 @@ pub struct Progress<'a> {
     pub slug: &'a str,
 }
 
-/// Upgrades every agency schema, one transaction per agency. Idempotent, and safe to run
-/// twice at once.
+/// Upgrades every agency schema, one transaction per agency, several agencies at once (as
+/// many as the pool allows, at most [`MAX_PARALLEL`]). Idempotent, and safe to run twice at
+/// once. Stops at the first schema that fails; the ones already upgraded stay upgraded.
 pub async fn migrate_all(
     pool: &PgPool,
     mut on_progress: impl FnMut(Progress<'_>),
 ) -> Result<usize, TenantError> {
     let agencies = registry::list_all(pool).await?;
     let total = agencies.len();
-    for (i, agency) in agencies.iter().enumerate() {
-        let mut conn = pool.acquire().await?;
-        let mut tx = conn.begin().await?;
-        migrate_schema_in_tx(&mut tx, &agency.schema_name).await?;
-        tx.commit().await?;
+    let parallel = (pool.options().get_max_connections() as usize / 2).clamp(1, MAX_PARALLEL);
+    let mut upgrades = stream::iter(&agencies)
+        .map(|agency| async move {
+            let mut conn = pool.acquire().await?;
+            let mut tx = conn.begin().await?;
+            migrate_schema_in_tx(&mut tx, &agency.schema_name).await?;
+            tx.commit().await?;
+            Ok::<_, TenantError>(agency)
+        })
+        .buffer_unordered(parallel);
+    let mut done = 0;
+    while let Some(agency) = upgrades.next().await {
+        let agency = agency?;
+        done += 1;
         on_progress(Progress {
-            done: i + 1,
+            done,
             total,
             slug: &agency.slug,
         });
     }
     Ok(total)
 }
+
+/// The most agency schemas upgraded at once: past it, the database's cores are the limit.
+pub const MAX_PARALLEL: usize = 8;

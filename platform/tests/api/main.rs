@@ -23,6 +23,7 @@ mod jobs;
 mod lifecycle;
 mod notifications;
 mod outbox_secrets;
+mod overload;
 mod quotes;
 mod reconciliation;
 mod renewal;
