@@ -54,6 +54,9 @@ pub struct Config {
     /// How long a running job's heartbeat may stay silent before another server takes the job
     /// over (it is also how often the heartbeat beats).
     pub job_lease_secs: u64,
+    /// The bearer token that opens `GET /metrics` from anywhere; without it only direct
+    /// loopback clients read the metrics.
+    pub metrics_token: Option<String>,
 }
 
 impl Config {
@@ -142,6 +145,7 @@ impl Config {
             stripe_api_base: get("STRIPE_API_BASE").filter(|k| !k.is_empty()),
             public_port: parse(&get, "CANOPY_PUBLIC_PORT", &port.to_string())?,
             job_lease_secs,
+            metrics_token: get("CANOPY_METRICS_TOKEN").filter(|t| !t.trim().is_empty()),
         })
     }
 
@@ -221,6 +225,9 @@ mod tests {
         assert!(!c.test_hooks);
         assert_eq!((c.session_ttl_hours, c.session_idle_minutes), (336, 60));
         assert!(c.trusted_proxies.is_empty());
+        assert!(c.metrics_token.is_none());
+        let c = config(&[("CANOPY_METRICS_TOKEN", "t0ken")]).unwrap();
+        assert_eq!(c.metrics_token.as_deref(), Some("t0ken"));
     }
 
     #[test]

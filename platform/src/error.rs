@@ -59,6 +59,10 @@ pub enum ErrorCode {
     RateLimited,
     Internal,
     DatabaseUnavailable,
+    /// The database lacks migrations this server was built with (readiness).
+    MigrationsPending,
+    /// The server is finishing its requests before it stops (readiness).
+    ShuttingDown,
 }
 
 #[derive(Debug, Clone, Object)]
