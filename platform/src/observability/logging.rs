@@ -188,6 +188,24 @@ where
     }
 }
 
+/// Past this many bytes a text field is cut (a slow migration's statement can be megabytes).
+const MAX_FIELD_BYTES: usize = 8 * 1024;
+
+fn text(value: &str) -> Value {
+    if value.len() <= MAX_FIELD_BYTES {
+        return Value::from(value);
+    }
+    let mut end = MAX_FIELD_BYTES;
+    while !value.is_char_boundary(end) {
+        end -= 1;
+    }
+    Value::String(format!(
+        "{}… ({} more bytes)",
+        &value[..end],
+        value.len() - end
+    ))
+}
+
 struct JsonVisitor<'a>(&'a mut Map<String, Value>);
 
 impl Visit for JsonVisitor<'_> {
@@ -204,15 +222,14 @@ impl Visit for JsonVisitor<'_> {
         self.0.insert(field.name().into(), Value::from(value));
     }
     fn record_str(&mut self, field: &Field, value: &str) {
-        self.0.insert(field.name().into(), Value::from(value));
+        self.0.insert(field.name().into(), text(value));
     }
     fn record_error(&mut self, field: &Field, value: &(dyn std::error::Error + 'static)) {
-        self.0
-            .insert(field.name().into(), Value::String(value.to_string()));
+        self.0.insert(field.name().into(), text(&value.to_string()));
     }
     fn record_debug(&mut self, field: &Field, value: &dyn fmt::Debug) {
         self.0
-            .insert(field.name().into(), Value::String(format!("{value:?}")));
+            .insert(field.name().into(), text(&format!("{value:?}")));
     }
 }
 
@@ -295,6 +312,17 @@ mod tests {
         let lines = lines(&buffer);
         assert_eq!(lines.len(), 1);
         assert_eq!(lines[0]["request_id"], "req-2");
+    }
+
+    #[test]
+    fn very_long_fields_are_cut() {
+        assert_eq!(text("short"), Value::from("short"));
+        let statement = "é".repeat(MAX_FIELD_BYTES);
+        let Value::String(cut) = text(&statement) else {
+            panic!("text")
+        };
+        assert!(cut.len() < MAX_FIELD_BYTES + 40, "{}", cut.len());
+        assert!(cut.ends_with(&format!("… ({} more bytes)", MAX_FIELD_BYTES)));
     }
 
     #[test]
