@@ -21,6 +21,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness: the process is up and serving requests. It touches nothing else, so an
+         *     orchestrator restarts the process only when the process itself is stuck.
+         */
+        get: operations["getHealthLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: the database answers within two seconds, every migration is applied and the
+         *     server is not shutting down. Load balancers send requests only to ready servers.
+         */
+        get: operations["getHealthReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/brand": {
         parameters: {
             query?: never;
@@ -6292,7 +6332,7 @@ export interface components {
          * @description What went wrong, for programs: clients branch on the code, never on the message.
          * @enum {string}
          */
-        ErrorCode: "validation" | "bad_request" | "unauthenticated" | "invalid_credentials" | "forbidden" | "csrf" | "not_found" | "method_not_allowed" | "conflict" | "stale_version" | "check_failed" | "limit_reached" | "subscription_inactive" | "preview_not_enabled" | "token_invalid" | "token_used" | "token_expired" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal" | "database_unavailable" | "overloaded";
+        ErrorCode: "validation" | "bad_request" | "unauthenticated" | "invalid_credentials" | "forbidden" | "csrf" | "not_found" | "method_not_allowed" | "conflict" | "stale_version" | "check_failed" | "limit_reached" | "subscription_inactive" | "preview_not_enabled" | "token_invalid" | "token_used" | "token_expired" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal" | "database_unavailable" | "overloaded" | "migrations_pending" | "shutting_down";
         /** @enum {string} */
         ErrorKind: "client" | "server";
         /** @enum {string} */
@@ -6865,6 +6905,14 @@ export interface components {
             active: boolean;
             /** @description The plan's summary of benefits and coverage. */
             sbc_url?: string;
+        };
+        /**
+         * Liveness
+         * @description The process is up and serving.
+         */
+        Liveness: {
+            /** @description Always `live`. */
+            status: string;
         };
         /** MappingColumn */
         MappingColumn: {
@@ -8176,6 +8224,21 @@ export interface components {
              * @description Active plans offered in the ZIP's state: the catalogue's and, for an agency, its own.
              */
             plans_in_state: number;
+        };
+        /**
+         * Readiness
+         * @description The server may be sent traffic.
+         */
+        Readiness: {
+            /** @description Always `ready`. */
+            status: string;
+            /** @description `ok`: it answered within the check's time limit. */
+            database: string;
+            /**
+             * @description `applied`: every migration this server was built with, in the public schema and in
+             *     every agency's.
+             */
+            migrations: string;
         };
         /**
          * Reconciled
@@ -9536,6 +9599,56 @@ export interface operations {
                 };
             };
             /** @description The database does not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getHealthLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Liveness"];
+                };
+            };
+        };
+    };
+    getHealthReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Readiness"];
+                };
+            };
+            /**
+             * @description Not ready: `database_unavailable` (no answer within two seconds), `migrations_pending`
+             *     or `shutting_down`.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;

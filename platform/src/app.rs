@@ -1,4 +1,4 @@
-//! The HTTP application: the API, its documentation, and the two UIs.
+//! The HTTP application: the API, its documentation, the two UIs, and the operator's metrics.
 
 use poem::endpoint::StaticFilesEndpoint;
 use poem::middleware::{CatchPanic, CookieJarManager};
@@ -16,10 +16,15 @@ pub fn build(state: AppState) -> impl Endpoint {
         https: state.config.secure_cookies(),
         trusted_proxies: std::sync::Arc::new(state.config.trusted_proxies.clone()),
     };
+    crate::observability::metrics::handle();
     if !state.config.portal_dist.join("index.html").exists() {
         tracing::warn!(dir = %state.config.portal_dist.display(), "the portal is not built (run `make build`)");
     }
     let route = Route::new()
+        .at(
+            "/metrics",
+            poem::get(crate::observability::scrape::render_metrics),
+        )
         .at("/api/openapi.json", service.spec_endpoint())
         .at(
             "/api/brand-assets/:agency/:file",

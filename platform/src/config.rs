@@ -58,6 +58,9 @@ pub struct Config {
     pub db_pool_size: u32,
     /// API requests worked on at once, waiting, and the longest wait before a 503.
     pub capacity: crate::load_shed::Capacity,
+    /// The bearer token that opens `GET /metrics` from anywhere; without it only direct
+    /// loopback clients read the metrics.
+    pub metrics_token: Option<String>,
 }
 
 impl Config {
@@ -174,6 +177,7 @@ impl Config {
                 waiting,
                 max_wait: std::time::Duration::from_millis(max_wait_ms),
             },
+            metrics_token: get("CANOPY_METRICS_TOKEN").filter(|t| !t.trim().is_empty()),
         })
     }
 
@@ -253,6 +257,9 @@ mod tests {
         assert!(!c.test_hooks);
         assert_eq!((c.session_ttl_hours, c.session_idle_minutes), (336, 60));
         assert!(c.trusted_proxies.is_empty());
+        assert!(c.metrics_token.is_none());
+        let c = config(&[("CANOPY_METRICS_TOKEN", "t0ken")]).unwrap();
+        assert_eq!(c.metrics_token.as_deref(), Some("t0ken"));
     }
 
     #[test]

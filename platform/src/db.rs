@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use anyhow::Context;
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
-use sqlx::PgPool;
+use sqlx::{ConnectOptions, PgPool};
 
 use crate::config::Config;
 use crate::embedded_pg::{self, Cluster};
@@ -64,7 +64,12 @@ pub async fn connect(url: &str, max_connections: u32) -> anyhow::Result<PgPool> 
     let options = PgConnectOptions::from_str(url)
         .context("DATABASE_URL is not a valid PostgreSQL URL")?
         .application_name("canopy")
-        .options([("search_path", "public"), ("temp_buffers", "128MB")]);
+        .options([("search_path", "public"), ("temp_buffers", "128MB")])
+        .log_statements(log::LevelFilter::Trace)
+        .log_slow_statements(
+            log::LevelFilter::Warn,
+            crate::observability::logging::slow_statement_threshold()?,
+        );
     // A connection in steady use is not pinged before each checkout (that cost every request
     // a round trip per connection it took); one idle for a while is, as it may have been
     // dropped by the server or a proxy meanwhile.

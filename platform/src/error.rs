@@ -62,6 +62,10 @@ pub enum ErrorCode {
     /// The server is past capacity; `details.retry_after_seconds` (and the `Retry-After`
     /// header) say when to try again.
     Overloaded,
+    /// The database lacks migrations this server was built with (readiness).
+    MigrationsPending,
+    /// The server is finishing its requests before it stops (readiness).
+    ShuttingDown,
 }
 
 #[derive(Debug, Clone, Object)]

@@ -1,6 +1,7 @@
-//! What wraps every request: a request id (the error digest), the client's address, the
-//! session cookie's name, CSRF, security and cache headers, compression of text answers, the
-//! one error shape for errors raised outside handlers, and a log line.
+//! What wraps every request: a request id (the error digest) and the span every log line of the
+//! request is written in, the client's address, the session cookie's name, CSRF, security and
+//! cache headers, compression of text answers, the one error shape for errors raised outside
+//! handlers, a log line and the request's metrics.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -9,12 +10,15 @@ use std::time::Instant;
 use poem::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use poem::web::{Compress, CompressionAlgo, CompressionLevel};
 use poem::{Endpoint, IntoResponse, Request, Response};
-use rand::RngCore;
+use poem_openapi::OperationId;
+use tracing::Instrument;
 
 use crate::auth::session;
 use crate::body_errors;
 use crate::client_addr::{ClientAddr, TrustedProxies};
 use crate::error::{from_poem_error, ErrorBody, ErrorCode, REQUEST_ID};
+use crate::observability::logging::{request_id_from, RequestSpan};
+use crate::observability::metrics::{record_request, route_label};
 
 /// The header a cross-site form cannot send; required on every state-changing API request.
 pub const CSRF_HEADER: &str = "x-canopy-csrf";
@@ -48,7 +52,18 @@ pub async fn handle<E: Endpoint>(
     mut req: Request,
     options: Options,
 ) -> poem::Result<Response> {
-    let request_id = new_request_id();
+    let request_id = request_id_from(req.header("x-request-id"));
+    let span = RequestSpan::new(&request_id);
+    req.set_data(span.clone());
+    serve(ep, req, options, request_id).instrument(span.0).await
+}
+
+async fn serve<E: Endpoint>(
+    ep: Arc<E>,
+    mut req: Request,
+    options: Options,
+    request_id: String,
+) -> poem::Result<Response> {
     let method = req.method().clone();
     let path = req.uri().path().to_string();
     let started = Instant::now();
@@ -61,34 +76,43 @@ pub async fn handle<E: Endpoint>(
         session::accept_host_cookie(req.headers_mut());
     }
 
-    let mut resp = REQUEST_ID
+    let (mut resp, operation) = REQUEST_ID
         .scope(request_id.clone(), async {
             if let Some(refused) = precheck(&req, &method, &path, &options) {
-                return refused;
+                return (refused, None);
             }
             let cut_off = match limit_body(&mut req, &method, &path) {
-                BodyLimit::Refused(refused) => return *refused,
+                BodyLimit::Refused(refused) => return (*refused, None),
                 BodyLimit::Declared => None,
                 BodyLimit::Watched(cut_off) => Some(cut_off),
             };
             if let Some(refused) = refuse_nul(&mut req, &path).await {
-                return refused;
+                return (refused, None);
             }
-            let resp = match ep.call(req).await {
-                Ok(resp) => resp.into_response(),
-                // Our own error responses (ApiError), carried through poem as errors.
-                Err(err) if err.is_from_response() => err.into_response(),
+            let (resp, operation) = match ep.call(req).await {
+                Ok(resp) => {
+                    let resp = resp.into_response();
+                    let operation = resp.data::<OperationId>().map(|o| o.0);
+                    (resp, operation)
+                }
                 Err(err) => {
-                    let (status, body) = from_poem_error(&err);
-                    json(status, &with_bad_field(&err, body))
+                    let operation = err.data::<OperationId>().map(|o| o.0);
+                    // Our own error responses (ApiError), carried through poem as errors.
+                    let resp = if err.is_from_response() {
+                        err.into_response()
+                    } else {
+                        let (status, body) = from_poem_error(&err);
+                        json(status, &with_bad_field(&err, body))
+                    };
+                    (resp, operation)
                 }
             };
             // However the handler met the end of a body cut off at the limit, the answer is that
             // it was too large.
             if cut_off.is_some_and(|c| c.load(Ordering::Relaxed)) {
-                return too_large(&method, &path);
+                return (too_large(&method, &path), operation);
             }
-            resp
+            (resp, operation)
         })
         .await;
 
@@ -146,12 +170,15 @@ pub async fn handle<E: Endpoint>(
     };
 
     let status = resp.status().as_u16();
-    let elapsed_ms = started.elapsed().as_secs_f64() * 1000.0;
+    let elapsed = started.elapsed();
+    let operation = route_label(operation, &path);
+    record_request(operation, status, elapsed);
+    let elapsed_ms = elapsed.as_secs_f64() * 1000.0;
     let client = client.0;
     if status >= 500 {
-        tracing::error!(request_id = %request_id, %method, %path, status, elapsed_ms, %client, "request");
+        tracing::error!(%method, %path, operation, status, elapsed_ms, %client, "request");
     } else {
-        tracing::info!(request_id = %request_id, %method, %path, status, elapsed_ms, %client, "request");
+        tracing::info!(%method, %path, operation, status, elapsed_ms, %client, "request");
     }
     Ok(resp)
 }
@@ -425,6 +452,7 @@ fn limit_body(req: &mut Request, method: &Method, path: &str) -> BodyLimit {
     }
 }
 
+/// An answer in the project's error shape.
 pub(crate) fn json(status: StatusCode, body: &ErrorBody) -> Response {
     let text = serde_json::json!({
         "code": body.code,
@@ -440,12 +468,6 @@ pub(crate) fn json(status: StatusCode, body: &ErrorBody) -> Response {
         .status(status)
         .content_type("application/json; charset=utf-8")
         .body(value.to_string())
-}
-
-fn new_request_id() -> String {
-    let mut bytes = [0u8; 8];
-    rand::rng().fill_bytes(&mut bytes);
-    hex::encode(bytes)
 }
 
 /// A body that did not parse names the field at fault, as every validation error does, when the

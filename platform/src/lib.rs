@@ -45,6 +45,7 @@ pub mod mail;
 pub mod members;
 pub mod money;
 pub mod notifications;
+pub mod observability;
 pub mod pdf;
 pub mod plan_design;
 pub mod quotes;

@@ -81,6 +81,7 @@ impl<E: Endpoint> Endpoint for LoadShedEndpoint<E> {
             return self.inner.call(req).await.map(IntoResponse::into_response);
         }
         let Some(_permit) = self.gate.admit().await else {
+            crate::observability::metrics::record_shed();
             return Ok(overloaded());
         };
         self.inner.call(req).await.map(IntoResponse::into_response)

@@ -72,7 +72,10 @@ enum Command {
 
 #[tokio::main]
 async fn main() {
-    init_tracing();
+    if let Err(e) = platform::observability::logging::init() {
+        eprintln!("canopy: {e}");
+        std::process::exit(1);
+    }
     if let Err(e) = run(Cli::parse()).await {
         eprintln!("canopy: {e:#}");
         std::process::exit(1);
@@ -226,8 +229,17 @@ async fn serve(with_seed: bool) -> anyhow::Result<()> {
             println!("{}", seed::logins_banner(port));
         }
         let background = state.background.clone();
+        let stopping = state.clone();
         let served = Server::new(listener)
-            .run_with_graceful_shutdown(app::build(state), shutdown_signal(), Some(Duration::from_secs(10)))
+            .run_with_graceful_shutdown(
+                app::build(state),
+                async move {
+                    shutdown_signal().await;
+                    stopping.readiness.begin_shutdown();
+                    tracing::info!("shutdown asked: not ready any more, finishing the requests in flight");
+                },
+                Some(Duration::from_secs(10)),
+            )
             .await
             .context("the HTTP server stopped with an error");
         // Email links asked for just before the stop are still written.
@@ -250,20 +262,5 @@ async fn shutdown_signal() {
     tokio::select! {
         _ = ctrl_c => {},
         _ = term.recv() => {},
-    }
-}
-
-fn init_tracing() {
-    use tracing_subscriber::EnvFilter;
-    let filter =
-        EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn"));
-    let json = std::env::var("CANOPY_LOG_FORMAT").is_ok_and(|f| f == "json");
-    let builder = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr);
-    if json {
-        builder.json().init();
-    } else {
-        builder.compact().init();
     }
 }

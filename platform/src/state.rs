@@ -10,6 +10,7 @@ use crate::domains::DnsResolver;
 use crate::files::FileStore;
 use crate::jobs::queue::Queues;
 use crate::mail::sender::Sender;
+use crate::observability::readiness::Readiness;
 use crate::rbac::Rbac;
 
 /// What every handler may reach, shared behind an `Arc`.
@@ -30,6 +31,8 @@ pub struct Inner {
     pub jobs: Queues,
     /// Stripe, when a secret key is configured.
     pub stripe: Option<Stripe>,
+    /// Whether load balancers should send this server requests (`GET /api/health/ready`).
+    pub readiness: Readiness,
 }
 
 impl AppState {
@@ -66,6 +69,7 @@ impl AppState {
             background: Background::default(),
             jobs,
             stripe,
+            readiness: Readiness::default(),
         }))
     }
 }

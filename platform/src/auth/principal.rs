@@ -140,6 +140,11 @@ impl Principal {
             }
             (None, _) => return Err(AppError::Unauthenticated),
         };
+        crate::observability::logging::record_caller(
+            req,
+            row.user_id,
+            agency.as_ref().map(|a| a.slug.as_str()),
+        );
         Ok(Self {
             session_id: row.session_id,
             user_id: row.user_id,

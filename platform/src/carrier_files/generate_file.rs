@@ -37,6 +37,7 @@ struct Made {
     sent_hash: String,
 }
 
+#[tracing::instrument(skip_all, fields(implementation = %implementation_id, format = ?asked.format, purpose = ?asked.purpose))]
 pub async fn generate_file(
     state: &AppState,
     p: &Principal,

@@ -30,7 +30,9 @@ pub struct Committed {
 
 /// The commit job: reads and checks the file again, then applies it in one transaction, which
 /// also records the job's success (only while the run still holds the job: see `jobs::queries::
-/// Lease`). Progress goes to the job row as it runs.
+/// Lease`). Progress goes to the job row as it runs. It runs outside any request, so its span
+/// names the agency and the person who asked.
+#[tracing::instrument(skip_all, fields(agency = %agency.slug, user = %actor.user_id, import = %version_id))]
 pub async fn run_commit(
     state: &AppState,
     agency: &Agency,
@@ -39,6 +41,7 @@ pub async fn run_commit(
     actor: &Principal,
     ip: &str,
 ) -> Result<Committed, AppError> {
+    let started = std::time::Instant::now();
     let progress = |done: i32, message: &'static str| {
         crate::jobs::queries::progress(&state.pool, agency, lease, done, 100, message)
     };
@@ -85,6 +88,11 @@ pub async fn run_commit(
         version.terminate_missing,
     );
     let growth = plan.adds as i64 - plan.terminations.len() as i64;
+    let people: usize = ready
+        .households
+        .iter()
+        .map(|h| 1 + h.dependents.len())
+        .sum();
     crate::billing::limits::ensure_room(state, tx.conn(), agency.id, UsageKind::Employees, growth)
         .await?;
     progress(40, "Loading the rows").await?;
@@ -147,5 +155,6 @@ pub async fn run_commit(
         ));
     }
     tx.commit().await?;
+    crate::observability::metrics::record_census_commit(people, started.elapsed());
     Ok(committed)
 }

@@ -19,6 +19,7 @@ use crate::notifications::rules::{dependents_aged_off, enrollment_closed, About,
 use crate::state::AppState;
 use crate::vocabulary::StageTrigger;
 
+#[tracing::instrument(skip_all, fields(enrollment = %id))]
 pub async fn close_window(
     state: &AppState,
     p: &Principal,

@@ -19,6 +19,7 @@ use crate::lifecycle::enter;
 use crate::state::AppState;
 use crate::vocabulary::StageTrigger;
 
+#[tracing::instrument(skip_all, fields(group = %group_id))]
 pub async fn start_quote(
     state: &AppState,
     p: &Principal,

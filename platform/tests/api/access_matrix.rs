@@ -160,6 +160,8 @@ const TABLE: &[(&str, Access)] = &[
     ("switchPreview", Agency("previews", "write")),
     ("sendPreviewFeedback", Agency("previews", "read")),
     ("listPreviewFeedback", Agency("preview_feedback", "read")),
+    ("getHealthLive", Public),
+    ("getHealthReady", Public),
     ("listAgencyArticles", Agency("help_articles", "read")),
     ("getAgencyArticle", Agency("help_articles", "read")),
     ("createAgencyArticle", Agency("help_articles", "write")),

@@ -22,6 +22,7 @@ mod implementation;
 mod jobs;
 mod lifecycle;
 mod notifications;
+mod observability;
 mod outbox_secrets;
 mod overload;
 mod quotes;
