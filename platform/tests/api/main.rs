@@ -26,6 +26,7 @@ mod outbox_secrets;
 mod quotes;
 mod reconciliation;
 mod renewal;
+mod replicas;
 mod reports;
 mod resources;
 mod skeleton;
