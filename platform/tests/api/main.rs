@@ -11,6 +11,7 @@ mod billing;
 mod brand;
 mod carrier_files;
 mod census;
+mod crash;
 mod early_access;
 mod embedded_pg;
 mod enrollment;

@@ -165,7 +165,7 @@ pub struct Replica {
     child: Child,
     pub port: u16,
     log: PathBuf,
-    http: reqwest::Client,
+    pub http: reqwest::Client,
 }
 
 /// An answer: status and JSON body (`null` when there is none), and the session cookie it set.
