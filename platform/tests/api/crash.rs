@@ -25,7 +25,12 @@ async fn summit_schema(db: &TestDb) -> String {
         .unwrap()
 }
 
-/// Polls `sql` (one boolean) until it holds.
+/// Whether no other connection is inside a transaction (those of a killed server are gone).
+const NO_TRANSACTION_IN_FLIGHT: &str = "SELECT $1::text = '' AND NOT EXISTS (SELECT 1 FROM pg_stat_activity
+     WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'
+       AND xact_start IS NOT NULL)";
+
+/// Polls `sql` (one boolean, given `bind`) until it holds.
 async fn until(db: &TestDb, what: &str, sql: &str, bind: &str, timeout: Duration) {
     let deadline = Instant::now() + timeout;
     loop {
@@ -181,8 +186,7 @@ async fn a_census_commit_killed_mid_way_leaves_nothing_and_commits_once_when_ret
     until(
         &db,
         "the killed server's transaction is gone",
-        "SELECT $1::text = '' AND NOT EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = current_database()
-             AND pid <> pg_backend_pid() AND backend_type = 'client backend' AND xact_start IS NOT NULL)",
+        NO_TRANSACTION_IN_FLIGHT,
         "",
         Duration::from_secs(20),
     )
@@ -326,8 +330,7 @@ async fn an_834_killed_while_it_is_written_leaves_no_file_and_no_control_number_
     until(
         &db,
         "the killed server's transaction is gone",
-        "SELECT $1::text = '' AND NOT EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = current_database()
-             AND pid <> pg_backend_pid() AND backend_type = 'client backend' AND xact_start IS NOT NULL)",
+        NO_TRANSACTION_IN_FLIGHT,
         "",
         Duration::from_secs(20),
     )
@@ -355,4 +358,290 @@ async fn an_834_killed_while_it_is_written_leaves_no_file_and_no_control_number_
     let again = b.post(SUMMIT, &path, Some(&owner), full).await;
     assert_eq!(again.status, 200, "{:?}", again.body);
     assert_eq!(files().await, after);
+}
+
+/// Delivers a Stripe event to a replica as Stripe would, signed now.
+async fn deliver(
+    http: reqwest::Client,
+    url: String,
+    event: serde_json::Value,
+) -> Result<serde_json::Value, reqwest::Error> {
+    let body = event.to_string();
+    let header = crate::stripe::signature(
+        &body,
+        chrono::Utc::now().timestamp(),
+        crate::stripe::WEBHOOK_SECRET,
+    );
+    let resp = http
+        .post(url)
+        .header("content-type", "application/json")
+        .header("stripe-signature", header)
+        .body(body)
+        .send()
+        .await?;
+    assert_eq!(resp.status(), 200);
+    Ok(serde_json::from_slice(&resp.bytes().await?).unwrap())
+}
+
+#[tokio::test]
+async fn a_batch_of_stripe_events_cut_by_a_kill_is_applied_once_when_stripe_delivers_again() {
+    let standin = crate::stripe::start_standin();
+    let db = seeded().await;
+    let schema = summit_schema(&db).await;
+    sqlx::query(
+        "UPDATE billing_plans SET stripe_monthly_price = 'price_' || id || '_month',
+                                  stripe_yearly_price = 'price_' || id || '_year'",
+    )
+    .execute(&db.pool)
+    .await
+    .unwrap();
+    sqlx::query(
+        "UPDATE subscriptions SET plan = 'trial', status = 'trialing',
+                trial_ends_at = now() + interval '10 days', stripe_customer_id = NULL,
+                stripe_subscription_id = NULL
+         WHERE agency_id = (SELECT id FROM agencies WHERE slug = 'summit')",
+    )
+    .execute(&db.pool)
+    .await
+    .unwrap();
+    sqlx::query("DELETE FROM billing_invoices")
+        .execute(&db.pool)
+        .await
+        .unwrap();
+    let mut deployment = Deployment::new(&db).await;
+    deployment.env.extend([
+        ("STRIPE_SECRET_KEY".into(), crate::stripe::API_KEY.into()),
+        (
+            "STRIPE_WEBHOOK_SECRET".into(),
+            crate::stripe::WEBHOOK_SECRET.into(),
+        ),
+        ("STRIPE_API_BASE".into(), format!("{}/", standin.base)),
+    ]);
+    let mut a = deployment.start("a").await;
+    let owner = a.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await;
+    let checkout = a
+        .post(
+            SUMMIT,
+            "/api/billing/checkout",
+            Some(&owner),
+            json!({ "plan_id": "growth", "interval": "month" }),
+        )
+        .await;
+    assert_eq!(checkout.status, 200, "{:?}", checkout.body);
+    let session = checkout.body["url"]
+        .as_str()
+        .unwrap()
+        .rsplit('/')
+        .next()
+        .unwrap()
+        .to_string();
+    standin
+        .post(&format!("/_test/checkout/{session}/complete"))
+        .await;
+    let events = standin.events().await;
+    assert!(events.len() >= 3, "{events:?}");
+
+    // Stripe delivers the batch, each event three times over, all at once; the server is
+    // killed once the first has been applied.
+    let batch: Vec<_> = (0..3)
+        .flat_map(|_| events.iter().cloned())
+        .map(|event| {
+            tokio::spawn(deliver(
+                a.http.clone(),
+                a.url("localhost", "/api/billing/webhook"),
+                event,
+            ))
+        })
+        .collect();
+    until(
+        &db,
+        "an event is applied",
+        "SELECT $1::text = '' AND EXISTS (SELECT 1 FROM billing_events)",
+        "",
+        Duration::from_secs(30),
+    )
+    .await;
+    a.kill();
+    let mut acknowledged = 0;
+    for delivery in batch {
+        if matches!(delivery.await, Ok(Ok(_))) {
+            acknowledged += 1;
+        }
+    }
+
+    let state = || {
+        let pool = db.pool.clone();
+        let sql = format!(
+            "SELECT (SELECT count(*) FROM billing_events), (SELECT count(DISTINCT id) FROM billing_events),
+                    (SELECT count(*) FROM billing_invoices),
+                    (SELECT count(*) FROM {schema}.audit_log WHERE action = 'billing.subscription_changed'),
+                    (SELECT status || ' ' || plan FROM subscriptions WHERE agency_id = (SELECT id FROM agencies WHERE slug = 'summit'))"
+        );
+        async move {
+            sqlx::query_as::<_, (i64, i64, i64, i64, String)>(&sql)
+                .fetch_one(&pool)
+                .await
+                .unwrap()
+        }
+    };
+    until(
+        &db,
+        "the killed server's transactions are gone",
+        NO_TRANSACTION_IN_FLIGHT,
+        "",
+        Duration::from_secs(20),
+    )
+    .await;
+    let cut = state().await;
+    assert!(cut.0 <= events.len() as i64, "{cut:?}");
+    assert!(cut.3 <= 1, "at most the one change audited: {cut:?}");
+
+    // Restarted, Stripe delivers again every event it holds: each is applied once, the rest
+    // are replays, and the subscription is Stripe's with its one audited change.
+    let b = deployment.start("a-restarted").await;
+    let mut replays = 0;
+    for event in &events {
+        let answer = deliver(
+            b.http.clone(),
+            b.url("localhost", "/api/billing/webhook"),
+            event.clone(),
+        )
+        .await
+        .unwrap();
+        replays += usize::from(answer["replay"] == true);
+    }
+    assert_eq!(
+        replays as i64, cut.0,
+        "the events stored before the kill are replays"
+    );
+    let after = state().await;
+    assert_eq!(
+        (after.0, after.1),
+        (events.len() as i64, events.len() as i64),
+        "every event stored once: {after:?} (acknowledged before the kill: {acknowledged})"
+    );
+    assert_eq!(after.2, 1, "one invoice: {after:?}");
+    assert_eq!(after.3, 1, "one audited change: {after:?}");
+    assert_eq!(after.4, "active growth", "{after:?}");
+}
+
+#[tokio::test]
+async fn an_enrollment_close_killed_mid_way_leaves_it_open_and_closes_once_on_restart() {
+    let db = seeded().await;
+    let schema = summit_schema(&db).await;
+    // The demo book: its enrollment in progress is the one closed here.
+    {
+        let app =
+            crate::common::app_with(db.pool.clone(), crate::common::test_config(false), None).await;
+        assert!(platform::seed::seed_book(&app.state).await.unwrap());
+    }
+    let (window, version, group): (Uuid, i32, Uuid) = sqlx::query_as(&format!(
+        "SELECT id, version, group_id FROM {schema}.enrollment_windows
+         WHERE status = 'open' AND kind = 'open' ORDER BY created_at LIMIT 1"
+    ))
+    .fetch_one(&db.pool)
+    .await
+    .unwrap();
+    let effects = || {
+        let pool = db.pool.clone();
+        let sql = format!(
+            "SELECT (SELECT status FROM {schema}.enrollment_windows WHERE id = $1),
+                    (SELECT stage FROM {schema}.groups WHERE id = $2),
+                    (SELECT count(*) FROM {schema}.stage_moves WHERE group_id = $2),
+                    (SELECT count(*) FROM {schema}.carrier_implementations WHERE group_id = $2),
+                    (SELECT count(DISTINCT carrier_id) FROM {schema}.carrier_implementations WHERE group_id = $2),
+                    (SELECT count(*) FROM {schema}.audit_log WHERE entity = 'enrollment' AND action = 'close' AND entity_id = $1::text)"
+        );
+        async move {
+            sqlx::query_as::<_, (String, String, i64, i64, i64, i64)>(&sql)
+                .bind(window)
+                .bind(group)
+                .fetch_one(&pool)
+                .await
+                .unwrap()
+        }
+    };
+    let before = effects().await;
+    assert_eq!((before.0.as_str(), before.3, before.5), ("open", 0, 0));
+
+    let deployment = Deployment::new(&db).await;
+    let mut a = deployment.start("a").await;
+    let owner = a.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await;
+    let path = format!("/api/enrollments/{window}/close");
+
+    // The close is held mid-transaction (the window already closed in it, the group's stage
+    // next) by a lock on the group, and the server is killed there.
+    let mut holder = db.pool.begin().await.unwrap();
+    sqlx::query(&format!(
+        "SELECT 1 FROM {schema}.groups WHERE id = $1 FOR UPDATE"
+    ))
+    .bind(group)
+    .execute(&mut *holder)
+    .await
+    .unwrap();
+    let asked = {
+        let (http, url, owner) = (a.http.clone(), a.url(SUMMIT, &path), owner.clone());
+        tokio::spawn(async move {
+            http.post(url)
+                .header("x-canopy-csrf", "1")
+                .header("cookie", owner)
+                .header("content-type", "application/json")
+                .body(json!({ "version": version }).to_string())
+                .send()
+                .await
+        })
+    };
+    until(
+        &db,
+        "the close waits on the group",
+        "SELECT $1::text = '' AND EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock')",
+        "",
+        Duration::from_secs(30),
+    )
+    .await;
+    a.kill();
+    assert!(
+        asked.await.unwrap().is_err(),
+        "the request died with the server"
+    );
+    holder.rollback().await.unwrap();
+    until(
+        &db,
+        "the killed server's transaction is gone",
+        NO_TRANSACTION_IN_FLIGHT,
+        "",
+        Duration::from_secs(20),
+    )
+    .await;
+    assert_eq!(
+        effects().await,
+        before,
+        "the enrollment is still open, nothing moved"
+    );
+
+    // Restarted, the same close (same version) goes through once; again, it is refused.
+    let b = deployment.start("a-restarted").await;
+    let closed = b
+        .post(SUMMIT, &path, Some(&owner), json!({ "version": version }))
+        .await;
+    assert_eq!(closed.status, 200, "{:?}", closed.body);
+    let after = effects().await;
+    assert_eq!(after.0, "closed", "{after:?}");
+    assert_eq!(after.1, "implementation", "{after:?}");
+    assert_eq!(after.2, before.2 + 1, "one stage move: {after:?}");
+    assert!(
+        after.3 >= 1 && after.3 == after.4,
+        "one checklist per carrier: {after:?}"
+    );
+    assert_eq!(after.5, 1, "one audit entry: {after:?}");
+    let again = b
+        .post(
+            SUMMIT,
+            &path,
+            Some(&owner),
+            json!({ "version": version + 1 }),
+        )
+        .await;
+    assert_eq!(again.status, 409, "{:?}", again.body);
+    assert_eq!(effects().await, after);
 }

@@ -83,7 +83,8 @@ impl Deployment {
                 "canopy-test-replicas-{}",
                 uuid::Uuid::new_v4().simple()
             )),
-            secret_key: platform::crypto::SecretBox::generate_key_base64(),
+            // The key in-process servers on this database use, so either may read the other's.
+            secret_key: super::shared_key(db.pool.connect_options().get_database().unwrap()),
             env: vec![("CANOPY_JOB_LEASE_SECS".into(), "2".into())],
         }
     }
