@@ -9,7 +9,7 @@ use futures::future::join_all;
 use serde_json::json;
 use uuid::Uuid;
 
-use crate::common::replica::{Answer, Deployment, Replica};
+use crate::common::replica::{pooled_url, Answer, Deployment, Replica};
 use crate::common::{test_db, TestDb, PASSWORD};
 
 const SUMMIT: &str = "summit.localhost";
@@ -262,4 +262,57 @@ async fn a_pooled_connection_never_carries_one_agencys_schema_into_anothers_requ
                 .all(|g| g["name"].as_str().unwrap().starts_with("Northwind ")));
         }
     }
+}
+
+/// What the replicas rely on: through the pooler, consecutive statements of one client run on
+/// whichever server connection is free. A client naming its statements (sqlx's default cache)
+/// breaks there; the pool the server opens for `CANOPY_DATABASE_POOL_URL` does not.
+#[tokio::test]
+async fn through_the_pooler_only_unnamed_statements_hold_up() {
+    use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
+    use std::str::FromStr;
+
+    let db = test_db().await;
+    let url = pooled_url(&db).await;
+    let load = |pool: sqlx::PgPool| async move {
+        let runs = (0..400).map(|i| {
+            let pool = pool.clone();
+            async move {
+                // Different texts, so each client names many statements.
+                sqlx::query_scalar::<_, i32>(&format!("SELECT $1::int + {}", i % 40))
+                    .bind(i)
+                    .fetch_one(&pool)
+                    .await
+            }
+        });
+        join_all(runs).await
+    };
+
+    let served = platform::db::connect_pooled(&url, 20).await.unwrap();
+    let answers = load(served).await;
+    assert!(
+        answers.iter().all(|a| a.is_ok()),
+        "{:?}",
+        answers.iter().find(|a| a.is_err())
+    );
+
+    let naming = PgPoolOptions::new()
+        .max_connections(20)
+        .connect_with(
+            PgConnectOptions::from_str(&url)
+                .unwrap()
+                .extra_float_digits(None),
+        )
+        .await
+        .unwrap();
+    let broken = load(naming)
+        .await
+        .into_iter()
+        .filter_map(Result::err)
+        .map(|e| e.to_string())
+        .collect::<Vec<_>>();
+    assert!(
+        broken.iter().any(|e| e.contains("prepared statement")),
+        "named statements went through a transaction-mode pooler unharmed: {broken:?}"
+    );
 }
