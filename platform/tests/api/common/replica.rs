@@ -36,6 +36,8 @@ async fn bouncer_port(db: &TestDb) -> u16 {
                 ));
                 match embedded_pgbouncer::start(&root, upstream, &[&user]) {
                     Ok(bouncer) => {
+                        // Read at start only; its open log outlives the directory.
+                        let _ = std::fs::remove_dir_all(&root);
                         sent.send(Ok(bouncer.port())).unwrap();
                         let _kept: PgBouncer = bouncer;
                         loop {
