@@ -12,7 +12,7 @@ CHROMIUM ?= /usr/bin/chromium
 PYX12_VERSION := 4.0.0
 PYX12_VENV := $(CURDIR)/var/pyx12
 
-.PHONY: run test build server ui deps postgres chromium pyx12 openapi check-openapi lint-rust test-rust test-ui api-fuzz e2e bench clean
+.PHONY: run test build server ui deps postgres pgbouncer chromium pyx12 openapi check-openapi lint-rust test-rust test-ui api-fuzz e2e bench clean
 
 ## run: build everything, start a private PostgreSQL under var/pg, migrate, seed the demo agency, serve :8080
 run: postgres build
@@ -41,6 +41,13 @@ postgres:
 	@if [ -z "$${DATABASE_URL:-}" ] && ! command -v initdb >/dev/null && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then \
 		echo "installing PostgreSQL (apt)"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; \
+	fi
+
+## pgbouncer: Debian's PgBouncer, which the replica tests serve through (apt, when missing)
+pgbouncer:
+	@if ! command -v pgbouncer >/dev/null && [ ! -x /usr/sbin/pgbouncer ]; then \
+		echo "installing PgBouncer (apt)"; \
+		apt-get update -qq && RUNLEVEL=1 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq pgbouncer >/dev/null; \
 	fi
 
 ## chromium: Debian's Chromium for the browser suite (never a downloaded browser)
@@ -80,7 +87,7 @@ lint-rust:
 	cargo fmt --all --check
 	cargo clippy -q --workspace --all-targets -- -D warnings
 
-test-rust: postgres pyx12
+test-rust: postgres pgbouncer pyx12 server
 	@status=0; CANOPY_TEST_PG_DIR=$(TEST_PG_DIR) CANOPY_PYX12=$(PYX12_VENV)/bin/python cargo test --workspace || status=$$?; \
 	$(CANOPY) pg-stop --dir $(TEST_PG_DIR) >/dev/null 2>&1 || true; \
 	exit $$status

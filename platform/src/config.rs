@@ -16,6 +16,10 @@ pub struct ConfigError {
 pub struct Config {
     /// An existing PostgreSQL server; without it a private cluster runs under `var_dir/pg`.
     pub database_url: Option<String>,
+    /// Where requests reach the database through a pooler in transaction mode (PgBouncer);
+    /// `database_url` (or the private cluster) still serves migrations and the job queue,
+    /// which need sessions of their own (LISTEN, session advisory locks).
+    pub database_pool_url: Option<String>,
     /// Where local state lives (the private cluster, files).
     pub var_dir: PathBuf,
     pub listen: SocketAddr,
@@ -96,6 +100,15 @@ impl Config {
                 });
             }
         }
+        let database_pool_url = get("CANOPY_DATABASE_POOL_URL").filter(|u| !u.is_empty());
+        if let Some(url) = &database_pool_url {
+            if !(url.starts_with("postgres://") || url.starts_with("postgresql://")) {
+                return Err(ConfigError {
+                    name: "CANOPY_DATABASE_POOL_URL",
+                    problem: "must start with postgres:// or postgresql://".into(),
+                });
+            }
+        }
         let session_ttl_hours: i64 = parse(&get, "CANOPY_SESSION_TTL_HOURS", "336")?;
         if !(1..=24 * 90).contains(&session_ttl_hours) {
             return Err(ConfigError {
@@ -148,6 +161,7 @@ impl Config {
         }
         Ok(Self {
             database_url,
+            database_pool_url,
             var_dir: PathBuf::from(get("CANOPY_VAR_DIR").unwrap_or_else(|| "var".into())),
             listen: SocketAddr::new(host, port),
             base_domain: base_domain.clone(),
@@ -253,7 +267,7 @@ mod tests {
         let c = config(&[]).unwrap();
         assert_eq!(c.listen.port(), 8080);
         assert_eq!(c.base_domain, "localhost");
-        assert!(c.database_url.is_none());
+        assert!(c.database_url.is_none() && c.database_pool_url.is_none());
         assert!(!c.test_hooks);
         assert_eq!((c.session_ttl_hours, c.session_idle_minutes), (336, 60));
         assert!(c.trusted_proxies.is_empty());
@@ -296,6 +310,10 @@ mod tests {
             .to_string();
         assert!(e.contains("DATABASE_URL"), "{e}");
         assert!(config(&[("CANOPY_TEST_HOOKS", "yes")]).is_err());
+        let e = config(&[("CANOPY_DATABASE_POOL_URL", "pgbouncer:6432")])
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("CANOPY_DATABASE_POOL_URL"), "{e}");
     }
 
     #[test]

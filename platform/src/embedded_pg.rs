@@ -253,7 +253,7 @@ fn find_bin_dir_in(path: Option<std::ffi::OsString>, lib_root: &Path) -> Option<
     versions.pop().map(|(_, bin)| bin)
 }
 
-fn unprivileged_user() -> Result<Option<(Uid, Gid)>, PgError> {
+pub(crate) fn unprivileged_user() -> Result<Option<(Uid, Gid)>, PgError> {
     if !Uid::effective().is_root() {
         return Ok(None);
     }
@@ -266,7 +266,7 @@ fn unprivileged_user() -> Result<Option<(Uid, Gid)>, PgError> {
 }
 
 /// Lets the cluster's user reach its directory through parents that only root may enter.
-fn allow_traversal(dir: &Path) {
+pub(crate) fn allow_traversal(dir: &Path) {
     for ancestor in dir.ancestors().skip(1) {
         if let Ok(meta) = fs::metadata(ancestor) {
             let mode = meta.permissions().mode();
@@ -277,7 +277,7 @@ fn allow_traversal(dir: &Path) {
     }
 }
 
-fn free_port() -> Result<u16, PgError> {
+pub(crate) fn free_port() -> Result<u16, PgError> {
     let listener = std::net::TcpListener::bind("127.0.0.1:0")
         .map_err(|e| PgError::Io("finding a free port".into(), e))?;
     let port = listener
@@ -303,7 +303,7 @@ fn run(cmd: &mut Command, step: &'static str) -> Result<Output, PgError> {
     }
 }
 
-fn tail(path: &Path, lines: usize) -> String {
+pub(crate) fn tail(path: &Path, lines: usize) -> String {
     let text = fs::read_to_string(path).unwrap_or_default();
     let all: Vec<&str> = text.lines().collect();
     all[all.len().saturating_sub(lines)..].join("\n")

@@ -28,6 +28,7 @@ pub mod domains;
 pub mod early_access;
 pub mod eligibility;
 pub mod embedded_pg;
+pub mod embedded_pgbouncer;
 pub mod employees;
 pub mod enrollment;
 pub mod error;

@@ -94,7 +94,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             let config = Config::from_env()?;
             let database = Database::open(&config, 8).await?;
             let result = async {
-                db::migrate(&database.pool).await?;
+                db::migrate(&database.direct).await?;
                 let state = AppState::build(
                     database.pool.clone(),
                     config.clone(),
@@ -165,7 +165,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             let config = Config::from_env()?;
             let database =
                 Database::open(&config, 2 * tenants::migrations::MAX_PARALLEL as u32).await?;
-            let result = db::migrate(&database.pool).await;
+            let result = db::migrate(&database.direct).await;
             database.close().await;
             result
         }
@@ -173,7 +173,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             let config = Config::from_env()?;
             let database = Database::open(&config, 4).await?;
             let result = async {
-                db::migrate(&database.pool).await?;
+                db::migrate(&database.direct).await?;
                 let created = seed::seed(&database.pool).await?;
                 println!(
                     "{}",
@@ -207,7 +207,7 @@ async fn serve(with_seed: bool) -> anyhow::Result<()> {
     let config = Config::from_env()?;
     let database = Database::open(&config, config.db_pool_size).await?;
     let result = async {
-        db::migrate(&database.pool).await?;
+        db::migrate(&database.direct).await?;
         if with_seed && seed::seed(&database.pool).await? {
             tracing::info!("demo agency seeded");
         }
@@ -215,8 +215,12 @@ async fn serve(with_seed: bool) -> anyhow::Result<()> {
         if with_seed && seed::seed_book(&state).await? {
             tracing::info!("demo book of groups seeded");
         }
-        let jobs = platform::jobs::runner::start(state.clone(), Default::default()).await?;
-        tokio::spawn(platform::team::roles::follow_changes(Arc::new(state.clone()), database.pool.clone()));
+        let jobs = platform::jobs::runner::start(state.clone(), platform::jobs::runner::Settings {
+            schedules: platform::jobs::schedules::configured(|name| std::env::var(name).ok())?,
+            direct: Some(database.direct_options()),
+            ..Default::default()
+        }).await?;
+        tokio::spawn(platform::team::roles::follow_changes(Arc::new(state.clone()), database.direct.clone()));
         if state.mailer.enabled() {
             tokio::spawn(state.mailer.clone().run(database.pool.clone(), Duration::from_secs(2)));
         } else {

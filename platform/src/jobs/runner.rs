@@ -13,7 +13,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
-use sqlx::postgres::{PgListener, PgPoolOptions};
+use sqlx::postgres::{PgConnectOptions, PgListener, PgPoolOptions};
 use sqlx::PgPool;
 use tokio::sync::Notify;
 use tokio::task::JoinHandle;
@@ -44,6 +44,10 @@ pub struct Settings {
     /// Connections of the queue's own pool (listeners, leases, heartbeats).
     pub connections: u32,
     pub schedules: Vec<Schedule>,
+    /// Where the queue's own pool connects when requests go through a pooler in transaction
+    /// mode: its leases, schedulers and listeners need sessions of their own. Without it the
+    /// queue connects as the requests' pool does.
+    pub direct: Option<PgConnectOptions>,
 }
 
 impl Default for Settings {
@@ -55,6 +59,7 @@ impl Default for Settings {
             census_workers: 2,
             connections: 10,
             schedules: schedules::declared(),
+            direct: None,
         }
     }
 }
@@ -93,8 +98,10 @@ impl Drop for Background {
 
 /// Starts the workers, the schedulers and the sweep of this server.
 pub async fn start(state: AppState, settings: Settings) -> anyhow::Result<Background> {
-    let options = (*state.pool.connect_options())
+    let options = settings
+        .direct
         .clone()
+        .unwrap_or_else(|| (*state.pool.connect_options()).clone())
         .application_name("canopy-jobs");
     let pool = PgPoolOptions::new()
         .max_connections(settings.connections)

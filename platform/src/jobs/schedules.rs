@@ -45,9 +45,56 @@ pub fn declared() -> Vec<Schedule> {
     ]
 }
 
+impl Scheduled {
+    /// The environment variable that moves this schedule (`CANOPY_CRON_DAILY_BOOK=...`).
+    pub fn cron_variable(self) -> &'static str {
+        match self {
+            Scheduled::Cleanup => "CANOPY_CRON_CLEANUP",
+            Scheduled::DailyBook => "CANOPY_CRON_DAILY_BOOK",
+        }
+    }
+}
+
+/// The declared schedules, each moved by its environment variable when set (a cron of six
+/// fields, in the schedule's time zone). Every server of a deployment must be given the same.
+pub fn configured(get: impl Fn(&str) -> Option<String>) -> anyhow::Result<Vec<Schedule>> {
+    let mut schedules = declared();
+    for schedule in &mut schedules {
+        let name = schedule.job.cron_variable();
+        if let Some(cron) = get(name).filter(|c| !c.trim().is_empty()) {
+            underway::ZonedSchedule::new(cron.trim(), schedule.time_zone).map_err(|e| {
+                anyhow::anyhow!("configuration: {name} {cron:?} is not a schedule: {e}")
+            })?;
+            schedule.cron = cron.trim().to_string();
+        }
+    }
+    Ok(schedules)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_schedule_moves_by_its_variable() {
+        let moved = configured(|name| {
+            (name == "CANOPY_CRON_DAILY_BOOK").then(|| "*/5 * * * * *".to_string())
+        })
+        .unwrap();
+        let daily = moved
+            .iter()
+            .find(|s| s.job == Scheduled::DailyBook)
+            .unwrap();
+        assert_eq!(daily.cron, "*/5 * * * * *");
+        assert_eq!(
+            moved.iter().find(|s| s.job == Scheduled::Cleanup),
+            declared().iter().find(|s| s.job == Scheduled::Cleanup)
+        );
+        let e = configured(|name| (name == "CANOPY_CRON_CLEANUP").then(|| "daily".to_string()))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("CANOPY_CRON_CLEANUP"), "{e}");
+    }
 
     #[test]
     fn every_declared_schedule_parses() {

@@ -10,17 +10,17 @@ use platform::error::ErrorCode;
 use serde_json::{json as j, Value};
 use sha2::Sha256;
 
-const API_KEY: &str = "sk_test_canopy";
-const WEBHOOK_SECRET: &str = "whsec_canopy_test";
+pub(crate) const API_KEY: &str = "sk_test_canopy";
+pub(crate) const WEBHOOK_SECRET: &str = "whsec_canopy_test";
 
-struct StandIn {
-    base: String,
+pub(crate) struct StandIn {
+    pub(crate) base: String,
     http: reqwest::Client,
     _child: std::process::Child,
     _stdout: std::io::BufReader<std::process::ChildStdout>,
 }
 
-fn start_standin() -> StandIn {
+pub(crate) fn start_standin() -> StandIn {
     let mut child = std::process::Command::new("node")
         .arg(concat!(
             env!("CARGO_MANIFEST_DIR"),
@@ -60,7 +60,7 @@ fn start_standin() -> StandIn {
 }
 
 impl StandIn {
-    async fn post(&self, path: &str) -> Value {
+    pub(crate) async fn post(&self, path: &str) -> Value {
         let resp = self
             .http
             .post(format!("{}{path}", self.base))
@@ -71,7 +71,7 @@ impl StandIn {
         serde_json::from_slice(&resp.bytes().await.unwrap()).unwrap()
     }
 
-    async fn events(&self) -> Vec<Value> {
+    pub(crate) async fn events(&self) -> Vec<Value> {
         let resp = self
             .http
             .get(format!("{}/_test/events", self.base))
@@ -127,7 +127,7 @@ async fn billing_app(standin: &StandIn) -> TestApp {
     app
 }
 
-fn signature(body: &str, at: i64, secret: &str) -> String {
+pub(crate) fn signature(body: &str, at: i64, secret: &str) -> String {
     let mut mac = Hmac::<Sha256>::new_from_slice(secret.as_bytes()).unwrap();
     mac.update(format!("{at}.{body}").as_bytes());
     format!("t={at},v1={}", hex::encode(mac.finalize().into_bytes()))

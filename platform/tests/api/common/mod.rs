@@ -4,6 +4,7 @@
 pub mod catalogue;
 pub mod census;
 pub mod pdf_text;
+pub mod replica;
 
 use chrono::{Datelike, NaiveDate};
 use platform::config::Config;
@@ -231,6 +232,7 @@ pub fn job_settings() -> Settings {
         census_workers: 2,
         connections: 8,
         schedules: platform::jobs::schedules::declared(),
+        direct: None,
     }
 }
 
