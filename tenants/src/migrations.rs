@@ -46,7 +46,12 @@ pub async fn migrate_all(
     pool: &PgPool,
     mut on_progress: impl FnMut(Progress<'_>),
 ) -> Result<usize, TenantError> {
-    let agencies = registry::list_all(pool).await?;
+    // A closed agency's schema was dropped when it was purged.
+    let agencies: Vec<_> = registry::list_all(pool)
+        .await?
+        .into_iter()
+        .filter(|a| a.status != "closed")
+        .collect();
     let total = agencies.len();
     for (i, agency) in agencies.iter().enumerate() {
         let mut conn = pool.acquire().await?;

@@ -6,6 +6,7 @@ mod common;
 mod access;
 mod access_matrix;
 mod accounts;
+mod agency_data;
 mod benefits;
 mod billing;
 mod brand;
