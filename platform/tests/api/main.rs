@@ -7,6 +7,7 @@ mod access;
 mod access_matrix;
 mod accounts;
 mod agency_data;
+mod backup_restore;
 mod benefits;
 mod billing;
 mod brand;
