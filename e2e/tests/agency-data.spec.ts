@@ -37,7 +37,7 @@ test('the owner downloads the agency’s data, then closes the agency and reopen
   await shot(page, 'agency-data-close-dialog');
   await dialog.getByRole('button', { name: 'Close the agency' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('alert').filter({ hasText: 'is closing' })).toContainText('unless you reopen it');
+  await expect(page.getByRole('alert').filter({ hasText: 'unless you reopen it' })).toContainText('Only you can sign in');
   await shot(page, 'agency-data-closing');
 
   // Reopened: the agency is as it was.
