@@ -23,13 +23,12 @@ fn script(name: &str) -> PathBuf {
 }
 
 fn run(name: &str, args: &[&str], database_url: &str) -> std::process::Output {
-    let out = Command::new("bash")
+    Command::new("bash")
         .arg(script(name))
         .args(args)
         .env("DATABASE_URL", database_url)
         .output()
-        .unwrap();
-    out
+        .unwrap()
 }
 
 /// Row count and a checksum of every row of each table, in a stable order.
