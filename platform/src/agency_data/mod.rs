@@ -11,4 +11,5 @@ pub mod purge_agency;
 pub mod queries;
 mod reauthenticate;
 pub mod rules;
+pub mod sign_in_check;
 pub mod view_closure;

@@ -365,3 +365,18 @@ pub async fn purge_public(
     }
     Ok(removed)
 }
+
+/// The caller's role in the agency, if they belong to it.
+pub async fn member_role(
+    conn: &mut PgConnection,
+    user_id: Uuid,
+    agency_id: Uuid,
+) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT role FROM public.memberships WHERE user_id = $1 AND agency_id = $2 AND status = 'active'",
+    )
+    .bind(user_id)
+    .bind(agency_id)
+    .fetch_optional(conn)
+    .await
+}

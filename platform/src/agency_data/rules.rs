@@ -101,10 +101,14 @@ pub fn confirms(typed: &str, slug: &str) -> bool {
 }
 
 /// The requests a closing agency's owner may still make that change something: the export,
-/// reopening the agency, and signing out. Everything else is read-only until it is reopened.
+/// reopening the agency, and signing in and out. Everything else is read-only until it is
+/// reopened.
 pub fn allowed_while_closing(path: &str) -> bool {
     let path = path.strip_prefix("/api").unwrap_or(path);
-    matches!(path, "/agency/export" | "/agency/closure" | "/auth/signout")
+    matches!(
+        path,
+        "/agency/export" | "/agency/closure" | "/auth/signin" | "/auth/signout"
+    )
 }
 
 #[cfg(test)]

@@ -434,6 +434,20 @@ async fn closing_reopening_and_the_purge() {
         body["message"].as_str().unwrap().contains("closing"),
         "{body}"
     );
+    let (status, refused) = app
+        .sign_in(SUMMIT, "grace@summit.example", PASSWORD)
+        .await
+        .unwrap_err();
+    assert_eq!(status, 403, "{refused}");
+    assert!(
+        refused["message"].as_str().unwrap().contains("closing"),
+        "{refused}"
+    );
+    let owner_again = app.sign_in(SUMMIT, "dana@summit.example", PASSWORD).await;
+    assert!(
+        owner_again.is_ok(),
+        "the owner still signs in: {owner_again:?}"
+    );
     assert_eq!(
         app.get(SUMMIT, Some(&owner), "/api/groups")
             .await
