@@ -1,6 +1,7 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import agencies from './agencies';
+import { AgencyDataPage } from './agency-data/AgencyDataPage';
 import agencyPlans from './agency-plans';
 import { AgencyRatesImportPage } from './agency-plans/AgencyRatesImportPage';
 import type { Brand, Role } from './api';
@@ -85,6 +86,11 @@ export function App({ brand }: { brand: Brand }) {
           canAccess(role, 'rates-import', 'list') ? (
             <CustomRoutes key="catalogue-pages">
               <Route path="/rates-import" element={<RatesImportPage />} />
+            </CustomRoutes>
+          ) : null,
+          canAccess(role, 'agency-data', 'list') ? (
+            <CustomRoutes key="agency-data-page">
+              <Route path="/agency-data" element={<AgencyDataPage />} />
             </CustomRoutes>
           ) : null,
           canAccess(role, 'agency-rates-import', 'list') ? (

@@ -39,3 +39,5 @@ export type BillingEvent = AgencyBilling['events'][number];
 export type OwnBilling = ApiResponse<'/billing', 'get'>;
 export type OwnSubscription = NonNullable<OwnBilling['subscription']>;
 export type Invoice = ApiResponse<'/billing/invoices', 'get'>[number];
+/** Whether the agency is closing, and until when its owner can reopen it. */
+export type AgencyClosure = ApiResponse<'/agency/closure', 'get'>;

@@ -69,7 +69,9 @@ describe('permissions', () => {
   it('shows resources by role', () => {
     expect(resourcesFor('platform_operator')).toEqual(['agencies', 'carriers', 'plans', 'billing-plans', 'outbox', 'client-errors', 'support-requests', 'early-access', 'preview-feedback']);
     expect(resourcesFor('owner')).toEqual(['agency-plans', 'members', 'invites', 'roles', 'audit-log', 'outbox', 'client-errors', 'support-requests', 'agency-articles', 'preview-feedback']);
-    expect(pagesFor('owner')).toEqual(['brand', 'domains', 'sso', 'subscription', 'agency-rates-import']);
+    expect(pagesFor('owner')).toEqual(['brand', 'domains', 'sso', 'subscription', 'agency-rates-import', 'agency-data']);
+    // The agency's export and closure are its owner's alone.
+    expect(pagesFor('admin')).not.toContain('agency-data');
     expect(pagesFor('platform_operator')).toEqual(['rates-import']);
     expect(resourcesFor('admin')).toEqual(['agency-plans', 'members', 'invites', 'roles', 'audit-log', 'outbox', 'client-errors', 'support-requests', 'agency-articles', 'preview-feedback']);
     expect(resourcesFor('broker')).toEqual([]);

@@ -39,9 +39,11 @@ export const ACCESS: Record<string, Partial<Record<Role, readonly string[]>>> = 
   subscription: agencyAdmins(['list']),
   'rates-import': { platform_operator: ['list'] },
   'agency-rates-import': agencyAdmins(['list']),
+  // The agency's export and closure (the server's `agency_data`): its owner only.
+  'agency-data': { owner: ['list'] },
 };
 
-export const CUSTOM_PAGES = ['brand', 'domains', 'sso', 'subscription', 'rates-import', 'agency-rates-import'] as const;
+export const CUSTOM_PAGES = ['brand', 'domains', 'sso', 'subscription', 'rates-import', 'agency-rates-import', 'agency-data'] as const;
 
 export const BACK_OFFICE_ROLES: readonly Role[] = ['platform_operator', 'owner', 'admin'];
 

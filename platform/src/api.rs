@@ -6,6 +6,7 @@ use crate::accounts::api::AccountsApi;
 use crate::activity::api::ActivityApi;
 use crate::agencies::api::AgenciesApi;
 use crate::agencies::api::AgencyProfileApi;
+use crate::agency_data::api::AgencyDataApi;
 use crate::auth::api::AuthApi;
 use crate::benefits::api::BenefitsApi;
 use crate::billing::api::BillingApi;
@@ -105,6 +106,8 @@ pub enum ApiTags {
     Resources,
     /// Reports (a preview): the book of business, enrollment, and the agency's commission rates.
     Reports,
+    /// The agency's data whole: its export, and closing the agency.
+    AgencyData,
 }
 
 /// Nested tuples: poem-openapi combines APIs as tuples of limited length.
@@ -158,6 +161,7 @@ pub type Apis = (
         BenefitsApi,
         ResourcesApi,
         ReportsApi,
+        AgencyDataApi,
     ),
 );
 
@@ -168,7 +172,7 @@ pub fn service() -> OpenApiService<Apis, ()> {
             (DashboardApi, NotificationsApi, AgenciesApi, AgencyProfileApi, MembersApi, TeamApi, ActivityApi, ClientErrorsApi),
             (GroupsApi, LifecycleApi, EmployeesApi, CensusApi, JobsApi, DocumentsApi),
             (CatalogueApi, AgencyPlansApi, QuotesApi, PlanDesignApi, EnrollmentApi, LifeEventsApi, MyBenefitsApi, EmployeeBenefitsApi),
-            (ImplementationApi, CarrierFilesApi, ReconciliationApi, RenewalApi, BillingApi, StatementsApi, HelpApi, EarlyAccessApi, BenefitsApi, ResourcesApi, ReportsApi),
+            (ImplementationApi, CarrierFilesApi, ReconciliationApi, RenewalApi, BillingApi, StatementsApi, HelpApi, EarlyAccessApi, BenefitsApi, ResourcesApi, ReportsApi, AgencyDataApi),
         ),
         "Canopy API",
         env!("CARGO_PKG_VERSION"),

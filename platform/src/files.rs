@@ -42,6 +42,21 @@ impl FileStore {
         }
     }
 
+    /// Deletes every file under `prefix` (a folder of keys); how many there were.
+    pub async fn delete_prefix(&self, prefix: &str) -> Result<usize, FileError> {
+        use futures_util::TryStreamExt;
+        let listed: Vec<object_store::ObjectMeta> = self
+            .store
+            .list(Some(&Path::from(prefix)))
+            .try_collect()
+            .await
+            .map_err(|e| FileError(e.to_string()))?;
+        for meta in &listed {
+            self.delete(meta.location.as_ref()).await?;
+        }
+        Ok(listed.len())
+    }
+
     pub async fn get(&self, key: &str) -> Result<Option<Vec<u8>>, FileError> {
         match self.store.get(&Path::from(key)).await {
             Ok(result) => Ok(Some(

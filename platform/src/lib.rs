@@ -3,6 +3,7 @@
 pub mod accounts;
 pub mod activity;
 pub mod agencies;
+pub mod agency_data;
 pub mod api;
 pub mod app;
 pub mod audit;

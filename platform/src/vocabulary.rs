@@ -1015,3 +1015,19 @@ vocabulary! {
         Completion = "completion",
     }
 }
+
+vocabulary! {
+    /// Where an agency stands in its life: in use, suspended by the platform, or on its way out.
+    pub enum AgencyStatus {
+        Active = "active",
+        /// Stopped by the platform's operators.
+        Suspended = "suspended",
+        /// Its owner asked to close it: read-only for the owner, closed to everyone else, until
+        /// the owner reopens it or the grace period ends.
+        Closing = "closing",
+        /// The grace period ended and its data is being deleted.
+        Purging = "purging",
+        /// Its data, files, people and domains are deleted; only its name and dates remain.
+        Closed = "closed",
+    }
+}

@@ -48,7 +48,12 @@ pub async fn migrate_all(
     pool: &PgPool,
     mut on_progress: impl FnMut(Progress<'_>),
 ) -> Result<usize, TenantError> {
-    let agencies = registry::list_all(pool).await?;
+    // A closed agency's schema was dropped when it was purged.
+    let agencies: Vec<_> = registry::list_all(pool)
+        .await?
+        .into_iter()
+        .filter(|a| a.status != "closed")
+        .collect();
     let total = agencies.len();
     let parallel = (pool.options().get_max_connections() as usize / 2).clamp(1, MAX_PARALLEL);
     let mut upgrades = stream::iter(&agencies)

@@ -45,6 +45,8 @@ export function AgencyShow() {
         <NumberField source="member_count" label="Members" />
         <TextField source="schema_name" label="Database schema" sx={{ fontFamily: 'monospace' }} />
         <DateField source="created_at" label="Created" showTime />
+        <DateField source="purge_after" label="Purge after" showTime emptyText="—" />
+        <DateField source="purged_at" label="Data deleted" showTime emptyText="—" />
         <TextField source="id" label="Agency id" />
       </SimpleShowLayout>
       <Divider />

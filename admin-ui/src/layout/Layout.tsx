@@ -2,6 +2,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
+import ArchiveIcon from '@mui/icons-material/Archive';
 import BrushIcon from '@mui/icons-material/Brush';
 import DnsIcon from '@mui/icons-material/Dns';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -52,6 +53,7 @@ const PAGES: Record<string, { label: string; icon: ReactNode; after?: string }> 
   subscription: { label: 'Subscription', icon: <ReceiptLongIcon /> },
   'rates-import': { label: 'Rates import', icon: <UploadFileIcon />, after: 'plans' },
   'agency-rates-import': { label: 'Agency plan rates', icon: <UploadFileIcon />, after: 'agency-plans' },
+  'agency-data': { label: 'Data & closure', icon: <ArchiveIcon /> },
 };
 
 function CanopyMenu() {

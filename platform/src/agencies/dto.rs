@@ -19,6 +19,12 @@ pub struct Agency {
     pub created_at: DateTime<Utc>,
     /// Active memberships.
     pub member_count: i64,
+    /// A closing agency's purge date (its data is deleted after it unless the owner reopens it).
+    #[oai(skip_serializing_if_is_none)]
+    pub purge_after: Option<DateTime<Utc>>,
+    /// When a closed agency's data was deleted.
+    #[oai(skip_serializing_if_is_none)]
+    pub purged_at: Option<DateTime<Utc>>,
 }
 
 impl From<AgencyRow> for Agency {
@@ -31,6 +37,8 @@ impl From<AgencyRow> for Agency {
             status: r.status,
             created_at: r.created_at,
             member_count: r.member_count,
+            purge_after: r.purge_after,
+            purged_at: r.purged_at,
         }
     }
 }

@@ -15,6 +15,8 @@ pub struct AgencyRow {
     pub status: String,
     pub created_at: DateTime<Utc>,
     pub member_count: i64,
+    pub purge_after: Option<DateTime<Utc>>,
+    pub purged_at: Option<DateTime<Utc>>,
 }
 
 pub const SORT_FIELDS: crate::list::SortFields = &[
@@ -23,9 +25,10 @@ pub const SORT_FIELDS: crate::list::SortFields = &[
     ("status", "a.status"),
     ("created_at", "a.created_at"),
     ("member_count", "member_count"),
+    ("purge_after", "a.purge_after"),
 ];
 
-const SELECT: &str = "SELECT a.id, a.slug, a.name, a.schema_name, a.status, a.created_at,
+const SELECT: &str = "SELECT a.id, a.slug, a.name, a.schema_name, a.status, a.created_at, a.purge_after, a.purged_at,
         (SELECT count(*) FROM memberships m WHERE m.agency_id = a.id AND m.status = 'active') AS member_count
      FROM agencies a";
 

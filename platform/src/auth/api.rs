@@ -68,6 +68,9 @@ impl AuthApi {
         let Some((user, agency_id)) = signed_in else {
             return Err(AppError::InvalidCredentials.into());
         };
+        if let Some(agency_id) = agency_id {
+            crate::agency_data::sign_in_check::refuse_if_closed(state, user.id, agency_id).await?;
+        }
 
         attempt.succeeded(&state.pool).await?;
         let remember_me = body.remember_me.unwrap_or(false);

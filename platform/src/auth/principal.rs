@@ -120,9 +120,7 @@ impl Principal {
         };
         let (role, agency) = match (agency, row.role) {
             (Some(agency), Some(role)) => {
-                if agency.status != "active" {
-                    return Err(AppError::Forbidden("this agency is suspended".into()));
-                }
+                refuse_unless_open(&agency, &role, row.purge_after, req)?;
                 if state.stripe.is_some() && changes_something(req) {
                     refuse_if_lapsed(
                         &agency.name,
@@ -225,6 +223,45 @@ impl Principal {
     /// A transaction on the caller's agency schema.
     pub async fn tenant_tx(&self, state: &AppState) -> Result<TenantTx, AppError> {
         Ok(TenantTx::begin(&state.pool, self.agency()?).await?)
+    }
+}
+
+/// A suspended or closed agency turns everyone away. A closing one lets only its owner in,
+/// read-only but for the export and reopening it, until its grace period ends.
+fn refuse_unless_open(
+    agency: &Agency,
+    role: &str,
+    purge_after: Option<chrono::DateTime<chrono::Utc>>,
+    req: &Request,
+) -> Result<(), AppError> {
+    match agency.status.as_str() {
+        "active" => Ok(()),
+        "closing" => {
+            let date = purge_after
+                .map(|at| at.format("%B %-d, %Y").to_string())
+                .unwrap_or_default();
+            let in_grace = purge_after.is_some_and(|at| at > chrono::Utc::now());
+            if role != "owner" || !in_grace {
+                return Err(AppError::Forbidden(format!(
+                    "{} is closing: its data is deleted after {date} unless its owner reopens it",
+                    agency.name
+                )));
+            }
+            if changes_something(req)
+                && !crate::agency_data::rules::allowed_while_closing(req.uri().path())
+            {
+                return Err(AppError::Forbidden(format!(
+                    "{} is closing, so its data is read-only: reopen it on the Data & closure page to make changes",
+                    agency.name
+                )));
+            }
+            Ok(())
+        }
+        "purging" | "closed" => Err(AppError::Forbidden(format!(
+            "{} is closed and its data deleted",
+            agency.name
+        ))),
+        _ => Err(AppError::Forbidden("this agency is suspended".into())),
     }
 }
 

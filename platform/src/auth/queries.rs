@@ -31,6 +31,8 @@ pub struct SessionRow {
     /// The agency's subscription, for the read-only state of a lapsed one.
     pub subscription_status: Option<SubscriptionStatus>,
     pub trial_ends_at: Option<DateTime<Utc>>,
+    /// When a closing agency's data is deleted.
+    pub purge_after: Option<DateTime<Utc>>,
 }
 
 /// A live session with its user, its agency and (active) membership there, in one query: it
@@ -56,7 +58,7 @@ pub async fn session_by_token(
                 $2::text IS NOT NULL AND EXISTS (SELECT 1 FROM agency_domains d
                     WHERE d.agency_id = s.agency_id AND d.domain = $2 AND d.verified_at IS NOT NULL) AS owns_domain,
                 s.last_seen_at < now() - interval '5 minutes' AS stale,
-                sub.status AS subscription_status, sub.trial_ends_at
+                sub.status AS subscription_status, sub.trial_ends_at, a.purge_after
          FROM sessions s
          JOIN users u ON u.id = s.user_id AND u.deactivated_at IS NULL
          LEFT JOIN agencies a ON a.id = s.agency_id

@@ -7,6 +7,7 @@
 //! and the UI read: status, progress (streamed over SSE from the row, so any replica can serve
 //! the stream) and outcome. Cron schedules are declared in `schedules.rs`.
 
+pub mod agency_purge;
 pub mod api;
 pub mod census_commit;
 pub mod cleanup;

@@ -16,6 +16,7 @@ use crate::error::AppError;
 pub const CENSUS_COMMIT: &str = "census_commit";
 pub const CLEANUP: &str = "cleanup";
 pub const DAILY_BOOK: &str = "daily_book";
+pub const AGENCY_PURGE: &str = "agency_purge";
 
 /// The queues requests enqueue into (kept in the app state).
 #[derive(Clone)]

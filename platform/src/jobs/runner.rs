@@ -21,11 +21,12 @@ use tokio_util::sync::CancellationToken;
 use underway::{Queue, Scheduler, Task, Worker, ZonedSchedule};
 use uuid::Uuid;
 
+use super::agency_purge::AgencyPurge;
 use super::census_commit::{self, CensusCommit};
 use super::cleanup::Cleanup;
 use super::daily_book::DailyBook;
 use super::queries::{self, Failing};
-use super::queue::{CENSUS_COMMIT, CLEANUP, DAILY_BOOK};
+use super::queue::{AGENCY_PURGE, CENSUS_COMMIT, CLEANUP, DAILY_BOOK};
 use super::schedules::{self, Schedule, Scheduled};
 use crate::state::AppState;
 
@@ -160,6 +161,24 @@ pub async fn start(state: AppState, settings: Settings) -> anyhow::Result<Backgr
                 others.push(tokio::spawn(lead(
                     queue,
                     move || DailyBook::new(for_leader.clone()),
+                    settings.leader_retry,
+                    token.clone(),
+                )));
+            }
+            Scheduled::AgencyPurge => {
+                let queue = Arc::new(queue::<AgencyPurge>(&pool, AGENCY_PURGE).await?);
+                queue.schedule(&pool, &zoned(schedule)?, &()).await?;
+                let notify = wake.entry(AGENCY_PURGE.to_string()).or_default().clone();
+                workers.push(tokio::spawn(work(
+                    Worker::new(queue.clone(), AgencyPurge::new(state.clone())),
+                    notify,
+                    settings.poll,
+                    token.clone(),
+                )));
+                let for_leader = state.clone();
+                others.push(tokio::spawn(lead(
+                    queue,
+                    move || AgencyPurge::new(for_leader.clone()),
                     settings.leader_retry,
                     token.clone(),
                 )));

@@ -16,6 +16,8 @@ pub enum Scheduled {
     Cleanup,
     /// The daily round of every agency's book (`daily_book.rs`).
     DailyBook,
+    /// The purge of closed agencies whose grace period has ended (`agency_purge.rs`).
+    AgencyPurge,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -42,6 +44,12 @@ pub fn declared() -> Vec<Schedule> {
             cron: "0 0 7 * * *".into(),
             time_zone: "UTC",
         },
+        // Every hour at :40.
+        Schedule {
+            job: Scheduled::AgencyPurge,
+            cron: "0 40 * * * *".into(),
+            time_zone: "UTC",
+        },
     ]
 }
 
@@ -51,6 +59,7 @@ impl Scheduled {
         match self {
             Scheduled::Cleanup => "CANOPY_CRON_CLEANUP",
             Scheduled::DailyBook => "CANOPY_CRON_DAILY_BOOK",
+            Scheduled::AgencyPurge => "CANOPY_CRON_AGENCY_PURGE",
         }
     }
 }

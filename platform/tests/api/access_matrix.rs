@@ -162,6 +162,11 @@ const TABLE: &[(&str, Access)] = &[
     ("listPreviewFeedback", Agency("preview_feedback", "read")),
     ("getHealthLive", Public),
     ("getHealthReady", Public),
+    ("exportAgencyData", Agency("agency_data", "export")),
+    ("getAgencyClosure", Agency("agency_data", "close")),
+    // Sampled bodies carry a wrong password and subdomain, so the shared agencies stay open.
+    ("closeAgency", Agency("agency_data", "close")),
+    ("cancelAgencyClosure", Agency("agency_data", "close")),
     ("listAgencyArticles", Agency("help_articles", "read")),
     ("getAgencyArticle", Agency("help_articles", "read")),
     ("createAgencyArticle", Agency("help_articles", "write")),
@@ -352,6 +357,8 @@ const CONSUMING: &[&str] = &[
     "updateMember",
     // Switches the reports preview (the `feature` fixture) off for every operation after it.
     "switchPreview",
+    // Answers 409 unless the agency is closing, which the matrix never makes it.
+    "cancelAgencyClosure",
 ];
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -6,6 +6,8 @@ mod common;
 mod access;
 mod access_matrix;
 mod accounts;
+mod agency_data;
+mod backup_restore;
 mod benefits;
 mod billing;
 mod brand;
