@@ -11,6 +11,7 @@ use poem::Request;
 use serde_json::{Map, Value};
 use tracing::field::{Field, Visit};
 use tracing::{Event, Subscriber};
+use tracing_subscriber::field::MakeExt;
 use tracing_subscriber::fmt::format::{JsonFields, Writer};
 use tracing_subscriber::fmt::{FmtContext, FormatEvent, FormattedFields, MakeWriter};
 use tracing_subscriber::registry::LookupSpan;
@@ -63,6 +64,20 @@ pub fn init() -> Result<(), String> {
             .with_env_filter(filter)
             .with_writer(std::io::stderr)
             .compact()
+            .fmt_fields(
+                tracing_subscriber::fmt::format::debug_fn(|writer, field, value| {
+                    let shown = format!("{value:?}");
+                    let Value::String(shown) = text(&shown) else {
+                        return Ok(());
+                    };
+                    if field.name() == "message" {
+                        write!(writer, "{shown}")
+                    } else {
+                        write!(writer, "{}={shown}", field.name())
+                    }
+                })
+                .delimited(" "),
+            )
             .try_init()
             .map_err(|e| e.to_string()),
     };

@@ -247,11 +247,9 @@ async fn a_census_commit_killed_mid_way_leaves_nothing_and_commits_once_when_ret
     assert_eq!(versions, 1);
 }
 
-/// Whether a request of the served replicas has held a transaction open for a while (the job
-/// queue's own connections are named apart).
-const LONG_REQUEST_TRANSACTION: &str = "SELECT $1::text = '' AND EXISTS (SELECT 1 FROM pg_stat_activity
-     WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'
-       AND application_name <> 'canopy-jobs' AND now() - xact_start > interval '300 milliseconds')";
+/// Whether a statement of the served replicas waits on a lock the test holds.
+const WAITING_ON_A_LOCK: &str = "SELECT $1::text = '' AND EXISTS (SELECT 1 FROM pg_stat_activity
+     WHERE datname = current_database() AND wait_event_type = 'Lock')";
 
 #[tokio::test]
 async fn an_834_killed_while_it_is_written_leaves_no_file_and_no_control_number_used() {
@@ -299,7 +297,17 @@ async fn an_834_killed_while_it_is_written_leaves_no_file_and_no_control_number_
     let before = files().await;
     assert_eq!((before.0, before.3), (0, 0));
 
-    // The full file is being written when the server is killed.
+    // The full file is written, its control number taken and the file stored, when its
+    // document waits on a lock the test holds on the group: the server is killed there.
+    let mut holder = db.pool.begin().await.unwrap();
+    sqlx::query(&format!(
+        "SELECT 1 FROM {schema}.groups g JOIN {schema}.carrier_implementations ci ON ci.group_id = g.id
+         WHERE ci.id = $1::uuid FOR UPDATE OF g"
+    ))
+    .bind(&implementation)
+    .execute(&mut *holder)
+    .await
+    .unwrap();
     let asked = {
         let (path, full, owner) = (path.clone(), full.clone(), owner.clone());
         let http = a.http.clone();
@@ -316,8 +324,8 @@ async fn an_834_killed_while_it_is_written_leaves_no_file_and_no_control_number_
     };
     until(
         &db,
-        "the file is being written",
-        LONG_REQUEST_TRANSACTION,
+        "the file's document waits on the group",
+        WAITING_ON_A_LOCK,
         "",
         Duration::from_secs(60),
     )
@@ -327,6 +335,7 @@ async fn an_834_killed_while_it_is_written_leaves_no_file_and_no_control_number_
         asked.await.unwrap().is_err(),
         "the request died with the server"
     );
+    holder.rollback().await.unwrap();
     until(
         &db,
         "the killed server's transaction is gone",
@@ -594,7 +603,7 @@ async fn an_enrollment_close_killed_mid_way_leaves_it_open_and_closes_once_on_re
     until(
         &db,
         "the close waits on the group",
-        "SELECT $1::text = '' AND EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock')",
+        WAITING_ON_A_LOCK,
         "",
         Duration::from_secs(30),
     )
