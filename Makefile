@@ -12,7 +12,7 @@ CHROMIUM ?= /usr/bin/chromium
 PYX12_VERSION := 4.0.0
 PYX12_VENV := $(CURDIR)/var/pyx12
 
-.PHONY: run test build server ui deps postgres pgbouncer chromium pyx12 openapi check-openapi lint-rust test-rust test-ui api-fuzz e2e bench clean
+.PHONY: run test build server ui deps postgres pgbouncer chromium pyx12 openapi check-openapi lint-rust test-rust test-ui api-fuzz fuzz e2e bench clean
 
 ## run: build everything, start a private PostgreSQL under var/pg, migrate, seed the demo agency, serve :8080
 run: postgres build
@@ -100,6 +100,12 @@ test-ui: deps
 ## api-fuzz: schemathesis against the built server (signed out, broker, owner), bounded in time
 api-fuzz: server ui
 	CANOPY_BIN=$(CANOPY) ST_MAX_TIME=$${ST_MAX_TIME:-150} bash scripts/schemathesis.sh
+
+## fuzz: the longer run, not part of `make test`: every role, create-read-update-delete chains
+## (schemathesis's stateful phase) beside the other phases; ST_MAX_TIME seconds per role and part
+fuzz: server ui
+	CANOPY_BIN=$(CANOPY) ST_ROLES=all ST_PHASES=examples,coverage,fuzzing,stateful \
+		ST_EXAMPLES=$${ST_EXAMPLES:-100} ST_MAX_TIME=$${ST_MAX_TIME:-120} bash scripts/schemathesis.sh
 
 e2e: chromium server ui
 	CANOPY_BIN=$(CANOPY) CHROMIUM_PATH=$(CHROMIUM) npm run e2e

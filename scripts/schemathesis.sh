@@ -1,17 +1,23 @@
 #!/usr/bin/env bash
 # Property-based API checks with schemathesis against the built server on a fresh demo database:
-# signed out, as a broker and as the agency's owner. Any server error, any answer that breaks
-# the OpenAPI document's schema and any status the document does not declare fails the run.
+# signed out, as a broker and as the agency's owner (`make test`), or as every role (`make
+# fuzz`). Any server error, any answer that breaks the OpenAPI document's schema and any status
+# the document does not declare fails the run.
 #
 #   CANOPY_BIN     the server binary (default: cargo's debug build)
 #   ST_EXAMPLES    examples per operation and phase (default 8)
 #   ST_MAX_TIME    time budget per identity, in seconds (default 240)
+#   ST_PHASES      schemathesis's phases (default examples,coverage,fuzzing; `stateful` chains
+#                  create, read, update and delete through links it infers from the document)
+#   ST_ROLES       `all` for every role (owner, admin, broker, employer admin, employee, platform
+#                  operator, signed out); default signed out, broker and owner
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 bin=${CANOPY_BIN:-${CARGO_TARGET_DIR:-$HOME/.cache/canopy-target}/debug/canopy}
 examples=${ST_EXAMPLES:-8}
 max_time=${ST_MAX_TIME:-240}
+phases=${ST_PHASES:-examples,coverage,fuzzing}
 version=4.32.5
 
 venv=$root/var/schemathesis-venv
@@ -57,8 +63,20 @@ session_of() {
 skip=(--exclude-operation-id signOut --exclude-operation-id revokeMySession --exclude-operation-id changeMyPassword --exclude-operation-id streamJob)
 # Both sessions are opened first: the runs themselves guess at sign-in from this address, and
 # the sign-in throttle would then (rightly) hold back a new sign-in from it.
-broker_cookie=$(session_of marcus@summit.example)
-owner_cookie=$(session_of dana@summit.example)
+declare -A email_of=([owner]=dana@summit.example [admin]=grace@summit.example [broker]=marcus@summit.example
+  ["employer admin"]=hannah@brightpath.example [employee]=leo@brightpath.example [operator]=operator@canopy.example)
+if [ "${ST_ROLES:-}" = all ]; then
+  roles=("signed out" owner admin broker "employer admin" employee operator)
+else
+  roles=("signed out" broker owner)
+fi
+declare -A cookie_of=()
+for who in "${roles[@]}"; do
+  [ "$who" = "signed out" ] && continue
+  [ "$who" = operator ] && host_was=$host && host="localhost:$port"
+  cookie_of[$who]=$(session_of "${email_of[$who]}")
+  [ "$who" = operator ] && host=$host_was
+done
 total=0
 status=0
 
@@ -81,16 +99,20 @@ run_part() {
   (cd "$work" && "$venv/bin/st" --config-file "$root/scripts/schemathesis.toml" run "$root/openapi/openapi.json" \
     --url "http://127.0.0.1:$port/api" "$@" "${skip[@]}" $(part_filter "$part") \
     --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance \
-    --phases examples,coverage,fuzzing --max-examples "$examples" --max-time "$max_time" --workers 1 \
+    --phases "$phases" --max-examples "$examples" --max-time "$max_time" --workers 1 \
     --no-color) >"$work/st-$part.log" 2>&1
 }
 
-for who in "signed out" broker owner; do
-  headers=(-H "Host: $host" -H "X-Canopy-Csrf: 1")
-  case $who in
-    broker) headers+=(-H "Cookie: $broker_cookie" --generation-with-security-parameters false) ;;
-    owner) headers+=(-H "Cookie: $owner_cookie" --generation-with-security-parameters false) ;;
-  esac
+for who in "${roles[@]}"; do
+  # The platform operator works on the platform's own host, everyone else on the agency's.
+  if [ "$who" = operator ]; then
+    headers=(-H "Host: localhost:$port" -H "X-Canopy-Csrf: 1")
+  else
+    headers=(-H "Host: $host" -H "X-Canopy-Csrf: 1")
+  fi
+  if [ "$who" != "signed out" ]; then
+    headers+=(-H "Cookie: ${cookie_of[$who]}" --generation-with-security-parameters false)
+  fi
   pending=("${parts[@]}")
   # A part that only hit schemathesis's own runtime error (no failed check) is run once more,
   # with the error printed, so a hiccup of the tool does not hide behind a red build.

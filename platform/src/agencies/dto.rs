@@ -10,6 +10,7 @@ use super::queries::AgencyRow;
 use crate::billing::subscription::SubscriptionRow;
 
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct Agency {
     pub id: Uuid,
     pub slug: String,

@@ -28,6 +28,7 @@ pub struct AgencyClosureRequest {
 
 /// Whether the agency is closing, and until when its owner can reopen it.
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct AgencyClosure {
     pub slug: String,
     pub name: String,

@@ -10,6 +10,7 @@ use crate::vocabulary::{GroupStage, MoveDirection, StageTrigger};
 
 /// A group's lifecycle: where it is, how it got there, and where it may go next.
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct Lifecycle {
     pub group_id: Uuid,
     pub stage: GroupStage,

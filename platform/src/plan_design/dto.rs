@@ -56,6 +56,7 @@ pub struct PlanModel {
 }
 
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct DesignCheck {
     pub key: String,
     pub title: String,

@@ -14,6 +14,7 @@ use crate::vocabulary::{
 /// A group's premium statement for a month: what each carrier may bill, from the elections in
 /// force and the carrier's mid-month rule, beside the carrier's invoice when it was uploaded.
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct PremiumStatement {
     pub group_id: Uuid,
     pub group_name: String,
@@ -36,6 +37,7 @@ pub struct PremiumStatement {
 }
 
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct CarrierStatement {
     pub carrier_id: Uuid,
     pub carrier_name: String,
@@ -109,6 +111,7 @@ pub struct CarrierInvoice {
 }
 
 #[derive(Debug, Object)]
+#[oai(skip_serializing_if_is_none)]
 pub struct StatementDifference {
     pub id: Uuid,
     pub invoice_id: Uuid,
