@@ -331,14 +331,21 @@ mod tests {
         let rbac = Rbac::load().await.unwrap();
         for role in ["admin", "broker", "employer_admin", "employee", "owner"] {
             assert!(
-                rbac.grant_beyond("admin", role, "a1").await.is_empty(),
-                "an admin gives {role}"
-            );
-            assert!(
                 rbac.grant_beyond("owner", role, "a1").await.is_empty(),
                 "an owner gives {role}"
             );
         }
+        for role in ["admin", "broker", "employer_admin", "employee"] {
+            assert!(
+                rbac.grant_beyond("admin", role, "a1").await.is_empty(),
+                "an admin gives {role}"
+            );
+        }
+        // Only the owner exports the agency's data or closes it.
+        assert_eq!(
+            rbac.grant_beyond("admin", "owner", "a1").await,
+            vec![perm("agency_data", "close"), perm("agency_data", "export")]
+        );
         assert!(!rbac.grant_beyond("broker", "admin", "a1").await.is_empty());
         let members_only = CustomRole {
             agency_id: "a1".into(),
