@@ -9,8 +9,14 @@ use crate::TenantError;
 /// Migrations of the `public` schema (run on a pool whose search_path is `public`).
 pub static PLATFORM: Migrator = sqlx::migrate!("../migrations/platform");
 
-/// Migrations of every agency schema; each schema keeps its own `_sqlx_migrations`.
-pub static TENANT: Migrator = sqlx::migrate!("../migrations/tenant");
+/// Migrations of every agency schema; each schema keeps its own `_sqlx_migrations`. Without
+/// sqlx's lock, which is one per database: the schema's own lock
+/// ([`migrate_schema_in_tx`]) keeps two migrators of one schema apart, and schemas are
+/// migrated side by side.
+pub static TENANT: Migrator = Migrator {
+    locking: false,
+    ..sqlx::migrate!("../migrations/tenant")
+};
 
 pub async fn migrate_platform(pool: &PgPool) -> Result<(), TenantError> {
     PLATFORM.run(pool).await?;
