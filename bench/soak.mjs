@@ -50,6 +50,7 @@ class Stats {
     if (!s) this.ops.set(op, (s = { ms: [], statuses: {} }));
     s.ms.push(r.ms);
     s.statuses[r.status] = (s.statuses[r.status] ?? 0) + 1;
+    if (!(r.status >= 200 && r.status < 400) && !s.firstError) s.firstError = `${r.status} ${(r.text ?? '').slice(0, 300)}`;
   }
   summary() {
     const out = {};
@@ -57,7 +58,7 @@ class Stats {
       const sorted = Float64Array.from(s.ms).sort();
       const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
       const errors = Object.entries(s.statuses).filter(([code]) => !(Number(code) >= 200 && Number(code) < 400)).reduce((n, [, c]) => n + c, 0);
-      out[op] = { count: sorted.length, errors, statuses: s.statuses, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+      out[op] = { count: sorted.length, errors, statuses: s.statuses, firstError: s.firstError, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
     }
     return out;
   }
@@ -70,7 +71,9 @@ async function discover(agent) {
   const books = [];
   for (const s of SESSIONS) {
     const groups = json(await request(agent, s.host, s.cookie, 'GET', '/groups?per_page=100')).data;
-    const book = { ...s, groups: groups.map((g) => g.id), participants: [], window: null, bigGroup: null };
+    // Assisted elections are signed with the name of who enters them.
+    const signer = json(await request(agent, s.host, s.cookie, 'GET', '/me')).user.name;
+    const book = { ...s, signer, groups: groups.map((g) => g.id), participants: [], window: null, bigGroup: null };
     book.bigGroup = [...groups].sort((a, b) => b.headcount - a.headcount)[0]?.id;
     for (const g of groups.filter((x) => x.stage === 'enrollment')) {
       const windows = json(await request(agent, s.host, s.cookie, 'GET', `/groups/${g.id}/enrollments`));
@@ -93,7 +96,7 @@ async function enroll(agent, book, employee, stats) {
   if (read.status !== 200) return;
   const detail = json(read);
   const elections = detail.lines.map((l) => (l.plans.length ? { line: l.line, plan_id: l.plans[0].plan.id, tier: 'EE' } : { line: l.line, waive_reason: 'other' }));
-  const body = { expected_version: detail.current?.version ?? 0, client_key: randomUUID(), elections, signature_name: detail.participant.name, consent: true };
+  const body = { expected_version: detail.current?.version ?? 0, client_key: randomUUID(), elections, signature_name: book.signer, consent: true };
   stats.add('elections (write)', await request(agent, book.host, book.cookie, 'POST', `/enrollments/${book.window}/participants/${employee}/elections`, body));
 }
 
