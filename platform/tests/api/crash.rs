@@ -251,6 +251,32 @@ async fn a_census_commit_killed_mid_way_leaves_nothing_and_commits_once_when_ret
 const WAITING_ON_A_LOCK: &str = "SELECT $1::text = '' AND EXISTS (SELECT 1 FROM pg_stat_activity
      WHERE datname = current_database() AND wait_event_type = 'Lock')";
 
+/// Kills `server` while `asked` waits on the lock `holder` holds, then lets the lock go and
+/// waits until the killed server's transaction has ended: nothing of it can commit.
+async fn kill_while_waiting(
+    db: &TestDb,
+    what: &str,
+    server: &mut Replica,
+    asked: tokio::task::JoinHandle<Result<reqwest::Response, reqwest::Error>>,
+    holder: sqlx::Transaction<'static, sqlx::Postgres>,
+) {
+    until(db, what, WAITING_ON_A_LOCK, "", Duration::from_secs(60)).await;
+    server.kill();
+    assert!(
+        asked.await.unwrap().is_err(),
+        "the request died with the server"
+    );
+    holder.rollback().await.unwrap();
+    until(
+        db,
+        "the killed server's transaction is gone",
+        NO_TRANSACTION_IN_FLIGHT,
+        "",
+        Duration::from_secs(20),
+    )
+    .await;
+}
+
 #[tokio::test]
 async fn an_834_killed_while_it_is_written_leaves_no_file_and_no_control_number_used() {
     let db = seeded().await;
@@ -322,26 +348,12 @@ async fn an_834_killed_while_it_is_written_leaves_no_file_and_no_control_number_
                 .await
         })
     };
-    until(
+    kill_while_waiting(
         &db,
         "the file's document waits on the group",
-        WAITING_ON_A_LOCK,
-        "",
-        Duration::from_secs(60),
-    )
-    .await;
-    a.kill();
-    assert!(
-        asked.await.unwrap().is_err(),
-        "the request died with the server"
-    );
-    holder.rollback().await.unwrap();
-    until(
-        &db,
-        "the killed server's transaction is gone",
-        NO_TRANSACTION_IN_FLIGHT,
-        "",
-        Duration::from_secs(20),
+        &mut a,
+        asked,
+        holder,
     )
     .await;
     assert_eq!(
@@ -600,28 +612,7 @@ async fn an_enrollment_close_killed_mid_way_leaves_it_open_and_closes_once_on_re
                 .await
         })
     };
-    until(
-        &db,
-        "the close waits on the group",
-        WAITING_ON_A_LOCK,
-        "",
-        Duration::from_secs(30),
-    )
-    .await;
-    a.kill();
-    assert!(
-        asked.await.unwrap().is_err(),
-        "the request died with the server"
-    );
-    holder.rollback().await.unwrap();
-    until(
-        &db,
-        "the killed server's transaction is gone",
-        NO_TRANSACTION_IN_FLIGHT,
-        "",
-        Duration::from_secs(20),
-    )
-    .await;
+    kill_while_waiting(&db, "the close waits on the group", &mut a, asked, holder).await;
     assert_eq!(
         effects().await,
         before,
