@@ -88,8 +88,10 @@ lint-rust:
 	cargo clippy -q --workspace --all-targets -- -D warnings
 
 test-rust: postgres pgbouncer pyx12 server
-	@status=0; CANOPY_TEST_PG_DIR=$(TEST_PG_DIR) CANOPY_PYX12=$(PYX12_VENV)/bin/python cargo test --workspace || status=$$?; \
+	@mkdir -p var; status=0; \
+	CANOPY_TEST_PG_DIR=$(TEST_PG_DIR) CANOPY_PYX12=$(PYX12_VENV)/bin/python cargo test --workspace 2>&1 | tee var/test-rust.log || status=$$?; \
 	$(CANOPY) pg-stop --dir $(TEST_PG_DIR) >/dev/null 2>&1 || true; \
+	if [ $$status -ne 0 ]; then scripts/rust-failure-digest.sh var/test-rust.log; fi; \
 	exit $$status
 
 test-ui: deps

@@ -129,11 +129,12 @@ async fn backup_then_restore_one_agency_and_the_whole_database() {
     let refused = run("restore.sh", &[dump.to_str().unwrap()], &db.url);
     assert!(!refused.status.success());
     let (base, _) = db.url.rsplit_once('/').unwrap();
-    let name = format!("r_{}", uuid::Uuid::new_v4().simple());
+    let name = database_name();
     sqlx::query(&format!("CREATE DATABASE {name}"))
         .execute(&mut *conn)
         .await
         .unwrap();
+    drop_when_the_test_ends(base, &name);
     let target = format!("{base}/{name}");
     let out = run("restore.sh", &[dump.to_str().unwrap(), &target], &db.url);
     assert!(

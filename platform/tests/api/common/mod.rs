@@ -84,6 +84,59 @@ pub struct TestDb {
     pub url: String,
 }
 
+thread_local! {
+    static DROPPED_WHEN_THE_TEST_ENDS: std::cell::RefCell<Vec<DroppedAtEnd>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Drops the database `name` on the server at `base` when the test's thread ends, so that a whole
+/// run holds on disk only the databases of the tests under way.
+pub fn drop_when_the_test_ends(base: &str, name: &str) {
+    DROPPED_WHEN_THE_TEST_ENDS.with(|databases| {
+        databases.borrow_mut().push(DroppedAtEnd {
+            admin_url: format!("{base}/postgres"),
+            name: name.to_string(),
+        })
+    });
+}
+
+struct DroppedAtEnd {
+    admin_url: String,
+    name: String,
+}
+
+impl Drop for DroppedAtEnd {
+    fn drop(&mut self) {
+        let admin_url = std::mem::take(&mut self.admin_url);
+        let statement = format!("DROP DATABASE IF EXISTS \"{}\" WITH (FORCE)", self.name);
+        // A runtime of its own: the test's runtime is gone by the time its thread ends.
+        let dropped = std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .expect("a runtime for the drop");
+            runtime.block_on(async {
+                let mut admin = sqlx::PgConnection::connect(&admin_url).await?;
+                sqlx::query(&statement).execute(&mut admin).await?;
+                admin.close().await
+            })
+        })
+        .join();
+        if let Ok(Err(e)) = dropped {
+            eprintln!("the test database stays until the next run: {e}");
+        }
+    }
+}
+
+/// A new test database's name, `t_{unix seconds}_{random}`.
+pub fn database_name() -> String {
+    let created = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs();
+    format!("t_{created}_{}", uuid::Uuid::new_v4().simple())
+}
+
 /// A new, empty, migrated database.
 pub async fn test_db() -> TestDb {
     test_db_with(8).await
@@ -97,11 +150,7 @@ pub async fn test_db_with(max_connections: u32) -> TestDb {
         )
         .try_init();
     let base = server_url().await;
-    let created = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_secs();
-    let name = format!("t_{created}_{}", uuid::Uuid::new_v4().simple());
+    let name = database_name();
     let mut admin = sqlx::PgConnection::connect(&format!("{base}/postgres"))
         .await
         .expect("connect to the test server");
@@ -110,6 +159,7 @@ pub async fn test_db_with(max_connections: u32) -> TestDb {
         .await
         .unwrap();
     admin.close().await.ok();
+    drop_when_the_test_ends(base, &name);
     let url = format!("{base}/{name}");
     let pool = platform::db::connect(&url, max_connections).await.unwrap();
     platform::db::migrate(&pool).await.unwrap();
