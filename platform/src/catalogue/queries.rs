@@ -207,8 +207,9 @@ pub async fn rate_tables(
     area: &str,
     date: NaiveDate,
 ) -> Result<HashMap<String, RateTable>, sqlx::Error> {
-    let rows: Vec<(String, i16, Decimal, Option<Decimal>)> = sqlx::query_as(&format!(
-        "SELECT plan_id, age, individual_rate, tobacco_rate FROM {} r
+    // Rates are kept to the cent: read as integer cents, cheaper to decode than numeric.
+    let rows: Vec<(String, i16, i64, Option<i64>)> = sqlx::query_as(&format!(
+        "SELECT plan_id, age, (individual_rate * 100)::bigint, (tobacco_rate * 100)::bigint FROM {} r
          WHERE plan_id = ANY($1) AND rating_area = $2 AND $3 BETWEEN effective_from AND effective_to",
         scope.rates()
     ))
@@ -232,10 +233,11 @@ pub async fn rate_tables(
         .collect();
     let mut by_plan: HashMap<String, Vec<(i32, Decimal, Option<Decimal>)>> = HashMap::new();
     for (plan, age, rate, tobacco) in rows {
-        by_plan
-            .entry(plan)
-            .or_default()
-            .push((i32::from(age), rate, tobacco));
+        by_plan.entry(plan).or_default().push((
+            i32::from(age),
+            Decimal::new(rate, 2),
+            tobacco.map(|t| Decimal::new(t, 2)),
+        ));
     }
     Ok(by_plan
         .into_iter()

@@ -38,7 +38,8 @@ pub async fn census_source(
     }
 }
 
-/// Replaces the quote's members with the census version's (or the current roster's).
+/// Replaces the quote's members with the census version's (or the current roster's) and returns
+/// them in the order the quote's members are read back in.
 pub async fn snapshot(
     tx: &mut TenantTx,
     quote_id: Uuid,
@@ -46,14 +47,15 @@ pub async fn snapshot(
     version: Option<Uuid>,
 ) -> Result<Vec<CensusMember>, AppError> {
     queries::delete_members(tx, quote_id).await?;
-    match version {
+    let mut members = match version {
         Some(v) => {
             let members = engine::rated_members(crate::census::queries::members(tx, v).await?);
-            queries::insert_members(tx, quote_id, &members).await?
+            queries::insert_members(tx, quote_id, &members).await?;
+            members
         }
         None => queries::snapshot_roster(tx, quote_id, group_id).await?,
     };
-    let members = queries::members(tx, quote_id).await?;
+    engine::into_rating_order(&mut members);
     if !members.iter().any(|m| m.relationship == "employee") {
         return Err(AppError::field(
             "census_version_id",

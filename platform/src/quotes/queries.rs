@@ -6,66 +6,145 @@ use tenants::TenantTx;
 use uuid::Uuid;
 
 use super::dto::PlanChange;
-use super::engine::{CensusMember, ContributionRule, PlanTotals, StoredRates};
+use super::engine::{into_rating_order, CensusMember, ContributionRule, PlanTotals, StoredRates};
 use crate::catalogue::queries::PlanRow;
 use crate::error::AppError;
 use crate::list::ListQuery;
 
-const MEMBER_COLUMNS: &str =
-    "member_key, employee_key, relationship, first_name, last_name, dob, tobacco, medical_tier, dental_tier, vision_tier, employee_class, salary_cents";
+/// A quote's census as stored: each field of the members as an array.
+#[derive(Debug, sqlx::FromRow)]
+struct CensusColumns {
+    member_keys: Vec<String>,
+    employee_keys: Vec<String>,
+    relationships: Vec<String>,
+    first_names: Vec<String>,
+    last_names: Vec<String>,
+    dobs: Vec<NaiveDate>,
+    tobacco: Vec<bool>,
+    medical_tiers: Vec<Option<String>>,
+    dental_tiers: Vec<Option<String>>,
+    vision_tiers: Vec<Option<String>>,
+    employee_classes: Vec<Option<String>>,
+    salaries_cents: Vec<Option<i64>>,
+}
 
-/// Adds `members` to the quote (set-based: one statement whatever their number).
+impl CensusColumns {
+    fn of(members: &[CensusMember]) -> Self {
+        fn column<T>(members: &[CensusMember], f: impl Fn(&CensusMember) -> T) -> Vec<T> {
+            members.iter().map(f).collect()
+        }
+        Self {
+            member_keys: column(members, |m| m.member_key.clone()),
+            employee_keys: column(members, |m| m.employee_key.clone()),
+            relationships: column(members, |m| m.relationship.clone()),
+            first_names: column(members, |m| m.first_name.clone()),
+            last_names: column(members, |m| m.last_name.clone()),
+            dobs: column(members, |m| m.dob),
+            tobacco: column(members, |m| m.tobacco),
+            medical_tiers: column(members, |m| m.medical_tier.clone()),
+            dental_tiers: column(members, |m| m.dental_tier.clone()),
+            vision_tiers: column(members, |m| m.vision_tier.clone()),
+            employee_classes: column(members, |m| m.employee_class.clone()),
+            salaries_cents: column(members, |m| m.salary_cents),
+        }
+    }
+
+    fn members(self) -> Vec<CensusMember> {
+        let mut employee_keys = self.employee_keys.into_iter();
+        let mut relationships = self.relationships.into_iter();
+        let mut first_names = self.first_names.into_iter();
+        let mut last_names = self.last_names.into_iter();
+        let mut dobs = self.dobs.into_iter();
+        let mut tobacco = self.tobacco.into_iter();
+        let mut medical_tiers = self.medical_tiers.into_iter();
+        let mut dental_tiers = self.dental_tiers.into_iter();
+        let mut vision_tiers = self.vision_tiers.into_iter();
+        let mut employee_classes = self.employee_classes.into_iter();
+        let mut salaries_cents = self.salaries_cents.into_iter();
+        // The table checks that every array has one element per member.
+        self.member_keys
+            .into_iter()
+            .filter_map(|member_key| {
+                Some(CensusMember {
+                    member_key,
+                    employee_key: employee_keys.next()?,
+                    relationship: relationships.next()?,
+                    first_name: first_names.next()?,
+                    last_name: last_names.next()?,
+                    dob: dobs.next()?,
+                    tobacco: tobacco.next()?,
+                    medical_tier: medical_tiers.next()?,
+                    dental_tier: dental_tiers.next()?,
+                    vision_tier: vision_tiers.next()?,
+                    employee_class: employee_classes.next()?,
+                    salary_cents: salaries_cents.next()?,
+                })
+            })
+            .collect()
+    }
+}
+
+const CENSUS_COLUMNS: &str = "member_keys, employee_keys, relationships, first_names, last_names, dobs, tobacco, medical_tiers, dental_tiers, vision_tiers, employee_classes, salaries_cents";
+
+/// Stores `members` as the quote's census.
 pub async fn insert_members(
     tx: &mut TenantTx,
     quote_id: Uuid,
     members: &[CensusMember],
-) -> Result<u64, sqlx::Error> {
-    fn column<T>(members: &[CensusMember], f: impl Fn(&CensusMember) -> T) -> Vec<T> {
-        members.iter().map(f).collect()
-    }
-    Ok(sqlx::query(&format!(
-        "INSERT INTO quote_members (quote_id, {MEMBER_COLUMNS})
-         SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::date[], $8::boolean[], $9::text[],
-            $10::text[], $11::text[], $12::text[], $13::bigint[])"
+) -> Result<(), sqlx::Error> {
+    let c = CensusColumns::of(members);
+    sqlx::query(&format!(
+        "INSERT INTO quote_census (quote_id, {CENSUS_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)"
     ))
     .bind(quote_id)
-    .bind(column(members, |m| m.member_key.clone()))
-    .bind(column(members, |m| m.employee_key.clone()))
-    .bind(column(members, |m| m.relationship.clone()))
-    .bind(column(members, |m| m.first_name.clone()))
-    .bind(column(members, |m| m.last_name.clone()))
-    .bind(column(members, |m| m.dob))
-    .bind(column(members, |m| m.tobacco))
-    .bind(column(members, |m| m.medical_tier.clone()))
-    .bind(column(members, |m| m.dental_tier.clone()))
-    .bind(column(members, |m| m.vision_tier.clone()))
-    .bind(column(members, |m| m.employee_class.clone()))
-    .bind(column(members, |m| m.salary_cents))
+    .bind(c.member_keys)
+    .bind(c.employee_keys)
+    .bind(c.relationships)
+    .bind(c.first_names)
+    .bind(c.last_names)
+    .bind(c.dobs)
+    .bind(c.tobacco)
+    .bind(c.medical_tiers)
+    .bind(c.dental_tiers)
+    .bind(c.vision_tiers)
+    .bind(c.employee_classes)
+    .bind(c.salaries_cents)
     .execute(tx.conn())
-    .await?
-    .rows_affected())
+    .await?;
+    Ok(())
 }
 
-/// Copies the group's current roster (employees not terminated, with their dependents).
+/// Stores the group's current roster (employees not terminated, with their dependents) as the
+/// quote's census and returns its members, in no particular order (none: nothing is stored).
 pub async fn snapshot_roster(
     tx: &mut TenantTx,
     quote_id: Uuid,
     group_id: Uuid,
-) -> Result<u64, sqlx::Error> {
-    Ok(sqlx::query(&format!(
-        "INSERT INTO quote_members (quote_id, {MEMBER_COLUMNS})
-         SELECT $1, e.id::text, e.id::text, 'employee', e.first_name, e.last_name, e.dob, e.tobacco, e.medical_tier, e.dental_tier, e.vision_tier,
-                coalesce(e.employee_class, CASE e.employment_type WHEN 'full_time' THEN 'Full-time' WHEN 'part_time' THEN 'Part-time' END), e.salary_cents
-         FROM employees e WHERE e.group_id = $2 AND e.status IN ('active', 'leave', 'cobra')
-         UNION ALL
-         SELECT $1, d.id::text, e.id::text, d.relationship, d.first_name, d.last_name, d.dob, d.tobacco, NULL, NULL, NULL, NULL, NULL
-         FROM dependents d JOIN employees e ON e.id = d.employee_id WHERE e.group_id = $2 AND e.status IN ('active', 'leave', 'cobra')"
+) -> Result<Vec<CensusMember>, sqlx::Error> {
+    let stored: Option<CensusColumns> = sqlx::query_as(&format!(
+        "INSERT INTO quote_census (quote_id, {CENSUS_COLUMNS})
+         SELECT $1, array_agg(member_key), array_agg(employee_key), array_agg(relationship), array_agg(first_name),
+                array_agg(last_name), array_agg(dob), array_agg(tobacco), array_agg(medical_tier), array_agg(dental_tier),
+                array_agg(vision_tier), array_agg(employee_class), array_agg(salary_cents)
+         FROM (
+           SELECT e.id::text AS member_key, e.id::text AS employee_key, 'employee' AS relationship, e.first_name, e.last_name, e.dob,
+                  e.tobacco, e.medical_tier, e.dental_tier, e.vision_tier,
+                  coalesce(e.employee_class, CASE e.employment_type WHEN 'full_time' THEN 'Full-time' WHEN 'part_time' THEN 'Part-time' END)
+                    AS employee_class,
+                  e.salary_cents
+           FROM employees e WHERE e.group_id = $2 AND e.status IN ('active', 'leave', 'cobra')
+           UNION ALL
+           SELECT d.id::text, e.id::text, d.relationship, d.first_name, d.last_name, d.dob, d.tobacco, NULL, NULL, NULL, NULL, NULL
+           FROM dependents d JOIN employees e ON e.id = d.employee_id WHERE e.group_id = $2 AND e.status IN ('active', 'leave', 'cobra')
+         ) m
+         HAVING count(*) > 0
+         RETURNING {CENSUS_COLUMNS}"
     ))
     .bind(quote_id)
     .bind(group_id)
-    .execute(tx.conn())
-    .await?
-    .rows_affected())
+    .fetch_optional(tx.conn())
+    .await?;
+    Ok(stored.map(CensusColumns::members).unwrap_or_default())
 }
 
 /// The members of a group's current roster, as rating reads them (for plan designs).
@@ -90,18 +169,24 @@ pub async fn roster_members(
 }
 
 pub async fn delete_members(tx: &mut TenantTx, quote_id: Uuid) -> Result<(), sqlx::Error> {
-    sqlx::query("DELETE FROM quote_members WHERE quote_id = $1")
+    sqlx::query("DELETE FROM quote_census WHERE quote_id = $1")
         .bind(quote_id)
         .execute(tx.conn())
         .await?;
     Ok(())
 }
 
+/// The quote's census, in rating order.
 pub async fn members(tx: &mut TenantTx, quote_id: Uuid) -> Result<Vec<CensusMember>, sqlx::Error> {
-    sqlx::query_as(&format!("SELECT {MEMBER_COLUMNS} FROM quote_members WHERE quote_id = $1 ORDER BY employee_key, relationship <> 'employee', member_key"))
-        .bind(quote_id)
-        .fetch_all(tx.conn())
-        .await
+    let stored: Option<CensusColumns> = sqlx::query_as(&format!(
+        "SELECT {CENSUS_COLUMNS} FROM quote_census WHERE quote_id = $1"
+    ))
+    .bind(quote_id)
+    .fetch_optional(tx.conn())
+    .await?;
+    let mut members = stored.map(CensusColumns::members).unwrap_or_default();
+    into_rating_order(&mut members);
+    Ok(members)
 }
 
 #[derive(Debug, Clone, sqlx::FromRow)]

@@ -5,6 +5,7 @@
 
 pub mod age_curve;
 pub mod contribution;
+pub mod in_cents;
 pub mod premium;
 
 use rust_decimal::{Decimal, RoundingStrategy};

@@ -45,15 +45,30 @@ pub struct CompositeRates {
 
 pub use crate::vocabulary::Tier;
 
-/// Where a plan's member rates come from: the formula of DOMAIN.md or a carrier's rate table.
+/// Where a plan's member rates come from: the formula of DOMAIN.md or a carrier's rate table,
+/// in dollars (`Decimal`) or, in the rating hot loop, in integer cents.
 pub trait MemberRates {
+    type Amount: Copy + Default + PartialEq + std::ops::AddAssign;
     /// The monthly rate of a member of `age` (on the effective date), tobacco user or not.
-    fn monthly(&self, age: i32, tobacco: bool) -> Decimal;
-    /// Per-tier rates, where the plan is composite-rated.
-    fn composite(&self) -> Option<CompositeRates>;
+    fn monthly(&self, age: i32, tobacco: bool) -> Self::Amount;
+    /// The tier's rate, where the plan is composite-rated.
+    fn composite_rate(&self, tier: Tier) -> Option<Self::Amount>;
+}
+
+impl CompositeRates {
+    pub fn of(&self, tier: Tier) -> Decimal {
+        match tier {
+            Tier::EE => self.ee,
+            Tier::ES => self.es,
+            Tier::EC => self.ec,
+            Tier::EF => self.ef,
+        }
+    }
 }
 
 impl MemberRates for PlanRates {
+    type Amount = Decimal;
+
     /// base × age factor × area × tobacco (capped at 1.5), rounded to the cent.
     fn monthly(&self, age: i32, tobacco: bool) -> Decimal {
         let tobacco = if tobacco {
@@ -64,8 +79,8 @@ impl MemberRates for PlanRates {
         cents(self.base_rate * age_curve::factor(age) * self.area_factor * tobacco)
     }
 
-    fn composite(&self) -> Option<CompositeRates> {
-        self.composite
+    fn composite_rate(&self, tier: Tier) -> Option<Decimal> {
+        self.composite.map(|c| c.of(tier))
     }
 }
 
@@ -126,6 +141,8 @@ impl RateTable {
 }
 
 impl MemberRates for RateTable {
+    type Amount = Decimal;
+
     fn monthly(&self, age: i32, tobacco: bool) -> Decimal {
         let i = age.clamp(0, 64) as usize;
         if tobacco {
@@ -135,25 +152,29 @@ impl MemberRates for RateTable {
         }
     }
 
-    fn composite(&self) -> Option<CompositeRates> {
-        self.composite
+    fn composite_rate(&self, tier: Tier) -> Option<Decimal> {
+        self.composite.map(|c| c.of(tier))
     }
 }
 
 /// One member's monthly rate: base × age factor (age on the effective date) × area ×
 /// tobacco, rounded to the cent.
-pub fn member_rate(rates: &impl MemberRates, member: &Member, effective: NaiveDate) -> Decimal {
+pub fn member_rate(
+    rates: &impl MemberRates<Amount = Decimal>,
+    member: &Member,
+    effective: NaiveDate,
+) -> Decimal {
     rates.monthly(age_on(member.dob, effective), member.tobacco)
 }
 
 #[derive(Debug, Clone, PartialEq)]
-pub struct HouseholdPremium {
+pub struct HouseholdPremium<A = Decimal> {
     pub tier: Tier,
     /// Each member's rate, in the order given; zero for children beyond the three oldest under 21.
-    pub member_rates: Vec<Decimal>,
+    pub member_rates: Vec<A>,
     /// The employee's own rate (the employee-only cost).
-    pub employee_only: Decimal,
-    pub total: Decimal,
+    pub employee_only: A,
+    pub total: A,
 }
 
 /// A covered person with the age they have on the effective date.
@@ -169,11 +190,11 @@ pub struct AgedMember {
 /// The monthly premium of a household: adults and children 21 and over at their own rates, and
 /// only the three oldest children under 21 (45 CFR 147.102(c)(3)); composite tiers when the
 /// plan has them.
-pub fn household(
-    rates: &impl MemberRates,
+pub fn household<R: MemberRates>(
+    rates: &R,
     members: &[Member],
     effective: NaiveDate,
-) -> HouseholdPremium {
+) -> HouseholdPremium<R::Amount> {
     let aged: Vec<AgedMember> = members
         .iter()
         .map(|m| AgedMember {
@@ -187,21 +208,28 @@ pub fn household(
 }
 
 /// [`household`] for members whose ages are already known (rating many plans at once).
-pub fn household_aged(rates: &impl MemberRates, members: &[AgedMember]) -> HouseholdPremium {
+pub fn household_aged<R: MemberRates>(
+    rates: &R,
+    members: &[AgedMember],
+) -> HouseholdPremium<R::Amount> {
     premium_of(rates, members, true)
 }
 
 /// [`household_aged`] without the per-member list (`member_rates` is empty): rating many
 /// households on many plans needs only the totals.
-pub fn household_totals(rates: &impl MemberRates, members: &[AgedMember]) -> HouseholdPremium {
+pub fn household_totals<R: MemberRates>(
+    rates: &R,
+    members: &[AgedMember],
+) -> HouseholdPremium<R::Amount> {
     premium_of(rates, members, false)
 }
 
-fn premium_of(
-    rates: &impl MemberRates,
+fn premium_of<R: MemberRates>(
+    rates: &R,
     members: &[AgedMember],
     per_member: bool,
-) -> HouseholdPremium {
+) -> HouseholdPremium<R::Amount> {
+    let zero = R::Amount::default();
     let partner = members.iter().any(|m| m.role == Role::Partner);
     let child = members.iter().any(|m| m.role == Role::Child);
     let tier = match (partner, child) {
@@ -210,13 +238,7 @@ fn premium_of(
         (false, true) => Tier::EC,
         (true, true) => Tier::EF,
     };
-    if let Some(c) = rates.composite() {
-        let total = match tier {
-            Tier::EE => c.ee,
-            Tier::ES => c.es,
-            Tier::EC => c.ec,
-            Tier::EF => c.ef,
-        };
+    if let Some(total) = rates.composite_rate(tier) {
         let member_rates = if per_member {
             members
                 .iter()
@@ -224,7 +246,7 @@ fn premium_of(
                     if m.role == Role::Employee {
                         total
                     } else {
-                        Decimal::ZERO
+                        zero
                     }
                 })
                 .collect()
@@ -234,7 +256,7 @@ fn premium_of(
         return HouseholdPremium {
             tier,
             member_rates,
-            employee_only: c.ee,
+            employee_only: rates.composite_rate(Tier::EE).unwrap_or(total),
             total,
         };
     }
@@ -249,8 +271,8 @@ fn premium_of(
         }
         unrated
     });
-    let mut employee_only = Decimal::ZERO;
-    let mut total = Decimal::ZERO;
+    let mut employee_only = zero;
+    let mut total = zero;
     let mut member_rates = if per_member {
         Vec::with_capacity(members.len())
     } else {
@@ -259,11 +281,11 @@ fn premium_of(
     for (i, m) in members.iter().enumerate() {
         let skip = unrated.as_ref().is_some_and(|u| u[i]);
         let rate = if skip {
-            Decimal::ZERO
+            zero
         } else {
             rates.monthly(m.age, m.tobacco)
         };
-        if m.role == Role::Employee && employee_only.is_zero() {
+        if m.role == Role::Employee && employee_only == zero {
             employee_only = rate;
         }
         total += rate;
