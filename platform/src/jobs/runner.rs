@@ -129,59 +129,28 @@ pub async fn start(state: AppState, settings: Settings) -> anyhow::Result<Backgr
     }
 
     for schedule in &settings.schedules {
+        let mut running = Running {
+            pool: &pool,
+            schedule,
+            settings: &settings,
+            token: &token,
+            wake: &mut wake,
+            workers: &mut workers,
+            others: &mut others,
+        };
         match schedule.job {
-            Scheduled::Cleanup => {
-                let queue = Arc::new(queue::<Cleanup>(&pool, CLEANUP).await?);
-                queue.schedule(&pool, &zoned(schedule)?, &()).await?;
-                let notify = wake.entry(CLEANUP.to_string()).or_default().clone();
-                workers.push(tokio::spawn(work(
-                    Worker::new(queue.clone(), Cleanup),
-                    notify,
-                    settings.poll,
-                    token.clone(),
-                )));
-                others.push(tokio::spawn(lead(
-                    queue,
-                    || Cleanup,
-                    settings.leader_retry,
-                    token.clone(),
-                )));
-            }
+            Scheduled::Cleanup => running.start(CLEANUP, || Cleanup).await?,
             Scheduled::DailyBook => {
-                let queue = Arc::new(queue::<DailyBook>(&pool, DAILY_BOOK).await?);
-                queue.schedule(&pool, &zoned(schedule)?, &()).await?;
-                let notify = wake.entry(DAILY_BOOK.to_string()).or_default().clone();
-                workers.push(tokio::spawn(work(
-                    Worker::new(queue.clone(), DailyBook::new(state.clone())),
-                    notify,
-                    settings.poll,
-                    token.clone(),
-                )));
-                let for_leader = state.clone();
-                others.push(tokio::spawn(lead(
-                    queue,
-                    move || DailyBook::new(for_leader.clone()),
-                    settings.leader_retry,
-                    token.clone(),
-                )));
+                let state = state.clone();
+                running
+                    .start(DAILY_BOOK, move || DailyBook::new(state.clone()))
+                    .await?
             }
             Scheduled::AgencyPurge => {
-                let queue = Arc::new(queue::<AgencyPurge>(&pool, AGENCY_PURGE).await?);
-                queue.schedule(&pool, &zoned(schedule)?, &()).await?;
-                let notify = wake.entry(AGENCY_PURGE.to_string()).or_default().clone();
-                workers.push(tokio::spawn(work(
-                    Worker::new(queue.clone(), AgencyPurge::new(state.clone())),
-                    notify,
-                    settings.poll,
-                    token.clone(),
-                )));
-                let for_leader = state.clone();
-                others.push(tokio::spawn(lead(
-                    queue,
-                    move || AgencyPurge::new(for_leader.clone()),
-                    settings.leader_retry,
-                    token.clone(),
-                )));
+                let state = state.clone();
+                running
+                    .start(AGENCY_PURGE, move || AgencyPurge::new(state.clone()))
+                    .await?
             }
         }
     }
@@ -204,6 +173,46 @@ pub async fn start(state: AppState, settings: Settings) -> anyhow::Result<Backgr
         others,
         pool,
     })
+}
+
+/// What starting one schedule needs and adds to.
+struct Running<'a> {
+    pool: &'a PgPool,
+    schedule: &'a Schedule,
+    settings: &'a Settings,
+    token: &'a CancellationToken,
+    wake: &'a mut HashMap<String, Arc<Notify>>,
+    workers: &'a mut Vec<JoinHandle<()>>,
+    others: &'a mut Vec<JoinHandle<()>>,
+}
+
+impl Running<'_> {
+    /// Declares the schedule on its queue and starts a worker of its jobs and its scheduler
+    /// (which runs while this server leads the schedule).
+    async fn start<T: Task<Input = ()> + Sync>(
+        &mut self,
+        name: &str,
+        task: impl Fn() -> T + Send + 'static,
+    ) -> anyhow::Result<()> {
+        let queue = Arc::new(queue::<T>(self.pool, name).await?);
+        queue
+            .schedule(self.pool, &zoned(self.schedule)?, &())
+            .await?;
+        let notify = self.wake.entry(name.to_string()).or_default().clone();
+        self.workers.push(tokio::spawn(work(
+            Worker::new(queue.clone(), task()),
+            notify,
+            self.settings.poll,
+            self.token.clone(),
+        )));
+        self.others.push(tokio::spawn(lead(
+            queue,
+            task,
+            self.settings.leader_retry,
+            self.token.clone(),
+        )));
+        Ok(())
+    }
 }
 
 async fn queue<T: Task>(pool: &PgPool, name: &str) -> anyhow::Result<Queue<T>> {

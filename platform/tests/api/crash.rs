@@ -409,26 +409,7 @@ async fn a_batch_of_stripe_events_cut_by_a_kill_is_applied_once_when_stripe_deli
     let standin = crate::stripe::start_standin();
     let db = seeded().await;
     let schema = summit_schema(&db).await;
-    sqlx::query(
-        "UPDATE billing_plans SET stripe_monthly_price = 'price_' || id || '_month',
-                                  stripe_yearly_price = 'price_' || id || '_year'",
-    )
-    .execute(&db.pool)
-    .await
-    .unwrap();
-    sqlx::query(
-        "UPDATE subscriptions SET plan = 'trial', status = 'trialing',
-                trial_ends_at = now() + interval '10 days', stripe_customer_id = NULL,
-                stripe_subscription_id = NULL
-         WHERE agency_id = (SELECT id FROM agencies WHERE slug = 'summit')",
-    )
-    .execute(&db.pool)
-    .await
-    .unwrap();
-    sqlx::query("DELETE FROM billing_invoices")
-        .execute(&db.pool)
-        .await
-        .unwrap();
+    crate::stripe::start_on_a_trial_with_stripe_prices(&db.pool).await;
     let mut deployment = Deployment::new(&db).await;
     deployment.env.extend([
         ("STRIPE_SECRET_KEY".into(), crate::stripe::API_KEY.into()),

@@ -104,11 +104,18 @@ async fn billing_app(standin: &StandIn) -> TestApp {
     config.stripe_webhook_secret = Some(WEBHOOK_SECRET.into());
     config.stripe_api_base = Some(format!("{}/", standin.base));
     let app = app_with(db.pool, config, Some(job_settings())).await;
+    start_on_a_trial_with_stripe_prices(&app.pool).await;
+    app
+}
+
+/// The demo's plans priced in the stand-in, and Summit on a trial with no Stripe customer and no
+/// invoices yet.
+pub(crate) async fn start_on_a_trial_with_stripe_prices(pool: &sqlx::PgPool) {
     sqlx::query(
         "UPDATE billing_plans SET stripe_monthly_price = 'price_' || id || '_month',
                                   stripe_yearly_price = 'price_' || id || '_year'",
     )
-    .execute(&app.pool)
+    .execute(pool)
     .await
     .unwrap();
     sqlx::query(
@@ -117,14 +124,13 @@ async fn billing_app(standin: &StandIn) -> TestApp {
                 stripe_subscription_id = NULL
          WHERE agency_id = (SELECT id FROM agencies WHERE slug = 'summit')",
     )
-    .execute(&app.pool)
+    .execute(pool)
     .await
     .unwrap();
     sqlx::query("DELETE FROM billing_invoices")
-        .execute(&app.pool)
+        .execute(pool)
         .await
         .unwrap();
-    app
 }
 
 pub(crate) fn signature(body: &str, at: i64, secret: &str) -> String {
