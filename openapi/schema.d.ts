@@ -4210,6 +4210,8 @@ export interface components {
             id: string;
             slug: string;
             name: string;
+            /** @description `closing` while its owner can still reopen it (only the owner is then signed in). */
+            status: components["schemas"]["AgencyStatus"] & unknown;
         };
         /**
          * AlternativePlan

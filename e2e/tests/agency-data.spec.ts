@@ -40,9 +40,21 @@ test('the owner downloads the agency’s data, then closes the agency and reopen
   await expect(page.getByRole('alert').filter({ hasText: 'unless you reopen it' })).toContainText('Only you can sign in');
   await shot(page, 'agency-data-closing');
 
+  // The portal says so on every page, and leads back to the reopening.
+  await page.goto('/dashboard/groups');
+  const banner = page.getByTestId('closing-banner');
+  await expect(banner).toContainText('Summit Benefits Group is closing');
+  await expect(banner).toContainText('deleted for good after');
+  await shot(page, 'portal-closing-banner');
+  await banner.getByRole('link', { name: 'Reopen in the back office' }).click();
+  await expect(page).toHaveURL(/\/admin\/#\/agency-data$/);
+
   // Reopened: the agency is as it was.
   await page.getByRole('button', { name: 'Cancel closure' }).click();
   await expect(page.getByRole('button', { name: 'Close agency…' })).toBeVisible();
   const closure = await page.evaluate(() => fetch('/api/agency/closure').then((r) => r.json()));
   expect(closure.status).toBe('active');
+  await page.goto('/dashboard/groups');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('closing-banner')).toHaveCount(0);
 });

@@ -37,6 +37,11 @@ pub enum BouncerError {
 /// replica share them transaction by transaction.
 pub const POOL_SIZE: u32 = 10;
 
+/// `temp_buffers` of every server connection, in 8 kB pages (128 MB, as the direct pool sets it
+/// in its startup options, which PgBouncer does not pass on): a census commit's staging tables
+/// stay in memory through the pooler too.
+const TEMP_BUFFERS_PAGES: u32 = 16_384;
+
 pub struct PgBouncer {
     child: Child,
     port: u16,
@@ -87,7 +92,7 @@ pub fn start(root: &Path, upstream_port: u16, users: &[&str]) -> Result<PgBounce
     fs::write(root.join("userlist.txt"), userlist).map_err(io("writing userlist.txt"))?;
     let ini = format!(
         "[databases]\n\
-         * = host=127.0.0.1 port={upstream_port}\n\
+         * = host=127.0.0.1 port={upstream_port} connect_query='SET temp_buffers = {TEMP_BUFFERS_PAGES}'\n\
          \n\
          [pgbouncer]\n\
          listen_addr = 127.0.0.1\n\

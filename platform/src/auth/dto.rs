@@ -6,6 +6,7 @@ use poem_openapi::{ApiResponse, Object};
 use uuid::Uuid;
 
 use crate::rbac::Permission;
+use crate::vocabulary::AgencyStatus;
 
 #[derive(Debug, Object)]
 pub struct SignInRequest {
@@ -30,6 +31,8 @@ pub struct AgencySummary {
     pub id: Uuid,
     pub slug: String,
     pub name: String,
+    /// `closing` while its owner can still reopen it (only the owner is then signed in).
+    pub status: AgencyStatus,
 }
 
 impl From<&tenants::Agency> for AgencySummary {
@@ -38,6 +41,8 @@ impl From<&tenants::Agency> for AgencySummary {
             id: a.id,
             slug: a.slug.clone(),
             name: a.name.clone(),
+            // The table's check admits only the vocabulary's values.
+            status: a.status.parse().unwrap_or(AgencyStatus::Suspended),
         }
     }
 }

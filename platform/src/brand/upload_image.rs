@@ -43,13 +43,15 @@ pub async fn upload_image(
     };
     let kind = image.name();
     let name = format!("{kind}-{}.{ext}", &crate::crypto::random_token()[..16]);
+    let key = format!("brand/{agency_id}/{name}");
     state
         .files
-        .put(&format!("brand/{agency_id}/{name}"), bytes)
+        .put_pending(&state.pool, &key, bytes)
         .await
         .map_err(|e| AppError::Internal(e.to_string()))?;
     let url = format!("/api/brand-assets/{agency_id}/{name}");
     let mut tx = state.pool.begin().await?;
+    crate::files::settle(&mut tx, &key).await?;
     queries::set_image(&mut tx, agency_id, image, Some(&url)).await?;
     audit::commit_with(
         tx,

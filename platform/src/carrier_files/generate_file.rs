@@ -407,7 +407,7 @@ async fn keep(
     let size = i64::try_from(made.bytes.len()).unwrap_or(i64::MAX);
     state
         .files
-        .put(&key, made.bytes)
+        .put_pending(&state.pool, &key, made.bytes)
         .await
         .map_err(|e| AppError::Internal(e.to_string()))?;
     documents::insert(
@@ -425,6 +425,7 @@ async fn keep(
         },
     )
     .await?;
+    crate::files::settle(tx.conn(), &key).await?;
     let id = queries::insert_file(
         &mut tx,
         &NewFile {

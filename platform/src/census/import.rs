@@ -342,7 +342,7 @@ pub async fn stage_upload(
             Ok::<_, AppError>((table, guess))
         }
     });
-    let (read, put) = tokio::join!(read, state.files.put(&key, stored));
+    let (read, put) = tokio::join!(read, state.files.put_pending(&state.pool, &key, stored));
     put.map_err(|e| AppError::Internal(e.to_string()))?;
     let (table, guess) = match read.and_then(|read| read) {
         Ok(read) => read,
@@ -373,6 +373,7 @@ pub async fn stage_upload(
         },
     )
     .await?;
+    crate::files::settle(tx.conn(), &key).await?;
     store_analysis(tx, version_id, &table, &analysis).await?;
     kept::keep_upload(version_id, &key, table);
     Ok(version_id)

@@ -135,7 +135,7 @@ pub(super) async fn quote(
         census_version_id: None,
         pay_frequency: None,
     };
-    let (quote, _) = create_quote(&mut tx, owner, "127.0.0.1", &row, &input).await?;
+    let (quote, _, _) = create_quote(&mut tx, owner, "127.0.0.1", &row, &input).await?;
     // The group's current premium: about its current carrier's gold HMO on this census.
     if let Some(issuer) = row.current_carrier.as_deref().and_then(issuer_of) {
         sqlx::query(

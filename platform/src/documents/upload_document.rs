@@ -57,7 +57,7 @@ pub async fn upload_document(
     let size = bytes.len() as i64;
     state
         .files
-        .put(&key, bytes)
+        .put_pending(&state.pool, &key, bytes)
         .await
         .map_err(|e| AppError::Internal(e.to_string()))?;
     let new = NewDocument {
@@ -72,6 +72,7 @@ pub async fn upload_document(
         uploaded_by_name: &p.name,
     };
     let doc = queries::insert(tx.conn(), &new).await?;
+    crate::files::settle(tx.conn(), &key).await?;
     audit::record(
         &mut tx,
         p,

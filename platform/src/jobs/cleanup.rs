@@ -9,17 +9,20 @@
 //! - sent mail: the bodies of messages sent more than 30 days ago are blanked; the row stays
 //!   (recipient, subject, kind, when it was sent) for the back office's outbox;
 //! - the queue's finished tasks (succeeded, failed, cancelled): deleted 14 days after they
-//!   ended (jobs' outcomes live in each agency's `jobs` table, not there).
+//!   ended (jobs' outcomes live in each agency's `jobs` table, not there);
+//! - stored files still pending an hour after they were written (the upload's transaction
+//!   failed or its server died, so nothing refers to them): deleted.
 //!
-//! Everything runs in the transaction the queue's worker holds for the task, and commits with
-//! the task's success; a database error is retried with back-off.
+//! The database's part runs in the transaction the queue's worker holds for the task; the files
+//! are swept once it has committed. An error is retried with back-off.
 
 use sqlx::{Postgres, Transaction};
-use underway::task::{Result as TaskResult, RetryPolicy};
+use underway::task::{Error as TaskError, Result as TaskResult, RetryPolicy};
 use underway::Task;
 
 use super::queries::{self, Retention, Swept};
 use super::queue::span;
+use crate::state::AppState;
 
 /// Retention, in days.
 pub const RETENTION: Retention = Retention {
@@ -31,15 +34,32 @@ pub const RETENTION: Retention = Retention {
     finished_queue_tasks: 14,
 };
 
-pub struct Cleanup;
+/// How long a stored file may stay pending: far longer than any request or job that writes one.
+pub const UNSETTLED_FILES_AFTER: std::time::Duration = std::time::Duration::from_secs(60 * 60);
+
+pub struct Cleanup {
+    state: AppState,
+}
+
+impl Cleanup {
+    pub fn new(state: AppState) -> Self {
+        Self { state }
+    }
+}
 
 impl Task for Cleanup {
     type Input = ();
     type Output = Swept;
 
     async fn execute(&self, mut tx: Transaction<'_, Postgres>, _: ()) -> TaskResult<Swept> {
-        let swept = queries::sweep(&mut tx, RETENTION).await?;
+        let mut swept = queries::sweep(&mut tx, RETENTION).await?;
         tx.commit().await?;
+        swept.unsettled_files = self
+            .state
+            .files
+            .sweep_unsettled(&self.state.pool, UNSETTLED_FILES_AFTER)
+            .await
+            .map_err(|e| TaskError::Retryable(e.to_string()))?;
         tracing::info!(?swept, "clean-up done");
         Ok(swept)
     }

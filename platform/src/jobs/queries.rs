@@ -369,6 +369,7 @@ pub struct Swept {
     pub rate_events: u64,
     pub outbox_bodies: u64,
     pub queue_tasks: u64,
+    pub unsettled_files: usize,
 }
 
 /// Retention periods, in days (`cleanup::RETENTION`).
@@ -431,5 +432,6 @@ pub async fn sweep(conn: &mut sqlx::PgConnection, keep: Retention) -> Result<Swe
         rate_events,
         outbox_bodies,
         queue_tasks,
+        unsettled_files: 0,
     })
 }

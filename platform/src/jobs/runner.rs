@@ -139,7 +139,12 @@ pub async fn start(state: AppState, settings: Settings) -> anyhow::Result<Backgr
             others: &mut others,
         };
         match schedule.job {
-            Scheduled::Cleanup => running.start(CLEANUP, || Cleanup).await?,
+            Scheduled::Cleanup => {
+                let state = state.clone();
+                running
+                    .start(CLEANUP, move || Cleanup::new(state.clone()))
+                    .await?
+            }
             Scheduled::DailyBook => {
                 let state = state.clone();
                 running

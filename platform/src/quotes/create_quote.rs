@@ -7,10 +7,10 @@ use uuid::Uuid;
 use super::census_snapshot::{census_source, employee_count, snapshot};
 use super::check_input::checked_plans;
 use super::dto::Quote;
-use super::queries::{self, NewQuote, QuoteRow};
+use super::queries::{self, NewQuote, QuotePlanRow, QuoteRow};
 use super::rate::rate;
 use super::rules::{ordered_lines, quote_name, QuoteDraft};
-use super::view_quote::quote_view;
+use super::view_quote::quote_of;
 use crate::audit::{self, Entry};
 use crate::auth::Principal;
 use crate::error::AppError;
@@ -30,21 +30,22 @@ pub async fn start_quote(
     p.require(state, "quotes", "write").await?;
     let mut tx = p.tenant_tx(state).await?;
     let group = group_queries::visible(&mut tx, group_id, p.group_scope()).await?;
-    let (row, ms) = create_quote(&mut tx, p, ip, &group, draft).await?;
-    let quote = quote_view(&mut tx, &row, Some(ms)).await?;
+    let (row, plans, ms) = create_quote(&mut tx, p, ip, &group, draft).await?;
+    // A new quote has no re-rates, and its plans are the ones just written.
+    let quote = quote_of(&row, &plans, Vec::new(), Some(ms));
     tx.commit().await?;
     Ok(quote)
 }
 
-/// Creates and rates a quote for `group` (the caller checked access); returns it and the
-/// milliseconds rating took.
+/// Creates and rates a quote for `group` (the caller checked access); returns it, its plans and
+/// the milliseconds rating took.
 pub async fn create_quote(
     tx: &mut TenantTx,
     p: &Principal,
     ip: &str,
     group: &GroupRow,
     draft: &QuoteDraft,
-) -> Result<(QuoteRow, f64), AppError> {
+) -> Result<(QuoteRow, Vec<QuotePlanRow>, f64), AppError> {
     let plans = checked_plans(tx.conn(), draft, group).await?;
     let area = group.rating_area.clone().ok_or_else(|| {
         AppError::field(
@@ -107,7 +108,7 @@ pub async fn create_quote(
     )
     .await?;
     enter::follow_work(tx, p.into(), Some(ip), group.id, StageTrigger::QuoteCreated).await?;
-    Ok((row, ms))
+    Ok((row, queries::plan_rows(rated), ms))
 }
 
 /// How a quote appears in the audit log.

@@ -446,6 +446,26 @@ pub async fn plans(tx: &mut TenantTx, quote_id: Uuid) -> Result<Vec<QuotePlanRow
     .await
 }
 
+/// The rows `save_plans` writes for `rated`, as `plans` reads them back.
+pub fn plan_rows(rated: Vec<(PlanRow, StoredRates, PlanTotals)>) -> Vec<QuotePlanRow> {
+    rated
+        .into_iter()
+        .zip(0..)
+        .map(|((plan, rates, totals), position)| QuotePlanRow {
+            plan_id: plan.id.clone(),
+            position,
+            line: plan.line.as_str().to_string(),
+            monthly_premium: totals.premium,
+            employer_monthly: totals.employer,
+            employee_monthly: totals.employee,
+            enrolled: totals.enrolled as i32,
+            plan: DbJson(plan),
+            rates: DbJson(rates),
+            tiers: DbJson(totals),
+        })
+        .collect()
+}
+
 /// Replaces a quote's plans with freshly rated ones.
 pub async fn save_plans(
     tx: &mut TenantTx,
@@ -459,22 +479,14 @@ pub async fn save_plans(
     let plan_ids: Vec<&str> = rated.iter().map(|(p, _, _)| p.id.as_str()).collect();
     let positions: Vec<i32> = (0..rated.len() as i32).collect();
     let lines: Vec<&str> = rated.iter().map(|(p, _, _)| p.line.as_str()).collect();
-    let plans: Vec<serde_json::Value> = rated
-        .iter()
-        .map(|(p, _, _)| serde_json::to_value(p).expect("plain data"))
-        .collect();
-    let rates: Vec<serde_json::Value> = rated
-        .iter()
-        .map(|(_, r, _)| serde_json::to_value(r).expect("plain data"))
-        .collect();
+    // Serialized once, straight into the bind (not through a `serde_json::Value` first).
+    let plans: Vec<DbJson<&PlanRow>> = rated.iter().map(|(p, _, _)| DbJson(p)).collect();
+    let rates: Vec<DbJson<&StoredRates>> = rated.iter().map(|(_, r, _)| DbJson(r)).collect();
     let premiums: Vec<Decimal> = rated.iter().map(|(_, _, t)| t.premium).collect();
     let employers: Vec<Decimal> = rated.iter().map(|(_, _, t)| t.employer).collect();
     let employees: Vec<Decimal> = rated.iter().map(|(_, _, t)| t.employee).collect();
     let enrolled: Vec<i32> = rated.iter().map(|(_, _, t)| t.enrolled as i32).collect();
-    let tiers: Vec<serde_json::Value> = rated
-        .iter()
-        .map(|(_, _, t)| serde_json::to_value(t).expect("plain data"))
-        .collect();
+    let tiers: Vec<DbJson<&PlanTotals>> = rated.iter().map(|(_, _, t)| DbJson(t)).collect();
     sqlx::query(
         "INSERT INTO quote_plans (quote_id, plan_id, position, line, plan, rates, monthly_premium, employer_monthly, employee_monthly, enrolled, tiers)
          SELECT $1, * FROM unnest($2::text[], $3::int[], $4::text[], $5::jsonb[], $6::jsonb[], $7::numeric[], $8::numeric[], $9::numeric[], $10::int[], $11::jsonb[])",

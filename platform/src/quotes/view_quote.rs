@@ -4,7 +4,7 @@ use tenants::TenantTx;
 use uuid::Uuid;
 
 use super::dto::{Quote, QuoteSummary, QuotedPlan, Rerate};
-use super::queries::{self, QuoteRow};
+use super::queries::{self, QuotePlanRow, QuoteRow, RerateRow};
 use crate::auth::Principal;
 use crate::error::AppError;
 use crate::state::AppState;
@@ -26,7 +26,17 @@ pub async fn quote_view(
 ) -> Result<Quote, AppError> {
     let plans = queries::plans(tx, row.id).await?;
     let rerates = queries::rerates(tx, row.id).await?;
-    Ok(Quote {
+    Ok(quote_of(row, &plans, rerates, rated_in_ms))
+}
+
+/// The quote as the API shows it, from its rows.
+pub fn quote_of(
+    row: &QuoteRow,
+    plans: &[QuotePlanRow],
+    rerates: Vec<RerateRow>,
+    rated_in_ms: Option<f64>,
+) -> Quote {
+    Quote {
         summary: QuoteSummary::from(row),
         zip: row.zip.clone(),
         census_version_id: row.census_version_id,
@@ -36,7 +46,7 @@ pub async fn quote_view(
         rerates: rerates.into_iter().map(Rerate::from).collect(),
         rated_in_ms,
         version: row.version,
-    })
+    }
 }
 
 /// The quote as it now stands, as the API shows it.

@@ -99,7 +99,7 @@ pub async fn reconcile(
     let size = i64::try_from(bytes.len()).unwrap_or(i64::MAX);
     state
         .files
-        .put(&key, bytes)
+        .put_pending(&state.pool, &key, bytes)
         .await
         .map_err(|e| AppError::Internal(e.to_string()))?;
     documents::insert(
@@ -123,6 +123,7 @@ pub async fn reconcile(
         },
     )
     .await?;
+    crate::files::settle(tx.conn(), &key).await?;
     let count = |n: usize| i32::try_from(n).unwrap_or(i32::MAX);
     let list_id = queries::insert_list(
         &mut tx,

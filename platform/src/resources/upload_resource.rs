@@ -94,7 +94,7 @@ async fn store(
     let size = i64::try_from(bytes.len()).unwrap_or(i64::MAX);
     state
         .files
-        .put(&key, bytes)
+        .put_pending(&state.pool, &key, bytes)
         .await
         .map_err(|e| AppError::Internal(e.to_string()))?;
     let new = NewResource {
@@ -126,6 +126,7 @@ async fn record(
 ) -> Result<Resource, AppError> {
     let mut tx = p.tenant_tx(state).await?;
     let row = queries::insert(&mut tx, new).await?;
+    crate::files::settle(tx.conn(), new.file_key).await?;
     audit::record(
         &mut tx,
         p,

@@ -94,7 +94,7 @@ async fn keep_proof(
     let size = bytes.len() as i64;
     state
         .files
-        .put(&key, bytes)
+        .put_pending(&state.pool, &key, bytes)
         .await
         .map_err(|e| AppError::Internal(e.to_string()))?;
     let proof = NewProof {
@@ -109,5 +109,6 @@ async fn keep_proof(
         uploaded_by_name: &p.name,
     };
     queries::insert_proof(tx, &proof).await?;
+    crate::files::settle(tx.conn(), &key).await?;
     Ok(doc_id)
 }

@@ -128,7 +128,7 @@ pub async fn compare_invoice(
     let size = i64::try_from(bytes.len()).unwrap_or(i64::MAX);
     state
         .files
-        .put(&key, bytes)
+        .put_pending(&state.pool, &key, bytes)
         .await
         .map_err(|e| AppError::Internal(e.to_string()))?;
     documents::insert(
@@ -146,6 +146,7 @@ pub async fn compare_invoice(
         },
     )
     .await?;
+    crate::files::settle(tx.conn(), &key).await?;
     let (invoice_id, replaced) = queries::replace_invoice(
         &mut tx,
         &NewInvoice {

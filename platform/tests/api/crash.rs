@@ -281,7 +281,7 @@ async fn kill_while_waiting(
 async fn an_834_killed_while_it_is_written_leaves_no_file_and_no_control_number_used() {
     let db = seeded().await;
     let schema = summit_schema(&db).await;
-    let deployment = Deployment::new(&db).await;
+    let mut deployment = Deployment::new(&db).await;
 
     // A group of 3,000 employees in implementation, enrolled, its carriers' checklists started.
     let seeded = std::process::Command::new(canopy_bin())
@@ -361,9 +361,25 @@ async fn an_834_killed_while_it_is_written_leaves_no_file_and_no_control_number_
         before,
         "no file, no document, no audit entry, no control number used"
     );
+    // The stored file that nothing refers to is still pending, and so found by the clean-up.
+    let pending: Vec<String> = sqlx::query_scalar("SELECT key FROM public.pending_files")
+        .fetch_all(&db.pool)
+        .await
+        .unwrap();
+    assert_eq!(pending.len(), 1, "{pending:?}");
+    let stray = deployment.var_dir.join("files").join(&pending[0]);
+    assert!(stray.exists(), "{}", stray.display());
 
     // Restarted, the same request gives one file, under the next control number, audited once;
-    // asked again with nothing changed, it is the same file.
+    // asked again with nothing changed, it is the same file. The clean-up, every two seconds
+    // here, deletes the stray file once it has been pending for an hour.
+    sqlx::query("UPDATE public.pending_files SET created_at = now() - interval '61 minutes'")
+        .execute(&db.pool)
+        .await
+        .unwrap();
+    deployment
+        .env
+        .push(("CANOPY_CRON_CLEANUP".into(), "*/2 * * * * *".into()));
     let b = deployment.start("a-restarted").await;
     let made = b.post(SUMMIT, &path, Some(&owner), full.clone()).await;
     assert_eq!(made.status, 200, "{:?}", made.body);
@@ -379,6 +395,26 @@ async fn an_834_killed_while_it_is_written_leaves_no_file_and_no_control_number_
     let again = b.post(SUMMIT, &path, Some(&owner), full).await;
     assert_eq!(again.status, 200, "{:?}", again.body);
     assert_eq!(files().await, after);
+
+    until(
+        &db,
+        "the clean-up has swept the stray file (and the kept one was settled as it was stored)",
+        "SELECT NOT EXISTS (SELECT 1 FROM public.pending_files) AND $1 <> ''",
+        &pending[0],
+        Duration::from_secs(20),
+    )
+    .await;
+    assert!(!stray.exists(), "{}", stray.display());
+    let kept: String = sqlx::query_scalar(&format!(
+        "SELECT d.file_key FROM {schema}.carrier_files f JOIN {schema}.documents d ON d.id = f.document_id"
+    ))
+    .fetch_one(&db.pool)
+    .await
+    .unwrap();
+    assert!(
+        deployment.var_dir.join("files").join(&kept).exists(),
+        "the file a document refers to is kept"
+    );
 }
 
 /// Delivers a Stripe event to a replica as Stripe would, signed now.

@@ -580,7 +580,8 @@ async fn the_clean_up_deletes_exactly_what_is_past_retention() {
             signin_throttles: 1,
             rate_events: 1,
             outbox_bodies: 1,
-            queue_tasks: 2
+            queue_tasks: 2,
+            unsettled_files: 0
         }
     );
     let after = [

@@ -289,6 +289,12 @@ async fn through_the_pooler_only_unnamed_statements_hold_up() {
     };
 
     let served = platform::db::connect_pooled(&url, 20).await.unwrap();
+    // The server connections behind the pooler keep a census commit's staging in memory.
+    let temp_buffers: String = sqlx::query_scalar("SHOW temp_buffers")
+        .fetch_one(&served)
+        .await
+        .unwrap();
+    assert_eq!(temp_buffers, "128MB");
     let answers = load(served).await;
     assert!(
         answers.iter().all(|a| a.is_ok()),

@@ -22,6 +22,7 @@ const NotificationBell = lazy(() => import('../notifications/NotificationBell'))
 const VerifyEmailBanner = lazy(() => import('./VerifyEmailBanner'));
 /** Only for those who read the agency's billing. */
 const SubscriptionBanner = lazy(() => import('../billing/SubscriptionBanner'));
+const ClosingBanner = lazy(() => import('./ClosingBanner'));
 
 /** A shade for the app bar: darker under white text, lighter under black. */
 function awayFromText(theme: Theme, amount: number): string {
@@ -99,6 +100,11 @@ export default function DashboardLayout() {
             <VerifyEmailBanner />
           </Suspense>
         )}
+        {me.agency?.status === 'closing' && can(me, 'agency_data', 'close') ? (
+          <Suspense fallback={null}>
+            <ClosingBanner />
+          </Suspense>
+        ) : null}
         {me.agency && can(me, 'billing', 'read') ? (
           <Suspense fallback={null}>
             <SubscriptionBanner />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { settingsAccess } from './access';
 
-const agency = { id: 'a', slug: 'summit', name: 'Summit' };
+const agency = { id: 'a', slug: 'summit', name: 'Summit', status: 'active' as const };
 
 describe('settings access', () => {
   it('shows owners and admins everything', () => {

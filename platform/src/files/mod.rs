@@ -1,11 +1,19 @@
 //! Stored files (logos, documents) through object_store: local disk under `var/files` by
 //! default.
+//!
+//! A file is written before the transaction that refers to it commits, so a file whose
+//! transaction fails or never ends would be kept with nothing referring to it. Uploads therefore
+//! store with [`FileStore::put_pending`] and [`settle`] the key in their transaction; the daily
+//! clean-up deletes what stays pending ([`FileStore::sweep_unsettled`]).
+
+mod queries;
 
 use std::sync::Arc;
 
 use object_store::local::LocalFileSystem;
 use object_store::path::Path;
 use object_store::{ObjectStore, ObjectStoreExt, PutPayload};
+use sqlx::{PgConnection, PgPool};
 
 #[derive(Clone)]
 pub struct FileStore {
@@ -32,6 +40,40 @@ impl FileStore {
             .await
             .map_err(|e| FileError(e.to_string()))?;
         Ok(())
+    }
+
+    /// Stores a file that a transaction is about to refer to: its key is recorded as pending
+    /// first, on its own, so that the file is found and deleted if that transaction never
+    /// commits. The transaction calls [`settle`].
+    pub async fn put_pending(
+        &self,
+        pool: &PgPool,
+        key: &str,
+        bytes: Vec<u8>,
+    ) -> Result<(), FileError> {
+        queries::record_pending(pool, key)
+            .await
+            .map_err(|e| FileError(e.to_string()))?;
+        self.put(key, bytes).await
+    }
+
+    /// Deletes the files left pending for longer than `after` (their transaction failed or its
+    /// server died), then their records; how many there were.
+    pub async fn sweep_unsettled(
+        &self,
+        pool: &PgPool,
+        after: std::time::Duration,
+    ) -> Result<usize, FileError> {
+        let keys = queries::unsettled(pool, after)
+            .await
+            .map_err(|e| FileError(e.to_string()))?;
+        for key in &keys {
+            self.delete(key).await?;
+        }
+        queries::forget(pool, &keys)
+            .await
+            .map_err(|e| FileError(e.to_string()))?;
+        Ok(keys.len())
     }
 
     /// Deletes a file; one that is not there is already deleted.
@@ -70,4 +112,10 @@ impl FileStore {
             Err(e) => Err(FileError(e.to_string())),
         }
     }
+}
+
+/// In the transaction that refers to a file stored with [`FileStore::put_pending`]: the file is
+/// kept once this transaction commits.
+pub async fn settle(conn: &mut PgConnection, key: &str) -> Result<(), sqlx::Error> {
+    queries::settle(conn, key).await
 }
