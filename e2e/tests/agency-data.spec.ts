@@ -41,10 +41,12 @@ test('the owner downloads the agency’s data, then closes the agency and reopen
   await shot(page, 'agency-data-closing');
 
   // The portal says so on every page, and leads back to the reopening.
-  await page.goto('/dashboard/groups');
+  const portal = new URL('/dashboard/groups', page.url()).toString();
+  await page.goto(portal);
   const banner = page.getByTestId('closing-banner');
   await expect(banner).toContainText('Summit Benefits Group is closing');
   await expect(banner).toContainText('deleted for good after');
+  await expect(page.getByRole('link', { name: 'New group' })).toHaveCount(0);
   await shot(page, 'portal-closing-banner');
   await banner.getByRole('link', { name: 'Reopen in the back office' }).click();
   await expect(page).toHaveURL(/\/admin\/#\/agency-data$/);
@@ -54,7 +56,8 @@ test('the owner downloads the agency’s data, then closes the agency and reopen
   await expect(page.getByRole('button', { name: 'Close agency…' })).toBeVisible();
   const closure = await page.evaluate(() => fetch('/api/agency/closure').then((r) => r.json()));
   expect(closure.status).toBe('active');
-  await page.goto('/dashboard/groups');
+  await page.goto(portal);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('closing-banner')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'New group' })).toBeVisible();
 });

@@ -100,6 +100,11 @@ pub fn confirms(typed: &str, slug: &str) -> bool {
     typed.trim().eq_ignore_ascii_case(slug)
 }
 
+/// What a closing agency's owner still holds: reads, and the export and reopening.
+pub fn held_while_closing(resource: &str, action: &str) -> bool {
+    action == "read" || resource == "agency_data"
+}
+
 /// The requests a closing agency's owner may still make that change something: the export,
 /// reopening the agency, and signing in and out. Everything else is read-only until it is
 /// reopened.
@@ -115,6 +120,15 @@ pub fn allowed_while_closing(path: &str) -> bool {
 mod tests {
     use super::*;
     use chrono::TimeZone;
+
+    #[test]
+    fn a_closing_agency_keeps_its_reads_export_and_reopening() {
+        assert!(held_while_closing("groups", "read"));
+        assert!(held_while_closing("agency_data", "export"));
+        assert!(held_while_closing("agency_data", "close"));
+        assert!(!held_while_closing("groups", "write"));
+        assert!(!held_while_closing("members", "invite"));
+    }
 
     #[test]
     fn platform_secrets_never_leave() {

@@ -85,6 +85,11 @@ pub async fn me_of(state: &AppState, p: &Principal) -> Result<Me, AppError> {
                 crate::billing::rules::held_while_lapsed(&held.resource, &held.action)
             });
         }
+        if agency.status == "closing" {
+            permissions.retain(|held| {
+                crate::agency_data::rules::held_while_closing(&held.resource, &held.action)
+            });
+        }
     }
     Ok(Me {
         user: UserSummary {
