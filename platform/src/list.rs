@@ -3,10 +3,28 @@
 
 use poem_openapi::types::{ParseFromJSON, ToJSON, Type};
 use poem_openapi::Object;
+use sqlx::postgres::PgRow;
+use sqlx::Row;
 
 use crate::error::AppError;
 
 pub const MAX_PER_PAGE: u32 = 200;
+
+/// The column of a page's statement that counts every matching row (`(SELECT count(*) …) AS
+/// list_total`, an uncorrelated subquery PostgreSQL runs once): a page and its total in one
+/// round trip.
+pub const TOTAL_COLUMN: &str = "list_total";
+
+/// The rows of a page read with [`TOTAL_COLUMN`], and the total; `None` when the page is past
+/// the last row, so no row carried it.
+pub fn counted_page<R>(rows: &[PgRow]) -> Result<(Vec<R>, Option<i64>), sqlx::Error>
+where
+    R: for<'r> sqlx::FromRow<'r, PgRow>,
+{
+    let total = rows.first().map(|r| r.try_get(TOTAL_COLUMN)).transpose()?;
+    let rows = rows.iter().map(R::from_row).collect::<Result<_, _>>()?;
+    Ok((rows, total))
+}
 
 #[derive(Debug, Object)]
 pub struct Page<T: ParseFromJSON + ToJSON + Type + Send + Sync> {

@@ -11,7 +11,7 @@ use tenants::TenantTx;
 use uuid::Uuid;
 
 use super::dto::{DependentInput, EmployeeInput};
-use crate::list::{trimmed, ListQuery, SortFields};
+use crate::list::{counted_page, trimmed, ListQuery, SortFields, TOTAL_COLUMN};
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct EmployeeRow {
@@ -55,8 +55,8 @@ const SELECT: &str = "SELECT e.id, e.group_id, g.name AS group_name, e.external_
         e.gender, e.ssn_last4, e.email, e.phone, e.address_line1, e.city, e.state, e.zip, e.county, e.hire_date, e.termination_date,
         e.status, e.employment_type, e.hours_per_week, e.salary_cents, e.hourly_rate_cents, e.job_class, e.employee_class,
         e.medical_tier, e.dental_tier, e.vision_tier, e.tobacco, e.version,
-        (SELECT count(*) FROM dependents d WHERE d.employee_id = e.id) AS dependents_count, e.created_at, e.updated_at
-     FROM employees e JOIN groups g ON g.id = e.group_id";
+        (SELECT count(*) FROM dependents d WHERE d.employee_id = e.id) AS dependents_count, e.created_at, e.updated_at";
+const FROM: &str = "FROM employees e JOIN groups g ON g.id = e.group_id";
 
 pub const SORT_FIELDS: SortFields = &[
     ("last_name", "lower(e.last_name)"),
@@ -88,17 +88,9 @@ pub async fn list(
     query: &ListQuery,
     f: &Filters,
 ) -> Result<(Vec<EmployeeRow>, i64), sqlx::Error> {
-    let total = sqlx::query_scalar(&format!(
-        "SELECT count(*) FROM employees e JOIN groups g ON g.id = e.group_id {FILTER}"
-    ))
-    .bind(query.like_pattern())
-    .bind(f.group_id)
-    .bind(&f.status)
-    .bind(f.scope)
-    .fetch_one(tx.conn())
-    .await?;
-    let rows = sqlx::query_as(&format!(
-        "{SELECT} {FILTER} ORDER BY {} LIMIT $5 OFFSET $6",
+    let page = sqlx::query(&format!(
+        "{SELECT}, (SELECT count(*) {FROM} {FILTER}) AS {TOTAL_COLUMN} {FROM} {FILTER}
+         ORDER BY {} LIMIT $5 OFFSET $6",
         query.order_by("lower(e.last_name), lower(e.first_name), e.id")
     ))
     .bind(query.like_pattern())
@@ -109,6 +101,20 @@ pub async fn list(
     .bind(query.offset())
     .fetch_all(tx.conn())
     .await?;
+    let (rows, total) = counted_page(&page)?;
+    let total = match total {
+        Some(total) => total,
+        None if query.offset() == 0 => 0,
+        None => {
+            sqlx::query_scalar(&format!("SELECT count(*) {FROM} {FILTER}"))
+                .bind(query.like_pattern())
+                .bind(f.group_id)
+                .bind(&f.status)
+                .bind(f.scope)
+                .fetch_one(tx.conn())
+                .await?
+        }
+    };
     Ok((rows, total))
 }
 
@@ -118,7 +124,7 @@ pub async fn get(
     scope: Option<Uuid>,
 ) -> Result<Option<EmployeeRow>, sqlx::Error> {
     sqlx::query_as(&format!(
-        "{SELECT} WHERE e.id = $1 AND ($2::uuid IS NULL OR e.group_id = $2)"
+        "{SELECT} {FROM} WHERE e.id = $1 AND ($2::uuid IS NULL OR e.group_id = $2)"
     ))
     .bind(id)
     .bind(scope)
@@ -164,7 +170,7 @@ pub async fn each_matching<E: From<sqlx::Error>>(
 ) -> Result<(), E> {
     use futures_util::TryStreamExt;
     let sql = format!(
-        "{SELECT} {FILTER} ORDER BY {} LIMIT $5",
+        "{SELECT} {FROM} {FILTER} ORDER BY {} LIMIT $5",
         query.order_by("e.id")
     );
     let mut rows = sqlx::query_as::<_, EmployeeRow>(&sql)

@@ -148,6 +148,50 @@ async fn groups_are_created_validated_listed_and_exported() {
         ),
         (Some(1), Some("Brightpath Dental"))
     );
+    // A page and its total come from one statement; past the last page the total still holds.
+    let everything = json(app.get(SUMMIT, Some(&broker), "/api/groups").await).await;
+    let total = everything["total"].as_i64().unwrap();
+    assert!(total >= 2, "{everything}");
+    let second = json(
+        app.get(SUMMIT, Some(&broker), "/api/groups?per_page=1&page=2")
+            .await,
+    )
+    .await;
+    assert_eq!(
+        (
+            second["total"].as_i64(),
+            second["data"].as_array().map(Vec::len)
+        ),
+        (Some(total), Some(1))
+    );
+    let beyond = json(
+        app.get(SUMMIT, Some(&broker), "/api/groups?per_page=1&page=500")
+            .await,
+    )
+    .await;
+    assert_eq!(
+        (
+            beyond["total"].as_i64(),
+            beyond["data"].as_array().map(Vec::len)
+        ),
+        (Some(total), Some(0))
+    );
+    let none = json(
+        app.get(
+            SUMMIT,
+            Some(&broker),
+            "/api/groups?q=no-such-group-anywhere",
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(
+        (
+            none["total"].as_i64(),
+            none["data"].as_array().map(Vec::len)
+        ),
+        (Some(0), Some(0))
+    );
     error_body(
         app.get(SUMMIT, Some(&broker), "/api/groups?stage=flying")
             .await,

@@ -14,7 +14,7 @@ use uuid::Uuid;
 
 use super::rules::{CleanGroup, CleanSettings};
 use crate::error::AppError;
-use crate::list::{ListQuery, SortFields};
+use crate::list::{counted_page, ListQuery, SortFields, TOTAL_COLUMN};
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct GroupRow {
@@ -56,8 +56,8 @@ const SELECT: &str = "SELECT g.id, g.name, g.dba, g.ein, g.sic_code, g.address_l
         g.current_premium_cents, g.broker_id, u.name AS broker_name, g.waiting_period, g.min_hours, g.pay_frequency,
         g.employee_classes, g.terminated_on, g.status_reason, g.version,
         (SELECT count(*) FROM employees e WHERE e.group_id = g.id AND e.status <> 'terminated') AS headcount,
-        g.created_at, g.updated_at
-     FROM groups g LEFT JOIN public.users u ON u.id = g.broker_id
+        g.created_at, g.updated_at";
+const FROM: &str = "FROM groups g LEFT JOIN public.users u ON u.id = g.broker_id
      -- The ZIP's county and area as the lookup has them now (the copy on the group is from its
      -- last save, maybe before its ZIP was in the lookup or before the areas changed).
      LEFT JOIN LATERAL (SELECT county, rating_area FROM public.zip_codes WHERE zip = g.zip
@@ -101,17 +101,9 @@ pub async fn list(
     query: &ListQuery,
     f: &Filters,
 ) -> Result<(Vec<GroupRow>, i64), sqlx::Error> {
-    let total = sqlx::query_scalar(&format!("SELECT count(*) FROM groups g {FILTER}"))
-        .bind(query.like_pattern())
-        .bind(&f.stage)
-        .bind(f.renewal_month)
-        .bind(f.broker_id)
-        .bind(status_filter(f))
-        .bind(f.scope)
-        .fetch_one(tx.conn())
-        .await?;
-    let rows = sqlx::query_as(&format!(
-        "{SELECT} {FILTER} ORDER BY {} LIMIT $7 OFFSET $8",
+    let page = sqlx::query(&format!(
+        "{SELECT}, (SELECT count(*) FROM groups g {FILTER}) AS {TOTAL_COLUMN} {FROM} {FILTER}
+         ORDER BY {} LIMIT $7 OFFSET $8",
         query.order_by("g.id")
     ))
     .bind(query.like_pattern())
@@ -124,6 +116,22 @@ pub async fn list(
     .bind(query.offset())
     .fetch_all(tx.conn())
     .await?;
+    let (rows, total) = counted_page(&page)?;
+    let total = match total {
+        Some(total) => total,
+        None if query.offset() == 0 => 0,
+        None => {
+            sqlx::query_scalar(&format!("SELECT count(*) FROM groups g {FILTER}"))
+                .bind(query.like_pattern())
+                .bind(&f.stage)
+                .bind(f.renewal_month)
+                .bind(f.broker_id)
+                .bind(status_filter(f))
+                .bind(f.scope)
+                .fetch_one(tx.conn())
+                .await?
+        }
+    };
     Ok((rows, total))
 }
 
@@ -135,7 +143,7 @@ pub async fn all(
     cap: i64,
 ) -> Result<Vec<GroupRow>, sqlx::Error> {
     sqlx::query_as(&format!(
-        "{SELECT} {FILTER} ORDER BY {} LIMIT $7",
+        "{SELECT} {FROM} {FILTER} ORDER BY {} LIMIT $7",
         query.order_by("g.id")
     ))
     .bind(query.like_pattern())
@@ -150,7 +158,7 @@ pub async fn all(
 }
 
 pub async fn get(tx: &mut TenantTx, id: Uuid) -> Result<Option<GroupRow>, sqlx::Error> {
-    sqlx::query_as(&format!("{SELECT} WHERE g.id = $1"))
+    sqlx::query_as(&format!("{SELECT} {FROM} WHERE g.id = $1"))
         .bind(id)
         .fetch_optional(tx.conn())
         .await
