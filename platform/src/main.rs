@@ -226,6 +226,10 @@ async fn serve(with_seed: bool) -> anyhow::Result<()> {
             ..Default::default()
         }).await?;
         tokio::spawn(platform::team::roles::follow_changes(Arc::new(state.clone()), database.direct.clone()));
+        tokio::spawn({
+            let (state, direct) = (state.clone(), database.direct.clone());
+            async move { state.sessions.follow_changes(direct).await }
+        });
         if state.mailer.enabled() {
             tokio::spawn(state.mailer.clone().run(database.pool.clone(), Duration::from_secs(2)));
         } else {

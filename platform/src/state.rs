@@ -2,6 +2,7 @@ use std::sync::Arc;
 
 use sqlx::PgPool;
 
+use crate::auth::session_cache::SessionCache;
 use crate::background::Background;
 use crate::billing::stripe::Stripe;
 use crate::config::Config;
@@ -33,6 +34,8 @@ pub struct Inner {
     pub stripe: Option<Stripe>,
     /// Whether load balancers should send this server requests (`GET /api/health/ready`).
     pub readiness: Readiness,
+    /// Sessions looked up in the last seconds (used while the server follows their changes).
+    pub sessions: SessionCache,
 }
 
 impl AppState {
@@ -70,6 +73,7 @@ impl AppState {
             jobs,
             stripe,
             readiness: Readiness::default(),
+            sessions: SessionCache::default(),
         }))
     }
 }

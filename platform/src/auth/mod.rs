@@ -8,6 +8,7 @@ pub mod principal;
 pub mod queries;
 pub mod rate_limit;
 pub mod session;
+pub mod session_cache;
 pub mod start_session;
 pub mod throttle;
 pub mod tokens;

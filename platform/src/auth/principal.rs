@@ -7,6 +7,7 @@ use poem_openapi::SecurityScheme;
 use tenants::{Agency, HostTarget, TenantTx};
 use uuid::Uuid;
 
+use crate::auth::queries::SessionRow;
 use crate::auth::{queries, session};
 use crate::billing;
 use crate::client_addr::{ClientAddr, TrustedProxies};
@@ -67,14 +68,32 @@ impl Principal {
             _ => None,
         };
         let idle_minutes = state.config.session_idle_minutes;
-        let Some(row) = queries::session_by_token(
-            &state.pool,
-            &session::token_hash(token),
-            custom_domain,
-            idle_minutes,
-        )
-        .await?
-        else {
+        let token_hash = session::token_hash(token);
+        let row = match state.sessions.get(&token_hash, custom_domain) {
+            Some(row) => Some(row),
+            None => {
+                let ticket = state.sessions.ticket();
+                let row = queries::session_by_token(
+                    &state.pool,
+                    &token_hash,
+                    custom_domain,
+                    idle_minutes,
+                )
+                .await?;
+                if let Some(row) = &row {
+                    // Marked seen below if it was stale: the next requests need not.
+                    let seen = SessionRow {
+                        stale: false,
+                        ..row.clone()
+                    };
+                    state
+                        .sessions
+                        .keep(ticket, &token_hash, custom_domain, &seen);
+                }
+                row
+            }
+        };
+        let Some(row) = row else {
             // An unknown host is a 404 whoever asks.
             host_agency(state, req).await?;
             return Err(AppError::Unauthenticated);

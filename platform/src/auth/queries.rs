@@ -5,7 +5,7 @@ use chrono::{DateTime, Utc};
 use sqlx::{PgConnection, PgExecutor, PgPool};
 use uuid::Uuid;
 
-#[derive(Debug, sqlx::FromRow)]
+#[derive(Debug, Clone, sqlx::FromRow)]
 pub struct SessionRow {
     pub session_id: Uuid,
     pub user_id: Uuid,
@@ -28,6 +28,7 @@ pub struct SessionRow {
     pub owns_domain: bool,
     /// Whether the session was last marked seen over five minutes ago.
     pub stale: bool,
+    pub expires_at: DateTime<Utc>,
     /// The agency's subscription, for the read-only state of a lapsed one.
     pub subscription_status: Option<SubscriptionStatus>,
     pub trial_ends_at: Option<DateTime<Utc>>,
@@ -57,7 +58,7 @@ pub async fn session_by_token(
                 a.created_at AS agency_created_at,
                 $2::text IS NOT NULL AND EXISTS (SELECT 1 FROM agency_domains d
                     WHERE d.agency_id = s.agency_id AND d.domain = $2 AND d.verified_at IS NOT NULL) AS owns_domain,
-                s.last_seen_at < now() - interval '5 minutes' AS stale,
+                s.last_seen_at < now() - interval '5 minutes' AS stale, s.expires_at,
                 sub.status AS subscription_status, sub.trial_ends_at, a.purge_after
          FROM sessions s
          JOIN users u ON u.id = s.user_id AND u.deactivated_at IS NULL

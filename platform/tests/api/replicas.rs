@@ -72,6 +72,73 @@ async fn a_session_begun_on_one_replica_is_the_same_on_the_other() {
     assert_eq!(groups.status, 401, "{:?}", groups.body);
 }
 
+/// Asks `replica` for the groups with `cookie` until the answer is `status`; how long it took.
+async fn until_answered(replica: &Replica, cookie: &str, status: u16) -> Duration {
+    let started = std::time::Instant::now();
+    loop {
+        let answer = replica.get(SUMMIT, "/api/groups", Some(cookie)).await;
+        if answer.status == status {
+            return started.elapsed();
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "still {} rather than {status}: {:?}",
+            answer.status,
+            answer.body
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+/// Each replica keeps the sessions it looked up for a few seconds; the database tells every
+/// replica to forget them when one is ended or its access changes, wherever that happened.
+#[tokio::test]
+async fn a_session_a_replica_keeps_ends_there_as_soon_as_it_changes_anywhere() {
+    let db = seeded().await;
+    let deployment = Deployment::new(&db).await;
+    let (a, b) = tokio::join!(deployment.start("a"), deployment.start("b"));
+
+    // Signed out on A while B keeps the session: B turns it away well within the seconds it
+    // would otherwise keep it.
+    let broker = a.sign_in(SUMMIT, "marcus@summit.example", PASSWORD).await;
+    for _ in 0..3 {
+        assert_eq!(
+            b.get(SUMMIT, "/api/groups", Some(&broker)).await.status,
+            200
+        );
+    }
+    let out = a
+        .post(SUMMIT, "/api/auth/signout", Some(&broker), json!({}))
+        .await;
+    assert!(out.status < 300, "{out:?}");
+    let took = until_answered(&b, &broker, 401).await;
+    assert!(took < Duration::from_secs(2), "{took:?}");
+
+    // A membership deactivated in the database (by any server, or by hand): both replicas turn
+    // the session away.
+    let broker = b.sign_in(SUMMIT, "priya@summit.example", PASSWORD).await;
+    for replica in [&a, &b] {
+        assert_eq!(
+            replica
+                .get(SUMMIT, "/api/groups", Some(&broker))
+                .await
+                .status,
+            200
+        );
+    }
+    sqlx::query(
+        "UPDATE memberships SET status = 'deactivated'
+         WHERE user_id = (SELECT id FROM users WHERE email = 'priya@summit.example')",
+    )
+    .execute(&db.pool)
+    .await
+    .unwrap();
+    for replica in [&a, &b] {
+        let took = until_answered(replica, &broker, 401).await;
+        assert!(took < Duration::from_secs(2), "{took:?}");
+    }
+}
+
 async fn guess(r: &Replica, password: &str) -> Answer {
     r.send(
         reqwest::Method::POST,
