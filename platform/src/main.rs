@@ -12,11 +12,6 @@ use platform::{api, app, embedded_pg, seed};
 use poem::listener::TcpListener;
 use poem::Server;
 
-/// A request allocates and frees many small values (rows, JSON, headers) across worker threads;
-/// mimalloc does that with a fraction of glibc's cost.
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 #[derive(Parser)]
 #[command(
     name = "canopy",
