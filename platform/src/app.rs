@@ -47,8 +47,10 @@ pub fn build(state: AppState) -> impl Endpoint {
                 .no_cache_index(),
         );
     let shed = LoadShed::new(state.config.capacity);
+    let sessions = state.clone();
     route
         .with(shed)
+        .around(move |ep, req| http::forget_sessions_after_changes(ep, req, sessions.clone()))
         .data(state)
         .with(CatchPanic::new().with_handler(http::panic_response))
         .with(CookieJarManager::new())

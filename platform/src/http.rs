@@ -47,6 +47,22 @@ pub const MAX_BODY_BYTES: u64 = 60 * 1024 * 1024;
 
 /// Wraps the application; it runs before the cookie jar is read, so that the session cookie
 /// is read under one name whatever the scheme.
+/// After a request that may have changed something, this server forgets the sessions it keeps:
+/// every server hears of a change from the database within milliseconds, and this one then reads
+/// its own writes at once (a changed role, a revoked session, a confirmed email).
+pub async fn forget_sessions_after_changes<E: Endpoint>(
+    ep: Arc<E>,
+    req: Request,
+    state: crate::state::AppState,
+) -> poem::Result<Response> {
+    let changes = !matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS);
+    let resp = ep.call(req).await.map(IntoResponse::into_response);
+    if changes {
+        state.sessions.forget_all();
+    }
+    resp
+}
+
 pub async fn handle<E: Endpoint>(
     ep: Arc<E>,
     mut req: Request,

@@ -85,8 +85,6 @@ impl AuthApi {
         // (Over https the browser's `__Host-` cookie arrives here under the plain name.)
         if let Some(cookie) = req.cookie().get(session::COOKIE) {
             queries::revoke_session(&state.pool, &session::token_hash(cookie.value_str())).await?;
-            // Every server hears of it from the database; this one needs not wait for that.
-            state.sessions.forget_all();
         }
         Ok(SignOutResponse::Done(session::clear_cookie(
             state.config.secure_cookies(),
@@ -150,7 +148,6 @@ impl AuthApi {
         if !queries::revoke_session_by_id(&state.pool, p.user_id, id.0).await? {
             return Err(AppError::not_found("session").into());
         }
-        state.sessions.forget_all();
         Ok(Revoked::Done)
     }
 
