@@ -39,7 +39,9 @@ struct MailBrandRow {
     support_email: Option<String>,
 }
 
-/// The brand emails of `agency_id` carry (the platform's without an agency).
+/// The brand emails of `agency_id` carry (the platform's without an agency). Read it on the
+/// connection of the transaction that writes the mail: a second connection taken while holding
+/// one starves the pool under load.
 pub async fn mail_brand<'e>(
     db: impl sqlx::PgExecutor<'e>,
     agency_id: Option<Uuid>,
@@ -48,7 +50,7 @@ pub async fn mail_brand<'e>(
         return Ok(crate::mail::MailBrand::platform());
     };
     let row: Option<MailBrandRow> = sqlx::query_as(
-        "SELECT display_name, email_sender_name, primary_color, logo_url, support_email FROM agency_brands WHERE agency_id = $1",
+        "SELECT display_name, email_sender_name, primary_color, logo_url, support_email FROM public.agency_brands WHERE agency_id = $1",
     )
     .bind(agency_id)
     .fetch_optional(db)

@@ -502,7 +502,7 @@ pub async fn submit(
         .filter(|e| e.contains('@'))
     {
         let agency = signer.principal.agency()?;
-        let brand = crate::brand::queries::mail_brand(&state.pool, Some(agency.id)).await?;
+        let brand = crate::brand::queries::mail_brand(tx.conn(), Some(agency.id)).await?;
         let link = format!(
             "{}/employees/confirmation/{submission_id}",
             state.config.origin(Some(&agency.slug))

@@ -175,7 +175,7 @@ pub async fn invite_all(
             ))
         })
         .collect();
-    let brand = mail_brand(&state.pool, Some(agency_id)).await?;
+    let brand = mail_brand(tx.conn(), Some(agency_id)).await?;
     outbox::enqueue_many(
         tx.conn(),
         Some(agency_id),
@@ -255,7 +255,7 @@ pub async fn remind(
             ))
         })
         .collect();
-    let brand = mail_brand(&state.pool, Some(agency_id)).await?;
+    let brand = mail_brand(tx.conn(), Some(agency_id)).await?;
     result.sent = outbox::enqueue_many(
         tx.conn(),
         Some(agency_id),

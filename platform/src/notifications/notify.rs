@@ -86,7 +86,7 @@ pub async fn notify(
                 )
             })
             .collect();
-        let brand = mail_brand(&state.pool, Some(agency.id)).await?;
+        let brand = mail_brand(tx.conn(), Some(agency.id)).await?;
         outbox::enqueue_many(
             tx.conn(),
             Some(agency.id),
