@@ -467,17 +467,7 @@ async fn closing_reopening_and_the_purge() {
     // What the owner's session says: closing, and only reads, the export and the reopening.
     let me = json(app.get(SUMMIT, Some(&owner), "/api/me").await).await;
     assert_eq!(me["agency"]["status"], "closing", "{me}");
-    let held: Vec<(String, String)> = me["permissions"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| {
-            (
-                p["resource"].as_str().unwrap().to_string(),
-                p["action"].as_str().unwrap().to_string(),
-            )
-        })
-        .collect();
+    let held = held_permissions(&me);
     assert!(held.contains(&("groups".into(), "read".into())), "{me}");
     assert!(
         held.contains(&("agency_data".into(), "close".into())),

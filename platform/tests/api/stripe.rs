@@ -383,17 +383,7 @@ async fn trial_to_checkout_to_past_due_to_paid_to_canceled_and_read_only() {
     assert_ne!(export.0.status(), 402);
     // The portal is told so: the owner holds only what reads, and billing.
     let me = json(app.get(SUMMIT, Some(&owner), "/api/me").await).await;
-    let held: Vec<(String, String)> = me["permissions"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| {
-            (
-                p["resource"].as_str().unwrap().to_string(),
-                p["action"].as_str().unwrap().to_string(),
-            )
-        })
-        .collect();
+    let held = held_permissions(&me);
     assert!(held.contains(&("groups".into(), "read".into())));
     assert!(held.contains(&("billing".into(), "pay".into())));
     assert!(

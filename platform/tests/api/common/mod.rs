@@ -619,6 +619,21 @@ pub async fn json(resp: TestResponse) -> serde_json::Value {
     resp.0.into_body().into_json().await.unwrap()
 }
 
+/// The (resource, action) pairs of a `/api/me` answer's permissions.
+pub fn held_permissions(me: &serde_json::Value) -> Vec<(String, String)> {
+    me["permissions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                p["resource"].as_str().unwrap().to_string(),
+                p["action"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
 /// The body as the API's own type: the test fails when the answer does not parse as the type
 /// the operation declares.
 pub async fn body<T: poem_openapi::types::ParseFromJSON>(resp: TestResponse) -> T {
