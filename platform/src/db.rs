@@ -110,7 +110,7 @@ fn logged(options: PgConnectOptions) -> anyhow::Result<PgConnectOptions> {
 /// A connection in steady use is not pinged before each checkout (that cost every request a
 /// round trip per connection it took); one idle for a while is, as it may have been dropped by
 /// the server or a proxy meanwhile.
-fn pool_options(max_connections: u32) -> PgPoolOptions {
+pub(crate) fn pool_options(max_connections: u32) -> PgPoolOptions {
     PgPoolOptions::new()
         .max_connections(max_connections)
         .test_before_acquire(false)

@@ -1,10 +1,14 @@
 //! The list conventions every collection follows: `?page=&per_page=&sort=&order=&q=` in,
 //! `{ data, total }` out, paginated in SQL.
 
+use poem::http::StatusCode;
+use poem::{IntoResponse, Response};
+use poem_openapi::payload::{Json, Payload};
+use poem_openapi::registry::{MetaResponses, MetaSchemaRef, Registry};
 use poem_openapi::types::{ParseFromJSON, ToJSON, Type};
-use poem_openapi::Object;
-use sqlx::postgres::PgRow;
-use sqlx::Row;
+use poem_openapi::{ApiResponse, Object};
+use sqlx::postgres::{PgArguments, PgRow};
+use sqlx::{Arguments, Postgres, Row};
 
 use crate::error::AppError;
 
@@ -26,11 +30,118 @@ where
     Ok((rows, total))
 }
 
-#[derive(Debug, Object)]
+/// The filters a list request asks for, as a WHERE clause and its parameters. A statement names
+/// only the filters asked for (not `$1 IS NULL OR …` for every one it might have), so the plan
+/// PostgreSQL keeps for it uses the indexes they allow. A page and its count share one.
+#[derive(Debug, Default, Clone)]
+pub struct Conditions {
+    clauses: Vec<String>,
+    arguments: PgArguments,
+    params: usize,
+}
+
+impl Conditions {
+    /// A condition without parameters.
+    pub fn holds(&mut self, clause: &str) {
+        self.clauses.push(clause.to_string());
+    }
+
+    /// A condition on one parameter, written `$?` in `clause` wherever it is used.
+    pub fn holds_for<'q, T>(&mut self, clause: &str, value: T) -> Result<(), sqlx::Error>
+    where
+        T: sqlx::Encode<'q, Postgres> + sqlx::Type<Postgres> + 'q,
+    {
+        self.params += 1;
+        self.clauses
+            .push(clause.replace("$?", &format!("${}", self.params)));
+        self.arguments.add(value).map_err(sqlx::Error::Encode)
+    }
+
+    /// `WHERE …`, or nothing when no condition holds.
+    pub fn sql(&self) -> String {
+        if self.clauses.is_empty() {
+            String::new()
+        } else {
+            format!("WHERE {}", self.clauses.join(" AND "))
+        }
+    }
+
+    /// The number of the statement's first parameter after the conditions' own.
+    pub fn next_param(&self) -> usize {
+        self.params + 1
+    }
+
+    /// The conditions' parameters followed by the statement's own (`LIMIT`, `OFFSET`…).
+    pub fn arguments_then(&self, own: &[i64]) -> Result<PgArguments, sqlx::Error> {
+        let mut arguments = self.arguments.clone();
+        for value in own {
+            arguments.add(*value).map_err(sqlx::Error::Encode)?;
+        }
+        Ok(arguments)
+    }
+}
+
+#[derive(Debug, Object, serde::Serialize)]
 pub struct Page<T: ParseFromJSON + ToJSON + Type + Send + Sync> {
     pub data: Vec<T>,
     /// Rows matching the filters, across all pages.
     pub total: i64,
+}
+
+/// A page as a response, declared as `Json<Page<T>>` is but written straight from its rows by
+/// serde, without first building a JSON tree of every row: for the lists read most. `T`'s
+/// serde form must be its OpenAPI form (each such type has a test that compares the two).
+pub struct PageJson<T: ParseFromJSON + ToJSON + Type + Send + Sync>(pub Page<T>);
+
+impl<T> Payload for PageJson<T>
+where
+    T: ParseFromJSON + ToJSON + Type + Send + Sync + serde::Serialize,
+{
+    const CONTENT_TYPE: &'static str = Json::<Page<T>>::CONTENT_TYPE;
+
+    fn check_content_type(content_type: &str) -> bool {
+        Json::<Page<T>>::check_content_type(content_type)
+    }
+
+    fn schema_ref() -> MetaSchemaRef {
+        Page::<T>::schema_ref()
+    }
+
+    fn register(registry: &mut Registry) {
+        Page::<T>::register(registry);
+    }
+}
+
+impl<T> IntoResponse for PageJson<T>
+where
+    T: ParseFromJSON + ToJSON + Type + Send + Sync + serde::Serialize,
+{
+    fn into_response(self) -> Response {
+        match serde_json::to_vec(&self.0) {
+            Ok(body) => Response::builder()
+                .content_type(Self::CONTENT_TYPE)
+                .body(body),
+            Err(e) => {
+                tracing::error!(error = %e, "writing a page as JSON failed");
+                Response::builder()
+                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                    .finish()
+            }
+        }
+    }
+}
+
+impl<T> ApiResponse for PageJson<T>
+where
+    T: ParseFromJSON + ToJSON + Type + Send + Sync + serde::Serialize,
+{
+    fn meta() -> MetaResponses {
+        Json::<Page<T>>::meta()
+    }
+
+    fn register(registry: &mut Registry) {
+        Page::<T>::register(registry);
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -143,6 +254,25 @@ mod tests {
     use super::*;
 
     const FIELDS: SortFields = &[("name", "u.name"), ("created_at", "m.created_at")];
+
+    #[test]
+    fn conditions_name_only_the_filters_asked_for_and_number_their_parameters() {
+        let none = Conditions::default();
+        assert_eq!(none.sql(), "");
+        assert_eq!(none.next_param(), 1);
+
+        let mut some = Conditions::default();
+        some.holds_for("(a ILIKE $? OR b ILIKE $?)", "%x%").unwrap();
+        some.holds("c <> 'archived'");
+        some.holds_for("d = $?", 7_i32).unwrap();
+        assert_eq!(
+            some.sql(),
+            "WHERE (a ILIKE $1 OR b ILIKE $1) AND c <> 'archived' AND d = $2"
+        );
+        assert_eq!(some.next_param(), 3);
+        assert_eq!(some.arguments_then(&[25, 50]).unwrap().len(), 4);
+        assert_eq!(some.arguments_then(&[]).unwrap().len(), 2);
+    }
 
     #[test]
     fn blank_text_is_no_text() {

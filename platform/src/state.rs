@@ -57,7 +57,7 @@ impl AppState {
         crate::team::roles::load_into(&rbac, &pool).await?;
         let secrets = secret_box(&config)?;
         let mailer = Sender::new(config.smtp_url.as_deref(), &config.mail_from)?;
-        let files = FileStore::local(&config.var_dir.join("files"))?;
+        let files = FileStore::local(&config.var_dir.join("files"), &pool)?;
         let jobs =
             Queues::open(&pool, std::time::Duration::from_secs(config.job_lease_secs)).await?;
         let stripe = Stripe::from_config(&config)?;

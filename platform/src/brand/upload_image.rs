@@ -46,7 +46,7 @@ pub async fn upload_image(
     let key = format!("brand/{agency_id}/{name}");
     state
         .files
-        .put_pending(&state.pool, &key, bytes)
+        .put_pending(&key, bytes)
         .await
         .map_err(|e| AppError::Internal(e.to_string()))?;
     let url = format!("/api/brand-assets/{agency_id}/{name}");

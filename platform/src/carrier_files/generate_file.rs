@@ -407,7 +407,7 @@ async fn keep(
     let size = i64::try_from(made.bytes.len()).unwrap_or(i64::MAX);
     state
         .files
-        .put_pending(&state.pool, &key, made.bytes)
+        .put_pending(&key, made.bytes)
         .await
         .map_err(|e| AppError::Internal(e.to_string()))?;
     documents::insert(

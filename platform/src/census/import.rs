@@ -342,7 +342,7 @@ pub async fn stage_upload(
             Ok::<_, AppError>((table, guess))
         }
     });
-    let (read, put) = tokio::join!(read, state.files.put_pending(&state.pool, &key, stored));
+    let (read, put) = tokio::join!(read, state.files.put_pending(&key, stored));
     put.map_err(|e| AppError::Internal(e.to_string()))?;
     let (table, guess) = match read.and_then(|read| read) {
         Ok(read) => read,

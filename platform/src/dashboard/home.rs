@@ -38,17 +38,17 @@ pub async fn home(state: &AppState, p: &Principal) -> Result<Home, AppError> {
         }
         return Ok(home);
     };
+    // One transaction for every part: the home is one request's worth of reads.
+    let mut tx = p.tenant_tx(state).await?;
     if p.may(state, "members", "read").await {
-        home.team = count_by_role(&state.pool, agency.id).await?;
+        home.team = count_by_role(tx.conn(), agency.id).await?;
     }
     if p.may(state, "groups", "read").await {
-        let mut tx = p.tenant_tx(state).await?;
         home.stages = queries::stages(&mut tx, p.group_scope()).await?;
         home.renewals = queries::renewals(&mut tx, p.group_scope(), RENEWALS_WITHIN_DAYS).await?;
         if p.may(state, "enrollment", "read").await {
             home.open_enrollments = queries::open_enrollments(&mut tx, p.group_scope()).await?;
         }
-        tx.commit().await?;
     }
     let audience = audience(
         &p.role,
@@ -58,14 +58,11 @@ pub async fn home(state: &AppState, p: &Principal) -> Result<Home, AppError> {
         p.may(state, "plan_designs", "write").await,
     );
     if let Some(audience) = audience {
-        let mut tx = p.tenant_tx(state).await?;
         home.awaiting = awaiting(&mut tx, audience, chrono::Utc::now().date_naive()).await?;
-        tx.commit().await?;
     }
     if p.may(state, "activity", "read").await {
-        let mut tx = p.tenant_tx(state).await?;
         home.recent_activity = queries::recent_activity(&mut tx, RECENT_ACTIVITY).await?;
-        tx.commit().await?;
     }
+    tx.commit().await?;
     Ok(home)
 }

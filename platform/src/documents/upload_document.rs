@@ -57,7 +57,7 @@ pub async fn upload_document(
     let size = bytes.len() as i64;
     state
         .files
-        .put_pending(&state.pool, &key, bytes)
+        .put_pending(&key, bytes)
         .await
         .map_err(|e| AppError::Internal(e.to_string()))?;
     let new = NewDocument {

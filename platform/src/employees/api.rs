@@ -20,7 +20,7 @@ use crate::api::ApiTags;
 use crate::auth::principal::client_ip;
 use crate::auth::SessionCookie;
 use crate::error::ApiResult;
-use crate::list::Page;
+use crate::list::{Page, PageJson};
 use crate::spreadsheet::ExportFormat;
 use crate::state::AppState;
 
@@ -44,7 +44,7 @@ impl EmployeesApi {
         q: Query<Option<String>>,
         group_id: Query<Option<Uuid>>,
         status: Query<Option<String>>,
-    ) -> ApiResult<Json<Page<EmployeeSummary>>> {
+    ) -> ApiResult<PageJson<EmployeeSummary>> {
         let asked = DirectoryListing {
             page: page.0,
             per_page: per_page.0,
@@ -55,7 +55,7 @@ impl EmployeesApi {
             status: status.0,
         };
         let (data, total) = list_employees(&state, &auth.0, asked).await?;
-        Ok(Json(Page { data, total }))
+        Ok(PageJson(Page { data, total }))
     }
 
     /// The directory as a spreadsheet: everyone the same search and filters list (an employer

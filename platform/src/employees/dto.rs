@@ -6,7 +6,7 @@ use poem_openapi::{ApiResponse, Object};
 use rust_decimal::prelude::ToPrimitive;
 use uuid::Uuid;
 
-use super::queries::{DependentRow, EmployeeRow};
+use super::queries::{DependentRow, EmployeeRow, SummaryRow};
 use super::validate::age_on;
 use crate::audit::mask_ssn;
 use crate::vocabulary::{EmploymentStatus, EmploymentType, Gender, Relationship, TierOrWaived};
@@ -44,8 +44,10 @@ impl Dependent {
     }
 }
 
+// The roster writes it with serde (`PageJson`): its serde form is its OpenAPI form, absent
+// fields left out.
 /// An employee as lists show them.
-#[derive(Debug, Object)]
+#[derive(Debug, Object, serde::Serialize)]
 #[oai(skip_serializing_if_is_none)]
 pub struct EmployeeSummary {
     pub id: Uuid,
@@ -55,14 +57,21 @@ pub struct EmployeeSummary {
     pub last_name: String,
     pub dob: NaiveDate,
     pub age: i32,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub email: Option<String>,
     pub status: EmploymentStatus,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub hire_date: Option<NaiveDate>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub termination_date: Option<NaiveDate>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub employee_class: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub medical_tier: Option<TierOrWaived>,
     pub dependents_count: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub ssn_masked: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub zip: Option<String>,
 }
 
@@ -110,7 +119,7 @@ pub struct Employee {
 }
 
 impl EmployeeSummary {
-    pub fn from_row(r: EmployeeRow, today: NaiveDate) -> Self {
+    pub fn from_row(r: SummaryRow, today: NaiveDate) -> Self {
         Self {
             id: r.id,
             group_id: r.group_id,
@@ -266,4 +275,48 @@ pub struct RevealedSsn {
 pub enum EmployeeCreated {
     #[oai(status = 201)]
     Created(Json<Employee>),
+}
+
+#[cfg(test)]
+mod tests {
+    use poem_openapi::types::ToJSON;
+
+    use super::*;
+    use crate::list::Page;
+
+    fn summary(filled: bool) -> EmployeeSummary {
+        let some = |s: &str| filled.then(|| s.to_string());
+        EmployeeSummary {
+            id: Uuid::from_u128(0x1234_5678_9abc_def0_1234_5678_9abc_def0),
+            group_id: Uuid::from_u128(7),
+            group_name: "Bright \"Path\" Dental".into(),
+            first_name: "Zoë".into(),
+            last_name: "O'Neil".into(),
+            dob: NaiveDate::from_ymd_opt(1984, 2, 29).unwrap(),
+            age: 42,
+            email: some("zoe@example.com"),
+            status: EmploymentStatus::Active,
+            hire_date: filled.then(|| NaiveDate::from_ymd_opt(2020, 1, 6).unwrap()),
+            termination_date: None,
+            employee_class: some("Full-time"),
+            medical_tier: filled.then_some(TierOrWaived::W),
+            dependents_count: 3,
+            ssn_masked: some("***-**-1234"),
+            zip: some("80202"),
+        }
+    }
+
+    #[test]
+    fn a_summary_page_is_written_by_serde_exactly_as_its_schema_says() {
+        for filled in [true, false] {
+            let page = Page {
+                data: vec![summary(filled), summary(!filled)],
+                total: 2,
+            };
+            assert_eq!(
+                serde_json::to_value(&page).unwrap(),
+                page.to_json().unwrap()
+            );
+        }
+    }
 }

@@ -11,7 +11,7 @@ use tenants::TenantTx;
 use uuid::Uuid;
 
 use super::dto::{DependentInput, EmployeeInput};
-use crate::list::{counted_page, trimmed, ListQuery, SortFields, TOTAL_COLUMN};
+use crate::list::{counted_page, trimmed, Conditions, ListQuery, SortFields, TOTAL_COLUMN};
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct EmployeeRow {
@@ -51,6 +51,31 @@ pub struct EmployeeRow {
     pub updated_at: DateTime<Utc>,
 }
 
+/// An employee as lists show them: the columns the directory and rosters use.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct SummaryRow {
+    pub id: Uuid,
+    pub group_id: Uuid,
+    pub group_name: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub dob: NaiveDate,
+    pub ssn_last4: Option<String>,
+    pub email: Option<String>,
+    pub zip: Option<String>,
+    pub hire_date: Option<NaiveDate>,
+    pub termination_date: Option<NaiveDate>,
+    pub status: EmploymentStatus,
+    pub employee_class: Option<String>,
+    pub medical_tier: Option<TierOrWaived>,
+    pub dependents_count: i64,
+}
+
+const SUMMARY_SELECT: &str =
+    "SELECT e.id, e.group_id, g.name AS group_name, e.first_name, e.last_name, e.dob, e.ssn_last4,
+        e.email, e.zip, e.hire_date, e.termination_date, e.status, e.employee_class, e.medical_tier,
+        (SELECT count(*) FROM dependents d WHERE d.employee_id = e.id) AS dependents_count";
+
 const SELECT: &str = "SELECT e.id, e.group_id, g.name AS group_name, e.external_id, e.first_name, e.middle_name, e.last_name, e.dob,
         e.gender, e.ssn_last4, e.email, e.phone, e.address_line1, e.city, e.state, e.zip, e.county, e.hire_date, e.termination_date,
         e.status, e.employment_type, e.hours_per_week, e.salary_cents, e.hourly_rate_cents, e.job_class, e.employee_class,
@@ -76,29 +101,48 @@ pub struct Filters {
     pub scope: Option<Uuid>,
 }
 
-const FILTER: &str = "WHERE ($1::text IS NULL OR e.first_name ILIKE $1 OR e.last_name ILIKE $1 OR e.email ILIKE $1
-            OR (e.first_name || ' ' || e.last_name) ILIKE $1 OR g.name ILIKE $1 OR e.external_id ILIKE $1)
-       AND ($2::uuid IS NULL OR e.group_id = $2)
-       AND ($3::text IS NULL OR e.status = $3)
-       AND ($4::uuid IS NULL OR e.group_id = $4)
-       AND ($2::uuid IS NOT NULL OR $4::uuid IS NOT NULL OR g.status <> 'archived')";
+/// The conditions of the filters asked for. An employer admin's `scope`, like a chosen group,
+/// shows archived groups' people too; the whole book leaves them out.
+fn conditions(query: &ListQuery, f: &Filters) -> Result<Conditions, sqlx::Error> {
+    let mut c = Conditions::default();
+    if let Some(pattern) = query.like_pattern() {
+        c.holds_for(
+            "(e.first_name ILIKE $? OR e.last_name ILIKE $? OR e.email ILIKE $?
+              OR (e.first_name || ' ' || e.last_name) ILIKE $? OR g.name ILIKE $? OR e.external_id ILIKE $?)",
+            pattern,
+        )?;
+    }
+    if let Some(group_id) = f.group_id {
+        c.holds_for("e.group_id = $?", group_id)?;
+    }
+    if let Some(status) = &f.status {
+        c.holds_for("e.status = $?", status)?;
+    }
+    if let Some(scope) = f.scope {
+        c.holds_for("e.group_id = $?", scope)?;
+    }
+    if f.group_id.is_none() && f.scope.is_none() {
+        c.holds("g.status <> 'archived'");
+    }
+    Ok(c)
+}
 
 pub async fn list(
     tx: &mut TenantTx,
     query: &ListQuery,
     f: &Filters,
-) -> Result<(Vec<EmployeeRow>, i64), sqlx::Error> {
-    let page = sqlx::query(&format!(
-        "{SELECT}, (SELECT count(*) {FROM} {FILTER}) AS {TOTAL_COLUMN} {FROM} {FILTER}
-         ORDER BY {} LIMIT $5 OFFSET $6",
-        query.order_by("lower(e.last_name), lower(e.first_name), e.id")
-    ))
-    .bind(query.like_pattern())
-    .bind(f.group_id)
-    .bind(&f.status)
-    .bind(f.scope)
-    .bind(query.limit())
-    .bind(query.offset())
+) -> Result<(Vec<SummaryRow>, i64), sqlx::Error> {
+    let c = conditions(query, f)?;
+    let (filter, limit) = (c.sql(), c.next_param());
+    let page = sqlx::query_with(
+        &format!(
+            "{SUMMARY_SELECT}, (SELECT count(*) {FROM} {filter}) AS {TOTAL_COLUMN} {FROM} {filter}
+             ORDER BY {} LIMIT ${limit} OFFSET ${}",
+            query.order_by("lower(e.last_name), lower(e.first_name), e.id"),
+            limit + 1
+        ),
+        c.arguments_then(&[query.limit(), query.offset()])?,
+    )
     .fetch_all(tx.conn())
     .await?;
     let (rows, total) = counted_page(&page)?;
@@ -106,13 +150,12 @@ pub async fn list(
         Some(total) => total,
         None if query.offset() == 0 => 0,
         None => {
-            sqlx::query_scalar(&format!("SELECT count(*) {FROM} {FILTER}"))
-                .bind(query.like_pattern())
-                .bind(f.group_id)
-                .bind(&f.status)
-                .bind(f.scope)
-                .fetch_one(tx.conn())
-                .await?
+            sqlx::query_scalar_with(
+                &format!("SELECT count(*) {FROM} {filter}"),
+                c.arguments_then(&[])?,
+            )
+            .fetch_one(tx.conn())
+            .await?
         }
     };
     Ok((rows, total))
@@ -169,17 +212,15 @@ pub async fn each_matching<E: From<sqlx::Error>>(
     mut each: impl FnMut(EmployeeRow) -> Result<(), E>,
 ) -> Result<(), E> {
     use futures_util::TryStreamExt;
+    let c = conditions(query, f)?;
     let sql = format!(
-        "{SELECT} {FROM} {FILTER} ORDER BY {} LIMIT $5",
-        query.order_by("e.id")
+        "{SELECT} {FROM} {} ORDER BY {} LIMIT ${}",
+        c.sql(),
+        query.order_by("e.id"),
+        c.next_param()
     );
-    let mut rows = sqlx::query_as::<_, EmployeeRow>(&sql)
-        .bind(query.like_pattern())
-        .bind(f.group_id)
-        .bind(&f.status)
-        .bind(f.scope)
-        .bind(cap)
-        .fetch(tx.conn());
+    let mut rows =
+        sqlx::query_as_with::<_, EmployeeRow, _>(&sql, c.arguments_then(&[cap])?).fetch(tx.conn());
     while let Some(row) = rows.try_next().await? {
         each(row)?;
     }

@@ -18,19 +18,29 @@ use sqlx::{PgConnection, PgPool};
 #[derive(Clone)]
 pub struct FileStore {
     store: Arc<dyn ObjectStore>,
+    /// Records pending keys. A pool of its own: an upload records its key while it holds a
+    /// transaction from the request pool, and must not wait for a second connection from it.
+    ledger: PgPool,
 }
+
+/// Connections the pending-file records use, beside the request pool.
+const LEDGER_CONNECTIONS: u32 = 2;
 
 #[derive(Debug, thiserror::Error)]
 #[error("file storage: {0}")]
 pub struct FileError(String);
 
 impl FileStore {
-    pub fn local(dir: &std::path::Path) -> Result<Self, FileError> {
+    /// Files under `dir`, their pending keys recorded in the database `pool` reaches.
+    pub fn local(dir: &std::path::Path, pool: &PgPool) -> Result<Self, FileError> {
         std::fs::create_dir_all(dir)
             .map_err(|e| FileError(format!("creating {}: {e}", dir.display())))?;
         let store = LocalFileSystem::new_with_prefix(dir).map_err(|e| FileError(e.to_string()))?;
+        let ledger = crate::db::pool_options(LEDGER_CONNECTIONS)
+            .connect_lazy_with((*pool.connect_options()).clone());
         Ok(Self {
             store: Arc::new(store),
+            ledger,
         })
     }
 
@@ -45,13 +55,8 @@ impl FileStore {
     /// Stores a file that a transaction is about to refer to: its key is recorded as pending
     /// first, on its own, so that the file is found and deleted if that transaction never
     /// commits. The transaction calls [`settle`].
-    pub async fn put_pending(
-        &self,
-        pool: &PgPool,
-        key: &str,
-        bytes: Vec<u8>,
-    ) -> Result<(), FileError> {
-        queries::record_pending(pool, key)
+    pub async fn put_pending(&self, key: &str, bytes: Vec<u8>) -> Result<(), FileError> {
+        queries::record_pending(&self.ledger, key)
             .await
             .map_err(|e| FileError(e.to_string()))?;
         self.put(key, bytes).await
@@ -59,18 +64,14 @@ impl FileStore {
 
     /// Deletes the files left pending for longer than `after` (their transaction failed or its
     /// server died), then their records; how many there were.
-    pub async fn sweep_unsettled(
-        &self,
-        pool: &PgPool,
-        after: std::time::Duration,
-    ) -> Result<usize, FileError> {
-        let keys = queries::unsettled(pool, after)
+    pub async fn sweep_unsettled(&self, after: std::time::Duration) -> Result<usize, FileError> {
+        let keys = queries::unsettled(&self.ledger, after)
             .await
             .map_err(|e| FileError(e.to_string()))?;
         for key in &keys {
             self.delete(key).await?;
         }
-        queries::forget(pool, &keys)
+        queries::forget(&self.ledger, &keys)
             .await
             .map_err(|e| FileError(e.to_string()))?;
         Ok(keys.len())

@@ -20,7 +20,7 @@ pub async fn create_group(
     let mut tx = p.tenant_tx(state).await?;
     crate::billing::limits::ensure_room(state, tx.conn(), p.agency()?.id, UsageKind::Groups, 1)
         .await?;
-    let mut clean = check_facts(state, &mut tx, p, &facts, true).await?;
+    let mut clean = check_facts(&mut tx, p, &facts, true).await?;
     let is_broker = p.role == "broker";
     // A broker who adds a group without naming its broker is its broker, and its lead.
     clean.broker_id = clean.broker_id.or(Some(p.user_id).filter(|_| is_broker));

@@ -8,10 +8,8 @@ use super::rules::{self, CleanGroup, FactLookups, GroupFacts};
 use super::validate;
 use crate::auth::Principal;
 use crate::error::AppError;
-use crate::state::AppState;
 
 pub(super) async fn check_facts(
-    state: &AppState,
     tx: &mut TenantTx,
     p: &Principal,
     facts: &GroupFacts,
@@ -23,7 +21,7 @@ pub(super) async fn check_facts(
         Err(_) => None,
     };
     let broker_is_staff = match facts.broker_id {
-        Some(broker) => Some(team::is_agency_staff(&state.pool, agency_id, broker).await?),
+        Some(broker) => Some(team::is_agency_staff(tx.conn(), agency_id, broker).await?),
         None => None,
     };
     let lookups = FactLookups {

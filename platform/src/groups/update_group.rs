@@ -23,7 +23,7 @@ pub async fn update_group(
     let version = facts
         .version
         .ok_or_else(|| AppError::field("version", "send the version of the group you edited"))?;
-    let clean = check_facts(state, &mut tx, p, &facts, false).await?;
+    let clean = check_facts(&mut tx, p, &facts, false).await?;
     if !queries::update(&mut tx, id, version, &clean).await? {
         return Err(rules::stale("group"));
     }

@@ -57,7 +57,7 @@ impl Task for Cleanup {
         swept.unsettled_files = self
             .state
             .files
-            .sweep_unsettled(&self.state.pool, UNSETTLED_FILES_AFTER)
+            .sweep_unsettled(UNSETTLED_FILES_AFTER)
             .await
             .map_err(|e| TaskError::Retryable(e.to_string()))?;
         tracing::info!(?swept, "clean-up done");

@@ -1,6 +1,6 @@
 use crate::vocabulary::MemberStatus;
 use chrono::{DateTime, Utc};
-use sqlx::{PgConnection, PgPool};
+use sqlx::{PgConnection, PgExecutor, PgPool};
 use uuid::Uuid;
 
 use crate::list::{ListQuery, SortFields};
@@ -86,16 +86,16 @@ pub async fn get(
 }
 
 /// Active members per role, for the dashboard.
-pub async fn count_by_role(
-    pool: &PgPool,
+pub async fn count_by_role<'e>(
+    db: impl PgExecutor<'e>,
     agency_id: Uuid,
 ) -> Result<Vec<(String, i64)>, sqlx::Error> {
     sqlx::query_as(
-        "SELECT role, count(*) FROM memberships WHERE agency_id = $1 AND status = 'active'
+        "SELECT role, count(*) FROM public.memberships WHERE agency_id = $1 AND status = 'active'
          GROUP BY role ORDER BY count(*) DESC, role",
     )
     .bind(agency_id)
-    .fetch_all(pool)
+    .fetch_all(db)
     .await
 }
 

@@ -37,7 +37,7 @@ pub async fn update_member(
         .ok_or_else(|| AppError::not_found("member"))?;
     let new_role = change.role.unwrap_or_else(|| old_role.clone());
     let new_status = change.status.unwrap_or(old_status);
-    if new_role != old_role && role_label(state, agency_id, &new_role).await?.is_none() {
+    if new_role != old_role && role_label(&mut *tx, agency_id, &new_role).await?.is_none() {
         return Err(AppError::field("role", "choose one of the agency's roles"));
     }
     let changes = new_role != old_role || new_status != old_status;

@@ -99,7 +99,7 @@ pub async fn reconcile(
     let size = i64::try_from(bytes.len()).unwrap_or(i64::MAX);
     state
         .files
-        .put_pending(&state.pool, &key, bytes)
+        .put_pending(&key, bytes)
         .await
         .map_err(|e| AppError::Internal(e.to_string()))?;
     documents::insert(

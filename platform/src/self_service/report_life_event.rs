@@ -94,7 +94,7 @@ async fn keep_proof(
     let size = bytes.len() as i64;
     state
         .files
-        .put_pending(&state.pool, &key, bytes)
+        .put_pending(&key, bytes)
         .await
         .map_err(|e| AppError::Internal(e.to_string()))?;
     let proof = NewProof {

@@ -38,7 +38,10 @@ pub async fn configure_sso(
     );
     errors.check(!client_id.is_empty(), "client_id", "enter the client id");
     errors.check(
-        role_label(state, agency.id, d.jit_role).await?.is_some() && d.jit_role != "owner",
+        role_label(&state.pool, agency.id, d.jit_role)
+            .await?
+            .is_some()
+            && d.jit_role != "owner",
         "jit_role",
         "choose a role other than owner",
     );

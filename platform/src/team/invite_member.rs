@@ -39,7 +39,7 @@ pub async fn invite_member(
         "email",
         "enter a valid email address",
     );
-    let label = role_label(state, agency.id, r.role).await?;
+    let label = role_label(&state.pool, agency.id, r.role).await?;
     errors.check(label.is_some(), "role", "choose one of the agency's roles");
     errors.finish()?;
     p.require_grant(state, r.role).await?;

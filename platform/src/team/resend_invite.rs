@@ -30,7 +30,7 @@ pub async fn resend_invite(
     .await?;
     let mut tx = state.pool.begin().await?;
     let (invite, token) = queries::renew_token(&mut tx, agency.id, id).await?;
-    let label = role_label(state, agency.id, &invite.role)
+    let label = role_label(&mut *tx, agency.id, &invite.role)
         .await?
         .unwrap_or_else(|| invite.role.clone());
     send_invite(state, &mut tx, p, &invite, &token, &label).await?;

@@ -1,6 +1,6 @@
 //! An agency's own roles, stored in `agency_roles` and mirrored into the enforcer of every server.
 
-use sqlx::PgPool;
+use sqlx::{PgExecutor, PgPool};
 use uuid::Uuid;
 
 use super::queries;
@@ -10,15 +10,15 @@ use crate::rbac::{CustomRole, Rbac};
 use crate::state::AppState;
 
 /// The label of a role the agency can give (built-in or its own), or None.
-pub async fn role_label(
-    state: &AppState,
+pub async fn role_label<'e>(
+    db: impl PgExecutor<'e>,
     agency_id: Uuid,
     role: &str,
 ) -> Result<Option<String>, AppError> {
     if let Some(label) = builtin_label(role) {
         return Ok(Some(label.to_string()));
     }
-    Ok(queries::role_label(&state.pool, agency_id, role).await?)
+    Ok(queries::role_label(db, agency_id, role).await?)
 }
 
 /// Mirrors every agency's roles into the enforcer (at start-up).

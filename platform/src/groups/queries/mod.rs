@@ -14,7 +14,7 @@ use uuid::Uuid;
 
 use super::rules::{CleanGroup, CleanSettings};
 use crate::error::AppError;
-use crate::list::{counted_page, ListQuery, SortFields, TOTAL_COLUMN};
+use crate::list::{counted_page, Conditions, ListQuery, SortFields, TOTAL_COLUMN};
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct GroupRow {
@@ -85,15 +85,33 @@ pub struct Filters {
     pub scope: Option<Uuid>,
 }
 
-const FILTER: &str = "WHERE ($1::text IS NULL OR g.name ILIKE $1 OR g.dba ILIKE $1 OR g.ein ILIKE $1 OR g.city ILIKE $1)
-       AND ($2::text IS NULL OR g.stage = $2)
-       AND ($3::int IS NULL OR extract(month FROM g.renewal_date) = $3)
-       AND ($4::uuid IS NULL OR g.broker_id = $4)
-       AND ($5::text = 'all' OR g.status = $5)
-       AND ($6::uuid IS NULL OR g.id = $6)";
-
-fn status_filter(f: &Filters) -> String {
-    f.status.clone().unwrap_or_else(|| "active".to_string())
+/// The conditions of the filters asked for; the status is `active` unless another (or `all`)
+/// is asked for.
+fn conditions(query: &ListQuery, f: &Filters) -> Result<Conditions, sqlx::Error> {
+    let mut c = Conditions::default();
+    if let Some(pattern) = query.like_pattern() {
+        c.holds_for(
+            "(g.name ILIKE $? OR g.dba ILIKE $? OR g.ein ILIKE $? OR g.city ILIKE $?)",
+            pattern,
+        )?;
+    }
+    if let Some(stage) = &f.stage {
+        c.holds_for("g.stage = $?", stage)?;
+    }
+    if let Some(month) = f.renewal_month {
+        c.holds_for("extract(month FROM g.renewal_date) = $?", month)?;
+    }
+    if let Some(broker_id) = f.broker_id {
+        c.holds_for("g.broker_id = $?", broker_id)?;
+    }
+    match f.status.as_deref().unwrap_or("active") {
+        "all" => {}
+        status => c.holds_for("g.status = $?", status.to_string())?,
+    }
+    if let Some(scope) = f.scope {
+        c.holds_for("g.id = $?", scope)?;
+    }
+    Ok(c)
 }
 
 pub async fn list(
@@ -101,19 +119,17 @@ pub async fn list(
     query: &ListQuery,
     f: &Filters,
 ) -> Result<(Vec<GroupRow>, i64), sqlx::Error> {
-    let page = sqlx::query(&format!(
-        "{SELECT}, (SELECT count(*) FROM groups g {FILTER}) AS {TOTAL_COLUMN} {FROM} {FILTER}
-         ORDER BY {} LIMIT $7 OFFSET $8",
-        query.order_by("g.id")
-    ))
-    .bind(query.like_pattern())
-    .bind(&f.stage)
-    .bind(f.renewal_month)
-    .bind(f.broker_id)
-    .bind(status_filter(f))
-    .bind(f.scope)
-    .bind(query.limit())
-    .bind(query.offset())
+    let c = conditions(query, f)?;
+    let (filter, limit) = (c.sql(), c.next_param());
+    let page = sqlx::query_with(
+        &format!(
+            "{SELECT}, (SELECT count(*) FROM groups g {filter}) AS {TOTAL_COLUMN} {FROM} {filter}
+             ORDER BY {} LIMIT ${limit} OFFSET ${}",
+            query.order_by("g.id"),
+            limit + 1
+        ),
+        c.arguments_then(&[query.limit(), query.offset()])?,
+    )
     .fetch_all(tx.conn())
     .await?;
     let (rows, total) = counted_page(&page)?;
@@ -121,15 +137,12 @@ pub async fn list(
         Some(total) => total,
         None if query.offset() == 0 => 0,
         None => {
-            sqlx::query_scalar(&format!("SELECT count(*) FROM groups g {FILTER}"))
-                .bind(query.like_pattern())
-                .bind(&f.stage)
-                .bind(f.renewal_month)
-                .bind(f.broker_id)
-                .bind(status_filter(f))
-                .bind(f.scope)
-                .fetch_one(tx.conn())
-                .await?
+            sqlx::query_scalar_with(
+                &format!("SELECT count(*) FROM groups g {filter}"),
+                c.arguments_then(&[])?,
+            )
+            .fetch_one(tx.conn())
+            .await?
         }
     };
     Ok((rows, total))
@@ -142,17 +155,16 @@ pub async fn all(
     f: &Filters,
     cap: i64,
 ) -> Result<Vec<GroupRow>, sqlx::Error> {
-    sqlx::query_as(&format!(
-        "{SELECT} {FROM} {FILTER} ORDER BY {} LIMIT $7",
-        query.order_by("g.id")
-    ))
-    .bind(query.like_pattern())
-    .bind(&f.stage)
-    .bind(f.renewal_month)
-    .bind(f.broker_id)
-    .bind(status_filter(f))
-    .bind(f.scope)
-    .bind(cap)
+    let c = conditions(query, f)?;
+    sqlx::query_as_with(
+        &format!(
+            "{SELECT} {FROM} {} ORDER BY {} LIMIT ${}",
+            c.sql(),
+            query.order_by("g.id"),
+            c.next_param()
+        ),
+        c.arguments_then(&[cap])?,
+    )
     .fetch_all(tx.conn())
     .await
 }

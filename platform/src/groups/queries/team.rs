@@ -1,7 +1,7 @@
 //! The agency's people on a group's account.
 
 use crate::vocabulary::TeamRole;
-use sqlx::PgPool;
+use sqlx::{PgConnection, PgPool};
 use tenants::TenantTx;
 use uuid::Uuid;
 
@@ -58,16 +58,16 @@ pub async fn replace(
 
 /// Whether the person is an active broker, admin or owner of the agency.
 pub async fn is_agency_staff(
-    pool: &PgPool,
+    conn: &mut PgConnection,
     agency_id: Uuid,
     user_id: Uuid,
 ) -> Result<bool, sqlx::Error> {
     sqlx::query_scalar(
-        "SELECT EXISTS (SELECT 1 FROM memberships WHERE agency_id = $1 AND user_id = $2 AND status = 'active' AND role IN ('owner', 'admin', 'broker'))",
+        "SELECT EXISTS (SELECT 1 FROM public.memberships WHERE agency_id = $1 AND user_id = $2 AND status = 'active' AND role IN ('owner', 'admin', 'broker'))",
     )
     .bind(agency_id)
     .bind(user_id)
-    .fetch_one(pool)
+    .fetch_one(conn)
     .await
 }
 
