@@ -191,7 +191,11 @@ async fn serve<E: Endpoint>(
     record_request(operation, status, elapsed);
     let elapsed_ms = elapsed.as_secs_f64() * 1000.0;
     let client = client.0;
-    if status >= 500 {
+    // A 503 is the server shedding load or short of connections, as designed: worth watching,
+    // but not a failure to look into like any other 5xx.
+    if status == 503 {
+        tracing::warn!(%method, %path, operation, status, elapsed_ms, %client, "request");
+    } else if status >= 500 {
         tracing::error!(%method, %path, operation, status, elapsed_ms, %client, "request");
     } else {
         tracing::info!(%method, %path, operation, status, elapsed_ms, %client, "request");

@@ -45,6 +45,7 @@ pub mod list;
 pub mod load_shed;
 pub mod mail;
 pub mod members;
+pub mod memory;
 pub mod money;
 pub mod notifications;
 pub mod observability;

@@ -8,7 +8,7 @@ use poem_openapi::registry::{MetaResponses, MetaSchemaRef, Registry};
 use poem_openapi::types::{ParseFromJSON, ToJSON, Type};
 use poem_openapi::{ApiResponse, Object};
 use sqlx::postgres::{PgArguments, PgRow};
-use sqlx::{Arguments, Postgres, Row};
+use sqlx::{Arguments, PgConnection, Postgres, Row};
 
 use crate::error::AppError;
 
@@ -17,16 +17,60 @@ pub const MAX_PER_PAGE: u32 = 200;
 /// The column of a page's statement that counts every matching row (`(SELECT count(*) …) AS
 /// list_total`, an uncorrelated subquery PostgreSQL runs once): a page and its total in one
 /// round trip.
-pub const TOTAL_COLUMN: &str = "list_total";
+const TOTAL_COLUMN: &str = "list_total";
 
-/// The rows of a page read with [`TOTAL_COLUMN`], and the total; `None` when the page is past
-/// the last row, so no row carried it.
-pub fn counted_page<R>(rows: &[PgRow]) -> Result<(Vec<R>, Option<i64>), sqlx::Error>
+/// How a list reads its rows: `SELECT …` (the columns), `FROM …` (with the joins the columns
+/// need) and `FROM …` for counting (the joins its conditions need, often fewer).
+pub struct Listing<'a> {
+    pub select: &'a str,
+    pub from: &'a str,
+    pub count_from: &'a str,
+    /// Columns after the requested sort that make the order total (`g.id`).
+    pub tiebreak: &'a str,
+}
+
+/// A page of the rows `c` holds for, and their total, in one statement. A page past the last
+/// row has no row to carry the total, so then (past the first page) it is counted on its own.
+pub async fn counted_page<R>(
+    conn: &mut PgConnection,
+    listing: &Listing<'_>,
+    c: &Conditions,
+    query: &ListQuery,
+) -> Result<(Vec<R>, i64), sqlx::Error>
 where
     R: for<'r> sqlx::FromRow<'r, PgRow>,
 {
-    let total = rows.first().map(|r| r.try_get(TOTAL_COLUMN)).transpose()?;
-    let rows = rows.iter().map(R::from_row).collect::<Result<_, _>>()?;
+    let Listing {
+        select,
+        from,
+        count_from,
+        tiebreak,
+    } = listing;
+    let (filter, limit) = (c.sql(), c.next_param());
+    let page = sqlx::query_with(
+        &format!(
+            "{select}, (SELECT count(*) {count_from} {filter}) AS {TOTAL_COLUMN} {from} {filter}
+             ORDER BY {} LIMIT ${limit} OFFSET ${}",
+            query.order_by(tiebreak),
+            limit + 1
+        ),
+        c.arguments_then(&[query.limit(), query.offset()])?,
+    )
+    .fetch_all(&mut *conn)
+    .await?;
+    let rows = page.iter().map(R::from_row).collect::<Result<_, _>>()?;
+    let total = match page.first() {
+        Some(row) => row.try_get(TOTAL_COLUMN)?,
+        None if query.offset() == 0 => 0,
+        None => {
+            sqlx::query_scalar_with(
+                &format!("SELECT count(*) {count_from} {filter}"),
+                c.arguments_then(&[])?,
+            )
+            .fetch_one(conn)
+            .await?
+        }
+    };
     Ok((rows, total))
 }
 

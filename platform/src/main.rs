@@ -70,16 +70,25 @@ enum Command {
     },
 }
 
-#[tokio::main]
-async fn main() {
-    if let Err(e) = platform::observability::logging::init() {
-        eprintln!("canopy: {e}");
-        std::process::exit(1);
-    }
-    if let Err(e) = run(Cli::parse()).await {
-        eprintln!("canopy: {e:#}");
-        std::process::exit(1);
-    }
+fn main() {
+    platform::memory::limit_arenas();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap_or_else(|e| {
+            eprintln!("canopy: starting the async runtime: {e}");
+            std::process::exit(1);
+        });
+    runtime.block_on(async {
+        if let Err(e) = platform::observability::logging::init() {
+            eprintln!("canopy: {e}");
+            std::process::exit(1);
+        }
+        if let Err(e) = run(Cli::parse()).await {
+            eprintln!("canopy: {e:#}");
+            std::process::exit(1);
+        }
+    });
 }
 
 async fn run(cli: Cli) -> anyhow::Result<()> {

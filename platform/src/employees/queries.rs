@@ -11,7 +11,7 @@ use tenants::TenantTx;
 use uuid::Uuid;
 
 use super::dto::{DependentInput, EmployeeInput};
-use crate::list::{counted_page, trimmed, Conditions, ListQuery, SortFields, TOTAL_COLUMN};
+use crate::list::{counted_page, trimmed, Conditions, ListQuery, Listing, SortFields};
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct EmployeeRow {
@@ -132,33 +132,13 @@ pub async fn list(
     query: &ListQuery,
     f: &Filters,
 ) -> Result<(Vec<SummaryRow>, i64), sqlx::Error> {
-    let c = conditions(query, f)?;
-    let (filter, limit) = (c.sql(), c.next_param());
-    let page = sqlx::query_with(
-        &format!(
-            "{SUMMARY_SELECT}, (SELECT count(*) {FROM} {filter}) AS {TOTAL_COLUMN} {FROM} {filter}
-             ORDER BY {} LIMIT ${limit} OFFSET ${}",
-            query.order_by("lower(e.last_name), lower(e.first_name), e.id"),
-            limit + 1
-        ),
-        c.arguments_then(&[query.limit(), query.offset()])?,
-    )
-    .fetch_all(tx.conn())
-    .await?;
-    let (rows, total) = counted_page(&page)?;
-    let total = match total {
-        Some(total) => total,
-        None if query.offset() == 0 => 0,
-        None => {
-            sqlx::query_scalar_with(
-                &format!("SELECT count(*) {FROM} {filter}"),
-                c.arguments_then(&[])?,
-            )
-            .fetch_one(tx.conn())
-            .await?
-        }
+    let listing = Listing {
+        select: SUMMARY_SELECT,
+        from: FROM,
+        count_from: FROM,
+        tiebreak: "lower(e.last_name), lower(e.first_name), e.id",
     };
-    Ok((rows, total))
+    counted_page(tx.conn(), &listing, &conditions(query, f)?, query).await
 }
 
 pub async fn get(

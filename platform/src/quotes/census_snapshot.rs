@@ -38,15 +38,15 @@ pub async fn census_source(
     }
 }
 
-/// Replaces the quote's members with the census version's (or the current roster's) and returns
-/// them in the order the quote's members are read back in.
+/// Stores the census version's members (or the current roster's) as the quote's, which has none
+/// (a re-rate removes the old ones first), and returns them in the order the quote's members are
+/// read back in.
 pub async fn snapshot(
     tx: &mut TenantTx,
     quote_id: Uuid,
     group_id: Uuid,
     version: Option<Uuid>,
 ) -> Result<Vec<CensusMember>, AppError> {
-    queries::delete_members(tx, quote_id).await?;
     let mut members = match version {
         Some(v) => {
             let members = engine::rated_members(crate::census::queries::members(tx, v).await?);

@@ -467,15 +467,21 @@ pub fn plan_rows(rated: Vec<(PlanRow, StoredRates, PlanTotals)>) -> Vec<QuotePla
 }
 
 /// Replaces a quote's plans with freshly rated ones.
+/// Removes the quote's plans, ahead of saving them rated again.
+pub async fn delete_plans(tx: &mut TenantTx, quote_id: Uuid) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM quote_plans WHERE quote_id = $1")
+        .bind(quote_id)
+        .execute(tx.conn())
+        .await?;
+    Ok(())
+}
+
+/// Saves the quote's rated plans (it has none: a re-rate removes them first).
 pub async fn save_plans(
     tx: &mut TenantTx,
     quote_id: Uuid,
     rated: &[(PlanRow, StoredRates, PlanTotals)],
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("DELETE FROM quote_plans WHERE quote_id = $1")
-        .bind(quote_id)
-        .execute(tx.conn())
-        .await?;
     let plan_ids: Vec<&str> = rated.iter().map(|(p, _, _)| p.id.as_str()).collect();
     let positions: Vec<i32> = (0..rated.len() as i32).collect();
     let lines: Vec<&str> = rated.iter().map(|(p, _, _)| p.line.as_str()).collect();

@@ -41,6 +41,7 @@ pub async fn rerate_quote(
         (row.census_version_id, row.census_label.clone())
     };
     let members = if refresh_census {
+        queries::delete_members(&mut tx, row.id).await?;
         snapshot(&mut tx, row.id, row.group_id, version).await?
     } else {
         queries::members(&mut tx, row.id).await?
@@ -55,6 +56,7 @@ pub async fn rerate_quote(
     )
     .await?;
     let changes = plan_changes(&before, &rated);
+    queries::delete_plans(&mut tx, row.id).await?;
     queries::save_plans(&mut tx, row.id, &rated).await?;
     let employees = employee_count(&members);
     queries::mark_rerated(&mut tx, row.id, version, &label, employees).await?;

@@ -14,7 +14,7 @@ use uuid::Uuid;
 
 use super::rules::{CleanGroup, CleanSettings};
 use crate::error::AppError;
-use crate::list::{counted_page, Conditions, ListQuery, SortFields, TOTAL_COLUMN};
+use crate::list::{counted_page, Conditions, ListQuery, Listing, SortFields};
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct GroupRow {
@@ -119,33 +119,13 @@ pub async fn list(
     query: &ListQuery,
     f: &Filters,
 ) -> Result<(Vec<GroupRow>, i64), sqlx::Error> {
-    let c = conditions(query, f)?;
-    let (filter, limit) = (c.sql(), c.next_param());
-    let page = sqlx::query_with(
-        &format!(
-            "{SELECT}, (SELECT count(*) FROM groups g {filter}) AS {TOTAL_COLUMN} {FROM} {filter}
-             ORDER BY {} LIMIT ${limit} OFFSET ${}",
-            query.order_by("g.id"),
-            limit + 1
-        ),
-        c.arguments_then(&[query.limit(), query.offset()])?,
-    )
-    .fetch_all(tx.conn())
-    .await?;
-    let (rows, total) = counted_page(&page)?;
-    let total = match total {
-        Some(total) => total,
-        None if query.offset() == 0 => 0,
-        None => {
-            sqlx::query_scalar_with(
-                &format!("SELECT count(*) FROM groups g {filter}"),
-                c.arguments_then(&[])?,
-            )
-            .fetch_one(tx.conn())
-            .await?
-        }
+    let listing = Listing {
+        select: SELECT,
+        from: FROM,
+        count_from: "FROM groups g",
+        tiebreak: "g.id",
     };
-    Ok((rows, total))
+    counted_page(tx.conn(), &listing, &conditions(query, f)?, query).await
 }
 
 /// Every group matching the filters (exports), in list order, up to `cap`.
