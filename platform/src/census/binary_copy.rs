@@ -68,8 +68,9 @@ impl<W: Write> BinaryCopy<W> {
         self.value(v.map(i64::to_be_bytes).as_ref().map(|b| &b[..]))
     }
 
-    pub fn float4(&mut self, v: Option<f32>) -> io::Result<()> {
-        self.value(v.map(f32::to_be_bytes).as_ref().map(|b| &b[..]))
+    /// A `numeric` of `v` hundredths, with two decimals (as `numeric(p, 2)` keeps it).
+    pub fn hundredths(&mut self, v: Option<i64>) -> io::Result<()> {
+        self.value(v.map(numeric_hundredths).as_deref())
     }
 
     /// Ends the stream and hands the output back.
@@ -78,6 +79,39 @@ impl<W: Write> BinaryCopy<W> {
         self.out.flush()?;
         Ok(self.out)
     }
+}
+
+/// `numeric`'s binary form: the count of base-10,000 digits, the weight of the first, the sign,
+/// the decimals shown, then the digits (no leading or trailing zero digits).
+fn numeric_hundredths(v: i64) -> Vec<u8> {
+    const NEGATIVE: u16 = 0x4000;
+    let magnitude = v.unsigned_abs();
+    let (mut whole, fraction) = (magnitude / 100, (magnitude % 100) * 100);
+    let mut digits: Vec<i16> = Vec::new();
+    while whole > 0 {
+        digits.insert(0, (whole % 10_000) as i16);
+        whole /= 10_000;
+    }
+    let mut weight = digits.len() as i16 - 1;
+    if fraction > 0 {
+        digits.push(fraction as i16);
+    }
+    while digits.last() == Some(&0) {
+        digits.pop();
+    }
+    if digits.is_empty() {
+        weight = 0;
+    }
+    let sign = if v < 0 { NEGATIVE } else { 0 };
+    let mut out = Vec::with_capacity(8 + 2 * digits.len());
+    out.extend((digits.len() as i16).to_be_bytes());
+    out.extend(weight.to_be_bytes());
+    out.extend(sign.to_be_bytes());
+    out.extend(2i16.to_be_bytes());
+    for d in digits {
+        out.extend(d.to_be_bytes());
+    }
+    out
 }
 
 #[cfg(test)]
@@ -94,7 +128,7 @@ mod tests {
         copy.bool(Some(true)).unwrap();
         copy.int8(Some(5_200_000)).unwrap();
         copy.uuid(Uuid::from_u128(1)).unwrap();
-        copy.float4(None).unwrap();
+        copy.hundredths(None).unwrap();
         let out = copy.finish().unwrap();
 
         let mut expected = b"PGCOPY\n\xff\r\n\0\0\0\0\0\0\0\0\0".to_vec();
@@ -109,5 +143,28 @@ mod tests {
         expected.extend([0xff; 4]);
         expected.extend([0xff, 0xff]);
         assert_eq!(out, expected);
+    }
+
+    #[test]
+    fn hundredths_are_numerics_with_two_decimals() {
+        let numeric = |header: [i16; 4], digits: &[i16]| -> Vec<u8> {
+            header
+                .iter()
+                .chain(digits)
+                .flat_map(|d| d.to_be_bytes())
+                .collect()
+        };
+        assert_eq!(numeric_hundredths(3750), numeric([2, 0, 0, 2], &[37, 5000]));
+        assert_eq!(numeric_hundredths(4000), numeric([1, 0, 0, 2], &[40]));
+        assert_eq!(numeric_hundredths(25), numeric([1, -1, 0, 2], &[2500]));
+        assert_eq!(numeric_hundredths(0), numeric([0, 0, 0, 2], &[]));
+        assert_eq!(
+            numeric_hundredths(123_456_789),
+            numeric([3, 1, 0, 2], &[123, 4567, 8900])
+        );
+        assert_eq!(
+            numeric_hundredths(-100_000_000),
+            numeric([1, 1, 0x4000, 2], &[100])
+        );
     }
 }

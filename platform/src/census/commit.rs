@@ -5,6 +5,8 @@ use std::future::Future;
 use std::io::{self, Write};
 use std::pin::Pin;
 
+use rust_decimal::prelude::ToPrimitive;
+use rust_decimal::{Decimal, RoundingStrategy};
 use tokio::sync::mpsc;
 use uuid::Uuid;
 
@@ -73,21 +75,55 @@ fn ssn_parts(
     }
 }
 
-/// The employees to stage, one per household, with their roster ids.
+/// Hours as the roster keeps them, in hundredths: the number the file said (the shortest decimal
+/// that reads back as `hours`) rounded half away from zero, as `numeric(5, 2)` rounds.
+fn hours_hundredths(hours: f32) -> Option<i64> {
+    let said: Decimal = hours.to_string().parse().ok()?;
+    (said.round_dp_with_strategy(2, RoundingStrategy::MidpointAwayFromZero) * Decimal::ONE_HUNDRED)
+        .to_i64()
+}
+
+/// Where a COPY of employees goes: straight into the roster (new employees, with their group
+/// and the version that adds them, the roster's defaults filled in), or into the staging table
+/// the update statements read (employees already on the roster: what the file leaves empty
+/// stays empty, so that the update keeps the roster's value).
+#[derive(Clone, Copy)]
+enum Destination {
+    Roster { group_id: Uuid, version_id: Uuid },
+    Staging,
+}
+
+/// The employees of the households at `rows`, one per household, under their roster ids.
 fn write_employees<W: Write>(
     mut out: BinaryCopy<W>,
     households: &[Household],
     targets: &[(Uuid, bool)],
-    order: &[usize],
+    rows: &[usize],
     secrets: &SecretBox,
+    destination: Destination,
 ) -> io::Result<()> {
-    for (h, (id, is_new)) in order.iter().map(|&i| (&households[i], &targets[i])) {
-        let e = &h.employee;
+    for &i in rows {
+        let (e, (id, _)) = (&households[i].employee, &targets[i]);
         let (ssn_enc, ssn_hmac, last4) = ssn_parts(secrets, e);
-        let (status, employment_type) = employment(e.employment_status);
-        out.row(30)?;
-        out.uuid(*id)?;
-        out.bool(Some(*is_new))?;
+        let (mut status, employment_type) = employment(e.employment_status);
+        let mut tobacco = e.tobacco;
+        match destination {
+            Destination::Roster {
+                group_id,
+                version_id,
+            } => {
+                out.row(31)?;
+                out.uuid(*id)?;
+                out.uuid(group_id)?;
+                out.uuid(version_id)?;
+                status = status.or(Some("active"));
+                tobacco = tobacco.or(Some(false));
+            }
+            Destination::Staging => {
+                out.row(29)?;
+                out.uuid(*id)?;
+            }
+        }
         out.text(e.external_id.as_deref())?;
         out.text(e.first_name.as_deref())?;
         out.text(e.middle_name.as_deref())?;
@@ -108,34 +144,33 @@ fn write_employees<W: Write>(
         out.date(e.termination_date)?;
         out.text(status)?;
         out.text(employment_type)?;
-        out.float4(e.hours_per_week)?;
+        out.hundredths(e.hours_per_week.and_then(hours_hundredths))?;
         out.int8(e.salary_cents)?;
         out.int8(e.hourly_rate_cents)?;
         out.text(e.job_class.as_deref())?;
         out.text(tier(e.medical_tier))?;
         out.text(tier(e.dental_tier))?;
         out.text(tier(e.vision_tier))?;
-        out.bool(e.tobacco)?;
+        out.bool(tobacco)?;
     }
     out.finish()?;
     Ok(())
 }
 
-/// The dependents to stage, under their employee's roster id, each with a new id (used if the
-/// dependent is added).
+/// The dependents of the households at `rows`, under their employee's roster id, each with the
+/// next of `new_ids` (its id if it is added).
 fn write_dependents<W: Write>(
     mut out: BinaryCopy<W>,
     households: &[Household],
     targets: &[(Uuid, bool)],
-    order: &[usize],
+    rows: &[usize],
     secrets: &SecretBox,
+    new_ids: &mut impl Iterator<Item = Uuid>,
 ) -> io::Result<()> {
-    let mut new_ids =
-        workflow::ascending_ids(households.iter().map(|h| h.dependents.len()).sum()).into_iter();
-    for (h, (id, is_new)) in order.iter().map(|&i| (&households[i], &targets[i])) {
+    for (h, (id, _)) in rows.iter().map(|&i| (&households[i], &targets[i])) {
         for (d, new_id) in h.dependents.iter().zip(new_ids.by_ref()) {
             let (ssn_enc, ssn_hmac, last4) = ssn_parts(secrets, d);
-            out.row(13)?;
+            out.row(12)?;
             out.uuid(new_id)?;
             out.uuid(*id)?;
             out.text(d.first_name.as_deref())?;
@@ -148,7 +183,6 @@ fn write_dependents<W: Write>(
             out.text(last4.as_deref())?;
             out.bool(Some(d.disabled.unwrap_or(false)))?;
             out.bool(Some(d.tobacco.unwrap_or(false)))?;
-            out.bool(Some(*is_new))?;
         }
     }
     out.finish()?;
@@ -298,47 +332,78 @@ fn chunk_channel() -> (ChunkSender, mpsc::Receiver<Vec<u8>>) {
     (ChunkSender::new(tx), rx)
 }
 
-/// The staged rows, written in COPY's binary format on the census thread while the COPYs read
-/// them: employees, then dependents; then the version's snapshot.
+/// The rows, written in COPY's binary format on the census thread while the COPYs read them, in
+/// the order the COPYs run: new employees and then their dependents straight into the roster;
+/// employees the file matched on the roster and their dependents into staging tables; then the
+/// version's snapshot.
 pub struct Staging {
-    pub(in crate::census) employees: mpsc::Receiver<Vec<u8>>,
-    pub(in crate::census) dependents: mpsc::Receiver<Vec<u8>>,
+    pub(in crate::census) new_employees: mpsc::Receiver<Vec<u8>>,
+    pub(in crate::census) new_dependents: mpsc::Receiver<Vec<u8>>,
+    pub(in crate::census) matched_employees: mpsc::Receiver<Vec<u8>>,
+    pub(in crate::census) matched_dependents: mpsc::Receiver<Vec<u8>>,
     pub(in crate::census) snapshot: mpsc::Receiver<Vec<u8>>,
     pub(in crate::census) writer:
         Pin<Box<dyn Future<Output = Result<io::Result<()>, AppError>> + Send>>,
 }
 
 pub fn stage(
+    group_id: Uuid,
     version_id: Uuid,
     households: Vec<Household>,
     mut targets: Vec<(Uuid, bool)>,
     secrets: SecretBox,
 ) -> Staging {
-    let (employees, employees_rx) = chunk_channel();
-    let (dependents, dependents_rx) = chunk_channel();
+    let (new_employees, new_employees_rx) = chunk_channel();
+    let (new_dependents, new_dependents_rx) = chunk_channel();
+    let (matched_employees, matched_employees_rx) = chunk_channel();
+    let (matched_dependents, matched_dependents_rx) = chunk_channel();
     let (snapshot, snapshot_rx) = chunk_channel();
     let writer = Box::pin(worker::run(move || -> io::Result<()> {
         let order = index_order(&households, &mut targets);
+        let (new, matched): (Vec<usize>, Vec<usize>) =
+            order.into_iter().partition(|&i| targets[i].1);
+        let roster = Destination::Roster {
+            group_id,
+            version_id,
+        };
+        let mut dependent_ids =
+            workflow::ascending_ids(households.iter().map(|h| h.dependents.len()).sum())
+                .into_iter();
+        let (h, t, ids) = (&households, &targets, &mut dependent_ids);
         write_employees(
-            BinaryCopy::new(employees)?,
-            &households,
-            &targets,
-            &order,
+            BinaryCopy::new(new_employees)?,
+            h,
+            t,
+            &new,
             &secrets,
+            roster,
+        )?;
+        write_dependents(BinaryCopy::new(new_dependents)?, h, t, &new, &secrets, ids)?;
+        let staging = Destination::Staging;
+        write_employees(
+            BinaryCopy::new(matched_employees)?,
+            h,
+            t,
+            &matched,
+            &secrets,
+            staging,
         )?;
         write_dependents(
-            BinaryCopy::new(dependents)?,
-            &households,
-            &targets,
-            &order,
+            BinaryCopy::new(matched_dependents)?,
+            h,
+            t,
+            &matched,
             &secrets,
+            ids,
         )?;
         write_snapshot(snapshot, version_id, &households, &targets)?;
         Ok(())
     }));
     Staging {
-        employees: employees_rx,
-        dependents: dependents_rx,
+        new_employees: new_employees_rx,
+        new_dependents: new_dependents_rx,
+        matched_employees: matched_employees_rx,
+        matched_dependents: matched_dependents_rx,
         snapshot: snapshot_rx,
         writer,
     }
@@ -457,6 +522,20 @@ mod tests {
         assert_eq!(names, ["Zoe", "Bo", "al", "Ann"]);
         let staged: Vec<(Uuid, bool)> = order.iter().map(|&i| targets[i]).collect();
         assert_eq!(staged, [(a, true), (b, true), (kept, false), (c, true)]);
+    }
+
+    #[test]
+    fn hours_are_the_files_number_to_the_hundredth() {
+        let cases = [
+            (37.5, 3750),
+            (7.125, 713),
+            (37.335, 3734),
+            (0.25, 25),
+            (168.0, 16800),
+        ];
+        for (hours, hundredths) in cases {
+            assert_eq!(hours_hundredths(hours), Some(hundredths), "{hours}");
+        }
     }
 
     #[test]

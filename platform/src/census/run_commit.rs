@@ -97,12 +97,13 @@ pub async fn run_commit(
         .await?;
     progress(40, "Loading the rows").await?;
     let staging = commit::stage(
+        version.group_id,
         version_id,
         ready.households,
         plan.targets,
         state.secrets.clone(),
     );
-    queries::commit::load(&mut tx, staging).await?;
+    let added = queries::commit::load(&mut tx, version.group_id, version.id, staging).await?;
     progress(60, "Applying the changes").await?;
     let terminate_on: NaiveDate = version
         .effective_date
@@ -120,7 +121,7 @@ pub async fn run_commit(
         &mut tx,
         version.id,
         number,
-        applied.adds,
+        added.employees,
         applied.updates,
         applied.terminations,
     )
@@ -128,20 +129,20 @@ pub async fn run_commit(
     audit::record(&mut tx, actor, ip, Entry {
         entity_id: Some(version.id.to_string()),
         group_id: Some(version.group_id),
-        after: Some(serde_json::json!({ "file": version.file_name, "version": number, "adds": applied.adds, "updates": applied.updates, "terminations": applied.terminations })),
+        after: Some(serde_json::json!({ "file": version.file_name, "version": number, "adds": added.employees, "updates": applied.updates, "terminations": applied.terminations })),
         ..Entry::new(
             "commit",
             "census",
-            format!("Imported census v{number} for {group_name}: {} added, {} updated, {} terminated", applied.adds, applied.updates, applied.terminations),
+            format!("Imported census v{number} for {group_name}: {} added, {} updated, {} terminated", added.employees, applied.updates, applied.terminations),
         )
     })
     .await?;
     let committed = Committed {
         version: number,
-        adds: applied.adds,
+        adds: added.employees,
         updates: applied.updates,
         terminations: applied.terminations,
-        dependents_added: applied.dependents,
+        dependents_added: added.dependents + applied.dependents,
     };
     if !crate::jobs::queries::succeed(
         &mut tx,

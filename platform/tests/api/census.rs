@@ -926,6 +926,65 @@ E9,Zoë,Q,O'Neil,1999-12-31,F,123-45-6789,zoe@example.com,303-555-0100,\"1 Main 
     )
     .await;
     assert_eq!(revealed["ssn"], "234-56-7890");
+
+    // A second file updates her (what it leaves empty stays as it was) and adds a colleague.
+    import_census(
+        &app,
+        &owner,
+        gid,
+        "Employee ID,First Name,Middle Name,Last Name,DOB,Gender,SSN,Email,Zip,Hours,Relationship
+E9,Zoë,,O'Neil,1999-12-31,F,123-45-6789,,80202,7.125,Employee
+,Max,,O'Neil,2015-06-30,M,,,,,Child
+,Ivy,,O'Neil,2019-01-15,F,,,,,Child
+E10,Ada,,Byron,1990-05-01,F,,,80203,0.25,Employee
+",
+    )
+    .await;
+    let e = json(
+        app.get(SUMMIT, Some(&owner), &format!("/api/employees/{id}"))
+            .await,
+    )
+    .await;
+    assert_eq!(
+        (
+            e["middle_name"].clone(),
+            e["email"].clone(),
+            e["hours_per_week"].clone()
+        ),
+        (j!("Q"), j!("zoe@example.com"), j!(7.13)),
+        "{e}"
+    );
+    let children: Vec<&str> = e["dependents"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["first_name"].as_str().unwrap())
+        .collect();
+    assert_eq!(children.len(), 2, "{e}");
+    assert!(children.contains(&"Max") && children.contains(&"Ivy"));
+    let roster = json(
+        app.get(
+            SUMMIT,
+            Some(&owner),
+            &format!("/api/employees?group_id={gid}&q=Byron"),
+        )
+        .await,
+    )
+    .await;
+    let ada = roster["data"][0]["id"].as_str().unwrap();
+    let ada = json(
+        app.get(SUMMIT, Some(&owner), &format!("/api/employees/{ada}"))
+            .await,
+    )
+    .await;
+    assert_eq!(
+        (
+            ada["hours_per_week"].clone(),
+            ada["status"].clone(),
+            ada["tobacco"].clone()
+        ),
+        (j!(0.25), j!("active"), j!(false))
+    );
 }
 
 #[tokio::test]

@@ -10,23 +10,30 @@ use uuid::Uuid;
 use crate::census::commit::Staging;
 use crate::error::AppError;
 
+/// The roster's columns a new employee is copied into (see `census::commit`).
+const EMPLOYEE_COLUMNS: &str = "id, group_id, census_version_id, external_id, first_name, middle_name, last_name, dob, gender, ssn_enc,
+    ssn_hmac, ssn_last4, email, phone, address_line1, city, state, zip, county, hire_date, termination_date, status, employment_type,
+    hours_per_week, salary_cents, hourly_rate_cents, job_class, medical_tier, dental_tier, vision_tier, tobacco";
+/// Employees the file matched on the roster, as the file has them.
 const STAGING: &str = "CREATE TEMP TABLE census_staging (
-        employee_id uuid NOT NULL, is_new boolean NOT NULL, external_id text, first_name text, middle_name text, last_name text,
+        employee_id uuid NOT NULL, external_id text, first_name text, middle_name text, last_name text,
         dob date, gender text, ssn_enc bytea, ssn_hmac bytea, ssn_last4 text, email text, phone text, address_line1 text, city text,
         state text, zip text, county text, hire_date date, termination_date date, status text, employment_type text,
-        hours_per_week real, salary_cents bigint, hourly_rate_cents bigint, job_class text, medical_tier text,
+        hours_per_week numeric(5, 2), salary_cents bigint, hourly_rate_cents bigint, job_class text, medical_tier text,
         dental_tier text, vision_tier text, tobacco boolean
     ) ON COMMIT DROP";
-const STAGING_COLUMNS: &str = "employee_id, is_new, external_id, first_name, middle_name, last_name, dob, gender, ssn_enc, ssn_hmac,
+const STAGING_COLUMNS: &str = "employee_id, external_id, first_name, middle_name, last_name, dob, gender, ssn_enc, ssn_hmac,
     ssn_last4, email, phone, address_line1, city, state, zip, county, hire_date, termination_date, status, employment_type,
     hours_per_week, salary_cents, hourly_rate_cents, job_class, medical_tier, dental_tier, vision_tier, tobacco";
+/// The dependents of the employees in `census_staging`, each with the id it gets if it is added.
 const DEP_STAGING: &str = "CREATE TEMP TABLE census_staging_dependents (
         id uuid NOT NULL, employee_id uuid NOT NULL, first_name text NOT NULL, last_name text NOT NULL, dob date NOT NULL, gender text,
-        relationship text NOT NULL, ssn_enc bytea, ssn_hmac bytea, ssn_last4 text, disabled boolean, tobacco boolean,
-        is_new boolean NOT NULL
+        relationship text NOT NULL, ssn_enc bytea, ssn_hmac bytea, ssn_last4 text, disabled boolean, tobacco boolean
     ) ON COMMIT DROP";
-const DEP_COLUMNS: &str = "id, employee_id, first_name, last_name, dob, gender, relationship, ssn_enc, ssn_hmac, ssn_last4, disabled, tobacco,
-    is_new";
+/// The columns of a dependent, in the roster as in staging.
+const DEP_COLUMNS: &str =
+    "id, employee_id, first_name, last_name, dob, gender, relationship, ssn_enc, ssn_hmac, ssn_last4, disabled, tobacco";
+
 async fn copy_in(
     conn: &mut PgConnection,
     sql: &str,
@@ -39,9 +46,25 @@ async fn copy_in(
     copy.finish().await
 }
 
-/// Loads the staged rows inside `tx` into temporary tables, and stores the version's snapshot.
-/// Fails (and the transaction with it) unless every row came.
-pub async fn load(tx: &mut TenantTx, staging: Staging) -> Result<(), AppError> {
+fn binary_copy(table: &str, columns: &str) -> String {
+    format!("COPY {table} ({columns}) FROM STDIN WITH (FORMAT binary)")
+}
+
+/// What [`load`] added to the roster.
+pub struct Added {
+    pub employees: i64,
+    pub dependents: i64,
+}
+
+/// Inside `tx`: copies the new employees and their dependents into the roster, the employees
+/// the file matched on the roster (and their dependents) into temporary tables for [`apply`],
+/// and stores the version's snapshot. Fails (and the transaction with it) unless every row came.
+pub async fn load(
+    tx: &mut TenantTx,
+    group_id: Uuid,
+    version_id: Uuid,
+    staging: Staging,
+) -> Result<Added, AppError> {
     let conn = tx.conn();
     // Sorts and hashes of a large census stay in memory.
     sqlx::query("SET LOCAL work_mem = '64MB'")
@@ -49,16 +72,50 @@ pub async fn load(tx: &mut TenantTx, staging: Staging) -> Result<(), AppError> {
         .await?;
     sqlx::query(STAGING).execute(&mut *conn).await?;
     sqlx::query(DEP_STAGING).execute(&mut *conn).await?;
+
+    // New employees and their dependents: references this transaction makes certain (tenant
+    // migration 0010). It holds the group and the version locked until it ends, and each new
+    // dependent is copied under its household's employee, copied by the COPY before.
+    let locked: i64 = sqlx::query_scalar(
+        "WITH g AS (SELECT 1 FROM groups WHERE id = $1 FOR UPDATE), v AS (SELECT 1 FROM census_versions WHERE id = $2 AND group_id = $1 FOR UPDATE)
+         SELECT (SELECT count(*) FROM g) + (SELECT count(*) FROM v)",
+    )
+    .bind(group_id)
+    .bind(version_id)
+    .fetch_one(&mut *conn)
+    .await?;
+    if locked != 2 {
+        return Err(AppError::Conflict(
+            "the group or the import was deleted meanwhile".into(),
+        ));
+    }
+    references_proven(conn, true).await?;
+    // Written in the name index's order, in which new ids ascend: they reach the indexes in key
+    // order.
+    let employees = copy_in(
+        conn,
+        &binary_copy("employees", EMPLOYEE_COLUMNS),
+        staging.new_employees,
+    )
+    .await?;
+    let dependents = copy_in(
+        conn,
+        &binary_copy("dependents", DEP_COLUMNS),
+        staging.new_dependents,
+    )
+    .await?;
+    references_proven(conn, false).await?;
+
     copy_in(
         conn,
-        &format!("COPY census_staging ({STAGING_COLUMNS}) FROM STDIN WITH (FORMAT binary)"),
-        staging.employees,
+        &binary_copy("census_staging", STAGING_COLUMNS),
+        staging.matched_employees,
     )
     .await?;
     copy_in(
         conn,
-        &format!("COPY census_staging_dependents ({DEP_COLUMNS}) FROM STDIN WITH (FORMAT binary)"),
-        staging.dependents,
+        &binary_copy("census_staging_dependents", DEP_COLUMNS),
+        staging.matched_dependents,
     )
     .await?;
     copy_in(
@@ -71,13 +128,17 @@ pub async fn load(tx: &mut TenantTx, staging: Staging) -> Result<(), AppError> {
         .writer
         .await?
         .map_err(|e| AppError::Internal(format!("staging the census: {e}")))?;
-    Ok(())
+    Ok(Added {
+        employees: employees as i64,
+        dependents: dependents as i64,
+    })
 }
 
+/// What [`apply`] changed on the roster.
 pub struct Applied {
-    pub adds: i64,
     pub updates: i64,
     pub terminations: i64,
+    /// Dependents added to employees already on the roster.
     pub dependents: i64,
 }
 
@@ -85,14 +146,14 @@ pub struct Applied {
 pub struct Changes<'a> {
     /// Whether the file names employees already on the roster.
     pub updates: bool,
-    /// Whether the file says anything about dependents (then the roster's are synced).
+    /// Whether the file says anything about dependents (then the matched employees' are synced).
     pub sync_dependents: bool,
     pub terminations: &'a [Uuid],
     pub terminate_on: NaiveDate,
 }
 
-/// Applies the loaded census (see [`load`]) to the group's roster inside `tx` and records what it
-/// changed (for undo).
+/// Applies the rest of the loaded census (see [`load`]) to the group's roster inside `tx`: updates,
+/// dependents of matched employees and terminations, recording what they change (for undo).
 pub async fn apply(
     tx: &mut TenantTx,
     version_id: Uuid,
@@ -117,7 +178,7 @@ pub async fn apply(
             "INSERT INTO census_changes (version_id, employee_id, action, before)
              SELECT $1, e.id, 'update', to_jsonb(e) || jsonb_build_object('dependents',
                     coalesce((SELECT jsonb_agg(to_jsonb(d)) FROM dependents d WHERE d.employee_id = e.id), '[]'::jsonb))
-             FROM employees e JOIN census_staging s ON s.employee_id = e.id AND NOT s.is_new",
+             FROM employees e JOIN census_staging s ON s.employee_id = e.id",
         )
         .bind(version_id)
         .execute(&mut *conn)
@@ -133,44 +194,6 @@ pub async fn apply(
     .execute(&mut *conn)
     .await?;
 
-    // New employees and their dependents: references this transaction makes certain (tenant
-    // migration 0010). It holds the group and the version locked until it ends, and each new
-    // dependent is staged under its household's employee, added by the statement before.
-    let locked: i64 = sqlx::query_scalar(
-        "WITH g AS (SELECT 1 FROM groups WHERE id = $1 FOR UPDATE), v AS (SELECT 1 FROM census_versions WHERE id = $2 AND group_id = $1 FOR UPDATE)
-         SELECT (SELECT count(*) FROM g) + (SELECT count(*) FROM v)",
-    )
-    .bind(group_id)
-    .bind(version_id)
-    .fetch_one(&mut *conn)
-    .await?;
-    if locked != 2 {
-        return Err(AppError::Conflict(
-            "the group or the import was deleted meanwhile".into(),
-        ));
-    }
-    references_proven(conn, true).await?;
-    // Staged in the name index's order, in which new ids ascend: they reach the indexes in key
-    // order.
-    let mut dependents = 0;
-    let adds = sqlx::query(
-        "INSERT INTO employees (id, group_id, external_id, first_name, middle_name, last_name, dob, gender, ssn_enc, ssn_hmac, ssn_last4,
-            email, phone, address_line1, city, state, zip, county, hire_date, termination_date, status, employment_type, hours_per_week,
-            salary_cents, hourly_rate_cents, job_class, medical_tier, dental_tier, vision_tier, tobacco, census_version_id)
-         SELECT employee_id, $1, external_id, first_name, middle_name, last_name, dob, gender, ssn_enc, ssn_hmac, ssn_last4, email, phone,
-            address_line1, city, state, zip, county, hire_date, termination_date, coalesce(status, 'active'), employment_type,
-            hours_per_week::numeric(5, 2), salary_cents, hourly_rate_cents, job_class, medical_tier, dental_tier, vision_tier, coalesce(tobacco, false), $2
-         FROM census_staging WHERE is_new",
-    )
-    .bind(group_id)
-    .bind(version_id)
-    .execute(&mut *conn)
-    .await?
-    .rows_affected();
-    if sync_dependents {
-        dependents += insert_dependents(conn, true).await?;
-    }
-    references_proven(conn, false).await?;
     // An update keeps what the file does not say.
     let updates = if !has_updates {
         0
@@ -184,12 +207,12 @@ pub async fn apply(
                 city = coalesce(s.city, e.city), state = coalesce(s.state, e.state), zip = coalesce(s.zip, e.zip), county = coalesce(s.county, e.county),
                 hire_date = coalesce(s.hire_date, e.hire_date), termination_date = coalesce(s.termination_date, e.termination_date),
                 status = coalesce(s.status, CASE WHEN e.status = 'terminated' THEN 'active' ELSE e.status END),
-                employment_type = coalesce(s.employment_type, e.employment_type), hours_per_week = coalesce(s.hours_per_week::numeric(5, 2), e.hours_per_week),
+                employment_type = coalesce(s.employment_type, e.employment_type), hours_per_week = coalesce(s.hours_per_week, e.hours_per_week),
                 salary_cents = coalesce(s.salary_cents, e.salary_cents), hourly_rate_cents = coalesce(s.hourly_rate_cents, e.hourly_rate_cents),
                 job_class = coalesce(s.job_class, e.job_class), medical_tier = coalesce(s.medical_tier, e.medical_tier),
                 dental_tier = coalesce(s.dental_tier, e.dental_tier), vision_tier = coalesce(s.vision_tier, e.vision_tier),
                 tobacco = coalesce(s.tobacco, e.tobacco), census_version_id = $1, version = e.version + 1, updated_at = now()
-             FROM census_staging s WHERE s.employee_id = e.id AND NOT s.is_new",
+             FROM census_staging s WHERE s.employee_id = e.id",
         )
         .bind(version_id)
         .execute(&mut *conn)
@@ -201,7 +224,7 @@ pub async fn apply(
         // Dependents are matched by first name and date of birth within their employee.
         sqlx::query(
             "DELETE FROM dependents d USING census_staging s
-             WHERE d.employee_id = s.employee_id AND NOT s.is_new AND NOT EXISTS (
+             WHERE d.employee_id = s.employee_id AND NOT EXISTS (
                 SELECT 1 FROM census_staging_dependents x
                 WHERE x.employee_id = d.employee_id AND lower(x.first_name) = lower(d.first_name) AND x.dob = d.dob)",
         )
@@ -212,14 +235,16 @@ pub async fn apply(
                 ssn_enc = coalesce(x.ssn_enc, d.ssn_enc), ssn_hmac = coalesce(x.ssn_hmac, d.ssn_hmac), ssn_last4 = coalesce(x.ssn_last4, d.ssn_last4),
                 disabled = coalesce(x.disabled, d.disabled), tobacco = coalesce(x.tobacco, d.tobacco), updated_at = now()
              FROM census_staging_dependents x
-             WHERE NOT x.is_new AND x.employee_id = d.employee_id AND lower(x.first_name) = lower(d.first_name) AND x.dob = d.dob",
+             WHERE x.employee_id = d.employee_id AND lower(x.first_name) = lower(d.first_name) AND x.dob = d.dob",
         )
         .execute(&mut *conn)
         .await?;
     }
-    if sync_dependents && has_updates {
-        dependents += insert_dependents(conn, false).await?;
-    }
+    let dependents = if sync_dependents && has_updates {
+        insert_dependents(conn).await?
+    } else {
+        0
+    };
 
     let terminated = sqlx::query(
         "UPDATE employees SET status = 'terminated', termination_date = coalesce(termination_date, $3), census_version_id = $1,
@@ -234,7 +259,6 @@ pub async fn apply(
     .rows_affected();
 
     Ok(Applied {
-        adds: adds as i64,
         updates: updates as i64,
         terminations: terminated as i64,
         dependents,
@@ -251,19 +275,17 @@ async fn references_proven(conn: &mut PgConnection, proven: bool) -> Result<(), 
     Ok(())
 }
 
-/// Adds the staged dependents of new employees (`of_new`: they have none yet, so theirs go in
-/// without looking for a match, in the order staged) or of employees already on the roster
-/// (those not there yet, matched by first name and date of birth).
-async fn insert_dependents(conn: &mut PgConnection, of_new: bool) -> Result<i64, sqlx::Error> {
+/// Adds the staged dependents the roster does not have yet (matched by first name and date of
+/// birth within their employee).
+async fn insert_dependents(conn: &mut PgConnection) -> Result<i64, sqlx::Error> {
     let added = sqlx::query(
         "INSERT INTO dependents (id, employee_id, first_name, last_name, dob, gender, relationship, ssn_enc, ssn_hmac, ssn_last4, disabled, tobacco)
          SELECT x.id, x.employee_id, x.first_name, x.last_name, x.dob, x.gender, x.relationship, x.ssn_enc, x.ssn_hmac, x.ssn_last4,
                 coalesce(x.disabled, false), coalesce(x.tobacco, false)
          FROM census_staging_dependents x
-         WHERE x.is_new = $1 AND ($1 OR NOT EXISTS (
-            SELECT 1 FROM dependents d WHERE d.employee_id = x.employee_id AND lower(d.first_name) = lower(x.first_name) AND d.dob = x.dob))",
+         WHERE NOT EXISTS (
+            SELECT 1 FROM dependents d WHERE d.employee_id = x.employee_id AND lower(d.first_name) = lower(x.first_name) AND d.dob = x.dob)",
     )
-    .bind(of_new)
     .execute(conn)
     .await?
     .rows_affected();
