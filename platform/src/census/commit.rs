@@ -93,18 +93,24 @@ enum Destination {
     Staging,
 }
 
-/// The employees of the households at `rows`, one per household, under their roster ids.
+/// What every writer reads: the file's households, the roster id each goes under (and whether it
+/// is new), and the key their SSNs are kept with.
+struct Rows<'a> {
+    households: &'a [Household],
+    targets: &'a [(Uuid, bool)],
+    secrets: &'a SecretBox,
+}
+
+/// The employees of the households at `at`, one per household, under their roster ids.
 fn write_employees<W: Write>(
     mut out: BinaryCopy<W>,
-    households: &[Household],
-    targets: &[(Uuid, bool)],
-    rows: &[usize],
-    secrets: &SecretBox,
+    rows: &Rows,
+    at: &[usize],
     destination: Destination,
 ) -> io::Result<()> {
-    for &i in rows {
-        let (e, (id, _)) = (&households[i].employee, &targets[i]);
-        let (ssn_enc, ssn_hmac, last4) = ssn_parts(secrets, e);
+    for &i in at {
+        let (e, (id, _)) = (&rows.households[i].employee, &rows.targets[i]);
+        let (ssn_enc, ssn_hmac, last4) = ssn_parts(rows.secrets, e);
         let (mut status, employment_type) = employment(e.employment_status);
         let mut tobacco = e.tobacco;
         match destination {
@@ -157,19 +163,17 @@ fn write_employees<W: Write>(
     Ok(())
 }
 
-/// The dependents of the households at `rows`, under their employee's roster id, each with the
+/// The dependents of the households at `at`, under their employee's roster id, each with the
 /// next of `new_ids` (its id if it is added).
 fn write_dependents<W: Write>(
     mut out: BinaryCopy<W>,
-    households: &[Household],
-    targets: &[(Uuid, bool)],
-    rows: &[usize],
-    secrets: &SecretBox,
+    rows: &Rows,
+    at: &[usize],
     new_ids: &mut impl Iterator<Item = Uuid>,
 ) -> io::Result<()> {
-    for (h, (id, _)) in rows.iter().map(|&i| (&households[i], &targets[i])) {
+    for (h, (id, _)) in at.iter().map(|&i| (&rows.households[i], &rows.targets[i])) {
         for (d, new_id) in h.dependents.iter().zip(new_ids.by_ref()) {
-            let (ssn_enc, ssn_hmac, last4) = ssn_parts(secrets, d);
+            let (ssn_enc, ssn_hmac, last4) = ssn_parts(rows.secrets, d);
             out.row(12)?;
             out.uuid(new_id)?;
             out.uuid(*id)?;
@@ -369,32 +373,30 @@ pub fn stage(
         let mut dependent_ids =
             workflow::ascending_ids(households.iter().map(|h| h.dependents.len()).sum())
                 .into_iter();
-        let (h, t, ids) = (&households, &targets, &mut dependent_ids);
-        write_employees(
-            BinaryCopy::new(new_employees)?,
-            h,
-            t,
+        let rows = Rows {
+            households: &households,
+            targets: &targets,
+            secrets: &secrets,
+        };
+        write_employees(BinaryCopy::new(new_employees)?, &rows, &new, roster)?;
+        write_dependents(
+            BinaryCopy::new(new_dependents)?,
+            &rows,
             &new,
-            &secrets,
-            roster,
+            &mut dependent_ids,
         )?;
-        write_dependents(BinaryCopy::new(new_dependents)?, h, t, &new, &secrets, ids)?;
         let staging = Destination::Staging;
         write_employees(
             BinaryCopy::new(matched_employees)?,
-            h,
-            t,
+            &rows,
             &matched,
-            &secrets,
             staging,
         )?;
         write_dependents(
             BinaryCopy::new(matched_dependents)?,
-            h,
-            t,
+            &rows,
             &matched,
-            &secrets,
-            ids,
+            &mut dependent_ids,
         )?;
         write_snapshot(snapshot, version_id, &households, &targets)?;
         Ok(())
