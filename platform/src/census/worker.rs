@@ -2,7 +2,8 @@
 //! one dedicated thread. Its large allocations then reuse that thread's malloc arena: run on
 //! whichever blocking threads are free, each step of an import left its freed memory in another
 //! arena and a 100,000-employee import peaked near twice its working set. Steps of concurrent
-//! imports queue; a step of a large census takes a second or two.
+//! imports queue; a step of a large census takes a second or two. Checking a large file borrows
+//! one more thread for the time of the check, for half its rows (`engine::halves`).
 
 use std::future::Future;
 use std::panic::{catch_unwind, AssertUnwindSafe};

@@ -14,6 +14,7 @@ mod delimiter;
 mod encoding;
 mod field;
 mod formula;
+mod halves;
 mod header;
 mod issue;
 mod layout;

@@ -2,6 +2,7 @@
 
 use super::dates::{parse_date, DateKind};
 use super::field::{Field, MappedField};
+use super::halves;
 use super::header::RowClassifier;
 use super::issue::Issue;
 use super::model::{Household, Person, Relationship};
@@ -45,18 +46,19 @@ pub fn normalise(
     opts: &Options,
 ) -> Normalised {
     let classifier = RowClassifier::new(table.rows.get(header_row));
-    // Room for every row at once rather than growing (and copying) as rows are kept.
-    let mut data: Vec<(usize, Row<'_>)> =
-        Vec::with_capacity(table.rows.len().saturating_sub(header_row + 1));
-    data.extend(
-        table
-            .rows
-            .iter()
-            .enumerate()
-            .skip(header_row + 1)
-            .filter(|(_, r)| classifier.classify(*r).is_none())
-            .map(|(i, r)| (i + 1, r)),
-    );
+    let first = header_row + 1;
+    let data: Vec<(usize, Row<'_>)> =
+        halves::in_halves(table.rows.len().saturating_sub(first), |at| {
+            // Room for every row at once rather than growing (and copying) as rows are kept.
+            let mut kept = Vec::with_capacity(at.len());
+            kept.extend(
+                (first + at.start..first + at.end)
+                    .filter_map(|i| table.rows.get(i).map(|r| (i + 1, r)))
+                    .filter(|(_, r)| classifier.classify(*r).is_none()),
+            );
+            kept
+        })
+        .concat();
     let person_columns: Vec<(usize, Field)> = mapping
         .iter()
         .filter_map(|(c, f)| match f {
@@ -134,6 +136,32 @@ fn names_need_case(data: &[(usize, Row<'_>)], mapping: &[(usize, MappedField)]) 
     names.peek().is_some() && names.all(is_single_case)
 }
 
+/// Rows whose people are parsed (on two threads) before they are grouped: enough to keep both
+/// busy, few enough that the people waiting to be grouped take a few megabytes.
+const PEOPLE_PARSED_AHEAD: usize = 16_384;
+
+/// The people of `rows` as `parser` reads them, each with the issues of its cells, parsed in two
+/// halves at once.
+fn parse_people(
+    rows: &[(usize, Row<'_>)],
+    columns: &[(usize, Field)],
+    parser: &RowParser,
+) -> Vec<Vec<(Person, Vec<Issue>)>> {
+    halves::in_halves(rows.len(), |at| {
+        let mut own = RowParser {
+            issues: Vec::new(),
+            ..*parser
+        };
+        rows[at]
+            .iter()
+            .map(|(row, cells)| {
+                let person = own.person(*row, *cells, columns, Relationship::Employee);
+                (person, std::mem::take(&mut own.issues))
+            })
+            .collect()
+    })
+}
+
 /// Person-per-row: dependents join the preceding employee, or the employee
 /// with the same household id.
 fn group_people(
@@ -151,62 +179,65 @@ fn group_people(
     let mut households: Vec<Household> = Vec::with_capacity(data.len());
     let mut by_id: HashMap<String, usize> = HashMap::new();
     let mut waiting: Vec<(String, Person)> = Vec::new();
-    for (row, cells) in data {
-        let person = parser.person(*row, *cells, columns, Relationship::Employee);
-        let id = id_column
-            .and_then(|c| cells.get(c))
-            .filter(|v| !v.is_empty())
-            .map(str::to_string);
-        let relationship_cell = columns
-            .iter()
-            .find(|(_, f)| *f == Field::Relationship)
-            .and_then(|(c, _)| cells.get(*c));
-        if has_relationship && relationship_cell.is_none_or(|v| v.is_empty()) {
-            parser.issues.push(
-                Issue::error(
-                    *row,
-                    "missing_relationship",
-                    "Relationship is empty; the row is read as an employee.",
-                )
-                .at(
-                    Field::Relationship,
-                    columns
-                        .iter()
-                        .find(|(_, f)| *f == Field::Relationship)
-                        .map(|(c, _)| *c),
-                ),
-            );
-        }
-        if person.relationship == Relationship::Employee {
-            if let Some(id) = &id {
-                if let Some(first) = by_id.get(id) {
-                    parser.issues.push(
-                        Issue::error(
-                            *row,
-                            "multiple_subscribers",
-                            format!(
-                                "Household {id} already has an employee (row {}).",
-                                households[*first].row
-                            ),
-                        )
-                        .at(Field::Relationship, None),
-                    );
-                } else {
-                    by_id.insert(id.clone(), households.len());
-                }
+    for rows in data.chunks(PEOPLE_PARSED_AHEAD) {
+        let people = parse_people(rows, columns, parser).into_iter().flatten();
+        for ((row, cells), (person, issues)) in rows.iter().zip(people) {
+            parser.issues.extend(issues);
+            let id = id_column
+                .and_then(|c| cells.get(c))
+                .filter(|v| !v.is_empty())
+                .map(str::to_string);
+            let relationship_cell = columns
+                .iter()
+                .find(|(_, f)| *f == Field::Relationship)
+                .and_then(|(c, _)| cells.get(*c));
+            if has_relationship && relationship_cell.is_none_or(|v| v.is_empty()) {
+                parser.issues.push(
+                    Issue::error(
+                        *row,
+                        "missing_relationship",
+                        "Relationship is empty; the row is read as an employee.",
+                    )
+                    .at(
+                        Field::Relationship,
+                        columns
+                            .iter()
+                            .find(|(_, f)| *f == Field::Relationship)
+                            .map(|(c, _)| *c),
+                    ),
+                );
             }
-            households.push(Household {
-                row: *row,
-                household_id: id,
-                employee: person,
-                dependents: Vec::new(),
-            });
-            continue;
-        }
-        match (id, households.last_mut()) {
-            (Some(id), _) => waiting.push((id, person)),
-            (None, Some(h)) => add_dependent(h, person),
-            (None, None) => parser.issues.push(orphan(&person)),
+            if person.relationship == Relationship::Employee {
+                if let Some(id) = &id {
+                    if let Some(first) = by_id.get(id) {
+                        parser.issues.push(
+                            Issue::error(
+                                *row,
+                                "multiple_subscribers",
+                                format!(
+                                    "Household {id} already has an employee (row {}).",
+                                    households[*first].row
+                                ),
+                            )
+                            .at(Field::Relationship, None),
+                        );
+                    } else {
+                        by_id.insert(id.clone(), households.len());
+                    }
+                }
+                households.push(Household {
+                    row: *row,
+                    household_id: id,
+                    employee: person,
+                    dependents: Vec::new(),
+                });
+                continue;
+            }
+            match (id, households.last_mut()) {
+                (Some(id), _) => waiting.push((id, person)),
+                (None, Some(h)) => add_dependent(h, person),
+                (None, None) => parser.issues.push(orphan(&person)),
+            }
         }
     }
     for (id, person) in waiting {
@@ -573,5 +604,101 @@ fn flag_formula(issues: &mut Vec<Issue>, row: usize, column: usize, field: Field
             )
             .at(field, Some(column)),
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{analyse, validate, FileFormat};
+    use super::*;
+
+    /// A person-per-row census of `households` families (employee, spouse, child), with a
+    /// problem every few hundred rows: impossible dates, an empty relationship, a child over 26,
+    /// a repeated employee, a totals and a blank row, and a dependent before any employee.
+    fn messy_census(households: usize) -> RawTable {
+        let mut rows: Vec<Vec<String>> = vec![
+            [
+                "Household",
+                "Relationship",
+                "First Name",
+                "Last Name",
+                "DOB",
+                "Zip",
+                "Medical Tier",
+            ]
+            .map(String::from)
+            .to_vec(),
+            ["", "Child", "Early", "Orphan", "03/04/2015", "80202", "EE"]
+                .map(String::from)
+                .to_vec(),
+        ];
+        for h in 0..households {
+            let id = if h % 2 == 0 {
+                format!("H{h}")
+            } else {
+                String::new()
+            };
+            let last = format!("Family{h}");
+            let dob = if h % 331 == 0 {
+                "13/45/1980"
+            } else {
+                "05/06/1980"
+            };
+            let relationship = if h % 419 == 0 { "" } else { "Employee" };
+            let employee = [&id, relationship, "Pat", &last, dob, "80202", "EF"];
+            rows.push(employee.map(String::from).to_vec());
+            if h % 487 == 0 {
+                rows.push(employee.map(String::from).to_vec());
+            }
+            rows.push(
+                [&id, "Spouse", "Sam", &last, "07/08/1982", "80202", ""]
+                    .map(String::from)
+                    .to_vec(),
+            );
+            let child_dob = if h % 503 == 0 {
+                "01/02/1990"
+            } else {
+                "09/10/2012"
+            };
+            rows.push(
+                [&id, "Child", "Kit", &last, child_dob, "", ""]
+                    .map(String::from)
+                    .to_vec(),
+            );
+            if h == households / 2 {
+                rows.push(vec![String::new(); 7]);
+                rows.push(["Total", "", "", "", "", "", ""].map(String::from).to_vec());
+            }
+        }
+        RawTable {
+            format: FileFormat::Delimited,
+            encoding: Some("UTF-8".into()),
+            delimiter: Some(','),
+            sheet: None,
+            rows: rows.iter().collect(),
+        }
+    }
+
+    #[test]
+    fn a_large_census_checked_in_halves_is_the_census_checked_in_one_pass() {
+        let table = messy_census(5_000);
+        let opts = Options {
+            as_of: NaiveDate::from_ymd_opt(2026, 1, 1).unwrap(),
+        };
+        let analysis = analyse(&table, None);
+        let check = || {
+            let census = normalise(&table, analysis.header_row, &analysis.mapping(), &opts);
+            let issues = validate(&census, &[], &opts);
+            (census, issues)
+        };
+        let (census, issues) = check();
+        let (one_pass, one_pass_issues) = halves::on_one_thread(check);
+
+        assert_eq!(census.households.len(), 5_000 + 5_000 / 487 + 1);
+        assert_eq!(census, one_pass);
+        assert_eq!(issues, one_pass_issues);
+        let rows: Vec<usize> = census.issues.iter().chain(&issues).map(|i| i.row).collect();
+        assert!(rows.len() > 30, "{} issues", rows.len());
+        assert!(rows.iter().any(|&r| r < 5_000) && rows.iter().any(|&r| r > 10_000));
     }
 }

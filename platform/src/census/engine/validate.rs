@@ -1,6 +1,7 @@
 //! `validate`: checks on normalised households.
 
 use super::field::Field;
+use super::halves;
 use super::issue::Issue;
 use super::model::{Household, Person, Relationship, Tier};
 use super::normalise::{Normalised, Options};
@@ -23,17 +24,22 @@ const MAX_AGE: i32 = 100;
 /// parsing issues stay in `census.issues`. Issues about a person's values
 /// name the field; the column is in the mapping that `normalise` used.
 pub fn validate(census: &Normalised, roster: &[RosterEntry], opts: &Options) -> Vec<Issue> {
-    let mut issues = Vec::new();
-    for household in &census.households {
-        for person in household.members() {
-            let from = issues.len();
-            check_person(person, opts, &mut issues);
-            for issue in &mut issues[from..] {
-                issue.dependent = person.slot;
+    let households = &census.households;
+    let mut issues = halves::in_halves(households.len(), |at| {
+        let mut issues = Vec::new();
+        for household in &households[at] {
+            for person in household.members() {
+                let from = issues.len();
+                check_person(person, opts, &mut issues);
+                for issue in &mut issues[from..] {
+                    issue.dependent = person.slot;
+                }
             }
+            check_household(household, &mut issues);
         }
-        check_household(household, &mut issues);
-    }
+        issues
+    })
+    .concat();
     check_duplicates(census, &mut issues);
     check_roster(census, roster, &mut issues);
     issues
