@@ -71,7 +71,7 @@ enum Command {
 }
 
 fn main() {
-    platform::memory::limit_arenas();
+    platform::memory::configure_malloc();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
