@@ -53,35 +53,5 @@ pg_port() {
   sed -n 4p "$WORK/var/pg/data/postmaster.pid"
 }
 
-# wait_job ID  → the finished job's JSON on stdout. Polls every 20 ms from one process on one
-# kept-alive connection: a loop of curl processes would itself take a good part of a core from
-# the server it measures.
-wait_job() {
-  python3 - "$PORT" "$HOST" "$COOKIES" "$1" <<'PY'
-import http.client, sys, time
-port, host, jar, job = sys.argv[1:]
-cookies = []
-for line in open(jar):
-    if line.startswith("#HttpOnly_"):
-        line = line[len("#HttpOnly_"):]
-    elif line.startswith("#") or not line.strip():
-        continue
-    fields = line.rstrip("\n").split("\t")
-    cookies.append(f"{fields[5]}={fields[6]}")
-headers = {"Host": host, "Cookie": "; ".join(cookies), "x-canopy-csrf": "1"}
-conn = http.client.HTTPConnection("localhost", int(port))
-while True:
-    conn.request("GET", f"/api/jobs/{job}", headers=headers)
-    answer = conn.getresponse()
-    body = answer.read().decode()
-    if answer.status != 200:
-        sys.exit(f"GET /api/jobs/{job}: {answer.status} {body}")
-    if '"status":"succeeded"' in body or '"status":"failed"' in body:
-        print(body)
-        break
-    time.sleep(0.02)
-PY
-}
-
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
 now() { date +%s.%N; }
