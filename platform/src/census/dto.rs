@@ -247,9 +247,6 @@ pub struct MappingTemplate {
     pub used_at: DateTime<Utc>,
 }
 
-/// Issues a version's answer carries at most.
-const SHOWN_ISSUES: usize = 200;
-
 impl From<StoredIssue> for CensusIssue {
     fn from(i: StoredIssue) -> Self {
         CensusIssue {
@@ -326,7 +323,6 @@ impl From<ImportView> for CensusImport {
                 .collect(),
             issues: StoredIssue::list(&v.issues)
                 .into_iter()
-                .take(SHOWN_ISSUES)
                 .map(Into::into)
                 .collect(),
             field_options: field_options(),

@@ -202,7 +202,7 @@ pub async fn revalidate(
         errors: checked.errors,
         warnings: checked.warnings,
     };
-    let kept: Vec<&Issue> = checked.issues.iter().take(KEPT_ISSUES).collect();
+    let kept = &checked.issues[..checked.issues.len().min(KEPT_ISSUES)];
     queries::store_check(
         tx,
         version.id,
@@ -215,7 +215,7 @@ pub async fn revalidate(
             terminations: counts.terminations as i32,
             errors: counts.errors as i32,
             warnings: counts.warnings as i32,
-            issues: serde_json::to_value(&kept).unwrap_or_default(),
+            issues: kept,
         },
     )
     .await?;

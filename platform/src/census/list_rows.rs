@@ -6,6 +6,7 @@ use uuid::Uuid;
 
 use super::engine;
 use super::import;
+use super::queries;
 use super::views::{self, RowsPage, StoredIssue};
 use crate::auth::Principal;
 use crate::error::AppError;
@@ -26,10 +27,11 @@ pub async fn list_rows(
     p.require(state, "census", "read").await?;
     let mut tx = p.tenant_tx(state).await?;
     let v = import::find(&mut tx, id, p.group_scope()).await?;
+    let issues = queries::kept_issues(&mut tx, v.id).await?;
     tx.commit().await?;
     let table = import::load_table(state, &v).await?;
     let mut by_row: HashMap<i64, Vec<StoredIssue>> = HashMap::new();
-    for i in StoredIssue::list(&v.issues) {
+    for i in StoredIssue::list(&issues) {
         by_row.entry(i.row).or_default().push(i);
     }
     let header_row = v.header_row as usize;

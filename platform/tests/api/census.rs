@@ -1387,3 +1387,57 @@ async fn the_headcount_says_how_much_comes_from_the_census() {
         (&j!(3), &j!(3), &j!(0), &j!(1))
     );
 }
+
+#[tokio::test]
+async fn an_import_shows_its_first_issues_and_the_grid_reaches_every_kept_one() {
+    let app = seeded_app().await;
+    let owner = app
+        .sign_in(SUMMIT, "dana@summit.example", PASSWORD)
+        .await
+        .unwrap();
+    let gid = new_group(&app, &owner, "Many Mistakes Inc").await;
+    let mut csv = String::from("First Name,Last Name,DOB,Zip,Gender,Medical Tier\n");
+    for n in 0..300 {
+        csv.push_str(&format!("Ann{n},Lee,1980-01-01,80202,Q,EE\n"));
+    }
+    let import = json(upload(&app, &owner, &gid, "many.csv", csv.into_bytes()).await).await;
+    let id = import["id"].as_str().unwrap().to_string();
+    let checked = send(
+        &app,
+        &owner,
+        "PUT",
+        &format!("/api/census-imports/{id}/mapping"),
+        j!({ "columns": mapping_of(&import) }),
+    )
+    .await;
+    assert_eq!(
+        (&checked["counts"]["errors"], &checked["counts"]["warnings"]),
+        (&j!(0), &j!(300))
+    );
+    let shown = checked["issues"].as_array().unwrap();
+    assert_eq!(shown.len(), 200);
+    assert_eq!((&shown[0]["row"], &shown[199]["row"]), (&j!(2), &j!(201)));
+    let shown_again = json(
+        app.get(SUMMIT, Some(&owner), &format!("/api/census-imports/{id}"))
+            .await,
+    )
+    .await;
+    assert_eq!(shown_again["issues"], checked["issues"]);
+
+    let last_page = json(
+        app.get(
+            SUMMIT,
+            Some(&owner),
+            &format!("/api/census-imports/{id}/rows?only_issues=true&page=3&per_page=100"),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(last_page["total"], 300);
+    assert_eq!(last_page["data"][99]["row"], 301);
+    assert_eq!(
+        last_page["data"][99]["issues"][0]["code"], "invalid_gender",
+        "{}",
+        last_page["data"][99]
+    );
+}

@@ -1,6 +1,7 @@
 //! `analyse`: header row, column mapping with confidences, layout, skipped rows.
 
 use super::field::{Field, MappedField};
+use super::halves;
 use super::header::{find_header_row, RowClassifier, SkippedRow};
 use super::layout::{dependent_columns, Layout};
 use super::read::RawTable;
@@ -193,17 +194,16 @@ pub fn analyse_at(table: &RawTable, header_row: usize, saved: Option<&SavedMappi
 /// Rows under the header that are blank, totals, notes or repeated headers.
 pub fn skipped_rows(table: &RawTable, header_row: usize) -> Vec<SkippedRow> {
     let classifier = RowClassifier::new(table.rows.get(header_row));
-    table
-        .rows
-        .iter()
-        .enumerate()
-        .skip(header_row + 1)
-        .filter_map(|(i, r)| {
-            classifier
-                .classify(r)
-                .map(|reason| SkippedRow { row: i + 1, reason })
-        })
-        .collect()
+    let first = header_row + 1;
+    halves::in_halves(table.rows.len().saturating_sub(first), |at| {
+        (first + at.start..first + at.end)
+            .filter_map(|i| {
+                let reason = classifier.classify(table.rows.get(i)?)?;
+                Some(SkippedRow { row: i + 1, reason })
+            })
+            .collect::<Vec<_>>()
+    })
+    .concat()
 }
 
 /// Exact synonym first; then a dependent column; then the best fuzzy match.

@@ -47,18 +47,23 @@ pub fn normalise(
 ) -> Normalised {
     let classifier = RowClassifier::new(table.rows.get(header_row));
     let first = header_row + 1;
-    let data: Vec<(usize, Row<'_>)> =
-        halves::in_halves(table.rows.len().saturating_sub(first), |at| {
-            // Room for every row at once rather than growing (and copying) as rows are kept.
-            let mut kept = Vec::with_capacity(at.len());
-            kept.extend(
-                (first + at.start..first + at.end)
-                    .filter_map(|i| table.rows.get(i).map(|r| (i + 1, r)))
-                    .filter(|(_, r)| classifier.classify(*r).is_none()),
-            );
-            kept
-        })
-        .concat();
+    let len = table.rows.len().saturating_sub(first);
+    let mut parts = halves::in_halves(len, |at| {
+        // The first half has room for every row at once, the second half's then join it without
+        // growing (and copying) it.
+        let mut kept = Vec::with_capacity(if at.start == 0 { len } else { at.len() });
+        kept.extend(
+            (first + at.start..first + at.end)
+                .filter_map(|i| table.rows.get(i).map(|r| (i + 1, r)))
+                .filter(|(_, r)| classifier.classify(*r).is_none()),
+        );
+        kept
+    })
+    .into_iter();
+    let mut data: Vec<(usize, Row<'_>)> = parts.next().unwrap_or_default();
+    for rest in parts {
+        data.extend(rest);
+    }
     let person_columns: Vec<(usize, Field)> = mapping
         .iter()
         .filter_map(|(c, f)| match f {
@@ -685,16 +690,18 @@ mod tests {
         let opts = Options {
             as_of: NaiveDate::from_ymd_opt(2026, 1, 1).unwrap(),
         };
-        let analysis = analyse(&table, None);
         let check = || {
+            let analysis = analyse(&table, None);
             let census = normalise(&table, analysis.header_row, &analysis.mapping(), &opts);
             let issues = validate(&census, &[], &opts);
-            (census, issues)
+            (analysis.skipped, census, issues)
         };
-        let (census, issues) = check();
-        let (one_pass, one_pass_issues) = halves::on_one_thread(check);
+        let (skipped, census, issues) = check();
+        let (one_pass_skipped, one_pass, one_pass_issues) = halves::on_one_thread(check);
 
         assert_eq!(census.households.len(), 5_000 + 5_000 / 487 + 1);
+        assert!(skipped.len() >= 2, "{skipped:?}");
+        assert_eq!(skipped, one_pass_skipped);
         assert_eq!(census, one_pass);
         assert_eq!(issues, one_pass_issues);
         let rows: Vec<usize> = census.issues.iter().chain(&issues).map(|i| i.row).collect();

@@ -251,7 +251,17 @@ fn check_duplicates(census: &Normalised, issues: &mut Vec<Issue>) {
         .map(|h| 1 + h.dependents.len())
         .sum();
     let mut by_name: HashTable<&Person> = HashTable::with_capacity(people);
-    for p in census.households.iter().flat_map(Household::members) {
+    // Everyone's hash is worked out on two threads; the people are then looked up in file order.
+    let households = &census.households;
+    let hashes = halves::in_halves(households.len(), |at| {
+        households[at]
+            .iter()
+            .flat_map(Household::members)
+            .map(|p| person_hash(&state, p))
+            .collect::<Vec<u64>>()
+    })
+    .concat();
+    for (p, hash) in households.iter().flat_map(Household::members).zip(hashes) {
         if let Some(ssn) = &p.ssn {
             if let Some(first) = by_ssn.insert(ssn, p.row).filter(|r| *r != p.row) {
                 by_ssn.insert(ssn, first);
@@ -269,7 +279,6 @@ fn check_duplicates(census: &Normalised, issues: &mut Vec<Issue>) {
         if p.first_name.is_none() || p.last_name.is_none() || p.dob.is_none() {
             continue;
         }
-        let hash = person_hash(&state, p);
         match by_name.entry(
             hash,
             |seen| same_person(seen, p),

@@ -7,6 +7,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use tenants::TenantTx;
 use uuid::Uuid;
 
+use super::engine::Issue;
 use super::matching::RosterKey;
 use super::snapshot::{self, SnapshotMember};
 use crate::error::AppError;
@@ -49,9 +50,12 @@ pub struct VersionRow {
     pub undone_at: Option<DateTime<Utc>>,
 }
 
+/// A version row carries the first 200 of the issues kept with it, the ones an import's answer
+/// shows; the rows grid reads them all ([`kept_issues`]).
 const SELECT: &str = "SELECT v.id, v.group_id, v.number, v.file_name, v.file_key, v.file_size, v.format, v.encoding, v.delimiter, v.layout,
         v.columns, v.skipped, v.status, v.header_row, v.mapping, v.cell_fixes, v.terminate_missing, v.effective_date, v.rows_total,
-        v.employees, v.dependents, v.without_email, v.adds, v.updates, v.terminations, v.errors, v.warnings, v.issues, v.failure, v.uploaded_by_name, v.preview,
+        v.employees, v.dependents, v.without_email, v.adds, v.updates, v.terminations, v.errors, v.warnings,
+        jsonb_path_query_array(v.issues, '$[0 to 199]') AS issues, v.failure, v.uploaded_by_name, v.preview,
         v.created_at, v.committed_at, v.undone_at
      FROM census_versions v";
 
@@ -67,6 +71,14 @@ pub async fn get(
     .bind(scope)
     .fetch_optional(tx.conn())
     .await
+}
+
+/// Every issue kept with a version (see `import::KEPT_ISSUES`), in row order.
+pub async fn kept_issues(tx: &mut TenantTx, id: Uuid) -> Result<serde_json::Value, sqlx::Error> {
+    sqlx::query_scalar("SELECT issues FROM census_versions WHERE id = $1")
+        .bind(id)
+        .fetch_one(tx.conn())
+        .await
 }
 
 pub async fn for_group(tx: &mut TenantTx, group_id: Uuid) -> Result<Vec<VersionRow>, sqlx::Error> {
@@ -315,7 +327,7 @@ pub async fn store_analysis(
 }
 
 /// The outcome of a check, stored with the version (which is then `validated`).
-pub struct StoredCheck {
+pub struct StoredCheck<'a> {
     pub employees: i32,
     pub dependents: i32,
     pub without_email: i32,
@@ -324,13 +336,15 @@ pub struct StoredCheck {
     pub terminations: i32,
     pub errors: i32,
     pub warnings: i32,
-    pub issues: serde_json::Value,
+    /// The issues kept with the version, written to the database as JSON without an
+    /// intermediate document.
+    pub issues: &'a [Issue],
 }
 
 pub async fn store_check(
     tx: &mut TenantTx,
     version_id: Uuid,
-    c: StoredCheck,
+    c: StoredCheck<'_>,
 ) -> Result<(), sqlx::Error> {
     sqlx::query(
         "UPDATE census_versions SET status = 'validated', employees = $2, dependents = $3, adds = $4, updates = $5, terminations = $6,
@@ -344,7 +358,7 @@ pub async fn store_check(
     .bind(c.terminations)
     .bind(c.errors)
     .bind(c.warnings)
-    .bind(c.issues)
+    .bind(sqlx::types::Json(c.issues))
     .bind(c.without_email)
     .execute(tx.conn())
     .await?;
