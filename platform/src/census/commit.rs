@@ -1,5 +1,6 @@
 //! Staging a checked census for its commit: the rows in COPY's binary format and the version's
 //! snapshot, written on the census thread while the commit's COPYs (`queries::commit`) read them.
+//! A large census's households are put in the roster's index order on two threads.
 
 use std::future::Future;
 use std::io::{self, Write};
@@ -11,6 +12,7 @@ use tokio::sync::mpsc;
 use uuid::Uuid;
 
 use super::binary_copy::BinaryCopy;
+use super::engine::halves::in_halves;
 use super::engine::{EmploymentStatus, Gender, Household, Person, Relationship, Tier};
 use super::snapshot::SnapshotWriter;
 use super::worker;
@@ -370,15 +372,16 @@ pub fn stage(
             group_id,
             version_id,
         };
-        let mut dependent_ids =
-            workflow::ascending_ids(households.iter().map(|h| h.dependents.len()).sum())
-                .into_iter();
         let rows = Rows {
             households: &households,
             targets: &targets,
             secrets: &secrets,
         };
         write_employees(BinaryCopy::new(new_employees)?, &rows, &new, roster)?;
+        // Made while the database takes the employees, not before it gets the first row.
+        let mut dependent_ids =
+            workflow::ascending_ids(households.iter().map(|h| h.dependents.len()).sum())
+                .into_iter();
         write_dependents(
             BinaryCopy::new(new_dependents)?,
             &rows,
@@ -416,16 +419,7 @@ pub fn stage(
 /// the rows then reach both the name index and the primary key in key order, which PostgreSQL
 /// does far faster than at random places.
 fn index_order(households: &[Household], targets: &mut [(Uuid, bool)]) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..households.len()).collect();
-    order.sort_by_cached_key(|&i| {
-        let e = &households[i].employee;
-        let name = |n: &Option<String>| n.as_deref().unwrap_or_default().to_lowercase();
-        (
-            employment(e.employment_status).0.unwrap_or("active"),
-            name(&e.last_name),
-            name(&e.first_name),
-        )
-    });
+    let order = in_name_order(households);
     let mut fresh: Vec<Uuid> = targets
         .iter()
         .filter(|(_, is_new)| *is_new)
@@ -437,6 +431,47 @@ fn index_order(households: &[Household], targets: &mut [(Uuid, bool)]) -> Vec<us
         if targets[i].1 {
             targets[i].0 = fresh.next().expect("an id for each new employee");
         }
+    }
+    order
+}
+
+/// A household's place in the roster's name index.
+type NameKey = (&'static str, String, String);
+
+/// The households' indexes sorted by [`NameKey`], ties in file order: each half of the file
+/// sorted on its own thread, then the two merged.
+fn in_name_order(households: &[Household]) -> Vec<usize> {
+    let key = |i: usize| -> NameKey {
+        let e = &households[i].employee;
+        let name = |n: &Option<String>| n.as_deref().unwrap_or_default().to_lowercase();
+        (
+            employment(e.employment_status).0.unwrap_or("active"),
+            name(&e.last_name),
+            name(&e.first_name),
+        )
+    };
+    let mut sorted = in_halves(households.len(), |at| {
+        let mut keyed: Vec<(NameKey, usize)> = at.map(|i| (key(i), i)).collect();
+        // Each index is there once, so no two entries are equal: the sort is stable.
+        keyed.sort_unstable();
+        keyed
+    })
+    .into_iter();
+    let first = sorted.next().unwrap_or_default();
+    let Some(second) = sorted.next() else {
+        return first.into_iter().map(|(_, i)| i).collect();
+    };
+    let mut order = Vec::with_capacity(households.len());
+    let (mut a, mut b) = (first.into_iter().peekable(), second.into_iter().peekable());
+    loop {
+        let from_first = match (a.peek(), b.peek()) {
+            (Some(x), Some(y)) => x <= y,
+            (Some(_), None) => true,
+            (None, Some(_)) => false,
+            (None, None) => break,
+        };
+        let next = if from_first { a.next() } else { b.next() };
+        order.extend(next.map(|(_, i)| i));
     }
     order
 }
@@ -524,6 +559,47 @@ mod tests {
         assert_eq!(names, ["Zoe", "Bo", "al", "Ann"]);
         let staged: Vec<(Uuid, bool)> = order.iter().map(|&i| targets[i]).collect();
         assert_eq!(staged, [(a, true), (b, true), (kept, false), (c, true)]);
+    }
+
+    #[test]
+    fn a_large_census_sorted_in_halves_is_in_the_order_of_one_sort() {
+        let lasts = [
+            "young", "Adams", "ADAMS", "baker", "Émile", "o'neil", "Baker",
+        ];
+        let firsts = ["ann", "Zoe", "al", "Bo", "ann"];
+        let statuses = [
+            None,
+            Some(EmploymentStatus::Cobra),
+            Some(EmploymentStatus::PartTime),
+        ];
+        let households: Vec<Household> = (0..12_000)
+            .map(|n| {
+                let mut e = Person::new(n + 2, Relationship::Employee);
+                e.last_name = Some(lasts[n * 7 % lasts.len()].into());
+                e.first_name = (n % 11 != 0).then(|| firsts[n * 3 % firsts.len()].into());
+                e.employment_status = statuses[n % statuses.len()];
+                Household {
+                    row: n + 2,
+                    household_id: None,
+                    employee: e,
+                    dependents: vec![],
+                }
+            })
+            .collect();
+        let in_halves = in_name_order(&households);
+        let in_one_sort =
+            crate::census::engine::halves::on_one_thread(|| in_name_order(&households));
+        assert_eq!(in_halves, in_one_sort);
+        let mut expected: Vec<usize> = (0..households.len()).collect();
+        expected.sort_by_key(|&i| {
+            let e = &households[i].employee;
+            (
+                employment(e.employment_status).0.unwrap_or("active"),
+                e.last_name.as_deref().unwrap_or_default().to_lowercase(),
+                e.first_name.as_deref().unwrap_or_default().to_lowercase(),
+            )
+        });
+        assert_eq!(in_halves, expected, "ties stay in file order");
     }
 
     #[test]

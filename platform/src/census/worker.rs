@@ -2,8 +2,9 @@
 //! one dedicated thread. Its large allocations then reuse that thread's malloc arena: run on
 //! whichever blocking threads are free, each step of an import left its freed memory in another
 //! arena and a 100,000-employee import peaked near twice its working set. Steps of concurrent
-//! imports queue; a step of a large census takes a second or two. Checking a large file borrows
-//! one more thread for the time of the check, for half its rows (`engine::halves`).
+//! imports queue; a step of a large census takes a second or two. Checking a large file, and
+//! sorting its households for the commit, borrow one more thread for half the rows
+//! (`engine::halves`).
 
 use std::future::Future;
 use std::panic::{catch_unwind, AssertUnwindSafe};

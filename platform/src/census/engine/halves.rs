@@ -1,6 +1,6 @@
-//! Checking a large census on two cores: work over a run of rows split into two halves, the
-//! second on a scoped thread. The outcomes come back in order, so what a check finds, and in
-//! which order, is what one pass over the rows would give.
+//! Checking and staging a large census on two cores: work over a run of rows split into two
+//! halves, the second on a scoped thread. The outcomes come back in order, so what a check finds,
+//! and in which order, is what one pass over the rows would give.
 
 use std::ops::Range;
 

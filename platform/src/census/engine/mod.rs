@@ -14,7 +14,7 @@ mod delimiter;
 mod encoding;
 mod field;
 mod formula;
-mod halves;
+pub(in crate::census) mod halves;
 mod header;
 mod issue;
 mod layout;
